@@ -1,0 +1,22 @@
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+
+/**
+ * HTTP server settings. `PUBLIC_DIR` lets tests keep their uploads out of `public/`.
+ * In production `APP_KEYS` must be set (Strapi refuses to start without it).
+ */
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
+  host: env('HOST', '0.0.0.0'),
+  port: env.int('PORT', 1337),
+  app: {
+    keys: env.array('APP_KEYS')!,
+  },
+  dirs: {
+    public: path.resolve(__dirname, '..', '..', env('PUBLIC_DIR', 'public')),
+  },
+  webhooks: {
+    populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
+  },
+});
+
+export default config;

@@ -1,0 +1,8 @@
+import { factories } from '@strapi/strapi';
+
+const adminOnly = { policies: ['global::is-admin'] };
+
+/** Public: read. Staff: write. */
+export default factories.createCoreRouter('api::category.category', {
+  config: { create: adminOnly, update: adminOnly, delete: adminOnly },
+});

@@ -1,0 +1,13 @@
+import { factories } from '@strapi/strapi';
+
+const adminOnly = { policies: ['global::is-admin'] };
+
+/** Public: create only (the atomic application). Everything else is the back-office's (DESIGN §5). */
+export default factories.createCoreRouter('api::job-application.job-application', {
+  config: {
+    find: adminOnly,
+    findOne: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+  },
+});

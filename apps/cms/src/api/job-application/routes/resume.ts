@@ -1,0 +1,11 @@
+/** GET /api/job-applications/:id/resume — staff download the applicant's resume (DESIGN §5). */
+export default {
+  routes: [
+    {
+      method: 'GET',
+      path: '/job-applications/:id/resume',
+      handler: 'api::job-application.job-application.downloadResume',
+      config: { policies: ['global::is-admin'] },
+    },
+  ],
+};

@@ -1,0 +1,141 @@
+import { factories } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { applicationInputSchema } from '../../../lib/application-input';
+import { assertStatusTransition, type ApplicationStatus } from '../../../lib/application-status';
+import { createLocalResumeStorage, resumeStorageDirectory } from '../../../lib/resume-storage';
+import { checkResume, type UploadedFile } from '../../../lib/resume-file';
+import { parseOrThrow, type FieldError } from '../../../lib/validation';
+
+const UID = 'api::job-application.job-application';
+
+/** What a caller sees of a stored resume; the storage key stays private. */
+interface ResumeRecord {
+  name: string;
+  mime: string;
+  size: number;
+  storageKey: string;
+}
+
+/**
+ * Job applications (DESIGN §5): one atomic public submission, status changes that follow spec §4, deletion
+ * that takes the resume file with it, and the resume download for staff.
+ */
+export default factories.createCoreService(UID, ({ strapi }) => {
+  const storage = createLocalResumeStorage(resumeStorageDirectory(strapi.dirs.app.root));
+
+  /** The job an application names, by documentId or numeric id. @throws ValidationError if none or closed. */
+  async function findOpenJob(reference: string | number) {
+    const job =
+      typeof reference === 'number' || /^\d+$/.test(reference)
+        ? await strapi.db.query('api::job.job').findOne({ where: { id: Number(reference) } })
+        : await strapi.db.query('api::job.job').findOne({ where: { documentId: reference } });
+    if (!job) {
+      throw new errors.ValidationError('The job you are applying to does not exist.', {
+        errors: [{ path: ['job'], message: 'job not found', name: 'ValidationError' }],
+      });
+    }
+    if (job.status !== 'open') {
+      throw new errors.ValidationError('This job is closed and no longer accepts applications.', {
+        errors: [{ path: ['job'], message: 'job is closed', name: 'ValidationError' }],
+      });
+    }
+    return job as { id: number; documentId: string };
+  }
+
+  async function findApplication(documentId: string) {
+    const application = await strapi.documents(UID).findOne({ documentId, populate: ['resume'] });
+    if (!application) throw new errors.NotFoundError('Application not found');
+    return application as unknown as { documentId: string; job_status: ApplicationStatus; resume?: ResumeRecord | null };
+  }
+
+  return {
+    /**
+     * Validates and stores a public application with its resume, all or nothing: on any failure no row and no
+     * file remain. `job_status` starts Pending and `appliedAt`/`consentAt` are the server's time.
+     * @returns the new application's id, documentId, job_status and appliedAt.
+     * @throws ValidationError (400) naming the bad fields; PayloadTooLargeError (413) for a resume over 5 MB.
+     */
+    async submit(data: Record<string, unknown>, resumeUpload: UploadedFile | undefined) {
+      const missingResume: FieldError[] = resumeUpload
+        ? []
+        : [{ path: ['resume'], message: 'resume is required', name: 'ValidationError' }];
+      const input = parseOrThrow(applicationInputSchema, data, missingResume);
+      const resume = await checkResume(resumeUpload!);
+      const job = await findOpenJob(input.job);
+
+      const storageKey = await storage.save(resumeUpload!.filepath, resume.extension);
+      try {
+        const now = new Date().toISOString();
+        const created = await strapi.documents(UID).create({
+          data: {
+            fullName: input.fullName,
+            email: input.email,
+            phone: input.phone,
+            coverLetter: input.coverLetter,
+            job: job.documentId,
+            job_status: 'Pending',
+            appliedAt: now,
+            consent: true,
+            consentAt: now,
+            resume: { name: resume.name, mime: resume.mime, size: resume.size, storageKey },
+          },
+        } as never);
+        return {
+          id: created.id,
+          documentId: created.documentId,
+          job_status: 'Pending' as const,
+          appliedAt: now,
+        };
+      } catch (error) {
+        await storage.remove(storageKey);
+        throw error;
+      }
+    },
+
+    /**
+     * Moves an application to a new status (spec §4). Only `job_status` may change: what the applicant sent
+     * is their record and stays as sent.
+     * @throws NotFoundError (404); ValidationError (400) for other fields or a move the spec does not allow.
+     */
+    async changeStatus(documentId: string, data: unknown) {
+      const changes = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+      const others = Object.keys(changes).filter((key) => key !== 'job_status');
+      if (others.length > 0 || !('job_status' in changes)) {
+        throw new errors.ValidationError('Only job_status can be changed on an application.', { fields: others });
+      }
+      const application = await findApplication(documentId);
+      assertStatusTransition(application.job_status, changes.job_status);
+      return strapi.documents(UID).update({
+        documentId,
+        data: { job_status: changes.job_status },
+        populate: ['job', 'resume'],
+      } as never);
+    },
+
+    /** Deletes an application and then its resume file. @throws NotFoundError (404). */
+    async removeWithResume(documentId: string) {
+      const application = await findApplication(documentId);
+      await strapi.documents(UID).delete({ documentId });
+      if (application.resume?.storageKey) {
+        await storage.remove(application.resume.storageKey).catch((error: unknown) => {
+          strapi.log.error(`Could not remove resume ${application.resume?.storageKey}: ${String(error)}`);
+        });
+      }
+    },
+
+    /**
+     * The stored resume of an application, as a stream with its original name and MIME type.
+     * @throws NotFoundError (404) when the application or its file is missing.
+     */
+    async openResume(documentId: string) {
+      const application = await findApplication(documentId);
+      const resume = application.resume;
+      if (!resume?.storageKey) throw new errors.NotFoundError('This application has no resume.');
+      try {
+        return { stream: await storage.open(resume.storageKey), name: resume.name, mime: resume.mime, size: resume.size };
+      } catch {
+        throw new errors.NotFoundError('The resume file is missing from storage.');
+      }
+    },
+  };
+});

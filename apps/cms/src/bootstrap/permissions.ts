@@ -1,0 +1,88 @@
+import type { Core } from '@strapi/strapi';
+import { ADMIN_ROLE } from '../lib/roles';
+
+/**
+ * The permission matrix of DESIGN §5 and §6, applied in code at every start so that nobody has to set it by
+ * hand in the admin panel, and so that a permission ticked there by mistake is taken back at the next start.
+ * Each role gets exactly the actions listed here (users-permissions action names: `api::<api>.<controller>.<action>`).
+ */
+const CRUD = ['find', 'findOne', 'create', 'update', 'delete'] as const;
+const crud = (uid: string) => CRUD.map((action) => `${uid}.${action}`);
+
+export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'admin', readonly string[]> = {
+  public: [
+    'plugin::users-permissions.auth.callback', // POST /auth/local (sign-in); no registration, no password reset
+    'api::job.job.find',
+    'api::job.job.findOne',
+    'api::article.article.find',
+    'api::article.article.findOne',
+    'api::category.category.find',
+    'api::category.category.findOne',
+    'api::author.author.find',
+    'api::author.author.findOne',
+    'api::job-application.job-application.create',
+    'api::contact.contact.create',
+  ],
+  authenticated: ['plugin::users-permissions.user.me'],
+  admin: [
+    'plugin::users-permissions.user.me',
+    ...crud('api::job.job'),
+    ...crud('api::article.article'),
+    ...crud('api::category.category'),
+    ...crud('api::author.author'),
+    'api::job-application.job-application.find',
+    'api::job-application.job-application.findOne',
+    'api::job-application.job-application.create',
+    'api::job-application.job-application.update',
+    'api::job-application.job-application.delete',
+    'api::job-application.job-application.downloadResume',
+    'api::contact.contact.find',
+    'api::contact.contact.findOne',
+    'api::contact.contact.create',
+    'api::contact.contact.delete',
+    'api::dashboard.dashboard.stats',
+    'plugin::upload.content-api.upload',
+  ],
+};
+
+/** Creates the Admin role when it is missing and returns its id. */
+async function ensureAdminRole(strapi: Core.Strapi): Promise<number> {
+  const roles = strapi.db.query('plugin::users-permissions.role');
+  const existing = await roles.findOne({ where: { type: ADMIN_ROLE.type } });
+  if (existing) return existing.id;
+  const created = await roles.create({ data: { ...ADMIN_ROLE } });
+  return created.id;
+}
+
+/**
+ * Makes every role's permissions equal to `ROLE_PERMISSIONS`, turns self-registration off and returns the
+ * Admin role's id. Idempotent.
+ */
+export async function applyRolesAndPermissions(strapi: Core.Strapi): Promise<{ adminRoleId: number }> {
+  const adminRoleId = await ensureAdminRole(strapi);
+  const roleQuery = strapi.db.query('plugin::users-permissions.role');
+  const permissionQuery = strapi.db.query('plugin::users-permissions.permission');
+
+  for (const [type, wanted] of Object.entries(ROLE_PERMISSIONS)) {
+    const role = await roleQuery.findOne({ where: { type } });
+    if (!role) throw new Error(`users-permissions role "${type}" is missing`);
+    const current: Array<{ id: number; action: string }> = await permissionQuery.findMany({
+      where: { role: role.id },
+    });
+    const stale = current.filter((permission) => !wanted.includes(permission.action));
+    if (stale.length > 0) {
+      await permissionQuery.deleteMany({ where: { id: { $in: stale.map((permission) => permission.id) } } });
+    }
+    const present = new Set(current.map((permission) => permission.action));
+    for (const action of wanted.filter((name) => !present.has(name))) {
+      await permissionQuery.create({ data: { action, role: role.id } });
+    }
+  }
+
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  const advanced = ((await store.get({ key: 'advanced' })) ?? {}) as Record<string, unknown>;
+  if (advanced.allow_register !== false) {
+    await store.set({ key: 'advanced', value: { ...advanced, allow_register: false } });
+  }
+  return { adminRoleId };
+}

@@ -1,0 +1,161 @@
+import fs from 'fs/promises';
+import os from 'os';
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+import { slugify } from '../../lib/slug';
+import { SEED_ARTICLE_CATEGORIES, SEED_ARTICLES } from './articles';
+import { SEED_APPLICATIONS, SEED_CONTACTS } from './enquiries';
+import { renderCover } from './images';
+import { SEED_AUTHORS, SEED_CATEGORIES, SEED_JOBS } from './jobs';
+import { renderResumePdf } from './resume-pdf';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+/** True when the database holds no job and no article: the only time demo content is added. */
+export async function isContentEmpty(strapi: Core.Strapi): Promise<boolean> {
+  const [jobs, articles] = await Promise.all([
+    strapi.db.query('api::job.job').count({}),
+    strapi.db.query('api::article.article').count({}),
+  ]);
+  return jobs === 0 && articles === 0;
+}
+
+/** Uploads a generated cover through the media library and returns the file's id. */
+async function uploadCover(strapi: Core.Strapi, workDir: string, index: number, name: string): Promise<number> {
+  const filepath = path.join(workDir, `cover-${index}.jpg`);
+  const image = await renderCover(index);
+  await fs.writeFile(filepath, image);
+  const [file] = await strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({
+      data: { fileInfo: { name: `${name}.jpg`, alternativeText: '' } },
+      files: { filepath, originalFilename: `${name}.jpg`, mimetype: 'image/jpeg', size: image.length },
+    });
+  return file.id;
+}
+
+/**
+ * Demo content for a first start (issue 2): categories, authors, 40 jobs (4 closed), 10 articles (1 draft)
+ * with covers and blocks, applications in every status with PDF resumes, and contact enquiries.
+ * Runs in one transaction: a failure leaves an empty database, and the next start tries again.
+ */
+export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
+  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'seed-'));
+  try {
+    await strapi.db.transaction(async () => {
+      const categoryIds = new Map<string, string>();
+      for (const name of [...SEED_CATEGORIES, ...SEED_ARTICLE_CATEGORIES]) {
+        const category = await strapi.documents('api::category.category').create({ data: { name, slug: slugify(name) } } as never);
+        categoryIds.set(name, category.documentId);
+      }
+      const authorIds = new Map<string, string>();
+      for (const name of SEED_AUTHORS) {
+        const author = await strapi.documents('api::author.author').create({ data: { name } } as never);
+        authorIds.set(name, author.documentId);
+      }
+
+      const jobCovers = new Map<string, number>();
+      for (const [index, name] of SEED_CATEGORIES.entries()) {
+        jobCovers.set(name, await uploadCover(strapi, workDir, index, `job-cover-${slugify(name)}`));
+      }
+      const jobIds: string[] = [];
+      for (const job of SEED_JOBS) {
+        const description =
+          `<p>${job.summary}</p><h3>What you will do</h3><ul>${job.duties.map((duty) => `<li>${duty}</li>`).join('')}</ul>` +
+          `<h3>What we offer</h3><p>A competitive package, a clear interview process and an answer from our recruiters within 48 hours.</p>`;
+        const created = await strapi.documents('api::job.job').create({
+          data: {
+            title: job.title,
+            slug: slugify(`${job.title} ${job.company}`),
+            description,
+            company: job.company,
+            location: job.location,
+            salary: job.salary,
+            skills: job.skills.join(', '),
+            type: job.type,
+            experience: job.experience,
+            posted: daysAgo(job.daysAgo).toISOString().slice(0, 10),
+            featured: Boolean(job.featured),
+            status: job.closed ? 'closed' : 'open',
+            cover: jobCovers.get(job.category),
+            category: categoryIds.get(job.category),
+            author: authorIds.get(job.author),
+          },
+        } as never);
+        jobIds.push(created.documentId);
+      }
+
+      for (const [index, article] of SEED_ARTICLES.entries()) {
+        const cover = await uploadCover(strapi, workDir, index + 3, `article-cover-${index + 1}`);
+        const body = article.sections
+          .map((section) => `<h2>${section.heading}</h2>${section.paragraphs.map((p) => `<p>${p}</p>`).join('')}`)
+          .join('');
+        const blocks: unknown[] = [{ __component: 'shared.rich-text', body }];
+        if (article.quote) blocks.push({ __component: 'shared.quote', ...article.quote });
+        const created = await strapi.documents('api::article.article').create({
+          data: {
+            title: article.title,
+            slug: slugify(article.title),
+            description: article.description,
+            readTime: article.readTime,
+            featured: Boolean(article.featured),
+            cover,
+            author: authorIds.get(article.author),
+            category: categoryIds.get(article.category),
+            blocks,
+          },
+          status: article.draft ? 'draft' : 'published',
+        } as never);
+        if (!article.draft) {
+          // Spread the publication dates so the list reads like a real blog, not one afternoon's import.
+          await strapi.db.query('api::article.article').updateMany({
+            where: { documentId: created.documentId, publishedAt: { $notNull: true } },
+            data: { publishedAt: daysAgo(article.daysAgo), createdAt: daysAgo(article.daysAgo) },
+          });
+        }
+      }
+
+      const applications = strapi.service('api::job-application.job-application') as unknown as {
+        submit(data: Record<string, unknown>, file: { filepath: string; originalFilename: string; size: number }): Promise<{ documentId: string }>;
+        changeStatus(documentId: string, data: unknown): Promise<unknown>;
+      };
+      for (const application of SEED_APPLICATIONS) {
+        const job = SEED_JOBS[application.job];
+        const pdf = renderResumePdf([
+          application.fullName,
+          `${application.email}  |  ${application.phone}`,
+          `Applying for: ${job.title}`,
+          `Skills: ${job.skills.join(', ')}`,
+        ]);
+        const filepath = path.join(workDir, `${slugify(application.fullName)}.pdf`);
+        await fs.writeFile(filepath, pdf);
+        const created = await applications.submit(
+          {
+            fullName: application.fullName,
+            email: application.email,
+            phone: application.phone,
+            coverLetter: application.coverLetter,
+            job: jobIds[application.job],
+            consent: true,
+          },
+          { filepath, originalFilename: `${application.fullName.replace(/\s+/g, '_')}_Resume.pdf`, size: pdf.length },
+        );
+        // Accepted and Rejected applications pass through Reviewed, as staff would move them.
+        const steps = application.status === 'Pending' ? [] : application.status === 'Reviewed' ? ['Reviewed'] : ['Reviewed', application.status];
+        for (const status of steps) {
+          await applications.changeStatus(created.documentId, { job_status: status });
+        }
+      }
+
+      for (const contact of SEED_CONTACTS) {
+        await strapi.documents('api::contact.contact').create({
+          data: { ...contact, company: contact.company || undefined, phone: contact.phone || undefined },
+        } as never);
+      }
+    });
+  } finally {
+    await fs.rm(workDir, { recursive: true, force: true });
+  }
+}

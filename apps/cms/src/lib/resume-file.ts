@@ -1,0 +1,78 @@
+import path from 'path';
+import { errors } from '@strapi/utils';
+import { formatMegabytes, RESUME_MAX_BYTES } from './limits';
+
+/**
+ * What a resume may be (issue 2, DESIGN §6): `.pdf`, `.doc` or `.docx`, checked by name and by content.
+ * Content is sniffed with `file-type` (magic bytes; for .docx it also reads the zip's entries): a PDF starts
+ * with `%PDF`, a .doc is an OLE compound file (`cfb`), a .docx is an Office Open XML word document.
+ */
+export const RESUME_TYPES = {
+  '.pdf': { mime: 'application/pdf', detected: 'pdf' },
+  '.doc': { mime: 'application/msword', detected: 'cfb' },
+  '.docx': {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    detected: 'docx',
+  },
+} as const;
+
+export type ResumeExtension = keyof typeof RESUME_TYPES;
+
+/** A file as formidable (Strapi's body parser) leaves it on disk. */
+export interface UploadedFile {
+  filepath: string;
+  originalFilename?: string | null;
+  size: number;
+}
+
+export interface CheckedResume {
+  name: string;
+  mime: string;
+  size: number;
+  extension: ResumeExtension;
+}
+
+const NOT_A_RESUME = 'The resume must be a .pdf, .doc or .docx file.';
+
+/** Keeps a file name displayable and safe in a header: base name only, no control characters, 255 at most. */
+export function cleanFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return base.slice(-255) || 'resume';
+}
+
+function extensionOf(name: string): ResumeExtension | null {
+  const extension = path.extname(name).toLowerCase();
+  return extension in RESUME_TYPES ? (extension as ResumeExtension) : null;
+}
+
+/**
+ * Checks an uploaded resume by name, size and content.
+ * @throws ValidationError (400) for a wrong extension, an empty file or content that does not match the name;
+ *         PayloadTooLargeError (413) over `RESUME_MAX_BYTES`.
+ */
+export async function checkResume(file: UploadedFile): Promise<CheckedResume> {
+  const name = cleanFileName(file.originalFilename ?? '');
+  const extension = extensionOf(name);
+  if (!extension) {
+    throw new errors.ValidationError(NOT_A_RESUME, { errors: [{ path: ['resume'], message: NOT_A_RESUME }] });
+  }
+  if (file.size > RESUME_MAX_BYTES) {
+    throw new errors.PayloadTooLargeError(
+      `The resume is too large: the limit is ${formatMegabytes(RESUME_MAX_BYTES)}.`,
+      { maxBytes: RESUME_MAX_BYTES },
+    );
+  }
+  if (file.size === 0) {
+    throw new errors.ValidationError('The resume file is empty.', { errors: [{ path: ['resume'], message: 'empty file' }] });
+  }
+  // file-type is ESM-only; Node >= 20.19 loads it from this CommonJS build.
+  const { fileTypeFromFile } = await import('file-type');
+  const detected = await fileTypeFromFile(file.filepath);
+  const expected = RESUME_TYPES[extension];
+  if (detected?.ext !== expected.detected) {
+    const message = `The resume's content does not match a ${extension} file.`;
+    throw new errors.ValidationError(message, { errors: [{ path: ['resume'], message }] });
+  }
+  return { name, mime: expected.mime, size: file.size, extension };
+}
