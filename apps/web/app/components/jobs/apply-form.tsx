@@ -1,0 +1,189 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import {
+  APPLY_FALLBACK_MESSAGE,
+  APPLY_SUCCESS_MESSAGE,
+  applicationSchema,
+  REQUIRED_MESSAGE,
+  RESUME_EXTENSIONS,
+} from '~/lib/application-schema';
+import { postWithProgress } from '~/lib/upload.client';
+
+/** The answer of the server, from the page action (no JavaScript) or from the upload endpoint. */
+export interface ApplyResponse {
+  result: SubmissionResult<string[]>;
+  success: boolean;
+}
+
+const UPLOAD_URL = '/resources/job-applications';
+const RESUME_ACCEPT = [...RESUME_EXTENSIONS, 'application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'].join(',');
+
+function isApplyResponse(value: unknown): value is ApplyResponse {
+  return Boolean(value && typeof value === 'object' && 'result' in value && 'success' in value);
+}
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-invalid:border-red-500';
+
+/**
+ * The apply form of a job page (spec §2, §4, §5). Without JavaScript it posts to the page's action; with
+ * JavaScript it validates with the same schema first, uploads with a progress percentage, shows
+ * 'Submitting...', and clears every field and the agreement on success.
+ */
+export function ApplyForm({ jobDocumentId, actionResult }: { jobDocumentId: string; actionResult?: ApplyResponse }) {
+  const [clientResult, setClientResult] = useState<ApplyResponse>();
+  const [submitting, setSubmitting] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const response = clientResult ?? actionResult;
+
+  const [form, fields] = useForm({
+    id: 'apply-form',
+    lastResult: response?.result,
+    constraint: getZodConstraint(applicationSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema }),
+    async onSubmit(event, { formData, submission }) {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      setSubmitting(true);
+      setProgress(0);
+      setClientResult(undefined);
+      try {
+        const answer = await postWithProgress(UPLOAD_URL, formData, setProgress);
+        setClientResult(
+          isApplyResponse(answer.body)
+            ? answer.body
+            : { success: false, result: { status: 'error', error: { '': [APPLY_FALLBACK_MESSAGE] } } },
+        );
+      } catch {
+        setClientResult({ success: false, result: { status: 'error', error: { '': [APPLY_FALLBACK_MESSAGE] } } });
+      } finally {
+        setSubmitting(false);
+        setProgress(null);
+      }
+    },
+  });
+
+  // Every missing field carries the same spec message: the summary shows each message once.
+  const messages = [...new Set(Object.values(form.allErrors).flat())];
+  const fieldMessage = (errors: string[] | undefined) =>
+    errors?.[0] ? (errors[0] === REQUIRED_MESSAGE ? 'This field is required.' : errors[0]) : null;
+
+  return (
+    <form
+      {...getFormProps(form)}
+      method="post"
+      encType="multipart/form-data"
+      aria-describedby={messages.length > 0 ? 'apply-form-status' : undefined}
+      className="space-y-4"
+    >
+      <input type="hidden" name="job" value={jobDocumentId} />
+
+      {response?.success ? (
+        <Alert tone="success" id="apply-form-status">
+          {APPLY_SUCCESS_MESSAGE}
+        </Alert>
+      ) : messages.length > 0 ? (
+        <Alert tone="error" id="apply-form-status">
+          <ul className="space-y-1">
+            {messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+
+      <div>
+        <label htmlFor={fields.fullName.id} className="text-sm font-medium text-slate-800">
+          Full Name <span aria-hidden="true" className="text-red-600">*</span>
+        </label>
+        <input {...getInputProps(fields.fullName, { type: 'text' })} autoComplete="name" className={inputClass} />
+        <FieldError id={fields.fullName.errorId} message={fieldMessage(fields.fullName.errors)} />
+      </div>
+      <div>
+        <label htmlFor={fields.email.id} className="text-sm font-medium text-slate-800">
+          Email <span aria-hidden="true" className="text-red-600">*</span>
+        </label>
+        <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className={inputClass} />
+        <FieldError id={fields.email.errorId} message={fieldMessage(fields.email.errors)} />
+      </div>
+      <div>
+        <label htmlFor={fields.phone.id} className="text-sm font-medium text-slate-800">
+          Phone <span aria-hidden="true" className="text-red-600">*</span>
+        </label>
+        <input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" className={inputClass} />
+        <FieldError id={fields.phone.errorId} message={fieldMessage(fields.phone.errors)} />
+      </div>
+      <div>
+        <label htmlFor={fields.coverLetter.id} className="text-sm font-medium text-slate-800">
+          Cover Letter <span aria-hidden="true" className="text-red-600">*</span>
+        </label>
+        <textarea {...getTextareaProps(fields.coverLetter)} rows={5} className={inputClass} />
+        <FieldError id={fields.coverLetter.errorId} message={fieldMessage(fields.coverLetter.errors)} />
+      </div>
+      <div>
+        <label htmlFor={fields.resume.id} className="text-sm font-medium text-slate-800">
+          Resume (PDF, DOC or DOCX, up to 5 MB) <span aria-hidden="true" className="text-red-600">*</span>
+        </label>
+        <input
+          {...getInputProps(fields.resume, { type: 'file' })}
+          accept={RESUME_ACCEPT}
+          className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+        />
+        <FieldError id={fields.resume.errorId} message={fieldMessage(fields.resume.errors)} />
+      </div>
+
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="apply-website">Leave this field empty</label>
+        <input id="apply-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <div className="flex items-start gap-3">
+        <input
+          {...getInputProps(fields.agreement, { type: 'checkbox' })}
+          className="mt-1 size-4 rounded border-slate-300 text-brand-700 focus:outline-2 focus:outline-brand-600"
+        />
+        <label htmlFor={fields.agreement.id} className="text-sm text-slate-700">
+          I agree to the storage and handling of my data by this website, as described in the{' '}
+          <Link to="/privacy" className="font-medium text-brand-700 underline hover:text-brand-900">
+            Privacy Policy
+          </Link>
+          . <span aria-hidden="true" className="text-red-600">*</span>
+        </label>
+      </div>
+
+      {submitting && progress !== null ? (
+        <div>
+          <div className="flex justify-between text-xs text-slate-600">
+            <span id="upload-progress-label">Uploading resume</span>
+            <span>{progress}%</span>
+          </div>
+          <progress
+            aria-labelledby="upload-progress-label"
+            value={progress}
+            max={100}
+            className="mt-1 h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600"
+          />
+        </div>
+      ) : null}
+
+      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+        {submitting ? 'Submitting...' : 'Submit Application'}
+      </Button>
+    </form>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  );
+}

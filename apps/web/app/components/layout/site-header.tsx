@@ -1,0 +1,85 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonClasses } from '~/components/ui/button';
+import { HIRE_TALENT_HREF, MAIN_NAV, type NavLink } from '~/content/site';
+import { cn } from '~/lib/cn';
+import { Logo } from './logo';
+
+/** The current section: a job or article page belongs to Blog & Jobs. */
+export function isCurrentSection(link: NavLink, pathname: string): boolean {
+  if (link.to === '/') return pathname === '/';
+  if (link.to === '/blog' && pathname.startsWith('/jobs/')) return true;
+  return pathname === link.to || pathname.startsWith(`${link.to}/`);
+}
+
+/**
+ * Site header (spec §2): logo, the six links with the current one marked (aria-current), Find a Job and Hire
+ * Talent; below 1024 px a menu button toggles the same links.
+ */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const links = (vertical: boolean) => (
+    <ul className={cn('flex', vertical ? 'flex-col gap-1' : 'items-center gap-1')}>
+      {MAIN_NAV.map((link) => {
+        const current = isCurrentSection(link, pathname);
+        return (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              aria-current={current ? 'page' : undefined}
+              className={cn(
+                'block rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+                current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+              )}
+            >
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  const actions = (
+    <>
+      <Link to="/blog" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+        Find a Job
+      </Link>
+      <Link to={HIRE_TALENT_HREF} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+        Hire Talent
+      </Link>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          {links(false)}
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">{actions}</div>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+      </div>
+      {menuOpen ? (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 px-4 pb-4 pt-2 lg:hidden">
+          {links(true)}
+          <div className="mt-3 grid grid-cols-2 gap-2">{actions}</div>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

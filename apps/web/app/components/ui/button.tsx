@@ -1,0 +1,41 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from '~/lib/cn';
+
+const VARIANTS = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60',
+  accent: 'bg-accent-400 text-slate-900 hover:bg-accent-300',
+  outline: 'border border-brand-700 text-brand-700 hover:bg-brand-50',
+  ghost: 'text-slate-700 hover:bg-slate-100',
+} as const;
+
+const SIZES = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-5 text-sm',
+  lg: 'h-12 px-6 text-base',
+} as const;
+
+export interface ButtonStyle {
+  variant?: keyof typeof VARIANTS;
+  size?: keyof typeof SIZES;
+}
+
+/** Classes of a button, for <button> and for links that look like buttons. */
+export function buttonClasses({ variant = 'primary', size = 'md' }: ButtonStyle = {}, className?: string): string {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed',
+    VARIANTS[variant],
+    SIZES[size],
+    className,
+  );
+}
+
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle) {
+  return <button type={type} className={buttonClasses({ variant, size }, className)} {...props} />;
+}

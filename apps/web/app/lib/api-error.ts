@@ -1,0 +1,47 @@
+/**
+ * The generic API rule of spec §8, shared by the server's CMS client and the browser's upload request:
+ * a non-OK response becomes an ApiError carrying the HTTP status and body, whose message is `error.message`
+ * from the body, else `message`, else `HTTP {status}: {statusText}`; a network failure gives
+ * `Network error: {message}` with no status.
+ */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly body: unknown;
+
+  constructor(message: string, options: { status?: number; body?: unknown; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.body = options.body;
+  }
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The message of a non-OK response, by the rule above. */
+export function apiErrorMessage(status: number, statusText: string, body: unknown): string {
+  const record = (body && typeof body === 'object' ? body : {}) as { error?: { message?: unknown }; message?: unknown };
+  return (
+    nonEmptyString(record.error && typeof record.error === 'object' ? record.error.message : undefined) ??
+    nonEmptyString(record.message) ??
+    `HTTP ${status}: ${statusText}`
+  );
+}
+
+/** An ApiError for a response that was not OK. */
+export function responseError(status: number, statusText: string, body: unknown): ApiError {
+  return new ApiError(apiErrorMessage(status, statusText, body), { status, body });
+}
+
+/** An ApiError for a request that never got a response (refused connection, DNS, timeout, …). */
+export function networkError(cause: unknown): ApiError {
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return new ApiError(`Network error: ${message}`, { cause });
+}
+
+/** The message to show for any thrown value, or `fallback` when it carries none. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
+}

@@ -1,0 +1,171 @@
+import qs from 'qs';
+import { z } from 'zod';
+import { ApiError, networkError, responseError } from './api-error';
+import { toJobPosting, type CmsJob, type JobPosting } from './jobs';
+
+/**
+ * The one door to the CMS (DESIGN §1, STYLE 2). Server only: builds Strapi REST queries, sends the staff
+ * token when one is given, parses answers with zod, and turns every failure into an ApiError (spec §8 rule).
+ * The CMS base URL is `CMS_URL` (default http://localhost:1337); a call gives up after 10 s.
+ */
+const TIMEOUT_MS = 10_000;
+
+export function cmsUrl(): string {
+  return (process.env.CMS_URL || 'http://localhost:1337').replace(/\/+$/, '');
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, unknown>;
+  /** A JSON body (sent as `application/json`) or multipart form data. */
+  body?: unknown;
+  token?: string;
+}
+
+/**
+ * Sends one request to `${CMS_URL}/api${path}` and returns the parsed JSON body (null for 204).
+ * @throws ApiError with the status and the CMS's message, or a network error without status.
+ */
+export async function cmsRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const query = options.query ? `?${qs.stringify(options.query, { encodeValuesOnly: true })}` : '';
+  const headers = new Headers({ Accept: 'application/json' });
+  if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${cmsUrl()}/api${path}${query}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw networkError(error);
+  }
+  const text = await response.text();
+  let parsed: unknown = null;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null; // not JSON (a proxy error page, say): the status line is the message
+    }
+  }
+  if (!response.ok) throw responseError(response.status, response.statusText, parsed);
+  return parsed;
+}
+
+/** Strapi 4 wrapped records in `attributes` and relations in `{ data }`; Strapi 5 is flat. Accept both (spec §3). */
+export function unwrapEntity(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(unwrapEntity);
+  if (!value || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  if ('attributes' in record && record.attributes && typeof record.attributes === 'object') {
+    const { attributes, ...rest } = record;
+    return unwrapEntity({ ...rest, ...(attributes as object) });
+  }
+  const keys = Object.keys(record);
+  if (keys.length === 1 && keys[0] === 'data') return unwrapEntity(record.data);
+  return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, unwrapEntity(item)]));
+}
+
+const text = z.string().nullish();
+const media = z.object({ url: z.string(), alternativeText: text }).nullish();
+const named = z.object({ name: text }).nullish();
+
+const jobSchema: z.ZodType<CmsJob> = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  slug: z.string(),
+  title: text,
+  company: text,
+  location: text,
+  salary: text,
+  experience: text,
+  type: text,
+  description: text,
+  skills: text,
+  posted: text,
+  featured: z.boolean().nullish(),
+  status: z.enum(['open', 'closed']).nullish(),
+  createdAt: text,
+  updatedAt: text,
+  cover: media,
+  category: named,
+  author: named,
+});
+
+const paginationSchema = z.object({
+  page: z.number(),
+  pageSize: z.number(),
+  pageCount: z.number(),
+  total: z.number(),
+});
+
+export type Pagination = z.infer<typeof paginationSchema>;
+
+function listSchema<T>(item: z.ZodType<T>) {
+  return z.object({ data: z.array(item), meta: z.object({ pagination: paginationSchema }) });
+}
+
+/** Parses a CMS answer. @throws ApiError (502) when the CMS answers something we do not understand. */
+function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(unwrapEntity(body));
+  if (!result.success) {
+    throw new ApiError('The CMS sent an answer this site does not understand.', { status: 502, body });
+  }
+  return result.data;
+}
+
+/** Jobs per page on the public board (spec §9). */
+export const PUBLIC_JOBS_PAGE_SIZE = 12;
+
+/** One page of open jobs, newest first (spec §7: populate all, page, pageSize 12). */
+export async function listJobs(page: number): Promise<{ jobs: JobPosting[]; pagination: Pagination }> {
+  const body = await cmsRequest('/jobs', {
+    query: {
+      populate: '*',
+      sort: ['posted:desc', 'createdAt:desc'],
+      pagination: { page, pageSize: PUBLIC_JOBS_PAGE_SIZE },
+    },
+  });
+  const { data, meta } = parse(listSchema(jobSchema), body);
+  return { jobs: data.map(toJobPosting), pagination: meta.pagination };
+}
+
+/** The job with this slug, open or closed, or null (spec §7: filter slug equals, populate all, first result). */
+export async function findJobBySlug(slug: string): Promise<JobPosting | null> {
+  const body = await cmsRequest('/jobs', { query: { filters: { slug: { $eq: slug } }, populate: '*' } });
+  const { data } = parse(listSchema(jobSchema), body);
+  return data[0] ? toJobPosting(data[0]) : null;
+}
+
+/** An application as the apply form sends it (already validated by `applicationSchema`). */
+export interface ApplicationSubmission {
+  job: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  coverLetter: string;
+  resume: File;
+}
+
+/**
+ * Sends an application and its resume as one multipart request (DESIGN §5): `data` (JSON) and `files.resume`.
+ * @returns the new application's documentId.
+ * @throws ApiError with the CMS's message (e.g. a refused file) or a network error.
+ */
+export async function submitApplication(application: ApplicationSubmission): Promise<{ documentId: string }> {
+  const form = new FormData();
+  const { resume, ...fields } = application;
+  form.set('data', JSON.stringify({ ...fields, consent: true }));
+  form.set('files.resume', resume, resume.name);
+  const body = await cmsRequest('/job-applications', { method: 'POST', body: form });
+  return parse(z.object({ data: z.object({ documentId: z.string() }) }), body).data;
+}

@@ -1,0 +1,17 @@
+/** Display formats. Dates are shown in UTC so that a date-only value (`2026-11-21`) never shifts a day. */
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** "Nov 21, 2026" for an ISO date or timestamp; null for a missing or unreadable value. */
+export function formatDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+}
+
+/** `text` cut at `max` characters (at a word boundary when one is near) with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}

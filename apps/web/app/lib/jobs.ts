@@ -1,0 +1,95 @@
+/**
+ * Job postings as the pages show them: the CMS record with the defaults of spec §3 filled in where a field is
+ * absent or empty, and skills split into a list.
+ */
+export const JOB_DEFAULTS = {
+  title: 'Job Title Not Available',
+  company: 'Company Not Available',
+  location: 'Remote / On-site',
+  salary: 'Competitive',
+  experience: 'Entry Level',
+  type: 'Full-time',
+  description: 'No description provided.',
+  category: 'General',
+  author: 'Unknown',
+} as const;
+
+/** A job as the CMS sends it (every field may be missing). */
+export interface CmsJob {
+  id: number;
+  documentId: string;
+  slug: string;
+  title?: string | null;
+  company?: string | null;
+  location?: string | null;
+  salary?: string | null;
+  experience?: string | null;
+  type?: string | null;
+  description?: string | null;
+  skills?: string | null;
+  posted?: string | null;
+  featured?: boolean | null;
+  status?: 'open' | 'closed' | null;
+  createdAt?: string | null;
+  updatedAt?: string | null;
+  cover?: { url: string; alternativeText?: string | null } | null;
+  category?: { name?: string | null } | null;
+  author?: { name?: string | null } | null;
+}
+
+export interface JobPosting {
+  id: number;
+  documentId: string;
+  slug: string;
+  title: string;
+  company: string;
+  location: string;
+  salary: string;
+  experience: string;
+  type: string;
+  /** HTML from the CMS, not yet sanitized; null when absent (show `JOB_DEFAULTS.description`). */
+  descriptionHtml: string | null;
+  skills: string[];
+  /** ISO date the job was posted, or its creation time when `posted` is missing. */
+  posted: string | null;
+  featured: boolean;
+  open: boolean;
+  category: string;
+  author: string;
+  coverUrl: string | null;
+  updatedAt: string | null;
+}
+
+const orDefault = (value: string | null | undefined, fallback: string) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+
+/** "React, Node.js , ,SQL" → ["React", "Node.js", "SQL"] */
+export function splitSkills(skills: string | null | undefined): string[] {
+  return (skills ?? '')
+    .split(',')
+    .map((skill) => skill.trim())
+    .filter(Boolean);
+}
+
+export function toJobPosting(job: CmsJob): JobPosting {
+  return {
+    id: job.id,
+    documentId: job.documentId,
+    slug: job.slug,
+    title: orDefault(job.title, JOB_DEFAULTS.title),
+    company: orDefault(job.company, JOB_DEFAULTS.company),
+    location: orDefault(job.location, JOB_DEFAULTS.location),
+    salary: orDefault(job.salary, JOB_DEFAULTS.salary),
+    experience: orDefault(job.experience, JOB_DEFAULTS.experience),
+    type: orDefault(job.type, JOB_DEFAULTS.type),
+    descriptionHtml: job.description?.trim() ? job.description : null,
+    skills: splitSkills(job.skills),
+    posted: job.posted || job.createdAt || null,
+    featured: job.featured === true,
+    open: job.status !== 'closed',
+    category: orDefault(job.category?.name, JOB_DEFAULTS.category),
+    author: orDefault(job.author?.name, JOB_DEFAULTS.author),
+    coverUrl: job.cover?.url ?? null,
+    updatedAt: job.updatedAt ?? null,
+  };
+}

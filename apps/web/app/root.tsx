@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import { SiteFooter } from '~/components/layout/site-footer';
+import { SiteHeader } from '~/components/layout/site-header';
+import { buttonClasses } from '~/components/ui/button';
+import { useNonce } from '~/lib/nonce';
+import './app.css';
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+/**
+ * The document around every page, error pages included: header, main landmark, footer.
+ * ScrollRestoration scrolls to the top on every new navigation and restores the position on back/forward
+ * (spec §2 "Every path change scrolls to the top").
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d3fd8" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The 404 page of spec §2: 'Oops! Page not found' and a way home. */
+export function NotFoundPage() {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">404</p>
+      <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900">Oops! Page not found</h1>
+      <p className="mt-4 text-slate-600">The page you are looking for does not exist or has moved.</p>
+      <Link to="/" className={buttonClasses({}, 'mt-8')}>
+        Go back home
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * 404 → the not-found page; anything else → the generic error screen of spec §2 ('Unexpected Application
+ * Error!' with the status and text, or the message).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error';
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24">
+      <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
+      <p className="mt-4 rounded-lg bg-red-50 p-4 font-mono text-sm text-red-800">{detail}</p>
+      <Link to="/" className={buttonClasses({ variant: 'outline' }, 'mt-8')}>
+        Go back home
+      </Link>
+    </section>
+  );
+}

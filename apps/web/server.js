@@ -1,0 +1,36 @@
+/**
+ * apps/web's HTTP server. Production: serves the built client assets and the Express app of the server build.
+ * Development (`npm run dev`): Vite in middleware mode, with the same Express app loaded through Vite.
+ * PORT defaults to 3000 (DESIGN §3).
+ */
+import express from 'express';
+
+const PORT = Number.parseInt(process.env.PORT || '3000', 10);
+const production = process.env.NODE_ENV === 'production';
+const server = express();
+server.disable('x-powered-by');
+server.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+
+if (production) {
+  const { app } = await import('./build/server/index.js');
+  server.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+  server.use(express.static('build/client', { maxAge: '1h', index: false }));
+  server.use(app);
+} else {
+  const vite = await import('vite');
+  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  server.use(viteDevServer.middlewares);
+  server.use(async (req, res, next) => {
+    try {
+      const { app } = await viteDevServer.ssrLoadModule('./server/app.ts');
+      app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+}
+
+server.listen(PORT, () => {
+  console.log(`Web app listening on http://localhost:${PORT} (${production ? 'production' : 'development'})`);
+});

@@ -1,0 +1,23 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+import tsconfigPaths from 'vite-tsconfig-paths';
+
+/**
+ * React versions: npm workspaces hoist React 18 (Strapi's admin needs it) to the root and keep React 19 in
+ * apps/web/node_modules (DESIGN §2). Libraries hoisted to the root (react-router, lucide-react, …) would resolve
+ * `react` to 18 at run time, so the server build bundles its dependencies and `dedupe` makes every `react`
+ * import resolve from apps/web. Only packages that cannot be bundled (jsdom behind DOMPurify) stay external.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  build: {
+    // The server build starts from our Express app (server/app.ts), which mounts React Router's handler.
+    rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
+  },
+  resolve: { dedupe: ['react', 'react-dom'] },
+  ssr: {
+    noExternal: true,
+    external: ['isomorphic-dompurify'],
+  },
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+}));
