@@ -3,7 +3,7 @@
  * (which run each app on a throwaway SQLite file, upload folder and resume folder).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ROOT } from './env.mjs';
@@ -44,7 +44,8 @@ export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`);
 }
 
-function run(command, args, { cwd, env, label, quiet }) {
+/** Spawns a process whose output lines are prefixed with `[label]`, hidden when `quiet`, copied to `logFile`. */
+function run(command, args, { cwd, env, label, quiet, logFile }) {
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${label}] `;
   const forward = (stream, target) => {
@@ -53,6 +54,7 @@ function run(command, args, { cwd, env, label, quiet }) {
       buffered += chunk;
       const lines = buffered.split('\n');
       buffered = lines.pop();
+      if (logFile && lines.length > 0) appendFileSync(logFile, lines.map((line) => `${line}\n`).join(''));
       if (!quiet) for (const line of lines) target.write(`${prefix}${line}\n`);
     });
   };
@@ -79,7 +81,7 @@ export function stopProcess(child) {
  * when given (tests); otherwise the defaults under apps/cms are used.
  * @returns {{ url: string, child: import('node:child_process').ChildProcess }}
  */
-export async function startCms({ env, port, dataDir, quiet = false }) {
+export async function startCms({ env, port, dataDir, quiet = false, logFile }) {
   const storage = dataDir
     ? {
         DATABASE_FILENAME: path.join(dataDir, 'data.db'),
@@ -93,6 +95,7 @@ export async function startCms({ env, port, dataDir, quiet = false }) {
     env: { ...env, ...storage, PORT: String(port), HOST: '127.0.0.1', BROWSER: 'none', STRAPI_TELEMETRY_DISABLED: 'true' },
     label: 'cms',
     quiet,
+    logFile,
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/_health`, { child });
@@ -100,12 +103,13 @@ export async function startCms({ env, port, dataDir, quiet = false }) {
 }
 
 /** Starts the built web app (server.js in production mode) against `cmsUrl`. */
-export async function startWeb({ env, port, cmsUrl, quiet = false }) {
+export async function startWeb({ env, port, cmsUrl, quiet = false, logFile }) {
   const child = run(process.execPath, ['server.js'], {
     cwd: WEB_DIR,
     env: { ...env, NODE_ENV: 'production', PORT: String(port), CMS_URL: cmsUrl },
     label: 'web',
     quiet,
+    logFile,
   });
   const url = `http://localhost:${port}`;
   await waitForUrl(`${url}/favicon.svg`, { child });

@@ -1,0 +1,69 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { describe, expect, it } from 'vitest';
+import {
+  applicationSchema,
+  REQUIRED_MESSAGE,
+  RESUME_MAX_BYTES,
+  RESUME_SIZE_MESSAGE,
+  RESUME_TYPE_MESSAGE,
+} from './application-schema';
+
+function form(overrides: Record<string, string | File | null> = {}): FormData {
+  const values: Record<string, string | File | null> = {
+    job: 'job-document-id',
+    fullName: '  Jordan Rivers ',
+    email: ' Jordan@Example.COM ',
+    phone: '+44 20 7946 0958',
+    coverLetter: 'Hello',
+    resume: new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }),
+    agreement: 'on',
+    ...overrides,
+  };
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) if (value !== null) data.set(name, value);
+  return data;
+}
+
+const errorsOf = (data: FormData) => {
+  const submission = parseWithZod(data, { schema: applicationSchema });
+  return submission.status === 'success' ? {} : (submission.error ?? {});
+};
+
+describe('apply form schema (spec §5)', () => {
+  it('accepts a complete application, trimming text and lowercasing the email', () => {
+    const submission = parseWithZod(form(), { schema: applicationSchema });
+    expect(submission.status).toBe('success');
+    if (submission.status !== 'success') return;
+    expect(submission.value).toMatchObject({ fullName: 'Jordan Rivers', email: 'jordan@example.com', agreement: true });
+  });
+
+  it.each(['fullName', 'email', 'phone', 'coverLetter', 'resume', 'agreement'])(
+    'gives the spec message when %s is missing',
+    (field) => {
+      expect(errorsOf(form({ [field]: null }))[field]).toEqual([REQUIRED_MESSAGE]);
+    },
+  );
+
+  it('treats blank text as missing', () => {
+    expect(errorsOf(form({ fullName: '   ' })).fullName).toEqual([REQUIRED_MESSAGE]);
+  });
+
+  it('takes .pdf, .doc and .docx only', () => {
+    for (const name of ['cv.pdf', 'CV.DOC', 'cv.docx']) {
+      expect(errorsOf(form({ resume: new File(['x'], name) })).resume).toBeUndefined();
+    }
+    for (const name of ['cv.txt', 'cv.pdf.exe', 'cv']) {
+      expect(errorsOf(form({ resume: new File(['x'], name) })).resume).toEqual([RESUME_TYPE_MESSAGE]);
+    }
+  });
+
+  it('refuses a resume over 5 MB', () => {
+    const big = new File([new Uint8Array(RESUME_MAX_BYTES + 1)], 'cv.pdf');
+    expect(errorsOf(form({ resume: big })).resume).toEqual([RESUME_SIZE_MESSAGE]);
+  });
+
+  it('checks the email format and the phone characters', () => {
+    expect(errorsOf(form({ email: 'not-an-email' })).email).toEqual(['Please enter a valid email address.']);
+    expect(errorsOf(form({ phone: 'call me' })).phone).toEqual(['Please enter a valid phone number.']);
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText, sanitizeHtml } from './html.server';
+
+describe('sanitizeHtml', () => {
+  it('removes scripts, event handlers and inline styles', () => {
+    const html = sanitizeHtml('<p onclick="steal()" style="color:red">Hi<script>alert(1)</script></p><img src=x onerror=alert(1)>');
+    expect(html).toBe('<p>Hi</p><img src="x">');
+  });
+
+  it('keeps http(s), mailto and tel links and drops javascript: and data: links', () => {
+    const html = sanitizeHtml(
+      '<a href="https://a.example">a</a><a href="mailto:x@example.com">b</a><a href="tel:+441">c</a>' +
+        '<a href="javascript:alert(1)">d</a><a href="data:text/html,x">e</a><a href="/jobs">f</a>',
+    );
+    expect(html).toContain('href="https://a.example"');
+    expect(html).toContain('href="mailto:x@example.com"');
+    expect(html).toContain('href="tel:+441"');
+    expect(html).toContain('href="/jobs"');
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('data:');
+  });
+
+  it('protects links that open a new tab', () => {
+    expect(sanitizeHtml('<a href="https://a.example" target="_blank">a</a>')).toContain('rel="noopener noreferrer"');
+  });
+
+  it('removes forms', () => {
+    expect(sanitizeHtml('<form action="https://evil.example"><input name="password"></form>ok')).toBe('ok');
+  });
+});
+
+describe('htmlToText', () => {
+  it('returns the text with whitespace collapsed and entities decoded', () => {
+    expect(htmlToText('<p>Fish &amp; chips</p>\n<ul><li>One</li><li>Two</li></ul>')).toBe('Fish & chips One Two');
+    expect(htmlToText(null)).toBe('');
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { pageItems, parsePage } from './pagination';
+
+describe('pageItems', () => {
+  it('shows every page when there are few', () => {
+    expect(pageItems(2, 3)).toEqual([1, 2, 3]);
+    expect(pageItems(1, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('shows the first, the last and a window around the current page', () => {
+    expect(pageItems(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
+    expect(pageItems(1, 20)).toEqual([1, 2, 3, 4, 5, 6, null, 20]);
+    expect(pageItems(20, 20)).toEqual([1, null, 15, 16, 17, 18, 19, 20]);
+  });
+
+  it('shows a single skipped page instead of an ellipsis', () => {
+    expect(pageItems(5, 9)).toEqual([1, 2, 3, 4, 5, 6, 7, null, 9].map((n, i) => (i === 7 ? 8 : n)));
+  });
+});
+
+describe('parsePage', () => {
+  it('reads positive integers and falls back to 1', () => {
+    expect(parsePage('3')).toBe(3);
+    expect(parsePage(null)).toBe(1);
+    expect(parsePage('0')).toBe(1);
+    expect(parsePage('-2')).toBe(1);
+    expect(parsePage('2.5')).toBe(1);
+    expect(parsePage('abc')).toBe(1);
+  });
+});

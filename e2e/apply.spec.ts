@@ -1,0 +1,107 @@
+import { expect, pdfFile, test, uniqueEmail } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/** Opens the first job of the board and returns its title. */
+async function openFirstJob(page: Page): Promise<string> {
+  await page.goto('/blog');
+  const card = page.getByRole('article').first();
+  const title = (await card.getByRole('heading').textContent())!;
+  await card.getByRole('link', { name: /More Details/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  return title;
+}
+
+async function fillApplication(page: Page, email: string, file: Parameters<Page['setInputFiles']>[1]) {
+  await page.getByLabel('Full Name').fill('  Jordan Rivers  ');
+  await page.getByLabel('Email').fill(`  ${email.toUpperCase()}  `);
+  await page.getByLabel('Phone').fill('+44 20 7946 0958');
+  await page.getByLabel('Cover Letter').fill('I have eight years of relevant experience and would love to talk.');
+  await page.getByLabel(/^Resume/).setInputFiles(file);
+  await page.getByRole('checkbox', { name: /I agree to the storage and handling of my data/ }).check();
+}
+
+test.describe('applying to a job', () => {
+  test('with a PDF: success, the form is cleared, and staff can read the application', async ({ page, cms }) => {
+    const title = await openFirstJob(page);
+    const email = uniqueEmail('apply-pdf');
+    const resume = pdfFile('Jordan_Rivers_CV.pdf');
+    await fillApplication(page, email, resume);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Your application has been submitted successfully!' })).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(page.getByLabel('Email')).toHaveValue('');
+    await expect(page.getByLabel('Phone')).toHaveValue('');
+    await expect(page.getByLabel('Cover Letter')).toHaveValue('');
+    expect(await page.getByLabel(/^Resume/).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    await expect(page.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
+
+    const [stored] = await cms.applicationsByEmail(email);
+    expect(stored).toMatchObject({
+      fullName: 'Jordan Rivers',
+      email,
+      job_status: 'Pending',
+      resume: { name: 'Jordan_Rivers_CV.pdf', mime: 'application/pdf', size: resume.buffer.length },
+    });
+    expect(stored.job?.title).toBe(title);
+    expect((await cms.resumeBytes(stored.documentId)).equals(resume.buffer)).toBe(true);
+  });
+
+  test('with a .txt file: the form says which files it takes and sends nothing', async ({ page, cms }) => {
+    await openFirstJob(page);
+    const email = uniqueEmail('apply-txt');
+    await fillApplication(page, email, { name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('My resume') });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('alert')).toContainText('Resume must be a .pdf, .doc or .docx file.');
+    await expect(page.getByLabel('Full Name')).toHaveValue('  Jordan Rivers  ');
+    expect(await cms.applicationsByEmail(email)).toHaveLength(0);
+  });
+
+  test('with a web page renamed .pdf: the CMS refuses it and the form shows why', async ({ page, cms }) => {
+    await openFirstJob(page);
+    const email = uniqueEmail('apply-spoof');
+    const spoof = { name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') };
+    await fillApplication(page, email, spoof);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('alert')).toContainText("The resume's content does not match a .pdf file.");
+    expect(await cms.applicationsByEmail(email)).toHaveLength(0);
+  });
+
+  test('with missing fields: the spec message, and nothing is sent', async ({ page }) => {
+    await openFirstJob(page);
+    await page.getByLabel('Full Name').fill('Jordan Rivers');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('alert')).toContainText('Please fill in all required fields and agree to the terms.');
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('shows Submitting... and the upload progress as a percentage', async ({ page, context }) => {
+    await openFirstJob(page);
+    await fillApplication(page, uniqueEmail('apply-progress'), pdfFile('large.pdf', 900 * 1024));
+    // Slow the upload down (about 300 KB/s) so that the progress can be seen.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 5 * 1024 * 1024,
+      uploadThroughput: 300 * 1024,
+    });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await expect(page.getByText(/^\d{1,3}%$/)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'submitted successfully' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('works without JavaScript', async ({ browser, cms }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await openFirstJob(page);
+    const email = uniqueEmail('apply-nojs');
+    await fillApplication(page, email, pdfFile());
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your application has been submitted successfully!' })).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    expect(await cms.applicationsByEmail(email)).toHaveLength(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,78 @@
+import { expect, test } from './fixtures';
+
+test.describe('job board', () => {
+  test('lists 12 open jobs a page and keeps the page in the URL', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { name: 'Latest Job Openings' })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(12);
+    const firstPageTitles = await cards.getByRole('heading').allTextContents();
+
+    const pager = page.getByRole('navigation', { name: 'Job pages' });
+    await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await pager.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(cards).toHaveCount(12);
+    const secondPageTitles = await cards.getByRole('heading').allTextContents();
+    expect(secondPageTitles.some((title) => firstPageTitles.includes(title))).toBe(false);
+
+    await page.reload();
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(cards.getByRole('heading')).toHaveText(secondPageTitles);
+
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/blog\?page=3$/);
+    await expect(pager.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('closed jobs are not listed, and their page says applications are closed', async ({ page, cms }) => {
+    const closed = await cms.adminGet<{ data: Array<{ slug: string; title: string }> }>(
+      '/jobs?filters[status][$eq]=closed&pagination[pageSize]=100',
+    );
+    expect(closed.data.length).toBeGreaterThanOrEqual(3);
+    const listed: string[] = [];
+    for (const pageNumber of [1, 2, 3]) {
+      await page.goto(`/blog?page=${pageNumber}`);
+      listed.push(...(await page.getByRole('article').getByRole('heading').allTextContents()));
+    }
+    expect(listed).toHaveLength(36);
+    for (const job of closed.data) expect(listed).not.toContain(job.title);
+
+    const response = await page.goto(`/jobs/${closed.data[0].slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(closed.data[0].title);
+    await expect(page.getByText('This position is closed and no longer accepts applications.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('a card opens the job page with every field of the job', async ({ page }) => {
+    await page.goto('/blog');
+    const card = page.getByRole('article').first();
+    const title = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('link', { name: /More Details/ }).click();
+    await expect(page).toHaveURL(/\/jobs\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    for (const label of ['Location', 'Salary', 'Experience', 'Job type', 'Posted on', 'Posted by', 'Category']) {
+      await expect(page.getByRole('term').filter({ hasText: label })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Job description' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Required skills' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to all jobs' })).toHaveAttribute('href', '/blog');
+  });
+
+  test('the nested /blog/job/{slug} address leads to the job page', async ({ page }) => {
+    await page.goto('/blog');
+    const href = (await page.getByRole('article').first().getByRole('link', { name: /More Details/ }).getAttribute('href'))!;
+    const slug = href.replace('/jobs/', '');
+    await page.goto(`/blog/job/${slug}`);
+    await expect(page).toHaveURL(new RegExp(`/jobs/${slug}$`));
+  });
+
+  test('an unknown job says so with a 404', async ({ page }) => {
+    const response = await page.goto('/jobs/no-such-job-anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Job not found.' })).toBeVisible();
+  });
+});

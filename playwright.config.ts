@@ -1,0 +1,29 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests (e2e/) in Debian's Chromium against the real CMS and web app, which e2e/setup/global-setup.ts
+ * starts on free ports with a throwaway SQLite database. Playwright cannot download browsers here, so the
+ * system Chromium is used through `executablePath` (CHROMIUM_PATH, default /usr/bin/chromium).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/setup/global-setup.ts',
+  outputDir: 'test-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      // Without these Chromium keeps trying to reach Google's services, which this network refuses.
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+});

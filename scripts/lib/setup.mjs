@@ -1,0 +1,93 @@
+/**
+ * What `npm start` and `npm test` do before anything runs: install dependencies when they are missing or the
+ * lockfile changed, build each app when its sources changed since its last build, and (tests) make sure
+ * Debian's Chromium is there.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './env.mjs';
+import { CMS_DIR, WEB_DIR } from './processes.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Runs a command in the foreground, inheriting the terminal. @throws Error when it fails. */
+export function sh(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+}
+
+/** `npm ci` on a fresh clone or when package-lock.json is newer than the last install. */
+export function ensureInstalled() {
+  const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = path.join(ROOT, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return false;
+  console.log('Installing dependencies (npm ci; about 3 minutes on a fresh clone)…');
+  sh('npm', ['ci', '--no-audit', '--no-fund']);
+  return true;
+}
+
+const SKIP = new Set(['node_modules', 'dist', 'build', '.tmp', '.cache', '.strapi', '.react-router', '.private', 'uploads']);
+
+/** A hash of the files under `entries` (paths relative to `dir`), to tell whether a build is stale. */
+function sourceHash(dir, entries) {
+  const hash = createHash('sha256');
+  const visit = (file) => {
+    if (!existsSync(file)) return;
+    const stats = statSync(file);
+    if (stats.isDirectory()) {
+      for (const name of readdirSync(file).sort()) if (!SKIP.has(name)) visit(path.join(file, name));
+    } else {
+      hash.update(path.relative(dir, file));
+      hash.update(readFileSync(file));
+    }
+  };
+  for (const entry of entries) visit(path.join(dir, entry));
+  return hash.digest('hex');
+}
+
+const BUILDS = [
+  {
+    name: 'CMS',
+    dir: CMS_DIR,
+    output: 'dist',
+    sources: ['src', 'config', 'package.json', 'tsconfig.json', 'favicon.png'],
+    command: ['npx', ['strapi', 'build']],
+  },
+  {
+    name: 'web app',
+    dir: WEB_DIR,
+    output: 'build',
+    sources: ['app', 'server', 'public', 'package.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json'],
+    command: ['npx', ['react-router', 'build']],
+  },
+];
+
+/** Builds each app whose sources changed since its last build (or that was never built). */
+export function ensureBuilt() {
+  for (const build of BUILDS) {
+    const stamp = path.join(build.dir, build.output, '.source-hash');
+    const hash = sourceHash(build.dir, build.sources);
+    if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
+    console.log(`Building the ${build.name}…`);
+    const started = Date.now();
+    sh(build.command[0], build.command[1], { cwd: build.dir, env: { ...process.env, NODE_ENV: 'production' } });
+    writeFileSync(stamp, hash);
+    console.log(`Built the ${build.name} in ${Math.round((Date.now() - started) / 1000)} s.`);
+  }
+}
+
+/** Makes sure Chromium is installed for the browser tests, installing Debian's package when we are root. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const root = process.getuid?.() === 0;
+  if (!root) throw new Error(`Chromium is missing at ${CHROMIUM}: run "sudo apt-get install -y chromium" (or set CHROMIUM_PATH).`);
+  console.log('Installing Chromium from Debian (apt-get install -y chromium)…');
+  try {
+    execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit' });
+  } catch {
+    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit' });
+  }
+}

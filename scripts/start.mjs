@@ -1,0 +1,51 @@
+/**
+ * `npm start`: installs what is missing, builds what changed, starts the CMS and the web app with demo data on
+ * SQLite, and prints the URLs and the demo login (DESIGN §3). Ctrl+C stops both.
+ *
+ * Environment: PORT (web, default 3000), CMS_PORT (default 1337), NODE_ENV (CMS; default development, which
+ * seeds demo content and the demo staff account), plus everything README "Environment" lists.
+ */
+import { loadEnvironment } from './lib/env.mjs';
+import { startCms, startWeb, stopProcess } from './lib/processes.mjs';
+import { ensureBuilt, ensureInstalled } from './lib/setup.mjs';
+import { DEMO_LOGIN } from './lib/demo.mjs';
+
+ensureInstalled();
+const env = { NODE_ENV: 'development', ...loadEnvironment() };
+ensureBuilt();
+
+const cmsPort = Number(env.CMS_PORT || 1337);
+const webPort = Number(env.PORT || 3000);
+const children = [];
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(children.map(stopProcess));
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+try {
+  const cms = await startCms({ env: { ...env, PORT: String(cmsPort) }, port: cmsPort });
+  children.push(cms.child);
+  const web = await startWeb({ env, port: webPort, cmsUrl: cms.url });
+  children.push(web.child);
+  for (const child of children) child.once('exit', (code) => shutdown(code ?? 1));
+
+  const login = DEMO_LOGIN(env);
+  console.log(`
+  Recruitment agency site is running.
+    Website:               http://localhost:${webPort}
+    Staff back-office:     http://localhost:${webPort}/admin/login
+    CMS API:               ${cms.url}/api
+    CMS admin panel:       http://localhost:${cmsPort}/admin
+    Demo staff login:      ${login.username} (or ${login.email}) / ${login.password}
+  Press Ctrl+C to stop.
+`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await shutdown(1);
+}

@@ -1,0 +1,44 @@
+/**
+ * `npm test`: installs what is missing, builds what changed, then runs every suite and prints how long each took:
+ * typecheck, unit tests (web and CMS), CMS API tests against a real Strapi on a throwaway SQLite file, and the
+ * browser tests in Debian's Chromium against the real CMS and web app. Exits non-zero if any suite failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { ROOT } from './lib/env.mjs';
+import { ensureBuilt, ensureChromium, ensureInstalled } from './lib/setup.mjs';
+
+const total = Date.now();
+const timings = [];
+function step(name, fn) {
+  const started = Date.now();
+  let ok = true;
+  try {
+    fn();
+  } catch (error) {
+    ok = false;
+    console.error(`\n✗ ${name}: ${error instanceof Error ? error.message : error}`);
+  }
+  timings.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+  return ok;
+}
+function npm(args) {
+  const result = spawnSync('npm', args, { stdio: 'inherit', cwd: ROOT });
+  if (result.status !== 0) throw new Error(`npm ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+}
+
+const ready =
+  step('install', () => ensureInstalled()) &&
+  step('build', () => ensureBuilt()) &&
+  step('chromium', () => ensureChromium());
+
+if (ready) {
+  step('typecheck', () => npm(['run', 'typecheck']));
+  step('unit tests', () => npm(['run', 'test:unit']));
+  step('CMS API tests', () => npm(['run', 'test:api']));
+  step('browser tests', () => npm(['run', 'test:e2e']));
+}
+
+console.log('\nSummary');
+for (const { name, ok, seconds } of timings) console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(16)} ${seconds.toFixed(1)} s`);
+console.log(`  total            ${((Date.now() - total) / 1000).toFixed(1)} s`);
+process.exit(timings.every((timing) => timing.ok) ? 0 : 1);
