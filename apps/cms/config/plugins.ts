@@ -8,9 +8,6 @@ import type { Core } from '@strapi/strapi';
  * - upload: the media library holds cover images only (DESIGN §5); resumes never go through it.
  */
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => {
-  if (env('NODE_ENV') === 'production' && !env('JWT_SECRET')) {
-    throw new Error('JWT_SECRET must be set in production.');
-  }
   return {
     'users-permissions': {
       config: {

@@ -4,7 +4,13 @@ import { applyRolesAndPermissions } from './bootstrap/permissions';
 import { isContentEmpty, seedDemoContent } from './bootstrap/seed';
 
 export default {
-  register() {},
+  /** Production refuses to run with secrets missing (DESIGN §3); `strapi build` does not get here. */
+  register() {
+    if (process.env.NODE_ENV !== 'production') return;
+    const missing = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY']
+      .filter((name) => !process.env[name]);
+    if (missing.length > 0) throw new Error(`Missing secrets in production: ${missing.join(', ')}.`);
+  },
 
   /**
    * At every start: roles and permissions as code (DESIGN §6), the staff account, and on an empty database
