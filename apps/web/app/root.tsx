@@ -5,7 +5,13 @@ import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { buttonClasses } from '~/components/ui/button';
 import { useNonce } from '~/lib/nonce';
+import { requestOrigin } from '~/lib/seo';
 import './app.css';
+
+/** What every page needs from the server: the public origin (canonical URLs, structured data). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { origin: requestOrigin(request) };
+}
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 

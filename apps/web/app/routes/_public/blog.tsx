@@ -8,7 +8,7 @@ import { listJobs, type Pagination as PageInfo } from '~/lib/cms.server';
 import { htmlToText } from '~/lib/html.server';
 import { JOB_DEFAULTS } from '~/lib/jobs';
 import { parsePage } from '~/lib/pagination';
-import { SITE } from '~/content/site';
+import { originOf, pageTitle, seoMeta } from '~/lib/seo';
 
 type LoaderData = { jobs: JobCardData[]; pagination: PageInfo | null; page: number; error: string | null };
 
@@ -33,16 +33,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   const page = data?.page ?? 1;
-  return [
-    { title: `Jobs & Insights${page > 1 ? ` (page ${page})` : ''} | ${SITE.name}` },
-    {
-      name: 'description',
-      content:
-        'Browse the latest job openings in tech, finance, healthcare, sales and support across Europe, the UAE, the USA, the UK and the Middle East, and apply in minutes.',
-    },
-  ];
+  return seoMeta(originOf(matches), {
+    title: pageTitle(`Jobs & Insights${page > 1 ? ` (page ${page})` : ''}`),
+    description:
+      'Browse the latest job openings in tech, finance, healthcare, sales and support across Europe, the UAE, the USA, the UK and the Middle East, and apply in minutes.',
+    path: page > 1 ? `/blog?page=${page}` : '/blog',
+  });
 };
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {

@@ -2,15 +2,15 @@ import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { buttonClasses } from '~/components/ui/button';
 import { SITE } from '~/content/site';
+import { originOf, seoMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${SITE.name} | Hire within 48 Hours` },
-  {
-    name: 'description',
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(originOf(matches), {
+    title: `${SITE.name} | Hire within 48 Hours`,
+    description:
       'Global recruitment agency: tech, non-tech, remote and international hiring, executive search and HR consulting. Vetted candidates within 48 hours.',
-  },
-];
+    path: '/',
+  });
 
 /** Home (spec §2): the hero; the other sections of the home page come with the public-site work. */
 export default function Home() {

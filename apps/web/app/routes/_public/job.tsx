@@ -3,35 +3,40 @@ import type { ReactNode } from 'react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/job';
 import { ApplyForm } from '~/components/jobs/apply-form';
-import { SITE } from '~/content/site';
 import { errorMessage } from '~/lib/api-error';
 import { handleApplication } from '~/lib/applications.server';
 import { findJobBySlug } from '~/lib/cms.server';
 import { formatDate, truncate } from '~/lib/format';
 import { htmlToText, sanitizeHtml } from '~/lib/html.server';
 import { JOB_DEFAULTS } from '~/lib/jobs';
+import { originOf, pageTitle, requestOrigin, seoMeta } from '~/lib/seo';
+import { jobPostingJsonLd } from '~/lib/structured-data';
+import { JsonLd } from '~/components/seo/json-ld';
 
 /**
  * /jobs/{slug} — the job page (spec §2 "Job detail"): every field, the description as sanitized HTML and the
  * sticky apply form. Unknown slug: 404 'Job not found.'; CMS failure: 503 'Error: …'; closed job: the page says so
  * and carries no form.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   try {
     const job = await findJobBySlug(params.slug);
-    if (!job) return data({ job: null, error: null }, { status: 404 });
-    const { descriptionHtml, ...rest } = job;
+    if (!job) return data({ job: null, error: null, jsonLd: null }, { status: 404 });
+    const descriptionHtml = job.descriptionHtml ? sanitizeHtml(job.descriptionHtml) : null;
     return {
       job: {
-        ...rest,
-        descriptionHtml: descriptionHtml ? sanitizeHtml(descriptionHtml) : null,
+        ...job,
+        descriptionHtml,
         summary: truncate(htmlToText(descriptionHtml) || JOB_DEFAULTS.description, 155),
       },
       error: null,
+      jsonLd: job.open
+        ? jobPostingJsonLd(job, requestOrigin(request), descriptionHtml ?? `<p>${JOB_DEFAULTS.description}</p>`)
+        : null,
     };
   } catch (error) {
     console.error(`Job ${params.slug} failed:`, error);
-    return data({ job: null, error: errorMessage(error, 'Failed to fetch job') }, { status: 503 });
+    return data({ job: null, error: errorMessage(error, 'Failed to fetch job'), jsonLd: null }, { status: 503 });
   }
 }
 
@@ -41,16 +46,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(response, { status });
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, params, matches }) => {
   const job = loaderData?.job;
-  if (!job) {
-    return [{ title: `Job not found | ${SITE.name}` }, { name: 'robots', content: 'noindex' }];
-  }
-  return [
-    { title: `${job.title} at ${job.company} | ${SITE.name}` },
-    { name: 'description', content: job.summary },
-    ...(job.open ? [] : [{ name: 'robots', content: 'noindex' }]),
-  ];
+  if (!job) return [{ title: pageTitle('Job not found') }, { name: 'robots', content: 'noindex' }];
+  return seoMeta(originOf(matches), {
+    title: pageTitle(`${job.title} at ${job.company}`),
+    description: job.summary,
+    path: `/jobs/${params.slug}`,
+    image: job.coverUrl,
+    noindex: !job.open,
+  });
 };
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -74,7 +79,7 @@ const backLink = (
 );
 
 export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, error } = loaderData;
+  const { job, error, jsonLd } = loaderData;
   if (!job) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
@@ -93,6 +98,7 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
       {backLink}
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <article>
