@@ -1,6 +1,7 @@
 import qs from 'qs';
 import { z } from 'zod';
 import { ApiError, networkError, responseError } from './api-error';
+import { toArticle, type Article, type CmsArticle } from './articles';
 import { toJobPosting, type CmsJob, type JobPosting } from './jobs';
 
 /**
@@ -76,7 +77,13 @@ export function unwrapEntity(value: unknown): unknown {
 }
 
 const text = z.string().nullish();
-const media = z.object({ url: z.string(), alternativeText: text }).nullish();
+const media = z
+  .object({
+    url: z.string(),
+    alternativeText: text,
+    formats: z.record(z.string(), z.object({ url: z.string() }).optional()).nullish(),
+  })
+  .nullish();
 const named = z.object({ name: text }).nullish();
 
 const jobSchema: z.ZodType<CmsJob> = z.object({
@@ -99,6 +106,27 @@ const jobSchema: z.ZodType<CmsJob> = z.object({
   cover: media,
   category: named,
   author: named,
+});
+
+const articleSchema: z.ZodType<CmsArticle> = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  slug: z.string(),
+  title: text,
+  description: text,
+  readTime: z.number().nullish(),
+  featured: z.boolean().nullish(),
+  publishedAt: text,
+  createdAt: text,
+  updatedAt: text,
+  cover: media,
+  author: named,
+  category: named,
+  blocks: z
+    .array(
+      z.object({ __component: z.string(), body: text, title: text, caption: text, file: media }),
+    )
+    .nullish(),
 });
 
 const paginationSchema = z.object({
@@ -144,6 +172,36 @@ export async function findJobBySlug(slug: string): Promise<JobPosting | null> {
   const body = await cmsRequest('/jobs', { query: { filters: { slug: { $eq: slug } }, populate: '*' } });
   const { data } = parse(listSchema(jobSchema), body);
   return data[0] ? toJobPosting(data[0]) : null;
+}
+
+/**
+ * Published articles, newest first, without their blocks (cards and the home carousel; spec §7 GET /articles).
+ */
+export async function listArticles({ page = 1, pageSize = 9 }: { page?: number; pageSize?: number } = {}): Promise<{
+  articles: Article[];
+  pagination: Pagination;
+}> {
+  const body = await cmsRequest('/articles', {
+    query: {
+      populate: { cover: true, author: true, category: true },
+      sort: ['publishedAt:desc'],
+      pagination: { page, pageSize },
+    },
+  });
+  const { data, meta } = parse(listSchema(articleSchema), body);
+  return { articles: data.map(toArticle), pagination: meta.pagination };
+}
+
+/** The published article with this slug, with its blocks, or null (spec §7: filter slug equals, first result). */
+export async function findArticleBySlug(slug: string): Promise<Article | null> {
+  const body = await cmsRequest('/articles', {
+    query: {
+      filters: { slug: { $eq: slug } },
+      populate: { cover: true, author: true, category: true, blocks: { populate: '*' } },
+    },
+  });
+  const { data } = parse(listSchema(articleSchema), body);
+  return data[0] ? toArticle(data[0]) : null;
 }
 
 /** An application as the apply form sends it (already validated by `applicationSchema`). */

@@ -1,0 +1,102 @@
+/**
+ * Articles as the pages show them (spec §3 "Article"): defaults where a field is missing (category 'General'),
+ * Draft when publishedAt is empty, the cover and its thumbnail, and the content blocks by kind.
+ */
+export const ARTICLE_DEFAULTS = {
+  title: 'Untitled article',
+  category: 'General',
+  author: 'Unknown',
+} as const;
+
+interface CmsMedia {
+  url: string;
+  alternativeText?: string | null;
+  formats?: Record<string, { url: string } | undefined> | null;
+}
+
+/** An article as the CMS sends it (every field may be missing). */
+export interface CmsArticle {
+  id: number;
+  documentId: string;
+  slug: string;
+  title?: string | null;
+  description?: string | null;
+  readTime?: number | null;
+  featured?: boolean | null;
+  publishedAt?: string | null;
+  createdAt?: string | null;
+  updatedAt?: string | null;
+  cover?: CmsMedia | null;
+  author?: { name?: string | null } | null;
+  category?: { name?: string | null } | null;
+  blocks?: Array<{ __component: string; body?: string | null; title?: string | null; caption?: string | null; file?: CmsMedia | null }> | null;
+}
+
+/** One content block; HTML is not yet sanitized. */
+export type ArticleBlock =
+  | { kind: 'rich-text'; html: string }
+  | { kind: 'quote'; body: string; source: string | null }
+  | { kind: 'media'; url: string; alt: string; caption: string | null };
+
+export interface Article {
+  id: number;
+  documentId: string;
+  slug: string;
+  title: string;
+  /** HTML, not yet sanitized; null when absent. */
+  descriptionHtml: string | null;
+  readTime: number | null;
+  featured: boolean;
+  publishedAt: string | null;
+  updatedAt: string | null;
+  category: string;
+  author: string;
+  coverUrl: string | null;
+  coverAlt: string;
+  thumbnailUrl: string | null;
+  blocks: ArticleBlock[];
+}
+
+const orDefault = (value: string | null | undefined, fallback: string) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+
+function toBlock(block: NonNullable<CmsArticle['blocks']>[number]): ArticleBlock | null {
+  switch (block.__component) {
+    case 'shared.rich-text':
+      return block.body?.trim() ? { kind: 'rich-text', html: block.body } : null;
+    case 'shared.quote':
+      return block.body?.trim() ? { kind: 'quote', body: block.body.trim(), source: block.title?.trim() || null } : null;
+    case 'shared.media':
+      return block.file?.url
+        ? { kind: 'media', url: block.file.url, alt: block.file.alternativeText ?? '', caption: block.caption?.trim() || null }
+        : null;
+    default:
+      return null; // a block type this site does not know yet is left out rather than shown broken
+  }
+}
+
+export function toArticle(article: CmsArticle): Article {
+  const title = orDefault(article.title, ARTICLE_DEFAULTS.title);
+  return {
+    id: article.id,
+    documentId: article.documentId,
+    slug: article.slug,
+    title,
+    descriptionHtml: article.description?.trim() ? article.description : null,
+    readTime: article.readTime ?? null,
+    featured: article.featured === true,
+    publishedAt: article.publishedAt || null,
+    updatedAt: article.updatedAt ?? null,
+    category: orDefault(article.category?.name, ARTICLE_DEFAULTS.category),
+    author: orDefault(article.author?.name, ARTICLE_DEFAULTS.author),
+    coverUrl: article.cover?.url ?? null,
+    coverAlt: article.cover?.alternativeText || '',
+    thumbnailUrl: article.cover?.formats?.small?.url ?? article.cover?.formats?.thumbnail?.url ?? article.cover?.url ?? null,
+    blocks: (article.blocks ?? []).map(toBlock).filter((block): block is ArticleBlock => block !== null),
+  };
+}
+
+/** Spec §3: "publishedAt (empty means Draft)". */
+export function isDraft(article: Pick<Article, 'publishedAt'>): boolean {
+  return !article.publishedAt;
+}
