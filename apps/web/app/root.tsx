@@ -13,7 +13,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return { origin: requestOrigin(request) };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'alternate', type: 'application/rss+xml', title: 'Insights', href: '/rss.xml' },
+];
 
 /**
  * The document around every page, error pages included: header, main landmark, footer.

@@ -204,6 +204,28 @@ export async function findArticleBySlug(slug: string): Promise<Article | null> {
   return data[0] ? toArticle(data[0]) : null;
 }
 
+/** Slug and last change of every open job and published article, for the sitemap (100 per request). */
+export async function listSitemapEntries(): Promise<{
+  jobs: Array<{ slug: string; updatedAt: string | null }>;
+  articles: Array<{ slug: string; updatedAt: string | null }>;
+}> {
+  const entry = z.object({ slug: z.string(), updatedAt: text });
+  const all = async (path: '/jobs' | '/articles') => {
+    const items: Array<z.infer<typeof entry>> = [];
+    for (let page = 1; ; page += 1) {
+      const body = await cmsRequest(path, {
+        query: { fields: ['slug', 'updatedAt'], sort: ['id:asc'], pagination: { page, pageSize: 100 } },
+      });
+      const { data, meta } = parse(listSchema(entry), body);
+      items.push(...data);
+      if (page >= meta.pagination.pageCount) break;
+    }
+    return items.map(({ slug, updatedAt }) => ({ slug, updatedAt: updatedAt ?? null }));
+  };
+  const [jobs, articles] = await Promise.all([all('/jobs'), all('/articles')]);
+  return { jobs, articles };
+}
+
 /** An application as the apply form sends it (already validated by `applicationSchema`). */
 export interface ApplicationSubmission {
   job: string;

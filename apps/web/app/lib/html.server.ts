@@ -30,3 +30,11 @@ export function htmlToText(html: string | null | undefined): string {
   fragment.childNodes.forEach((node) => parts.push(node.textContent ?? ''));
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
+
+/** The first paragraph's text (a card excerpt), or the whole text when the HTML has no paragraph. */
+export function htmlExcerpt(html: string | null | undefined): string {
+  if (!html) return '';
+  const fragment = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true });
+  const paragraph = fragment.querySelector('p');
+  return (paragraph?.textContent ?? '').replace(/\s+/g, ' ').trim() || htmlToText(html);
+}

@@ -1,36 +1,64 @@
 import { data, useNavigation } from 'react-router';
 import type { Route } from './+types/blog';
+import { ArticleCard, type ArticleCardData } from '~/components/articles/article-card';
 import { JobCard, type JobCardData } from '~/components/jobs/job-card';
 import { Pagination } from '~/components/ui/pagination';
 import { Spinner } from '~/components/ui/spinner';
 import { errorMessage } from '~/lib/api-error';
-import { listJobs, type Pagination as PageInfo } from '~/lib/cms.server';
-import { htmlToText } from '~/lib/html.server';
+import { listArticles, listJobs, type Pagination as PageInfo } from '~/lib/cms.server';
+import { htmlExcerpt, htmlToText } from '~/lib/html.server';
 import { JOB_DEFAULTS } from '~/lib/jobs';
 import { parsePage } from '~/lib/pagination';
 import { originOf, pageTitle, seoMeta } from '~/lib/seo';
 
-type LoaderData = { jobs: JobCardData[]; pagination: PageInfo | null; page: number; error: string | null };
+type LoaderData = {
+  jobs: JobCardData[];
+  pagination: PageInfo | null;
+  page: number;
+  error: string | null;
+  articles: ArticleCardData[];
+  articlesError: string | null;
+};
+
+/** Latest insights shown under the job grid. */
+const INSIGHTS_COUNT = 6;
 
 /**
- * /blog — "Blog & Jobs" (spec §2): the Latest Job Openings grid, 12 per page, the page in `?page=`.
- * A CMS that fails gives the spec's error state with status 503, never a crashed server.
+ * /blog — "Blog & Jobs" (spec §2): the Latest Job Openings grid, 12 per page, the page in `?page=`, and the latest
+ * articles. Each part fails on its own: a CMS error gives the spec's error state (status 503 when the jobs
+ * fail), never a crashed server.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams.get('page'));
-  try {
-    const { jobs, pagination } = await listJobs(page);
-    const cards = jobs.map(({ descriptionHtml, ...job }) => ({
-      ...job,
-      excerpt: htmlToText(descriptionHtml) || JOB_DEFAULTS.description,
-    }));
-    return { jobs: cards, pagination, page, error: null } satisfies LoaderData;
-  } catch (error) {
-    console.error('Job list failed:', error);
-    return data({ jobs: [], pagination: null, page, error: errorMessage(error, 'Failed to fetch jobs') } satisfies LoaderData, {
-      status: 503,
-    });
+  const [jobsResult, articlesResult] = await Promise.allSettled([listJobs(page), listArticles({ pageSize: INSIGHTS_COUNT })]);
+
+  const articles =
+    articlesResult.status === 'fulfilled'
+      ? articlesResult.value.articles.map(({ descriptionHtml, ...article }) => ({
+          documentId: article.documentId,
+          slug: article.slug,
+          title: article.title,
+          category: article.category,
+          author: article.author,
+          publishedAt: article.publishedAt,
+          readTime: article.readTime,
+          thumbnailUrl: article.thumbnailUrl,
+          excerpt: htmlToText(descriptionHtml),
+        }))
+      : [];
+  const articlesError = articlesResult.status === 'rejected' ? errorMessage(articlesResult.reason, 'Failed to fetch articles') : null;
+  if (articlesResult.status === 'rejected') console.error('Article list failed:', articlesResult.reason);
+
+  if (jobsResult.status === 'rejected') {
+    console.error('Job list failed:', jobsResult.reason);
+    const error = errorMessage(jobsResult.reason, 'Failed to fetch jobs');
+    return data({ jobs: [], pagination: null, page, error, articles, articlesError } satisfies LoaderData, { status: 503 });
   }
+  const jobs = jobsResult.value.jobs.map(({ descriptionHtml, ...job }) => ({
+    ...job,
+    excerpt: htmlExcerpt(descriptionHtml) || JOB_DEFAULTS.description,
+  }));
+  return { jobs, pagination: jobsResult.value.pagination, page, error: null, articles, articlesError } satisfies LoaderData;
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -44,7 +72,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { jobs, pagination, page, error } = loaderData;
+  const { jobs, pagination, page, error, articles, articlesError } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/blog';
 
@@ -99,6 +127,30 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             label="Job pages"
           />
         ) : null}
+      </section>
+
+      <section aria-labelledby="insights-heading" className="border-t border-slate-200 bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+          <h2 id="insights-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+            Insights &amp; Articles
+          </h2>
+          <p className="mt-2 text-slate-600">Hiring advice, career tips and market news from our recruiters.</p>
+          {articlesError ? (
+            <p role="alert" className="mt-6 text-red-700">
+              {articlesError}
+            </p>
+          ) : articles.length === 0 ? (
+            <p className="mt-6 text-slate-700">No articles published yet.</p>
+          ) : (
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {articles.map((article) => (
+                <li key={article.documentId}>
+                  <ArticleCard article={article} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </section>
     </>
   );
