@@ -1,0 +1,113 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, expectError, loginAsAdmin, totalOf, unique } from './helpers';
+
+/** Contact enquiries (spec §5 "Public contact form", DESIGN §5): the public create with its validation, read by staff. */
+
+const SERVICES = [
+  'recruitment-services',
+  'it-staffing',
+  'non-it-hiring',
+  'international-hiring',
+  'executive-search',
+  'hr-consulting',
+  'other',
+];
+
+let admin: string;
+
+beforeAll(async () => {
+  admin = await loginAsAdmin();
+});
+
+/** Sends an enquiry as a visitor. */
+const sendEnquiry = (data: unknown) => api('POST', '/contacts', { json: { data } });
+
+/** A complete enquiry with a unique name, with `overrides` applied. */
+const enquiry = (overrides: Record<string, unknown> = {}) => ({
+  fullName: unique('Rachel Green'),
+  company: 'Brightside Retail',
+  email: 'rachel.green@example.com',
+  phone: '+44 20 7946 0011',
+  service: 'recruitment-services',
+  message: 'We are opening three stores and need managers by March.',
+  ...overrides,
+});
+
+/** The enquiry as staff see it. */
+async function adminView(documentId: string) {
+  const response = await api('GET', `/contacts/${documentId}`, { token: admin });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.data;
+}
+
+describe('POST /api/contacts', () => {
+  it('stores a complete enquiry, trimmed, with the e-mail lowercased: 201 with id and documentId', async () => {
+    const fullName = unique('Khalid Mansour');
+    const response = await sendEnquiry(
+      enquiry({ fullName: `  ${fullName} `, company: ' Mansour Engineering ', email: ' Khalid@Example.COM ', service: 'it-staffing', message: ' Two .NET developers. ' }),
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body.data).toEqual({ id: expect.any(Number), documentId: expect.any(String) });
+    expect(await adminView(response.body.data.documentId)).toMatchObject({
+      fullName,
+      company: 'Mansour Engineering',
+      email: 'khalid@example.com',
+      phone: '+44 20 7946 0011',
+      service: 'it-staffing',
+      message: 'Two .NET developers.',
+    });
+  });
+
+  it('accepts an enquiry with only name, e-mail and message; empty optional fields stay empty', async () => {
+    const response = await sendEnquiry({ fullName: unique('Amna'), email: 'amna@example.com', message: 'Hello', company: '', phone: '', service: '' });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const stored = await adminView(response.body.data.documentId);
+    expect(stored).toMatchObject({ email: 'amna@example.com', message: 'Hello' });
+    for (const field of ['company', 'phone', 'service']) expect(stored[field] ?? null, field).toBeNull();
+  });
+
+  it.each(SERVICES)('accepts the service %s', async (service) => {
+    const response = await sendEnquiry(enquiry({ service }));
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect((await adminView(response.body.data.documentId)).service).toBe(service);
+  });
+
+  it.each([
+    ['no name', { fullName: undefined }, 'fullName'],
+    ['a blank name', { fullName: '   ' }, 'fullName'],
+    ['no e-mail', { email: undefined }, 'email'],
+    ['an invalid e-mail', { email: 'rachel.example.com' }, 'email'],
+    ['no message', { message: undefined }, 'message'],
+    ['a message over 5000 characters', { message: 'a'.repeat(5001) }, 'message'],
+    ['an unknown service', { service: 'plumbing' }, 'service'],
+    ['an invalid phone number', { phone: 'call me' }, 'phone'],
+    ['several problems', { fullName: '', email: 'nope', message: '' }, 'fullName, email, message'],
+  ])('refuses %s with a 400 naming the fields and stores nothing', async (_label, overrides, fields) => {
+    const before = await totalOf('/contacts', admin);
+    expectError(await sendEnquiry(enquiry(overrides)), 400, `Missing or invalid fields: ${fields}.`);
+    expect(await totalOf('/contacts', admin)).toBe(before);
+  });
+
+  it('refuses a request without data with a 400', async () => {
+    expectError(await api('POST', '/contacts', { json: {} }), 400, 'Missing or invalid fields: fullName, email, message.');
+  });
+});
+
+describe('GET /api/contacts (admin)', () => {
+  it('lists the enquiries with pagination, the seeded ones included', async () => {
+    const response = await api('GET', '/contacts?sort=createdAt:asc&pagination[pageSize]=10', { token: admin });
+    expect(response.status).toBe(200);
+    expect(response.body.meta.pagination).toMatchObject({ page: 1, pageSize: 10 });
+    expect(response.body.meta.pagination.total).toBeGreaterThanOrEqual(6);
+    expect(response.body.data.map((contact: { fullName: string }) => contact.fullName)).toContain('Rachel Green');
+  });
+
+  it('finds an enquiry by its e-mail', async () => {
+    const email = `${unique('search').replace(' ', '-')}@example.com`;
+    expect((await sendEnquiry(enquiry({ email }))).status).toBe(201);
+    const response = await api('GET', `/contacts?filters[email][$eq]=${encodeURIComponent(email)}`, { token: admin });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toHaveLength(1);
+    expect(response.body.data[0].email).toBe(email);
+  });
+});

@@ -1,0 +1,179 @@
+import { randomBytes } from 'crypto';
+import fs from 'fs/promises';
+import path from 'path';
+import { expect, inject } from 'vitest';
+import { pdfBytes } from './fixtures';
+import { DEMO_ADMIN } from './setup/admin-panel';
+
+/**
+ * Helpers of the API tests: requests to the CMS started by `setup/global-setup.ts`, sign-in, multipart
+ * applications, and the counts that show whether a failed request left anything behind.
+ * Response bodies are read loosely (`any`): each test asserts exactly the fields it is about.
+ */
+
+/** Base URL of the CMS under test (no `/api`). */
+export function cmsUrl(): string {
+  return inject('cmsUrl');
+}
+
+/** Directory of the private resume storage of the CMS under test. */
+export function resumeDirectory(): string {
+  return path.join(inject('dataDir'), 'resumes');
+}
+
+/** What a test needs of a response: status, headers, the JSON body (or text) and the raw bytes. */
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  body: any;
+  bytes: Buffer;
+}
+
+/** Options of `api`: a bearer token and at most one of a JSON body or a multipart form. */
+export interface RequestOptions {
+  token?: string;
+  json?: unknown;
+  form?: FormData;
+}
+
+/**
+ * Sends `method path` to the content API (`/api` is prepended) and reads the whole answer.
+ * The body is parsed as JSON when the response says it is JSON, otherwise kept as text.
+ */
+export async function api(method: string, apiPath: string, options: RequestOptions = {}): Promise<ApiResponse> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: string | FormData | undefined;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = options.form;
+  }
+  const response = await fetch(`${cmsUrl()}/api${apiPath}`, { method, headers, body, redirect: 'manual' });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  const text = bytes.toString('utf8');
+  return { status: response.status, headers: response.headers, body: isJson && text ? JSON.parse(text) : text, bytes };
+}
+
+/**
+ * Asserts Strapi's error answer: `status`, and a body `{ data: null, error: { status, name, message, details } }`
+ * whose message matches `message` when given.
+ */
+export function expectError(response: ApiResponse, status: number, message?: string | RegExp): void {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  expect(response.body).toEqual({
+    data: null,
+    error: { status, name: expect.any(String), message: expect.any(String), details: expect.any(Object) },
+  });
+  if (message !== undefined) expect(response.body.error.message).toMatch(message);
+}
+
+/** Signs in through `POST /api/auth/local`. @returns the JWT. @throws when the sign-in is refused. */
+export async function login(identifier: string, password: string): Promise<string> {
+  const response = await api('POST', '/auth/local', { json: { identifier, password } });
+  if (response.status !== 200) throw new Error(`Sign-in of ${identifier} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.jwt as string;
+}
+
+let adminToken: Promise<string> | undefined;
+
+/** JWT of the demo staff account (role Admin); one sign-in per test file. */
+export function loginAsAdmin(): Promise<string> {
+  adminToken ??= login(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  return adminToken;
+}
+
+/** JWT of the signed-in non-admin user (role Authenticated) created by the global setup. */
+export function loginAsAuthenticatedUser(): Promise<string> {
+  const user = inject('authenticatedUser');
+  return login(user.email, user.password);
+}
+
+/** A short random suffix that keeps titles, names and e-mails of one test apart from every other. */
+export function unique(prefix: string): string {
+  return `${prefix} ${randomBytes(4).toString('hex')}`;
+}
+
+/** A file part of a multipart request. */
+export interface FilePart {
+  bytes: Uint8Array;
+  name: string;
+  type?: string;
+}
+
+/**
+ * The multipart body of `POST /api/job-applications`: field `data` (an object is sent as JSON text, a string as
+ * is) and one `files.resume` part per resume given.
+ */
+export function applicationForm(data: unknown, ...resumes: FilePart[]): FormData {
+  const form = new FormData();
+  form.append('data', typeof data === 'string' ? data : JSON.stringify(data));
+  for (const resume of resumes) {
+    form.append('files.resume', new Blob([resume.bytes], { type: resume.type ?? 'application/octet-stream' }), resume.name);
+  }
+  return form;
+}
+
+/** A complete, valid `data` object of an application to `job` (a documentId), with `overrides` applied. */
+export function validApplication(job: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    fullName: 'Ada Lovelace',
+    email: 'ada.lovelace@example.com',
+    phone: '+44 20 7946 0958',
+    coverLetter: 'I would like to apply for this role.',
+    job,
+    consent: true,
+    ...overrides,
+  };
+}
+
+/** A PDF resume part with unique bytes. */
+export function pdfResume(name = 'Ada_Lovelace_Resume.pdf'): FilePart {
+  return { bytes: pdfBytes(unique('Resume of Ada Lovelace')), name, type: 'application/pdf' };
+}
+
+/** Sends an application as a visitor. */
+export function submitApplication(data: unknown, ...resumes: FilePart[]): Promise<ApiResponse> {
+  return api('POST', '/job-applications', { form: applicationForm(data, ...resumes) });
+}
+
+/** Sends a valid application to `job` with a PDF resume and asserts the 201. @returns its documentId. */
+export async function createApplication(job: string, overrides: Record<string, unknown> = {}): Promise<string> {
+  const response = await submitApplication(validApplication(job, overrides), pdfResume());
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.data.documentId as string;
+}
+
+/** Creates a job posting through the Admin API and asserts the 201. @returns the created job as the API shows it. */
+export async function createJob(data: Record<string, unknown> = {}): Promise<any> {
+  const response = await api('POST', '/jobs', {
+    token: await loginAsAdmin(),
+    json: { data: { title: unique('Test job'), company: 'Test Company', location: 'Remote', ...data } },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.data;
+}
+
+/** `meta.pagination.total` of a list request (asserts a 200). */
+export async function totalOf(apiPath: string, token?: string): Promise<number> {
+  const separator = apiPath.includes('?') ? '&' : '?';
+  const response = await api('GET', `${apiPath}${separator}pagination[pageSize]=1`, { token });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.meta.pagination.total as number;
+}
+
+/** The file names in the private resume directory, sorted (none when the directory does not exist yet). */
+export async function resumeFiles(): Promise<string[]> {
+  const names = await fs.readdir(resumeDirectory()).catch(() => [] as string[]);
+  return names.sort();
+}
+
+/** What an application leaves behind: the number of applications (Admin API) and the stored resume files. */
+export async function storedApplications(): Promise<{ applications: number; resumeFiles: string[] }> {
+  return {
+    applications: await totalOf('/job-applications', await loginAsAdmin()),
+    resumeFiles: await resumeFiles(),
+  };
+}

@@ -1,0 +1,249 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfBytes, pngBytes } from './fixtures';
+import { api, cmsUrl, createJob, expectError, loginAsAdmin, totalOf, unique } from './helpers';
+
+/**
+ * Job postings and articles (DESIGN §4, §5): what visitors may read (open jobs, published articles), the exact slug
+ * lookup of a closed job, staff CRUD with generated slugs, and cover uploads (images only).
+ */
+
+let admin: string;
+
+beforeAll(async () => {
+  admin = await loginAsAdmin();
+});
+
+/** Public list request; returns the body after asserting a 200. */
+async function publicList(path: string) {
+  const response = await api('GET', path);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as { data: Array<Record<string, unknown>>; meta: { pagination: { total: number; page: number; pageSize: number; pageCount: number } } };
+}
+
+const documentIds = (body: { data: Array<Record<string, unknown>> }) => body.data.map((item) => item.documentId);
+
+describe('jobs: what visitors see', () => {
+  let closedJob: { documentId: string; slug: string; title: string };
+
+  beforeAll(async () => {
+    closedJob = await createJob({ title: unique('Closed posting') });
+    const closing = await api('PUT', `/jobs/${closedJob.documentId}`, { token: admin, json: { data: { status: 'closed' } } });
+    expect(closing.status).toBe(200);
+  });
+
+  it('lists open jobs only, as many as staff count open', async () => {
+    const list = await publicList('/jobs?pagination[pageSize]=100');
+    expect(list.data.length).toBeGreaterThan(0);
+    expect(list.data.every((job) => job.status === 'open')).toBe(true);
+    expect(list.meta.pagination.total).toBe(await totalOf('/jobs?filters[status][$eq]=open', admin));
+    expect(documentIds(list)).not.toContain(closedJob.documentId);
+    // Staff see the closed ones too (the seed has four).
+    expect(await totalOf('/jobs?filters[status][$eq]=closed', admin)).toBeGreaterThanOrEqual(5);
+  });
+
+  it('finds no closed job whatever the filters', async () => {
+    expect((await publicList('/jobs?filters[status][$eq]=closed')).data).toEqual([]);
+    expect((await publicList(`/jobs?filters[title][$containsi]=${encodeURIComponent(closedJob.title)}`)).data).toEqual([]);
+    expect((await publicList(`/jobs?filters[$or][0][status][$eq]=closed&filters[$or][1][slug][$eq]=${closedJob.slug}`)).data).toEqual([]);
+  });
+
+  it('answers the exact slug lookup of a closed job, so its page can say it is closed', async () => {
+    const list = await publicList(`/jobs?filters[slug][$eq]=${closedJob.slug}&populate=*`);
+    expect(documentIds(list)).toEqual([closedJob.documentId]);
+    expect(list.data[0].status).toBe('closed');
+  });
+
+  it('answers the slug lookup of an open job with its relations populated', async () => {
+    const [first] = (await publicList('/jobs?pagination[pageSize]=1')).data;
+    const list = await publicList(`/jobs?filters[slug][$eq]=${first.slug as string}&populate=*`);
+    expect(documentIds(list)).toEqual([first.documentId]);
+    expect(list.data[0]).toHaveProperty('cover');
+    expect(list.data[0]).toHaveProperty('category');
+    expect(list.data[0]).toHaveProperty('author');
+  });
+
+  it('paginates', async () => {
+    const first = await publicList('/jobs?sort=id:asc&pagination[page]=1&pagination[pageSize]=5');
+    const second = await publicList('/jobs?sort=id:asc&pagination[page]=2&pagination[pageSize]=5');
+    expect(first.data).toHaveLength(5);
+    expect(first.meta.pagination).toMatchObject({ page: 1, pageSize: 5, pageCount: Math.ceil(first.meta.pagination.total / 5) });
+    expect(second.meta.pagination.page).toBe(2);
+    expect(documentIds(second).some((id) => documentIds(first).includes(id))).toBe(false);
+  });
+
+  it('refuses a page size over the maximum of 100 by capping it', async () => {
+    const list = await publicList('/jobs?pagination[pageSize]=500');
+    expect(list.meta.pagination.pageSize).toBe(100);
+  });
+});
+
+describe('jobs: staff', () => {
+  it('generates a lowercase, hyphenated slug from the title, unique with -2', async () => {
+    const title = `${unique('Night Shift Nurse')} (ICU) — Dubai!`;
+    const expected = title.toLowerCase().replace(/[()—!]/g, '').trim().replace(/\s+/g, '-');
+    const first = await createJob({ title });
+    const second = await createJob({ title });
+    expect(first.slug).toBe(expected);
+    expect(second.slug).toBe(`${expected}-2`);
+    expect(first.status).toBe('open');
+  });
+
+  it('keeps a slug given by staff', async () => {
+    const slug = unique('custom-slug').replace(' ', '-');
+    expect((await createJob({ slug })).slug).toBe(slug);
+  });
+
+  it('updates a job without touching its slug, and deletes it', async () => {
+    const job = await createJob({ title: unique('Original title') });
+    const updated = await api('PUT', `/jobs/${job.documentId}`, { token: admin, json: { data: { title: 'New title', salary: '£50,000' } } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ title: 'New title', salary: '£50,000', slug: job.slug });
+
+    expect((await api('DELETE', `/jobs/${job.documentId}`, { token: admin })).status).toBe(204);
+    expectError(await api('GET', `/jobs/${job.documentId}`, { token: admin }), 404);
+  });
+
+  it('closes and reopens a job: it leaves and comes back to the public list', async () => {
+    const job = await createJob({ title: unique('Toggle') });
+    const isListed = async () => documentIds(await publicList(`/jobs?filters[title][$eq]=${encodeURIComponent(job.title)}`)).includes(job.documentId);
+    expect(await isListed()).toBe(true);
+    await api('PUT', `/jobs/${job.documentId}`, { token: admin, json: { data: { status: 'closed' } } });
+    expect(await isListed()).toBe(false);
+    await api('PUT', `/jobs/${job.documentId}`, { token: admin, json: { data: { status: 'open' } } });
+    expect(await isListed()).toBe(true);
+  });
+
+  it('lists closed jobs and searches title or description for staff', async () => {
+    const word = unique('zebrafish').replace(' ', '');
+    const byTitle = await createJob({ title: `Keeper of ${word}` });
+    const byDescription = await createJob({ description: `<p>Care for the ${word.toUpperCase()} tanks.</p>` });
+    await api('PUT', `/jobs/${byDescription.documentId}`, { token: admin, json: { data: { status: 'closed' } } });
+    const response = await api('GET', `/jobs?filters[$or][0][title][$containsi]=${word}&filters[$or][1][description][$containsi]=${word}`, { token: admin });
+    expect(response.status).toBe(200);
+    expect(documentIds(response.body).sort()).toEqual([byTitle.documentId, byDescription.documentId].sort());
+  });
+
+  it('refuses an unknown status and a missing title with a 400', async () => {
+    expectError(await api('POST', '/jobs', { token: admin, json: { data: { title: unique('Paused'), status: 'paused' } } }), 400);
+    expectError(await api('POST', '/jobs', { token: admin, json: { data: { company: 'No title' } } }), 400);
+  });
+});
+
+describe('articles', () => {
+  let draft: { documentId: string; slug: string; title: string };
+
+  beforeAll(async () => {
+    const response = await api('POST', '/articles?status=draft', { token: admin, json: { data: { title: unique('Unpublished article') } } });
+    expect(response.status).toBe(201);
+    draft = response.body.data;
+    expect(response.body.data.publishedAt).toBeNull();
+  });
+
+  it('lists published articles only to visitors, even when they ask for drafts', async () => {
+    const published = await publicList('/articles?pagination[pageSize]=100');
+    const asked = await publicList('/articles?status=draft&pagination[pageSize]=100');
+    expect(published.data.length).toBeGreaterThan(0);
+    expect(published.data.every((article) => article.publishedAt !== null)).toBe(true);
+    expect(documentIds(asked).sort()).toEqual(documentIds(published).sort());
+    expect(asked.data.every((article) => article.publishedAt !== null)).toBe(true);
+    expect(documentIds(published)).not.toContain(draft.documentId);
+  });
+
+  it('hides a draft from visitors by slug and by documentId, but not from staff', async () => {
+    expect((await publicList(`/articles?filters[slug][$eq]=${draft.slug}`)).data).toEqual([]);
+    expect((await publicList(`/articles?status=draft&filters[slug][$eq]=${draft.slug}`)).data).toEqual([]);
+    expectError(await api('GET', `/articles/${draft.documentId}`), 404);
+    expectError(await api('GET', `/articles/${draft.documentId}?status=draft`), 404);
+
+    const staff = await api('GET', `/articles?status=draft&filters[slug][$eq]=${draft.slug}`, { token: admin });
+    expect(documentIds(staff.body)).toEqual([draft.documentId]);
+  });
+
+  it('never shows a draft to visitors through a relation, even when they ask for drafts', async () => {
+    const [category] = (await publicList('/categories?pagination[pageSize]=1')).data;
+    const [author] = (await publicList('/authors?pagination[pageSize]=1')).data;
+    const [job] = (await publicList(`/jobs?filters[author][documentId][$eq]=${author.documentId as string}&pagination[pageSize]=1`)).data;
+    const linked = await api('POST', '/articles?status=draft', {
+      token: admin,
+      json: { data: { title: unique('Linked draft'), category: category.documentId, author: author.documentId } },
+    });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(201);
+    const staffView = await api('GET', `/authors/${author.documentId as string}?status=draft&populate=articles`, { token: admin });
+    expect(JSON.stringify(staffView.body)).toContain(linked.body.data.documentId);
+
+    for (const path of [
+      `/categories?status=draft&populate=articles&pagination[pageSize]=100`,
+      `/categories/${category.documentId as string}?status=draft&populate=articles`,
+      `/authors?status=draft&populate[articles][populate]=blocks&pagination[pageSize]=100`,
+      `/authors/${author.documentId as string}?status=draft&populate=articles`,
+      `/jobs?status=draft&populate[author][populate][articles]=true&pagination[pageSize]=100`,
+      `/jobs/${job.documentId as string}?status=draft&populate[category][populate][articles]=true&populate[author][populate][articles]=true`,
+      `/articles?status=draft&populate[category][populate][articles]=true&pagination[pageSize]=100`,
+    ]) {
+      const response = await api('GET', path);
+      expect(response.status, path).toBe(200);
+      const leaked = JSON.stringify(response.body).includes(linked.body.data.documentId);
+      expect(leaked, `draft shown to a visitor by GET ${path}`).toBe(false);
+    }
+  });
+
+  it('counts one draft more for staff than visitors see, for every draft', async () => {
+    const drafts = await api('GET', '/articles?status=draft&pagination[pageSize]=100', { token: admin });
+    const published = await publicList('/articles?pagination[pageSize]=100');
+    const unpublished = drafts.body.data.filter((article: { documentId: string }) => !documentIds(published).includes(article.documentId));
+    expect(unpublished.map((article: { documentId: string }) => article.documentId)).toContain(draft.documentId);
+    // The seed's draft is among them too.
+    expect(unpublished.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('generates the slug of a new article from its title and makes it unique', async () => {
+    const title = unique('Hiring In Dubai: A Guide');
+    const first = await api('POST', '/articles', { token: admin, json: { data: { title } } });
+    const second = await api('POST', '/articles', { token: admin, json: { data: { title } } });
+    const expected = title.toLowerCase().replace(':', '').replace(/\s+/g, '-');
+    expect(first.body.data.slug).toBe(expected);
+    expect(second.body.data.slug).toBe(`${expected}-2`);
+  });
+
+  it('lets staff publish, update and delete an article', async () => {
+    const created = await api('POST', '/articles?status=draft', { token: admin, json: { data: { title: unique('Lifecycle'), readTime: 4 } } });
+    const { documentId } = created.body.data;
+
+    const published = await api('PUT', `/articles/${documentId}?status=published`, { token: admin, json: { data: { readTime: 5 } } });
+    expect(published.status).toBe(200);
+    const visible = await api('GET', `/articles/${documentId}`);
+    expect(visible.status).toBe(200);
+    expect(visible.body.data.readTime).toBe(5);
+
+    expect((await api('DELETE', `/articles/${documentId}`, { token: admin })).status).toBe(204);
+    expectError(await api('GET', `/articles/${documentId}`), 404);
+    expectError(await api('GET', `/articles/${documentId}?status=draft`, { token: admin }), 404);
+  });
+});
+
+describe('POST /api/upload (admin): cover images only', () => {
+  /** Uploads one file to the media library as staff. */
+  const upload = (bytes: Uint8Array, name: string, type: string) => {
+    const form = new FormData();
+    form.append('files', new Blob([bytes], { type }), name);
+    return api('POST', '/upload', { token: admin, form });
+  };
+
+  it('stores a PNG and serves it publicly', async () => {
+    const response = await upload(pngBytes(), 'cover.png', 'image/png');
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body[0]).toMatchObject({ mime: 'image/png', width: 4, height: 3 });
+    const file = await fetch(`${cmsUrl()}${response.body[0].url as string}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    // The media library may re-encode the image; it stays a PNG.
+    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 8).equals(pngBytes().subarray(0, 8))).toBe(true);
+  });
+
+  it.each([
+    ['a PDF', pdfBytes(), 'brochure.pdf', 'application/pdf'],
+    ['an SVG (it can carry scripts)', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml'],
+  ])('refuses %s with a 400', async (_label, bytes, name, type) => {
+    expectError(await upload(bytes, name, type), 400);
+  });
+});

@@ -1,0 +1,78 @@
+import { randomBytes } from 'crypto';
+import fs from 'fs/promises';
+import os from 'os';
+import path from 'path';
+import { pathToFileURL } from 'url';
+import type { TestProject } from 'vitest/node';
+import { createAuthenticatedUser, panelLogin, type Credentials } from './admin-panel';
+
+/**
+ * Global setup of the API tests: starts the built CMS (`apps/cms/dist`, from `npx strapi build`) once, on a
+ * throwaway SQLite database, upload folder and resume folder under a temp directory, so the bootstrap seeds the
+ * demo content. Creates the signed-in non-admin user the permission tests need, then hands the URL, the data
+ * directory and that user's credentials to the test files (`inject`). The teardown stops the CMS and deletes the
+ * directory. `CMS_LOGS=1` shows the CMS's own log lines.
+ */
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Base URL of the CMS under test, e.g. `http://127.0.0.1:41234` (no trailing slash, no `/api`). */
+    cmsUrl: string;
+    /** The temp directory holding `data.db`, `public/uploads` and `resumes`. */
+    dataDir: string;
+    /** A confirmed users-permissions user with the Authenticated role (not staff). */
+    authenticatedUser: Credentials;
+  }
+}
+
+/** The part of `scripts/lib/processes.mjs` (repository root) this setup uses. */
+interface Processes {
+  startCms(options: { env: NodeJS.ProcessEnv; port: number; dataDir: string; quiet?: boolean }): Promise<{ url: string; child: unknown }>;
+  stopProcess(child: unknown): Promise<void>;
+  freePort(): Promise<number>;
+}
+
+const ROOT = path.resolve(__dirname, '..', '..', '..', '..', '..');
+
+/** Imports one of the root scripts' modules (plain ESM JavaScript, shared with `npm start` and the e2e tests). */
+async function importScript<T>(relativePath: string): Promise<T> {
+  const href = pathToFileURL(path.join(ROOT, relativePath)).href;
+  return (await import(href)) as T;
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const built = await fs.stat(path.join(ROOT, 'apps', 'cms', 'dist', 'src', 'index.js')).catch(() => null);
+  if (!built) throw new Error('The CMS is not built: run `npx strapi build` in apps/cms before the API tests.');
+
+  const processes = await importScript<Processes>('scripts/lib/processes.mjs');
+  const { generateSecrets } = await importScript<{ generateSecrets(): Record<string, string> }>('scripts/lib/env.mjs');
+
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-api-tests-'));
+  let child: unknown;
+  const teardown = async () => {
+    if (child) await processes.stopProcess(child);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const port = await processes.freePort();
+    const env = { ...process.env, ...generateSecrets(), NODE_ENV: 'test', AUTH_RATE_LIMIT_MAX: '1000' };
+    const started = await processes.startCms({ env, port, dataDir, quiet: process.env.CMS_LOGS !== '1' });
+    child = started.child;
+
+    const authenticatedUser: Credentials = {
+      username: `reader-${randomBytes(4).toString('hex')}`,
+      email: `reader-${randomBytes(4).toString('hex')}@example.com`,
+      password: `Reader-${randomBytes(9).toString('base64url')}`,
+    };
+    await createAuthenticatedUser(started.url, await panelLogin(started.url), authenticatedUser);
+
+    project.provide('cmsUrl', started.url);
+    project.provide('dataDir', dataDir);
+    project.provide('authenticatedUser', authenticatedUser);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
