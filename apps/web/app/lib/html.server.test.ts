@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, sanitizeHtml } from './html.server';
+import { htmlExcerpt, htmlToText, sanitizeHtml } from './html.server';
 
 describe('sanitizeHtml', () => {
   it('removes scripts, event handlers and inline styles', () => {
@@ -33,5 +33,16 @@ describe('htmlToText', () => {
   it('returns the text with whitespace collapsed and entities decoded', () => {
     expect(htmlToText('<p>Fish &amp; chips</p>\n<ul><li>One</li><li>Two</li></ul>')).toBe('Fish & chips One Two');
     expect(htmlToText(null)).toBe('');
+  });
+});
+
+describe('htmlExcerpt', () => {
+  it('is the first paragraph', () => {
+    expect(htmlExcerpt('<h3>Role</h3><p>First &amp; best.</p><p>Second.</p>')).toBe('First & best.');
+  });
+
+  it('falls back to all the text when there is no paragraph', () => {
+    expect(htmlExcerpt('<ul><li>One</li><li>Two</li></ul>')).toBe('One Two');
+    expect(htmlExcerpt('')).toBe('');
   });
 });

@@ -1,3 +1,5 @@
+import type { ChildNode } from 'domhandler';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import DOMPurify from 'isomorphic-dompurify';
 
 /**
@@ -22,19 +24,31 @@ export function sanitizeHtml(html: string): string {
   });
 }
 
-/** The text of an HTML fragment, whitespace collapsed (for card excerpts and meta descriptions). */
+/**
+ * Text of HTML for card excerpts, meta descriptions and feeds: parsed with htmlparser2 (about 50 times faster
+ * than a DOM, and the text is rendered escaped, so nothing needs sanitizing), entities decoded.
+ */
+function textOf(nodes: ChildNode[]): string {
+  return nodes
+    .map((node) => DomUtils.textContent(node))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const BLOCKS = new Set(['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'td', 'th', 'br', 'div']);
+
+/** The text of an HTML fragment, whitespace collapsed, blocks separated by a space. */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
-  const fragment = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true, ALLOWED_TAGS: ['#text', 'p', 'li', 'br'] });
-  const parts: string[] = [];
-  fragment.childNodes.forEach((node) => parts.push(node.textContent ?? ''));
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
+  const document = parseDocument(html);
+  const blocks = DomUtils.findAll((element) => BLOCKS.has(element.name) && !DomUtils.findOne((inner) => BLOCKS.has(inner.name), element.children), document.children);
+  return blocks.length > 0 ? textOf(blocks) : textOf(document.children);
 }
 
 /** The first paragraph's text (a card excerpt), or the whole text when the HTML has no paragraph. */
 export function htmlExcerpt(html: string | null | undefined): string {
   if (!html) return '';
-  const fragment = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true });
-  const paragraph = fragment.querySelector('p');
-  return (paragraph?.textContent ?? '').replace(/\s+/g, ' ').trim() || htmlToText(html);
+  const paragraph = DomUtils.findOne((element) => element.name === 'p', parseDocument(html).children);
+  return (paragraph ? textOf([paragraph]) : '') || htmlToText(html);
 }

@@ -1,0 +1,34 @@
+/**
+ * Shared by the benchmarks: the site under test. BENCH_URL points at a running site; otherwise the built CMS and web
+ * app are started on free ports with a throwaway, freshly seeded SQLite database (like the browser tests).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { generateSecrets } from '../scripts/lib/env.mjs';
+import { freePort, startCms, startWeb, stopProcess } from '../scripts/lib/processes.mjs';
+
+export async function siteUnderTest() {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/+$/, ''), stop: async () => {} };
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+  const env = { ...process.env, ...generateSecrets(), NODE_ENV: 'test', FORM_RATE_LIMIT: '100000' };
+  const cms = await startCms({ env, port: await freePort(), dataDir, quiet: true });
+  const web = await startWeb({ env, port: await freePort(), cmsUrl: cms.url, quiet: true });
+  return {
+    url: web.url,
+    cmsUrl: cms.url,
+    stop: async () => {
+      await stopProcess(web.child);
+      await stopProcess(cms.child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The slug of the first open job on the board, read from the CMS through the site's own page. */
+export async function firstJobPath(url) {
+  const html = await (await fetch(`${url}/blog`)).text();
+  const match = /href="(\/jobs\/[a-z0-9-]+)"/.exec(html);
+  if (!match) throw new Error('No job link found on /blog');
+  return match[1];
+}

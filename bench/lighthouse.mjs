@@ -1,0 +1,50 @@
+/**
+ * Lighthouse 12 (mobile emulation with simulated throttling: its default) on the public pages, printing the four
+ * category scores and the Core Web Vitals lab figures. Run: `node bench/lighthouse.mjs` (builds must exist:
+ * `npm run build`). Uses Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { firstJobPath, siteUnderTest } from './lib.mjs';
+
+const site = await siteUnderTest();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  const paths = ['/', '/blog', await firstJobPath(site.url), '/blog/how-to-hire-a-senior-developer-in-48-hours'];
+  for (const extra of ['/about', '/services', '/testimonials', '/contact']) {
+    if ((await fetch(site.url + extra)).ok) paths.push(extra);
+  }
+  const rows = [];
+  for (const path of paths) {
+    const result = await lighthouse(site.url + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    rows.push({
+      page: path.length > 40 ? `${path.slice(0, 37)}...` : path,
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      practices: score('best-practices'),
+      seo: score('seo'),
+      'FCP s': (audits['first-contentful-paint'].numericValue / 1000).toFixed(2),
+      'LCP s': (audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
+      'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
+      CLS: audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      'JS kB': Math.round(
+        (audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024,
+      ),
+    });
+  }
+  console.log('Lighthouse (mobile, simulated throttling)');
+  console.table(rows);
+} finally {
+  await chrome.kill();
+  await site.stop();
+}
