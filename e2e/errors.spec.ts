@@ -21,8 +21,9 @@ test('with the CMS down, the job board shows the error state and the server keep
   try {
     const response = await page.goto(`${web.url}/blog`);
     expect(response?.status()).toBe(503);
-    await expect(page.getByRole('alert')).toContainText('Error fetching jobs: Network error:');
-    await expect(page.getByRole('alert')).toContainText('Please try again later.');
+    const jobsError = page.getByRole('alert').filter({ hasText: 'Error fetching jobs' });
+    await expect(jobsError).toContainText('Error fetching jobs: Network error:');
+    await expect(jobsError).toContainText('Please try again later.');
 
     const job = await page.goto(`${web.url}/jobs/any-job`);
     expect(job?.status()).toBe(503);

@@ -5,13 +5,19 @@ import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { buttonClasses } from '~/components/ui/button';
 import { useNonce } from '~/lib/nonce';
-import { requestOrigin } from '~/lib/seo';
+import { pageTitle, requestOrigin } from '~/lib/seo';
 import './app.css';
 
 /** What every page needs from the server: the public origin (canonical URLs, structured data). */
 export function loader({ request }: Route.LoaderArgs) {
   return { origin: requestOrigin(request) };
 }
+
+/** Used only when a page failed before its own meta could run (the error screens). */
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: pageTitle(isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something went wrong') },
+  { name: 'robots', content: 'noindex' },
+];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

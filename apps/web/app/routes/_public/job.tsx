@@ -60,14 +60,14 @@ export const meta: Route.MetaFunction = ({ data: loaderData, params, matches }) 
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 rounded-lg bg-slate-50 p-3">
-      <span aria-hidden="true" className="mt-0.5 text-brand-700">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-        <dd className="text-sm font-medium text-slate-900">{children}</dd>
-      </div>
+    <div className="relative rounded-lg bg-slate-50 py-3 pl-11 pr-3">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+        <span aria-hidden="true" className="absolute left-3 top-3.5 text-brand-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-sm font-medium text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -1,15 +1,16 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
+import { pageTitle } from '~/lib/seo';
 import { NotFoundPage } from '~/root';
 
 /** Any URL no other route matches: logged on the server (spec §2), answered with 404 and the not-found page. */
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname, search } = new URL(request.url);
   console.warn(`404 Not Found: ${request.method} ${pathname}${search}`);
-  throw data(null, { status: 404, statusText: 'Not Found' });
+  return data(null, { status: 404, statusText: 'Not Found' });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Page not found') }, { name: 'robots', content: 'noindex' }];
 
 export default function NotFound() {
   return <NotFoundPage />;
