@@ -2,10 +2,15 @@ import type { Core } from '@strapi/strapi';
 import { ensureDemoAccount } from './bootstrap/demo-account';
 import { applyRolesAndPermissions } from './bootstrap/permissions';
 import { isContentEmpty, seedDemoContent } from './bootstrap/seed';
+import { registerPublishedForVisitors } from './lib/published-for-visitors';
 
 export default {
-  /** Production refuses to run with secrets missing (DESIGN §3); `strapi build` does not get here. */
-  register() {
+  /**
+   * Production refuses to run with secrets missing (DESIGN §3); `strapi build` does not get here.
+   * Visitors' reads are limited to published content.
+   */
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerPublishedForVisitors(strapi);
     if (process.env.NODE_ENV !== 'production') return;
     const missing = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY']
       .filter((name) => !process.env[name]);

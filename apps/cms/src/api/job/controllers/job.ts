@@ -12,22 +12,15 @@ function isSlugLookup(filters: Filters | undefined): boolean {
 /**
  * Job postings. Visitors' lists contain open jobs only (DESIGN §4): a closed job is no longer advertised,
  * but its page still answers so that old links explain that the role is closed.
- * Visitors also read published relations only: `status=draft` with `populate[author][populate][articles]` would
- * otherwise show draft articles.
  */
 export default factories.createCoreController('api::job.job', () => ({
   async find(ctx) {
     if (!isAdminUser(ctx.state.user)) {
       const filters = ctx.query.filters as Filters | undefined;
-      ctx.query = { ...ctx.query, status: 'published' };
       if (!isSlugLookup(filters)) {
         ctx.query = { ...ctx.query, filters: { $and: [filters ?? {}, { status: 'open' }] } };
       }
     }
     return super.find(ctx);
-  },
-  async findOne(ctx) {
-    if (!isAdminUser(ctx.state.user)) ctx.query = { ...ctx.query, status: 'published' };
-    return super.findOne(ctx);
   },
 }));
