@@ -1,10 +1,10 @@
-import { expect, pdfFile, test, uniqueEmail } from './fixtures';
+import { expect, pdfFile, test, uniqueEmail, jobCards } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Opens the first job of the board and returns its title. */
 async function openFirstJob(page: Page): Promise<string> {
   await page.goto('/blog');
-  const card = page.getByRole('article').first();
+  const card = jobCards(page).first();
   const title = (await card.getByRole('heading').textContent())!;
   await card.getByRole('link', { name: /More Details/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

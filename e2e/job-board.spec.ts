@@ -1,10 +1,10 @@
-import { expect, test } from './fixtures';
+import { expect, test, jobCards } from './fixtures';
 
 test.describe('job board', () => {
   test('lists 12 open jobs a page and keeps the page in the URL', async ({ page }) => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { name: 'Latest Job Openings' })).toBeVisible();
-    const cards = page.getByRole('article');
+    const cards = jobCards(page);
     await expect(cards).toHaveCount(12);
     const firstPageTitles = await cards.getByRole('heading').allTextContents();
 
@@ -34,7 +34,7 @@ test.describe('job board', () => {
     const listed: string[] = [];
     for (const pageNumber of [1, 2, 3]) {
       await page.goto(`/blog?page=${pageNumber}`);
-      listed.push(...(await page.getByRole('article').getByRole('heading').allTextContents()));
+      listed.push(...(await jobCards(page).getByRole('heading').allTextContents()));
     }
     expect(listed).toHaveLength(36);
     for (const job of closed.data) expect(listed).not.toContain(job.title);
@@ -49,7 +49,7 @@ test.describe('job board', () => {
 
   test('a card opens the job page with every field of the job', async ({ page }) => {
     await page.goto('/blog');
-    const card = page.getByRole('article').first();
+    const card = jobCards(page).first();
     const title = (await card.getByRole('heading').textContent())!;
     await card.getByRole('link', { name: /More Details/ }).click();
     await expect(page).toHaveURL(/\/jobs\/[a-z0-9-]+$/);
@@ -64,7 +64,7 @@ test.describe('job board', () => {
 
   test('the nested /blog/job/{slug} address leads to the job page', async ({ page }) => {
     await page.goto('/blog');
-    const href = (await page.getByRole('article').first().getByRole('link', { name: /More Details/ }).getAttribute('href'))!;
+    const href = (await jobCards(page).first().getByRole('link', { name: /More Details/ }).getAttribute('href'))!;
     const slug = href.replace('/jobs/', '');
     await page.goto(`/blog/job/${slug}`);
     await expect(page).toHaveURL(new RegExp(`/jobs/${slug}$`));

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, test, jobCards } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /**
@@ -16,7 +16,7 @@ const PUBLIC_PAGES: Array<{ name: string; path: string | ((page: Page) => Promis
     name: 'job',
     path: async (page) => {
       await page.goto('/blog');
-      return (await page.getByRole('article').first().getByRole('link', { name: /More Details/ }).getAttribute('href'))!;
+      return (await jobCards(page).first().getByRole('link', { name: /More Details/ }).getAttribute('href'))!;
     },
   },
   { name: 'article', path: '/blog/how-to-hire-a-senior-developer-in-48-hours' },

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, jobCards } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Every JSON-LD block of the page, parsed (a block that does not parse fails the test). */
@@ -10,7 +10,9 @@ async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
 test.describe('search engines and sharing', () => {
   test('job pages carry JobPosting JSON-LD with the required properties, matching the page', async ({ page }) => {
     await page.goto('/blog');
-    await page.getByRole('article').first().getByRole('link', { name: /More Details/ }).click();
+    await jobCards(page).first().getByRole('link', { name: /More Details/ }).click();
+    await expect(page).toHaveURL(/\/jobs\/[a-z0-9-]+$/);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
     const [posting] = (await jsonLd(page)).filter((block) => block['@type'] === 'JobPosting');
     expect(posting).toBeDefined();
     expect(posting.title).toBe(await page.getByRole('heading', { level: 1 }).textContent());
