@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startWeb, stopProcess } from '../scripts/lib/processes.mjs';
+import { generateSecrets } from '../scripts/lib/env.mjs';
+import { freePort, startCms, startWeb, stopProcess } from '../scripts/lib/processes.mjs';
 import { expect, test } from './fixtures';
 
 test('an unknown address shows the 404 page, and the server logs the path', async ({ page }) => {
@@ -33,5 +35,24 @@ test('with the CMS down, the job board shows the error state and the server keep
     expect(again?.status()).toBe(200);
   } finally {
     await stopProcess(web.child);
+  }
+});
+
+test('with no content at all, the job board says so', async ({ page }) => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-empty-'));
+  const env = { ...process.env, ...generateSecrets(), NODE_ENV: 'test', SEED_DEMO: 'false' };
+  const cms = await startCms({ env, port: await freePort(), dataDir, quiet: true });
+  const web = await startWeb({ env, port: await freePort(), cmsUrl: cms.url, quiet: true });
+  try {
+    const response = await page.goto(`${web.url}/blog`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('No jobs found at the moment.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Job pages' })).toHaveCount(0);
+    await expect(page.getByText('No articles published yet.')).toBeVisible();
+  } finally {
+    await stopProcess(web.child);
+    await stopProcess(cms.child);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
