@@ -8,7 +8,7 @@
 import { loadEnvironment } from './lib/env.mjs';
 import { startCms, startWeb, stopProcess } from './lib/processes.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/setup.mjs';
-import { DEMO_LOGIN } from './lib/demo.mjs';
+import { demoLogin } from './lib/demo.mjs';
 
 ensureInstalled();
 const env = { NODE_ENV: 'development', ...loadEnvironment() };
@@ -35,7 +35,7 @@ try {
   children.push(web.child);
   for (const child of children) child.once('exit', (code) => shutdown(code ?? 1));
 
-  const login = DEMO_LOGIN(env);
+  const login = demoLogin(env);
   console.log(`
   Recruitment agency site is running.
     Website:               http://localhost:${webPort}

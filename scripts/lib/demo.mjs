@@ -1,5 +1,5 @@
 /** The demo staff login of DESIGN §3 as the CMS creates it (apps/cms/src/bootstrap/demo-account.ts). */
-export function DEMO_LOGIN(env = process.env) {
+export function demoLogin(env = process.env) {
   return {
     username: env.ADMIN_USERNAME || 'admin',
     email: env.ADMIN_EMAIL || 'admin@example.com',
