@@ -87,8 +87,7 @@ export function unwrapEntity(value: unknown): unknown {
 }
 
 const text = z.string().nullish();
-/** A media file as the CMS sends it (cover images). */
-export const media = z
+const media = z
   .object({
     url: z.string(),
     alternativeText: text,
@@ -97,8 +96,7 @@ export const media = z
   .nullish();
 const named = z.object({ name: text }).nullish();
 
-/** A job as the CMS sends it. */
-export const jobSchema: z.ZodType<CmsJob> = z.object({
+const jobSchema: z.ZodType<CmsJob> = z.object({
   id: z.number(),
   documentId: z.string(),
   slug: z.string(),
@@ -120,8 +118,7 @@ export const jobSchema: z.ZodType<CmsJob> = z.object({
   author: named,
 });
 
-/** An article as the CMS sends it. */
-export const articleSchema: z.ZodType<CmsArticle> = z.object({
+const articleSchema: z.ZodType<CmsArticle> = z.object({
   id: z.number(),
   documentId: z.string(),
   slug: z.string(),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
-import { createCookieSessionStorage, redirect, type Session } from 'react-router';
+import { createCookieSessionStorage, redirect, type Session as RouterSession } from 'react-router';
 import { ApiError } from './api-error';
 import { loginUrl } from './admin-redirect';
 
@@ -25,12 +25,14 @@ export interface StaffSession {
   user: StaffUser;
 }
 
+type Session = RouterSession<{ staff: string }>;
+
 interface SealedSession extends StaffSession {
   /** JWT expiry, seconds since the epoch. */
   exp: number;
 }
 
-let storage: ReturnType<typeof createCookieSessionStorage> | null = null;
+let storage: ReturnType<typeof createCookieSessionStorage<{ staff: string }>> | null = null;
 let warned = false;
 
 function secret(): string | null {
@@ -49,7 +51,7 @@ function sealPassword(value: string): string {
 }
 
 function sessionStorage(value: string) {
-  storage ??= createCookieSessionStorage({
+  storage ??= createCookieSessionStorage<{ staff: string }>({
     cookie: { name: SESSION_COOKIE, httpOnly: true, sameSite: 'lax', path: '/', secrets: [value] },
   });
   return storage;
@@ -161,4 +163,14 @@ export async function withStaff<T>(request: Request, work: (staff: StaffSession)
     if (isAuthError(error)) throw await destroyStaffSession(request, loginUrl(pathOf(request)));
     throw error;
   }
+}
+
+/**
+ * For loaders and actions that show a failure instead of throwing it: rethrows what must end the request (a
+ * redirect Response, a CMS refusal of the token, handled by `withStaff`), else returns the failure's message.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof Response || isAuthError(error)) throw error;
+  console.error(`${fallback}:`, error);
+  return error instanceof Error && error.message.trim() ? error.message : fallback;
 }
