@@ -1,5 +1,5 @@
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
-import { Form, Link, useRouteLoaderData } from 'react-router';
+import { Form, Link, useRouteLoaderData, useSubmit } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -22,6 +22,8 @@ export const LOGOUT_ACTION = '/admin/logout';
 
 /** Header, signed in (spec §2): the Admin link and the user menu with username, email, Admin Dashboard and Log out. */
 export function AdminHeaderActions({ user }: { user: StaffUser }) {
+  // The menu closes (and unmounts its content) on select, so the item submits the form itself.
+  const submit = useSubmit();
   return (
     <>
       <Link to="/admin/dashboard" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
@@ -44,13 +46,9 @@ export function AdminHeaderActions({ user }: { user: StaffUser }) {
               <LayoutDashboard aria-hidden="true" className="size-4" /> Admin Dashboard
             </Link>
           </DropdownMenuItem>
-          <Form method="post" action={LOGOUT_ACTION}>
-            <DropdownMenuItem asChild>
-              <button type="submit" className="w-full">
-                <LogOut aria-hidden="true" className="size-4" /> Log out
-              </button>
-            </DropdownMenuItem>
-          </Form>
+          <DropdownMenuItem onSelect={() => submit(null, { method: 'post', action: LOGOUT_ACTION })}>
+            <LogOut aria-hidden="true" className="size-4" /> Log out
+          </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
     </>
