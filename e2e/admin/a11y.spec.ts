@@ -20,10 +20,11 @@ for (const path of PAGES) {
 }
 
 test('axe: the login page, and dialogs of the lists', async ({ browser, page }) => {
-  const visitor = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const visitor = await context.newPage();
   await visitor.goto('/admin/login');
   expect(await seriousViolations(visitor)).toEqual([]);
-  await visitor.close();
+  await context.close();
 
   await page.goto('/blog/admin/applications');
   await page.getByRole('button', { name: /View details/ }).first().click();

@@ -18,7 +18,7 @@ export function ApplicationsChart({ weeks }: { weeks: Array<{ weekStart: string;
       <div className="mt-4 h-56" aria-hidden="true">
         {mounted ? (
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={rows} margin={{ top: 4, right: 8, bottom: 0, left: -20 }}>
+            <BarChart accessibilityLayer={false} data={rows} margin={{ top: 4, right: 8, bottom: 0, left: -20 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
               <XAxis dataKey="label" tick={{ fontSize: 11, fill: '#475569' }} interval="preserveStartEnd" />
               <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: '#475569' }} />

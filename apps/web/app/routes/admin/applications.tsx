@@ -93,9 +93,9 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Applications'
 
 const FILTER_LABELS: Record<string, string> = { all: 'All' };
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+function Field({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
       <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
     </div>
@@ -119,9 +119,7 @@ function ApplicationDetails({ application, onClose }: { application: AdminApplic
           <Field label="Phone">{application.phone}</Field>
           <Field label="Job">{application.job?.title ?? 'Job no longer available'}</Field>
           <Field label="Company">{application.job?.company ?? '–'}</Field>
-          <div className="sm:col-span-2">
-            <Field label="Cover letter"><span className="whitespace-pre-wrap">{application.coverLetter}</span></Field>
-          </div>
+          <Field label="Cover letter" className="sm:col-span-2"><span className="whitespace-pre-wrap">{application.coverLetter}</span></Field>
           <Field label="Resume">
             {application.resume ? (
               <a
