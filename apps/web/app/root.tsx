@@ -6,11 +6,16 @@ import { SiteHeader } from '~/components/layout/site-header';
 import { buttonClasses } from '~/components/ui/button';
 import { useNonce } from '~/lib/nonce';
 import { pageTitle, requestOrigin } from '~/lib/seo';
+import { getStaffSession } from '~/lib/session.server';
 import './app.css';
 
-/** What every page needs from the server: the public origin (canonical URLs, structured data). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { origin: requestOrigin(request) };
+/**
+ * What every page needs from the server: the public origin (canonical URLs, structured data) and who is signed in
+ * (the header's Admin link and user menu; `null` for visitors).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await getStaffSession(request);
+  return { origin: requestOrigin(request), user: staff?.user ?? null };
 }
 
 /** Used only when a page failed before its own meta could run (the error screens). */

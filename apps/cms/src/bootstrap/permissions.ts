@@ -26,6 +26,7 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'admin', read
   authenticated: ['plugin::users-permissions.user.me'],
   admin: [
     'plugin::users-permissions.user.me',
+    'api::staff.staff.me',
     ...crud('api::job.job'),
     ...crud('api::article.article'),
     ...crud('api::category.category'),
@@ -41,6 +42,7 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'admin', read
     'api::contact.contact.create',
     'api::contact.contact.delete',
     'api::dashboard.dashboard.stats',
+    'api::dashboard.dashboard.applicationsPerWeek',
     'plugin::upload.content-api.upload',
   ],
 };

@@ -15,7 +15,7 @@ export function cmsUrl(): string {
   return (process.env.CMS_URL || 'http://localhost:1337').replace(/\/+$/, '');
 }
 
-interface RequestOptions {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, unknown>;
   /** A JSON body (sent as `application/json`) or multipart form data. */
@@ -24,10 +24,11 @@ interface RequestOptions {
 }
 
 /**
- * Sends one request to `${CMS_URL}/api${path}` and returns the parsed JSON body (null for 204).
+ * Sends one request to `${CMS_URL}/api${path}` and returns the raw response when it is OK (for streamed files;
+ * the body is left unread).
  * @throws ApiError with the status and the CMS's message, or a network error without status.
  */
-export async function cmsRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+export async function cmsFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const query = options.query ? `?${qs.stringify(options.query, { encodeValuesOnly: true })}` : '';
   const headers = new Headers({ Accept: 'application/json' });
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
@@ -49,17 +50,26 @@ export async function cmsRequest(path: string, options: RequestOptions = {}): Pr
   } catch (error) {
     throw networkError(error);
   }
-  const text = await response.text();
-  let parsed: unknown = null;
-  if (text) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = null; // not JSON (a proxy error page, say): the status line is the message
-    }
+  if (!response.ok) throw responseError(response.status, response.statusText, parseJson(await response.text()));
+  return response;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null; // not JSON (a proxy error page, say): the status line is the message
   }
-  if (!response.ok) throw responseError(response.status, response.statusText, parsed);
-  return parsed;
+}
+
+/**
+ * Sends one request to `${CMS_URL}/api${path}` and returns the parsed JSON body (null for 204).
+ * @throws ApiError with the status and the CMS's message, or a network error without status.
+ */
+export async function cmsRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const response = await cmsFetch(path, options);
+  return parseJson(await response.text());
 }
 
 /** Strapi 4 wrapped records in `attributes` and relations in `{ data }`; Strapi 5 is flat. Accept both (spec §3). */
@@ -138,12 +148,13 @@ const paginationSchema = z.object({
 
 export type Pagination = z.infer<typeof paginationSchema>;
 
-function listSchema<T>(item: z.ZodType<T>) {
+/** `{ data: T[], meta: { pagination } }`, Strapi's paged list. */
+export function listSchema<T>(item: z.ZodType<T>) {
   return z.object({ data: z.array(item), meta: z.object({ pagination: paginationSchema }) });
 }
 
 /** Parses a CMS answer. @throws ApiError (502) when the CMS answers something we do not understand. */
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+export function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(unwrapEntity(body));
   if (!result.success) {
     throw new ApiError('The CMS sent an answer this site does not understand.', { status: 502, body });

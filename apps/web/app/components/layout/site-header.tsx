@@ -5,6 +5,7 @@ import { buttonClasses } from '~/components/ui/button';
 import { HIRE_TALENT_HREF, MAIN_NAV, type NavLink } from '~/content/site';
 import { cn } from '~/lib/cn';
 import { Logo } from './logo';
+import { AdminHeaderActions, AdminMobileActions, useStaffUser } from '~/components/admin/user-menu';
 
 /** The current section: a job or article page belongs to Blog & Jobs. */
 export function isCurrentSection(link: NavLink, pathname: string): boolean {
@@ -15,10 +16,11 @@ export function isCurrentSection(link: NavLink, pathname: string): boolean {
 
 /**
  * Site header (spec §2): logo, the six links with the current one marked (aria-current), Find a Job and Hire
- * Talent; below 1024 px a menu button toggles the same links.
+ * Talent (signed in: the Admin link and the user menu); below 1024 px a menu button toggles the same links.
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const user = useStaffUser();
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -62,7 +64,7 @@ export function SiteHeader() {
         <nav aria-label="Main" className="hidden lg:block">
           {links(false)}
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">{actions}</div>
+        <div className="hidden items-center gap-2 lg:flex">{user ? <AdminHeaderActions user={user} /> : actions}</div>
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
@@ -77,7 +79,7 @@ export function SiteHeader() {
       {menuOpen ? (
         <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 px-4 pb-4 pt-2 lg:hidden">
           {links(true)}
-          <div className="mt-3 grid grid-cols-2 gap-2">{actions}</div>
+          {user ? <AdminMobileActions user={user} /> : <div className="mt-3 grid grid-cols-2 gap-2">{actions}</div>}
         </nav>
       ) : null}
     </header>

@@ -3,9 +3,42 @@ import { withSlug } from '../../../lib/slug-field';
 
 const UID = 'api::article.article';
 
-/** Articles: Strapi's service, plus a slug made from the title when none is given. */
+/**
+ * Articles: Strapi's service, plus a slug made from the title when none is given, and the publication rules of
+ * the back-office (docs/004): every article has a draft row, a published one also has a published row.
+ */
 export default factories.createCoreService(UID, ({ strapi }) => ({
   async create(params: { data: Record<string, unknown> }) {
     return super.create({ ...params, data: await withSlug(strapi, UID, params.data ?? {}) });
+  },
+
+  /**
+   * Publishes the draft with the date `publishedAt` (the published row gets that date), or unpublishes the
+   * article when `publishedAt` is null (it becomes a Draft; unpublishing a draft changes nothing).
+   */
+  async setPublication(documentId: string, publishedAt: Date | null): Promise<void> {
+    if (publishedAt === null) {
+      await strapi.documents(UID).unpublish({ documentId });
+      return;
+    }
+    await strapi.documents(UID).publish({ documentId });
+    await strapi.db.query(UID).updateMany({
+      where: { documentId, publishedAt: { $notNull: true } },
+      data: { publishedAt },
+    });
+  },
+
+  /**
+   * Draft rows as the back-office lists them: each article once, `publishedAt` being its published row's
+   * date, or null for a Draft.
+   */
+  async withPublishedDates<T extends { documentId: string; publishedAt?: unknown }>(drafts: T[]): Promise<T[]> {
+    if (drafts.length === 0) return drafts;
+    const published: Array<{ documentId: string; publishedAt: string | Date }> = await strapi.db.query(UID).findMany({
+      where: { documentId: { $in: drafts.map((draft) => draft.documentId) }, publishedAt: { $notNull: true } },
+      select: ['documentId', 'publishedAt'],
+    });
+    const dates = new Map(published.map((row) => [row.documentId, new Date(row.publishedAt).toISOString()]));
+    return drafts.map((draft) => ({ ...draft, publishedAt: dates.get(draft.documentId) ?? null }));
   },
 }));

@@ -1,9 +1,19 @@
 import type { Core } from '@strapi/strapi';
 
-/** GET /dashboard/stats (Admin only). */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async stats(ctx: { body: unknown }) {
-    const service = strapi.service('api::dashboard.dashboard') as unknown as { stats(): Promise<unknown> };
-    ctx.body = await service.stats();
-  },
-});
+interface DashboardService {
+  stats(): Promise<unknown>;
+  applicationsPerWeek(): Promise<unknown>;
+}
+
+/** GET /dashboard/stats and GET /dashboard/applications-per-week (Admin only). */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::dashboard.dashboard') as unknown as DashboardService;
+  return {
+    async stats(ctx: { body: unknown }) {
+      ctx.body = await service().stats();
+    },
+    async applicationsPerWeek(ctx: { body: unknown }) {
+      ctx.body = await service().applicationsPerWeek();
+    },
+  };
+};

@@ -1,4 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import { lastWeeks } from '../../../lib/weeks';
+
+/** Weeks shown by the dashboard chart. */
+export const CHART_WEEKS = 12;
 
 /** Figures of the staff dashboard (spec §3 "Dashboard stats"), each one COUNT query, whatever the table sizes. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -12,5 +16,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       strapi.db.query('api::article.article').count({ where: { publishedAt: null } }),
     ]);
     return { totalApplications, pendingApplications, activeJobs, totalArticles };
+  },
+
+  /**
+   * Applications received per week (by `appliedAt`) over the last 12 weeks, oldest first, one COUNT per week.
+   * @returns Array<{ weekStart: 'YYYY-MM-DD' (Monday, UTC), count }>
+   */
+  async applicationsPerWeek(now = new Date()) {
+    const weeks = lastWeeks(now, CHART_WEEKS);
+    const counts = await Promise.all(
+      weeks.map(({ from, to }) =>
+        strapi.db.query('api::job-application.job-application').count({
+          where: { appliedAt: { $gte: from.toISOString(), $lt: to.toISOString() } },
+        }),
+      ),
+    );
+    return weeks.map(({ weekStart }, index) => ({ weekStart, count: counts[index] }));
   },
 });

@@ -1,0 +1,55 @@
+import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
+import type { ReactNode } from 'react';
+import { buttonClasses } from './button';
+
+/**
+ * A confirmation dialog (Radix AlertDialog) for destructive actions (spec §4 "Deleting"): the confirm button
+ * shows `busyLabel` ('Deleting...') and both buttons are disabled while `busy`.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
+  busy,
+  onConfirm,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel?: string;
+  busyLabel?: string;
+  busy: boolean;
+  onConfirm: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <AlertDialogPrimitive.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <AlertDialogPrimitive.Portal>
+        <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <AlertDialogPrimitive.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+          <AlertDialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialogPrimitive.Title>
+          <AlertDialogPrimitive.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialogPrimitive.Description>
+          {children}
+          <div className="mt-6 flex justify-end gap-2">
+            <AlertDialogPrimitive.Cancel className={buttonClasses({ variant: 'ghost', size: 'sm' })} disabled={busy}>
+              Cancel
+            </AlertDialogPrimitive.Cancel>
+            <button
+              type="button"
+              className={buttonClasses({ size: 'sm' }, 'bg-red-700 hover:bg-red-800 disabled:bg-red-700/60')}
+              disabled={busy}
+              onClick={onConfirm}
+            >
+              {busy ? busyLabel : confirmLabel}
+            </button>
+          </div>
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
+  );
+}

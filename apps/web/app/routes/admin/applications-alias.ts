@@ -1,0 +1,7 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/applications-alias';
+
+/** /admin/applications — an alias of the spec's /blog/admin/applications, query kept (filter, page). */
+export function loader({ request }: Route.LoaderArgs) {
+  return redirect(`/blog/admin/applications${new URL(request.url).search}`);
+}

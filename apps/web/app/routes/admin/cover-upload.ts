@@ -1,0 +1,47 @@
+import type { Route } from './+types/cover-upload';
+import { ApiError } from '~/lib/api-error';
+import { uploadCover } from '~/lib/admin-api.server';
+import { isSameOrigin } from '~/lib/admin-origin.server';
+import { getStaffSession, isAuthError } from '~/lib/session.server';
+
+/** Largest cover accepted (README "Limits": 10 MB, images only, no SVG — the CMS checks again). */
+const MAX_COVER_BYTES = 10 * 1024 * 1024;
+
+const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/**
+ * POST /admin/covers — the article editor's cover upload (XMLHttpRequest with progress): one image under `file`,
+ * forwarded to the CMS's `POST /upload` with the staff token. Answers JSON `{ id, url }`, or
+ * `{ error: { message } }` with 400/403/413/502. No session or another origin: 403 (an upload is not a page to
+ * come back to).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (!isSameOrigin(request)) return json({ error: { message: 'Forbidden' } }, 403);
+  const staff = await getStaffSession(request);
+  if (!staff) return json({ error: { message: 'Your session has ended. Please sign in again.' } }, 403);
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_COVER_BYTES + 64 * 1024) {
+    return json({ error: { message: 'The image is too large: the limit is 10 MB.' } }, 413);
+  }
+  let file: FormDataEntryValue | null;
+  try {
+    file = (await request.formData()).get('file');
+  } catch {
+    return json({ error: { message: 'The upload could not be read.' } }, 400);
+  }
+  if (!(file instanceof File) || file.size === 0) return json({ error: { message: 'Choose an image file.' } }, 400);
+  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') {
+    return json({ error: { message: 'The cover must be an image (SVG is not accepted).' } }, 400);
+  }
+  try {
+    return json(await uploadCover(staff.token, file), 201);
+  } catch (error) {
+    if (isAuthError(error)) return json({ error: { message: 'Your session has ended. Please sign in again.' } }, 403);
+    const status = error instanceof ApiError && error.status && error.status < 500 ? error.status : 502;
+    return json({ error: { message: error instanceof Error ? error.message : 'Upload failed' } }, status);
+  }
+}
+
+/** A GET is not an upload. */
+export function loader() {
+  return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
+}

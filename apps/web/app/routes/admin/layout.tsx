@@ -1,0 +1,34 @@
+import { data, Outlet } from 'react-router';
+import { Toaster } from 'sonner';
+import type { Route } from './+types/layout';
+import { requireStaff } from '~/lib/session.server';
+
+/** Admin pages are never cached by the browser or a proxy, and never indexed. */
+export const ADMIN_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+/**
+ * The back-office around every admin page (spec §2 "admin" routes): only staff get in — a visitor goes to
+ * /admin/login and comes back afterwards. Each page's own loader and action check the session again, since
+ * loaders run in parallel.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireStaff(request);
+  return data({ user }, { headers: ADMIN_HEADERS });
+}
+
+export function headers() {
+  return ADMIN_HEADERS;
+}
+
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+
+export default function AdminLayout() {
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto min-h-[70vh] max-w-7xl px-4 py-8 sm:px-6">
+        <Outlet />
+      </div>
+      <Toaster position="top-right" richColors closeButton />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/logout';
+import { assertSameOrigin } from '~/lib/admin-origin.server';
+import { destroyStaffSession } from '~/lib/session.server';
+
+/** POST /admin/logout — ends the session and goes home (spec §2, §6). */
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  return destroyStaffSession(request, '/');
+}
+
+/** A GET (typed address, prefetch) never signs anybody out. */
+export function loader() {
+  return redirect('/');
+}

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures/admin';
+
+/** axe-core finds no serious or critical violation on any admin page (issue 4), dialogs included. */
+const PAGES = ['/admin/dashboard', '/blog/admin/applications', '/admin/jobs', '/admin/blogs', '/admin/blogs/new', '/admin/contactList'];
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+for (const path of PAGES) {
+  test(`axe: ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('axe: the login page, and dialogs of the lists', async ({ browser, page }) => {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const visitor = await context.newPage();
+  await visitor.goto('/admin/login');
+  expect(await seriousViolations(visitor)).toEqual([]);
+  await context.close();
+
+  await page.goto('/blog/admin/applications');
+  await page.getByRole('button', { name: /View details/ }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/admin/jobs');
+  await page.getByRole('button', { name: 'Add Job' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

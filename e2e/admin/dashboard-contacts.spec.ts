@@ -1,0 +1,50 @@
+import { expect, test } from '../fixtures/admin';
+
+test('dashboard: welcome, the four counts from the CMS, tiles, quick actions and the weekly chart', async ({ page, cms }) => {
+  const stats = await cms.adminGet<Record<string, number>>('/dashboard/stats');
+  await page.goto('/admin/dashboard');
+  await expect(page.getByText('Welcome back, admin!')).toBeVisible();
+  const cards = page.getByRole('region', { name: 'Statistics' });
+  for (const [label, key] of [
+    ['Total Applications', 'totalApplications'],
+    ['Pending Applications', 'pendingApplications'],
+    ['Active Jobs', 'activeJobs'],
+    ['Total Articles', 'totalArticles'],
+  ] as const) {
+    await expect(cards.locator('div').filter({ hasText: label }).first()).toContainText(String(stats[key]));
+  }
+  for (const tile of ['Applications', 'Job Postings', 'Articles', 'Contact Submissions']) {
+    await expect(page.getByRole('link', { name: new RegExp(`^${tile}`) })).toBeVisible();
+  }
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Applications received per week' }).getByRole('row')).toHaveCount(13);
+
+  await page.getByRole('link', { name: 'Add a job posting' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add New Job' })).toBeVisible();
+  await page.goto('/admin/dashboard');
+  await page.getByRole('link', { name: 'Write a new article' }).click();
+  await expect(page).toHaveURL(/\/admin\/blogs\/new$/);
+});
+
+test('contact submissions: table, 50-character preview, the full message on demand, back to the dashboard', async ({ page }) => {
+  const message = `Hello team, we are hiring ten engineers in Dubai and need help quickly. Unique ${Date.now()}`;
+  const sent = await fetch(`${process.env.E2E_CMS_URL}/api/contacts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data: { fullName: 'Nadia Karim', email: 'nadia@example.com', service: 'it-staffing', message } }),
+  });
+  expect(sent.status).toBe(201);
+  await page.goto('/admin/contactList');
+  await expect(page.getByRole('columnheader', { name: 'Subject' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'nadia@example.com' }).first();
+  await expect(row).toContainText('Nadia Karim');
+  await expect(row).toContainText('it-staffing');
+  const previewText = (await row.locator('td').nth(3).textContent())!;
+  expect(previewText.length).toBeLessThanOrEqual(51);
+  expect(previewText.endsWith('…')).toBe(true);
+  await row.getByRole('button', { name: /^Read/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Message from Nadia Karim' })).toContainText(message);
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});

@@ -1,0 +1,80 @@
+import { expect, test } from '../fixtures/admin';
+
+test('create with the generated slug, view, edit (slug stays editable), and delete', async ({ page }) => {
+  const stamp = Date.now();
+  const title = `Senior Go Engineer — Payments_Team (Remote) ${stamp}`;
+  await page.goto('/admin/jobs');
+  await page.getByRole('button', { name: 'Add Job' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Job' });
+  await expect(dialog.getByLabel('Posted date')).toHaveValue(new Date().toISOString().slice(0, 10));
+  await dialog.getByLabel('Title').fill(title);
+  await expect(dialog.getByLabel('Slug')).toHaveValue(`senior-go-engineer-payments-team-remote-${stamp}`);
+  await dialog.getByLabel('Company').fill('Acme Pay');
+  await dialog.getByLabel('Location').fill('Dubai, UAE');
+  await dialog.getByLabel('Salary').fill('$120k');
+  await dialog.getByLabel('Skills (comma-separated)').fill('Go, PostgreSQL');
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('Build the payments platform.');
+  await dialog.getByLabel('Category').selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: 'Create Job' }).click();
+  await expect(page.getByText('Job created')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText(`senior-go-engineer-payments-team-remote-${stamp}`);
+  await row.getByRole('button', { name: `View ${title}` }).click();
+  const view = page.getByRole('dialog', { name: title });
+  await expect(view).toContainText('Acme Pay');
+  await expect(view).toContainText('Build the payments platform.');
+  await view.getByRole('button', { name: 'Close' }).click();
+
+  // The public page exists under the slug.
+  const publicPage = await page.request.get(`/jobs/senior-go-engineer-payments-team-remote-${stamp}`);
+  expect(publicPage.status()).toBe(200);
+
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Job' });
+  await edit.getByLabel('Title').fill(`${title} updated`);
+  // Editing keeps the slug unless it is emptied.
+  await expect(edit.getByLabel('Slug')).toHaveValue(`senior-go-engineer-payments-team-remote-${stamp}`);
+  await edit.getByLabel('Slug').fill('');
+  await edit.getByLabel('Title').fill(`Lead Go Engineer ${stamp}`);
+  await expect(edit.getByLabel('Slug')).toHaveValue(`lead-go-engineer-${stamp}`);
+  await edit.getByLabel('Slug').fill(`custom-slug-${stamp}`);
+  await edit.getByLabel('Status').selectOption('closed');
+  await edit.getByRole('button', { name: 'Update Job' }).click();
+  await expect(page.getByText('Job updated')).toBeVisible();
+  const updated = page.getByRole('row').filter({ hasText: `Lead Go Engineer ${stamp}` });
+  await expect(updated).toContainText(`custom-slug-${stamp}`);
+  await expect(updated).toContainText('closed');
+
+  await page.getByLabel('Status').selectOption('closed');
+  await expect(page).toHaveURL(/\/admin\/jobs\?status=closed$/);
+  await expect(updated).toBeVisible();
+
+  await updated.getByRole('button', { name: `Delete Lead Go Engineer ${stamp}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Job deleted')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `Lead Go Engineer ${stamp}` })).toHaveCount(0);
+});
+
+test('10 jobs a page with pagination', async ({ page }) => {
+  await page.goto('/admin/jobs');
+  await expect(page.getByRole('row')).toHaveCount(11);
+  await page.getByRole('navigation', { name: 'Job pages' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs\?page=2$/);
+  await expect(page.getByRole('row')).toHaveCount(11);
+});
+
+test('a save the CMS refuses shows an Error toast with its message', async ({ page, cms }) => {
+  // A seeded job's slug (the oldest one: other tests only add and remove their own jobs).
+  const existing = (await cms.adminGet<{ data: Array<{ slug: string }> }>('/jobs?sort=createdAt:asc&pagination[pageSize]=1')).data[0].slug;
+  await page.goto('/admin/jobs');
+  await page.getByRole('button', { name: 'Add Job' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Job' });
+  await dialog.getByLabel('Title').fill('Duplicate slug');
+  await dialog.getByLabel('Slug').fill(existing);
+  await dialog.getByRole('button', { name: 'Create Job' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Error' });
+  await expect(toast).toContainText('This attribute must be unique');
+  await expect(dialog).toBeVisible();
+});
