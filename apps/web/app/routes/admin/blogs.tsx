@@ -129,7 +129,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 
       {error ? <Alert tone="error" className="mt-4">{error}</Alert> : null}
 
-      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
             <tr>

@@ -36,7 +36,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader title="Contact Submissions" subtitle={pagination ? `${pagination.total} submissions` : undefined} />
       {error ? <Alert tone="error" className="mb-4">{error}</Alert> : null}
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
             <tr>
