@@ -7,23 +7,25 @@ export const SEED_APPLICATIONS: Array<{
   phone: string;
   job: number;
   status: ApplicationStatus;
+  /** How long ago the application arrived (spread over the dashboard chart's 12 weeks). */
+  daysAgo: number;
   coverLetter: string;
 }> = [
-  { fullName: 'Daniel Okafor', email: 'daniel.okafor@example.com', phone: '+44 7700 900123', job: 0, status: 'Pending',
+  { fullName: 'Daniel Okafor', email: 'daniel.okafor@example.com', phone: '+44 7700 900123', job: 0, daysAgo: 0, status: 'Pending',
     coverLetter: 'I have spent six years building React and Node.js products in payments, most recently leading the checkout rewrite at a London scale-up. I would love to bring that experience to Northwind.' },
-  { fullName: 'Fatima Al-Sayed', email: 'fatima.alsayed@example.com', phone: '+971 50 123 4567', job: 6, status: 'Reviewed',
+  { fullName: 'Fatima Al-Sayed', email: 'fatima.alsayed@example.com', phone: '+971 50 123 4567', job: 6, daysAgo: 9, status: 'Reviewed',
     coverLetter: 'My forecasting work for a regional grocery chain cut fresh-produce waste by 18%. I am excited by Crescent\'s scale and the chance to work closely with category managers.' },
-  { fullName: 'Bilal Ahmed', email: 'bilal.ahmed@example.com', phone: '+92 300 1234567', job: 4, status: 'Accepted',
+  { fullName: 'Bilal Ahmed', email: 'bilal.ahmed@example.com', phone: '+92 300 1234567', job: 4, daysAgo: 20, status: 'Accepted',
     coverLetter: 'I finished my computer science degree last year and have built two Laravel shops for family businesses. I learn quickly and enjoy clean, readable code.' },
-  { fullName: 'Emily Carter', email: 'emily.carter@example.com', phone: '+1 212 555 0143', job: 8, status: 'Rejected',
+  { fullName: 'Emily Carter', email: 'emily.carter@example.com', phone: '+1 212 555 0143', job: 8, daysAgo: 33, status: 'Rejected',
     coverLetter: 'Data engineer with four years of Spark and Airflow experience in retail banking. I care about data contracts and reliable pipelines.' },
-  { fullName: 'Priya Nair', email: 'priya.nair@example.com', phone: '+971 55 765 4321', job: 34, status: 'Pending',
+  { fullName: 'Priya Nair', email: 'priya.nair@example.com', phone: '+971 55 765 4321', job: 34, daysAgo: 2, status: 'Pending',
     coverLetter: 'ICU nurse with five years of experience in a 30-bed unit, BLS and ACLS certified, and ready to relocate to Abu Dhabi with my family.' },
-  { fullName: 'Marco Rossi', email: 'marco.rossi@example.com', phone: '+49 151 23456789', job: 13, status: 'Reviewed',
+  { fullName: 'Marco Rossi', email: 'marco.rossi@example.com', phone: '+49 151 23456789', job: 13, daysAgo: 15, status: 'Reviewed',
     coverLetter: 'Cloud security engineer with ISO 27001 audit experience on Azure. I enjoy making security checks part of everyday delivery.' },
-  { fullName: 'Hana Yusuf', email: 'hana.yusuf@example.com', phone: '+966 55 234 5678', job: 30, status: 'Accepted',
+  { fullName: 'Hana Yusuf', email: 'hana.yusuf@example.com', phone: '+966 55 234 5678', job: 30, daysAgo: 45, status: 'Accepted',
     coverLetter: 'Bilingual support agent with two years at an e-commerce company in Jeddah. Customers tell me I make problems feel simple.' },
-  { fullName: 'Tom Becker', email: 'tom.becker@example.com', phone: '+44 7700 900456', job: 5, status: 'Pending',
+  { fullName: 'Tom Becker', email: 'tom.becker@example.com', phone: '+44 7700 900456', job: 5, daysAgo: 61, status: 'Pending',
     coverLetter: 'QA automation engineer, four years of Playwright and Cypress. I have taken a flaky 40-minute suite down to 9 reliable minutes.' },
 ];
 

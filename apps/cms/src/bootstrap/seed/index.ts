@@ -147,6 +147,11 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
         for (const status of steps) {
           await applications.changeStatus(created.documentId, { job_status: status });
         }
+        const appliedAt = daysAgo(application.daysAgo);
+        await strapi.db.query('api::job-application.job-application').update({
+          where: { documentId: created.documentId },
+          data: { appliedAt, consentAt: appliedAt, createdAt: appliedAt },
+        });
       }
 
       for (const contact of SEED_CONTACTS) {
