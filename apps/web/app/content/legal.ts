@@ -46,11 +46,15 @@ export const PRIVACY_POLICY: LegalDocument = {
     },
     {
       heading: 'Why we use it',
+      paragraphs: ['We use your data for these purposes only:'],
       list: [
         'To consider you for the job you applied for and, with your agreement, for similar roles, and to contact you about your application (legal basis: your consent and steps taken at your request before a contract).',
         'To answer your enquiry and to provide our recruitment services to your company (legal basis: our legitimate interest in responding to business enquiries, and the performance of a contract).',
         'To protect the site against abuse, such as limiting how often a form can be sent (legal basis: our legitimate interest in security).',
       ],
+    },
+    {
+      heading: 'What we never do',
       paragraphs: ['We do not sell your data, we do not use it for advertising, and we do not make automated decisions about you.'],
     },
     {

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
 
 /**
@@ -66,4 +67,12 @@ export type ContactForm = z.infer<typeof contactSchema>;
 /** The service named in `?service=` when it is one of the seven values (spec §3), else undefined. */
 export function serviceFromQuery(value: string | null | undefined): ContactService | undefined {
   return SERVICE_VALUES.find((service) => service === value);
+}
+
+/** What a page action answers to the contact form, with JavaScript (fetcher) and without alike. */
+export interface ContactResponse {
+  /** Marks the answer as the contact form's, so a page with other forms can tell them apart. */
+  form: 'contact';
+  result: SubmissionResult<string[]>;
+  success: boolean;
 }

@@ -1,16 +1,7 @@
-import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { submitContact } from './cms.server';
-import { CONTACT_FAILURE_MESSAGE, contactSchema } from './contact-schema';
+import { CONTACT_FAILURE_MESSAGE, contactSchema, type ContactResponse } from './contact-schema';
 import { allowSubmission, RATE_LIMIT_MESSAGE } from './rate-limit.server';
-
-/** What the contact form gets back from a page action, with JavaScript (fetcher) and without alike. */
-export interface ContactResponse {
-  /** Marks the answer as the contact form's, so a page with other forms can tell them apart. */
-  form: 'contact';
-  result: SubmissionResult<string[]>;
-  success: boolean;
-}
 
 /** Largest body read at all: the five text fields at their limits, URL-encoded, with room to spare. */
 const MAX_BODY_BYTES = 64 * 1024;
