@@ -49,7 +49,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
 
       <section aria-labelledby="contact-form-heading" className="bg-slate-50 py-16 sm:py-20">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:self-start">
             <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-slate-900">
               Send Us a Message
             </h2>
