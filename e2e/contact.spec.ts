@@ -13,7 +13,7 @@ async function fillEnquiry(page: Page, email: string, { service }: { service?: s
   await page.getByLabel('Company').fill('Gulfstream Logistics');
   await page.getByLabel('Email Address').fill(email.toUpperCase());
   await page.getByLabel('Phone').fill('+971 4 555 0199');
-  if (service) await page.getByLabel('Service').selectOption(service);
+  if (service) await page.getByLabel('Service', { exact: true }).selectOption(service);
   await page.getByLabel('Message / Project Details').fill('We need two supply chain analysts in Dubai by March.');
 }
 
@@ -124,10 +124,10 @@ test.describe('contact form', () => {
 
   test('?service= preselects one of the seven services and ignores anything else', async ({ page }) => {
     await page.goto('/contact?service=executive-search');
-    await expect(page.getByLabel('Service')).toHaveValue('executive-search');
+    await expect(page.getByLabel('Service', { exact: true })).toHaveValue('executive-search');
     await page.goto('/contact?service=web-design');
-    await expect(page.getByLabel('Service')).toHaveValue('');
-    const options = await page.getByLabel('Service').locator('option').evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
+    await expect(page.getByLabel('Service', { exact: true })).toHaveValue('');
+    const options = await page.getByLabel('Service', { exact: true }).locator('option').evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
     expect(options).toEqual(['', 'recruitment-services', 'it-staffing', 'non-it-hiring', 'international-hiring', 'executive-search', 'hr-consulting', 'other']);
 
     // The header's Hire Talent leads to the contact form with recruitment services chosen.
@@ -135,14 +135,14 @@ test.describe('contact form', () => {
     await page.goto('/about');
     await page.getByRole('banner').getByRole('link', { name: 'Hire Talent' }).click();
     await expect(page).toHaveURL(/\/contact\?service=recruitment-services$/);
-    await expect(page.getByLabel('Service')).toHaveValue('recruitment-services');
+    await expect(page.getByLabel('Service', { exact: true })).toHaveValue('recruitment-services');
   });
 
   test('works without JavaScript, with the service from the address', async ({ browser, cms }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/contact?service=hr-consulting');
-    await expect(page.getByLabel('Service')).toHaveValue('hr-consulting');
+    await expect(page.getByLabel('Service', { exact: true })).toHaveValue('hr-consulting');
     const email = uniqueEmail('contact-nojs');
     await fillEnquiry(page, email);
     await page.getByRole('button', { name: 'Send Message' }).click();

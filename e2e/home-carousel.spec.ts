@@ -10,13 +10,13 @@ import { expect, test } from './fixtures';
 const carousel = (page: Page) => page.getByRole('region', { name: 'Latest articles' });
 const dot = (page: Page, number: number) => carousel(page).getByRole('button', { name: `Go to slide ${number}`, exact: true });
 
-/** Labels ("3 of 9") of the slides that lie entirely inside the carousel's viewport. */
+/** Labels ("3 of 9") of the slides whose card lies entirely inside the carousel's viewport (slides carry the gap as padding). */
 async function visibleSlides(region: Locator): Promise<string[]> {
   return region.evaluate((root) => {
     const viewport = root.querySelector('[data-carousel-slide]')!.parentElement!.parentElement!.getBoundingClientRect();
     return [...root.querySelectorAll<HTMLElement>('[data-carousel-slide]')]
       .filter((slide) => {
-        const box = slide.getBoundingClientRect();
+        const box = slide.firstElementChild!.getBoundingClientRect();
         return box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
       })
       .map((slide) => slide.getAttribute('aria-label')!);

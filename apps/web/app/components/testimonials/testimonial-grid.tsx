@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Testimonial } from '~/content/testimonials';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
@@ -21,6 +21,8 @@ import {
 export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] }) {
   const [expanded, setExpanded] = useState(false);
   const [open, setOpen] = useState<Testimonial | null>(null);
+  // The button that opened the modal gets focus back when it closes (Radix only does this for its own Trigger).
+  const opener = useRef<HTMLButtonElement | null>(null);
   const hasToggle = testimonials.length > SHOW_MORE_THRESHOLD;
   // Without the toggle (8 or fewer), all are shown: a review nobody can reach would be lost.
   const visible = expanded || !hasToggle ? testimonials : testimonials.slice(0, TESTIMONIALS_INITIAL_COUNT);
@@ -44,7 +46,10 @@ export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] 
                   <button
                     type="button"
                     aria-haspopup="dialog"
-                    onClick={() => setOpen(testimonial)}
+                    onClick={(event) => {
+                      opener.current = event.currentTarget;
+                      setOpen(testimonial);
+                    }}
                     className="mt-3 self-start rounded text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     Read full review<span className="sr-only"> by {testimonial.author}</span>
@@ -79,7 +84,13 @@ export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] 
 
       <Dialog open={open !== null} onOpenChange={(isOpen) => (isOpen ? undefined : setOpen(null))}>
         {open ? (
-          <DialogContent closeLabel="Close review">
+          <DialogContent
+            closeLabel="Close review"
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              opener.current?.focus();
+            }}
+          >
             <div className="flex items-center gap-4 pr-8">
               <AuthorAvatar author={open.author} image={open.image} size="lg" />
               <div>
