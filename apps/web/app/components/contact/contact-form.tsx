@@ -94,18 +94,6 @@ export function ContactForm({ actionResult, onSuccess }: { actionResult?: unknow
       aria-describedby={shown ? statusId : undefined}
       className="grid gap-5 sm:grid-cols-2"
     >
-      {shown?.success ? (
-        <Alert tone="success" id={statusId} className="sm:col-span-2">
-          {CONTACT_SUCCESS_MESSAGE}
-        </Alert>
-      ) : shown && formErrors.length > 0 ? (
-        <Alert tone="error" id={statusId} className="sm:col-span-2">
-          {formErrors.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </Alert>
-      ) : null}
-
       <Field label="Full Name" required field={fields.fullName}>
         <input {...getInputProps(fields.fullName, { type: 'text' })} autoComplete="name" className={inputClass} />
       </Field>
@@ -141,6 +129,18 @@ export function ContactForm({ actionResult, onSuccess }: { actionResult?: unknow
         <label htmlFor="contact-website">Leave this field empty</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
+
+      {shown?.success ? (
+        <Alert tone="success" id={statusId} className="sm:col-span-2">
+          {CONTACT_SUCCESS_MESSAGE}
+        </Alert>
+      ) : shown && formErrors.length > 0 ? (
+        <Alert tone="error" id={statusId} className="sm:col-span-2">
+          {formErrors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </Alert>
+      ) : null}
 
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>

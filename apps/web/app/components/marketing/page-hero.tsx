@@ -3,7 +3,7 @@ import { cn } from '~/lib/cn';
 
 /**
  * The blue band at the top of an inner page: eyebrow, the page's one h1, an intro, optional actions and an
- * optional aside (figures or an illustration) beside the text from 1024 px.
+ * optional aside (figures or an illustration) beside the text from 1024 px, under it below.
  */
 export function PageHero({
   eyebrow,
@@ -11,12 +11,15 @@ export function PageHero({
   intro,
   actions,
   aside,
+  asideOnMobile = true,
 }: {
   eyebrow: string;
   title: string;
   intro: ReactNode;
   actions?: ReactNode;
   aside?: ReactNode;
+  /** False for a decorative aside that only shows from 1024 px. */
+  asideOnMobile?: boolean;
 }) {
   return (
     <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
@@ -27,7 +30,7 @@ export function PageHero({
           <p className="mt-6 max-w-2xl text-lg text-brand-100">{intro}</p>
           {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
         </div>
-        {aside ? <div>{aside}</div> : null}
+        {aside ? <div className={cn(!asideOnMobile && 'hidden lg:block')}>{aside}</div> : null}
       </div>
     </section>
   );

@@ -54,7 +54,8 @@ export default function ServicesPage({ actionData }: Route.ComponentProps) {
             </Link>
           </>
         }
-        aside={<img src="/images/services-team.svg" alt="" width={560} height={400} className="mx-auto hidden w-full max-w-lg lg:block" />}
+        asideOnMobile={false}
+        aside={<img src="/images/services-team.svg" alt="" width={560} height={400} className="mx-auto w-full max-w-lg" />}
       />
 
       <Section eyebrow="What we do" title="16 ways we help you hire" intro="Every service comes with background-checked candidates and a named recruiter who answers within 24 hours.">
