@@ -49,6 +49,11 @@ test.describe('contact form', () => {
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     expect(loads).toEqual([]); // no page reload
 
+    // A new submit clears the old status, even one that the browser-side check stops.
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toHaveCount(0);
+    await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+
     const [stored] = await cms.contactsByEmail(email);
     expect(stored).toMatchObject({
       fullName: 'Amira Haddad',
@@ -133,6 +138,13 @@ test.describe('contact form', () => {
     // The header's Hire Talent leads to the contact form with recruitment services chosen.
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/about');
+    await page.getByRole('banner').getByRole('link', { name: 'Hire Talent' }).click();
+    await expect(page).toHaveURL(/\/contact\?service=recruitment-services$/);
+    await expect(page.getByLabel('Service', { exact: true })).toHaveValue('recruitment-services');
+
+    // Already on the contact page with another service: Hire Talent switches the form to recruitment services.
+    await page.goto('/contact?service=hr-consulting');
+    await expect(page.getByLabel('Service', { exact: true })).toHaveValue('hr-consulting');
     await page.getByRole('banner').getByRole('link', { name: 'Hire Talent' }).click();
     await expect(page).toHaveURL(/\/contact\?service=recruitment-services$/);
     await expect(page.getByLabel('Service', { exact: true })).toHaveValue('recruitment-services');

@@ -7,7 +7,7 @@ import {
   type FieldMetadata,
 } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -58,13 +58,27 @@ export async function contactClientAction(serverAction: () => Promise<unknown>):
  * `?service=` preselects one of the seven services.
  */
 export function ContactForm({ actionResult, onSuccess }: { actionResult?: unknown; onSuccess?: () => void }) {
-  const fetcher = useFetcher<ContactResponse>({ key: 'contact-form' });
   const [searchParams] = useSearchParams();
   const initialService = serviceFromQuery(searchParams.get('service'));
+  // A new ?service= (Hire Talent clicked while the form is on screen) starts a fresh form with that service.
+  return <ContactFormFields key={initialService ?? ''} actionResult={actionResult} onSuccess={onSuccess} initialService={initialService} />;
+}
+
+function ContactFormFields({
+  actionResult,
+  onSuccess,
+  initialService,
+}: {
+  actionResult?: unknown;
+  onSuccess?: () => void;
+  initialService: string | undefined;
+}) {
+  const fetcher = useFetcher<ContactResponse>({ key: 'contact-form' });
   const sending = fetcher.state !== 'idle';
   const answer = isContactResponse(fetcher.data) ? fetcher.data : isContactResponse(actionResult) ? actionResult : undefined;
-  // Spec §4: the status resets to idle on each new submit.
-  const shown = sending ? undefined : answer;
+  // Spec §4: the status resets to idle on each new submit, also one that the browser-side check stops.
+  const [dismissed, setDismissed] = useState<ContactResponse | undefined>(undefined);
+  const shown = sending || answer === dismissed ? undefined : answer;
 
   const [form, fields] = useForm({
     id: 'contact-form',
@@ -91,6 +105,7 @@ export function ContactForm({ actionResult, onSuccess }: { actionResult?: unknow
     <fetcher.Form
       method="post"
       {...getFormProps(form)}
+      onSubmitCapture={() => setDismissed(answer)}
       aria-describedby={shown ? statusId : undefined}
       className="grid gap-5 sm:grid-cols-2"
     >
