@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { startWebWithDeadCms } from './fixtures/dead-cms';
+import { startWebWithDeadCms } from './fixtures/web-apps';
 import { isRed, textRgb } from './fixtures/style';
 import { expect, test, uniqueEmail } from './fixtures';
 

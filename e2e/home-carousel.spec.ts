@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { startWebWithDeadCms } from './fixtures/dead-cms';
+import { startWebWithDeadCms, startWebWithSlowCms } from './fixtures/web-apps';
 import { isRed, textRgb, transformAfterFrames } from './fixtures/style';
 import { expect, test } from './fixtures';
 
@@ -174,6 +174,22 @@ test.describe('article carousel', () => {
       await page.waitForTimeout(5_800);
       await expect(dot(page, 3)).toHaveAttribute('aria-current', 'true');
     });
+  });
+
+  test('shows a loading state while the articles are on their way after a client-side navigation', async ({ page }) => {
+    const web = await startWebWithSlowCms('/api/articles', 2_500);
+    try {
+      await page.goto(`${web.url}/about`);
+      await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Hire within 48 Hours' })).toBeVisible();
+      const loading = page.getByRole('status').filter({ hasText: 'Loading articles...' });
+      await expect(loading).toBeVisible();
+      await expect(carousel(page)).toBeVisible({ timeout: 10_000 });
+      await expect(loading).toHaveCount(0);
+      await expect(carousel(page).locator('[data-carousel-slide]')).toHaveCount(9);
+    } finally {
+      await web.stop();
+    }
   });
 
   test('with the CMS down: "Failed to fetch articles" in red, no carousel, the page still answers 200', async ({ page }) => {
