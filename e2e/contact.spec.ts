@@ -231,6 +231,7 @@ test.describe('contact page', () => {
     for (const claim of ['48-hour response', 'Free replacement', 'Global compliance', '500+ placements']) {
       await expect(page.getByText(claim, { exact: true })).toBeVisible();
     }
+    await expect(page.getByText('Mon-Fri 9:00 AM-6:00 PM', { exact: true })).toBeVisible();
     for (const office of ['United States', 'Pakistan', 'UAE']) {
       await expect(page.getByRole('heading', { level: 3, name: office, exact: true })).toBeVisible();
     }

@@ -5,9 +5,7 @@ import { SITE } from './site';
  * subject and body; spec §9: reply within 24 hours, business hours Mon-Fri 9:00 AM-6:00 PM).
  */
 export const BUSINESS_HOURS = {
-  days: 'Mon-Fri',
-  hours: '9:00 AM-6:00 PM',
-  /** As shown in one line. */
+  /** 'Mon-Fri 9:00 AM-6:00 PM', word for word. */
   label: SITE.hours,
   /** The time zone that applies to each office's hours. */
   note: 'Local time at each office',

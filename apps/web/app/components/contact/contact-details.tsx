@@ -34,9 +34,7 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
       <div className="mt-3 flex items-start gap-3 text-sm text-slate-700">
         <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <div>
-          <p>
-            <span className="font-medium text-slate-900">{BUSINESS_HOURS.days}:</span> {BUSINESS_HOURS.hours}
-          </p>
+          <p className="font-medium text-slate-900">{BUSINESS_HOURS.label}</p>
           <p className="text-slate-500">{BUSINESS_HOURS.note}</p>
           <p className="mt-2">{RESPONSE_PROMISE}</p>
         </div>

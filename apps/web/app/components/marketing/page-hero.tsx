@@ -26,7 +26,7 @@ export function PageHero({
       <div className={cn('mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20', aside && 'lg:grid-cols-2 lg:items-center')}>
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-300">{eyebrow}</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+          <h1 className="mt-3 text-balance text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
           <p className="mt-6 max-w-2xl text-lg text-brand-100">{intro}</p>
           {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
         </div>

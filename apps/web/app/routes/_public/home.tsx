@@ -102,7 +102,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,34rem)] lg:items-center">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-accent-300">{SITE.tagline}</p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-6xl">Hire within 48 Hours</h1>
+            <h1 className="mt-3 text-balance text-4xl font-bold tracking-tight sm:text-6xl">Hire within 48 Hours</h1>
             <p className="mt-6 max-w-2xl text-lg text-brand-100">
               Vetted tech and business professionals for companies across Europe, the UAE, the USA, the UK and the
               Middle East, with a free replacement if a hire leaves during probation.
