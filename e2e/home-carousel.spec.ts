@@ -138,14 +138,33 @@ test.describe('article carousel', () => {
     test('animates a move over about half a second', async ({ page }) => {
       await openCarousel(page);
       const track = carousel(page).locator('[data-carousel-slide]').first().locator('..');
-      const before = await transformAfterFrames(track, 0);
-      await carousel(page).getByRole('button', { name: 'Next slide' }).click();
-      const early = await transformAfterFrames(track, 2);
-      await page.waitForTimeout(1_000);
-      const settled = await transformAfterFrames(track, 0);
-      expect(settled).not.toBe(before);
-      // Two frames in, the track is still on its way.
-      expect(early).not.toBe(settled);
+      await page.mouse.move(0, 0);
+      // Click Next inside the page and sample the track's position on every frame for 1.5 s.
+      const samples = await track.evaluate(
+        (element) =>
+          new Promise<Array<[number, number]>>((resolve) => {
+            const position = () => new DOMMatrix(getComputedStyle(element).transform).m41;
+            const found: Array<[number, number]> = [[0, position()]];
+            const start = performance.now();
+            document.querySelector<HTMLButtonElement>('button[aria-label="Next slide"]')!.click();
+            const sample = () => {
+              const elapsed = performance.now() - start;
+              found.push([elapsed, position()]);
+              if (elapsed < 1_500) requestAnimationFrame(sample);
+              else resolve(found);
+            };
+            requestAnimationFrame(sample);
+          }),
+      );
+      const from = samples[0][1];
+      const to = samples[samples.length - 1][1];
+      expect(to).toBeLessThan(from - 100);
+      const between = samples.filter(([, x]) => x < from - 0.5 && x > to + 0.5);
+      expect(between.length).toBeGreaterThan(0);
+      // At rest (within half a pixel) no sooner than about 0.3 s: a transition, not a jump (embla needs ~0.6 s).
+      const settledAt = samples.find(([, x]) => Math.abs(x - to) < 0.5)![0];
+      expect(settledAt).toBeGreaterThan(300);
+      expect(settledAt).toBeLessThan(1_500);
     });
 
     test('pauses while hovered and with its stop button', async ({ page }) => {
