@@ -73,7 +73,7 @@ function ContactFormFields({
   onSuccess?: () => void;
   initialService: string | undefined;
 }) {
-  const fetcher = useFetcher<ContactResponse>({ key: 'contact-form' });
+  const fetcher = useFetcher<ContactResponse>();
   const sending = fetcher.state !== 'idle';
   const answer = isContactResponse(fetcher.data) ? fetcher.data : isContactResponse(actionResult) ? actionResult : undefined;
   // Spec §4: the status resets to idle on each new submit, also one that the browser-side check stops.
