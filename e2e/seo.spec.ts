@@ -53,7 +53,8 @@ test.describe('search engines and sharing', () => {
 
   test('pages have their own title, description, canonical URL and sharing tags', async ({ page, baseURL }) => {
     const seen = new Set<string>();
-    for (const path of ['/', '/blog', '/blog?page=2', '/blog/how-to-hire-a-senior-developer-in-48-hours']) {
+    const paths = ['/', '/about', '/services', '/testimonials', '/contact', '/privacy', '/terms', '/cookies'];
+    for (const path of [...paths, '/blog', '/blog?page=2', '/blog/how-to-hire-a-senior-developer-in-48-hours']) {
       await page.goto(path);
       const title = await page.title();
       expect(seen.has(title)).toBe(false);
@@ -64,6 +65,21 @@ test.describe('search engines and sharing', () => {
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     }
+  });
+
+  test('the home page describes the agency as an Organization', async ({ page }) => {
+    await page.goto('/');
+    const [organization] = (await jsonLd(page)).filter((block) => block['@type'] === 'Organization');
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Northstar Talent',
+      url: expect.stringMatching(/^https?:\/\/[^/]+\/$/),
+      logo: expect.stringMatching(/\/images\/logo\.svg$/),
+      areaServed: expect.arrayContaining(['Europe', 'United Arab Emirates', 'United States', 'United Kingdom', 'Middle East']),
+    });
+    expect(organization.contactPoint).toHaveLength(3);
+    const logo = await page.request.get(String(organization.logo).replace(/^https?:\/\/[^/]+/, ''));
+    expect(logo.ok()).toBe(true);
   });
 
   test('the sitemap lists static pages, open jobs and published articles with lastmod', async ({ request, cms, baseURL }) => {

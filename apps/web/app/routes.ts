@@ -6,6 +6,13 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
  */
 export default [
   index('routes/_public/home.tsx'),
+  route('about', 'routes/_public/about.tsx'),
+  route('services', 'routes/_public/services.tsx'),
+  route('testimonials', 'routes/_public/testimonials.tsx'),
+  route('contact', 'routes/_public/contact.tsx'),
+  route('privacy', 'routes/_public/privacy.tsx'),
+  route('terms', 'routes/_public/terms.tsx'),
+  route('cookies', 'routes/_public/cookies.tsx'),
   route('blog', 'routes/_public/blog.tsx'),
   route('blog/job/:slug', 'routes/_public/blog-job.ts'),
   route('blog/article/:slug', 'routes/_public/blog-article.ts'),

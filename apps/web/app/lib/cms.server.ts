@@ -260,3 +260,23 @@ export async function submitApplication(application: ApplicationSubmission): Pro
   const body = await cmsRequest('/job-applications', { method: 'POST', body: form });
   return parse(z.object({ data: z.object({ documentId: z.string() }) }), body).data;
 }
+
+/** A contact enquiry as the contact form sends it (already validated by `contactSchema`). */
+export interface ContactSubmission {
+  fullName: string;
+  company?: string;
+  email: string;
+  phone?: string;
+  service?: string;
+  message: string;
+}
+
+/**
+ * Stores a contact enquiry (spec §7: POST /api/contacts with `{ data: { fullName, company, email, phone, service,
+ * message } }`; only the ok status is read). Empty optional fields are left out.
+ * @throws ApiError with the CMS's message (a refused field) or a network error.
+ */
+export async function submitContact(enquiry: ContactSubmission): Promise<void> {
+  const data = Object.fromEntries(Object.entries(enquiry).filter(([, value]) => value !== undefined && value !== ''));
+  await cmsRequest('/contacts', { method: 'POST', body: { data } });
+}

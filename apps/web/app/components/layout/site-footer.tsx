@@ -42,7 +42,7 @@ export function SiteFooter() {
         </div>
         <LinkGroup title="Quick links" links={MAIN_NAV} />
         <LinkGroup title="Services" links={FOOTER_SERVICES.map((label) => ({ to: '/services', label }))} />
-        <LinkGroup title="Industries" links={FOOTER_INDUSTRIES.map((label) => ({ to: '/services', label }))} />
+        <LinkGroup title="Industries" links={FOOTER_INDUSTRIES.map((label) => ({ to: '/services#industries', label }))} />
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">

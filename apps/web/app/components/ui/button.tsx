@@ -6,6 +6,8 @@ const VARIANTS = {
   accent: 'bg-accent-400 text-slate-900 hover:bg-accent-300',
   outline: 'border border-brand-700 text-brand-700 hover:bg-brand-50',
   ghost: 'text-slate-700 hover:bg-slate-100',
+  /** Outline for dark (brand) backgrounds. */
+  inverse: 'border border-white/80 text-white hover:bg-white/10 focus-visible:outline-white',
 } as const;
 
 const SIZES = {

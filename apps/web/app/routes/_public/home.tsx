@@ -1,8 +1,81 @@
-import { Link } from 'react-router';
+import { ArrowRight, BriefcaseBusiness, CircleCheck, Clock, FileSearch, Handshake, UserRoundSearch } from 'lucide-react';
+import { Suspense } from 'react';
+import { Await, data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/home';
+import { ContactDetails } from '~/components/contact/contact-details';
+import { ContactForm, contactClientAction } from '~/components/contact/contact-form';
+import {
+  ArticleCarousel,
+  ArticleCarouselError,
+  ArticleCarouselLoading,
+  ARTICLES_ERROR_MESSAGE,
+  type ArticleSlide,
+} from '~/components/home/article-carousel';
+import { FeatureGrid } from '~/components/marketing/feature-grid';
+import { IconBadge } from '~/components/marketing/icon-badge';
+import { IndustryGrid } from '~/components/marketing/industry-grid';
+import { Section } from '~/components/marketing/section';
+import { StatList } from '~/components/marketing/stat-list';
+import { JsonLd } from '~/components/seo/json-ld';
 import { buttonClasses } from '~/components/ui/button';
-import { SITE } from '~/content/site';
-import { originOf, seoMeta } from '~/lib/seo';
+import { INDUSTRIES } from '~/content/industries';
+import { organizationJsonLd } from '~/content/organization';
+import { CORE_SERVICES } from '~/content/services';
+import { HIRE_TALENT_HREF, SITE } from '~/content/site';
+import { HOME_STATS } from '~/content/stats';
+import { BUSINESS_ROLES, TECH_CATEGORIES } from '~/content/talent';
+import { HOME_WHY_CHOOSE_US } from '~/content/values';
+import { errorMessage } from '~/lib/api-error';
+import { listArticles } from '~/lib/cms.server';
+import { handleContact } from '~/lib/contact.server';
+import { formatDate } from '~/lib/format';
+import { originOf, requestOrigin, seoMeta } from '~/lib/seo';
+
+/** Articles in the carousel: the newest published ones. */
+const CAROUSEL_ARTICLES = 9;
+
+type CarouselData = { articles: ArticleSlide[]; error: string | null };
+
+/**
+ * Home (spec §2). The articles for the carousel are streamed: the page is sent at once, the carousel shows its
+ * loading state until they arrive, and a CMS failure becomes the error state (the promise never rejects), so the
+ * page itself always answers 200.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const carousel: Promise<CarouselData> = listArticles({ pageSize: CAROUSEL_ARTICLES }).then(
+    ({ articles }) => ({
+      articles: articles.map((article) => ({
+        slug: article.slug,
+        title: article.title,
+        category: article.category,
+        date: formatDate(article.publishedAt),
+        dateTime: article.publishedAt,
+        imageUrl: article.thumbnailUrl,
+      })),
+      error: null,
+    }),
+    (error: unknown) => {
+      console.error('Home articles failed:', error);
+      return { articles: [], error: errorMessage(error, ARTICLES_ERROR_MESSAGE) };
+    },
+  );
+  return { carousel, organization: organizationJsonLd(requestOrigin(request)) };
+}
+
+/** The home contact form without JavaScript posts here; with JavaScript its fetcher does. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { response, status } = await handleContact(request, context.clientIp);
+  return data(response, { status });
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return contactClientAction(serverAction);
+}
+
+/** Sending the contact form changes nothing the loader shows: keep the carousel as it is. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? false : defaultShouldRevalidate;
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(originOf(matches), {
@@ -12,26 +85,230 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/',
   });
 
-/** Home (spec §2): the hero; the other sections of the home page come with the public-site work. */
-export default function Home() {
+const QUICK_HIRING_STEPS = [
+  { icon: FileSearch, title: 'Share your brief', text: 'A 20-minute call about the role, the team and the timeline.' },
+  { icon: UserRoundSearch, title: 'Meet vetted candidates', text: 'Background-checked profiles within 48 hours.' },
+  { icon: Handshake, title: 'Hire with confidence', text: 'Free replacement if a hire leaves during probation.' },
+];
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const { carousel, organization } = loaderData;
   return (
-    <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6">
-        <p className="text-sm font-semibold uppercase tracking-wide text-accent-300">{SITE.tagline}</p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">Hire within 48 Hours</h1>
-        <p className="mt-6 max-w-2xl text-lg text-brand-100">
-          Vetted tech and business professionals for companies across Europe, the UAE, the USA, the UK and the Middle
-          East, with a free replacement if a hire leaves during probation.
-        </p>
-        <div className="mt-10 flex flex-wrap gap-3">
-          <Link to="/contact" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+    <>
+      <JsonLd data={organization} />
+
+      {/* 1. Hero */}
+      <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,34rem)] lg:items-center">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-accent-300">{SITE.tagline}</p>
+            <h1 className="mt-3 text-balance text-4xl font-bold tracking-tight sm:text-6xl">Hire within 48 Hours</h1>
+            <p className="mt-6 max-w-2xl text-lg text-brand-100">
+              Vetted tech and business professionals for companies across Europe, the UAE, the USA, the UK and the
+              Middle East, with a free replacement if a hire leaves during probation.
+            </p>
+            <div className="mt-10 flex flex-wrap gap-3">
+              <Link to="/contact" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+                Book a Meeting
+              </Link>
+              <Link to="/services" className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
+                Explore Services
+              </Link>
+            </div>
+            <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
+              {['Background-checked candidates', 'Tech and non-tech roles', '20+ countries'].map((point) => (
+                <li key={point} className="flex items-center gap-2">
+                  <CircleCheck aria-hidden="true" className="size-4 text-accent-300" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div className="relative lg:pb-40">
+            <img
+              src="/images/hero-hiring.svg"
+              alt=""
+              width={560}
+              height={420}
+              className="ml-auto hidden w-[21rem] lg:block"
+            />
+            <div
+              aria-labelledby="quick-hiring-heading"
+              role="group"
+              className="rounded-2xl bg-white p-6 text-slate-800 shadow-2xl lg:absolute lg:bottom-0 lg:left-0 lg:w-76"
+            >
+              <div className="flex items-center gap-3">
+                <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-accent-400 text-slate-900">
+                  <Clock className="size-5" />
+                </span>
+                <div>
+                  <h2 id="quick-hiring-heading" className="font-semibold text-slate-900">
+                    Quick Hiring
+                  </h2>
+                  <p className="text-sm text-slate-600">From brief to shortlist in 48 hours</p>
+                </div>
+              </div>
+              <ol className="mt-5 space-y-4">
+                {QUICK_HIRING_STEPS.map((step, index) => (
+                  <li key={step.title} className="flex gap-3">
+                    <span aria-hidden="true" className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-700">
+                      {index + 1}
+                    </span>
+                    <div>
+                      <p className="text-sm font-semibold text-slate-900">{step.title}</p>
+                      <p className="text-sm text-slate-600">{step.text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      {/* 2. Core services */}
+      <Section eyebrow="What we do" title="Our core services" intro="Three ways we help you build the team you need, in any of the countries we serve.">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {CORE_SERVICES.map((service) => (
+            <li key={service.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <IconBadge icon={service.icon} />
+              <h3 className="mt-4 text-xl font-semibold text-slate-900">{service.title}</h3>
+              <p className="mt-2 text-slate-600">{service.description}</p>
+              <ul className="mt-4 space-y-2 text-sm text-slate-700">
+                {service.points.map((point) => (
+                  <li key={point} className="flex items-start gap-2">
+                    <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <Link to="/contact" className={buttonClasses({ size: 'lg' })}>
             Book a Meeting
           </Link>
-          <Link to="/blog" className={buttonClasses({ variant: 'outline', size: 'lg' }, 'border-white text-white hover:bg-white/10')}>
-            Find a Job
+          <Link to="/services" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+            See all 16 services
           </Link>
         </div>
-      </div>
-    </section>
+      </Section>
+
+      {/* 3. Why choose us */}
+      <Section tone="muted" eyebrow="Why choose us" title="Hiring that is fast and safe" intro="What every client gets, whatever the role and wherever the hire.">
+        <FeatureGrid items={HOME_WHY_CHOOSE_US} columns={4} />
+      </Section>
+
+      {/* 4. Numbers */}
+      <Section tone="brand" eyebrow="Our numbers" title="Trusted by employers worldwide">
+        <StatList stats={HOME_STATS} tone="dark" />
+      </Section>
+
+      {/* 5. Tech and business talent */}
+      <Section eyebrow="Talent we place" title="Tech and business talent" intro="Specialists for your product and engineering teams, and the people who run the rest of the business.">
+        <h3 className="text-xl font-semibold text-slate-900">Tech talent</h3>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {TECH_CATEGORIES.map((category) => (
+            <li key={category.name} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <div className="flex items-center gap-3">
+                <IconBadge icon={category.icon} className="size-10" />
+                <h4 className="font-semibold text-slate-900">{category.name}</h4>
+              </div>
+              <ul aria-label={`${category.name} skills`} className="mt-4 flex flex-wrap gap-2">
+                {category.skills.map((skill) => (
+                  <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
+                    {skill}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-14 text-xl font-semibold text-slate-900">Business roles</h3>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {BUSINESS_ROLES.map((role) => (
+            <li key={role.name} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <IconBadge icon={role.icon} tone="accent" className="size-10" />
+              <div>
+                <h4 className="font-semibold text-slate-900">{role.name}</h4>
+                <p className="mt-1 text-sm text-slate-600">{role.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <Link to="/contact" className={buttonClasses({ size: 'lg' })}>
+            Discuss Your Needs
+          </Link>
+        </div>
+      </Section>
+
+      {/* 6. Article carousel */}
+      <Section tone="muted" eyebrow="From our blog" title="Hiring and career insights" intro="Advice from our recruiters on hiring fast, working across borders and growing your career.">
+        <Suspense fallback={<ArticleCarouselLoading />}>
+          <Await resolve={carousel}>
+            {({ articles, error }) =>
+              error ? (
+                <ArticleCarouselError message={error} />
+              ) : articles.length === 0 ? (
+                <p className="text-center text-slate-600">No articles have been published yet.</p>
+              ) : (
+                <ArticleCarousel articles={articles} />
+              )
+            }
+          </Await>
+        </Suspense>
+      </Section>
+
+      {/* 7. Industries */}
+      <Section eyebrow="Industries" title="Industries we serve" intro="Recruiters who know your sector, its regulations and the people who succeed in it.">
+        <IndustryGrid industries={INDUSTRIES} />
+        <div className="mt-10 text-center">
+          <Link to="/contact" className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+            Contact Us <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </Section>
+
+      {/* 8. Contact */}
+      <Section id="contact" tone="muted" eyebrow="Get in touch" title="Tell us who you need" intro="Send us your requirements and a recruiter will reply within 24 hours.">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:self-start">
+            <h3 className="mb-6 text-xl font-semibold text-slate-900">Send us your requirements</h3>
+            <ContactForm actionResult={actionData} />
+          </div>
+          <div className="space-y-6">
+            <div className="rounded-2xl bg-brand-800 p-6 text-white shadow-sm">
+              <h3 className="text-lg font-semibold">Hire Top Talent</h3>
+              <p className="mt-2 text-sm text-brand-100">
+                Vetted candidates within 48 hours, background-checked and backed by our free replacement guarantee.
+              </p>
+              <Link to={HIRE_TALENT_HREF} className={buttonClasses({ variant: 'accent' }, 'mt-4')}>
+                Hire Talent
+              </Link>
+            </div>
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <div className="flex items-center gap-3">
+                <BriefcaseBusiness aria-hidden="true" className="size-6 text-brand-700" />
+                <h3 className="text-lg font-semibold text-slate-900">Find Your Dream Job</h3>
+              </div>
+              <p className="mt-2 text-sm text-slate-600">
+                New openings every week in tech, finance, healthcare and more.{' '}
+                <Link to="/blog" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                  See the latest job openings
+                </Link>
+                .
+              </p>
+              <Link to="/blog" className={buttonClasses({ variant: 'outline' }, 'mt-4')}>
+                Browse Jobs
+              </Link>
+            </div>
+            <ContactDetails />
+          </div>
+        </div>
+      </Section>
+    </>
   );
 }

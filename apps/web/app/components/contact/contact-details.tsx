@@ -1,0 +1,44 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { BUSINESS_HOURS, RESPONSE_PROMISE } from '~/content/contact';
+import { OFFICES, telHref } from '~/content/offices';
+import { SITE } from '~/content/site';
+
+/**
+ * The agency's email, phone, office cities and business hours (spec §2 home section 8 "contact details, business
+ * hours (Mon-Fri 9:00 AM-6:00 PM, response within 24 hours)").
+ */
+export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
+  const Heading = `h${headingLevel}` as 'h3' | 'h4';
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <Heading className="text-lg font-semibold text-slate-900">Contact details</Heading>
+      <ul className="mt-4 space-y-3 text-sm text-slate-700">
+        <li className="flex items-start gap-3">
+          <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <a href={`mailto:${SITE.email}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {SITE.email}
+          </a>
+        </li>
+        <li className="flex items-start gap-3">
+          <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <a href={telHref(SITE.phone)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {SITE.phone}
+          </a>
+        </li>
+        <li className="flex items-start gap-3">
+          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <span>Offices in {OFFICES.map((office) => office.city).join(', ').replace(/, ([^,]*)$/, ' and $1')}</span>
+        </li>
+      </ul>
+      <Heading className="mt-6 text-lg font-semibold text-slate-900">Business hours</Heading>
+      <div className="mt-3 flex items-start gap-3 text-sm text-slate-700">
+        <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <div>
+          <p className="font-medium text-slate-900">{BUSINESS_HOURS.label}</p>
+          <p className="text-slate-500">{BUSINESS_HOURS.note}</p>
+          <p className="mt-2">{RESPONSE_PROMISE}</p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+} from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useFetcher, useSearchParams } from 'react-router';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import {
+  CONTACT_FAILURE_MESSAGE,
+  CONTACT_SERVICES,
+  CONTACT_SUCCESS_MESSAGE,
+  contactSchema,
+  serviceFromQuery,
+  type ContactResponse,
+} from '~/lib/contact-schema';
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-invalid:border-red-500';
+
+/** True for the contact form's answer (pages may carry other action data). */
+export function isContactResponse(value: unknown): value is ContactResponse {
+  return Boolean(value && typeof value === 'object' && (value as { form?: unknown }).form === 'contact');
+}
+
+/** The answer shown when the page's action could not be reached at all (spec §8: "non-ok or network"). */
+export const NETWORK_FAILURE: ContactResponse = {
+  form: 'contact',
+  success: false,
+  result: { status: 'error', error: { '': [CONTACT_FAILURE_MESSAGE] } },
+};
+
+/**
+ * The `clientAction` of a page with the contact form: runs the page's server action and turns a request that
+ * never got an answer (offline, server down) into the spec's failure message instead of the error screen.
+ */
+export async function contactClientAction(serverAction: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    console.error('Contact form could not reach the server:', error);
+    return NETWORK_FAILURE;
+  }
+}
+
+/**
+ * The public contact form (spec §2, §4 "Contact form", §5), the same on the home page, /services and /contact.
+ *
+ * Without JavaScript it posts to the page's action, which answers with the page and `actionResult`. With
+ * JavaScript it validates with the same schema, then posts to the same action through a fetcher, so the page does
+ * not reload: the button reads 'Sending...' and is disabled, the status of the previous attempt is cleared, and
+ * the answer shows 'Message sent successfully!' (fields cleared, `onSuccess` called) or the red failure box.
+ * `?service=` preselects one of the seven services.
+ */
+export function ContactForm({ actionResult, onSuccess }: { actionResult?: unknown; onSuccess?: () => void }) {
+  const [searchParams] = useSearchParams();
+  const initialService = serviceFromQuery(searchParams.get('service'));
+  // A new ?service= (Hire Talent clicked while the form is on screen) starts a fresh form with that service.
+  return <ContactFormFields key={initialService ?? ''} actionResult={actionResult} onSuccess={onSuccess} initialService={initialService} />;
+}
+
+function ContactFormFields({
+  actionResult,
+  onSuccess,
+  initialService,
+}: {
+  actionResult?: unknown;
+  onSuccess?: () => void;
+  initialService: string | undefined;
+}) {
+  const fetcher = useFetcher<ContactResponse>();
+  const sending = fetcher.state !== 'idle';
+  const answer = isContactResponse(fetcher.data) ? fetcher.data : isContactResponse(actionResult) ? actionResult : undefined;
+  // Spec §4: the status resets to idle on each new submit, also one that the browser-side check stops.
+  const [dismissed, setDismissed] = useState<ContactResponse | undefined>(undefined);
+  const shown = sending || answer === dismissed ? undefined : answer;
+
+  const [form, fields] = useForm({
+    id: 'contact-form',
+    lastResult: answer?.result,
+    defaultValue: { service: initialService ?? '' },
+    constraint: getZodConstraint(contactSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  });
+
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data && fetcher.data !== reported.current && fetcher.data.success) {
+      reported.current = fetcher.data;
+      onSuccess?.();
+    }
+  }, [fetcher.state, fetcher.data, onSuccess]);
+
+  const statusId = 'contact-form-status';
+  const formErrors = form.errors ?? [];
+
+  return (
+    <fetcher.Form
+      method="post"
+      {...getFormProps(form)}
+      onSubmitCapture={() => setDismissed(answer)}
+      aria-describedby={shown ? statusId : undefined}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <Field label="Full Name" required field={fields.fullName}>
+        <input {...getInputProps(fields.fullName, { type: 'text' })} autoComplete="name" className={inputClass} />
+      </Field>
+      <Field label="Company" field={fields.company}>
+        <input {...getInputProps(fields.company, { type: 'text' })} autoComplete="organization" className={inputClass} />
+      </Field>
+      <Field label="Email Address" required field={fields.email}>
+        <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className={inputClass} />
+      </Field>
+      <Field label="Phone" field={fields.phone}>
+        <input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" className={inputClass} />
+      </Field>
+      <Field label="Service" field={fields.service} className="sm:col-span-2">
+        <select {...getSelectProps(fields.service)} className={inputClass}>
+          <option value="">Select a service (optional)</option>
+          {CONTACT_SERVICES.map((service) => (
+            <option key={service.value} value={service.value}>
+              {service.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Message / Project Details" required field={fields.message} className="sm:col-span-2">
+        <textarea
+          {...getTextareaProps(fields.message)}
+          rows={5}
+          placeholder="The roles you need, locations, timeline…"
+          className={inputClass}
+        />
+      </Field>
+
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      {shown?.success ? (
+        <Alert tone="success" id={statusId} className="sm:col-span-2">
+          {CONTACT_SUCCESS_MESSAGE}
+        </Alert>
+      ) : shown && formErrors.length > 0 ? (
+        <Alert tone="error" id={statusId} className="sm:col-span-2">
+          {formErrors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </Alert>
+      ) : null}
+
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
+          {sending ? 'Sending...' : 'Send Message'}
+        </Button>
+        <p className="mt-3 text-xs text-slate-500">
+          Fields marked <span aria-hidden="true" className="text-red-600">*</span>
+          <span className="sr-only">with an asterisk</span> are required. We use your details only to answer your
+          enquiry.
+        </p>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function Field({
+  label,
+  required = false,
+  field,
+  className,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  field: FieldMetadata<string | undefined>;
+  className?: string;
+  children: ReactNode;
+}) {
+  const error = field.errors?.[0];
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="text-sm font-medium text-slate-800">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-600">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {error ? (
+        <p id={field.errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

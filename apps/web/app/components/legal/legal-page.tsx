@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import type { LegalDocument } from '~/content/legal';
+import { LEGAL_LINKS } from '~/content/site';
+import { formatDate } from '~/lib/format';
+
+/** A legal document (Privacy, Terms, Cookies): title, last update, sections, and links to the other two. */
+export function LegalPage({ document, path }: { document: LegalDocument; path: string }) {
+  const others = LEGAL_LINKS.filter((link) => link.to !== path);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <header className="border-b border-slate-200 pb-8">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Legal</p>
+        <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900">{document.title}</h1>
+        <p className="mt-4 text-lg text-slate-600">{document.summary}</p>
+        <p className="mt-4 text-sm text-slate-500">
+          Last updated: <time dateTime={document.updated}>{formatDate(document.updated)}</time>
+        </p>
+      </header>
+      <div className="prose prose-slate mt-8 max-w-none">
+        {document.sections.map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {section.list ? (
+              <ul>
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </div>
+      <nav aria-label="Other legal pages" className="mt-12 border-t border-slate-200 pt-6">
+        <ul className="flex flex-wrap gap-4 text-sm">
+          {others.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import type { LucideIcon } from 'lucide-react';
+import { cn } from '~/lib/cn';
+
+/** A decorative icon in a rounded square (hidden from assistive technology: the text beside it says it all). */
+export function IconBadge({ icon: Icon, tone = 'brand', className }: { icon: LucideIcon; tone?: 'brand' | 'accent'; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-flex size-12 shrink-0 items-center justify-center rounded-xl',
+        tone === 'brand' ? 'bg-brand-50 text-brand-700' : 'bg-accent-300/30 text-amber-800',
+        className,
+      )}
+    >
+      <Icon className="size-6" />
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Industry } from '~/content/industries';
+import { IconBadge } from './icon-badge';
+
+/** The six industry cards (spec §2, home and /services): icon, name, description and typical roles. */
+export function IndustryGrid({ industries }: { industries: Industry[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {industries.map((industry) => (
+        <li key={industry.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <div className="flex items-center gap-4">
+            <IconBadge icon={industry.icon} tone="accent" />
+            <h3 className="text-lg font-semibold text-slate-900">{industry.name}</h3>
+          </div>
+          <p className="mt-4 text-sm leading-6 text-slate-600">{industry.description}</p>
+          <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-500">Roles we fill</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {industry.roles.map((role) => (
+              <li key={role} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
+                {role}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

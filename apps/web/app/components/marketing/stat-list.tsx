@@ -1,0 +1,34 @@
+import type { Stat } from '~/content/stats';
+import { cn } from '~/lib/cn';
+
+/**
+ * Figures as a description list: the value large, the label under it. `tone="dark"` for blue bands.
+ * The grid fits 2 figures a row on phones and all of them in one row from 1024 px.
+ */
+export function StatList({ stats, tone = 'light', className }: { stats: Stat[]; tone?: 'light' | 'dark'; className?: string }) {
+  const dark = tone === 'dark';
+  return (
+    <dl
+      className={cn(
+        'grid grid-cols-2 gap-4 sm:gap-6',
+        stats.length === 5 ? 'md:grid-cols-3 lg:grid-cols-5' : 'lg:grid-cols-4',
+        className,
+      )}
+    >
+      {stats.map((stat) => (
+        <div
+          key={stat.label}
+          className={cn(
+            'flex flex-col-reverse rounded-2xl p-5 text-center',
+            dark ? 'bg-white/10 ring-1 ring-white/15' : 'border border-slate-200 bg-white shadow-sm',
+          )}
+        >
+          <dt className={cn('mt-1 text-sm', dark ? 'text-brand-100' : 'text-slate-600')}>{stat.label}</dt>
+          <dd className={cn('text-3xl font-bold tracking-tight sm:text-4xl', dark ? 'text-white' : 'text-brand-700')}>
+            {stat.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

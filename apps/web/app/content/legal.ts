@@ -1,0 +1,211 @@
+import { SITE } from './site';
+
+/**
+ * The Privacy, Terms and Cookie pages (DESIGN §7: the footer's legal links lead to real pages; the apply form asks
+ * consent to the privacy policy). What is stored follows what the site really keeps: applications (name, email,
+ * phone, cover letter, resume), contact enquiries (name, company, email, phone, service, message) and, for staff
+ * only, a session cookie.
+ */
+export interface LegalSection {
+  heading: string;
+  paragraphs?: string[];
+  list?: string[];
+}
+
+export interface LegalDocument {
+  title: string;
+  /** One sentence for search results and the page intro. */
+  summary: string;
+  /** ISO date of the last change. */
+  updated: string;
+  sections: LegalSection[];
+}
+
+const PRIVACY_EMAIL = 'privacy@northstartalent.com';
+
+export const PRIVACY_POLICY: LegalDocument = {
+  title: 'Privacy Policy',
+  summary: `How ${SITE.name} collects, uses, keeps and protects the personal data of job applicants, clients and visitors.`,
+  updated: '2026-11-01',
+  sections: [
+    {
+      heading: 'Who we are',
+      paragraphs: [
+        `${SITE.name} is a recruitment and staffing agency with offices in the United States, Pakistan and the United Arab Emirates. We are responsible (the "controller") for the personal data described here. Questions about this policy go to ${PRIVACY_EMAIL}.`,
+      ],
+    },
+    {
+      heading: 'What we collect',
+      paragraphs: ['We only collect what you send us through this website:'],
+      list: [
+        'When you apply for a job: your full name, email address, phone number, cover letter, the resume file you upload (PDF, DOC or DOCX) and the job you applied for, with the date and time of your application and of your consent.',
+        'When you send the contact form: your full name, company, email address, phone number, the service you are interested in and your message.',
+        'When staff sign in to the back-office: their username and a session cookie (see the Cookie Policy).',
+        'Our web servers keep standard technical logs (IP address, requested page, time, browser type) to keep the site secure and working.',
+      ],
+    },
+    {
+      heading: 'Why we use it',
+      paragraphs: ['We use your data for these purposes only:'],
+      list: [
+        'To consider you for the job you applied for and, with your agreement, for similar roles, and to contact you about your application (legal basis: your consent and steps taken at your request before a contract).',
+        'To answer your enquiry and to provide our recruitment services to your company (legal basis: our legitimate interest in responding to business enquiries, and the performance of a contract).',
+        'To protect the site against abuse, such as limiting how often a form can be sent (legal basis: our legitimate interest in security).',
+      ],
+    },
+    {
+      heading: 'What we never do',
+      paragraphs: ['We do not sell your data, we do not use it for advertising, and we do not make automated decisions about you.'],
+    },
+    {
+      heading: 'Who can see it',
+      paragraphs: [
+        'Only our recruitment staff can read applications and enquiries. Resumes are kept in private storage that has no public address; staff download them through the signed-in back-office only.',
+        'We share an application with a hiring company only for the job you applied for, or after asking you. Our hosting providers process data on our behalf under written agreements and may not use it for anything else.',
+      ],
+    },
+    {
+      heading: 'How long we keep it',
+      list: [
+        'Applications and resumes: 24 months after your last contact with us, so that we can consider you for future roles, unless you ask us to delete them earlier.',
+        'Contact enquiries: 24 months after our last exchange, or for the length of a client contract and the period the law requires us to keep business records.',
+        'Server logs: 30 days.',
+      ],
+    },
+    {
+      heading: 'Your rights',
+      paragraphs: [
+        'Depending on where you live (for example under the GDPR in Europe and the UK, the UAE Personal Data Protection Law, Pakistani law or US state privacy laws), you can:',
+      ],
+      list: [
+        'see the personal data we hold about you and get a copy of it;',
+        'have it corrected if it is wrong, or deleted;',
+        'withdraw your consent at any time, which stops further use of your application;',
+        'object to or restrict how we use it;',
+        'complain to your data protection authority.',
+      ],
+    },
+    {
+      heading: 'International transfers',
+      paragraphs: [
+        'Our recruiters work from several countries, so your data may be read outside the country where you live. We protect such transfers with standard contractual clauses or equivalent safeguards.',
+      ],
+    },
+    {
+      heading: 'Security',
+      paragraphs: [
+        'Pages and forms are served over encrypted connections, resumes are checked for their real file type before they are stored, access to applications requires a staff account with administrator rights, and forms are protected against automated abuse.',
+      ],
+    },
+    {
+      heading: 'Contact',
+      paragraphs: [
+        `To use any of your rights or ask a question, email ${PRIVACY_EMAIL} or write to ${SITE.name}, 1250 Broadway, 36th Floor, New York, NY 10001, United States. We answer within 30 days at the latest.`,
+      ],
+    },
+  ],
+};
+
+export const TERMS_OF_SERVICE: LegalDocument = {
+  title: 'Terms of Service',
+  summary: `The terms that apply when you use the ${SITE.name} website, apply for a job or send us an enquiry.`,
+  updated: '2026-11-01',
+  sections: [
+    {
+      heading: 'About these terms',
+      paragraphs: [
+        `These terms apply to your use of this website, run by ${SITE.name}. By using the site you accept them. Recruitment services for companies are governed by a separate written agreement, which takes precedence over these terms.`,
+      ],
+    },
+    {
+      heading: 'Job seekers',
+      list: [
+        'Applying through this site is free. We never ask candidates for money to be considered for a role.',
+        'The information and resume you send must be accurate and yours. We may verify your identity, degrees, employment history and references before presenting you to a client.',
+        'Sending an application does not guarantee an interview or a job. Job adverts describe roles as our clients described them to us and can change or close at any time.',
+      ],
+    },
+    {
+      heading: 'Employers',
+      list: [
+        'Timelines shown on this site, such as candidates within 48 hours and first profiles in 48-72 hours, describe what we achieve for most roles; the timeline for your search is agreed in writing.',
+        'The free replacement guarantee applies when a placed candidate leaves during the probation period agreed in your contract, under the conditions it sets out.',
+      ],
+    },
+    {
+      heading: 'Acceptable use',
+      paragraphs: ['You agree not to:'],
+      list: [
+        'send false, misleading or someone else’s information;',
+        'upload files that contain malware or that you have no right to share;',
+        'send automated or bulk submissions, or try to get around the limits that protect our forms;',
+        'try to reach parts of the site or data that are not meant for you.',
+      ],
+    },
+    {
+      heading: 'Content and intellectual property',
+      paragraphs: [
+        `The text, design and illustrations of this site belong to ${SITE.name}. You may read, print and share pages for personal use and to apply for roles. Articles are general information, not legal or financial advice.`,
+      ],
+    },
+    {
+      heading: 'Liability',
+      paragraphs: [
+        'We take care to keep the site accurate and available but cannot promise that it is always error-free or uninterrupted. To the extent the law allows, we are not liable for indirect losses arising from the use of the site. Nothing in these terms limits liability that cannot be limited by law.',
+      ],
+    },
+    {
+      heading: 'Changes and governing law',
+      paragraphs: [
+        'We may update these terms; the date at the top shows the latest version. These terms are governed by the laws of the State of New York, without prejudice to rights you have under the law of the country where you live.',
+      ],
+    },
+    {
+      heading: 'Contact',
+      paragraphs: [`Questions about these terms: ${SITE.email}.`],
+    },
+  ],
+};
+
+export const COOKIE_POLICY: LegalDocument = {
+  title: 'Cookie Policy',
+  summary: `${SITE.name} uses no tracking or advertising cookies; only staff who sign in get one strictly necessary session cookie.`,
+  updated: '2026-11-01',
+  sections: [
+    {
+      heading: 'The short version',
+      paragraphs: [
+        'Visitors, job seekers and clients browsing this site get no cookies from us at all. We use no analytics, advertising, social-media or other tracking cookies, and no third-party scripts that set them.',
+      ],
+    },
+    {
+      heading: 'The one cookie we use',
+      paragraphs: [
+        'When a member of our staff signs in to the back-office, the site sets one session cookie that keeps them signed in. It is:',
+      ],
+      list: [
+        'strictly necessary: the back-office cannot work without it, so it needs no consent under the ePrivacy rules;',
+        'encrypted and marked HttpOnly, so scripts on the page cannot read it, and SameSite=Lax, so other sites cannot use it;',
+        'deleted when the staff member signs out, and it expires on its own after at most seven days.',
+      ],
+    },
+    {
+      heading: 'Forms without cookies',
+      paragraphs: [
+        'The job application and contact forms work without cookies. To protect them against abuse we count submissions per network address for a few minutes, in memory, without storing anything in your browser.',
+      ],
+    },
+    {
+      heading: 'Managing cookies',
+      paragraphs: [
+        'You can delete or block cookies in your browser settings at any time. Blocking them does not affect the public site; staff need the session cookie to sign in.',
+      ],
+    },
+    {
+      heading: 'Changes and contact',
+      paragraphs: [
+        `If we ever add a cookie that is not strictly necessary, we will update this page and ask for your consent first. Questions: ${PRIVACY_EMAIL}.`,
+      ],
+    },
+  ],
+};

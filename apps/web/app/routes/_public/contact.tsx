@@ -1,0 +1,146 @@
+import { ChevronDown, Mail, MapPin, Phone } from 'lucide-react';
+import { data } from 'react-router';
+import type { Route } from './+types/contact';
+import { ContactDetails } from '~/components/contact/contact-details';
+import { ContactForm, contactClientAction } from '~/components/contact/contact-form';
+import { IconBadge } from '~/components/marketing/icon-badge';
+import { PageHero } from '~/components/marketing/page-hero';
+import { Section } from '~/components/marketing/section';
+import { buttonClasses } from '~/components/ui/button';
+import { EMAIL_SUPPORT, RESPONSE_PROMISE } from '~/content/contact';
+import { CLAIMS, FAQS } from '~/content/faqs';
+import { OFFICES, telHref } from '~/content/offices';
+import { mailtoHref } from '~/lib/contact-mailto';
+import { handleContact } from '~/lib/contact.server';
+import { originOf, pageTitle, seoMeta } from '~/lib/seo';
+
+/** The contact form posts here without JavaScript; with JavaScript its fetcher does. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { response, status } = await handleContact(request, context.clientIp);
+  return data(response, { status });
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return contactClientAction(serverAction);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(originOf(matches), {
+    title: pageTitle('Contact Us'),
+    description:
+      'Tell us about the people you need. We reply within 24 hours, with offices in the United States, Pakistan and the UAE.',
+    path: '/contact',
+  });
+
+/**
+ * /contact (spec §2 "Contact"): the email support card (mailto with subject and body), the form 'Send Us a
+ * Message' (reply within 24 hours; `?service=` preselects the service), the four FAQs as disclosures that work
+ * without JavaScript, the claims list, and the three office cards.
+ */
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const supportHref = mailtoHref(EMAIL_SUPPORT.address, { subject: EMAIL_SUPPORT.subject, body: EMAIL_SUPPORT.body });
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact us"
+        title="Let's talk about your hiring"
+        intro="Tell us who you need and where. A recruiter who knows your field will get back to you within 24 hours."
+      />
+
+      <section aria-labelledby="contact-form-heading" className="bg-slate-50 py-16 sm:py-20">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:self-start">
+            <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+              Send Us a Message
+            </h2>
+            <p className="mb-6 mt-2 text-slate-600">{RESPONSE_PROMISE}</p>
+            <ContactForm actionResult={actionData} />
+          </div>
+
+          <div className="space-y-6">
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <div className="flex items-center gap-4">
+                <IconBadge icon={Mail} />
+                <h2 className="text-lg font-semibold text-slate-900">{EMAIL_SUPPORT.title}</h2>
+              </div>
+              <p className="mt-3 text-sm text-slate-600">{EMAIL_SUPPORT.description}</p>
+              <a href={supportHref} className={buttonClasses({ variant: 'outline' }, 'mt-4 max-w-full break-all')}>
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                {EMAIL_SUPPORT.address}
+              </a>
+            </div>
+
+            <div className="rounded-2xl bg-brand-900 p-6 text-white shadow-sm">
+              <h2 className="text-lg font-semibold">Why clients work with us</h2>
+              <ul className="mt-4 space-y-4">
+                {CLAIMS.map((claim) => (
+                  <li key={claim.title} className="flex gap-3">
+                    <claim.icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+                    <div>
+                      <p className="font-semibold">{claim.title}</p>
+                      <p className="text-sm text-brand-100">{claim.description}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+
+            <ContactDetails />
+          </div>
+        </div>
+      </section>
+
+      <Section eyebrow="FAQ" title="Frequently asked questions">
+        <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+          {FAQS.map((faq) => (
+            <details key={faq.question} className="group">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-6 py-5 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+                <h3>{faq.question}</h3>
+                <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 group-open:rotate-180 motion-safe:transition-transform" />
+              </summary>
+              <p className="px-6 pb-6 leading-7 text-slate-600">{faq.answer}</p>
+            </details>
+          ))}
+        </div>
+      </Section>
+
+      <Section tone="muted" eyebrow="Our offices" title="Visit us" intro="Three offices, one team, with recruiters working across every time zone we serve.">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {OFFICES.map((office) => (
+            <li key={office.country} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+              <img src={office.image} alt="" width={480} height={200} loading="lazy" className="h-40 w-full bg-brand-50 object-cover" />
+              <div className="p-6">
+                <h3 className="text-xl font-semibold text-slate-900">{office.country}</h3>
+                <p className="text-sm font-medium text-brand-700">{office.city}</p>
+                <ul className="mt-4 space-y-3 text-sm text-slate-700">
+                  <li className="flex gap-3">
+                    <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                    <address className="not-italic">
+                      {office.address.map((line) => (
+                        <span key={line} className="block">
+                          {line}
+                        </span>
+                      ))}
+                    </address>
+                  </li>
+                  <li className="flex gap-3">
+                    <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                    <a href={telHref(office.phone)} className="text-brand-700 underline-offset-2 hover:underline">
+                      {office.phone}
+                    </a>
+                  </li>
+                  <li className="flex gap-3">
+                    <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                    <a href={`mailto:${office.email}`} className="break-all text-brand-700 underline-offset-2 hover:underline">
+                      {office.email}
+                    </a>
+                  </li>
+                </ul>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}
