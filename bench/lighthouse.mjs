@@ -10,7 +10,15 @@ import { firstJobPath, siteUnderTest } from './lib.mjs';
 const site = await siteUnderTest();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const paths = ['/', '/blog', await firstJobPath(site.url), '/blog/how-to-hire-a-senior-developer-in-48-hours'];
@@ -38,7 +46,8 @@ try {
       'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
       CLS: audits['cumulative-layout-shift'].numericValue.toFixed(3),
       'JS kB': Math.round(
-        (audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024,
+        (audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize ??
+          0) / 1024,
       ),
     });
   }

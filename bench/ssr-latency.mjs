@@ -8,7 +8,14 @@ import { firstJobPath, siteUnderTest } from './lib.mjs';
 
 const site = await siteUnderTest();
 try {
-  const paths = ['/', '/blog', '/blog?page=2', await firstJobPath(site.url), '/blog/how-to-hire-a-senior-developer-in-48-hours', '/sitemap.xml'];
+  const paths = [
+    '/',
+    '/blog',
+    '/blog?page=2',
+    await firstJobPath(site.url),
+    '/blog/how-to-hire-a-senior-developer-in-48-hours',
+    '/sitemap.xml',
+  ];
   const rows = [];
   for (const path of paths) {
     const result = await autocannon({ url: site.url + path, connections: 10, duration: 10 });

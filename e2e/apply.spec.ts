@@ -28,7 +28,9 @@ test.describe('applying to a job', () => {
     await fillApplication(page, email, resume);
     await page.getByRole('button', { name: 'Submit Application' }).click();
 
-    await expect(page.getByRole('status').filter({ hasText: 'Your application has been submitted successfully!' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your application has been submitted successfully!' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(page.getByLabel('Email')).toHaveValue('');
     await expect(page.getByLabel('Phone')).toHaveValue('');
@@ -50,7 +52,11 @@ test.describe('applying to a job', () => {
   test('with a .txt file: the form says which files it takes and sends nothing', async ({ page, cms }) => {
     await openFirstJob(page);
     const email = uniqueEmail('apply-txt');
-    await fillApplication(page, email, { name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('My resume') });
+    await fillApplication(page, email, {
+      name: 'resume.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('My resume'),
+    });
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByRole('alert')).toContainText('Resume must be a .pdf, .doc or .docx file.');
     await expect(page.getByLabel('Full Name')).toHaveValue('  Jordan Rivers  ');
@@ -60,7 +66,11 @@ test.describe('applying to a job', () => {
   test('with a web page renamed .pdf: the CMS refuses it and the form shows why', async ({ page, cms }) => {
     await openFirstJob(page);
     const email = uniqueEmail('apply-spoof');
-    const spoof = { name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') };
+    const spoof = {
+      name: 'resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+    };
     await fillApplication(page, email, spoof);
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByRole('alert')).toContainText("The resume's content does not match a .pdf file.");
@@ -89,7 +99,9 @@ test.describe('applying to a job', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await expect(page.getByText(/^\d{1,3}%$/)).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'submitted successfully' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'submitted successfully' })).toBeVisible({
+      timeout: 20_000,
+    });
   });
 
   test('works without JavaScript', async ({ browser, cms }) => {
@@ -99,7 +111,9 @@ test.describe('applying to a job', () => {
     const email = uniqueEmail('apply-nojs');
     await fillApplication(page, email, pdfFile());
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Your application has been submitted successfully!' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your application has been submitted successfully!' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     expect(await cms.applicationsByEmail(email)).toHaveLength(1);
     await context.close();

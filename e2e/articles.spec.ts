@@ -53,7 +53,9 @@ test.describe('articles', () => {
         description:
           '<p>Safe text</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script>' +
           '<p><a href="javascript:window.__pwned=1">bad link</a> <a href="https://example.com" target="_blank">good link</a></p>',
-        blocks: [{ __component: 'shared.rich-text', body: '<p>Block text</p><iframe src="https://evil.example"></iframe>' }],
+        blocks: [
+          { __component: 'shared.rich-text', body: '<p>Block text</p><iframe src="https://evil.example"></iframe>' },
+        ],
       },
     });
     await page.goto(`/blog/${slug}`);

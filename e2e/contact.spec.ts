@@ -32,7 +32,10 @@ async function slowDownSubmission(page: Page, ms = 1_000) {
 }
 
 test.describe('contact form', () => {
-  test('on /contact: sends, shows Sending..., succeeds, clears the form, and staff can read the enquiry', async ({ page, cms }) => {
+  test('on /contact: sends, shows Sending..., succeeds, clears the form, and staff can read the enquiry', async ({
+    page,
+    cms,
+  }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
     await expect(page.getByText('We reply to every enquiry within 24 hours.').first()).toBeVisible();
@@ -84,11 +87,16 @@ test.describe('contact form', () => {
     expect(await cms.contactsByEmail(email)).toHaveLength(0);
   });
 
-  test('a request that never reaches the server shows the red failure box and keeps the fields; the next submit resets it', async ({ page, cms }) => {
+  test('a request that never reaches the server shows the red failure box and keeps the fields; the next submit resets it', async ({
+    page,
+    cms,
+  }) => {
     await page.goto('/contact');
     const email = uniqueEmail('contact-offline');
     await fillEnquiry(page, email);
-    await page.route(/\.data(\?|$)/, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+    await page.route(/\.data(\?|$)/, (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    );
     await page.getByRole('button', { name: 'Send Message' }).click();
     const failure = page.getByRole('alert').filter({ hasText: FAILURE });
     await expect(failure).toBeVisible();
@@ -112,7 +120,9 @@ test.describe('contact form', () => {
       await fillEnquiry(page, uniqueEmail('contact-dead'));
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByRole('alert').filter({ hasText: FAILURE })).toBeVisible();
-      await expect(page.getByLabel('Message / Project Details')).toHaveValue('We need two supply chain analysts in Dubai by March.');
+      await expect(page.getByLabel('Message / Project Details')).toHaveValue(
+        'We need two supply chain analysts in Dubai by March.',
+      );
 
       const context = await browser.newContext({ javaScriptEnabled: false });
       const noScript = await context.newPage();
@@ -132,8 +142,20 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Service', { exact: true })).toHaveValue('executive-search');
     await page.goto('/contact?service=web-design');
     await expect(page.getByLabel('Service', { exact: true })).toHaveValue('');
-    const options = await page.getByLabel('Service', { exact: true }).locator('option').evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
-    expect(options).toEqual(['', 'recruitment-services', 'it-staffing', 'non-it-hiring', 'international-hiring', 'executive-search', 'hr-consulting', 'other']);
+    const options = await page
+      .getByLabel('Service', { exact: true })
+      .locator('option')
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
+    expect(options).toEqual([
+      '',
+      'recruitment-services',
+      'it-staffing',
+      'non-it-hiring',
+      'international-hiring',
+      'executive-search',
+      'hr-consulting',
+      'other',
+    ]);
 
     // The header's Hire Talent leads to the contact form with recruitment services chosen.
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -8,7 +8,8 @@ import { expect, test } from './fixtures';
  */
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Latest articles' });
-const dot = (page: Page, number: number) => carousel(page).getByRole('button', { name: `Go to slide ${number}`, exact: true });
+const dot = (page: Page, number: number) =>
+  carousel(page).getByRole('button', { name: `Go to slide ${number}`, exact: true });
 
 /** Labels ("3 of 9") of the slides whose card lies entirely inside the carousel's viewport (slides carry the gap as padding). */
 async function visibleSlides(region: Locator): Promise<string[]> {
@@ -42,7 +43,9 @@ test.describe('article carousel', () => {
       await openCarousel(page);
       await expect.poll(() => visibleSlides(carousel(page))).toHaveLength(slides);
       // Trimmed positions: the last position shows the last article in the last visible slot.
-      await expect(carousel(page).getByRole('group', { name: 'Choose slide' }).getByRole('button')).toHaveCount(9 - slides + 1);
+      await expect(carousel(page).getByRole('group', { name: 'Choose slide' }).getByRole('button')).toHaveCount(
+        9 - slides + 1,
+      );
     });
   }
 
@@ -211,7 +214,9 @@ test.describe('article carousel', () => {
     }
   });
 
-  test('with the CMS down: "Failed to fetch articles" in red, no carousel, the page still answers 200', async ({ page }) => {
+  test('with the CMS down: "Failed to fetch articles" in red, no carousel, the page still answers 200', async ({
+    page,
+  }) => {
     const web = await startWebWithDeadCms();
     try {
       const response = await page.goto(`${web.url}/`);

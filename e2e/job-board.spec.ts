@@ -64,7 +64,10 @@ test.describe('job board', () => {
 
   test('the nested /blog/job/{slug} address leads to the job page', async ({ page }) => {
     await page.goto('/blog');
-    const href = (await jobCards(page).first().getByRole('link', { name: /More Details/ }).getAttribute('href'))!;
+    const href = (await jobCards(page)
+      .first()
+      .getByRole('link', { name: /More Details/ })
+      .getAttribute('href'))!;
     const slug = href.replace('/jobs/', '');
     await page.goto(`/blog/job/${slug}`);
     await expect(page).toHaveURL(new RegExp(`/jobs/${slug}$`));

@@ -46,23 +46,36 @@ test.describe('page links', () => {
     await page.goto('/');
     const main = page.getByRole('main');
     for (const name of ['Book a Meeting', 'Discuss Your Needs', 'Contact Us']) {
-      for (const href of await main.getByRole('link', { name, exact: true }).evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      for (const href of await main
+        .getByRole('link', { name, exact: true })
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
         expect(href, name).toBe('/contact');
       }
     }
     await expect(main.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/blog');
     await expect(main.getByRole('link', { name: 'See the latest job openings' })).toHaveAttribute('href', '/blog');
-    await expect(main.getByRole('link', { name: 'Hire Talent' })).toHaveAttribute('href', '/contact?service=recruitment-services');
+    await expect(main.getByRole('link', { name: 'Hire Talent' })).toHaveAttribute(
+      'href',
+      '/contact?service=recruitment-services',
+    );
   });
 
-  test('the services page buttons lead to the contact page, and the footer industries to #industries', async ({ page }) => {
+  test('the services page buttons lead to the contact page, and the footer industries to #industries', async ({
+    page,
+  }) => {
     await page.goto('/services');
     const main = page.getByRole('main');
     for (const name of ['Request Talent', 'Talk to a Recruiter', 'Book a Meeting', 'Talk to Consultant']) {
       await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/contact');
     }
     await expect(main.locator('#industries').getByRole('heading', { level: 3 })).toHaveCount(6);
-    await expect(main.getByRole('heading', { level: 3 })).toContainText(['United States', 'United Kingdom', 'United Arab Emirates', 'Saudi Arabia', 'Pakistan']);
+    await expect(main.getByRole('heading', { level: 3 })).toContainText([
+      'United States',
+      'United Kingdom',
+      'United Arab Emirates',
+      'Saudi Arabia',
+      'Pakistan',
+    ]);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Healthcare' }).click();
     await expect(page).toHaveURL(/\/services#industries$/);
     await expect(page.locator('#industries')).toBeInViewport();

@@ -23,10 +23,17 @@ const PUBLIC_PAGES: Array<{ name: string; h1?: string; path: string | ((page: Pa
     name: 'job',
     path: async (page) => {
       await page.goto('/blog');
-      return (await jobCards(page).first().getByRole('link', { name: /More Details/ }).getAttribute('href'))!;
+      return (await jobCards(page)
+        .first()
+        .getByRole('link', { name: /More Details/ })
+        .getAttribute('href'))!;
     },
   },
-  { name: 'article', path: '/blog/how-to-hire-a-senior-developer-in-48-hours', h1: 'How to Hire a Senior Developer in 48 Hours' },
+  {
+    name: 'article',
+    path: '/blog/how-to-hire-a-senior-developer-in-48-hours',
+    h1: 'How to Hire a Senior Developer in 48 Hours',
+  },
   { name: 'not-found', path: '/this-page-does-not-exist', h1: 'Oops! Page not found' },
 ];
 
@@ -53,6 +60,15 @@ for (const entry of PUBLIC_PAGES) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `horizontal scroll at ${width}px`).toBeLessThanOrEqual(0);
       if (width === 375 || width === 1280) {
+        // Scroll through once so that lazily loaded pictures are in the full-page screenshot.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 500) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 30));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState('networkidle');
         mkdirSync(SCREENSHOTS, { recursive: true });
         await page.screenshot({ path: path.join(SCREENSHOTS, `${entry.name}-${width}.png`), fullPage: true });
       }
@@ -63,11 +79,13 @@ for (const entry of PUBLIC_PAGES) {
     await expect(page.getByRole('contentinfo')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     if (entry.h1) await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.h1);
-    const levels = await page.locator('main').evaluate((main) =>
-      [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')]
-        .filter((heading) => heading.getClientRects().length > 0)
-        .map((heading) => Number(heading.tagName[1])),
-    );
+    const levels = await page
+      .locator('main')
+      .evaluate((main) =>
+        [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+          .filter((heading) => heading.getClientRects().length > 0)
+          .map((heading) => Number(heading.tagName[1])),
+      );
     levels.forEach((level, index) => {
       if (index > 0) expect(level, `heading order ${levels.join(',')}`).toBeLessThanOrEqual(levels[index - 1] + 1);
     });

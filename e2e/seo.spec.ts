@@ -10,7 +10,10 @@ async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
 test.describe('search engines and sharing', () => {
   test('job pages carry JobPosting JSON-LD with the required properties, matching the page', async ({ page }) => {
     await page.goto('/blog');
-    await jobCards(page).first().getByRole('link', { name: /More Details/ }).click();
+    await jobCards(page)
+      .first()
+      .getByRole('link', { name: /More Details/ })
+      .click();
     await expect(page).toHaveURL(/\/jobs\/[a-z0-9-]+$/);
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
     const [posting] = (await jsonLd(page)).filter((block) => block['@type'] === 'JobPosting');
@@ -75,14 +78,24 @@ test.describe('search engines and sharing', () => {
       name: 'Northstar Talent',
       url: expect.stringMatching(/^https?:\/\/[^/]+\/$/),
       logo: expect.stringMatching(/\/images\/logo\.svg$/),
-      areaServed: expect.arrayContaining(['Europe', 'United Arab Emirates', 'United States', 'United Kingdom', 'Middle East']),
+      areaServed: expect.arrayContaining([
+        'Europe',
+        'United Arab Emirates',
+        'United States',
+        'United Kingdom',
+        'Middle East',
+      ]),
     });
     expect(organization.contactPoint).toHaveLength(3);
     const logo = await page.request.get(String(organization.logo).replace(/^https?:\/\/[^/]+/, ''));
     expect(logo.ok()).toBe(true);
   });
 
-  test('the sitemap lists static pages, open jobs and published articles with lastmod', async ({ request, cms, baseURL }) => {
+  test('the sitemap lists static pages, open jobs and published articles with lastmod', async ({
+    request,
+    cms,
+    baseURL,
+  }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.headers()['content-type']).toContain('application/xml');
     const xml = await response.text();
@@ -97,7 +110,10 @@ test.describe('search engines and sharing', () => {
     expect(locs.some((loc) => loc.includes('hiring-outlook-for-next-year-draft'))).toBe(false);
   });
 
-  test('robots.txt keeps /admin out and points to the sitemap; the RSS feed lists articles', async ({ request, baseURL }) => {
+  test('robots.txt keeps /admin out and points to the sitemap; the RSS feed lists articles', async ({
+    request,
+    baseURL,
+  }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /admin');
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

@@ -18,14 +18,18 @@ test.describe('testimonials', () => {
     await expect(page.getByRole('button', { name: 'Show More Reviews' })).toBeFocused();
   });
 
-  test('long reviews are cut at 100 characters with an ellipsis; short ones are whole and open nothing', async ({ page }) => {
+  test('long reviews are cut at 100 characters with an ellipsis; short ones are whole and open nothing', async ({
+    page,
+  }) => {
     await page.goto('/testimonials');
     const first = page.locator('[data-testimonial]').first();
     const text = (await first.locator('blockquote').textContent())!;
     expect(text.endsWith('…')).toBe(true);
     expect(text.length).toBeLessThanOrEqual(101);
     const short = page.locator('[data-testimonial]').filter({ hasText: 'Laura Bennett' });
-    await expect(short.locator('blockquote')).toHaveText('Fast, honest and thorough. The best recruitment partner we have worked with.');
+    await expect(short.locator('blockquote')).toHaveText(
+      'Fast, honest and thorough. The best recruitment partner we have worked with.',
+    );
     await expect(short.getByRole('button')).toHaveCount(0);
   });
 
@@ -52,7 +56,10 @@ test.describe('testimonials', () => {
 
   test('the modal closes with Escape and with a click on the backdrop', async ({ page }) => {
     await page.goto('/testimonials');
-    const readMore = page.locator('[data-testimonial]').filter({ hasText: 'Sophie Turner' }).getByRole('button', { name: /Read full review/ });
+    const readMore = page
+      .locator('[data-testimonial]')
+      .filter({ hasText: 'Sophie Turner' })
+      .getByRole('button', { name: /Read full review/ });
     await readMore.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Sophie Turner' });

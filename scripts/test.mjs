@@ -1,6 +1,6 @@
 /**
  * `npm test`: installs what is missing, builds what changed, then runs every suite and prints how long each took:
- * typecheck, unit tests (web and CMS), CMS API tests against a real Strapi on a throwaway SQLite file, and the
+ * formatting (Prettier), typecheck, unit tests (web and CMS), CMS API tests against a real Strapi on a throwaway SQLite file, and the
  * browser tests in Debian's Chromium against the real CMS and web app. Exits non-zero if any suite failed.
  */
 import { spawnSync } from 'node:child_process';
@@ -32,6 +32,7 @@ const ready =
   step('chromium', () => ensureChromium());
 
 if (ready) {
+  step('format', () => npm(['run', 'format:check']));
   step('typecheck', () => npm(['run', 'typecheck']));
   step('unit tests', () => npm(['run', 'test:unit']));
   step('CMS API tests', () => npm(['run', 'test:api']));
@@ -39,6 +40,7 @@ if (ready) {
 }
 
 console.log('\nSummary');
-for (const { name, ok, seconds } of timings) console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(16)} ${seconds.toFixed(1)} s`);
+for (const { name, ok, seconds } of timings)
+  console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(16)} ${seconds.toFixed(1)} s`);
 console.log(`  total            ${((Date.now() - total) / 1000).toFixed(1)} s`);
 process.exit(timings.every((timing) => timing.ok) ? 0 : 1);

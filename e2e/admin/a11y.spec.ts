@@ -5,7 +5,14 @@ import { expect, test } from '../fixtures/admin';
  * axe-core finds no serious or critical violation on any admin page (issue 4), dialogs included, and no admin page
  * scrolls sideways on a phone (375 px): wide tables scroll inside their own box.
  */
-const PAGES = ['/admin/dashboard', '/blog/admin/applications', '/admin/jobs', '/admin/blogs', '/admin/blogs/new', '/admin/contactList'];
+const PAGES = [
+  '/admin/dashboard',
+  '/blog/admin/applications',
+  '/admin/jobs',
+  '/admin/blogs',
+  '/admin/blogs/new',
+  '/admin/contactList',
+];
 
 async function seriousViolations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -22,7 +29,9 @@ for (const path of PAGES) {
     await page.setViewportSize({ width: 375, height: 800 });
     // The chart resizes itself when it is told the width changed, a frame or two later.
     await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: 'horizontal scroll at 375 px' })
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+        message: 'horizontal scroll at 375 px',
+      })
       .toBeLessThanOrEqual(0);
   });
 }
@@ -35,7 +44,10 @@ test('axe: the login page, and dialogs of the lists', async ({ browser, page }) 
   await context.close();
 
   await page.goto('/blog/admin/applications');
-  await page.getByRole('button', { name: /View details/ }).first().click();
+  await page
+    .getByRole('button', { name: /View details/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

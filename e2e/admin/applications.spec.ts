@@ -9,11 +9,17 @@ async function freshApplication(label: string) {
   const fullName = `Applicant ${label} ${Date.now()}`;
   const resume = pdfFile(`${label}-cv.pdf`, 2048);
   const letter = `${'I would love to join your team because of the mission. '.repeat(5)}END`;
-  const created = await createApplication(cmsUrl(), { fullName, email: uniqueEmail(label), coverLetter: letter, resume });
+  const created = await createApplication(cmsUrl(), {
+    fullName,
+    email: uniqueEmail(label),
+    coverLetter: letter,
+    resume,
+  });
   return { ...created, fullName, resume, letter };
 }
 
-const card = (page: Page, fullName: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: fullName }) });
+const card = (page: Page, fullName: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: fullName }) });
 
 test('the status filter is synced to ?status= and a new filter or page size goes back to page 1', async ({ page }) => {
   await page.goto('/blog/admin/applications');
@@ -45,11 +51,19 @@ test('pagination: 5 a page, up to five page buttons plus the last', async ({ pag
   await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   await pager.getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/pageSize=5&page=2$/);
-  await expect(page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })).not.toHaveCount(0);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) }),
+  ).not.toHaveCount(0);
   expect(await pager.getByRole('link', { name: /^Page \d+$/ }).count()).toBeLessThanOrEqual(6);
 });
 
-test('card, details modal with every field, a status change offering only allowed moves, and a refused move', async ({ page, cms }) => {
+test('card, details modal with every field, a status change offering only allowed moves, and a refused move', async ({
+  page,
+  cms,
+}) => {
   const application = await freshApplication('status');
   await page.goto('/blog/admin/applications?status=Pending&pageSize=50');
   const item = card(page, application.fullName);
@@ -63,7 +77,11 @@ test('card, details modal with every field, a status change offering only allowe
   await expect(dialog).toContainText(application.jobTitle);
   await expect(dialog).toContainText('+44 20 7946 0958');
   await expect(dialog).toContainText(application.letter);
-  await expect(dialog.getByRole('button', { name: /^Mark as/ })).toHaveText(['Mark as Reviewed', 'Mark as Accepted', 'Mark as Rejected']);
+  await expect(dialog.getByRole('button', { name: /^Mark as/ })).toHaveText([
+    'Mark as Reviewed',
+    'Mark as Accepted',
+    'Mark as Rejected',
+  ]);
   await dialog.getByRole('button', { name: 'Mark as Reviewed' }).click();
   await expect(dialog).toBeHidden();
   await page.goto('/blog/admin/applications?status=Reviewed&pageSize=50');
@@ -82,13 +100,17 @@ test('card, details modal with every field, a status change offering only allowe
   });
   expect(moved.status).toBe(200);
   await stale.getByRole('button', { name: 'Mark as Rejected' }).click();
-  await expect(stale.getByRole('alert')).toHaveText('Failed to update status: Cannot change the status from Accepted to Rejected (Accepted is final).');
+  await expect(stale.getByRole('alert')).toHaveText(
+    'Failed to update status: Cannot change the status from Accepted to Rejected (Accepted is final).',
+  );
 });
 
 test('resume download returns the uploaded bytes with the file name', async ({ page }) => {
   const application = await freshApplication('resume');
   await page.goto('/blog/admin/applications?status=Pending&pageSize=50');
-  await card(page, application.fullName).getByRole('button', { name: /View details/ }).click();
+  await card(page, application.fullName)
+    .getByRole('button', { name: /View details/ })
+    .click();
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('dialog').getByRole('link', { name: application.resume.name }).click();
   const download = await downloadPromise;
@@ -100,7 +122,9 @@ test('resume download returns the uploaded bytes with the file name', async ({ p
 test('delete asks first, shows Deleting..., and removes the application', async ({ page, cms }) => {
   const application = await freshApplication('delete');
   await page.goto('/blog/admin/applications?status=Pending&pageSize=50');
-  await card(page, application.fullName).getByRole('button', { name: /^Delete/ }).click();
+  await card(page, application.fullName)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(application.fullName);
   await page.route('**/blog/admin/applications*', async (route) => {
@@ -113,6 +137,8 @@ test('delete asks first, shows Deleting..., and removes the application', async 
   await expect(page.getByText('Application deleted')).toBeVisible();
   await expect(card(page, application.fullName)).toHaveCount(0);
   const token = await cms.adminToken();
-  const gone = await fetch(`${cmsUrl()}/api/job-applications/${application.documentId}`, { headers: { Authorization: `Bearer ${token}` } });
+  const gone = await fetch(`${cmsUrl()}/api/job-applications/${application.documentId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(gone.status).toBe(404);
 });

@@ -9,7 +9,9 @@ function pngFile(size = 600 * 1024) {
   return { name: 'cover.png', mimeType: 'image/png', buffer: Buffer.concat([png, Buffer.alloc(size)]) };
 }
 
-test('the editor requires a title and content, with the banner, and Save stays disabled until both are there', async ({ page }) => {
+test('the editor requires a title and content, with the banner, and Save stays disabled until both are there', async ({
+  page,
+}) => {
   await page.goto('/admin/blogs/new');
   const save = page.getByRole('button', { name: 'Save Article' });
   await expect(save).toBeDisabled();
@@ -30,7 +32,9 @@ test('the editor requires a title and content, with the banner, and Save stays d
   await expect(save).toBeEnabled();
 });
 
-test('create a draft with a cover (upload progress shown), publish it by date, search, view and delete', async ({ page }) => {
+test('create a draft with a cover (upload progress shown), publish it by date, search, view and delete', async ({
+  page,
+}) => {
   const stamp = Date.now();
   const title = `Hiring in Dubai: What's new? ${stamp}`;
   await page.goto('/admin/blogs/new');
@@ -89,7 +93,9 @@ test('create a draft with a cover (upload progress shown), publish it by date, s
   await expect(page.getByText(`No articles match "${stamp}".`)).toBeVisible();
 });
 
-test('the list shows each article once, Draft or Published, and search matches the description too', async ({ page }) => {
+test('the list shows each article once, Draft or Published, and search matches the description too', async ({
+  page,
+}) => {
   await page.goto('/admin/blogs?pageSize=50');
   const rows = page.getByRole('row');
   await expect(rows.filter({ hasText: 'Draft' }).first()).toBeVisible();
@@ -108,7 +114,10 @@ test('a save error is shown, not swallowed', async ({ page }) => {
   await page.route('**/admin/blogs/new*', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     // A cover id that does not exist: the CMS refuses the save.
-    const body = route.request().postData()!.replace(/cover=[^&]*/, 'cover=999999');
+    const body = route
+      .request()
+      .postData()!
+      .replace(/cover=[^&]*/, 'cover=999999');
     await route.continue({ postData: body });
   });
   await page.getByRole('button', { name: 'Save Article' }).click();

@@ -6,7 +6,10 @@ const INVALID =
   'Invalid credentials or insufficient privileges. Please check your username/password and ensure you have admin access.';
 
 test.describe('staff sign-in', () => {
-  test('by e-mail: the dashboard, the signed-in header, and no token where page scripts can read it', async ({ page, context }) => {
+  test('by e-mail: the dashboard, the signed-in header, and no token where page scripts can read it', async ({
+    page,
+    context,
+  }) => {
     await signInThroughForm(page, { by: 'email' });
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText('Welcome back, admin!')).toBeVisible();
@@ -27,7 +30,9 @@ test.describe('staff sign-in', () => {
     expect(session!.expires).toBeGreaterThan(Date.now() / 1000);
     // The sealed cookie does not show the token, even to someone who decodes it.
     expect(decodeURIComponent(session!.value)).not.toMatch(/eyJ[\w-]+\.eyJ/);
-    expect(Buffer.from(decodeURIComponent(session!.value).split('.')[0], 'base64').toString()).not.toMatch(/eyJ[\w-]+\.eyJ/);
+    expect(Buffer.from(decodeURIComponent(session!.value).split('.')[0], 'base64').toString()).not.toMatch(
+      /eyJ[\w-]+\.eyJ/,
+    );
 
     const visible = await page.evaluate(() => ({
       cookie: document.cookie,

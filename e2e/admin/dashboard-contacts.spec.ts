@@ -1,6 +1,9 @@
 import { expect, test } from '../fixtures/admin';
 
-test('dashboard: welcome, the four counts from the CMS, tiles, quick actions and the weekly chart', async ({ page, cms }) => {
+test('dashboard: welcome, the four counts from the CMS, tiles, quick actions and the weekly chart', async ({
+  page,
+  cms,
+}) => {
   const stats = await cms.adminGet<Record<string, number>>('/dashboard/stats');
   await page.goto('/admin/dashboard');
   await expect(page.getByText('Welcome back, admin!')).toBeVisible();
@@ -26,12 +29,16 @@ test('dashboard: welcome, the four counts from the CMS, tiles, quick actions and
   await expect(page).toHaveURL(/\/admin\/blogs\/new$/);
 });
 
-test('contact submissions: table, 50-character preview, the full message on demand, back to the dashboard', async ({ page }) => {
+test('contact submissions: table, 50-character preview, the full message on demand, back to the dashboard', async ({
+  page,
+}) => {
   const message = `Hello team, we are hiring ten engineers in Dubai and need help quickly. Unique ${Date.now()}`;
   const sent = await fetch(`${process.env.E2E_CMS_URL}/api/contacts`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ data: { fullName: 'Nadia Karim', email: 'nadia@example.com', service: 'it-staffing', message } }),
+    body: JSON.stringify({
+      data: { fullName: 'Nadia Karim', email: 'nadia@example.com', service: 'it-staffing', message },
+    }),
   });
   expect(sent.status).toBe(201);
   await page.goto('/admin/contactList');

@@ -67,7 +67,9 @@ test('10 jobs a page with pagination', async ({ page }) => {
 
 test('a save the CMS refuses shows an Error toast with its message', async ({ page, cms }) => {
   // A seeded job's slug (the oldest one: other tests only add and remove their own jobs).
-  const existing = (await cms.adminGet<{ data: Array<{ slug: string }> }>('/jobs?sort=createdAt:asc&pagination[pageSize]=1')).data[0].slug;
+  const existing = (
+    await cms.adminGet<{ data: Array<{ slug: string }> }>('/jobs?sort=createdAt:asc&pagination[pageSize]=1')
+  ).data[0].slug;
   await page.goto('/admin/jobs');
   await page.getByRole('button', { name: 'Add Job' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Job' });

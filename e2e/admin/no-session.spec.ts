@@ -47,7 +47,10 @@ test('every admin action without a session is refused (login redirect or 403)', 
   expect(upload.status()).toBe(403);
 });
 
-test('with a session, an admin action from another origin (or from nowhere) is refused with 403', async ({ page, baseURL }) => {
+test('with a session, an admin action from another origin (or from nowhere) is refused with 403', async ({
+  page,
+  baseURL,
+}) => {
   await signInThroughForm(page);
   const api = page.context().request;
   for (const [path, form] of ACTIONS) {
@@ -56,7 +59,11 @@ test('with a session, an admin action from another origin (or from nowhere) is r
     expect([400, 403], path).toContain(foreign.status());
   }
   // Without Origin and Referer, React Router lets the request through: the action's own check refuses it.
-  const noOrigin = await api.post('/admin/jobs', { form: { intent: 'delete', documentId: 'x' }, maxRedirects: 0, headers: { Origin: '' } });
+  const noOrigin = await api.post('/admin/jobs', {
+    form: { intent: 'delete', documentId: 'x' },
+    maxRedirects: 0,
+    headers: { Origin: '' },
+  });
   expect(noOrigin.status()).toBe(403);
   const logout = await api.post('/admin/logout', { maxRedirects: 0, headers: { Origin: 'https://evil.example' } });
   expect([400, 403]).toContain(logout.status());

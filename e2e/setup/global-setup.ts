@@ -18,7 +18,13 @@ export default async function globalSetup() {
     AUTH_RATE_LIMIT_MAX: '1000',
     FORM_RATE_LIMIT: '1000',
   };
-  const cms = await startCms({ env, port: await freePort(), dataDir, quiet: true, logFile: path.join(dataDir, 'cms.log') });
+  const cms = await startCms({
+    env,
+    port: await freePort(),
+    dataDir,
+    quiet: true,
+    logFile: path.join(dataDir, 'cms.log'),
+  });
   const web = await startWeb({
     env,
     port: await freePort(),

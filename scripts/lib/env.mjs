@@ -28,7 +28,10 @@ const secret = () => randomBytes(24).toString('base64url');
 /** A fresh set of development secrets (also used by test runs, which never touch `.env`). */
 export function generateSecrets() {
   return Object.fromEntries(
-    SECRET_NAMES.map((name) => [name, name === 'APP_KEYS' ? [secret(), secret(), secret(), secret()].join(',') : secret()]),
+    SECRET_NAMES.map((name) => [
+      name,
+      name === 'APP_KEYS' ? [secret(), secret(), secret(), secret()].join(',') : secret(),
+    ]),
   );
 }
 
@@ -52,7 +55,9 @@ export function loadEnvironment() {
   const env = { ...fromFile, ...process.env };
   const missing = SECRET_NAMES.filter((name) => !env[name]);
   if (missing.length > 0) {
-    throw new Error(`Missing secrets: ${missing.join(', ')}. Set them in the environment (production never uses generated ones).`);
+    throw new Error(
+      `Missing secrets: ${missing.join(', ')}. Set them in the environment (production never uses generated ones).`,
+    );
   }
   return env;
 }

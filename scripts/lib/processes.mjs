@@ -90,13 +90,24 @@ export async function startCms({ env, port, dataDir, quiet = false, logFile }) {
       }
     : {};
   mkdirSync(path.join(storage.PUBLIC_DIR ?? path.join(CMS_DIR, 'public'), 'uploads'), { recursive: true });
-  const child = run(process.execPath, [path.join(ROOT, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
-    cwd: CMS_DIR,
-    env: { ...env, ...storage, PORT: String(port), HOST: '127.0.0.1', BROWSER: 'none', STRAPI_TELEMETRY_DISABLED: 'true' },
-    label: 'cms',
-    quiet,
-    logFile,
-  });
+  const child = run(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'],
+    {
+      cwd: CMS_DIR,
+      env: {
+        ...env,
+        ...storage,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BROWSER: 'none',
+        STRAPI_TELEMETRY_DISABLED: 'true',
+      },
+      label: 'cms',
+      quiet,
+      logFile,
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/_health`, { child });
   return { url, child };

@@ -15,7 +15,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** Runs a command in the foreground, inheriting the terminal. @throws Error when it fails. */
 export function sh(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
 }
 
 /** `npm ci` on a fresh clone or when package-lock.json is newer than the last install. */
@@ -28,7 +29,17 @@ export function ensureInstalled() {
   return true;
 }
 
-const SKIP = new Set(['node_modules', 'dist', 'build', '.tmp', '.cache', '.strapi', '.react-router', '.private', 'uploads']);
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  'build',
+  '.tmp',
+  '.cache',
+  '.strapi',
+  '.react-router',
+  '.private',
+  'uploads',
+]);
 
 /** A hash of the files under `entries` (paths relative to `dir`), to tell whether a build is stale. */
 function sourceHash(dir, entries) {
@@ -82,7 +93,10 @@ export function ensureBuilt() {
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   const root = process.getuid?.() === 0;
-  if (!root) throw new Error(`Chromium is missing at ${CHROMIUM}: run "sudo apt-get install -y chromium" (or set CHROMIUM_PATH).`);
+  if (!root)
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM}: run "sudo apt-get install -y chromium" (or set CHROMIUM_PATH).`,
+    );
   console.log('Installing Chromium from Debian (apt-get install -y chromium)…');
   try {
     execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit' });

@@ -1,9 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { MAX_UPLOAD_BYTES } from '../src/lib/limits';
 
-
-
-
 const config: Core.Config.Middlewares = [
   'strapi::logger',
   'strapi::errors',

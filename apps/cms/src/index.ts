@@ -12,8 +12,14 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerPublishedForVisitors(strapi);
     if (process.env.NODE_ENV !== 'production') return;
-    const missing = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY']
-      .filter((name) => !process.env[name]);
+    const missing = [
+      'APP_KEYS',
+      'API_TOKEN_SALT',
+      'ADMIN_JWT_SECRET',
+      'TRANSFER_TOKEN_SALT',
+      'JWT_SECRET',
+      'ENCRYPTION_KEY',
+    ].filter((name) => !process.env[name]);
     if (missing.length > 0) throw new Error(`Missing secrets in production: ${missing.join(', ')}.`);
   },
 

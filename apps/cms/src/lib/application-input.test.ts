@@ -90,6 +90,8 @@ describe('applicationInputSchema', () => {
   });
 
   it('accepts a cover letter of exactly 5000 characters', () => {
-    expect(parseOrThrow(applicationInputSchema, { ...valid, coverLetter: 'a'.repeat(5000) }).coverLetter).toHaveLength(5000);
+    expect(parseOrThrow(applicationInputSchema, { ...valid, coverLetter: 'a'.repeat(5000) }).coverLetter).toHaveLength(
+      5000,
+    );
   });
 });

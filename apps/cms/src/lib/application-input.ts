@@ -11,10 +11,9 @@ export const applicationInputSchema = z.object({
   email: emailField,
   phone: requiredPhone,
   coverLetter: requiredText('coverLetter'),
-  job: z.union(
-    [z.string().trim().min(1, 'job is required').max(64), z.number().int().positive()],
-    { error: 'job is required' },
-  ),
+  job: z.union([z.string().trim().min(1, 'job is required').max(64), z.number().int().positive()], {
+    error: 'job is required',
+  }),
   consent: z.preprocess(
     (value) => (value === 'true' || value === 'on' ? true : value),
     z.literal(true, { error: 'consent is required: the applicant must agree to the terms' }),

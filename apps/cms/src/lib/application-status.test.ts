@@ -1,6 +1,11 @@
 import { errors } from '@strapi/utils';
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES, assertStatusTransition, isApplicationStatus, type ApplicationStatus } from './application-status';
+import {
+  APPLICATION_STATUSES,
+  assertStatusTransition,
+  isApplicationStatus,
+  type ApplicationStatus,
+} from './application-status';
 
 /** The transition table of spec §4, written out here so that a change to the code's table shows up as a failure. */
 const ALLOWED: Record<ApplicationStatus, ApplicationStatus[]> = {
@@ -28,14 +33,17 @@ describe('assertStatusTransition', () => {
     expect(() => assertStatusTransition(from, to)).not.toThrow();
   });
 
-  it.each(pairs.filter((pair) => !pair.allowed))('refuses $from → $to with a 400 naming both statuses', ({ from, to }) => {
-    const error = thrown(() => assertStatusTransition(from, to));
-    expect(error).toBeInstanceOf(errors.ValidationError);
-    const message = (error as Error).message;
-    expect(message).toContain(from);
-    expect(message).toContain(to);
-    expect((error as errors.ValidationError).details).toEqual({ from, to, allowed: ALLOWED[from] });
-  });
+  it.each(pairs.filter((pair) => !pair.allowed))(
+    'refuses $from → $to with a 400 naming both statuses',
+    ({ from, to }) => {
+      const error = thrown(() => assertStatusTransition(from, to));
+      expect(error).toBeInstanceOf(errors.ValidationError);
+      const message = (error as Error).message;
+      expect(message).toContain(from);
+      expect(message).toContain(to);
+      expect((error as errors.ValidationError).details).toEqual({ from, to, allowed: ALLOWED[from] });
+    },
+  );
 
   it.each(['Accepted', 'Rejected'] as const)('says that %s is final', (from) => {
     expect(() => assertStatusTransition(from, 'Pending')).toThrow(`${from} is final`);
@@ -45,17 +53,23 @@ describe('assertStatusTransition', () => {
     expect(() => assertStatusTransition('Reviewed', 'Pending')).toThrow('allowed: Accepted, Rejected');
   });
 
-  it.each([['Archived'], ['pending'], [''], [undefined], [null], [3]])('refuses the unknown status %j with a 400', (to) => {
-    const error = thrown(() => assertStatusTransition('Pending', to));
-    expect(error).toBeInstanceOf(errors.ValidationError);
-    expect((error as Error).message).toBe(`Unknown status "${String(to)}": use one of Pending, Reviewed, Accepted, Rejected.`);
-  });
+  it.each([['Archived'], ['pending'], [''], [undefined], [null], [3]])(
+    'refuses the unknown status %j with a 400',
+    (to) => {
+      const error = thrown(() => assertStatusTransition('Pending', to));
+      expect(error).toBeInstanceOf(errors.ValidationError);
+      expect((error as Error).message).toBe(
+        `Unknown status "${String(to)}": use one of Pending, Reviewed, Accepted, Rejected.`,
+      );
+    },
+  );
 });
 
 describe('isApplicationStatus', () => {
   it('knows exactly the four statuses', () => {
     expect(APPLICATION_STATUSES).toEqual(STATUSES);
     for (const status of STATUSES) expect(isApplicationStatus(status)).toBe(true);
-    for (const value of ['PENDING', 'accepted', 'Closed', '', null, undefined, 1, {}]) expect(isApplicationStatus(value)).toBe(false);
+    for (const value of ['PENDING', 'accepted', 'Closed', '', null, undefined, 1, {}])
+      expect(isApplicationStatus(value)).toBe(false);
   });
 });

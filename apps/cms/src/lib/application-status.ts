@@ -21,10 +21,11 @@ export function isApplicationStatus(value: unknown): value is ApplicationStatus 
  */
 export function assertStatusTransition(from: ApplicationStatus, to: unknown): asserts to is ApplicationStatus {
   if (!isApplicationStatus(to)) {
-    throw new errors.ValidationError(
-      `Unknown status "${String(to)}": use one of ${APPLICATION_STATUSES.join(', ')}.`,
-      { from, to, allowed: STATUS_TRANSITIONS[from] },
-    );
+    throw new errors.ValidationError(`Unknown status "${String(to)}": use one of ${APPLICATION_STATUSES.join(', ')}.`, {
+      from,
+      to,
+      allowed: STATUS_TRANSITIONS[from],
+    });
   }
   if (!STATUS_TRANSITIONS[from].includes(to)) {
     const allowed = STATUS_TRANSITIONS[from];

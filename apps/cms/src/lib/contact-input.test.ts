@@ -26,7 +26,12 @@ function messageFor(input: unknown): string {
 describe('contactInputSchema', () => {
   it('accepts a full enquiry, trimmed, with the e-mail lowercased', () => {
     expect(
-      parseOrThrow(contactInputSchema, { ...valid, fullName: ' Rachel Green ', email: ' Rachel.Green@Example.com ', message: ` ${valid.message}\n` }),
+      parseOrThrow(contactInputSchema, {
+        ...valid,
+        fullName: ' Rachel Green ',
+        email: ' Rachel.Green@Example.com ',
+        message: ` ${valid.message}\n`,
+      }),
     ).toEqual(valid);
   });
 
@@ -40,7 +45,8 @@ describe('contactInputSchema', () => {
       'hr-consulting',
       'other',
     ]);
-    for (const service of CONTACT_SERVICES) expect(parseOrThrow(contactInputSchema, { ...valid, service }).service).toBe(service);
+    for (const service of CONTACT_SERVICES)
+      expect(parseOrThrow(contactInputSchema, { ...valid, service }).service).toBe(service);
   });
 
   it('leaves company, phone and service out when they are empty or absent', () => {

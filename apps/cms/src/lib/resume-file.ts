@@ -37,7 +37,10 @@ const NOT_A_RESUME = 'The resume must be a .pdf, .doc or .docx file.';
 /** Keeps a file name displayable and safe in a header: base name only, no control characters, 255 at most. */
 export function cleanFileName(name: string): string {
   // eslint-disable-next-line no-control-regex
-  const base = path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = path
+    .basename(name.replace(/\\/g, '/'))
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return base.slice(-255) || 'resume';
 }
 
@@ -64,7 +67,9 @@ export async function checkResume(file: UploadedFile): Promise<CheckedResume> {
     );
   }
   if (file.size === 0) {
-    throw new errors.ValidationError('The resume file is empty.', { errors: [{ path: ['resume'], message: 'empty file' }] });
+    throw new errors.ValidationError('The resume file is empty.', {
+      errors: [{ path: ['resume'], message: 'empty file' }],
+    });
   }
   // file-type is ESM-only; Node >= 20.19 loads it from this CommonJS build.
   const { fileTypeFromFile } = await import('file-type');

@@ -16,9 +16,13 @@ export async function withSlug(
   const hasSlug = typeof data.slug === 'string' && data.slug.trim() !== '';
   if (hasSlug || (!('slug' in data) && currentTitle !== undefined)) return data;
   const title = typeof data.title === 'string' ? data.title : (currentTitle ?? '');
-  const slug = await uniqueSlug(title, async (candidate) => {
-    const count = await strapi.db.query(uid).count({ where: { slug: candidate } });
-    return count > 0;
-  }, uid === 'api::job.job' ? 'job' : 'article');
+  const slug = await uniqueSlug(
+    title,
+    async (candidate) => {
+      const count = await strapi.db.query(uid).count({ where: { slug: candidate } });
+      return count > 0;
+    },
+    uid === 'api::job.job' ? 'job' : 'article',
+  );
   return { ...data, slug };
 }

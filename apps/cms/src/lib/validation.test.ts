@@ -15,7 +15,11 @@ function validationError(fn: () => unknown): errors.ValidationError {
 }
 
 describe('parseOrThrow', () => {
-  const schema = z.object({ fullName: requiredText('fullName'), email: emailField, address: z.object({ city: z.string() }).optional() });
+  const schema = z.object({
+    fullName: requiredText('fullName'),
+    email: emailField,
+    address: z.object({ city: z.string() }).optional(),
+  });
 
   it('returns the parsed (trimmed, lowercased) value', () => {
     expect(parseOrThrow(schema, { fullName: '  Ada  ', email: ' Ada@Example.COM ' })).toEqual({
@@ -36,12 +40,18 @@ describe('parseOrThrow', () => {
   });
 
   it('treats a missing input as an empty object', () => {
-    expect(validationError(() => parseOrThrow(schema, undefined)).message).toBe('Missing or invalid fields: fullName, email.');
-    expect(validationError(() => parseOrThrow(schema, null)).message).toBe('Missing or invalid fields: fullName, email.');
+    expect(validationError(() => parseOrThrow(schema, undefined)).message).toBe(
+      'Missing or invalid fields: fullName, email.',
+    );
+    expect(validationError(() => parseOrThrow(schema, null)).message).toBe(
+      'Missing or invalid fields: fullName, email.',
+    );
   });
 
   it('joins the path of a nested field with dots and calls a wrong top-level value "data"', () => {
-    const nested = validationError(() => parseOrThrow(schema, { fullName: 'Ada', email: 'ada@example.com', address: { city: 1 } }));
+    const nested = validationError(() =>
+      parseOrThrow(schema, { fullName: 'Ada', email: 'ada@example.com', address: { city: 1 } }),
+    );
     expect(nested.message).toBe('Missing or invalid fields: address.city.');
     expect(validationError(() => parseOrThrow(schema, 'text')).message).toBe('Missing or invalid fields: data.');
   });
@@ -69,7 +79,9 @@ describe('field schemas', () => {
     expect(fullName.safeParse('   ').success).toBe(false);
     expect(fullName.safeParse(undefined).error?.issues[0].message).toBe('fullName is required');
     expect(fullName.parse(` ${'a'.repeat(100)} `)).toHaveLength(100);
-    expect(fullName.safeParse('a'.repeat(101)).error?.issues[0].message).toBe('fullName must be at most 100 characters');
+    expect(fullName.safeParse('a'.repeat(101)).error?.issues[0].message).toBe(
+      'fullName must be at most 100 characters',
+    );
   });
 
   it('optionalText turns empty and absent into undefined', () => {
@@ -83,18 +95,31 @@ describe('field schemas', () => {
 
   it('emailField trims, lowercases and checks the format', () => {
     expect(emailField.parse('  Ada.Lovelace@Example.COM ')).toBe('ada.lovelace@example.com');
-    for (const bad of ['', 'ada', 'ada@', '@example.com', 'ada lovelace@example.com', `${'a'.repeat(250)}@example.com`]) {
+    for (const bad of [
+      '',
+      'ada',
+      'ada@',
+      '@example.com',
+      'ada lovelace@example.com',
+      `${'a'.repeat(250)}@example.com`,
+    ]) {
       expect(emailField.safeParse(bad).success, bad).toBe(false);
     }
   });
 
-  it.each(['+44 20 7946 0958', '(020) 7946-0958', '+1.212.555.0143', '123456'])('accepts the phone number %j', (phone) => {
-    expect(requiredPhone.parse(` ${phone} `)).toBe(phone);
-  });
+  it.each(['+44 20 7946 0958', '(020) 7946-0958', '+1.212.555.0143', '123456'])(
+    'accepts the phone number %j',
+    (phone) => {
+      expect(requiredPhone.parse(` ${phone} `)).toBe(phone);
+    },
+  );
 
-  it.each(['12345', 'call me', '+44 20 7946 0958 ext. 5', '', `+${'1'.repeat(30)}`])('refuses the phone number %j', (phone) => {
-    expect(requiredPhone.safeParse(phone).success).toBe(false);
-  });
+  it.each(['12345', 'call me', '+44 20 7946 0958 ext. 5', '', `+${'1'.repeat(30)}`])(
+    'refuses the phone number %j',
+    (phone) => {
+      expect(requiredPhone.safeParse(phone).success).toBe(false);
+    },
+  );
 
   it('optionalPhone accepts nothing or a phone number', () => {
     expect(optionalPhone.parse(undefined)).toBeUndefined();

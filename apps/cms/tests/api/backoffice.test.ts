@@ -49,7 +49,9 @@ describe('GET /api/dashboard/applications-per-week', () => {
     }
     const stats = await call('/api/dashboard/stats', { token: staff });
     // The demo applications arrived up to 61 days ago and the tests add more today: all inside the 12 weeks.
-    expect(answer.body.reduce((sum: number, week: { count: number }) => sum + week.count, 0)).toBe(stats.body.totalApplications);
+    expect(answer.body.reduce((sum: number, week: { count: number }) => sum + week.count, 0)).toBe(
+      stats.body.totalApplications,
+    );
   });
 
   it('is for staff only', async () => {
@@ -138,6 +140,8 @@ describe('articles in the back-office: one row per article, publication by date'
   it('visitors never see drafts, even when they ask for them', async () => {
     const answer = await call('/api/articles?status=draft&pagination[pageSize]=100');
     expect(answer.status).toBe(200);
-    expect(answer.body.data.every((article: { publishedAt: string | null }) => article.publishedAt !== null)).toBe(true);
+    expect(answer.body.data.every((article: { publishedAt: string | null }) => article.publishedAt !== null)).toBe(
+      true,
+    );
   });
 });

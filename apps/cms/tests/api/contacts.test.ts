@@ -44,7 +44,13 @@ describe('POST /api/contacts', () => {
   it('stores a complete enquiry, trimmed, with the e-mail lowercased: 201 with id and documentId', async () => {
     const fullName = unique('Khalid Mansour');
     const response = await sendEnquiry(
-      enquiry({ fullName: `  ${fullName} `, company: ' Mansour Engineering ', email: ' Khalid@Example.COM ', service: 'it-staffing', message: ' Two .NET developers. ' }),
+      enquiry({
+        fullName: `  ${fullName} `,
+        company: ' Mansour Engineering ',
+        email: ' Khalid@Example.COM ',
+        service: 'it-staffing',
+        message: ' Two .NET developers. ',
+      }),
     );
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(response.body.data).toEqual({ id: expect.any(Number), documentId: expect.any(String) });
@@ -59,7 +65,14 @@ describe('POST /api/contacts', () => {
   });
 
   it('accepts an enquiry with only name, e-mail and message; empty optional fields stay empty', async () => {
-    const response = await sendEnquiry({ fullName: unique('Amna'), email: 'amna@example.com', message: 'Hello', company: '', phone: '', service: '' });
+    const response = await sendEnquiry({
+      fullName: unique('Amna'),
+      email: 'amna@example.com',
+      message: 'Hello',
+      company: '',
+      phone: '',
+      service: '',
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     const stored = await adminView(response.body.data.documentId);
     expect(stored).toMatchObject({ email: 'amna@example.com', message: 'Hello' });
@@ -89,7 +102,11 @@ describe('POST /api/contacts', () => {
   });
 
   it('refuses a request without data with a 400', async () => {
-    expectError(await api('POST', '/contacts', { json: {} }), 400, 'Missing or invalid fields: fullName, email, message.');
+    expectError(
+      await api('POST', '/contacts', { json: {} }),
+      400,
+      'Missing or invalid fields: fullName, email, message.',
+    );
   });
 });
 

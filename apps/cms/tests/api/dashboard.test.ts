@@ -41,8 +41,14 @@ describe('GET /api/dashboard/stats', () => {
   it('answers exactly four non-negative whole numbers, not wrapped in data', async () => {
     const response = await api('GET', '/dashboard/stats', { token: admin });
     expect(response.status).toBe(200);
-    expect(Object.keys(response.body).sort()).toEqual(['activeJobs', 'pendingApplications', 'totalApplications', 'totalArticles']);
-    for (const value of Object.values(response.body)) expect(Number.isInteger(value) && (value as number) >= 0).toBe(true);
+    expect(Object.keys(response.body).sort()).toEqual([
+      'activeJobs',
+      'pendingApplications',
+      'totalApplications',
+      'totalArticles',
+    ]);
+    for (const value of Object.values(response.body))
+      expect(Number.isInteger(value) && (value as number) >= 0).toBe(true);
   });
 
   it('matches the totals of the lists', async () => {
@@ -69,7 +75,10 @@ describe('GET /api/dashboard/stats', () => {
       pendingApplications: before.pendingApplications + 1,
     });
 
-    const review = await api('PUT', `/job-applications/${application}`, { token: admin, json: { data: { job_status: 'Reviewed' } } });
+    const review = await api('PUT', `/job-applications/${application}`, {
+      token: admin,
+      json: { data: { job_status: 'Reviewed' } },
+    });
     expect(review.status).toBe(200);
     expect(await stats()).toEqual({ ...before, totalApplications: before.totalApplications + 1 });
     expect(await stats()).toEqual(await listTotals());
@@ -80,10 +89,14 @@ describe('GET /api/dashboard/stats', () => {
     const job = await createJob();
     expect((await stats()).activeJobs).toBe(before.activeJobs + 1);
 
-    expect((await api('PUT', `/jobs/${job.documentId}`, { token: admin, json: { data: { status: 'closed' } } })).status).toBe(200);
+    expect(
+      (await api('PUT', `/jobs/${job.documentId}`, { token: admin, json: { data: { status: 'closed' } } })).status,
+    ).toBe(200);
     expect((await stats()).activeJobs).toBe(before.activeJobs);
 
-    expect((await api('PUT', `/jobs/${job.documentId}`, { token: admin, json: { data: { status: 'open' } } })).status).toBe(200);
+    expect(
+      (await api('PUT', `/jobs/${job.documentId}`, { token: admin, json: { data: { status: 'open' } } })).status,
+    ).toBe(200);
     expect((await stats()).activeJobs).toBe(before.activeJobs + 1);
 
     expect((await api('DELETE', `/jobs/${job.documentId}`, { token: admin })).status).toBe(204);
@@ -92,11 +105,17 @@ describe('GET /api/dashboard/stats', () => {
 
   it('counts a draft and a published article once each', async () => {
     const before = await stats();
-    const draft = await api('POST', '/articles?status=draft', { token: admin, json: { data: { title: unique('Draft for stats') } } });
+    const draft = await api('POST', '/articles?status=draft', {
+      token: admin,
+      json: { data: { title: unique('Draft for stats') } },
+    });
     expect(draft.status).toBe(201);
     expect((await stats()).totalArticles).toBe(before.totalArticles + 1);
 
-    const published = await api('POST', '/articles', { token: admin, json: { data: { title: unique('Published for stats') } } });
+    const published = await api('POST', '/articles', {
+      token: admin,
+      json: { data: { title: unique('Published for stats') } },
+    });
     expect(published.status).toBe(201);
     expect(published.body.data.publishedAt).not.toBeNull();
     expect((await stats()).totalArticles).toBe(before.totalArticles + 2);

@@ -73,7 +73,8 @@ export function expectError(response: ApiResponse, status: number, message?: str
 /** Signs in through `POST /api/auth/local`. @returns the JWT. @throws when the sign-in is refused. */
 export async function login(identifier: string, password: string): Promise<string> {
   const response = await api('POST', '/auth/local', { json: { identifier, password } });
-  if (response.status !== 200) throw new Error(`Sign-in of ${identifier} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`Sign-in of ${identifier} failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.jwt as string;
 }
 
@@ -111,7 +112,11 @@ export function applicationForm(data: unknown, ...resumes: FilePart[]): FormData
   const form = new FormData();
   form.append('data', typeof data === 'string' ? data : JSON.stringify(data));
   for (const resume of resumes) {
-    form.append('files.resume', new Blob([resume.bytes], { type: resume.type ?? 'application/octet-stream' }), resume.name);
+    form.append(
+      'files.resume',
+      new Blob([resume.bytes], { type: resume.type ?? 'application/octet-stream' }),
+      resume.name,
+    );
   }
   return form;
 }

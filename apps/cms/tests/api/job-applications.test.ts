@@ -61,7 +61,11 @@ describe('POST /api/job-applications: a complete application', () => {
     const after = Date.now();
 
     expect(response.status, JSON.stringify(response.body)).toBe(201);
-    expect(response.body.data).toMatchObject({ id: expect.any(Number), documentId: expect.any(String), job_status: 'Pending' });
+    expect(response.body.data).toMatchObject({
+      id: expect.any(Number),
+      documentId: expect.any(String),
+      job_status: 'Pending',
+    });
     expect(JSON.stringify(response.body)).not.toContain('storageKey');
 
     const stored = await adminView(response.body.data.documentId);
@@ -117,7 +121,13 @@ describe('POST /api/job-applications: a refused application keeps nothing', () =
   };
 
   /** Each case: what is sent, the status and a pattern of the message. `job` is filled in when the case runs. */
-  const cases: Array<{ name: string; data: () => unknown; resumes: () => FilePart[]; status: number; message: RegExp | string }> = [
+  const cases: Array<{
+    name: string;
+    data: () => unknown;
+    resumes: () => FilePart[];
+    status: number;
+    message: RegExp | string;
+  }> = [
     {
       name: 'nothing at all',
       data: () => ({}),
@@ -132,7 +142,13 @@ describe('POST /api/job-applications: a refused application keeps nothing', () =
       status: 400,
       message: `Missing or invalid fields: ${field}.`,
     })),
-    { name: 'no resume', data: () => validApplication(openJob), resumes: () => [], status: 400, message: 'Missing or invalid fields: resume.' },
+    {
+      name: 'no resume',
+      data: () => validApplication(openJob),
+      resumes: () => [],
+      status: 400,
+      message: 'Missing or invalid fields: resume.',
+    },
     {
       name: 'consent false',
       data: () => validApplication(openJob, { consent: false }),
@@ -235,7 +251,11 @@ describe('POST /api/job-applications: a refused application keeps nothing', () =
 
   it('a JSON request without multipart is refused for its missing resume', async () => {
     const before = await storedApplications();
-    expectError(await api('POST', '/job-applications', { json: { data: validApplication(openJob) } }), 400, 'Missing or invalid fields: resume.');
+    expectError(
+      await api('POST', '/job-applications', { json: { data: validApplication(openJob) } }),
+      400,
+      'Missing or invalid fields: resume.',
+    );
     expect(await storedApplications()).toEqual(before);
   });
 });
@@ -243,9 +263,13 @@ describe('POST /api/job-applications: a refused application keeps nothing', () =
 describe('GET /api/job-applications (admin)', () => {
   it('lists applications newest first with their job and resume, paginated, never showing the storage key', async () => {
     const newest = await createApplication(openJob, { fullName: unique('Newest applicant') });
-    const response = await api('GET', '/job-applications?populate=*&sort=appliedAt:desc&pagination[page]=1&pagination[pageSize]=5', {
-      token: admin,
-    });
+    const response = await api(
+      'GET',
+      '/job-applications?populate=*&sort=appliedAt:desc&pagination[page]=1&pagination[pageSize]=5',
+      {
+        token: admin,
+      },
+    );
     expect(response.status).toBe(200);
     const { data, meta } = response.body;
     expect(data).toHaveLength(5);
@@ -254,7 +278,11 @@ describe('GET /api/job-applications (admin)', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     for (const application of data) {
       expect(application.job).toMatchObject({ documentId: expect.any(String), title: expect.any(String) });
-      expect(application.resume).toMatchObject({ name: expect.any(String), mime: expect.any(String), size: expect.any(Number) });
+      expect(application.resume).toMatchObject({
+        name: expect.any(String),
+        mime: expect.any(String),
+        size: expect.any(Number),
+      });
     }
     expect(meta.pagination).toMatchObject({ page: 1, pageSize: 5 });
     expect(meta.pagination.total).toBeGreaterThanOrEqual(9);
@@ -265,17 +293,28 @@ describe('GET /api/job-applications (admin)', () => {
   it('filters by status', async () => {
     const all = await api('GET', '/job-applications?pagination[pageSize]=100', { token: admin });
     for (const status of ['Pending', 'Reviewed', 'Accepted', 'Rejected']) {
-      const response = await api('GET', `/job-applications?filters[job_status][$eq]=${status}&pagination[pageSize]=100`, { token: admin });
+      const response = await api(
+        'GET',
+        `/job-applications?filters[job_status][$eq]=${status}&pagination[pageSize]=100`,
+        { token: admin },
+      );
       expect(response.status).toBe(200);
-      const expected = all.body.data.filter((application: { job_status: string }) => application.job_status === status).length;
+      const expected = all.body.data.filter(
+        (application: { job_status: string }) => application.job_status === status,
+      ).length;
       expect(expected, `seeded ${status} applications`).toBeGreaterThan(0);
       expect(response.body.meta.pagination.total).toBe(expected);
-      expect(response.body.data.every((application: { job_status: string }) => application.job_status === status)).toBe(true);
+      expect(response.body.data.every((application: { job_status: string }) => application.job_status === status)).toBe(
+        true,
+      );
     }
   });
 
   it('refuses to filter on the private storage key', async () => {
-    expectError(await api('GET', '/job-applications?filters[resume][storageKey][$startsWith]=a', { token: admin }), 400);
+    expectError(
+      await api('GET', '/job-applications?filters[resume][storageKey][$startsWith]=a', { token: admin }),
+      400,
+    );
   });
 
   it('answers 404 for an unknown documentId', async () => {
@@ -294,9 +333,15 @@ describe('PUT /api/job-applications/:documentId (admin): status changes', () => 
     Rejected: [],
   };
   /** Allowed moves that bring a new (Pending) application to each status. */
-  const PATH_TO: Record<Status, Status[]> = { Pending: [], Reviewed: ['Reviewed'], Accepted: ['Reviewed', 'Accepted'], Rejected: ['Rejected'] };
+  const PATH_TO: Record<Status, Status[]> = {
+    Pending: [],
+    Reviewed: ['Reviewed'],
+    Accepted: ['Reviewed', 'Accepted'],
+    Rejected: ['Rejected'],
+  };
 
-  const changeStatus = (documentId: string, data: unknown) => api('PUT', `/job-applications/${documentId}`, { token: admin, json: { data } });
+  const changeStatus = (documentId: string, data: unknown) =>
+    api('PUT', `/job-applications/${documentId}`, { token: admin, json: { data } });
 
   /** A new application moved to `status` through allowed steps. */
   async function applicationIn(status: Status): Promise<string> {
@@ -316,14 +361,17 @@ describe('PUT /api/job-applications/:documentId (admin): status changes', () => 
     expect((await adminView(documentId)).job_status).toBe(to);
   });
 
-  it.each(pairs.filter(({ from, to }) => !ALLOWED[from].includes(to)))('refuses $from → $to with a 400 naming both', async ({ from, to }) => {
-    const documentId = await applicationIn(from);
-    const response = await changeStatus(documentId, { job_status: to });
-    expectError(response, 400);
-    expect(response.body.error.message).toContain(from);
-    expect(response.body.error.message).toContain(to);
-    expect((await adminView(documentId)).job_status).toBe(from);
-  });
+  it.each(pairs.filter(({ from, to }) => !ALLOWED[from].includes(to)))(
+    'refuses $from → $to with a 400 naming both',
+    async ({ from, to }) => {
+      const documentId = await applicationIn(from);
+      const response = await changeStatus(documentId, { job_status: to });
+      expectError(response, 400);
+      expect(response.body.error.message).toContain(from);
+      expect(response.body.error.message).toContain(to);
+      expect((await adminView(documentId)).job_status).toBe(from);
+    },
+  );
 
   it('refuses an unknown status, naming it', async () => {
     const documentId = await applicationIn('Pending');
@@ -334,8 +382,16 @@ describe('PUT /api/job-applications/:documentId (admin): status changes', () => 
   it('refuses any other field, alone or with the status, and changes nothing', async () => {
     const documentId = await applicationIn('Pending');
     const before = await adminView(documentId);
-    expectError(await changeStatus(documentId, { job_status: 'Reviewed', fullName: 'Someone Else' }), 400, 'Only job_status can be changed');
-    expectError(await changeStatus(documentId, { email: 'someone@example.com' }), 400, 'Only job_status can be changed');
+    expectError(
+      await changeStatus(documentId, { job_status: 'Reviewed', fullName: 'Someone Else' }),
+      400,
+      'Only job_status can be changed',
+    );
+    expectError(
+      await changeStatus(documentId, { email: 'someone@example.com' }),
+      400,
+      'Only job_status can be changed',
+    );
     expectError(await changeStatus(documentId, {}), 400);
     expect(await adminView(documentId)).toEqual(before);
   });
@@ -372,7 +428,9 @@ describe('DELETE /api/job-applications/:documentId (admin)', () => {
 
 describe('GET /api/job-applications/:documentId/resume (admin)', () => {
   it('sends a seeded resume as a private PDF attachment', async () => {
-    const list = await api('GET', '/job-applications?populate=resume&sort=appliedAt:asc&pagination[pageSize]=1', { token: admin });
+    const list = await api('GET', '/job-applications?populate=resume&sort=appliedAt:asc&pagination[pageSize]=1', {
+      token: admin,
+    });
     const first = list.body.data[0];
     const response = await api('GET', `/job-applications/${first.documentId}/resume`, { token: admin });
     expect(response.status).toBe(200);
@@ -385,7 +443,11 @@ describe('GET /api/job-applications/:documentId/resume (admin)', () => {
   it('keeps only the base name of a file name that looks like a path, and encodes other characters', async () => {
     const bytes = pdfBytes(unique('path'));
     const response = await api('POST', '/job-applications', {
-      form: applicationForm(validApplication(openJob), { bytes, name: '../../../etc/Łukasz Żak CV.pdf', type: 'application/pdf' }),
+      form: applicationForm(validApplication(openJob), {
+        bytes,
+        name: '../../../etc/Łukasz Żak CV.pdf',
+        type: 'application/pdf',
+      }),
     });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect((await adminView(response.body.data.documentId)).resume.name).toBe('Łukasz Żak CV.pdf');

@@ -17,7 +17,10 @@ beforeAll(async () => {
 async function publicList(path: string) {
   const response = await api('GET', path);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body as { data: Array<Record<string, unknown>>; meta: { pagination: { total: number; page: number; pageSize: number; pageCount: number } } };
+  return response.body as {
+    data: Array<Record<string, unknown>>;
+    meta: { pagination: { total: number; page: number; pageSize: number; pageCount: number } };
+  };
 }
 
 const documentIds = (body: { data: Array<Record<string, unknown>> }) => body.data.map((item) => item.documentId);
@@ -27,7 +30,10 @@ describe('jobs: what visitors see', () => {
 
   beforeAll(async () => {
     closedJob = await createJob({ title: unique('Closed posting') });
-    const closing = await api('PUT', `/jobs/${closedJob.documentId}`, { token: admin, json: { data: { status: 'closed' } } });
+    const closing = await api('PUT', `/jobs/${closedJob.documentId}`, {
+      token: admin,
+      json: { data: { status: 'closed' } },
+    });
     expect(closing.status).toBe(200);
   });
 
@@ -43,8 +49,12 @@ describe('jobs: what visitors see', () => {
 
   it('finds no closed job whatever the filters', async () => {
     expect((await publicList('/jobs?filters[status][$eq]=closed')).data).toEqual([]);
-    expect((await publicList(`/jobs?filters[title][$containsi]=${encodeURIComponent(closedJob.title)}`)).data).toEqual([]);
-    expect((await publicList(`/jobs?filters[$or][0][status][$eq]=closed&filters[$or][1][slug][$eq]=${closedJob.slug}`)).data).toEqual([]);
+    expect((await publicList(`/jobs?filters[title][$containsi]=${encodeURIComponent(closedJob.title)}`)).data).toEqual(
+      [],
+    );
+    expect(
+      (await publicList(`/jobs?filters[$or][0][status][$eq]=closed&filters[$or][1][slug][$eq]=${closedJob.slug}`)).data,
+    ).toEqual([]);
   });
 
   it('answers the exact slug lookup of a closed job, so its page can say it is closed', async () => {
@@ -66,7 +76,11 @@ describe('jobs: what visitors see', () => {
     const first = await publicList('/jobs?sort=id:asc&pagination[page]=1&pagination[pageSize]=5');
     const second = await publicList('/jobs?sort=id:asc&pagination[page]=2&pagination[pageSize]=5');
     expect(first.data).toHaveLength(5);
-    expect(first.meta.pagination).toMatchObject({ page: 1, pageSize: 5, pageCount: Math.ceil(first.meta.pagination.total / 5) });
+    expect(first.meta.pagination).toMatchObject({
+      page: 1,
+      pageSize: 5,
+      pageCount: Math.ceil(first.meta.pagination.total / 5),
+    });
     expect(second.meta.pagination.page).toBe(2);
     expect(documentIds(second).some((id) => documentIds(first).includes(id))).toBe(false);
   });
@@ -80,7 +94,11 @@ describe('jobs: what visitors see', () => {
 describe('jobs: staff', () => {
   it('generates a lowercase, hyphenated slug from the title, unique with -2', async () => {
     const title = `${unique('Night Shift Nurse')} (ICU) — Dubai!`;
-    const expected = title.toLowerCase().replace(/[()—!]/g, '').trim().replace(/\s+/g, '-');
+    const expected = title
+      .toLowerCase()
+      .replace(/[()—!]/g, '')
+      .trim()
+      .replace(/\s+/g, '-');
     const first = await createJob({ title });
     const second = await createJob({ title });
     expect(first.slug).toBe(expected);
@@ -95,7 +113,10 @@ describe('jobs: staff', () => {
 
   it('updates a job without touching its slug, and deletes it', async () => {
     const job = await createJob({ title: unique('Original title') });
-    const updated = await api('PUT', `/jobs/${job.documentId}`, { token: admin, json: { data: { title: 'New title', salary: '£50,000' } } });
+    const updated = await api('PUT', `/jobs/${job.documentId}`, {
+      token: admin,
+      json: { data: { title: 'New title', salary: '£50,000' } },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ title: 'New title', salary: '£50,000', slug: job.slug });
 
@@ -105,7 +126,10 @@ describe('jobs: staff', () => {
 
   it('closes and reopens a job: it leaves and comes back to the public list', async () => {
     const job = await createJob({ title: unique('Toggle') });
-    const isListed = async () => documentIds(await publicList(`/jobs?filters[title][$eq]=${encodeURIComponent(job.title)}`)).includes(job.documentId);
+    const isListed = async () =>
+      documentIds(await publicList(`/jobs?filters[title][$eq]=${encodeURIComponent(job.title)}`)).includes(
+        job.documentId,
+      );
     expect(await isListed()).toBe(true);
     await api('PUT', `/jobs/${job.documentId}`, { token: admin, json: { data: { status: 'closed' } } });
     expect(await isListed()).toBe(false);
@@ -118,13 +142,20 @@ describe('jobs: staff', () => {
     const byTitle = await createJob({ title: `Keeper of ${word}` });
     const byDescription = await createJob({ description: `<p>Care for the ${word.toUpperCase()} tanks.</p>` });
     await api('PUT', `/jobs/${byDescription.documentId}`, { token: admin, json: { data: { status: 'closed' } } });
-    const response = await api('GET', `/jobs?filters[$or][0][title][$containsi]=${word}&filters[$or][1][description][$containsi]=${word}`, { token: admin });
+    const response = await api(
+      'GET',
+      `/jobs?filters[$or][0][title][$containsi]=${word}&filters[$or][1][description][$containsi]=${word}`,
+      { token: admin },
+    );
     expect(response.status).toBe(200);
     expect(documentIds(response.body).sort()).toEqual([byTitle.documentId, byDescription.documentId].sort());
   });
 
   it('refuses an unknown status and a missing title with a 400', async () => {
-    expectError(await api('POST', '/jobs', { token: admin, json: { data: { title: unique('Paused'), status: 'paused' } } }), 400);
+    expectError(
+      await api('POST', '/jobs', { token: admin, json: { data: { title: unique('Paused'), status: 'paused' } } }),
+      400,
+    );
     expectError(await api('POST', '/jobs', { token: admin, json: { data: { company: 'No title' } } }), 400);
   });
 });
@@ -133,7 +164,10 @@ describe('articles', () => {
   let draft: { documentId: string; slug: string; title: string };
 
   beforeAll(async () => {
-    const response = await api('POST', '/articles?status=draft', { token: admin, json: { data: { title: unique('Unpublished article') } } });
+    const response = await api('POST', '/articles?status=draft', {
+      token: admin,
+      json: { data: { title: unique('Unpublished article') } },
+    });
     expect(response.status).toBe(201);
     draft = response.body.data;
     expect(response.body.data.publishedAt).toBeNull();
@@ -162,13 +196,17 @@ describe('articles', () => {
   it('never shows a draft to visitors through a relation, even when they ask for drafts', async () => {
     const [category] = (await publicList('/categories?pagination[pageSize]=1')).data;
     const [author] = (await publicList('/authors?pagination[pageSize]=1')).data;
-    const [job] = (await publicList(`/jobs?filters[author][documentId][$eq]=${author.documentId as string}&pagination[pageSize]=1`)).data;
+    const [job] = (
+      await publicList(`/jobs?filters[author][documentId][$eq]=${author.documentId as string}&pagination[pageSize]=1`)
+    ).data;
     const linked = await api('POST', '/articles?status=draft', {
       token: admin,
       json: { data: { title: unique('Linked draft'), category: category.documentId, author: author.documentId } },
     });
     expect(linked.status, JSON.stringify(linked.body)).toBe(201);
-    const staffView = await api('GET', `/authors/${author.documentId as string}?status=draft&populate=articles`, { token: admin });
+    const staffView = await api('GET', `/authors/${author.documentId as string}?status=draft&populate=articles`, {
+      token: admin,
+    });
     expect(JSON.stringify(staffView.body)).toContain(linked.body.data.documentId);
 
     for (const path of [
@@ -190,7 +228,9 @@ describe('articles', () => {
   it('counts one draft more for staff than visitors see, for every draft', async () => {
     const drafts = await api('GET', '/articles?status=draft&pagination[pageSize]=100', { token: admin });
     const published = await publicList('/articles?pagination[pageSize]=100');
-    const unpublished = drafts.body.data.filter((article: { documentId: string }) => !documentIds(published).includes(article.documentId));
+    const unpublished = drafts.body.data.filter(
+      (article: { documentId: string }) => !documentIds(published).includes(article.documentId),
+    );
     expect(unpublished.map((article: { documentId: string }) => article.documentId)).toContain(draft.documentId);
     // The seed's draft is among them too.
     expect(unpublished.length).toBeGreaterThanOrEqual(2);
@@ -206,10 +246,16 @@ describe('articles', () => {
   });
 
   it('lets staff publish, update and delete an article', async () => {
-    const created = await api('POST', '/articles?status=draft', { token: admin, json: { data: { title: unique('Lifecycle'), readTime: 4 } } });
+    const created = await api('POST', '/articles?status=draft', {
+      token: admin,
+      json: { data: { title: unique('Lifecycle'), readTime: 4 } },
+    });
     const { documentId } = created.body.data;
 
-    const published = await api('PUT', `/articles/${documentId}?status=published`, { token: admin, json: { data: { readTime: 5 } } });
+    const published = await api('PUT', `/articles/${documentId}?status=published`, {
+      token: admin,
+      json: { data: { readTime: 5 } },
+    });
     expect(published.status).toBe(200);
     const visible = await api('GET', `/articles/${documentId}`);
     expect(visible.status).toBe(200);
@@ -237,12 +283,21 @@ describe('POST /api/upload (admin): cover images only', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     // The media library may re-encode the image; it stays a PNG.
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 8).equals(pngBytes().subarray(0, 8))).toBe(true);
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 8)
+        .equals(pngBytes().subarray(0, 8)),
+    ).toBe(true);
   });
 
   it.each([
     ['a PDF', pdfBytes(), 'brochure.pdf', 'application/pdf'],
-    ['an SVG (it can carry scripts)', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml'],
+    [
+      'an SVG (it can carry scripts)',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'logo.svg',
+      'image/svg+xml',
+    ],
   ])('refuses %s with a 400', async (_label, bytes, name, type) => {
     expectError(await upload(bytes, name, type), 400);
   });

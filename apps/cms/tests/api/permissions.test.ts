@@ -53,7 +53,9 @@ const tokens: Record<Caller, string | undefined> = { visitor: undefined, authent
 
 /** First documentId of a list read with the admin token. */
 async function firstDocumentId(path: string): Promise<string> {
-  const response = await api('GET', `${path}${path.includes('?') ? '&' : '?'}pagination[pageSize]=1`, { token: tokens.admin });
+  const response = await api('GET', `${path}${path.includes('?') ? '&' : '?'}pagination[pageSize]=1`, {
+    token: tokens.admin,
+  });
   expect(response.status).toBe(200);
   return response.body.data[0].documentId as string;
 }
@@ -70,9 +72,18 @@ const validContact = () => ({
 });
 
 /** Read, create, change and delete rows of a collection that visitors may read and staff may write. */
-function contentRows(path: string, seededId: () => string, data: () => Record<string, unknown>, change: Record<string, unknown>): Row[] {
+function contentRows(
+  path: string,
+  seededId: () => string,
+  data: () => Record<string, unknown>,
+  change: Record<string, unknown>,
+): Row[] {
   return [
-    { endpoint: `GET ${path}`, send: (token) => api('GET', path, { token }), expected: { visitor: 200, authenticated: 403, admin: 200 } },
+    {
+      endpoint: `GET ${path}`,
+      send: (token) => api('GET', path, { token }),
+      expected: { visitor: 200, authenticated: 403, admin: 200 },
+    },
     {
       endpoint: `GET ${path}/:documentId`,
       send: (token) => api('GET', `${path}/${seededId()}`, { token }),
@@ -99,11 +110,25 @@ function contentRows(path: string, seededId: () => string, data: () => Record<st
 }
 
 /** A row that nobody may call. */
-const closed = (endpoint: string, send: Row['send']): Row => ({ endpoint, send, expected: { visitor: 403, authenticated: 403, admin: 403 } });
+const closed = (endpoint: string, send: Row['send']): Row => ({
+  endpoint,
+  send,
+  expected: { visitor: 403, authenticated: 403, admin: 403 },
+});
 
 const MATRIX: Row[] = [
-  ...contentRows('/jobs', () => seeded.job, () => ({ title: unique('Matrix job') }), { title: 'Renamed matrix job' }),
-  ...contentRows('/articles', () => seeded.article, () => ({ title: unique('Matrix article') }), { title: 'Renamed matrix article' }),
+  ...contentRows(
+    '/jobs',
+    () => seeded.job,
+    () => ({ title: unique('Matrix job') }),
+    { title: 'Renamed matrix job' },
+  ),
+  ...contentRows(
+    '/articles',
+    () => seeded.article,
+    () => ({ title: unique('Matrix article') }),
+    { title: 'Renamed matrix article' },
+  ),
   ...contentRows(
     '/categories',
     () => seeded.category,
@@ -113,11 +138,17 @@ const MATRIX: Row[] = [
     },
     { name: unique('Renamed category') },
   ),
-  ...contentRows('/authors', () => seeded.author, () => ({ name: unique('Matrix author') }), { name: 'Renamed author' }),
+  ...contentRows(
+    '/authors',
+    () => seeded.author,
+    () => ({ name: unique('Matrix author') }),
+    { name: 'Renamed author' },
+  ),
 
   {
     endpoint: 'POST /job-applications',
-    send: (token) => api('POST', '/job-applications', { token, form: applicationForm(validApplication(seeded.job), pdfResume()) }),
+    send: (token) =>
+      api('POST', '/job-applications', { token, form: applicationForm(validApplication(seeded.job), pdfResume()) }),
     expected: { visitor: 201, authenticated: 403, admin: 201 },
   },
   {
@@ -138,7 +169,8 @@ const MATRIX: Row[] = [
   {
     endpoint: 'PUT /job-applications/:documentId',
     prepare: () => createApplication(seeded.job),
-    send: (token, target) => api('PUT', `/job-applications/${target}`, { token, json: { data: { job_status: 'Reviewed' } } }),
+    send: (token, target) =>
+      api('PUT', `/job-applications/${target}`, { token, json: { data: { job_status: 'Reviewed' } } }),
     expected: { visitor: 403, authenticated: 403, admin: 200 },
   },
   {
@@ -153,7 +185,11 @@ const MATRIX: Row[] = [
     send: (token) => api('POST', '/contacts', { token, json: validContact() }),
     expected: { visitor: 201, authenticated: 403, admin: 201 },
   },
-  { endpoint: 'GET /contacts', send: (token) => api('GET', '/contacts', { token }), expected: { visitor: 403, authenticated: 403, admin: 200 } },
+  {
+    endpoint: 'GET /contacts',
+    send: (token) => api('GET', '/contacts', { token }),
+    expected: { visitor: 403, authenticated: 403, admin: 200 },
+  },
   {
     endpoint: 'GET /contacts/:documentId',
     send: (token) => api('GET', `/contacts/${seeded.contact}`, { token }),
@@ -194,34 +230,58 @@ const MATRIX: Row[] = [
   {
     // Sign-in is a visitor's action; a caller who sends a token is judged by that token's role, which has no auth rights.
     endpoint: 'POST /auth/local',
-    send: (token) => api('POST', '/auth/local', { token, json: { identifier: DEMO_ADMIN.username, password: DEMO_ADMIN.password } }),
+    send: (token) =>
+      api('POST', '/auth/local', { token, json: { identifier: DEMO_ADMIN.username, password: DEMO_ADMIN.password } }),
     expected: { visitor: 200, authenticated: 403, admin: 403 },
   },
   closed('POST /auth/local/register', (token) =>
-    api('POST', '/auth/local/register', { token, json: { username: 'intruder', email: 'intruder@example.com', password: 'Intruder-2026!' } }),
+    api('POST', '/auth/local/register', {
+      token,
+      json: { username: 'intruder', email: 'intruder@example.com', password: 'Intruder-2026!' },
+    }),
   ),
-  closed('POST /auth/forgot-password', (token) => api('POST', '/auth/forgot-password', { token, json: { email: DEMO_ADMIN.email } })),
+  closed('POST /auth/forgot-password', (token) =>
+    api('POST', '/auth/forgot-password', { token, json: { email: DEMO_ADMIN.email } }),
+  ),
   closed('POST /auth/reset-password', (token) =>
-    api('POST', '/auth/reset-password', { token, json: { code: 'x', password: 'New-pass-2026!', passwordConfirmation: 'New-pass-2026!' } }),
+    api('POST', '/auth/reset-password', {
+      token,
+      json: { code: 'x', password: 'New-pass-2026!', passwordConfirmation: 'New-pass-2026!' },
+    }),
   ),
   closed('POST /auth/change-password', (token) =>
     api('POST', '/auth/change-password', {
       token,
-      json: { currentPassword: DEMO_ADMIN.password, password: 'New-pass-2026!', passwordConfirmation: 'New-pass-2026!' },
+      json: {
+        currentPassword: DEMO_ADMIN.password,
+        password: 'New-pass-2026!',
+        passwordConfirmation: 'New-pass-2026!',
+      },
     }),
   ),
-  closed('POST /auth/send-email-confirmation', (token) => api('POST', '/auth/send-email-confirmation', { token, json: { email: DEMO_ADMIN.email } })),
+  closed('POST /auth/send-email-confirmation', (token) =>
+    api('POST', '/auth/send-email-confirmation', { token, json: { email: DEMO_ADMIN.email } }),
+  ),
   closed('GET /auth/email-confirmation', (token) => api('GET', '/auth/email-confirmation?confirmation=x', { token })),
   closed('GET /connect/:provider', (token) => api('GET', '/connect/github', { token })),
-  { endpoint: 'GET /users/me', send: (token) => api('GET', '/users/me', { token }), expected: { visitor: 403, authenticated: 200, admin: 200 } },
+  {
+    endpoint: 'GET /users/me',
+    send: (token) => api('GET', '/users/me', { token }),
+    expected: { visitor: 403, authenticated: 200, admin: 200 },
+  },
   closed('GET /users', (token) => api('GET', '/users', { token })),
   closed('GET /users/count', (token) => api('GET', '/users/count', { token })),
   closed('GET /users/:id', (token) => api('GET', `/users/${seeded.ownUserId}`, { token })),
   closed('POST /users', (token) =>
-    api('POST', '/users', { token, json: { username: 'intruder', email: 'intruder@example.com', password: 'Intruder-2026!' } }),
+    api('POST', '/users', {
+      token,
+      json: { username: 'intruder', email: 'intruder@example.com', password: 'Intruder-2026!' },
+    }),
   ),
   // The signed-in user tries to make itself staff.
-  closed('PUT /users/:id', (token) => api('PUT', `/users/${seeded.ownUserId}`, { token, json: { role: seeded.adminRoleId } })),
+  closed('PUT /users/:id', (token) =>
+    api('PUT', `/users/${seeded.ownUserId}`, { token, json: { role: seeded.adminRoleId } }),
+  ),
   closed('DELETE /users/:id', (token) => api('DELETE', '/users/999999', { token })),
   closed('GET /users-permissions/roles', (token) => api('GET', '/users-permissions/roles', { token })),
   closed('GET /users-permissions/permissions', (token) => api('GET', '/users-permissions/permissions', { token })),
@@ -262,16 +322,30 @@ describe('permission matrix (visitor, authenticated non-admin, admin)', () => {
 
 describe('sign-in', () => {
   it('answers the demo staff account with a JWT and the user, without the password', async () => {
-    const response = await api('POST', '/auth/local', { json: { identifier: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+    const response = await api('POST', '/auth/local', {
+      json: { identifier: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+    });
     expect(response.status).toBe(200);
     expect(response.body.jwt).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(response.body.user).toMatchObject({ username: DEMO_ADMIN.username, email: DEMO_ADMIN.email, blocked: false });
+    expect(response.body.user).toMatchObject({
+      username: DEMO_ADMIN.username,
+      email: DEMO_ADMIN.email,
+      blocked: false,
+    });
     expect(response.body.user).not.toHaveProperty('password');
   });
 
   it('refuses a wrong password and an unknown user with the same 400', async () => {
-    expectError(await api('POST', '/auth/local', { json: { identifier: DEMO_ADMIN.username, password: 'wrong-password' } }), 400, 'Invalid identifier or password');
-    expectError(await api('POST', '/auth/local', { json: { identifier: 'nobody@example.com', password: 'wrong-password' } }), 400, 'Invalid identifier or password');
+    expectError(
+      await api('POST', '/auth/local', { json: { identifier: DEMO_ADMIN.username, password: 'wrong-password' } }),
+      400,
+      'Invalid identifier or password',
+    );
+    expectError(
+      await api('POST', '/auth/local', { json: { identifier: 'nobody@example.com', password: 'wrong-password' } }),
+      400,
+      'Invalid identifier or password',
+    );
   });
 
   it('shows a signed-in user only itself at /users/me', async () => {
@@ -308,6 +382,10 @@ describe('second line of defense (global::is-admin)', () => {
 
     const token = await loginAsAuthenticatedUser();
     expectError(await api('GET', '/job-applications', { token }), 403, 'Only staff with the Admin role may do this.');
-    expectError(await api('GET', `/job-applications/${seeded.application}/resume`, { token }), 403, 'Only staff with the Admin role may do this.');
+    expectError(
+      await api('GET', `/job-applications/${seeded.application}/resume`, { token }),
+      403,
+      'Only staff with the Admin role may do this.',
+    );
   });
 });

@@ -12,9 +12,19 @@ import { ABOUT_WHY_CHOOSE_US, CORE_VALUES, HOME_WHY_CHOOSE_US } from './values';
 describe('site copy', () => {
   it('has the numbers of items the pages promise', () => {
     expect(SERVICES).toHaveLength(16);
-    expect(CORE_SERVICES.map((service) => service.title)).toEqual(['Full-Cycle Recruitment', 'Tech & IT Staffing', 'Business & Support Roles']);
+    expect(CORE_SERVICES.map((service) => service.title)).toEqual([
+      'Full-Cycle Recruitment',
+      'Tech & IT Staffing',
+      'Business & Support Roles',
+    ]);
     expect(INDUSTRIES).toHaveLength(6);
-    expect(COUNTRIES_SERVED.map((country) => country.name)).toEqual(['United States', 'United Kingdom', 'United Arab Emirates', 'Saudi Arabia', 'Pakistan']);
+    expect(COUNTRIES_SERVED.map((country) => country.name)).toEqual([
+      'United States',
+      'United Kingdom',
+      'United Arab Emirates',
+      'Saudi Arabia',
+      'Pakistan',
+    ]);
     expect(HOME_WHY_CHOOSE_US).toHaveLength(8);
     expect(HOME_STATS).toHaveLength(5);
     expect(TECH_CATEGORIES).toHaveLength(6);
@@ -22,7 +32,12 @@ describe('site copy', () => {
     expect(ABOUT_WHY_CHOOSE_US).toHaveLength(6);
     expect(CORE_VALUES).toHaveLength(4);
     expect(FAQS).toHaveLength(4);
-    expect(CLAIMS.map((claim) => claim.title)).toEqual(['48-hour response', 'Free replacement', 'Global compliance', '500+ placements']);
+    expect(CLAIMS.map((claim) => claim.title)).toEqual([
+      '48-hour response',
+      'Free replacement',
+      'Global compliance',
+      '500+ placements',
+    ]);
     expect(OFFICES.map((office) => office.country)).toEqual(['United States', 'Pakistan', 'UAE']);
   });
 

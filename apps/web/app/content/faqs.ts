@@ -40,7 +40,15 @@ export interface Claim {
 
 export const CLAIMS: Claim[] = [
   { title: '48-hour response', description: 'Vetted candidates within 48 hours for most roles.', icon: Clock },
-  { title: 'Free replacement', description: 'A new candidate at no cost if a hire leaves during probation.', icon: RefreshCcw },
-  { title: 'Global compliance', description: 'Contracts and local labour rules handled in 20+ countries.', icon: Globe },
+  {
+    title: 'Free replacement',
+    description: 'A new candidate at no cost if a hire leaves during probation.',
+    icon: RefreshCcw,
+  },
+  {
+    title: 'Global compliance',
+    description: 'Contracts and local labour rules handled in 20+ countries.',
+    icon: Globe,
+  },
   { title: '500+ placements', description: 'Professionals placed with companies around the world.', icon: Trophy },
 ];

@@ -55,7 +55,9 @@ export const PRIVACY_POLICY: LegalDocument = {
     },
     {
       heading: 'What we never do',
-      paragraphs: ['We do not sell your data, we do not use it for advertising, and we do not make automated decisions about you.'],
+      paragraphs: [
+        'We do not sell your data, we do not use it for advertising, and we do not make automated decisions about you.',
+      ],
     },
     {
       heading: 'Who can see it',

@@ -34,7 +34,11 @@ export const OFFICES: Office[] = [
   {
     country: 'UAE',
     city: 'Dubai',
-    address: ['Office 2304, Boulevard Plaza Tower 1', 'Sheikh Mohammed bin Rashid Boulevard', 'Downtown Dubai, United Arab Emirates'],
+    address: [
+      'Office 2304, Boulevard Plaza Tower 1',
+      'Sheikh Mohammed bin Rashid Boulevard',
+      'Downtown Dubai, United Arab Emirates',
+    ],
     phone: '+971 4 555 0142',
     email: 'uae@northstartalent.com',
     image: '/images/offices/dubai.svg',

@@ -19,7 +19,8 @@ describe('organizationJsonLd', () => {
     const points = organizationJsonLd('http://localhost:3000').contactPoint as Array<Record<string, unknown>>;
     expect(points).toHaveLength(OFFICES.length);
     expect(points.map((point) => point.telephone)).toEqual(OFFICES.map((office) => office.phone));
-    for (const point of points) expect(point).toMatchObject({ '@type': 'ContactPoint', email: expect.stringMatching(/@/) });
+    for (const point of points)
+      expect(point).toMatchObject({ '@type': 'ContactPoint', email: expect.stringMatching(/@/) });
   });
 
   it('covers the regions of spec §1: Europe, UAE, USA, UK and the Middle East', () => {

@@ -41,7 +41,12 @@ export const SERVICES: Service[] = [
     title: 'Full-Cycle Recruitment',
     description:
       'We run the whole search for you: role briefing, sourcing, screening, interviews, offer and onboarding follow-up, with one recruiter accountable from start to finish.',
-    coverage: ['Role scorecard and job advert', 'Sourcing and first-round interviews', 'Offer negotiation', 'Follow-up through probation'],
+    coverage: [
+      'Role scorecard and job advert',
+      'Sourcing and first-round interviews',
+      'Offer negotiation',
+      'Follow-up through probation',
+    ],
     turnaround: 'First profiles in 48-72 hours',
     icon: Users,
   },
@@ -50,7 +55,12 @@ export const SERVICES: Service[] = [
     title: 'Tech & IT Staffing',
     description:
       'Software engineers, cloud and DevOps specialists, data scientists and security analysts, screened by recruiters who speak the language of your tech stack.',
-    coverage: ['Technical pre-screening', 'Take-home or live coding review', 'Permanent and contract roles', 'Junior to principal level'],
+    coverage: [
+      'Technical pre-screening',
+      'Take-home or live coding review',
+      'Permanent and contract roles',
+      'Junior to principal level',
+    ],
     turnaround: 'Shortlist within 48 hours',
     icon: CodeXml,
   },
@@ -59,7 +69,12 @@ export const SERVICES: Service[] = [
     title: 'Non-IT & Business Hiring',
     description:
       'Finance, sales, marketing, HR, operations and customer support professionals who keep the business running and growing.',
-    coverage: ['Finance and accounting', 'Sales and business development', 'Marketing and communications', 'Operations and administration'],
+    coverage: [
+      'Finance and accounting',
+      'Sales and business development',
+      'Marketing and communications',
+      'Operations and administration',
+    ],
     turnaround: 'First profiles in 48-72 hours',
     icon: Briefcase,
   },
@@ -68,7 +83,12 @@ export const SERVICES: Service[] = [
     title: 'International Hiring',
     description:
       'Hire in another country without opening an office there. We find the people, check local employment rules and coordinate visas and relocation.',
-    coverage: ['Cross-border sourcing in 20+ countries', 'Local labour-law checks', 'Visa and relocation coordination', 'Offer localisation'],
+    coverage: [
+      'Cross-border sourcing in 20+ countries',
+      'Local labour-law checks',
+      'Visa and relocation coordination',
+      'Offer localisation',
+    ],
     turnaround: 'Profiles in 3-5 working days',
     icon: Globe,
   },
@@ -77,7 +97,12 @@ export const SERVICES: Service[] = [
     title: 'Executive Search',
     description:
       'Confidential, research-led searches for C-level, director and board roles, with in-depth referencing and a written assessment of every finalist.',
-    coverage: ['Market mapping and discreet approach', 'Competency-based assessment', '360° referencing', 'Compensation benchmarking'],
+    coverage: [
+      'Market mapping and discreet approach',
+      'Competency-based assessment',
+      '360° referencing',
+      'Compensation benchmarking',
+    ],
     turnaround: 'Longlist in 2 weeks',
     icon: Award,
   },
@@ -86,7 +111,12 @@ export const SERVICES: Service[] = [
     title: 'HR Consulting',
     description:
       'Practical HR advice for growing companies: hiring processes, job architecture, salary bands, policies and performance reviews that people actually use.',
-    coverage: ['Hiring process design', 'Salary bands and job levels', 'HR policies and handbooks', 'Performance review frameworks'],
+    coverage: [
+      'Hiring process design',
+      'Salary bands and job levels',
+      'HR policies and handbooks',
+      'Performance review frameworks',
+    ],
     turnaround: 'Proposal within 5 working days',
     icon: ChartLine,
   },
@@ -95,7 +125,12 @@ export const SERVICES: Service[] = [
     title: 'Remote Team Building',
     description:
       'Distributed teams hired across time zones that overlap with yours, with the tooling, working agreements and onboarding a remote team needs.',
-    coverage: ['Time-zone matched sourcing', 'Remote-readiness screening', 'Onboarding plans', 'Team rituals and tooling advice'],
+    coverage: [
+      'Time-zone matched sourcing',
+      'Remote-readiness screening',
+      'Onboarding plans',
+      'Team rituals and tooling advice',
+    ],
     turnaround: 'First profiles in 48-72 hours',
     icon: Laptop,
   },
@@ -104,7 +139,12 @@ export const SERVICES: Service[] = [
     title: 'Contract & Temporary Staffing',
     description:
       'Cover for peaks, projects, parental leave and launches, from a single specialist for a month to a full project team for a year.',
-    coverage: ['Short and long-term contracts', 'Timesheets and invoicing', 'Extensions and early release', 'Compliance with local contractor rules'],
+    coverage: [
+      'Short and long-term contracts',
+      'Timesheets and invoicing',
+      'Extensions and early release',
+      'Compliance with local contractor rules',
+    ],
     turnaround: 'Available candidates within 48 hours',
     icon: CalendarClock,
   },
@@ -113,7 +153,12 @@ export const SERVICES: Service[] = [
     title: 'Contract-to-Hire',
     description:
       'Work with a professional on contract first and make them permanent when you are both sure, with the conversion fee agreed up front.',
-    coverage: ['Trial period on contract', 'Agreed conversion terms', 'Performance check-ins', 'Smooth transfer to your payroll'],
+    coverage: [
+      'Trial period on contract',
+      'Agreed conversion terms',
+      'Performance check-ins',
+      'Smooth transfer to your payroll',
+    ],
     turnaround: 'Start within 1-2 weeks',
     icon: Repeat,
   },
@@ -122,7 +167,12 @@ export const SERVICES: Service[] = [
     title: 'Recruitment Process Outsourcing',
     description:
       'An embedded recruiting team that works as your in-house talent function for volume hiring, new markets or a fast-growing department.',
-    coverage: ['Dedicated recruiters on your tools', 'Hiring-manager training', 'Weekly pipeline reporting', 'Employer-branded candidate experience'],
+    coverage: [
+      'Dedicated recruiters on your tools',
+      'Hiring-manager training',
+      'Weekly pipeline reporting',
+      'Employer-branded candidate experience',
+    ],
     turnaround: 'Team in place within 2 weeks',
     icon: Building,
   },
@@ -131,7 +181,12 @@ export const SERVICES: Service[] = [
     title: 'Graduate & Campus Hiring',
     description:
       'Internship and graduate programmes filled with motivated early-career talent from the universities and bootcamps that fit your roles.',
-    coverage: ['University and bootcamp partnerships', 'Assessment days', 'Internship programmes', 'Graduate onboarding'],
+    coverage: [
+      'University and bootcamp partnerships',
+      'Assessment days',
+      'Internship programmes',
+      'Graduate onboarding',
+    ],
     turnaround: 'Campaign plan within 1 week',
     icon: GraduationCap,
   },
@@ -149,7 +204,12 @@ export const SERVICES: Service[] = [
     title: 'Payroll & Employer of Record',
     description:
       'We employ your hire in their country on your behalf, run payroll and statutory benefits, and keep contracts compliant with local law.',
-    coverage: ['Local employment contracts', 'Monthly payroll and payslips', 'Statutory benefits and leave', 'Tax and social security filings'],
+    coverage: [
+      'Local employment contracts',
+      'Monthly payroll and payslips',
+      'Statutory benefits and leave',
+      'Tax and social security filings',
+    ],
     turnaround: 'Onboarding within 5 working days',
     icon: BadgeCheck,
   },
@@ -158,7 +218,12 @@ export const SERVICES: Service[] = [
     title: 'Talent Mapping & Market Insights',
     description:
       'Know who is out there before you open a role: salary benchmarks, competitor team structures and the size of the talent pool in each city.',
-    coverage: ['Salary benchmarking', 'Competitor mapping', 'Talent pool sizing by location', 'Hiring-plan recommendations'],
+    coverage: [
+      'Salary benchmarking',
+      'Competitor mapping',
+      'Talent pool sizing by location',
+      'Hiring-plan recommendations',
+    ],
     turnaround: 'Report in 1-2 weeks',
     icon: Search,
   },
@@ -167,7 +232,12 @@ export const SERVICES: Service[] = [
     title: 'Employer Branding',
     description:
       'Job adverts, careers pages and interview experiences that make the right candidates want to work for you, and say yes faster.',
-    coverage: ['Employer value proposition', 'Job advert rewriting', 'Careers page content', 'Candidate experience review'],
+    coverage: [
+      'Employer value proposition',
+      'Job advert rewriting',
+      'Careers page content',
+      'Candidate experience review',
+    ],
     turnaround: 'First drafts within 1 week',
     icon: Megaphone,
   },
@@ -176,7 +246,12 @@ export const SERVICES: Service[] = [
     title: 'Onboarding & Retention Support',
     description:
       'A placement is only a success if it lasts. We check in with your hire and their manager through probation, and replace free of charge if they leave.',
-    coverage: ['30-, 60- and 90-day check-ins', 'Manager feedback sessions', 'Exit insights', 'Free replacement during probation'],
+    coverage: [
+      '30-, 60- and 90-day check-ins',
+      'Manager feedback sessions',
+      'Exit insights',
+      'Free replacement during probation',
+    ],
     turnaround: 'Included with every placement',
     icon: Handshake,
   },
@@ -187,7 +262,8 @@ export const CORE_SERVICES: Array<Pick<Service, 'id' | 'title' | 'description' |
   {
     id: 'full-cycle-recruitment',
     title: 'Full-Cycle Recruitment',
-    description: 'From the job brief to the signed offer: we source, screen, interview and follow up until your hire is settled.',
+    description:
+      'From the job brief to the signed offer: we source, screen, interview and follow up until your hire is settled.',
     points: ['Dedicated recruiter', 'Background-checked candidates', 'Free replacement during probation'],
     icon: Users,
   },
@@ -201,7 +277,8 @@ export const CORE_SERVICES: Array<Pick<Service, 'id' | 'title' | 'description' |
   {
     id: 'business-support-roles',
     title: 'Business & Support Roles',
-    description: 'Finance, sales, marketing, HR, operations and customer support professionals for every stage of growth.',
+    description:
+      'Finance, sales, marketing, HR, operations and customer support professionals for every stage of growth.',
     points: ['Entry level to management', 'Multilingual support teams', 'First profiles in 48-72 hours'],
     icon: Briefcase,
   },
@@ -218,9 +295,34 @@ export interface Country {
 }
 
 export const COUNTRIES_SERVED: Country[] = [
-  { name: 'United States', code: 'US', hubs: 'New York, Austin, San Francisco', note: 'Tech, finance and healthcare hiring, permanent and contract.' },
-  { name: 'United Kingdom', code: 'UK', hubs: 'London, Manchester, Edinburgh', note: 'Fintech, professional services and remote engineering teams.' },
-  { name: 'United Arab Emirates', code: 'UAE', hubs: 'Dubai, Abu Dhabi', note: 'Relocation hiring with visa coordination for growing regional teams.' },
-  { name: 'Saudi Arabia', code: 'KSA', hubs: 'Riyadh, Jeddah, Dammam', note: 'Vision 2030 projects, digital transformation and Saudization-aware hiring.' },
-  { name: 'Pakistan', code: 'PK', hubs: 'Lahore, Karachi, Islamabad', note: 'Engineering and support teams working in your time zone.' },
+  {
+    name: 'United States',
+    code: 'US',
+    hubs: 'New York, Austin, San Francisco',
+    note: 'Tech, finance and healthcare hiring, permanent and contract.',
+  },
+  {
+    name: 'United Kingdom',
+    code: 'UK',
+    hubs: 'London, Manchester, Edinburgh',
+    note: 'Fintech, professional services and remote engineering teams.',
+  },
+  {
+    name: 'United Arab Emirates',
+    code: 'UAE',
+    hubs: 'Dubai, Abu Dhabi',
+    note: 'Relocation hiring with visa coordination for growing regional teams.',
+  },
+  {
+    name: 'Saudi Arabia',
+    code: 'KSA',
+    hubs: 'Riyadh, Jeddah, Dammam',
+    note: 'Vision 2030 projects, digital transformation and Saudization-aware hiring.',
+  },
+  {
+    name: 'Pakistan',
+    code: 'PK',
+    hubs: 'Lahore, Karachi, Islamabad',
+    note: 'Engineering and support teams working in your time zone.',
+  },
 ];

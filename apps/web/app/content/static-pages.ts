@@ -1,5 +1,9 @@
 /** The public pages without CMS data, for the sitemap: path and how often they change. */
-export const STATIC_PAGES: Array<{ path: string; changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly'; priority: number }> = [
+export const STATIC_PAGES: Array<{
+  path: string;
+  changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly';
+  priority: number;
+}> = [
   { path: '/', changefreq: 'weekly', priority: 1 },
   { path: '/blog', changefreq: 'daily', priority: 0.9 },
   { path: '/services', changefreq: 'monthly', priority: 0.8 },

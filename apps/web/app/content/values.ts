@@ -93,7 +93,8 @@ export const ABOUT_WHY_CHOOSE_US: Feature[] = [
   },
   {
     title: 'Retention that lasts',
-    description: '95% of our clients hire with us again, and 90% of the candidates we place are still in the role after a year.',
+    description:
+      '95% of our clients hire with us again, and 90% of the candidates we place are still in the role after a year.',
     icon: HeartHandshake,
   },
   {
@@ -107,7 +108,8 @@ export const ABOUT_WHY_CHOOSE_US: Feature[] = [
 export const CORE_VALUES: Feature[] = [
   {
     title: 'Integrity',
-    description: 'We tell clients and candidates the truth about roles, salaries and fit, even when it costs us a placement.',
+    description:
+      'We tell clients and candidates the truth about roles, salaries and fit, even when it costs us a placement.',
     icon: Compass,
   },
   {

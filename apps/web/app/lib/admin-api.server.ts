@@ -30,13 +30,17 @@ export async function signIn(identifier: string, password: string): Promise<{ to
   try {
     login = await cmsRequest('/auth/local', { method: 'POST', body: { identifier, password } });
   } catch (error) {
-    if (error instanceof ApiError && error.status !== undefined && error.status < 500 && error.status !== 429) return null;
+    if (error instanceof ApiError && error.status !== undefined && error.status < 500 && error.status !== 429)
+      return null;
     throw error;
   }
   const parsed = z.object({ jwt: z.string().min(1), user: z.object({}).passthrough() }).safeParse(login);
   if (!parsed.success) return null;
   try {
-    const me = parse(z.object({ username: z.string(), email: z.string(), role: z.literal('Admin') }), await cmsRequest('/staff/me', { token: parsed.data.jwt }));
+    const me = parse(
+      z.object({ username: z.string(), email: z.string(), role: z.literal('Admin') }),
+      await cmsRequest('/staff/me', { token: parsed.data.jwt }),
+    );
     return { token: parsed.data.jwt, user: { username: me.username, email: me.email } };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
@@ -108,7 +112,11 @@ export async function listApplications(
 }
 
 /** `PUT /job-applications/{documentId}` with the new status; the CMS refuses moves spec §4 does not allow (400). */
-export async function changeApplicationStatus(token: string, documentId: string, status: ApplicationStatus): Promise<void> {
+export async function changeApplicationStatus(
+  token: string,
+  documentId: string,
+  status: ApplicationStatus,
+): Promise<void> {
   await cmsRequest(`/job-applications/${encodeURIComponent(documentId)}`, {
     method: 'PUT',
     token,
@@ -248,7 +256,9 @@ export async function listAdminArticles(
       populate: { cover: true, author: { fields: ['name'] }, category: { fields: ['name'] } },
       sort: 'createdAt:desc',
       pagination: { page, pageSize },
-      ...(search ? { filters: { $or: [{ title: { $containsi: search } }, { description: { $containsi: search } }] } } : {}),
+      ...(search
+        ? { filters: { $or: [{ title: { $containsi: search } }, { description: { $containsi: search } }] } }
+        : {}),
     },
   });
   const { data, meta } = parse(listSchema(adminArticleSchema), body);
@@ -260,7 +270,10 @@ export async function getAdminArticle(token: string, documentId: string): Promis
   try {
     const body = await cmsRequest(`/articles/${encodeURIComponent(documentId)}`, {
       token,
-      query: { status: 'draft', populate: { cover: true, author: { fields: ['name'] }, category: { fields: ['name'] } } },
+      query: {
+        status: 'draft',
+        populate: { cover: true, author: { fields: ['name'] }, category: { fields: ['name'] } },
+      },
     });
     return parse(z.object({ data: adminArticleSchema }), body).data;
   } catch (error) {
@@ -321,7 +334,10 @@ export type AdminContact = z.infer<typeof contactSchema>;
 
 /** One page of contact submissions, newest first (spec §7 `GET /contacts`). */
 export async function listContacts(token: string, { page, pageSize }: { page: number; pageSize: number }) {
-  const body = await cmsRequest('/contacts', { token, query: { sort: 'createdAt:desc', pagination: { page, pageSize } } });
+  const body = await cmsRequest('/contacts', {
+    token,
+    query: { sort: 'createdAt:desc', pagination: { page, pageSize } },
+  });
   const { data, meta } = parse(listSchema(contactSchema), body);
   return { contacts: data, pagination: meta.pagination };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assertSameOrigin, isSameOrigin } from './admin-origin.server';
 
-const post = (headers: Record<string, string>) => new Request('http://localhost:3000/admin/jobs', { method: 'POST', headers });
+const post = (headers: Record<string, string>) =>
+  new Request('http://localhost:3000/admin/jobs', { method: 'POST', headers });
 
 describe('origin check of admin mutations', () => {
   it('accepts this origin, by Origin or by Referer', () => {

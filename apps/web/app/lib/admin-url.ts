@@ -2,7 +2,11 @@
  * `pathname?query` with `changes` applied to the current search params: `null` removes a key. Changing anything
  * but `page` goes back to page 1 (spec §4 "changing the status filter or the page size resets to page 1").
  */
-export function withParams(pathname: string, current: URLSearchParams, changes: Record<string, string | number | null>): string {
+export function withParams(
+  pathname: string,
+  current: URLSearchParams,
+  changes: Record<string, string | number | null>,
+): string {
   const next = new URLSearchParams(current);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null || value === '') next.delete(key);

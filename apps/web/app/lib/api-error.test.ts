@@ -3,11 +3,15 @@ import { apiErrorMessage, ApiError, errorMessage, networkError, responseError } 
 
 describe('the generic API rule (spec §8)', () => {
   it('takes error.message from the body first', () => {
-    expect(apiErrorMessage(400, 'Bad Request', { error: { message: 'Invalid job' }, message: 'other' })).toBe('Invalid job');
+    expect(apiErrorMessage(400, 'Bad Request', { error: { message: 'Invalid job' }, message: 'other' })).toBe(
+      'Invalid job',
+    );
   });
 
   it('then message', () => {
-    expect(apiErrorMessage(500, 'Internal Server Error', { message: 'Database unavailable' })).toBe('Database unavailable');
+    expect(apiErrorMessage(500, 'Internal Server Error', { message: 'Database unavailable' })).toBe(
+      'Database unavailable',
+    );
   });
 
   it('else HTTP {status}: {statusText}', () => {

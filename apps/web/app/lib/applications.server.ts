@@ -1,12 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { SubmissionResult } from '@conform-to/react';
 import { ApiError } from './api-error';
-import {
-  APPLY_FALLBACK_MESSAGE,
-  applicationSchema,
-  RESUME_MAX_BYTES,
-  RESUME_SIZE_MESSAGE,
-} from './application-schema';
+import { APPLY_FALLBACK_MESSAGE, applicationSchema, RESUME_MAX_BYTES, RESUME_SIZE_MESSAGE } from './application-schema';
 import { submitApplication } from './cms.server';
 import { allowSubmission, RATE_LIMIT_MESSAGE } from './rate-limit.server';
 
@@ -15,7 +10,6 @@ export interface ApplyResponse {
   result: SubmissionResult<string[]>;
   success: boolean;
 }
-
 
 /** Multipart overhead allowed on top of the resume before the body is read at all. */
 const MAX_BODY_BYTES = RESUME_MAX_BYTES + 256 * 1024;

@@ -29,7 +29,13 @@ export interface CmsArticle {
   cover?: CmsMedia | null;
   author?: { name?: string | null } | null;
   category?: { name?: string | null } | null;
-  blocks?: Array<{ __component: string; body?: string | null; title?: string | null; caption?: string | null; file?: CmsMedia | null }> | null;
+  blocks?: Array<{
+    __component: string;
+    body?: string | null;
+    title?: string | null;
+    caption?: string | null;
+    file?: CmsMedia | null;
+  }> | null;
 }
 
 /** One content block; HTML is not yet sanitized. */
@@ -65,10 +71,17 @@ function toBlock(block: NonNullable<CmsArticle['blocks']>[number]): ArticleBlock
     case 'shared.rich-text':
       return block.body?.trim() ? { kind: 'rich-text', html: block.body } : null;
     case 'shared.quote':
-      return block.body?.trim() ? { kind: 'quote', body: block.body.trim(), source: block.title?.trim() || null } : null;
+      return block.body?.trim()
+        ? { kind: 'quote', body: block.body.trim(), source: block.title?.trim() || null }
+        : null;
     case 'shared.media':
       return block.file?.url
-        ? { kind: 'media', url: block.file.url, alt: block.file.alternativeText ?? '', caption: block.caption?.trim() || null }
+        ? {
+            kind: 'media',
+            url: block.file.url,
+            alt: block.file.alternativeText ?? '',
+            caption: block.caption?.trim() || null,
+          }
         : null;
     default:
       return null; // a block type this site does not know yet is left out rather than shown broken
@@ -91,7 +104,8 @@ export function toArticle(article: CmsArticle): Article {
     author: orDefault(article.author?.name, ARTICLE_DEFAULTS.author),
     coverUrl: article.cover?.url ?? null,
     coverAlt: article.cover?.alternativeText || '',
-    thumbnailUrl: article.cover?.formats?.small?.url ?? article.cover?.formats?.thumbnail?.url ?? article.cover?.url ?? null,
+    thumbnailUrl:
+      article.cover?.formats?.small?.url ?? article.cover?.formats?.thumbnail?.url ?? article.cover?.url ?? null,
     blocks: (article.blocks ?? []).map(toBlock).filter((block): block is ArticleBlock => block !== null),
   };
 }

@@ -16,7 +16,11 @@ export function blogPostingJsonLd(article: Article, origin: string, description:
     dateModified: article.updatedAt ?? article.publishedAt ?? undefined,
     author: { '@type': 'Person', name: article.author },
     ...(article.coverUrl ? { image: [new URL(article.coverUrl, origin).href] } : {}),
-    publisher: { '@type': 'Organization', name: SITE.name, logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', origin).href } },
+    publisher: {
+      '@type': 'Organization',
+      name: SITE.name,
+      logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', origin).href },
+    },
     articleSection: article.category,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,

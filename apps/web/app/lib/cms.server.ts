@@ -132,11 +132,7 @@ const articleSchema: z.ZodType<CmsArticle> = z.object({
   cover: media,
   author: named,
   category: named,
-  blocks: z
-    .array(
-      z.object({ __component: z.string(), body: text, title: text, caption: text, file: media }),
-    )
-    .nullish(),
+  blocks: z.array(z.object({ __component: z.string(), body: text, title: text, caption: text, file: media })).nullish(),
 });
 
 const paginationSchema = z.object({

@@ -8,7 +8,9 @@ describe('mailtoHref', () => {
 
   it('percent-encodes subject and body, spaces as %20 and line breaks as CRLF', () => {
     const href = mailtoHref('hello@example.com', { subject: 'Hiring & support?', body: 'Hi team,\nWe need 2 devs.' });
-    expect(href).toBe('mailto:hello@example.com?subject=Hiring%20%26%20support%3F&body=Hi%20team%2C%0D%0AWe%20need%202%20devs.');
+    expect(href).toBe(
+      'mailto:hello@example.com?subject=Hiring%20%26%20support%3F&body=Hi%20team%2C%0D%0AWe%20need%202%20devs.',
+    );
   });
 
   it('reads back to the same text with decodeURIComponent', () => {

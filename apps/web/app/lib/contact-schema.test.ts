@@ -58,7 +58,9 @@ describe('contact form schema (spec §5 "Public contact form")', () => {
 
   it('applies the CMS length limits: name 100, company 120, email 254, phone 30, message 5000', () => {
     expect(errorsOf(form({ fullName: 'a'.repeat(100) })).fullName).toBeUndefined();
-    expect(errorsOf(form({ fullName: 'a'.repeat(101) })).fullName).toEqual(['Full name must be at most 100 characters.']);
+    expect(errorsOf(form({ fullName: 'a'.repeat(101) })).fullName).toEqual([
+      'Full name must be at most 100 characters.',
+    ]);
     expect(errorsOf(form({ company: 'c'.repeat(121) })).company).toEqual(['Company must be at most 120 characters.']);
     expect(errorsOf(form({ email: `${'e'.repeat(243)}@example.com` })).email).toEqual([
       'Email address must be at most 254 characters.',

@@ -50,7 +50,10 @@ export const contactSchema = z.object({
     .string()
     .trim()
     .max(CONTACT_LIMITS.phone, tooLong('Phone', CONTACT_LIMITS.phone))
-    .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), 'Please enter a valid phone number (at least 6 digits).')
+    .refine(
+      (phone) => phone === '' || PHONE_PATTERN.test(phone),
+      'Please enter a valid phone number (at least 6 digits).',
+    )
     .optional(),
   service: z.enum(SERVICE_VALUES, { error: 'Please choose a service from the list.' }).optional(),
   message: z

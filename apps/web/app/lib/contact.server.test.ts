@@ -43,7 +43,12 @@ describe('handleContact', () => {
     expect(String(url)).toMatch(/\/api\/contacts$/);
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({
-      data: { fullName: 'Jordan Rivers', email: 'jordan@example.com', service: 'executive-search', message: 'We are looking for a CFO.' },
+      data: {
+        fullName: 'Jordan Rivers',
+        email: 'jordan@example.com',
+        service: 'executive-search',
+        message: 'We are looking for a CFO.',
+      },
     });
   });
 
@@ -63,7 +68,10 @@ describe('handleContact', () => {
   });
 
   it.each([
-    ['a refusal of the CMS', () => fetchMock.mockResolvedValue(new Response('{"error":{"message":"bad"}}', { status: 400 }))],
+    [
+      'a refusal of the CMS',
+      () => fetchMock.mockResolvedValue(new Response('{"error":{"message":"bad"}}', { status: 400 })),
+    ],
     ['a CMS that cannot be reached', () => fetchMock.mockRejectedValue(new TypeError('fetch failed'))],
   ])('gives the spec failure message on %s', async (_label, arrange) => {
     arrange();

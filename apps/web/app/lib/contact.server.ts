@@ -17,7 +17,11 @@ export async function handleContact(
   clientIp: string,
 ): Promise<{ response: ContactResponse; status: number }> {
   const fail = (status: number, message: string) => ({
-    response: { form: 'contact' as const, result: { status: 'error' as const, error: { '': [message] } }, success: false },
+    response: {
+      form: 'contact' as const,
+      result: { status: 'error' as const, error: { '': [message] } },
+      success: false,
+    },
     status,
   });
 
@@ -37,7 +41,8 @@ export async function handleContact(
   }
   const { website, ...enquiry } = submission.value;
   // A filled honeypot is a bot: answer as if all went well, store nothing.
-  if (website) return { response: { form: 'contact', result: submission.reply({ resetForm: true }), success: true }, status: 200 };
+  if (website)
+    return { response: { form: 'contact', result: submission.reply({ resetForm: true }), success: true }, status: 200 };
 
   try {
     await submitContact(enquiry);
@@ -45,7 +50,11 @@ export async function handleContact(
   } catch (error) {
     console.error('Contact enquiry failed:', error);
     return {
-      response: { form: 'contact', result: submission.reply({ formErrors: [CONTACT_FAILURE_MESSAGE] }), success: false },
+      response: {
+        form: 'contact',
+        result: submission.reply({ formErrors: [CONTACT_FAILURE_MESSAGE] }),
+        success: false,
+      },
       status: 502,
     };
   }

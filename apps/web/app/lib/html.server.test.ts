@@ -3,7 +3,9 @@ import { htmlExcerpt, htmlToText, sanitizeHtml } from './html.server';
 
 describe('sanitizeHtml', () => {
   it('removes scripts, event handlers and inline styles', () => {
-    const html = sanitizeHtml('<p onclick="steal()" style="color:red">Hi<script>alert(1)</script></p><img src=x onerror=alert(1)>');
+    const html = sanitizeHtml(
+      '<p onclick="steal()" style="color:red">Hi<script>alert(1)</script></p><img src=x onerror=alert(1)>',
+    );
     expect(html).toBe('<p>Hi</p><img src="x">');
   });
 

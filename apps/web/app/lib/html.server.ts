@@ -42,7 +42,10 @@ const BLOCKS = new Set(['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquo
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
   const document = parseDocument(html);
-  const blocks = DomUtils.findAll((element) => BLOCKS.has(element.name) && !DomUtils.findOne((inner) => BLOCKS.has(inner.name), element.children), document.children);
+  const blocks = DomUtils.findAll(
+    (element) => BLOCKS.has(element.name) && !DomUtils.findOne((inner) => BLOCKS.has(inner.name), element.children),
+    document.children,
+  );
   return blocks.length > 0 ? textOf(blocks) : textOf(document.children);
 }
 

@@ -23,7 +23,15 @@ describe('job defaults (spec §3)', () => {
   });
 
   it('treats empty and blank values as absent', () => {
-    const job = toJobPosting({ id: 1, documentId: 'abc', slug: 'x', title: '  ', salary: '', category: { name: null }, description: ' ' });
+    const job = toJobPosting({
+      id: 1,
+      documentId: 'abc',
+      slug: 'x',
+      title: '  ',
+      salary: '',
+      category: { name: null },
+      description: ' ',
+    });
     expect(job.title).toBe(JOB_DEFAULTS.title);
     expect(job.salary).toBe(JOB_DEFAULTS.salary);
     expect(job.category).toBe(JOB_DEFAULTS.category);

@@ -133,7 +133,10 @@ export async function createStaffSession(request: Request, staff: StaffSession, 
   const maxAge = Math.floor(exp - Date.now() / 1000);
   if (maxAge <= 0) throw new Error('The CMS token has already expired.');
   const session = await sessionStorage(value).getSession();
-  session.set('staff', await sealData({ ...staff, exp } satisfies SealedSession, { password: sealPassword(value), ttl: maxAge }));
+  session.set(
+    'staff',
+    await sealData({ ...staff, exp } satisfies SealedSession, { password: sealPassword(value), ttl: maxAge }),
+  );
   const cookie = await sessionStorage(value).commitSession(session, { maxAge, secure: isSecure(request) });
   return redirect(redirectTo, { headers: { 'Set-Cookie': cookie } });
 }

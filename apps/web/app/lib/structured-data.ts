@@ -27,13 +27,21 @@ export function employmentType(type: string): string {
 }
 
 /** "London, UK" → { locality: 'London', country: 'UK' }; "Remote (US)" → remote, region 'US'. */
-export function parseLocation(location: string): { remote: boolean; locality?: string; country?: string; region?: string } {
+export function parseLocation(location: string): {
+  remote: boolean;
+  locality?: string;
+  country?: string;
+  region?: string;
+} {
   const remote = /\bremote\b/i.test(location);
   if (remote) {
     const region = /\(([^)]+)\)/.exec(location)?.[1]?.trim();
     return { remote, region };
   }
-  const parts = location.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = location
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length >= 2) return { remote, locality: parts.slice(0, -1).join(', '), country: parts[parts.length - 1] };
   return { remote, locality: parts[0] };
 }

@@ -47,7 +47,9 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
     await strapi.db.transaction(async () => {
       const categoryIds = new Map<string, string>();
       for (const name of [...SEED_CATEGORIES, ...SEED_ARTICLE_CATEGORIES]) {
-        const category = await strapi.documents('api::category.category').create({ data: { name, slug: slugify(name) } } as never);
+        const category = await strapi
+          .documents('api::category.category')
+          .create({ data: { name, slug: slugify(name) } } as never);
         categoryIds.set(name, category.documentId);
       }
       const authorIds = new Map<string, string>();
@@ -118,7 +120,10 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
       }
 
       const applications = strapi.service('api::job-application.job-application') as unknown as {
-        submit(data: Record<string, unknown>, file: { filepath: string; originalFilename: string; size: number }): Promise<{ documentId: string }>;
+        submit(
+          data: Record<string, unknown>,
+          file: { filepath: string; originalFilename: string; size: number },
+        ): Promise<{ documentId: string }>;
         changeStatus(documentId: string, data: unknown): Promise<unknown>;
       };
       for (const application of SEED_APPLICATIONS) {
@@ -143,7 +148,12 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
           { filepath, originalFilename: `${application.fullName.replace(/\s+/g, '_')}_Resume.pdf`, size: pdf.length },
         );
         // Accepted and Rejected applications pass through Reviewed, as staff would move them.
-        const steps = application.status === 'Pending' ? [] : application.status === 'Reviewed' ? ['Reviewed'] : ['Reviewed', application.status];
+        const steps =
+          application.status === 'Pending'
+            ? []
+            : application.status === 'Reviewed'
+              ? ['Reviewed']
+              : ['Reviewed', application.status];
         for (const status of steps) {
           await applications.changeStatus(created.documentId, { job_status: status });
         }

@@ -28,9 +28,18 @@ export interface PanelRole {
 }
 
 /** The panel's view of one role: every action of every API, enabled or not. */
-export type RolePermissions = Record<string, { controllers: Record<string, Record<string, { enabled: boolean; policy: string }>> }>;
+export type RolePermissions = Record<
+  string,
+  { controllers: Record<string, Record<string, { enabled: boolean; policy: string }>> }
+>;
 
-async function panelCall<T>(url: string, token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+async function panelCall<T>(
+  url: string,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${url}${path}`, {
     method,
     headers: {
@@ -84,7 +93,12 @@ export async function getRolePermissions(url: string, panelToken: string, roleId
 }
 
 /** Replaces a role's permissions, as a super-admin ticking boxes in the panel would. */
-export async function setRolePermissions(url: string, panelToken: string, role: PanelRole, permissions: RolePermissions): Promise<void> {
+export async function setRolePermissions(
+  url: string,
+  panelToken: string,
+  role: PanelRole,
+  permissions: RolePermissions,
+): Promise<void> {
   await panelCall(url, panelToken, 'PUT', `/users-permissions/roles/${role.id}`, {
     name: role.name,
     description: role.description,

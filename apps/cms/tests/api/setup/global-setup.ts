@@ -27,7 +27,12 @@ declare module 'vitest' {
 
 /** The part of `scripts/lib/processes.mjs` (repository root) this setup uses. */
 interface Processes {
-  startCms(options: { env: NodeJS.ProcessEnv; port: number; dataDir: string; quiet?: boolean }): Promise<{ url: string; child: unknown }>;
+  startCms(options: {
+    env: NodeJS.ProcessEnv;
+    port: number;
+    dataDir: string;
+    quiet?: boolean;
+  }): Promise<{ url: string; child: unknown }>;
   stopProcess(child: unknown): Promise<void>;
   freePort(): Promise<number>;
 }

@@ -9,7 +9,10 @@ import { formatDate } from '~/lib/format';
 export function ApplicationsChart({ weeks }: { weeks: Array<{ weekStart: string; count: number }> }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const rows = weeks.map((week) => ({ ...week, label: formatDate(week.weekStart)?.replace(/, \d{4}$/, '') ?? week.weekStart }));
+  const rows = weeks.map((week) => ({
+    ...week,
+    label: formatDate(week.weekStart)?.replace(/, \d{4}$/, '') ?? week.weekStart,
+  }));
   return (
     <figure aria-labelledby="chart-title">
       <figcaption id="chart-title" className="text-base font-semibold text-slate-900">

@@ -24,7 +24,10 @@ export function AdminPageHeader({
   return (
     <div className="mb-6">
       {backToDashboard ? (
-        <Link to="/admin/dashboard" className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900">
+        <Link
+          to="/admin/dashboard"
+          className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to Dashboard
         </Link>
       ) : null}

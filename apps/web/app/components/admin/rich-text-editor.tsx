@@ -26,7 +26,11 @@ export function RichTextEditor({
 }) {
   const [html, setHtml] = useState(defaultValue);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto', 'tel'] } })],
+    extensions: [
+      StarterKit.configure({
+        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto', 'tel'] },
+      }),
+    ],
     content: defaultValue,
     immediatelyRender: false,
     editorProps: {
@@ -70,7 +74,10 @@ export function RichTextEditor({
       aria-pressed={pressed}
       disabled={!editor}
       onClick={run}
-      className={cn('rounded-md p-1.5 text-slate-700 hover:bg-slate-200 disabled:opacity-50', pressed && 'bg-slate-200 text-slate-900')}
+      className={cn(
+        'rounded-md p-1.5 text-slate-700 hover:bg-slate-200 disabled:opacity-50',
+        pressed && 'bg-slate-200 text-slate-900',
+      )}
     >
       {icon}
     </button>
@@ -88,21 +95,58 @@ export function RichTextEditor({
 
   return (
     <div className={cn('mt-1 rounded-lg border bg-white shadow-sm', invalid ? 'border-red-500' : 'border-slate-300')}>
-      <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1">
+      <div
+        role="toolbar"
+        aria-label="Formatting"
+        className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1"
+      >
         {tool('Bold', <Bold className="size-4" />, () => editor?.chain().focus().toggleBold().run(), active?.bold)}
-        {tool('Italic', <Italic className="size-4" />, () => editor?.chain().focus().toggleItalic().run(), active?.italic)}
-        {tool('Heading 2', <Heading2 className="size-4" />, () => editor?.chain().focus().toggleHeading({ level: 2 }).run(), active?.h2)}
-        {tool('Heading 3', <Heading3 className="size-4" />, () => editor?.chain().focus().toggleHeading({ level: 3 }).run(), active?.h3)}
-        {tool('Bulleted list', <List className="size-4" />, () => editor?.chain().focus().toggleBulletList().run(), active?.bullet)}
-        {tool('Numbered list', <ListOrdered className="size-4" />, () => editor?.chain().focus().toggleOrderedList().run(), active?.ordered)}
-        {tool('Quote', <Quote className="size-4" />, () => editor?.chain().focus().toggleBlockquote().run(), active?.quote)}
+        {tool(
+          'Italic',
+          <Italic className="size-4" />,
+          () => editor?.chain().focus().toggleItalic().run(),
+          active?.italic,
+        )}
+        {tool(
+          'Heading 2',
+          <Heading2 className="size-4" />,
+          () => editor?.chain().focus().toggleHeading({ level: 2 }).run(),
+          active?.h2,
+        )}
+        {tool(
+          'Heading 3',
+          <Heading3 className="size-4" />,
+          () => editor?.chain().focus().toggleHeading({ level: 3 }).run(),
+          active?.h3,
+        )}
+        {tool(
+          'Bulleted list',
+          <List className="size-4" />,
+          () => editor?.chain().focus().toggleBulletList().run(),
+          active?.bullet,
+        )}
+        {tool(
+          'Numbered list',
+          <ListOrdered className="size-4" />,
+          () => editor?.chain().focus().toggleOrderedList().run(),
+          active?.ordered,
+        )}
+        {tool(
+          'Quote',
+          <Quote className="size-4" />,
+          () => editor?.chain().focus().toggleBlockquote().run(),
+          active?.quote,
+        )}
         {tool('Link', <Link2 className="size-4" />, toggleLink, active?.link)}
         {tool('Undo', <Undo2 className="size-4" />, () => editor?.chain().focus().undo().run())}
         {tool('Redo', <Redo2 className="size-4" />, () => editor?.chain().focus().redo().run())}
       </div>
       <EditorContent editor={editor} />
       {!editor ? (
-        <div className="prose prose-slate min-h-48 max-w-none px-3 py-2" dangerouslySetInnerHTML={{ __html: defaultValue }} />
+        <div
+          className="prose prose-slate min-h-48 max-w-none px-3 py-2"
+          dangerouslySetInnerHTML={{ __html: defaultValue }}
+        />
       ) : null}
       <input type="hidden" name={name} value={html} />
     </div>

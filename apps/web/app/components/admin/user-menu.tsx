@@ -30,7 +30,10 @@ export function AdminHeaderActions({ user }: { user: StaffUser }) {
         Admin
       </Link>
       <DropdownMenu>
-        <DropdownMenuTrigger className={buttonClasses({ variant: 'ghost', size: 'sm' })} aria-label={`User menu for ${user.username}`}>
+        <DropdownMenuTrigger
+          className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+          aria-label={`User menu for ${user.username}`}
+        >
           <UserRound aria-hidden="true" className="size-4" />
           <span className="max-w-32 truncate">{user.username}</span>
           <ChevronDown aria-hidden="true" className="size-4" />

@@ -18,7 +18,10 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{article.category}</p>
         <h3 className="mt-2 text-lg font-semibold leading-snug text-slate-900">
-          <Link to={`/blog/${article.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
+          <Link
+            to={`/blog/${article.slug}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
+          >
             {article.title}
           </Link>
         </h3>

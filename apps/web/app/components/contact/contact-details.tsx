@@ -27,7 +27,12 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
         </li>
         <li className="flex items-start gap-3">
           <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <span>Offices in {OFFICES.map((office) => office.city).join(', ').replace(/, ([^,]*)$/, ' and $1')}</span>
+          <span>
+            Offices in{' '}
+            {OFFICES.map((office) => office.city)
+              .join(', ')
+              .replace(/, ([^,]*)$/, ' and $1')}
+          </span>
         </li>
       </ul>
       <Heading className="mt-6 text-lg font-semibold text-slate-900">Business hours</Heading>

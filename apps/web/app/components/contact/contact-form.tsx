@@ -61,7 +61,14 @@ export function ContactForm({ actionResult, onSuccess }: { actionResult?: unknow
   const [searchParams] = useSearchParams();
   const initialService = serviceFromQuery(searchParams.get('service'));
   // A new ?service= (Hire Talent clicked while the form is on screen) starts a fresh form with that service.
-  return <ContactFormFields key={initialService ?? ''} actionResult={actionResult} onSuccess={onSuccess} initialService={initialService} />;
+  return (
+    <ContactFormFields
+      key={initialService ?? ''}
+      actionResult={actionResult}
+      onSuccess={onSuccess}
+      initialService={initialService}
+    />
+  );
 }
 
 function ContactFormFields({
@@ -75,7 +82,11 @@ function ContactFormFields({
 }) {
   const fetcher = useFetcher<ContactResponse>();
   const sending = fetcher.state !== 'idle';
-  const answer = isContactResponse(fetcher.data) ? fetcher.data : isContactResponse(actionResult) ? actionResult : undefined;
+  const answer = isContactResponse(fetcher.data)
+    ? fetcher.data
+    : isContactResponse(actionResult)
+      ? actionResult
+      : undefined;
   // Spec §4: the status resets to idle on each new submit, also one that the browser-side check stops.
   const [dismissed, setDismissed] = useState<ContactResponse | undefined>(undefined);
   const shown = sending || answer === dismissed ? undefined : answer;
@@ -113,7 +124,11 @@ function ContactFormFields({
         <input {...getInputProps(fields.fullName, { type: 'text' })} autoComplete="name" className={inputClass} />
       </Field>
       <Field label="Company" field={fields.company}>
-        <input {...getInputProps(fields.company, { type: 'text' })} autoComplete="organization" className={inputClass} />
+        <input
+          {...getInputProps(fields.company, { type: 'text' })}
+          autoComplete="organization"
+          className={inputClass}
+        />
       </Field>
       <Field label="Email Address" required field={fields.email}>
         <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className={inputClass} />
@@ -162,7 +177,10 @@ function ContactFormFields({
           {sending ? 'Sending...' : 'Send Message'}
         </Button>
         <p className="mt-3 text-xs text-slate-500">
-          Fields marked <span aria-hidden="true" className="text-red-600">*</span>
+          Fields marked{' '}
+          <span aria-hidden="true" className="text-red-600">
+            *
+          </span>
           <span className="sr-only">with an asterisk</span> are required. We use your details only to answer your
           enquiry.
         </p>

@@ -116,10 +116,20 @@ export function ArticleCarousel({ articles }: { articles: ArticleSlide[] }) {
       </div>
 
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
-        <button type="button" onClick={previous} disabled={positions <= 1} aria-label="Previous slide" className={cn(controlClass, 'order-2 sm:order-1')}>
+        <button
+          type="button"
+          onClick={previous}
+          disabled={positions <= 1}
+          aria-label="Previous slide"
+          className={cn(controlClass, 'order-2 sm:order-1')}
+        >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <div role="group" aria-label="Choose slide" className="order-1 flex w-full flex-wrap justify-center sm:order-2 sm:w-auto">
+        <div
+          role="group"
+          aria-label="Choose slide"
+          className="order-1 flex w-full flex-wrap justify-center sm:order-2 sm:w-auto"
+        >
           {Array.from({ length: positions }, (_, index) => (
             <button
               key={index}
@@ -139,7 +149,13 @@ export function ArticleCarousel({ articles }: { articles: ArticleSlide[] }) {
             </button>
           ))}
         </div>
-        <button type="button" onClick={next} disabled={positions <= 1} aria-label="Next slide" className={cn(controlClass, 'order-3')}>
+        <button
+          type="button"
+          onClick={next}
+          disabled={positions <= 1}
+          aria-label="Next slide"
+          className={cn(controlClass, 'order-3')}
+        >
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
         {canAutoAdvance ? (
@@ -176,7 +192,9 @@ function ArticleCard({ article }: { article: ArticleSlide }) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{article.category}</p>
-        <h3 className="mt-2 text-lg font-semibold leading-snug text-slate-900 group-hover:text-brand-800">{article.title}</h3>
+        <h3 className="mt-2 text-lg font-semibold leading-snug text-slate-900 group-hover:text-brand-800">
+          {article.title}
+        </h3>
         {article.date ? (
           <p className="mt-auto pt-4 text-sm text-slate-600">
             <time dateTime={article.dateTime ?? undefined}>{article.date}</time>
@@ -207,7 +225,14 @@ export function ArticleCarouselLoading() {
       <Spinner label="Loading articles..." />
       <div aria-hidden="true" className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {[0, 1, 2].map((index) => (
-          <div key={index} className={cn('h-80 rounded-2xl bg-slate-100 motion-safe:animate-pulse', index > 0 && 'hidden md:block', index > 1 && 'md:hidden xl:block')} />
+          <div
+            key={index}
+            className={cn(
+              'h-80 rounded-2xl bg-slate-100 motion-safe:animate-pulse',
+              index > 0 && 'hidden md:block',
+              index > 1 && 'md:hidden xl:block',
+            )}
+          />
         ))}
       </div>
     </div>

@@ -20,7 +20,12 @@ export interface ApplyResponse {
 }
 
 const UPLOAD_URL = '/resources/job-applications';
-const RESUME_ACCEPT = [...RESUME_EXTENSIONS, 'application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'].join(',');
+const RESUME_ACCEPT = [
+  ...RESUME_EXTENSIONS,
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+].join(',');
 
 function isApplyResponse(value: unknown): value is ApplyResponse {
   return Boolean(value && typeof value === 'object' && 'result' in value && 'success' in value);
@@ -100,35 +105,50 @@ export function ApplyForm({ jobDocumentId, actionResult }: { jobDocumentId: stri
 
       <div>
         <label htmlFor={fields.fullName.id} className="text-sm font-medium text-slate-800">
-          Full Name <span aria-hidden="true" className="text-red-600">*</span>
+          Full Name{' '}
+          <span aria-hidden="true" className="text-red-600">
+            *
+          </span>
         </label>
         <input {...getInputProps(fields.fullName, { type: 'text' })} autoComplete="name" className={inputClass} />
         <FieldError id={fields.fullName.errorId} message={fieldMessage(fields.fullName.errors)} />
       </div>
       <div>
         <label htmlFor={fields.email.id} className="text-sm font-medium text-slate-800">
-          Email <span aria-hidden="true" className="text-red-600">*</span>
+          Email{' '}
+          <span aria-hidden="true" className="text-red-600">
+            *
+          </span>
         </label>
         <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className={inputClass} />
         <FieldError id={fields.email.errorId} message={fieldMessage(fields.email.errors)} />
       </div>
       <div>
         <label htmlFor={fields.phone.id} className="text-sm font-medium text-slate-800">
-          Phone <span aria-hidden="true" className="text-red-600">*</span>
+          Phone{' '}
+          <span aria-hidden="true" className="text-red-600">
+            *
+          </span>
         </label>
         <input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" className={inputClass} />
         <FieldError id={fields.phone.errorId} message={fieldMessage(fields.phone.errors)} />
       </div>
       <div>
         <label htmlFor={fields.coverLetter.id} className="text-sm font-medium text-slate-800">
-          Cover Letter <span aria-hidden="true" className="text-red-600">*</span>
+          Cover Letter{' '}
+          <span aria-hidden="true" className="text-red-600">
+            *
+          </span>
         </label>
         <textarea {...getTextareaProps(fields.coverLetter)} rows={5} className={inputClass} />
         <FieldError id={fields.coverLetter.errorId} message={fieldMessage(fields.coverLetter.errors)} />
       </div>
       <div>
         <label htmlFor={fields.resume.id} className="text-sm font-medium text-slate-800">
-          Resume (PDF, DOC or DOCX, up to 5 MB) <span aria-hidden="true" className="text-red-600">*</span>
+          Resume (PDF, DOC or DOCX, up to 5 MB){' '}
+          <span aria-hidden="true" className="text-red-600">
+            *
+          </span>
         </label>
         <input
           {...getInputProps(fields.resume, { type: 'file' })}
@@ -153,7 +173,10 @@ export function ApplyForm({ jobDocumentId, actionResult }: { jobDocumentId: stri
           <Link to="/privacy" className="font-medium text-brand-700 underline hover:text-brand-900">
             Privacy Policy
           </Link>
-          . <span aria-hidden="true" className="text-red-600">*</span>
+          .{' '}
+          <span aria-hidden="true" className="text-red-600">
+            *
+          </span>
         </label>
       </div>
 

@@ -24,20 +24,32 @@ export function JobCard({ job }: { job: JobCardData }) {
       <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-600">{job.excerpt}</p>
       <dl className="mt-4 grid gap-2 text-sm text-slate-700">
         <div className="flex items-center gap-2">
-          <dt><MapPin aria-hidden="true" className="size-4 text-slate-400" /><span className="sr-only">Location</span></dt>
+          <dt>
+            <MapPin aria-hidden="true" className="size-4 text-slate-400" />
+            <span className="sr-only">Location</span>
+          </dt>
           <dd>{job.location}</dd>
         </div>
         <div className="flex items-center gap-2">
-          <dt><Wallet aria-hidden="true" className="size-4 text-slate-400" /><span className="sr-only">Salary</span></dt>
+          <dt>
+            <Wallet aria-hidden="true" className="size-4 text-slate-400" />
+            <span className="sr-only">Salary</span>
+          </dt>
           <dd>{job.salary}</dd>
         </div>
         <div className="flex items-center gap-2">
-          <dt><Briefcase aria-hidden="true" className="size-4 text-slate-400" /><span className="sr-only">Experience</span></dt>
+          <dt>
+            <Briefcase aria-hidden="true" className="size-4 text-slate-400" />
+            <span className="sr-only">Experience</span>
+          </dt>
           <dd>{job.experience}</dd>
         </div>
         {posted ? (
           <div className="flex items-center gap-2">
-            <dt><CalendarDays aria-hidden="true" className="size-4 text-slate-400" /><span className="sr-only">Posted</span></dt>
+            <dt>
+              <CalendarDays aria-hidden="true" className="size-4 text-slate-400" />
+              <span className="sr-only">Posted</span>
+            </dt>
             <dd>Posted {posted}</dd>
           </div>
         ) : null}
@@ -57,7 +69,10 @@ export function JobCard({ job }: { job: JobCardData }) {
           to={`/jobs/${job.slug}`}
           className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          More Details<span className="sr-only">: {job.title} at {job.company}</span>
+          More Details
+          <span className="sr-only">
+            : {job.title} at {job.company}
+          </span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

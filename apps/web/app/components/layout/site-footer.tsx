@@ -27,8 +27,8 @@ export function SiteFooter() {
         <div>
           <Logo inverted />
           <p className="mt-4 text-sm leading-6">
-            {SITE.tagline}: vetted candidates within 48 hours for employers in Europe, the UAE, the USA, the UK and
-            the Middle East.
+            {SITE.tagline}: vetted candidates within 48 hours for employers in Europe, the UAE, the USA, the UK and the
+            Middle East.
           </p>
           <p className="mt-4 text-sm">
             <a href={`mailto:${SITE.email}`} className="hover:text-white hover:underline">
@@ -42,7 +42,10 @@ export function SiteFooter() {
         </div>
         <LinkGroup title="Quick links" links={MAIN_NAV} />
         <LinkGroup title="Services" links={FOOTER_SERVICES.map((label) => ({ to: '/services', label }))} />
-        <LinkGroup title="Industries" links={FOOTER_INDUSTRIES.map((label) => ({ to: '/services#industries', label }))} />
+        <LinkGroup
+          title="Industries"
+          links={FOOTER_INDUSTRIES.map((label) => ({ to: '/services#industries', label }))}
+        />
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">

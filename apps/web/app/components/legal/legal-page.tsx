@@ -20,7 +20,9 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
         {document.sections.map((section) => (
           <section key={section.heading}>
             <h2>{section.heading}</h2>
-            {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {section.paragraphs?.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
             {section.list ? (
               <ul>
                 {section.list.map((item) => (

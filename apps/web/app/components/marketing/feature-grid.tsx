@@ -12,7 +12,15 @@ export interface FeatureItem {
  * Cards with an icon, an h3 title and a description, in a responsive grid (1 column on phones, 2 from 640 px,
  * `columns` from 1024 px).
  */
-export function FeatureGrid({ items, columns = 3, className }: { items: FeatureItem[]; columns?: 2 | 3 | 4; className?: string }) {
+export function FeatureGrid({
+  items,
+  columns = 3,
+  className,
+}: {
+  items: FeatureItem[];
+  columns?: 2 | 3 | 4;
+  className?: string;
+}) {
   return (
     <ul
       className={cn(

@@ -2,7 +2,15 @@ import type { LucideIcon } from 'lucide-react';
 import { cn } from '~/lib/cn';
 
 /** A decorative icon in a rounded square (hidden from assistive technology: the text beside it says it all). */
-export function IconBadge({ icon: Icon, tone = 'brand', className }: { icon: LucideIcon; tone?: 'brand' | 'accent'; className?: string }) {
+export function IconBadge({
+  icon: Icon,
+  tone = 'brand',
+  className,
+}: {
+  icon: LucideIcon;
+  tone?: 'brand' | 'accent';
+  className?: string;
+}) {
   return (
     <span
       aria-hidden="true"

@@ -23,7 +23,12 @@ export function PageHero({
 }) {
   return (
     <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
-      <div className={cn('mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20', aside && 'lg:grid-cols-2 lg:items-center')}>
+      <div
+        className={cn(
+          'mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20',
+          aside && 'lg:grid-cols-2 lg:items-center',
+        )}
+      >
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-300">{eyebrow}</p>
           <h1 className="mt-3 text-balance text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>

@@ -37,11 +37,19 @@ export function Section({
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
           {eyebrow ? (
-            <p className={cn('text-sm font-semibold uppercase tracking-wide', dark ? 'text-accent-300' : 'text-brand-700')}>
+            <p
+              className={cn(
+                'text-sm font-semibold uppercase tracking-wide',
+                dark ? 'text-accent-300' : 'text-brand-700',
+              )}
+            >
               {eyebrow}
             </p>
           ) : null}
-          <h2 id={headingId} className={cn('mt-2 text-3xl font-bold tracking-tight sm:text-4xl', dark ? 'text-white' : 'text-slate-900')}>
+          <h2
+            id={headingId}
+            className={cn('mt-2 text-3xl font-bold tracking-tight sm:text-4xl', dark ? 'text-white' : 'text-slate-900')}
+          >
             {title}
           </h2>
           {intro ? <p className={cn('mt-4 text-lg', dark ? 'text-brand-100' : 'text-slate-600')}>{intro}</p> : null}

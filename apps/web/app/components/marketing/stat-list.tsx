@@ -5,7 +5,15 @@ import { cn } from '~/lib/cn';
  * Figures as a description list: the value large, the label under it. `tone="dark"` for blue bands.
  * The grid fits 2 figures a row on phones and all of them in one row from 1024 px.
  */
-export function StatList({ stats, tone = 'light', className }: { stats: Stat[]; tone?: 'light' | 'dark'; className?: string }) {
+export function StatList({
+  stats,
+  tone = 'light',
+  className,
+}: {
+  stats: Stat[];
+  tone?: 'light' | 'dark';
+  className?: string;
+}) {
   const dark = tone === 'dark';
   return (
     <dl

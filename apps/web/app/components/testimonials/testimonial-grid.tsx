@@ -5,12 +5,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { AuthorAvatar } from './author-avatar';
 import { FiveStars } from './stars';
-import {
-  isTruncated,
-  SHOW_MORE_THRESHOLD,
-  TESTIMONIALS_INITIAL_COUNT,
-  truncateTestimonial,
-} from './testimonial-text';
+import { isTruncated, SHOW_MORE_THRESHOLD, TESTIMONIALS_INITIAL_COUNT, truncateTestimonial } from './testimonial-text';
 
 /**
  * The testimonials grid of /testimonials (spec §2, §4, §9): 6 shown, all after 'Show More Reviews' ('Show Less

@@ -32,8 +32,12 @@ export function ConfirmDialog({
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <AlertDialogPrimitive.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
-          <AlertDialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialogPrimitive.Title>
-          <AlertDialogPrimitive.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialogPrimitive.Description>
+          <AlertDialogPrimitive.Title className="text-lg font-semibold text-slate-900">
+            {title}
+          </AlertDialogPrimitive.Title>
+          <AlertDialogPrimitive.Description className="mt-2 text-sm text-slate-600">
+            {description}
+          </AlertDialogPrimitive.Description>
           {children}
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialogPrimitive.Cancel className={buttonClasses({ variant: 'ghost', size: 'sm' })} disabled={busy}>

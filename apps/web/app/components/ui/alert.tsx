@@ -20,7 +20,11 @@ export function Alert({
   className?: string;
 }) {
   return (
-    <div id={id} role={tone === 'error' ? 'alert' : 'status'} className={cn('rounded-lg border p-4 text-sm', TONES[tone], className)}>
+    <div
+      id={id}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('rounded-lg border p-4 text-sm', TONES[tone], className)}
+    >
       {children}
     </div>
   );

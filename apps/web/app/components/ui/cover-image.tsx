@@ -37,7 +37,10 @@ export function CoverImage({
         aria-label={alt || undefined}
         aria-hidden={alt ? undefined : true}
         data-placeholder="cover"
-        className={cn('flex items-center justify-center bg-gradient-to-br from-brand-100 to-brand-200 text-brand-700', className)}
+        className={cn(
+          'flex items-center justify-center bg-gradient-to-br from-brand-100 to-brand-200 text-brand-700',
+          className,
+        )}
       >
         <ImageOff aria-hidden="true" className="size-8 opacity-60" />
       </div>

@@ -48,7 +48,9 @@ export function DialogContent({
           <div className="pr-10">
             <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
             {description ? (
-              <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>
+              <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+                {description}
+              </DialogPrimitive.Description>
             ) : null}
           </div>
         ) : null}

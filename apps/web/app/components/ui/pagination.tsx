@@ -27,7 +27,11 @@ export function Pagination({
   return (
     <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {previous ? (
-        <Link to={hrefFor(previous)} className={cn(item, 'border-slate-300 text-slate-700 hover:bg-slate-50')} rel="prev">
+        <Link
+          to={hrefFor(previous)}
+          className={cn(item, 'border-slate-300 text-slate-700 hover:bg-slate-50')}
+          rel="prev"
+        >
           <ChevronLeft aria-hidden="true" className="size-4" /> Previous
         </Link>
       ) : (

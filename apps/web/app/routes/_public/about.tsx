@@ -66,11 +66,20 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <Section eyebrow="Why choose us" title="What makes us different" intro="Six reasons companies in 20+ countries trust us with their most important hires.">
+      <Section
+        eyebrow="Why choose us"
+        title="What makes us different"
+        intro="Six reasons companies in 20+ countries trust us with their most important hires."
+      >
         <FeatureGrid items={ABOUT_WHY_CHOOSE_US} />
       </Section>
 
-      <Section tone="muted" eyebrow="Our values" title="Our core values" intro="The principles behind every search, every shortlist and every conversation.">
+      <Section
+        tone="muted"
+        eyebrow="Our values"
+        title="Our core values"
+        intro="The principles behind every search, every shortlist and every conversation."
+      >
         <FeatureGrid items={CORE_VALUES} columns={4} />
       </Section>
 

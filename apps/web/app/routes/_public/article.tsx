@@ -24,7 +24,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const blocks: ArticleBlock[] = article.blocks.map((block) =>
       block.kind === 'rich-text' ? { ...block, html: sanitizeHtml(block.html) } : block,
     );
-    const firstText = htmlToText(descriptionHtml) || htmlToText(blocks.find((block) => block.kind === 'rich-text')?.html as string);
+    const firstText =
+      htmlToText(descriptionHtml) || htmlToText(blocks.find((block) => block.kind === 'rich-text')?.html as string);
     const summary = truncate(firstText || article.title, 155);
     return {
       article: { ...article, descriptionHtml, blocks, summary },
@@ -33,7 +34,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     };
   } catch (error) {
     console.error(`Article ${params.slug} failed:`, error);
-    return data({ article: null, error: errorMessage(error, 'Failed to fetch article'), jsonLd: null }, { status: 503 });
+    return data(
+      { article: null, error: errorMessage(error, 'Failed to fetch article'), jsonLd: null },
+      { status: 503 },
+    );
   }
 }
 
@@ -54,7 +58,10 @@ export const meta: Route.MetaFunction = ({ data: loaderData, params, matches }) 
 };
 
 const backLink = (
-  <Link to="/blog" className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900">
+  <Link
+    to="/blog"
+    className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900"
+  >
     <ArrowLeft aria-hidden="true" className="size-4" /> Back to blog
   </Link>
 );
@@ -67,7 +74,9 @@ function Block({ block }: { block: ArticleBlock }) {
       return (
         <figure className="my-8 border-l-4 border-accent-400 bg-slate-50 py-4 pl-6 pr-4">
           <blockquote className="text-lg italic leading-8 text-slate-800">“{block.body}”</blockquote>
-          {block.source ? <figcaption className="mt-3 text-sm font-medium text-slate-600">— {block.source}</figcaption> : null}
+          {block.source ? (
+            <figcaption className="mt-3 text-sm font-medium text-slate-600">— {block.source}</figcaption>
+          ) : null}
         </figure>
       );
     case 'media':

@@ -30,7 +30,10 @@ const INSIGHTS_COUNT = 6;
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams.get('page'));
-  const [jobsResult, articlesResult] = await Promise.allSettled([listJobs(page), listArticles({ pageSize: INSIGHTS_COUNT })]);
+  const [jobsResult, articlesResult] = await Promise.allSettled([
+    listJobs(page),
+    listArticles({ pageSize: INSIGHTS_COUNT }),
+  ]);
 
   const articles =
     articlesResult.status === 'fulfilled'
@@ -46,19 +49,29 @@ export async function loader({ request }: Route.LoaderArgs) {
           excerpt: htmlToText(descriptionHtml),
         }))
       : [];
-  const articlesError = articlesResult.status === 'rejected' ? errorMessage(articlesResult.reason, 'Failed to fetch articles') : null;
+  const articlesError =
+    articlesResult.status === 'rejected' ? errorMessage(articlesResult.reason, 'Failed to fetch articles') : null;
   if (articlesResult.status === 'rejected') console.error('Article list failed:', articlesResult.reason);
 
   if (jobsResult.status === 'rejected') {
     console.error('Job list failed:', jobsResult.reason);
     const error = errorMessage(jobsResult.reason, 'Failed to fetch jobs');
-    return data({ jobs: [], pagination: null, page, error, articles, articlesError } satisfies LoaderData, { status: 503 });
+    return data({ jobs: [], pagination: null, page, error, articles, articlesError } satisfies LoaderData, {
+      status: 503,
+    });
   }
   const jobs = jobsResult.value.jobs.map(({ descriptionHtml, ...job }) => ({
     ...job,
     excerpt: htmlExcerpt(descriptionHtml) || JOB_DEFAULTS.description,
   }));
-  return { jobs, pagination: jobsResult.value.pagination, page, error: null, articles, articlesError } satisfies LoaderData;
+  return {
+    jobs,
+    pagination: jobsResult.value.pagination,
+    page,
+    error: null,
+    articles,
+    articlesError,
+  } satisfies LoaderData;
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -108,9 +121,14 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-1">Please try again later.</p>
           </div>
         ) : jobs.length === 0 ? (
-          <p className="mt-8 rounded-lg border border-slate-200 bg-slate-50 p-6 text-slate-700">No jobs found at the moment.</p>
+          <p className="mt-8 rounded-lg border border-slate-200 bg-slate-50 p-6 text-slate-700">
+            No jobs found at the moment.
+          </p>
         ) : (
-          <ul aria-busy={loading} className={`mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? 'opacity-60' : ''}`}>
+          <ul
+            aria-busy={loading}
+            className={`mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? 'opacity-60' : ''}`}
+          >
             {jobs.map((job) => (
               <li key={job.documentId}>
                 <JobCard job={job} />

@@ -96,7 +96,10 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             <details key={faq.question} className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-6 py-5 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
                 <h3>{faq.question}</h3>
-                <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 group-open:rotate-180 motion-safe:transition-transform" />
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-slate-500 group-open:rotate-180 motion-safe:transition-transform"
+                />
               </summary>
               <p className="px-6 pb-6 leading-7 text-slate-600">{faq.answer}</p>
             </details>
@@ -104,11 +107,23 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section tone="muted" eyebrow="Our offices" title="Visit us" intro="Three offices, one team, with recruiters working across every time zone we serve.">
+      <Section
+        tone="muted"
+        eyebrow="Our offices"
+        title="Visit us"
+        intro="Three offices, one team, with recruiters working across every time zone we serve."
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {OFFICES.map((office) => (
             <li key={office.country} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <img src={office.image} alt="" width={480} height={200} loading="lazy" className="h-40 w-full bg-brand-50 object-cover" />
+              <img
+                src={office.image}
+                alt=""
+                width={480}
+                height={200}
+                loading="lazy"
+                className="h-40 w-full bg-brand-50 object-cover"
+              />
               <div className="p-6">
                 <h3 className="text-xl font-semibold text-slate-900">{office.country}</h3>
                 <p className="text-sm font-medium text-brand-700">{office.city}</p>
@@ -131,7 +146,10 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
                   </li>
                   <li className="flex gap-3">
                     <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                    <a href={`mailto:${office.email}`} className="break-all text-brand-700 underline-offset-2 hover:underline">
+                    <a
+                      href={`mailto:${office.email}`}
+                      className="break-all text-brand-700 underline-offset-2 hover:underline"
+                    >
                       {office.email}
                     </a>
                   </li>

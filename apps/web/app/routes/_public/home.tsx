@@ -1,4 +1,12 @@
-import { ArrowRight, BriefcaseBusiness, CircleCheck, Clock, FileSearch, Handshake, UserRoundSearch } from 'lucide-react';
+import {
+  ArrowRight,
+  BriefcaseBusiness,
+  CircleCheck,
+  Clock,
+  FileSearch,
+  Handshake,
+  UserRoundSearch,
+} from 'lucide-react';
 import { Suspense } from 'react';
 import { Await, data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/home';
@@ -139,7 +147,10 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               className="rounded-2xl bg-white p-6 text-slate-800 shadow-2xl lg:absolute lg:bottom-0 lg:left-0 lg:w-76"
             >
               <div className="flex items-center gap-3">
-                <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-accent-400 text-slate-900">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-accent-400 text-slate-900"
+                >
                   <Clock className="size-5" />
                 </span>
                 <div>
@@ -152,7 +163,10 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               <ol className="mt-5 space-y-4">
                 {QUICK_HIRING_STEPS.map((step, index) => (
                   <li key={step.title} className="flex gap-3">
-                    <span aria-hidden="true" className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-700">
+                    <span
+                      aria-hidden="true"
+                      className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-700"
+                    >
                       {index + 1}
                     </span>
                     <div>
@@ -168,7 +182,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       </section>
 
       {/* 2. Core services */}
-      <Section eyebrow="What we do" title="Our core services" intro="Three ways we help you build the team you need, in any of the countries we serve.">
+      <Section
+        eyebrow="What we do"
+        title="Our core services"
+        intro="Three ways we help you build the team you need, in any of the countries we serve."
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {CORE_SERVICES.map((service) => (
             <li key={service.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -197,7 +215,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       </Section>
 
       {/* 3. Why choose us */}
-      <Section tone="muted" eyebrow="Why choose us" title="Hiring that is fast and safe" intro="What every client gets, whatever the role and wherever the hire.">
+      <Section
+        tone="muted"
+        eyebrow="Why choose us"
+        title="Hiring that is fast and safe"
+        intro="What every client gets, whatever the role and wherever the hire."
+      >
         <FeatureGrid items={HOME_WHY_CHOOSE_US} columns={4} />
       </Section>
 
@@ -207,7 +230,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       </Section>
 
       {/* 5. Tech and business talent */}
-      <Section eyebrow="Talent we place" title="Tech and business talent" intro="Specialists for your product and engineering teams, and the people who run the rest of the business.">
+      <Section
+        eyebrow="Talent we place"
+        title="Tech and business talent"
+        intro="Specialists for your product and engineering teams, and the people who run the rest of the business."
+      >
         <h3 className="text-xl font-semibold text-slate-900">Tech talent</h3>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {TECH_CATEGORIES.map((category) => (
@@ -246,7 +273,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       </Section>
 
       {/* 6. Article carousel */}
-      <Section tone="muted" eyebrow="From our blog" title="Hiring and career insights" intro="Advice from our recruiters on hiring fast, working across borders and growing your career.">
+      <Section
+        tone="muted"
+        eyebrow="From our blog"
+        title="Hiring and career insights"
+        intro="Advice from our recruiters on hiring fast, working across borders and growing your career."
+      >
         <Suspense fallback={<ArticleCarouselLoading />}>
           <Await resolve={carousel}>
             {({ articles, error }) =>
@@ -263,17 +295,30 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       </Section>
 
       {/* 7. Industries */}
-      <Section eyebrow="Industries" title="Industries we serve" intro="Recruiters who know your sector, its regulations and the people who succeed in it.">
+      <Section
+        eyebrow="Industries"
+        title="Industries we serve"
+        intro="Recruiters who know your sector, its regulations and the people who succeed in it."
+      >
         <IndustryGrid industries={INDUSTRIES} />
         <div className="mt-10 text-center">
-          <Link to="/contact" className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+          <Link
+            to="/contact"
+            className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             Contact Us <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
       </Section>
 
       {/* 8. Contact */}
-      <Section id="contact" tone="muted" eyebrow="Get in touch" title="Tell us who you need" intro="Send us your requirements and a recruiter will reply within 24 hours.">
+      <Section
+        id="contact"
+        tone="muted"
+        eyebrow="Get in touch"
+        title="Tell us who you need"
+        intro="Send us your requirements and a recruiter will reply within 24 hours."
+      >
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:self-start">
             <h3 className="mb-6 text-xl font-semibold text-slate-900">Send us your requirements</h3>
@@ -296,7 +341,10 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               </div>
               <p className="mt-2 text-sm text-slate-600">
                 New openings every week in tech, finance, healthcare and more.{' '}
-                <Link to="/blog" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                <Link
+                  to="/blog"
+                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
                   See the latest job openings
                 </Link>
                 .

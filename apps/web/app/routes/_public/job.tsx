@@ -73,7 +73,10 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 const backLink = (
-  <Link to="/blog" className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900">
+  <Link
+    to="/blog"
+    className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900"
+  >
     <ArrowLeft aria-hidden="true" className="size-4" /> Back to all jobs
   </Link>
 );
@@ -105,7 +108,9 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
           <header>
             <div className="flex flex-wrap gap-2 text-xs font-medium">
               <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{job.category}</span>
-              {job.featured ? <span className="rounded-full bg-accent-300 px-2.5 py-1 text-slate-900">Featured</span> : null}
+              {job.featured ? (
+                <span className="rounded-full bg-accent-300 px-2.5 py-1 text-slate-900">Featured</span>
+              ) : null}
               {!job.open ? <span className="rounded-full bg-slate-200 px-2.5 py-1 text-slate-700">Closed</span> : null}
             </div>
             <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{job.title}</h1>
@@ -113,19 +118,38 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
           </header>
 
           <dl className="mt-8 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            <Fact icon={<MapPin className="size-5" />} label="Location">{job.location}</Fact>
-            <Fact icon={<Wallet className="size-5" />} label="Salary">{job.salary}</Fact>
-            <Fact icon={<Briefcase className="size-5" />} label="Experience">{job.experience}</Fact>
-            <Fact icon={<Clock className="size-5" />} label="Job type">{job.type}</Fact>
-            <Fact icon={<CalendarDays className="size-5" />} label="Posted on">{posted ?? 'Not stated'}</Fact>
-            <Fact icon={<UserRound className="size-5" />} label="Posted by">{job.author}</Fact>
-            <Fact icon={<Tag className="size-5" />} label="Category">{job.category}</Fact>
+            <Fact icon={<MapPin className="size-5" />} label="Location">
+              {job.location}
+            </Fact>
+            <Fact icon={<Wallet className="size-5" />} label="Salary">
+              {job.salary}
+            </Fact>
+            <Fact icon={<Briefcase className="size-5" />} label="Experience">
+              {job.experience}
+            </Fact>
+            <Fact icon={<Clock className="size-5" />} label="Job type">
+              {job.type}
+            </Fact>
+            <Fact icon={<CalendarDays className="size-5" />} label="Posted on">
+              {posted ?? 'Not stated'}
+            </Fact>
+            <Fact icon={<UserRound className="size-5" />} label="Posted by">
+              {job.author}
+            </Fact>
+            <Fact icon={<Tag className="size-5" />} label="Category">
+              {job.category}
+            </Fact>
           </dl>
 
           <section aria-labelledby="description-heading" className="mt-10">
-            <h2 id="description-heading" className="text-xl font-semibold text-slate-900">Job description</h2>
+            <h2 id="description-heading" className="text-xl font-semibold text-slate-900">
+              Job description
+            </h2>
             {job.descriptionHtml ? (
-              <div className="prose prose-slate mt-4 max-w-none" dangerouslySetInnerHTML={{ __html: job.descriptionHtml }} />
+              <div
+                className="prose prose-slate mt-4 max-w-none"
+                dangerouslySetInnerHTML={{ __html: job.descriptionHtml }}
+              />
             ) : (
               <p className="mt-4 text-slate-700">{JOB_DEFAULTS.description}</p>
             )}
@@ -133,7 +157,9 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
 
           {job.skills.length > 0 ? (
             <section aria-labelledby="skills-heading" className="mt-10">
-              <h2 id="skills-heading" className="text-xl font-semibold text-slate-900">Required skills</h2>
+              <h2 id="skills-heading" className="text-xl font-semibold text-slate-900">
+                Required skills
+              </h2>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {job.skills.map((skill) => (
                   <li key={skill} className="rounded-md bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
@@ -152,7 +178,9 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
             </h2>
             {job.open ? (
               <>
-                <p className="mt-1 mb-5 text-sm text-slate-600">Our recruiters reply to every application within 48 hours.</p>
+                <p className="mt-1 mb-5 text-sm text-slate-600">
+                  Our recruiters reply to every application within 48 hours.
+                </p>
                 <ApplyForm jobDocumentId={job.documentId} actionResult={actionData} />
               </>
             ) : (

@@ -10,7 +10,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(null, { status: 404, statusText: 'Not Found' });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Page not found') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Page not found') },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function NotFound() {
   return <NotFoundPage />;

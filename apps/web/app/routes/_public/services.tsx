@@ -55,13 +55,23 @@ export default function ServicesPage({ actionData }: Route.ComponentProps) {
           </>
         }
         asideOnMobile={false}
-        aside={<img src="/images/services-team.svg" alt="" width={560} height={400} className="mx-auto w-full max-w-lg" />}
+        aside={
+          <img src="/images/services-team.svg" alt="" width={560} height={400} className="mx-auto w-full max-w-lg" />
+        }
       />
 
-      <Section eyebrow="What we do" title="16 ways we help you hire" intro="Every service comes with background-checked candidates and a named recruiter who answers within 24 hours.">
+      <Section
+        eyebrow="What we do"
+        title="16 ways we help you hire"
+        intro="Every service comes with background-checked candidates and a named recruiter who answers within 24 hours."
+      >
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {SERVICES.map((service) => (
-            <li key={service.id} id={service.id} className="flex scroll-mt-24 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li
+              key={service.id}
+              id={service.id}
+              className="flex scroll-mt-24 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <IconBadge icon={service.icon} />
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{service.title}</h3>
               <p className="mt-2 text-sm leading-6 text-slate-600">{service.description}</p>
@@ -86,15 +96,28 @@ export default function ServicesPage({ actionData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="industries" tone="muted" eyebrow="Industries" title="Industries we serve" intro="Sector specialists who know the regulations, the vocabulary and the people.">
+      <Section
+        id="industries"
+        tone="muted"
+        eyebrow="Industries"
+        title="Industries we serve"
+        intro="Sector specialists who know the regulations, the vocabulary and the people."
+      >
         <IndustryGrid industries={INDUSTRIES} />
       </Section>
 
-      <Section eyebrow="Where we hire" title="Countries we serve" intro="Recruiters on the ground and local compliance in five core markets, with partners in 20+ countries.">
+      <Section
+        eyebrow="Where we hire"
+        title="Countries we serve"
+        intro="Recruiters on the ground and local compliance in five core markets, with partners in 20+ countries."
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {COUNTRIES_SERVED.map((country) => (
             <li key={country.code} className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
-              <span aria-hidden="true" className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-sm font-bold tracking-wide text-white">
+              <span
+                aria-hidden="true"
+                className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-sm font-bold tracking-wide text-white"
+              >
                 {country.code}
               </span>
               <h3 className="mt-4 font-semibold text-slate-900">{country.name}</h3>

@@ -38,7 +38,11 @@ export default function TestimonialsPage() {
         </div>
       </section>
 
-      <Section eyebrow="Client reviews" title="Trusted by teams around the world" intro="Select a review to read it in full.">
+      <Section
+        eyebrow="Client reviews"
+        title="Trusted by teams around the world"
+        intro="Select a review to read it in full."
+      >
         <TestimonialGrid testimonials={TESTIMONIALS} />
       </Section>
 

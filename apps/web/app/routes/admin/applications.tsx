@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Download, Eye, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { data, Link, useFetcher, useNavigate, useNavigation } from 'react-router';
+import { data, Link, useFetcher, useNavigation } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import type { Route } from './+types/applications';
@@ -24,13 +24,13 @@ import {
   APPLICATION_STATUSES,
   COVER_LETTER_PREVIEW,
   nextStatuses,
-  PAGE_SIZES,
   parsePageSize,
   parseStatusFilter,
   preview,
   STATUS_FILTERS,
 } from '~/lib/admin-rules';
 import { withParams } from '~/lib/admin-url';
+import { PageSizeSelect } from '~/components/admin/page-size-select';
 import { cn } from '~/lib/cn';
 import { formatDate } from '~/lib/format';
 import { parsePage } from '~/lib/pagination';
@@ -73,7 +73,8 @@ export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   return withStaff(request, async ({ token }) => {
     const submission = parseWithZod(await request.formData(), { schema: intentSchema });
-    if (submission.status !== 'success') return data({ ok: false as const, message: 'Invalid request' }, { status: 400 });
+    if (submission.status !== 'success')
+      return data({ ok: false as const, message: 'Invalid request' }, { status: 400 });
     const { intent, documentId } = submission.value;
     try {
       if (intent === 'status') {
@@ -84,12 +85,18 @@ export async function action({ request }: Route.ActionArgs) {
       return { ok: true as const, message: 'Application deleted' };
     } catch (error) {
       const message = failure(intent === 'status' ? 'Failed to update status' : 'Failed to delete application', error);
-      return data({ ok: false as const, message }, { status: error instanceof ApiError && error.status ? error.status : 502 });
+      return data(
+        { ok: false as const, message },
+        { status: error instanceof ApiError && error.status ? error.status : 502 },
+      );
     }
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Applications') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Applications') },
+  { name: 'robots', content: 'noindex' },
+];
 
 const FILTER_LABELS: Record<string, string> = { all: 'All' };
 
@@ -113,13 +120,21 @@ function ApplicationDetails({ application, onClose }: { application: AdminApplic
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title={application.fullName || 'Application'} className="max-w-2xl">
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Field label="Status"><StatusBadge status={application.job_status} /></Field>
+          <Field label="Status">
+            <StatusBadge status={application.job_status} />
+          </Field>
           <Field label="Applied">{formatDate(application.appliedAt) ?? '–'}</Field>
-          <Field label="Email"><a className="text-brand-700 underline" href={`mailto:${application.email}`}>{application.email}</a></Field>
+          <Field label="Email">
+            <a className="text-brand-700 underline" href={`mailto:${application.email}`}>
+              {application.email}
+            </a>
+          </Field>
           <Field label="Phone">{application.phone}</Field>
           <Field label="Job">{application.job?.title ?? 'Job no longer available'}</Field>
           <Field label="Company">{application.job?.company ?? '–'}</Field>
-          <Field label="Cover letter" className="sm:col-span-2"><span className="whitespace-pre-wrap">{application.coverLetter}</span></Field>
+          <Field label="Cover letter" className="sm:col-span-2">
+            <span className="whitespace-pre-wrap">{application.coverLetter}</span>
+          </Field>
           <Field label="Resume">
             {application.resume ? (
               <a
@@ -134,7 +149,11 @@ function ApplicationDetails({ application, onClose }: { application: AdminApplic
             )}
           </Field>
         </dl>
-        {fetcher.data && !fetcher.data.ok ? <Alert tone="error" className="mt-4">{fetcher.data.message}</Alert> : null}
+        {fetcher.data && !fetcher.data.ok ? (
+          <Alert tone="error" className="mt-4">
+            {fetcher.data.message}
+          </Alert>
+        ) : null}
         <div className="mt-6 border-t border-slate-200 pt-4">
           <p className="text-sm font-medium text-slate-800">Change status</p>
           {moves.length > 0 ? (
@@ -142,13 +161,22 @@ function ApplicationDetails({ application, onClose }: { application: AdminApplic
               <input type="hidden" name="intent" value="status" />
               <input type="hidden" name="documentId" value={application.documentId} />
               {moves.map((status) => (
-                <button key={status} type="submit" name="status" value={status} disabled={busy} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+                <button
+                  key={status}
+                  type="submit"
+                  name="status"
+                  value={status}
+                  disabled={busy}
+                  className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                >
                   Mark as {status}
                 </button>
               ))}
             </fetcher.Form>
           ) : (
-            <p className="mt-1 text-sm text-slate-600">{application.job_status} is final: the status cannot change any more.</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {application.job_status} is final: the status cannot change any more.
+            </p>
           )}
         </div>
       </DialogContent>
@@ -158,9 +186,12 @@ function ApplicationDetails({ application, onClose }: { application: AdminApplic
 
 export default function Applications({ loaderData }: Route.ComponentProps) {
   const { applications, pagination, status, page, pageSize, error } = loaderData;
-  const navigate = useNavigate();
   const navigation = useNavigation();
-  const search = new URLSearchParams({ ...(status !== 'all' ? { status } : {}), ...(page > 1 ? { page: String(page) } : {}), ...(pageSize !== 10 ? { pageSize: String(pageSize) } : {}) });
+  const search = new URLSearchParams({
+    ...(status !== 'all' ? { status } : {}),
+    ...(page > 1 ? { page: String(page) } : {}),
+    ...(pageSize !== 10 ? { pageSize: String(pageSize) } : {}),
+  });
   const [viewing, setViewing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminApplication | null>(null);
   const deleter = useFetcher<typeof action>();
@@ -177,7 +208,11 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
   const total = pagination?.total ?? 0;
   return (
     <>
-      <AdminPageHeader title="Job Applications" subtitle={`Total: ${total} application${total === 1 ? '' : 's'}`} logout />
+      <AdminPageHeader
+        title="Job Applications"
+        subtitle={`Total: ${total} application${total === 1 ? '' : 's'}`}
+        logout
+      />
 
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
@@ -188,51 +223,68 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
               aria-current={filter === status ? 'true' : undefined}
               className={cn(
                 'rounded-full border px-4 py-1.5 text-sm font-medium',
-                filter === status ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+                filter === status
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
               )}
             >
               {FILTER_LABELS[filter] ?? filter}
             </Link>
           ))}
         </div>
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          Per page
-          <select
-            value={pageSize}
-            onChange={(event) => navigate(withParams(PATH, search, { pageSize: event.target.value === '10' ? null : event.target.value }))}
-            className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>{size}</option>
-            ))}
-          </select>
-        </label>
+        <PageSizeSelect path={PATH} search={search} value={pageSize} />
       </div>
 
-      {error ? <Alert tone="error" className="mt-6">{error}</Alert> : null}
+      {error ? (
+        <Alert tone="error" className="mt-6">
+          {error}
+        </Alert>
+      ) : null}
       {!error && applications.length === 0 ? (
         <p className="mt-6 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">No applications found.</p>
       ) : null}
 
       <ul aria-busy={navigation.state === 'loading'} className="mt-6 grid gap-4 md:grid-cols-2">
         {applications.map((application) => (
-          <li key={application.documentId} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <li
+            key={application.documentId}
+            className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <article aria-labelledby={`application-${application.documentId}`} className="flex flex-1 flex-col">
               <div className="flex items-start justify-between gap-3">
                 <div>
-                  <h2 id={`application-${application.documentId}`} className="font-semibold text-slate-900">{application.fullName}</h2>
-                  <p className="text-sm text-slate-600">{application.job?.title ?? 'Job no longer available'}{application.job?.company ? ` · ${application.job.company}` : ''}</p>
+                  <h2 id={`application-${application.documentId}`} className="font-semibold text-slate-900">
+                    {application.fullName}
+                  </h2>
+                  <p className="text-sm text-slate-600">
+                    {application.job?.title ?? 'Job no longer available'}
+                    {application.job?.company ? ` · ${application.job.company}` : ''}
+                  </p>
                 </div>
                 <StatusBadge status={application.job_status} />
               </div>
-              <p className="mt-1 text-xs text-slate-500">{application.email} · Applied {formatDate(application.appliedAt) ?? '–'}</p>
-              <p className="mt-3 flex-1 text-sm text-slate-700">{preview(application.coverLetter, COVER_LETTER_PREVIEW)}</p>
+              <p className="mt-1 text-xs text-slate-500">
+                {application.email} · Applied {formatDate(application.appliedAt) ?? '–'}
+              </p>
+              <p className="mt-3 flex-1 text-sm text-slate-700">
+                {preview(application.coverLetter, COVER_LETTER_PREVIEW)}
+              </p>
               <div className="mt-4 flex flex-wrap gap-2">
-                <button type="button" onClick={() => setViewing(application.documentId)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-                  <Eye aria-hidden="true" className="size-4" /> View details<span className="sr-only"> of {application.fullName}</span>
+                <button
+                  type="button"
+                  onClick={() => setViewing(application.documentId)}
+                  className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                >
+                  <Eye aria-hidden="true" className="size-4" /> View details
+                  <span className="sr-only"> of {application.fullName}</span>
                 </button>
-                <button type="button" onClick={() => setDeleting(application)} className={buttonClasses({ variant: 'ghost', size: 'sm' }, 'text-red-700 hover:bg-red-50')}>
-                  <Trash2 aria-hidden="true" className="size-4" /> Delete<span className="sr-only"> application of {application.fullName}</span>
+                <button
+                  type="button"
+                  onClick={() => setDeleting(application)}
+                  className={buttonClasses({ variant: 'ghost', size: 'sm' }, 'text-red-700 hover:bg-red-50')}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" /> Delete
+                  <span className="sr-only"> application of {application.fullName}</span>
                 </button>
               </div>
             </article>
@@ -241,18 +293,35 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
       </ul>
 
       {pagination ? (
-        <ListPagination page={page} pageCount={pagination.pageCount} hrefFor={(number) => withParams(PATH, search, { page: number })} label="Application pages" />
+        <ListPagination
+          page={page}
+          pageCount={pagination.pageCount}
+          hrefFor={(number) => withParams(PATH, search, { page: number })}
+          label="Application pages"
+        />
       ) : null}
 
-      {viewed ? <ApplicationDetails key={viewed.documentId + viewed.job_status} application={viewed} onClose={() => setViewing(null)} /> : null}
+      {viewed ? (
+        <ApplicationDetails
+          key={viewed.documentId + viewed.job_status}
+          application={viewed}
+          onClose={() => setViewing(null)}
+        />
+      ) : null}
 
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title="Delete application?"
-        description={deleting ? `The application of ${deleting.fullName} and its resume will be deleted. This cannot be undone.` : ''}
+        description={
+          deleting
+            ? `The application of ${deleting.fullName} and its resume will be deleted. This cannot be undone.`
+            : ''
+        }
         busy={deleter.state !== 'idle'}
-        onConfirm={() => deleting && deleter.submit({ intent: 'delete', documentId: deleting.documentId }, { method: 'post' })}
+        onConfirm={() =>
+          deleting && deleter.submit({ intent: 'delete', documentId: deleting.documentId }, { method: 'post' })
+        }
       />
     </>
   );

@@ -50,7 +50,10 @@ export async function action({ request, params }: Route.ActionArgs) {
         cover: cover ?? null,
       });
     } catch (error) {
-      return data({ errors: {}, message: `Failed to save article: ${failureMessage(error, 'Failed to save article')}` }, { status: 400 });
+      return data(
+        { errors: {}, message: `Failed to save article: ${failureMessage(error, 'Failed to save article')}` },
+        { status: 400 },
+      );
     }
     return redirect('/admin/blogs');
   });
@@ -76,13 +79,16 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
   const [title, setTitle] = useState(article?.title ?? '');
   const [content, setContent] = useState(article?.description ?? '');
   const [touched, setTouched] = useState({ title: false, content: false });
-  const [cover, setCover] = useState<Cover | null>(article?.cover ? { id: article.cover.id, url: article.cover.url } : null);
+  const [cover, setCover] = useState<Cover | null>(
+    article?.cover ? { id: article.cover.id, url: article.cover.url } : null,
+  );
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
 
   const serverErrors = (actionData?.errors ?? {}) as Record<string, string[] | null | undefined>;
   const titleError = (touched.title && !title.trim() ? TITLE_REQUIRED : null) ?? serverErrors.title?.[0] ?? null;
-  const contentError = (touched.content && isEmptyHtml(content) ? CONTENT_REQUIRED : null) ?? serverErrors.description?.[0] ?? null;
+  const contentError =
+    (touched.content && isEmptyHtml(content) ? CONTENT_REQUIRED : null) ?? serverErrors.description?.[0] ?? null;
   const hasErrors = Boolean(titleError || contentError);
   const slug = article ? (article.slug ?? '') : articleSlug(title);
 
@@ -105,13 +111,19 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <AdminPageHeader title={article ? 'Edit Article' : 'New Article'}>
-        <Link to="/admin/blogs" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>Back to Articles</Link>
+        <Link to="/admin/blogs" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+          Back to Articles
+        </Link>
       </AdminPageHeader>
       <Form method="post" noValidate className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        {actionData?.message && !hasErrors && actionData.message !== FIX_ERRORS_BANNER ? <Alert tone="error">{actionData.message}</Alert> : null}
+        {actionData?.message && !hasErrors && actionData.message !== FIX_ERRORS_BANNER ? (
+          <Alert tone="error">{actionData.message}</Alert>
+        ) : null}
 
         <div>
-          <label htmlFor="article-title" className="text-sm font-medium text-slate-800">Title</label>
+          <label htmlFor="article-title" className="text-sm font-medium text-slate-800">
+            Title
+          </label>
           <input
             id="article-title"
             name="title"
@@ -122,23 +134,48 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
             aria-describedby={titleError ? 'article-title-error' : undefined}
             className={inputClass}
           />
-          {titleError ? <p id="article-title-error" className="mt-1 text-sm text-red-700">{titleError}</p> : null}
+          {titleError ? (
+            <p id="article-title-error" className="mt-1 text-sm text-red-700">
+              {titleError}
+            </p>
+          ) : null}
         </div>
 
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
-            <label htmlFor="article-slug" className="text-sm font-medium text-slate-800">Slug</label>
-            <input id="article-slug" value={slug} readOnly aria-readonly="true" className={`${inputClass} bg-slate-50 text-slate-600`} />
+            <label htmlFor="article-slug" className="text-sm font-medium text-slate-800">
+              Slug
+            </label>
+            <input
+              id="article-slug"
+              value={slug}
+              readOnly
+              aria-readonly="true"
+              className={`${inputClass} bg-slate-50 text-slate-600`}
+            />
           </div>
           <div>
-            <label htmlFor="article-published" className="text-sm font-medium text-slate-800">Publish date</label>
-            <input id="article-published" name="publishedAt" type="date" defaultValue={article?.publishedAt?.slice(0, 10) ?? ''} aria-describedby="article-published-hint" className={inputClass} />
-            <p id="article-published-hint" className="mt-1 text-xs text-slate-600">Leave empty to save as a Draft.</p>
+            <label htmlFor="article-published" className="text-sm font-medium text-slate-800">
+              Publish date
+            </label>
+            <input
+              id="article-published"
+              name="publishedAt"
+              type="date"
+              defaultValue={article?.publishedAt?.slice(0, 10) ?? ''}
+              aria-describedby="article-published-hint"
+              className={inputClass}
+            />
+            <p id="article-published-hint" className="mt-1 text-xs text-slate-600">
+              Leave empty to save as a Draft.
+            </p>
           </div>
         </div>
 
         <div>
-          <span id="article-content-label" className="text-sm font-medium text-slate-800">Content</span>
+          <span id="article-content-label" className="text-sm font-medium text-slate-800">
+            Content
+          </span>
           <RichTextEditor
             name="description"
             labelId="article-content-label"
@@ -150,22 +187,40 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
             invalid={Boolean(contentError)}
             describedBy={contentError ? 'article-content-error' : undefined}
           />
-          {contentError ? <p id="article-content-error" className="mt-1 text-sm text-red-700">{contentError}</p> : null}
+          {contentError ? (
+            <p id="article-content-error" className="mt-1 text-sm text-red-700">
+              {contentError}
+            </p>
+          ) : null}
         </div>
 
         <div>
-          <label htmlFor="article-cover" className="text-sm font-medium text-slate-800">Cover image</label>
+          <label htmlFor="article-cover" className="text-sm font-medium text-slate-800">
+            Cover image
+          </label>
           <input type="hidden" name="cover" value={cover?.id ?? ''} />
           <div className="mt-1 flex flex-wrap items-start gap-4">
             {cover ? (
               <div className="relative">
-                <img src={cover.url} alt="Cover preview" className="h-32 w-56 rounded-lg border border-slate-200 object-cover" />
-                <button type="button" onClick={() => setCover(null)} className="absolute right-1 top-1 rounded-full bg-white/90 p-1 text-slate-700 shadow hover:text-red-700" aria-label="Remove cover">
+                <img
+                  src={cover.url}
+                  alt="Cover preview"
+                  className="h-32 w-56 rounded-lg border border-slate-200 object-cover"
+                />
+                <button
+                  type="button"
+                  onClick={() => setCover(null)}
+                  className="absolute right-1 top-1 rounded-full bg-white/90 p-1 text-slate-700 shadow hover:text-red-700"
+                  aria-label="Remove cover"
+                >
                   <X aria-hidden="true" className="size-4" />
                 </button>
               </div>
             ) : (
-              <div aria-hidden="true" className="flex h-32 w-56 items-center justify-center rounded-lg border border-dashed border-slate-300 text-slate-400">
+              <div
+                aria-hidden="true"
+                className="flex h-32 w-56 items-center justify-center rounded-lg border border-dashed border-slate-300 text-slate-400"
+              >
                 <ImagePlus className="size-8" />
               </div>
             )}
@@ -188,10 +243,19 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
                     <span id="cover-progress-label">Uploading cover</span>
                     <span>{progress}%</span>
                   </div>
-                  <progress aria-labelledby="cover-progress-label" value={progress} max={100} className="mt-1 h-2 w-full" />
+                  <progress
+                    aria-labelledby="cover-progress-label"
+                    value={progress}
+                    max={100}
+                    className="mt-1 h-2 w-full"
+                  />
                 </div>
               ) : null}
-              {uploadError ? <Alert tone="error" className="mt-2">{uploadError}</Alert> : null}
+              {uploadError ? (
+                <Alert tone="error" className="mt-2">
+                  {uploadError}
+                </Alert>
+              ) : null}
             </div>
           </div>
         </div>
@@ -199,7 +263,9 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
         {hasErrors ? <Alert tone="error">{FIX_ERRORS_BANNER}</Alert> : null}
 
         <div className="flex justify-end gap-2">
-          <Link to="/admin/blogs" className={buttonClasses({ variant: 'ghost', size: 'md' })}>Cancel</Link>
+          <Link to="/admin/blogs" className={buttonClasses({ variant: 'ghost', size: 'md' })}>
+            Cancel
+          </Link>
           <Button type="submit" disabled={saving || progress !== null || !title.trim() || isEmptyHtml(content)}>
             {saving ? 'Saving...' : 'Save Article'}
           </Button>

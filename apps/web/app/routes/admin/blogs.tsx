@@ -1,18 +1,20 @@
 import { Eye, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { data, Form, Link, useFetcher, useNavigate } from 'react-router';
+import { data, Form, Link, useFetcher } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/blogs';
 import { ListPagination } from '~/components/admin/list-pagination';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { Alert } from '~/components/ui/alert';
+import { DataTable, EmptyRow } from '~/components/ui/data-table';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { buttonClasses } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { deleteArticle, listAdminArticles, type AdminArticle } from '~/lib/admin-api.server';
 import { assertSameOrigin } from '~/lib/admin-origin.server';
-import { PAGE_SIZES, parsePageSize } from '~/lib/admin-rules';
+import { parsePageSize } from '~/lib/admin-rules';
 import { withParams } from '~/lib/admin-url';
+import { PageSizeSelect } from '~/components/admin/page-size-select';
 import { formatDate } from '~/lib/format';
 import { sanitizeHtml } from '~/lib/html.server';
 import { parsePage } from '~/lib/pagination';
@@ -31,7 +33,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     try {
       const { articles, pagination } = await listAdminArticles(token, { page, pageSize, search: q });
       return {
-        articles: articles.map((article) => ({ ...article, description: article.description ? sanitizeHtml(article.description) : '' })),
+        articles: articles.map((article) => ({
+          ...article,
+          description: article.description ? sanitizeHtml(article.description) : '',
+        })),
         pagination,
         page,
         pageSize,
@@ -40,7 +45,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       };
     } catch (error) {
       failureMessage(error, 'Failed to fetch articles.');
-      return { articles: [] as AdminArticle[], pagination: null, page, pageSize, q, error: 'Failed to fetch articles.' };
+      return {
+        articles: [] as AdminArticle[],
+        pagination: null,
+        page,
+        pageSize,
+        q,
+        error: 'Failed to fetch articles.',
+      };
     }
   });
 }
@@ -60,7 +72,10 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Articles') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Articles') },
+  { name: 'robots', content: 'noindex' },
+];
 
 function PublicationBadge({ publishedAt }: { publishedAt: string | null | undefined }) {
   return publishedAt ? (
@@ -72,11 +87,13 @@ function PublicationBadge({ publishedAt }: { publishedAt: string | null | undefi
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const { articles, pagination, page, pageSize, q, error } = loaderData;
-  const navigate = useNavigate();
   const [viewing, setViewing] = useState<AdminArticle | null>(null);
   const [deleting, setDeleting] = useState<AdminArticle | null>(null);
   const deleter = useFetcher<typeof action>();
-  const search = new URLSearchParams({ ...(q ? { q } : {}), ...(pageSize !== 10 ? { pageSize: String(pageSize) } : {}) });
+  const search = new URLSearchParams({
+    ...(q ? { q } : {}),
+    ...(pageSize !== 10 ? { pageSize: String(pageSize) } : {}),
+  });
 
   useEffect(() => {
     if (error) toast.error('Error', { description: error });
@@ -99,7 +116,9 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 
       <div className="flex flex-wrap items-center justify-between gap-4">
         <Form method="get" role="search" className="flex w-full max-w-md gap-2">
-          <label htmlFor="article-search" className="sr-only">Search articles</label>
+          <label htmlFor="article-search" className="sr-only">
+            Search articles
+          </label>
           <input
             id="article-search"
             name="q"
@@ -113,67 +132,77 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
             <Search aria-hidden="true" className="size-4" /> Search
           </button>
         </Form>
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          Per page
-          <select
-            value={pageSize}
-            onChange={(event) => navigate(withParams(PATH, search, { pageSize: event.target.value === '10' ? null : event.target.value }))}
-            className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>{size}</option>
-            ))}
-          </select>
-        </label>
+        <PageSizeSelect path={PATH} search={search} value={pageSize} />
       </div>
 
-      {error ? <Alert tone="error" className="mt-4">{error}</Alert> : null}
+      {error ? (
+        <Alert tone="error" className="mt-4">
+          {error}
+        </Alert>
+      ) : null}
 
-      <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3">Title</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3">Published</th>
-              <th scope="col" className="px-4 py-3">Created</th>
-              <th scope="col" className="px-4 py-3 text-right">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {articles.length === 0 ? (
-              <tr><td colSpan={5} className="px-4 py-6 text-center text-slate-600">{q ? `No articles match "${q}".` : 'No articles yet.'}</td></tr>
-            ) : null}
-            {articles.map((article) => (
-              <tr key={article.documentId}>
-                <td className="px-4 py-3 font-medium text-slate-900">
-                  {article.title}
-                  <span className="block text-xs font-normal text-slate-500">{article.slug}</span>
-                </td>
-                <td className="px-4 py-3"><PublicationBadge publishedAt={article.publishedAt} /></td>
-                <td className="px-4 py-3 text-slate-700">{formatDate(article.publishedAt) ?? '–'}</td>
-                <td className="px-4 py-3 text-slate-700">{formatDate(article.createdAt) ?? '–'}</td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-1">
-                    <button type="button" onClick={() => setViewing(article)} className={buttonClasses({ variant: 'ghost', size: 'sm' })} aria-label={`View ${article.title}`}>
-                      <Eye aria-hidden="true" className="size-4" />
-                    </button>
-                    <Link to={`/admin/blogs/${article.documentId}/edit`} className={buttonClasses({ variant: 'ghost', size: 'sm' })} aria-label={`Edit ${article.title}`}>
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </Link>
-                    <button type="button" onClick={() => setDeleting(article)} className={buttonClasses({ variant: 'ghost', size: 'sm' }, 'text-red-700 hover:bg-red-50')} aria-label={`Delete ${article.title}`}>
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="mt-4"
+        columns={[
+          { label: 'Title' },
+          { label: 'Status' },
+          { label: 'Published' },
+          { label: 'Created' },
+          { label: 'Actions', align: 'right' },
+        ]}
+      >
+        {articles.length === 0 ? (
+          <EmptyRow colSpan={5}>{q ? `No articles match "${q}".` : 'No articles yet.'}</EmptyRow>
+        ) : null}
+        {articles.map((article) => (
+          <tr key={article.documentId}>
+            <td className="px-4 py-3 font-medium text-slate-900">
+              {article.title}
+              <span className="block text-xs font-normal text-slate-500">{article.slug}</span>
+            </td>
+            <td className="px-4 py-3">
+              <PublicationBadge publishedAt={article.publishedAt} />
+            </td>
+            <td className="px-4 py-3 text-slate-700">{formatDate(article.publishedAt) ?? '–'}</td>
+            <td className="px-4 py-3 text-slate-700">{formatDate(article.createdAt) ?? '–'}</td>
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-1">
+                <button
+                  type="button"
+                  onClick={() => setViewing(article)}
+                  className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+                  aria-label={`View ${article.title}`}
+                >
+                  <Eye aria-hidden="true" className="size-4" />
+                </button>
+                <Link
+                  to={`/admin/blogs/${article.documentId}/edit`}
+                  className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+                  aria-label={`Edit ${article.title}`}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => setDeleting(article)}
+                  className={buttonClasses({ variant: 'ghost', size: 'sm' }, 'text-red-700 hover:bg-red-50')}
+                  aria-label={`Delete ${article.title}`}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
 
       {pagination ? (
-        <ListPagination page={page} pageCount={pagination.pageCount} hrefFor={(number) => withParams(PATH, search, { page: number })} label="Article pages" />
+        <ListPagination
+          page={page}
+          pageCount={pagination.pageCount}
+          hrefFor={(number) => withParams(PATH, search, { page: number })}
+          label="Article pages"
+        />
       ) : null}
 
       {viewing ? (
@@ -184,8 +213,13 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
               {viewing.category?.name ?? 'General'} · {viewing.author?.name ?? 'Unknown'}
               {viewing.publishedAt ? ` · ${formatDate(viewing.publishedAt)}` : ''}
             </p>
-            {viewing.cover ? <img src={viewing.cover.url} alt="" className="mt-4 aspect-video w-full rounded-lg object-cover" /> : null}
-            <div className="prose prose-slate prose-sm mt-4 max-w-none" dangerouslySetInnerHTML={{ __html: viewing.description ?? '' }} />
+            {viewing.cover ? (
+              <img src={viewing.cover.url} alt="" className="mt-4 aspect-video w-full rounded-lg object-cover" />
+            ) : null}
+            <div
+              className="prose prose-slate prose-sm mt-4 max-w-none"
+              dangerouslySetInnerHTML={{ __html: viewing.description ?? '' }}
+            />
           </DialogContent>
         </Dialog>
       ) : null}
@@ -194,7 +228,9 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title="Delete article?"
-        description={deleting ? `"${deleting.title}" will be deleted, published version included. This cannot be undone.` : ''}
+        description={
+          deleting ? `"${deleting.title}" will be deleted, published version included. This cannot be undone.` : ''
+        }
         busy={deleter.state !== 'idle'}
         onConfirm={() => deleting && deleter.submit({ documentId: deleting.documentId }, { method: 'post' })}
       />

@@ -7,7 +7,8 @@ import { getStaffSession, isAuthError } from '~/lib/session.server';
 /** Largest cover accepted (README "Limits": 10 MB, images only, no SVG — the CMS checks again). */
 const MAX_COVER_BYTES = 10 * 1024 * 1024;
 
-const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const json = (body: unknown, status: number) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 /**
  * POST /admin/covers — the article editor's cover upload (XMLHttpRequest with progress): one image under `file`,

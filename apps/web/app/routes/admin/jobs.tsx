@@ -9,6 +9,7 @@ import { AdminPageHeader } from '~/components/admin/page-header';
 import { RichTextEditor } from '~/components/admin/rich-text-editor';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Alert } from '~/components/ui/alert';
+import { DataTable, EmptyRow } from '~/components/ui/data-table';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { deleteJob, listAdminJobs, listJobOptions, saveJob, type AdminJob, type Option } from '~/lib/admin-api.server';
@@ -34,11 +35,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const status = parseFilter(params.get('status'));
   return withStaff(request, async ({ token }) => {
     try {
-      const [{ jobs, pagination }, options] = await Promise.all([listAdminJobs(token, { page, status }), listJobOptions(token)]);
+      const [{ jobs, pagination }, options] = await Promise.all([
+        listAdminJobs(token, { page, status }),
+        listJobOptions(token),
+      ]);
       return { jobs, pagination, options, page, status, error: null };
     } catch (error) {
       failureMessage(error, 'Failed to fetch jobs.');
-      return { jobs: [] as AdminJob[], pagination: null, options: { categories: [], authors: [] }, page, status, error: 'Failed to fetch jobs.' };
+      return {
+        jobs: [] as AdminJob[],
+        pagination: null,
+        options: { categories: [], authors: [] },
+        page,
+        status,
+        error: 'Failed to fetch jobs.',
+      };
     }
   });
 }
@@ -76,33 +87,62 @@ export async function action({ request }: Route.ActionArgs) {
       });
       return { ok: true, message: documentId ? 'Job updated' : 'Job created' } satisfies ActionResult;
     } catch (error) {
-      return data({ ok: false, message: failureMessage(error, 'Failed to save job.') } satisfies ActionResult, { status: 400 });
+      return data({ ok: false, message: failureMessage(error, 'Failed to save job.') } satisfies ActionResult, {
+        status: 400,
+      });
     }
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Job Management') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Job Management') },
+  { name: 'robots', content: 'noindex' },
+];
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600';
 
-function TextField({ name, label, defaultValue, ...props }: { name: string; label: string; defaultValue?: string | null } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'defaultValue'>) {
+function TextField({
+  name,
+  label,
+  defaultValue,
+  ...props
+}: { name: string; label: string; defaultValue?: string | null } & Omit<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  'defaultValue'
+>) {
   return (
     <div>
-      <label htmlFor={`job-${name}`} className="text-sm font-medium text-slate-800">{label}</label>
+      <label htmlFor={`job-${name}`} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
       <input id={`job-${name}`} name={name} defaultValue={defaultValue ?? ''} className={inputClass} {...props} />
     </div>
   );
 }
 
-function OptionSelect({ name, label, options, value }: { name: string; label: string; options: Option[]; value?: string }) {
+function OptionSelect({
+  name,
+  label,
+  options,
+  value,
+}: {
+  name: string;
+  label: string;
+  options: Option[];
+  value?: string;
+}) {
   return (
     <div>
-      <label htmlFor={`job-${name}`} className="text-sm font-medium text-slate-800">{label}</label>
+      <label htmlFor={`job-${name}`} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
       <select id={`job-${name}`} name={name} defaultValue={value ?? ''} className={inputClass}>
         <option value="">None</option>
         {options.map((option) => (
-          <option key={option.documentId} value={option.documentId}>{option.name}</option>
+          <option key={option.documentId} value={option.documentId}>
+            {option.name}
+          </option>
         ))}
       </select>
     </div>
@@ -110,7 +150,15 @@ function OptionSelect({ name, label, options, value }: { name: string; label: st
 }
 
 /** The add/edit dialog: every job field; slug from the title when creating or when empty (spec §5), editable. */
-function JobDialog({ job, options, onDone }: { job: AdminJob | null; options: { categories: Option[]; authors: Option[] }; onDone: () => void }) {
+function JobDialog({
+  job,
+  options,
+  onDone,
+}: {
+  job: AdminJob | null;
+  options: { categories: Option[]; authors: Option[] };
+  onDone: () => void;
+}) {
   const fetcher = useFetcher<typeof action>();
   const [title, setTitle] = useState(job?.title ?? '');
   const [slug, setSlug] = useState(job?.slug ?? '');
@@ -138,11 +186,21 @@ function JobDialog({ job, options, onDone }: { job: AdminJob | null; options: { 
           {job ? <input type="hidden" name="documentId" value={job.documentId} /> : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
-              <label htmlFor="job-title" className="text-sm font-medium text-slate-800">Title</label>
-              <input id="job-title" name="title" value={title} onChange={(event) => changeTitle(event.target.value)} className={inputClass} />
+              <label htmlFor="job-title" className="text-sm font-medium text-slate-800">
+                Title
+              </label>
+              <input
+                id="job-title"
+                name="title"
+                value={title}
+                onChange={(event) => changeTitle(event.target.value)}
+                className={inputClass}
+              />
             </div>
             <div>
-              <label htmlFor="job-slug" className="text-sm font-medium text-slate-800">Slug</label>
+              <label htmlFor="job-slug" className="text-sm font-medium text-slate-800">
+                Slug
+              </label>
               <input
                 id="job-slug"
                 name="slug"
@@ -160,28 +218,49 @@ function JobDialog({ job, options, onDone }: { job: AdminJob | null; options: { 
             <TextField name="type" label="Job type" defaultValue={job?.type} placeholder="Full-time" />
             <TextField name="experience" label="Experience" defaultValue={job?.experience} />
             <TextField name="posted" label="Posted date" type="date" defaultValue={job ? job.posted : todayIso()} />
-            <OptionSelect name="category" label="Category" options={options.categories} value={job?.category?.documentId} />
+            <OptionSelect
+              name="category"
+              label="Category"
+              options={options.categories}
+              value={job?.category?.documentId}
+            />
             <OptionSelect name="author" label="Posted by" options={options.authors} value={job?.author?.documentId} />
             <div>
-              <label htmlFor="job-status" className="text-sm font-medium text-slate-800">Status</label>
+              <label htmlFor="job-status" className="text-sm font-medium text-slate-800">
+                Status
+              </label>
               <select id="job-status" name="status" defaultValue={job?.status ?? 'open'} className={inputClass}>
                 <option value="open">open</option>
                 <option value="closed">closed</option>
               </select>
             </div>
             <div className="flex items-end gap-2 pb-2">
-              <input id="job-featured" name="featured" type="checkbox" defaultChecked={job?.featured ?? false} className="size-4" />
-              <label htmlFor="job-featured" className="text-sm font-medium text-slate-800">Featured</label>
+              <input
+                id="job-featured"
+                name="featured"
+                type="checkbox"
+                defaultChecked={job?.featured ?? false}
+                className="size-4"
+              />
+              <label htmlFor="job-featured" className="text-sm font-medium text-slate-800">
+                Featured
+              </label>
             </div>
           </div>
           <TextField name="skills" label="Skills (comma-separated)" defaultValue={job?.skills} />
           <div>
-            <span id="job-description-label" className="text-sm font-medium text-slate-800">Description</span>
+            <span id="job-description-label" className="text-sm font-medium text-slate-800">
+              Description
+            </span>
             <RichTextEditor name="description" labelId="job-description-label" defaultValue={job?.description ?? ''} />
           </div>
           <div className="flex justify-end gap-2">
-            <Button variant="ghost" size="sm" onClick={onDone} disabled={busy}>Cancel</Button>
-            <Button type="submit" size="sm" disabled={busy}>{busy ? 'Saving...' : job ? 'Update Job' : 'Create Job'}</Button>
+            <Button variant="ghost" size="sm" onClick={onDone} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" size="sm" disabled={busy}>
+              {busy ? 'Saving...' : job ? 'Update Job' : 'Create Job'}
+            </Button>
           </div>
         </fetcher.Form>
       </DialogContent>
@@ -217,7 +296,10 @@ function JobView({ job, onClose }: { job: AdminJob; onClose: () => void }) {
         </dl>
         <h3 className="mt-4 text-sm font-semibold text-slate-900">Description</h3>
         {job.description ? (
-          <div className="prose prose-slate prose-sm mt-1 max-w-none" dangerouslySetInnerHTML={{ __html: job.description }} />
+          <div
+            className="prose prose-slate prose-sm mt-1 max-w-none"
+            dangerouslySetInnerHTML={{ __html: job.description }}
+          />
         ) : (
           <p className="mt-1 text-sm text-slate-700">{JOB_DEFAULTS.description}</p>
         )}
@@ -259,7 +341,9 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         Status
         <select
           value={status}
-          onChange={(event) => navigate(withParams(PATH, search, { status: event.target.value === 'all' ? null : event.target.value }))}
+          onChange={(event) =>
+            navigate(withParams(PATH, search, { status: event.target.value === 'all' ? null : event.target.value }))
+          }
           className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
         >
           <option value="all">All</option>
@@ -268,63 +352,89 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         </select>
       </label>
 
-      {error ? <Alert tone="error" className="mt-4">{error}</Alert> : null}
+      {error ? (
+        <Alert tone="error" className="mt-4">
+          {error}
+        </Alert>
+      ) : null}
 
-      <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3">Title</th>
-              <th scope="col" className="px-4 py-3">Company</th>
-              <th scope="col" className="px-4 py-3">Location</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3">Posted</th>
-              <th scope="col" className="px-4 py-3 text-right">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {jobs.length === 0 ? (
-              <tr><td colSpan={6} className="px-4 py-6 text-center text-slate-600">No jobs found.</td></tr>
-            ) : null}
-            {jobs.map((job) => (
-              <tr key={job.documentId}>
-                <td className="px-4 py-3 font-medium text-slate-900">
-                  {job.title || JOB_DEFAULTS.title}
-                  <span className="block text-xs font-normal text-slate-500">{job.slug}</span>
-                </td>
-                <td className="px-4 py-3 text-slate-700">{job.company || '–'}</td>
-                <td className="px-4 py-3 text-slate-700">{job.location || '–'}</td>
-                <td className="px-4 py-3">
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${job.status === 'closed' ? 'bg-slate-200 text-slate-800' : 'bg-green-100 text-green-900'}`}>
-                    {job.status ?? 'open'}
-                  </span>
-                </td>
-                <td className="px-4 py-3 text-slate-700">{formatDate(job.posted) ?? '–'}</td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-1">
-                    <button type="button" onClick={() => setViewing(job)} className={buttonClasses({ variant: 'ghost', size: 'sm' })} aria-label={`View ${job.title}`}>
-                      <Eye aria-hidden="true" className="size-4" />
-                    </button>
-                    <button type="button" onClick={() => setEditing(job)} className={buttonClasses({ variant: 'ghost', size: 'sm' })} aria-label={`Edit ${job.title}`}>
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </button>
-                    <button type="button" onClick={() => setDeleting(job)} className={buttonClasses({ variant: 'ghost', size: 'sm' }, 'text-red-700 hover:bg-red-50')} aria-label={`Delete ${job.title}`}>
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="mt-4"
+        columns={[
+          { label: 'Title' },
+          { label: 'Company' },
+          { label: 'Location' },
+          { label: 'Status' },
+          { label: 'Posted' },
+          { label: 'Actions', align: 'right' },
+        ]}
+      >
+        {jobs.length === 0 ? <EmptyRow colSpan={6}>No jobs found.</EmptyRow> : null}
+        {jobs.map((job) => (
+          <tr key={job.documentId}>
+            <td className="px-4 py-3 font-medium text-slate-900">
+              {job.title || JOB_DEFAULTS.title}
+              <span className="block text-xs font-normal text-slate-500">{job.slug}</span>
+            </td>
+            <td className="px-4 py-3 text-slate-700">{job.company || '–'}</td>
+            <td className="px-4 py-3 text-slate-700">{job.location || '–'}</td>
+            <td className="px-4 py-3">
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${job.status === 'closed' ? 'bg-slate-200 text-slate-800' : 'bg-green-100 text-green-900'}`}
+              >
+                {job.status ?? 'open'}
+              </span>
+            </td>
+            <td className="px-4 py-3 text-slate-700">{formatDate(job.posted) ?? '–'}</td>
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-1">
+                <button
+                  type="button"
+                  onClick={() => setViewing(job)}
+                  className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+                  aria-label={`View ${job.title}`}
+                >
+                  <Eye aria-hidden="true" className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  onClick={() => setEditing(job)}
+                  className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+                  aria-label={`Edit ${job.title}`}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  onClick={() => setDeleting(job)}
+                  className={buttonClasses({ variant: 'ghost', size: 'sm' }, 'text-red-700 hover:bg-red-50')}
+                  aria-label={`Delete ${job.title}`}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
 
       {pagination ? (
-        <ListPagination page={page} pageCount={pagination.pageCount} hrefFor={(number) => withParams(PATH, search, { page: number })} label="Job pages" />
+        <ListPagination
+          page={page}
+          pageCount={pagination.pageCount}
+          hrefFor={(number) => withParams(PATH, search, { page: number })}
+          label="Job pages"
+        />
       ) : null}
-      <p className="mt-4 text-sm"><Link to="/blog" className="text-brand-700 underline">See the public job board</Link></p>
+      <p className="mt-4 text-sm">
+        <Link to="/blog" className="text-brand-700 underline">
+          See the public job board
+        </Link>
+      </p>
 
-      {editing ? <JobDialog job={editing === 'new' ? null : editing} options={options} onDone={() => setEditing(null)} /> : null}
+      {editing ? (
+        <JobDialog job={editing === 'new' ? null : editing} options={options} onDone={() => setEditing(null)} />
+      ) : null}
       {viewing ? <JobView job={viewing} onClose={() => setViewing(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
@@ -332,7 +442,9 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         title="Delete job?"
         description={deleting ? `"${deleting.title}" will be deleted. This cannot be undone.` : ''}
         busy={deleter.state !== 'idle'}
-        onConfirm={() => deleting && deleter.submit({ intent: 'delete', documentId: deleting.documentId }, { method: 'post' })}
+        onConfirm={() =>
+          deleting && deleter.submit({ intent: 'delete', documentId: deleting.documentId }, { method: 'post' })
+        }
       />
     </>
   );

@@ -36,7 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400, headers: NO_STORE });
   }
   const fail = (status: number, message: string) =>
-    data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status, headers: NO_STORE });
+    data(
+      { result: submission.reply({ formErrors: [message], hideFields: ['password'] }) },
+      { status, headers: NO_STORE },
+    );
 
   if (!(await allowSignInAttempt(context.clientIp))) return fail(429, LOGIN_RATE_LIMIT_MESSAGE);
   const { identifier, password, redirectTo } = submission.value;
@@ -52,7 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return createStaffSession(request, staff, safeRedirect(redirectTo));
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin login') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Admin login') },
+  { name: 'robots', content: 'noindex' },
+];
 
 export function headers() {
   return NO_STORE;
@@ -144,7 +150,11 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
                 aria-pressed={showPassword}
                 className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
-                {showPassword ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+                {showPassword ? (
+                  <EyeOff aria-hidden="true" className="size-4" />
+                ) : (
+                  <Eye aria-hidden="true" className="size-4" />
+                )}
                 <span className="sr-only">{showPassword ? 'Hide password' : 'Show password'}</span>
               </button>
             </div>

@@ -13,5 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
     `Sitemap: ${requestOrigin(request)}/sitemap.xml`,
     '',
   ].join('\n');
-  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' } });
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
+  });
 }

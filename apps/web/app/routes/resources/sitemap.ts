@@ -18,8 +18,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     return new Response('Sitemap temporarily unavailable', { status: 503, headers: { 'Retry-After': '300' } });
   }
   const stream = new SitemapStream({ hostname: requestOrigin(request) });
-  for (const page of STATIC_PAGES) stream.write({ url: page.path, changefreq: page.changefreq, priority: page.priority });
-  for (const job of entries.jobs) stream.write({ url: `/jobs/${job.slug}`, lastmod: job.updatedAt ?? undefined, changefreq: 'weekly' });
+  for (const page of STATIC_PAGES)
+    stream.write({ url: page.path, changefreq: page.changefreq, priority: page.priority });
+  for (const job of entries.jobs)
+    stream.write({ url: `/jobs/${job.slug}`, lastmod: job.updatedAt ?? undefined, changefreq: 'weekly' });
   for (const article of entries.articles) {
     stream.write({ url: `/blog/${article.slug}`, lastmod: article.updatedAt ?? undefined, changefreq: 'monthly' });
   }

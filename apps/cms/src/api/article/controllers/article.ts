@@ -28,7 +28,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     if (Array.isArray(body.data)) {
       return { ...body, data: await service().withPublishedDates(body.data as Array<{ documentId: string }>) };
     }
-    if (body.data) return { ...body, data: (await service().withPublishedDates([body.data as { documentId: string }]))[0] };
+    if (body.data)
+      return { ...body, data: (await service().withPublishedDates([body.data as { documentId: string }]))[0] };
     return body;
   }
 

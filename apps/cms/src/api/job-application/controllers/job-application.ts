@@ -8,12 +8,15 @@ const UID = 'api::job-application.job-application';
  * delete and resume download. find/findOne are Strapi's own (Admin only, see the routes).
  */
 export default factories.createCoreController(UID, ({ strapi }) => {
-  const service = () => strapi.service(UID) as unknown as {
-    submit(data: Record<string, unknown>, resume: ReturnType<typeof singleFile>): Promise<unknown>;
-    changeStatus(documentId: string, data: unknown): Promise<unknown>;
-    removeWithResume(documentId: string): Promise<void>;
-    openResume(documentId: string): Promise<{ stream: NodeJS.ReadableStream; name: string; mime: string; size: number }>;
-  };
+  const service = () =>
+    strapi.service(UID) as unknown as {
+      submit(data: Record<string, unknown>, resume: ReturnType<typeof singleFile>): Promise<unknown>;
+      changeStatus(documentId: string, data: unknown): Promise<unknown>;
+      removeWithResume(documentId: string): Promise<void>;
+      openResume(
+        documentId: string,
+      ): Promise<{ stream: NodeJS.ReadableStream; name: string; mime: string; size: number }>;
+    };
 
   return {
     /** POST /job-applications — multipart: `data` (JSON) + `files.resume`. 201 { data: { id, documentId, … } }. */

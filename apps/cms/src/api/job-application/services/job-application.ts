@@ -45,7 +45,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   async function findApplication(documentId: string) {
     const application = await strapi.documents(UID).findOne({ documentId, populate: ['resume'] });
     if (!application) throw new errors.NotFoundError('Application not found');
-    return application as unknown as { documentId: string; job_status: ApplicationStatus; resume?: ResumeRecord | null };
+    return application as unknown as {
+      documentId: string;
+      job_status: ApplicationStatus;
+      resume?: ResumeRecord | null;
+    };
   }
 
   return {
@@ -132,7 +136,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const resume = application.resume;
       if (!resume?.storageKey) throw new errors.NotFoundError('This application has no resume.');
       try {
-        return { stream: await storage.open(resume.storageKey), name: resume.name, mime: resume.mime, size: resume.size };
+        return {
+          stream: await storage.open(resume.storageKey),
+          name: resume.name,
+          mime: resume.mime,
+          size: resume.size,
+        };
       } catch {
         throw new errors.NotFoundError('The resume file is missing from storage.');
       }

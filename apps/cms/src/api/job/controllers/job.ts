@@ -6,7 +6,10 @@ type Filters = Record<string, unknown> & { slug?: unknown };
 /** Looking a job up by its exact slug (the job page) is allowed for closed jobs too: the page says it is closed. */
 function isSlugLookup(filters: Filters | undefined): boolean {
   const slug = filters?.slug;
-  return typeof slug === 'string' || (typeof slug === 'object' && slug !== null && typeof (slug as { $eq?: unknown }).$eq === 'string');
+  return (
+    typeof slug === 'string' ||
+    (typeof slug === 'object' && slug !== null && typeof (slug as { $eq?: unknown }).$eq === 'string')
+  );
 }
 
 /**
