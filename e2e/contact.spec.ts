@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { freePort, startWeb, stopProcess } from '../scripts/lib/processes.mjs';
 import { startWebWithDeadCms } from './fixtures/web-apps';
 import { isRed, textRgb } from './fixtures/style';
 import { expect, test, uniqueEmail } from './fixtures';
@@ -256,6 +257,46 @@ test.describe('contact page', () => {
     await expect(page.getByText('Mon-Fri 9:00 AM-6:00 PM', { exact: true })).toBeVisible();
     for (const office of ['United States', 'Pakistan', 'UAE']) {
       await expect(page.getByRole('heading', { level: 3, name: office, exact: true })).toBeVisible();
+    }
+  });
+});
+
+test.describe('contact form protection (DESIGN §6)', () => {
+  test('a filled honeypot is answered as a success and nothing is stored', async ({ page, cms }) => {
+    await page.goto('/contact');
+    const email = uniqueEmail('honeypot');
+    await fillEnquiry(page, email);
+    await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+      input.value = 'https://spam.example';
+    });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    expect(await cms.contactsByEmail(email)).toHaveLength(0);
+  });
+
+  test('submissions are limited per client', async ({ page, cms }) => {
+    const web = await startWeb({
+      env: { ...process.env, FORM_RATE_LIMIT: '1' },
+      port: await freePort(),
+      cmsUrl: process.env.E2E_CMS_URL!,
+      quiet: true,
+    });
+    try {
+      await page.goto(`${web.url}/contact`);
+      const first = uniqueEmail('limit-first');
+      await fillEnquiry(page, first);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText(SUCCESS)).toBeVisible();
+      const second = uniqueEmail('limit-second');
+      await fillEnquiry(page, second);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(
+        page.getByText('Too many submissions from your connection. Please wait a few minutes and try again.'),
+      ).toBeVisible();
+      expect(await cms.contactsByEmail(first)).toHaveLength(1);
+      expect(await cms.contactsByEmail(second)).toHaveLength(0);
+    } finally {
+      await stopProcess(web.child);
     }
   });
 });

@@ -122,6 +122,28 @@ test.describe('staff sign-in', () => {
   });
 });
 
+test('sign-in attempts are limited per client', async ({ page }) => {
+  const web = await startWeb({
+    env: { ...process.env, LOGIN_RATE_LIMIT: '2' },
+    port: await freePort(),
+    cmsUrl: process.env.E2E_CMS_URL!,
+    quiet: true,
+  });
+  try {
+    await page.goto(`${web.url}/admin/login`);
+    for (const attempt of [1, 2, 3]) {
+      await page.getByLabel('Email', { exact: true }).fill(STAFF_EMAIL);
+      await page.getByLabel('Password', { exact: true }).fill(`wrong-password-${attempt}`);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByRole('alert')).toHaveText(
+        attempt <= 2 ? INVALID : 'Too many sign-in attempts. Please wait a few minutes and try again.',
+      );
+    }
+  } finally {
+    await stopProcess(web.child);
+  }
+});
+
 test.describe('signing out', () => {
   test('Log out in the user menu ends the session and goes home', async ({ page }) => {
     await signInThroughForm(page);

@@ -17,6 +17,7 @@ export default async function globalSetup() {
     NODE_ENV: 'test',
     AUTH_RATE_LIMIT_MAX: '1000',
     FORM_RATE_LIMIT: '1000',
+    LOGIN_RATE_LIMIT: '1000',
   };
   const cms = await startCms({
     env,

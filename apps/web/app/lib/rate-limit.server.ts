@@ -1,24 +1,46 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 
 /**
- * Per-client limits on public form submissions (DESIGN §6), with rate-limiter-flexible. The memory store is
- * per process; with several web instances, swap in its Redis store so that the limit is shared.
- * `FORM_RATE_LIMIT` submissions per client every 10 minutes (default 10).
+ * Per-client limits (DESIGN §6) with rate-limiter-flexible. The memory store is per process; with several web
+ * instances, swap in its Redis store so that the limit is shared.
  */
-const limiter = new RateLimiterMemory({
+export function createRateLimit({
+  keyPrefix,
+  points,
+  seconds,
+}: {
+  keyPrefix: string;
+  points: number;
+  seconds: number;
+}) {
+  const limiter = new RateLimiterMemory({ keyPrefix, points, duration: seconds });
+  return {
+    /** True when `clientIp` may go on (and counts this attempt), false when over the limit. */
+    async allow(clientIp: string): Promise<boolean> {
+      try {
+        await limiter.consume(clientIp || 'unknown');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    /** Forgets the attempts of `clientIp`. */
+    async reset(clientIp: string): Promise<void> {
+      await limiter.delete(clientIp || 'unknown');
+    },
+  };
+}
+
+/** Public form submissions: `FORM_RATE_LIMIT` per client every 10 minutes (default 10). */
+const publicForms = createRateLimit({
   keyPrefix: 'public-forms',
   points: Number(process.env.FORM_RATE_LIMIT) || 10,
-  duration: 10 * 60,
+  seconds: 10 * 60,
 });
 
 export const RATE_LIMIT_MESSAGE = 'Too many submissions from your connection. Please wait a few minutes and try again.';
 
-/** True when `clientIp` may submit once more (and counts this submission), false when over the limit. */
-export async function allowSubmission(clientIp: string): Promise<boolean> {
-  try {
-    await limiter.consume(clientIp || 'unknown');
-    return true;
-  } catch {
-    return false;
-  }
+/** True when `clientIp` may submit a public form once more (and counts this submission). */
+export function allowSubmission(clientIp: string): Promise<boolean> {
+  return publicForms.allow(clientIp);
 }
