@@ -102,6 +102,7 @@ export async function startCms({ env, port, dataDir, quiet = false, logFile }) {
         HOST: '127.0.0.1',
         BROWSER: 'none',
         STRAPI_TELEMETRY_DISABLED: 'true',
+        STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
       },
       label: 'cms',
       quiet,
