@@ -1,6 +1,6 @@
 import { freePort, startWeb, stopProcess } from '../../scripts/lib/processes.mjs';
 import { expect, test } from '../fixtures';
-import { createNonStaffUser, signInThroughForm, STAFF_EMAIL } from '../fixtures/staff';
+import { blockCmsUser, createCmsUser, createNonStaffUser, signInThroughForm, STAFF_EMAIL } from '../fixtures/staff';
 
 const INVALID =
   'Invalid credentials or insufficient privileges. Please check your username/password and ensure you have admin access.';
@@ -174,6 +174,23 @@ test.describe('signing out', () => {
     await context.addCookies([{ ...cookie, value: `${cookie.value.slice(0, -6)}AAAAAA` }]);
     await page.goto('/admin/jobs');
     await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fjobs$/);
+  });
+
+  test('a still-valid token that the CMS rejects signs the user out cleanly', async ({ browser }) => {
+    const staff = await createCmsUser(process.env.E2E_CMS_URL!, 'admin');
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const page = await context.newPage();
+    await page.goto('/admin/login');
+    await page.getByLabel('Email', { exact: true }).fill(staff.email);
+    await page.getByLabel('Password', { exact: true }).fill(staff.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    await blockCmsUser(process.env.E2E_CMS_URL!, staff.documentId);
+    await page.goto('/admin/jobs');
+    await expect(page).toHaveURL(/\/admin\/login/);
+    expect((await context.cookies()).some((cookie) => cookie.name === '__staff_session')).toBe(false);
+    await context.close();
   });
 
   test('on a phone, the menu greets the staff member and offers the dashboard and Logout', async ({ page }) => {
