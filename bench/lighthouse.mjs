@@ -33,7 +33,11 @@ try {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) {
+      rows.push({ page: path, error: `${runtimeError.code}: ${runtimeError.message}` });
+      continue;
+    }
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     rows.push({
       page: path.length > 40 ? `${path.slice(0, 37)}...` : path,

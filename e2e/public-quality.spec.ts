@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 import { expect, jobCards, test } from './fixtures';
 
 /**
- * Every public page, at the widths of issue 3: no horizontal scroll at 375, 768, 1280 and 1440 px; landmarks;
+ * Every public page, at the widths of issue 3: no horizontal scroll at 375, 768, 1280 and 1440 px; no breach of the
+ * Content-Security-Policy (DESIGN §6); landmarks;
  * one h1 and visible headings without skipped levels; no serious or critical axe-core violation at 375 and 1280 px;
  * and full-page screenshots at 375 and 1280 px in e2e/.artifacts/screenshots (git-ignored) for people to look at.
  */
@@ -52,6 +53,15 @@ for (const entry of PUBLIC_PAGES) {
   test(`${entry.name}: accessible, responsive, screenshots`, async ({ page }) => {
     test.setTimeout(60_000);
     const target = typeof entry.path === 'string' ? entry.path : await entry.path(page);
+    const cspViolations: string[] = [];
+    await page.exposeFunction('reportCspViolation', (text: string) => cspViolations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+        );
+      });
+    });
 
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
@@ -74,6 +84,7 @@ for (const entry of PUBLIC_PAGES) {
       }
     }
 
+    expect(cspViolations).toEqual([]);
     await expect(page.getByRole('banner')).toHaveCount(1);
     await expect(page.getByRole('main')).toHaveCount(1);
     await expect(page.getByRole('contentinfo')).toHaveCount(1);

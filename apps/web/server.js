@@ -3,6 +3,7 @@
  * Development (`npm run dev`): Vite in middleware mode, with the same Express app loaded through Vite.
  * PORT defaults to 3000 (DESIGN §3).
  */
+import compression from 'compression';
 import express from 'express';
 
 const PORT = Number.parseInt(process.env.PORT || '3000', 10);
@@ -10,6 +11,8 @@ const production = process.env.NODE_ENV === 'production';
 const server = express();
 server.disable('x-powered-by');
 server.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+// Before everything, so that the built assets are compressed as well as the pages.
+server.use(compression());
 
 if (production) {
   const { app } = await import('./build/server/index.js');

@@ -1,7 +1,6 @@
 import 'react-router';
 import { randomBytes } from 'node:crypto';
 import { createRequestHandler } from '@react-router/express';
-import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 
@@ -17,13 +16,12 @@ declare module 'react-router' {
 const production = process.env.NODE_ENV === 'production';
 
 /**
- * The Express app around React Router: compression, security headers (DESIGN §6: CSP with a per-request
+ * The Express app around React Router (server.js compresses every answer): security headers (DESIGN §6: CSP with a per-request
  * nonce, nosniff, Referrer-Policy, frame-ancestors) and the request handler.
  * In development the CSP is left out: Vite's hot-reload client injects inline scripts.
  */
 export const app = express();
 
-app.use(compression());
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString('base64');
   next();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 import { ApiError } from './api-error';
 import { type StatusFilter, type ApplicationStatus, JOBS_PAGE_SIZE } from './admin-rules';
 import { cmsFetch, cmsRequest, listSchema, parse, type Pagination } from './cms.server';

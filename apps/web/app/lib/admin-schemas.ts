@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 
 /**
  * Form schemas of the back-office, one per form, used by Conform in the browser and by the action on the server

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 
 /**
  * The apply form (spec §5 "Apply form"), one schema for the browser and the server action.

@@ -1,5 +1,5 @@
 import qs from 'qs';
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 import { ApiError, networkError, responseError } from './api-error';
 import { toArticle, type Article, type CmsArticle } from './articles';
 import { toJobPosting, type CmsJob, type JobPosting } from './jobs';

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 
 /**
  * The public contact form (spec §5 "Public contact form"), one schema for the browser and the server action.

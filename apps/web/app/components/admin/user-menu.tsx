@@ -1,5 +1,5 @@
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
-import { Form, Link, useRouteLoaderData, useSubmit } from 'react-router';
+import { Form, Link, useSubmit } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,15 +10,7 @@ import {
 } from '~/components/ui/dropdown-menu';
 import { buttonClasses } from '~/components/ui/button';
 import type { StaffUser } from '~/lib/session.server';
-
-/** The signed-in staff member from the root loader, or null for visitors. */
-export function useStaffUser(): StaffUser | null {
-  const root = useRouteLoaderData('root') as { user?: StaffUser | null } | undefined;
-  return root?.user ?? null;
-}
-
-/** The form that signs out (POST /admin/logout, then home). */
-export const LOGOUT_ACTION = '/admin/logout';
+import { LOGOUT_ACTION } from '~/lib/staff-user';
 
 /** Header, signed in (spec §2): the Admin link and the user menu with username, email, Admin Dashboard and Log out. */
 export function AdminHeaderActions({ user }: { user: StaffUser }) {

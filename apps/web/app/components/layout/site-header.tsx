@@ -1,11 +1,19 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
 import { HIRE_TALENT_HREF, MAIN_NAV, type NavLink } from '~/content/site';
 import { cn } from '~/lib/cn';
 import { Logo } from './logo';
-import { AdminHeaderActions, AdminMobileActions, useStaffUser } from '~/components/admin/user-menu';
+import { useStaffUser } from '~/lib/staff-user';
+
+// Only staff see the user menu (Radix dropdown): visitors never download it.
+const AdminHeaderActions = lazy(() =>
+  import('~/components/admin/user-menu').then((m) => ({ default: m.AdminHeaderActions })),
+);
+const AdminMobileActions = lazy(() =>
+  import('~/components/admin/user-menu').then((m) => ({ default: m.AdminMobileActions })),
+);
 
 /** The current section: a job or article page belongs to Blog & Jobs. */
 export function isCurrentSection(link: NavLink, pathname: string): boolean {
@@ -64,7 +72,15 @@ export function SiteHeader() {
         <nav aria-label="Main" className="hidden lg:block">
           {links(false)}
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">{user ? <AdminHeaderActions user={user} /> : actions}</div>
+        <div className="hidden items-center gap-2 lg:flex">
+          {user ? (
+            <Suspense fallback={null}>
+              <AdminHeaderActions user={user} />
+            </Suspense>
+          ) : (
+            actions
+          )}
+        </div>
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
@@ -79,7 +95,13 @@ export function SiteHeader() {
       {menuOpen ? (
         <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 px-4 pb-4 pt-2 lg:hidden">
           {links(true)}
-          {user ? <AdminMobileActions user={user} /> : <div className="mt-3 grid grid-cols-2 gap-2">{actions}</div>}
+          {user ? (
+            <Suspense fallback={null}>
+              <AdminMobileActions user={user} />
+            </Suspense>
+          ) : (
+            <div className="mt-3 grid grid-cols-2 gap-2">{actions}</div>
+          )}
         </nav>
       ) : null}
     </header>

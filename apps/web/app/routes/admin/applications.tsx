@@ -3,7 +3,7 @@ import { Download, Eye, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { data, Link, useFetcher, useNavigation } from 'react-router';
 import { toast } from 'sonner';
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 import type { Route } from './+types/applications';
 import { ListPagination } from '~/components/admin/list-pagination';
 import { AdminPageHeader } from '~/components/admin/page-header';
