@@ -4,28 +4,34 @@ import { cn } from '~/lib/cn';
 import { pageItems } from '~/lib/pagination';
 
 const item =
-  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600';
+  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border bg-white px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /**
  * Previous, numbered pages and Next, as real links (`?page=N`) so that every page can be bookmarked, reloaded
- * and followed by crawlers. Rendered only when there is more than one page.
+ * and followed by crawlers. Rendered only when there is more than one page. `items` are the page numbers to show
+ * (`null` for a gap): by default all pages or a window of seven (`pageItems`); the staff lists pass their own
+ * window (spec §9: up to five page buttons plus the last page).
  */
 export function Pagination({
   page,
   pageCount,
   hrefFor,
   label = 'Pagination',
+  items = pageItems(page, pageCount),
+  className,
 }: {
   page: number;
   pageCount: number;
   hrefFor: (page: number) => string;
   label?: string;
+  items?: Array<number | null>;
+  className?: string;
 }) {
   if (pageCount <= 1) return null;
   const previous = page > 1 ? page - 1 : null;
   const next = page < pageCount ? page + 1 : null;
   return (
-    <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={label} className={cn('mt-10 flex flex-wrap items-center justify-center gap-2', className)}>
       {previous ? (
         <Link
           to={hrefFor(previous)}
@@ -40,7 +46,7 @@ export function Pagination({
         </span>
       )}
       <ul className="flex flex-wrap items-center gap-2">
-        {pageItems(page, pageCount).map((number, index) =>
+        {items.map((number, index) =>
           number === null ? (
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-400">
               …

@@ -5,7 +5,7 @@ import { data, Link, useFetcher, useNavigation } from 'react-router';
 import { toast } from 'sonner';
 import { z } from '~/lib/zod';
 import type { Route } from './+types/applications';
-import { ListPagination } from '~/components/admin/list-pagination';
+import { Pagination } from '~/components/ui/pagination';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { StatusBadge } from '~/components/admin/status-badge';
 import { Alert } from '~/components/ui/alert';
@@ -24,6 +24,7 @@ import {
   APPLICATION_STATUSES,
   COVER_LETTER_PREVIEW,
   nextStatuses,
+  pageWindow,
   parsePageSize,
   parseStatusFilter,
   preview,
@@ -293,7 +294,9 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
       </ul>
 
       {pagination ? (
-        <ListPagination
+        <Pagination
+          className="mt-6"
+          items={pageWindow(page, pagination.pageCount)}
           page={page}
           pageCount={pagination.pageCount}
           hrefFor={(number) => withParams(PATH, search, { page: number })}

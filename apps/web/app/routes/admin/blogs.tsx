@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { data, Form, Link, useFetcher } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/blogs';
-import { ListPagination } from '~/components/admin/list-pagination';
+import { Pagination } from '~/components/ui/pagination';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { Alert } from '~/components/ui/alert';
 import { DataTable, EmptyRow } from '~/components/ui/data-table';
@@ -12,7 +12,7 @@ import { buttonClasses } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { deleteArticle, listAdminArticles, type AdminArticle } from '~/lib/admin-api.server';
 import { assertSameOrigin } from '~/lib/admin-origin.server';
-import { parsePageSize } from '~/lib/admin-rules';
+import { pageWindow, parsePageSize } from '~/lib/admin-rules';
 import { withParams } from '~/lib/admin-url';
 import { PageSizeSelect } from '~/components/admin/page-size-select';
 import { formatDate } from '~/lib/format';
@@ -197,7 +197,9 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
       </DataTable>
 
       {pagination ? (
-        <ListPagination
+        <Pagination
+          className="mt-6"
+          items={pageWindow(page, pagination.pageCount)}
           page={page}
           pageCount={pagination.pageCount}
           hrefFor={(number) => withParams(PATH, search, { page: number })}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { Route } from './+types/contacts';
-import { ListPagination } from '~/components/admin/list-pagination';
+import { Pagination } from '~/components/ui/pagination';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { Alert } from '~/components/ui/alert';
 import { DataTable, EmptyRow } from '~/components/ui/data-table';
 import { buttonClasses } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { listContacts, type AdminContact } from '~/lib/admin-api.server';
-import { CONTACT_MESSAGE_PREVIEW, DEFAULT_PAGE_SIZE, preview } from '~/lib/admin-rules';
+import { CONTACT_MESSAGE_PREVIEW, DEFAULT_PAGE_SIZE, pageWindow, preview } from '~/lib/admin-rules';
 import { parsePage } from '~/lib/pagination';
 import { pageTitle } from '~/lib/seo';
 import { failureMessage, withStaff } from '~/lib/session.server';
@@ -87,7 +87,9 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
         ))}
       </DataTable>
       {pagination ? (
-        <ListPagination
+        <Pagination
+          className="mt-6"
+          items={pageWindow(page, pagination.pageCount)}
           page={page}
           pageCount={pagination.pageCount}
           hrefFor={(number) => (number === 1 ? '/admin/contactList' : `/admin/contactList?page=${number}`)}

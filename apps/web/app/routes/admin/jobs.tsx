@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { data, Link, useFetcher, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/jobs';
-import { ListPagination } from '~/components/admin/list-pagination';
+import { Pagination } from '~/components/ui/pagination';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { RichTextEditor } from '~/components/admin/rich-text-editor';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
@@ -14,7 +14,7 @@ import { Button, buttonClasses } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { deleteJob, listAdminJobs, listJobOptions, saveJob, type AdminJob, type Option } from '~/lib/admin-api.server';
 import { assertSameOrigin } from '~/lib/admin-origin.server';
-import { jobSlug, todayIso } from '~/lib/admin-rules';
+import { jobSlug, pageWindow, todayIso } from '~/lib/admin-rules';
 import { jobSchema } from '~/lib/admin-schemas';
 import { withParams } from '~/lib/admin-url';
 import { formatDate } from '~/lib/format';
@@ -419,7 +419,9 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
       </DataTable>
 
       {pagination ? (
-        <ListPagination
+        <Pagination
+          className="mt-6"
+          items={pageWindow(page, pagination.pageCount)}
           page={page}
           pageCount={pagination.pageCount}
           hrefFor={(number) => withParams(PATH, search, { page: number })}
