@@ -2,7 +2,7 @@ import { z } from '~/lib/zod';
 import { ApiError } from './api-error';
 import { type StatusFilter, type ApplicationStatus, JOBS_PAGE_SIZE } from './admin-rules';
 import { cmsFetch, cmsRequest, listSchema, parse, type Pagination } from './cms.server';
-import type { StaffUser } from './session.server';
+import { isAuthError, type StaffUser } from './session.server';
 
 /**
  * The back-office's calls to the CMS Admin API (DESIGN §5, spec §7 "Admin calls"), server only. Every function
@@ -43,7 +43,7 @@ export async function signIn(identifier: string, password: string): Promise<{ to
     );
     return { token: parsed.data.jwt, user: { username: me.username, email: me.email } };
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+    if (isAuthError(error)) {
       console.warn('Sign-in refused: the user lacks admin privileges.');
       return null;
     }

@@ -20,14 +20,18 @@ function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** The message of a non-OK response, by the rule above. */
-export function apiErrorMessage(status: number, statusText: string, body: unknown): string {
+/** The message a response body carries (`error.message`, else `message`), if any. */
+export function bodyMessage(body: unknown): string | undefined {
   const record = (body && typeof body === 'object' ? body : {}) as { error?: { message?: unknown }; message?: unknown };
   return (
     nonEmptyString(record.error && typeof record.error === 'object' ? record.error.message : undefined) ??
-    nonEmptyString(record.message) ??
-    `HTTP ${status}: ${statusText}`
+    nonEmptyString(record.message)
   );
+}
+
+/** The message of a non-OK response, by the rule above. */
+export function apiErrorMessage(status: number, statusText: string, body: unknown): string {
+  return bodyMessage(body) ?? `HTTP ${status}: ${statusText}`;
 }
 
 /** An ApiError for a response that was not OK. */

@@ -12,6 +12,8 @@ export const RESUME_TYPE_MESSAGE = 'Resume must be a .pdf, .doc or .docx file.';
 export const RESUME_SIZE_MESSAGE = 'Resume must be 5 MB or smaller.';
 export const APPLY_SUCCESS_MESSAGE = 'Your application has been submitted successfully!';
 export const APPLY_FALLBACK_MESSAGE = 'Failed to submit application. Please try again.';
+/** spec §8: shown when the CMS refuses an application without saying why. */
+export const APPLY_REFUSED_MESSAGE = 'Failed to create application';
 
 const PHONE_PATTERN = /^(?=(?:\D*\d){6})[\d\s+().-]+$/;
 

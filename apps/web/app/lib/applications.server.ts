@@ -1,6 +1,12 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { ApiError } from './api-error';
-import { APPLY_FALLBACK_MESSAGE, applicationSchema, RESUME_MAX_BYTES, RESUME_SIZE_MESSAGE } from './application-schema';
+import { ApiError, bodyMessage } from './api-error';
+import {
+  APPLY_FALLBACK_MESSAGE,
+  APPLY_REFUSED_MESSAGE,
+  applicationSchema,
+  RESUME_MAX_BYTES,
+  RESUME_SIZE_MESSAGE,
+} from './application-schema';
 import { submitApplication } from './cms.server';
 import { handlePublicForm } from './public-form.server';
 
@@ -15,8 +21,9 @@ const MAX_BODY_BYTES = RESUME_MAX_BYTES + 256 * 1024;
 
 /**
  * Validates an apply-form POST with the shared schema and forwards it to the CMS as one request
- * (`handlePublicForm` does the common steps). The CMS's message is shown when it gives one (spec §8 "backend
- * message"); a CMS that cannot be reached gives the spec's fallback message.
+ * (`handlePublicForm` does the common steps). Spec §8 "Application submit": the CMS's message when it gives one,
+ * else 'Failed to create application'; a CMS that cannot be reached gives 'Failed to submit application. Please
+ * try again.'.
  */
 export async function handleApplication(
   request: Request,
@@ -32,7 +39,10 @@ export async function handleApplication(
     },
     failure: (error) => {
       if (error instanceof ApiError && error.status !== undefined) {
-        return { message: error.message, status: error.status < 500 ? error.status : 502 };
+        return {
+          message: bodyMessage(error.body) ?? APPLY_REFUSED_MESSAGE,
+          status: error.status < 500 ? error.status : 502,
+        };
       }
       console.error('Application could not reach the CMS:', error);
       return { message: APPLY_FALLBACK_MESSAGE, status: 502 };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
 import { createCookieSessionStorage, redirect, type Session as RouterSession } from 'react-router';
-import { ApiError } from './api-error';
+import { ApiError, errorMessage } from './api-error';
 import { loginUrl } from './admin-redirect';
 
 /**
@@ -175,5 +175,5 @@ export async function withStaff<T>(request: Request, work: (staff: StaffSession)
 export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof Response || isAuthError(error)) throw error;
   console.error(`${fallback}:`, error);
-  return error instanceof Error && error.message.trim() ? error.message : fallback;
+  return errorMessage(error, fallback);
 }

@@ -89,6 +89,9 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
         jobIds.push(created.documentId);
       }
 
+      const articles = strapi.service('api::article.article') as unknown as {
+        setPublication(documentId: string, publishedAt: Date | null): Promise<void>;
+      };
       for (const [index, article] of SEED_ARTICLES.entries()) {
         const cover = await uploadCover(strapi, workDir, index + 3, `article-cover-${index + 1}`);
         const body = article.sections
@@ -108,15 +111,14 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
             category: categoryIds.get(article.category),
             blocks,
           },
-          status: article.draft ? 'draft' : 'published',
         } as never);
-        if (!article.draft) {
-          // Spread the publication dates so the list reads like a real blog, not one afternoon's import.
-          await strapi.db.query('api::article.article').updateMany({
-            where: { documentId: created.documentId, publishedAt: { $notNull: true } },
-            data: { publishedAt: daysAgo(article.daysAgo), createdAt: daysAgo(article.daysAgo) },
-          });
-        }
+        // Spread the dates so the blog reads like a real one, not one afternoon's import; publication goes through
+        // the article service's own rule (the published row carries the date).
+        await strapi.db.query('api::article.article').updateMany({
+          where: { documentId: created.documentId },
+          data: { createdAt: daysAgo(article.daysAgo) },
+        });
+        if (!article.draft) await articles.setPublication(created.documentId, daysAgo(article.daysAgo));
       }
 
       const applications = strapi.service('api::job-application.job-application') as unknown as {

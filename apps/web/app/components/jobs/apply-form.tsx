@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
+import { UploadProgress } from '~/components/ui/upload-progress';
 import {
   APPLY_FALLBACK_MESSAGE,
   APPLY_SUCCESS_MESSAGE,
@@ -181,18 +182,7 @@ export function ApplyForm({ jobDocumentId, actionResult }: { jobDocumentId: stri
       </div>
 
       {submitting && progress !== null ? (
-        <div>
-          <div className="flex justify-between text-xs text-slate-600">
-            <span id="upload-progress-label">Uploading resume</span>
-            <span>{progress}%</span>
-          </div>
-          <progress
-            aria-labelledby="upload-progress-label"
-            value={progress}
-            max={100}
-            className="mt-1 h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600"
-          />
-        </div>
+        <UploadProgress id="upload-progress-label" label="Uploading resume" percent={progress} />
       ) : null}
 
       <Button type="submit" size="lg" className="w-full" disabled={submitting}>

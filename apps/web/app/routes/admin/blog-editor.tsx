@@ -16,6 +16,7 @@ import { sanitizeHtml } from '~/lib/html.server';
 import { pageTitle } from '~/lib/seo';
 import { failureMessage, withStaff } from '~/lib/session.server';
 import { postWithProgress } from '~/lib/upload.client';
+import { UploadProgress } from '~/components/ui/upload-progress';
 
 /** /admin/blogs/new and /admin/blogs/{documentId}/edit — the article, or 404 when there is none with that id. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -239,16 +240,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
               />
               {progress !== null ? (
                 <div className="mt-2">
-                  <div className="flex justify-between text-xs text-slate-600">
-                    <span id="cover-progress-label">Uploading cover</span>
-                    <span>{progress}%</span>
-                  </div>
-                  <progress
-                    aria-labelledby="cover-progress-label"
-                    value={progress}
-                    max={100}
-                    className="mt-1 h-2 w-full"
-                  />
+                  <UploadProgress id="cover-progress-label" label="Uploading cover" percent={progress} />
                 </div>
               ) : null}
               {uploadError ? (

@@ -1,4 +1,4 @@
-import { Eye, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { data, Form, Link, useFetcher } from 'react-router';
 import { toast } from 'sonner';
@@ -7,6 +7,7 @@ import { Pagination } from '~/components/ui/pagination';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { Alert } from '~/components/ui/alert';
 import { DataTable, EmptyRow } from '~/components/ui/data-table';
+import { RowActions } from '~/components/admin/row-actions';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { buttonClasses } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
@@ -166,31 +167,12 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
             <td className="px-4 py-3 text-slate-700">{formatDate(article.publishedAt) ?? '–'}</td>
             <td className="px-4 py-3 text-slate-700">{formatDate(article.createdAt) ?? '–'}</td>
             <td className="px-4 py-3">
-              <div className="flex justify-end gap-1">
-                <button
-                  type="button"
-                  onClick={() => setViewing(article)}
-                  className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-                  aria-label={`View ${article.title}`}
-                >
-                  <Eye aria-hidden="true" className="size-4" />
-                </button>
-                <Link
-                  to={`/admin/blogs/${article.documentId}/edit`}
-                  className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-                  aria-label={`Edit ${article.title}`}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                </Link>
-                <button
-                  type="button"
-                  onClick={() => setDeleting(article)}
-                  className={buttonClasses({ variant: 'ghost', size: 'sm' }, 'text-red-700 hover:bg-red-50')}
-                  aria-label={`Delete ${article.title}`}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </button>
-              </div>
+              <RowActions
+                name={article.title ?? ''}
+                onView={() => setViewing(article)}
+                edit={`/admin/blogs/${article.documentId}/edit`}
+                onDelete={() => setDeleting(article)}
+              />
             </td>
           </tr>
         ))}

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { data, Link, useFetcher, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -10,7 +10,8 @@ import { RichTextEditor } from '~/components/admin/rich-text-editor';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Alert } from '~/components/ui/alert';
 import { DataTable, EmptyRow } from '~/components/ui/data-table';
-import { Button, buttonClasses } from '~/components/ui/button';
+import { RowActions } from '~/components/admin/row-actions';
+import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { deleteJob, listAdminJobs, listJobOptions, saveJob, type AdminJob, type Option } from '~/lib/admin-api.server';
 import { assertSameOrigin } from '~/lib/admin-origin.server';
@@ -387,32 +388,12 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             </td>
             <td className="px-4 py-3 text-slate-700">{formatDate(job.posted) ?? '–'}</td>
             <td className="px-4 py-3">
-              <div className="flex justify-end gap-1">
-                <button
-                  type="button"
-                  onClick={() => setViewing(job)}
-                  className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-                  aria-label={`View ${job.title}`}
-                >
-                  <Eye aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => setEditing(job)}
-                  className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-                  aria-label={`Edit ${job.title}`}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => setDeleting(job)}
-                  className={buttonClasses({ variant: 'ghost', size: 'sm' }, 'text-red-700 hover:bg-red-50')}
-                  aria-label={`Delete ${job.title}`}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </button>
-              </div>
+              <RowActions
+                name={job.title ?? ''}
+                onView={() => setViewing(job)}
+                edit={() => setEditing(job)}
+                onDelete={() => setDeleting(job)}
+              />
             </td>
           </tr>
         ))}
