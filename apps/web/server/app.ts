@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 import helmet from 'helmet';
+import { limitRequestBodies } from './body-limit';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -17,7 +18,8 @@ const production = process.env.NODE_ENV === 'production';
 
 /**
  * The Express app around React Router (server.js compresses every answer): security headers (DESIGN §6: CSP with a per-request
- * nonce, nosniff, Referrer-Policy, frame-ancestors) and the request handler.
+ * nonce, nosniff, Referrer-Policy, frame-ancestors), request body limits counted on the stream (./body-limit.ts) and
+ * the request handler.
  * In development the CSP is left out: Vite's hot-reload client injects inline scripts.
  */
 export const app = express();
@@ -47,6 +49,8 @@ app.use(
     crossOriginEmbedderPolicy: false,
   }),
 );
+
+app.use(limitRequestBodies());
 
 app.use(
   createRequestHandler({

@@ -17,9 +17,14 @@ export function isSafeRedirect(value: unknown): value is string {
   );
 }
 
-/** `value` when it is a safe path of this site, else `fallback`. */
+/**
+ * `value` when it is a safe path of this site, else `fallback`. The path comes back percent-encoded (as `URL`
+ * writes it), so that it is always a valid `Location` header: `/\u3000` becomes `/%E3%80%80`.
+ */
 export function safeRedirect(value: unknown, fallback = DEFAULT_AFTER_LOGIN): string {
-  return isSafeRedirect(value) ? value : fallback;
+  if (!isSafeRedirect(value)) return fallback;
+  const url = new URL(value, 'http://site.invalid');
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** `/admin/login?redirectTo=<path>` for a path of this site (the login page alone for anything else). */

@@ -1,12 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { ApiError, bodyMessage } from './api-error';
-import {
-  APPLY_FALLBACK_MESSAGE,
-  APPLY_REFUSED_MESSAGE,
-  applicationSchema,
-  RESUME_MAX_BYTES,
-  RESUME_SIZE_MESSAGE,
-} from './application-schema';
+import { APPLY_FALLBACK_MESSAGE, APPLY_REFUSED_MESSAGE, applicationSchema } from './application-schema';
 import { submitApplication } from './cms.server';
 import { handlePublicForm } from './public-form.server';
 
@@ -15,9 +9,6 @@ export interface ApplyResponse {
   result: SubmissionResult<string[]>;
   success: boolean;
 }
-
-/** Multipart overhead allowed on top of the resume before the body is read at all. */
-const MAX_BODY_BYTES = RESUME_MAX_BYTES + 256 * 1024;
 
 /**
  * Validates an apply-form POST with the shared schema and forwards it to the CMS as one request
@@ -31,8 +22,6 @@ export async function handleApplication(
 ): Promise<{ response: ApplyResponse; status: number }> {
   const { status, ...response } = await handlePublicForm(request, clientIp, {
     schema: applicationSchema,
-    maxBytes: MAX_BODY_BYTES,
-    tooLargeMessage: RESUME_SIZE_MESSAGE,
     unreadableMessage: APPLY_FALLBACK_MESSAGE,
     send: async ({ website: _website, agreement: _agreement, ...application }) => {
       await submitApplication(application);

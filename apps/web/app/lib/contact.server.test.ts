@@ -80,15 +80,4 @@ describe('handleContact', () => {
     expect(response.success).toBe(false);
     expect(response.result.error).toEqual({ '': [CONTACT_FAILURE_MESSAGE] });
   });
-
-  it('refuses a body that is far too large before reading it', async () => {
-    const body = new URLSearchParams({ ...valid, message: 'x'.repeat(70_000) }).toString();
-    const request = new Request('http://localhost/contact', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(body.length) },
-      body,
-    });
-    const { status } = await handleContact(request, clientIp());
-    expect(status).toBe(413);
-  });
 });

@@ -2,9 +2,6 @@ import { submitContact } from './cms.server';
 import { CONTACT_FAILURE_MESSAGE, contactSchema, type ContactResponse } from './contact-schema';
 import { handlePublicForm } from './public-form.server';
 
-/** Largest body read at all: the five text fields at their limits, URL-encoded, with room to spare. */
-const MAX_BODY_BYTES = 64 * 1024;
-
 /**
  * Handles a contact-form POST for every page that shows the form (home, /services, /contact) with the common steps
  * of `handlePublicForm`, then `POST /api/contacts`. Any CMS failure (a refusal or no answer) gives the spec's message
@@ -16,8 +13,6 @@ export async function handleContact(
 ): Promise<{ response: ContactResponse; status: number }> {
   const { status, ...outcome } = await handlePublicForm(request, clientIp, {
     schema: contactSchema,
-    maxBytes: MAX_BODY_BYTES,
-    tooLargeMessage: CONTACT_FAILURE_MESSAGE,
     unreadableMessage: CONTACT_FAILURE_MESSAGE,
     send: async ({ website: _website, ...enquiry }) => {
       await submitContact(enquiry);

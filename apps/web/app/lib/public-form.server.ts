@@ -12,10 +12,6 @@ export interface PublicFormOutcome {
 
 interface PublicFormOptions<Schema extends z.ZodType> {
   schema: Schema;
-  /** Largest request body read at all, in bytes. */
-  maxBytes: number;
-  /** Shown when the body is larger than `maxBytes`. */
-  tooLargeMessage: string;
   /** Shown when the body cannot be read as a form. */
   unreadableMessage: string;
   /** Sends the validated values to the CMS. */
@@ -25,10 +21,11 @@ interface PublicFormOptions<Schema extends z.ZodType> {
 }
 
 /**
- * The steps every public form POST goes through (DESIGN §6), in order: body size, per-client rate limit, the form's
+ * The steps every public form POST goes through (DESIGN §6), in order (the body's size is limited before, by
+ * server/body-limit.ts): per-client rate limit, the form's
  * shared zod schema, the honeypot (a filled `website` field is a bot: it is answered as a success and nothing is
  * stored), then `send`. Never throws: every outcome is a Conform submission result with a status
- * (400 invalid, 413 too large, 429 rate limited, 200 honeypot, 201 sent, or what `failure` says).
+ * (400 invalid, 429 rate limited, 200 honeypot, 201 sent, or what `failure` says).
  */
 export async function handlePublicForm<Schema extends z.ZodType<{ website?: string }>>(
   request: Request,
@@ -41,7 +38,6 @@ export async function handlePublicForm<Schema extends z.ZodType<{ website?: stri
     status,
   });
 
-  if (Number(request.headers.get('content-length') ?? 0) > options.maxBytes) return fail(413, options.tooLargeMessage);
   if (!(await allowSubmission(clientIp))) return fail(429, RATE_LIMIT_MESSAGE);
 
   let formData: FormData;

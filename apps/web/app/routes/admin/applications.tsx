@@ -37,6 +37,7 @@ import { formatDate } from '~/lib/format';
 import { parsePage } from '~/lib/pagination';
 import { pageTitle } from '~/lib/seo';
 import { failureMessage, withStaff } from '~/lib/session.server';
+import { readFormData } from '~/lib/form-data.server';
 
 const PATH = '/blog/admin/applications';
 
@@ -73,7 +74,7 @@ function failure(prefix: string, error: unknown): string {
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   return withStaff(request, async ({ token }) => {
-    const submission = parseWithZod(await request.formData(), { schema: intentSchema });
+    const submission = parseWithZod(await readFormData(request), { schema: intentSchema });
     if (submission.status !== 'success')
       return data({ ok: false as const, message: 'Invalid request' }, { status: 400 });
     const { intent, documentId } = submission.value;

@@ -16,6 +16,7 @@ import { sanitizeHtml } from '~/lib/html.server';
 import { pageTitle } from '~/lib/seo';
 import { failureMessage, withStaff } from '~/lib/session.server';
 import { postWithProgress } from '~/lib/upload.client';
+import { readFormData } from '~/lib/form-data.server';
 import { UploadProgress } from '~/components/ui/upload-progress';
 
 /** /admin/blogs/new and /admin/blogs/{documentId}/edit — the article, or 404 when there is none with that id. */
@@ -36,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
   return withStaff(request, async ({ token }) => {
-    const submission = parseWithZod(await request.formData(), { schema: articleSchema });
+    const submission = parseWithZod(await readFormData(request), { schema: articleSchema });
     if (submission.status !== 'success') {
       return data({ errors: submission.error ?? {}, message: FIX_ERRORS_BANNER }, { status: 400 });
     }

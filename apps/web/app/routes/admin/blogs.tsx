@@ -21,6 +21,7 @@ import { sanitizeHtml } from '~/lib/html.server';
 import { parsePage } from '~/lib/pagination';
 import { pageTitle } from '~/lib/seo';
 import { failureMessage, withStaff } from '~/lib/session.server';
+import { readFormData } from '~/lib/form-data.server';
 
 const PATH = '/admin/blogs';
 
@@ -62,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   return withStaff(request, async ({ token }) => {
-    const documentId = String((await request.formData()).get('documentId') ?? '');
+    const documentId = String((await readFormData(request)).get('documentId') ?? '');
     try {
       await deleteArticle(token, documentId);
       return { ok: true as const, message: 'Success: Article deleted successfully' };

@@ -4,25 +4,19 @@ import { uploadCover } from '~/lib/admin-api.server';
 import { isSameOrigin } from '~/lib/admin-origin.server';
 import { getStaffSession, isAuthError } from '~/lib/session.server';
 
-/** Largest cover accepted (README "Limits": 10 MB, images only, no SVG — the CMS checks again). */
-const MAX_COVER_BYTES = 10 * 1024 * 1024;
-
 const json = (body: unknown, status: number) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 /**
  * POST /admin/covers — the article editor's cover upload (XMLHttpRequest with progress): one image under `file`,
  * forwarded to the CMS's `POST /upload` with the staff token. Answers JSON `{ id, url }`, or
- * `{ error: { message } }` with 400/403/413/502. No session or another origin: 403 (an upload is not a page to
+ * `{ error: { message } }` with 400/403/502 (413 for a body over 10 MB comes from server/body-limit.ts). No session or another origin: 403 (an upload is not a page to
  * come back to).
  */
 export async function action({ request }: Route.ActionArgs) {
   if (!isSameOrigin(request)) return json({ error: { message: 'Forbidden' } }, 403);
   const staff = await getStaffSession(request);
   if (!staff) return json({ error: { message: 'Your session has ended. Please sign in again.' } }, 403);
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_COVER_BYTES + 64 * 1024) {
-    return json({ error: { message: 'The image is too large: the limit is 10 MB.' } }, 413);
-  }
   let file: FormDataEntryValue | null;
   try {
     file = (await request.formData()).get('file');

@@ -24,6 +24,7 @@ import { JOB_DEFAULTS } from '~/lib/jobs';
 import { parsePage } from '~/lib/pagination';
 import { pageTitle } from '~/lib/seo';
 import { failureMessage, withStaff } from '~/lib/session.server';
+import { readFormData } from '~/lib/form-data.server';
 
 const PATH = '/admin/jobs';
 type JobStatusFilter = 'all' | 'open' | 'closed';
@@ -61,7 +62,7 @@ type ActionResult = { ok: true; message: string } | { ok: false; message: string
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   return withStaff(request, async ({ token }) => {
-    const formData = await request.formData();
+    const formData = await readFormData(request);
     const documentId = String(formData.get('documentId') ?? '');
     if (formData.get('intent') === 'delete') {
       try {

@@ -13,6 +13,7 @@ import { safeRedirect } from '~/lib/admin-redirect';
 import { loginSchema } from '~/lib/admin-schemas';
 import { createStaffSession, getStaffSession } from '~/lib/session.server';
 import { pageTitle } from '~/lib/seo';
+import { readFormData } from '~/lib/form-data.server';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400, headers: NO_STORE });

@@ -1,0 +1,48 @@
+import { RESUME_MAX_BYTES, RESUME_SIZE_MESSAGE } from './application-schema';
+
+/**
+ * The largest request body each route reads (README "Limits"), enforced on the stream by server/body-limit.ts
+ * before React Router runs. The first entry whose `path` matches applies; the last one matches everything.
+ */
+export interface BodyLimit {
+  /** Route paths it applies to (single-fetch `.data` suffixes already removed). */
+  path: RegExp;
+  /** Largest body, in bytes. */
+  bytes: number;
+  /** What the client is told when the body is larger. */
+  message: string;
+}
+
+/** Largest cover image staff may upload (README "Limits"); the CMS checks it again. */
+export const COVER_MAX_BYTES = 10 * 1024 * 1024;
+export const COVER_SIZE_MESSAGE = 'The image is too large: the limit is 10 MB.';
+
+/** Sign-in, sign-out and the contact form: a few text fields at their limits, with room to spare. */
+const SMALL_FORM_BYTES = 64 * 1024;
+const SMALL_FORM_MESSAGE = 'The form is too large: the limit is 64 KB.';
+
+/** Room for the multipart boundaries and the text fields sent beside a file. */
+const MULTIPART_OVERHEAD = 256 * 1024;
+
+export const BODY_LIMITS: BodyLimit[] = [
+  {
+    // The apply form: the job page's action (no JavaScript) and the upload endpoint (XHR).
+    path: /^\/(?:resources\/job-applications|jobs\/[^/]+)$/,
+    bytes: RESUME_MAX_BYTES + MULTIPART_OVERHEAD,
+    message: RESUME_SIZE_MESSAGE,
+  },
+  { path: /^\/admin\/covers$/, bytes: COVER_MAX_BYTES + MULTIPART_OVERHEAD, message: COVER_SIZE_MESSAGE },
+  { path: /^\/admin\/log(?:in|out)$/, bytes: SMALL_FORM_BYTES, message: SMALL_FORM_MESSAGE },
+  {
+    // Staff forms: a job or an article with its HTML.
+    path: /^\/(?:blog\/)?admin(?:\/|$)/,
+    bytes: 1024 * 1024,
+    message: 'The form is too large: the limit is 1 MB.',
+  },
+  {
+    // Everything else: the contact form.
+    path: /^/,
+    bytes: SMALL_FORM_BYTES,
+    message: SMALL_FORM_MESSAGE,
+  },
+];
