@@ -1,18 +1,36 @@
 import type { Core } from '@strapi/strapi';
-import { MAX_UPLOAD_BYTES } from '../src/lib/limits';
+import { MAX_UPLOAD_BYTES, MULTIPART_LIMITS } from '../src/lib/limits';
+import { recordTempFile } from '../src/lib/multipart';
 
-const config: Core.Config.Middlewares = [
+/**
+ * Origins whose browsers may call this API with credentials (issue 7): the website (`PUBLIC_URL`, by default the
+ * local web app) and this CMS's own admin panel. Browsers never need more: the website calls the CMS from its server.
+ */
+function allowedOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
+  const port = env.int('PORT', 1337);
+  return [env('PUBLIC_URL', 'http://localhost:3000'), `http://localhost:${port}`, `http://127.0.0.1:${port}`].map(
+    (url) => new URL(url).origin,
+  );
+}
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  'global::client-address',
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
-  'strapi::cors',
+  { name: 'strapi::cors', config: { origin: allowedOrigins(env) } },
   'strapi::poweredBy',
   'strapi::query',
-  'global::upload-limit-message',
+  'global::multipart',
   {
     name: 'strapi::body',
     config: {
-      formidable: { maxFileSize: MAX_UPLOAD_BYTES },
+      formidable: {
+        maxFileSize: MAX_UPLOAD_BYTES,
+        maxFields: MULTIPART_LIMITS.fields,
+        maxFieldsSize: MULTIPART_LIMITS.fieldsBytes,
+        onFileBegin: recordTempFile,
+      },
     },
   },
   'strapi::session',

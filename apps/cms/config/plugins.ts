@@ -2,18 +2,28 @@ import type { Core } from '@strapi/strapi';
 
 /**
  * Plugin settings.
- * - users-permissions: classic signed JWTs (`legacy-support`), valid for `JWT_EXPIRES_IN` (default 7 days);
- *   apps/web keeps the token in its encrypted cookie session and signs the user out when it expires.
- *   Login is rate limited per client (`AUTH_RATE_LIMIT_MAX` attempts a minute, default 10).
+ * - users-permissions: Strapi's session management (`jwtManagement: 'refresh'`, DESIGN §7): a sign-in opens a session
+ *   and returns a short access token (`STAFF_TOKEN_SECONDS`, default 10 minutes) and a refresh token; apps/web keeps both in
+ *   its encrypted cookie session and refreshes the access token before it expires. A session ends after
+ *   `STAFF_SESSION_DAYS` (default 7) or a day without use, and at once on `POST /auth/logout`; the access tokens of an
+ *   ended session are refused at the next request (src/extensions/users-permissions).
+ *   Sign-in is rate limited per client (`AUTH_RATE_LIMIT_MAX` attempts a minute, default 10); the client is the
+ *   visitor, whose address apps/web forwards (src/middlewares/client-address.ts).
  * - upload: the media library holds cover images only (DESIGN §5); resumes never go through it.
  */
+const DAY_SECONDS = 24 * 60 * 60;
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => {
   return {
     'users-permissions': {
       config: {
         jwtSecret: env('JWT_SECRET'),
-        jwtManagement: 'legacy-support',
-        jwt: { expiresIn: env('JWT_EXPIRES_IN', '7d') },
+        jwtManagement: 'refresh',
+        sessions: {
+          accessTokenLifespan: env.int('STAFF_TOKEN_SECONDS', 10 * 60),
+          maxRefreshTokenLifespan: env.int('STAFF_SESSION_DAYS', 7) * DAY_SECONDS,
+          idleRefreshTokenLifespan: DAY_SECONDS,
+        },
         register: { allowedFields: [] },
         ratelimit: {
           enabled: env.bool('AUTH_RATE_LIMIT_ENABLED', true),

@@ -2,15 +2,17 @@ import type { Core } from '@strapi/strapi';
 import { ensureDemoAccount } from './bootstrap/demo-account';
 import { applyRolesAndPermissions } from './bootstrap/permissions';
 import { isContentEmpty, seedDemoContent } from './bootstrap/seed';
+import { registerControlCharacterCleaning } from './lib/control-characters';
 import { registerPublishedForVisitors } from './lib/published-for-visitors';
 
 export default {
   /**
    * Production refuses to run with secrets missing (DESIGN §3); `strapi build` does not get here.
-   * Visitors' reads are limited to published content.
+   * Visitors' reads are limited to published content and open jobs; stored text never holds control characters.
    */
   register({ strapi }: { strapi: Core.Strapi }) {
     registerPublishedForVisitors(strapi);
+    registerControlCharacterCleaning(strapi);
     if (process.env.NODE_ENV !== 'production') return;
     const missing = [
       'APP_KEYS',

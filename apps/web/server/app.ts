@@ -1,18 +1,10 @@
-import 'react-router';
 import { randomBytes } from 'node:crypto';
 import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 import helmet from 'helmet';
+import { RouterContextProvider } from 'react-router';
+import { requestInfo } from '~/lib/request-info';
 import { limitRequestBodies } from './body-limit';
-
-declare module 'react-router' {
-  interface AppLoadContext {
-    /** Nonce of this response's Content-Security-Policy, given to every inline script React Router writes. */
-    cspNonce: string;
-    /** The client's address (Express `req.ip`, honouring TRUST_PROXY), for per-client rate limits. */
-    clientIp: string;
-  }
-}
 
 const production = process.env.NODE_ENV === 'production';
 
@@ -55,6 +47,10 @@ app.use(limitRequestBodies());
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? '' }),
+    getLoadContext: (req, res) => {
+      const context = new RouterContextProvider();
+      context.set(requestInfo, { cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? '' });
+      return context;
+    },
   }),
 );

@@ -12,6 +12,7 @@ const crud = (uid: string) => CRUD.map((action) => `${uid}.${action}`);
 export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'admin', readonly string[]> = {
   public: [
     'plugin::users-permissions.auth.callback', // POST /auth/local (sign-in); no registration, no password reset
+    'plugin::users-permissions.auth.refresh', // POST /auth/refresh (a new access token for a live session)
     'api::job.job.find',
     'api::job.job.findOne',
     'api::article.article.find',
@@ -26,6 +27,7 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'admin', read
   authenticated: ['plugin::users-permissions.user.me'],
   admin: [
     'plugin::users-permissions.user.me',
+    'plugin::users-permissions.auth.logout', // POST /auth/logout (ends the session)
     'api::staff.staff.me',
     ...crud('api::job.job'),
     ...crud('api::article.article'),

@@ -9,6 +9,12 @@ export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 /** Largest file any multipart request may carry at all (cover images); checked while the body streams in. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/**
+ * What one multipart request may carry at most (formidable's options in `strapi::body`, checked while it streams):
+ * files (a resume, or covers through the media library), text fields, and the total size of the text fields.
+ */
+export const MULTIPART_LIMITS = { files: 10, fields: 50, fieldsBytes: 1024 * 1024 } as const;
+
 /** Longest accepted value of each text field, in characters. */
 export const TEXT_LIMITS = {
   fullName: 100,

@@ -3,7 +3,16 @@ import fs from 'fs/promises';
 import os from 'os';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDataField, removeTempFiles, singleFile } from './multipart';
+import type { IncomingMessage } from 'http';
+import { MULTIPART_LIMITS } from './limits';
+import {
+  multipartClientError,
+  readDataField,
+  recordTempFile,
+  removeTempFiles,
+  singleFile,
+  trackTempFiles,
+} from './multipart';
 
 describe('readDataField', () => {
   it('reads the JSON text of a multipart `data` field', () => {
@@ -50,7 +59,7 @@ describe('singleFile', () => {
   });
 });
 
-describe('removeTempFiles', () => {
+describe('temp files of a request', () => {
   let directory: string;
 
   beforeAll(async () => {
@@ -61,25 +70,61 @@ describe('removeTempFiles', () => {
     await fs.rm(directory, { recursive: true, force: true });
   });
 
-  /** Creates a real temp file standing for one formidable upload. */
+  /** A request as formidable sees it: `recordTempFile` runs with formidable's `this`, which holds the headers. */
+  function request(): { req: IncomingMessage; form: { headers: object } } {
+    const req = { headers: { 'content-type': 'multipart/form-data; boundary=x' } } as unknown as IncomingMessage;
+    return { req, form: { headers: req.headers } };
+  }
+
   async function tempFile(name: string) {
     const filepath = path.join(directory, name);
     await fs.writeFile(filepath, 'x');
-    return { filepath, originalFilename: name, size: 1 };
+    return { filepath };
   }
 
-  it('deletes every uploaded temp file, single or in lists, and tolerates files already gone', async () => {
-    const files = {
-      'files.resume': await tempFile('resume'),
-      'files.other': [await tempFile('one'), await tempFile('two')],
-      'files.gone': { filepath: path.join(directory, 'never-written'), originalFilename: 'x', size: 0 },
-      empty: undefined,
-    };
-    await removeTempFiles(files);
+  it('deletes every recorded file, and tolerates files already gone', async () => {
+    const { req, form } = request();
+    trackTempFiles(req);
+    recordTempFile.call(form, 'files.resume', await tempFile('resume'));
+    recordTempFile.call(form, 'anything', await tempFile('other'));
+    recordTempFile.call(form, 'gone', { filepath: path.join(directory, 'never-written') });
+    await removeTempFiles(req);
     expect(await fs.readdir(directory)).toEqual([]);
   });
 
-  it('does nothing without files', async () => {
-    await expect(removeTempFiles(undefined)).resolves.toBeUndefined();
+  it('stops a request past the file limit', () => {
+    const { req, form } = request();
+    trackTempFiles(req);
+    for (let index = 0; index < MULTIPART_LIMITS.files; index += 1) {
+      recordTempFile.call(form, 'files', { filepath: path.join(directory, `f${index}`) });
+    }
+    expect(() => recordTempFile.call(form, 'files', { filepath: path.join(directory, 'one-too-many') })).toThrow(
+      errors.PayloadTooLargeError,
+    );
+  });
+
+  it('ignores files of a request nobody tracks', async () => {
+    expect(() => recordTempFile.call({ headers: {} }, 'files', { filepath: '/tmp/x' })).not.toThrow();
+    await expect(removeTempFiles(request().req)).resolves.toBeUndefined();
+  });
+});
+
+describe('multipartClientError', () => {
+  const formidableError = (code: number) => Object.assign(new Error(`formidable ${code}`), { code, httpCode: 400 });
+
+  it.each([
+    [1007, errors.PayloadTooLargeError, 'Too many fields: a request may carry at most 50.'],
+    [1006, errors.PayloadTooLargeError, 'The text fields are too large: the limit is 1 MB in all.'],
+    [1012, errors.ValidationError, 'The multipart body could not be read: check its boundary and parts.'],
+    [1013, errors.ValidationError, 'The multipart body could not be read: check its boundary and parts.'],
+  ])('turns formidable error %i into a client error', (code, type, message) => {
+    const error = multipartClientError(formidableError(code));
+    expect(error).toBeInstanceOf(type);
+    expect(error?.message).toBe(message);
+  });
+
+  it('leaves other errors alone (they stay server errors)', () => {
+    expect(multipartClientError(new Error('disk full'))).toBeUndefined();
+    expect(multipartClientError(formidableError(1009))).toBeUndefined();
   });
 });

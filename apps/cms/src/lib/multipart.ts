@@ -1,5 +1,7 @@
 import fs from 'fs/promises';
+import type { IncomingMessage } from 'http';
 import { errors } from '@strapi/utils';
+import { formatMegabytes, MULTIPART_LIMITS } from './limits';
 import type { UploadedFile } from './resume-file';
 
 /** `ctx.request.files` as koa-body/formidable fills it: one file or several per field name. */
@@ -34,11 +36,76 @@ export function singleFile(files: UploadedFiles | undefined, field: string): Upl
   return value[0];
 }
 
+// ---------------------------------------------------------------- temp files of every request
+
 /**
- * Deletes formidable's temp files. `strapi::body` only cleans the field named `files`, so a route that reads
- * other file fields (`files.resume`) cleans them itself.
+ * The temp files formidable wrote for each request in flight, keyed by the request's headers object: formidable
+ * keeps that very object (`this.headers`, set by `writeHeaders(req.headers)`) and gives no other way back to the
+ * request from its `fileBegin` event. `strapi::body` deletes only the files of a field named `files`, and only when
+ * the request succeeds; `global::multipart` deletes all of them, whatever happened.
  */
-export async function removeTempFiles(files: UploadedFiles | undefined): Promise<void> {
-  const all = Object.values(files ?? {}).flatMap((value) => (Array.isArray(value) ? value : value ? [value] : []));
-  await Promise.all(all.map((file) => fs.rm(file.filepath, { force: true })));
+const tempFiles = new WeakMap<object, string[]>();
+
+/** Starts recording the temp files of `req` (called by `global::multipart` before the body is parsed). */
+export function trackTempFiles(req: IncomingMessage): void {
+  tempFiles.set(req.headers, []);
+}
+
+/**
+ * formidable's `onFileBegin` (config/middlewares.ts): records the file's temp path before a byte is written, and
+ * stops the parse past `MULTIPART_LIMITS.files` files.
+ * @throws PayloadTooLargeError, which formidable turns into a failed parse.
+ */
+export function recordTempFile(this: { headers?: object }, _field: string, file: { filepath: string }): void {
+  const paths = this.headers ? tempFiles.get(this.headers) : undefined;
+  if (!paths) return;
+  paths.push(file.filepath);
+  if (paths.length > MULTIPART_LIMITS.files) {
+    throw new errors.PayloadTooLargeError(`Too many files: a request may carry at most ${MULTIPART_LIMITS.files}.`);
+  }
+}
+
+/** Deletes every temp file recorded for `req` (files already moved or deleted are no error). */
+export async function removeTempFiles(req: IncomingMessage): Promise<void> {
+  const paths = tempFiles.get(req.headers) ?? [];
+  tempFiles.delete(req.headers);
+  await Promise.all(paths.map((filepath) => fs.rm(filepath, { force: true })));
+}
+
+// ---------------------------------------------------------------- parser errors
+
+/** formidable's error codes (formidable/src/FormidableError.js) for a body the client got wrong. */
+const FORMIDABLE = {
+  aborted: 1002,
+  maxFieldsSizeExceeded: 1006,
+  maxFieldsExceeded: 1007,
+  malformedMultipart: 1012,
+  missingMultipartBoundary: 1013,
+} as const;
+
+/**
+ * The client error a multipart parse failure stands for, in Strapi's error shape, or undefined when `error` is not
+ * one (it is then a server error and stays a 500).
+ */
+export function multipartClientError(error: unknown): Error | undefined {
+  if (error instanceof errors.ApplicationError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (code) {
+    case FORMIDABLE.maxFieldsExceeded:
+      return new errors.PayloadTooLargeError(
+        `Too many fields: a request may carry at most ${MULTIPART_LIMITS.fields}.`,
+      );
+    case FORMIDABLE.maxFieldsSizeExceeded:
+      return new errors.PayloadTooLargeError(
+        `The text fields are too large: the limit is ${formatMegabytes(MULTIPART_LIMITS.fieldsBytes)} in all.`,
+      );
+    case FORMIDABLE.malformedMultipart:
+    case FORMIDABLE.missingMultipartBoundary:
+    case FORMIDABLE.aborted:
+      return new errors.ValidationError('The multipart body could not be read: check its boundary and parts.', {
+        reason: (error as Error).message,
+      });
+    default:
+      return undefined;
+  }
 }

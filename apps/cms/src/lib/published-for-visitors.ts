@@ -1,20 +1,129 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { isAdminUser } from './roles';
 
 const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
+const JOB: UID.ContentType = 'api::job.job';
+
+/** The job postings a visitor may see (DESIGN §4): open ones. */
+export const OPEN_JOBS = { status: 'open' };
+
+type Filters = Record<string, unknown>;
+/** A `populate` in its object form: attribute name → `true` or `{ fields, filters, sort, populate, on }`. */
+type PopulateObject = Record<string, unknown>;
+
+/** Looking a job up by its exact slug (the job page) finds closed jobs too: their page says that the role is closed. */
+function isExactSlugLookup(filters: unknown): boolean {
+  const slug = (filters as Filters | undefined)?.slug;
+  return typeof slug === 'string' || typeof (slug as { $eq?: unknown } | undefined)?.$eq === 'string';
+}
+
+function withFilter(filters: unknown, rule: Filters): Filters {
+  return filters && typeof filters === 'object' && Object.keys(filters).length > 0 ? { $and: [filters, rule] } : rule;
+}
+
+/** `'a.b'` → `{ a: { populate: { b: true } } }`, merged into `into`. */
+function addPath(into: PopulateObject, path: string): void {
+  const [head, ...rest] = path.split('.');
+  if (!head) return;
+  if (rest.length === 0) {
+    into[head] ??= true;
+    return;
+  }
+  const current = into[head];
+  const node = (current && typeof current === 'object' ? current : {}) as { populate?: PopulateObject };
+  node.populate = node.populate && typeof node.populate === 'object' ? node.populate : {};
+  addPath(node.populate, rest.join('.'));
+  into[head] = node;
+}
 
 /**
- * Visitors read published content only (DESIGN §5: "public article lists contain published articles only").
- * One document-service middleware instead of a rule per controller: any read made while serving a content-API
- * request (`/api/…`) by anybody but staff uses `status: 'published'`, so a `?status=draft` query cannot reveal
- * drafts, neither directly nor through a populated relation (`/api/categories?status=draft&populate=articles`).
+ * Any form of Strapi's `populate` (`'*'`, `'a,b'`, `['a.b']`, an object) as an object, or undefined for none.
+ * `'*'` lists every relation, media, component and dynamic zone of the model, as Strapi does.
+ */
+function toPopulateObject(strapi: Core.Strapi, uid: string, populate: unknown): PopulateObject | undefined {
+  if (populate === undefined || populate === null || populate === false) return undefined;
+  if (populate === '*' || populate === true) {
+    const attributes = strapi.getModel(uid as UID.Schema)?.attributes ?? {};
+    const populatable = ['relation', 'media', 'component', 'dynamiczone'];
+    return Object.fromEntries(
+      Object.entries(attributes)
+        .filter(([, attribute]) => populatable.includes((attribute as { type: string }).type))
+        .map(([name]) => [name, true]),
+    );
+  }
+  if (typeof populate === 'string') populate = populate.split(',');
+  if (Array.isArray(populate)) {
+    const object: PopulateObject = {};
+    for (const path of populate) if (typeof path === 'string') addPath(object, path.trim());
+    return object;
+  }
+  return typeof populate === 'object' ? { ...(populate as PopulateObject) } : undefined;
+}
+
+/**
+ * `populate` with the visitor's rule on every relation that reaches job postings, at any depth: each populated
+ * job relation gets `OPEN_JOBS` added to its filters.
+ */
+export function restrictPopulate(strapi: Core.Strapi, uid: string, populate: unknown): unknown {
+  const object = toPopulateObject(strapi, uid, populate);
+  if (!object) return populate;
+  const attributes = (strapi.getModel(uid as UID.Schema)?.attributes ?? {}) as Record<
+    string,
+    { type: string; target?: string; component?: string }
+  >;
+  for (const [name, value] of Object.entries(object)) {
+    const attribute = attributes[name];
+    if (!attribute || !value) continue;
+    const options = (typeof value === 'object' ? { ...value } : {}) as {
+      filters?: unknown;
+      populate?: unknown;
+      on?: Record<string, unknown>;
+    };
+    if (attribute.type === 'relation' && attribute.target === JOB) {
+      options.filters = withFilter(options.filters, OPEN_JOBS);
+    }
+    const nested = attribute.type === 'relation' || attribute.type === 'media' ? attribute.target : attribute.component;
+    if (nested && options.populate !== undefined) options.populate = restrictPopulate(strapi, nested, options.populate);
+    if (attribute.type === 'dynamiczone' && options.on) {
+      options.on = Object.fromEntries(
+        Object.entries(options.on).map(([component, inner]) => [
+          component,
+          inner && typeof inner === 'object'
+            ? {
+                ...inner,
+                populate: restrictPopulate(strapi, component, (inner as { populate?: unknown }).populate),
+              }
+            : inner,
+        ]),
+      );
+    }
+    object[name] = Object.keys(options).length > 0 || typeof value === 'object' ? options : value;
+  }
+  return object;
+}
+
+/**
+ * What visitors may read (DESIGN §4, §5), in one document-service middleware instead of a rule per controller, so
+ * that it holds through every relation: any read made while serving a content-API request (`/api/…`) by anybody
+ * but staff
+ * - uses `status: 'published'`, so a `?status=draft` query cannot reveal drafts, neither directly nor through a
+ *   populated relation (`/api/categories?status=draft&populate=articles`);
+ * - sees open job postings only, in job lists and counts and in every populated relation
+ *   (`/api/categories?populate[jobs]=…`); only an exact slug lookup (the job page) finds a closed job.
  */
 export function registerPublishedForVisitors(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (READS.has(context.action)) {
       const request = strapi.requestContext.get() as { path?: string; state?: { user?: unknown } } | undefined;
       const visitor = request?.path?.startsWith('/api/') && !isAdminUser(request.state?.user as never);
-      if (visitor) (context.params as { status?: string }).status = 'published';
+      if (visitor) {
+        const params = context.params as { status?: string; filters?: unknown; populate?: unknown };
+        params.status = 'published';
+        if (context.uid === JOB && !isExactSlugLookup(params.filters)) {
+          params.filters = withFilter(params.filters, OPEN_JOBS);
+        }
+        if (params.populate !== undefined) params.populate = restrictPopulate(strapi, context.uid, params.populate);
+      }
     }
     return next();
   });

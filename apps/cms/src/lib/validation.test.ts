@@ -130,3 +130,16 @@ describe('field schemas', () => {
     );
   });
 });
+
+describe('control characters in text fields (issue 7)', () => {
+  it('removes them, keeping line breaks and tabs only where text is multi-line', () => {
+    expect(requiredText('fullName').parse('Ada\u0000 Love\u0007lace\n')).toBe('Ada Lovelace');
+    expect(requiredText('fullName').parse('Ada\tLovelace')).toBe('Ada Lovelace');
+    expect(requiredText('coverLetter').parse('Dear team,\n\n\tI apply.\u0000\u001b')).toBe('Dear team,\n\n\tI apply.');
+    expect(optionalText('company').parse('\u0000\u0001')).toBeUndefined();
+  });
+
+  it('counts a field of control characters only as empty', () => {
+    expect(requiredText('fullName').safeParse('\u0000\u0000').success).toBe(false);
+  });
+});

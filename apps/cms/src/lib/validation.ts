@@ -1,5 +1,6 @@
 import { errors } from '@strapi/utils';
 import { z } from 'zod';
+import { stripControlCharacters } from './control-characters';
 import { TEXT_LIMITS } from './limits';
 
 /** One field's problem, in Strapi's `error.details.errors` shape. */
@@ -36,23 +37,29 @@ export function parseOrThrow<T extends z.ZodType>(
   return result.data;
 }
 
-/** A required text field: trimmed, not empty, at most `max` characters. */
-export function requiredText(field: keyof typeof TEXT_LIMITS) {
-  const max = TEXT_LIMITS[field];
+/** Fields whose text may span several lines (tabs and line breaks are kept in them). */
+const MULTI_LINE_FIELDS = new Set<keyof typeof TEXT_LIMITS>(['coverLetter', 'message']);
+
+/** Text without control characters (see control-characters.ts), then trimmed. */
+function cleanText(field: keyof typeof TEXT_LIMITS, typeError: string) {
   return z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
+    .string({ error: typeError })
+    .transform((value) => stripControlCharacters(value, MULTI_LINE_FIELDS.has(field)).trim());
 }
 
-/** An optional text field: trimmed; empty and absent both become undefined. */
+/** A required text field: control characters removed, trimmed, not empty, at most `max` characters. */
+export function requiredText(field: keyof typeof TEXT_LIMITS) {
+  const max = TEXT_LIMITS[field];
+  return cleanText(field, `${field} is required`).pipe(
+    z.string().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`),
+  );
+}
+
+/** An optional text field: control characters removed, trimmed; empty and absent both become undefined. */
 export function optionalText(field: keyof typeof TEXT_LIMITS) {
   const max = TEXT_LIMITS[field];
-  return z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`)
+  return cleanText(field, `${field} must be text`)
+    .pipe(z.string().max(max, `${field} must be at most ${max} characters`))
     .optional()
     .transform((value) => (value ? value : undefined));
 }

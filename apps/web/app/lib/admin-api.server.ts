@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { z } from '~/lib/zod';
-import { ApiError } from './api-error';
+import { ApiError, isAuthError } from './api-error';
 import { type StatusFilter, type ApplicationStatus, JOBS_PAGE_SIZE } from './admin-rules';
 import { cmsFetch, cmsRequest, listSchema, parse, type Pagination } from './cms.server';
-import { isAuthError, type StaffUser } from './session.server';
+import { jwtExpiry } from './jwt';
+import type { StaffUser } from './staff-user';
 
 /**
  * The back-office's calls to the CMS Admin API (DESIGN §5, spec §7 "Admin calls"), server only. Every function
@@ -20,35 +22,90 @@ export const INVALID_CREDENTIALS_MESSAGE =
 export const LOGIN_NETWORK_MESSAGE = 'Network error. Please check your connection and try again.';
 
 /**
- * Signs in with users-permissions (`POST /auth/local`) and admits only staff: the answer must carry a user and a
- * jwt (spec §5), and `GET /staff/me` with that jwt must answer (the CMS's Admin-only route).
- * @returns the token and the user, or `null` for wrong credentials and for users without the Admin role.
- * @throws ApiError for a network failure (no status) or a CMS error other than a refusal.
+ * A users-permissions session (`jwtManagement: 'refresh'`, apps/cms config/plugins.ts) as the staff cookie keeps it:
+ * the short access token and the refresh token with their expiries (seconds since the epoch), and the device id that
+ * names the session's family (what `POST /auth/logout` revokes).
  */
-export async function signIn(identifier: string, password: string): Promise<{ token: string; user: StaffUser } | null> {
+export interface CmsSession {
+  token: string;
+  tokenExpiresAt: number;
+  refreshToken: string;
+  sessionExpiresAt: number;
+  deviceId: string;
+}
+
+const tokensSchema = z.object({ jwt: z.string().min(1), refreshToken: z.string().min(1) });
+
+/** @throws ApiError (502) when a token carries no expiry. */
+function cmsSession({ jwt, refreshToken }: z.infer<typeof tokensSchema>, deviceId: string): CmsSession {
+  const tokenExpiresAt = jwtExpiry(jwt);
+  const sessionExpiresAt = jwtExpiry(refreshToken);
+  if (!tokenExpiresAt || !sessionExpiresAt) {
+    throw new ApiError('The CMS sent a token without an expiry.', { status: 502 });
+  }
+  return { token: jwt, tokenExpiresAt, refreshToken, sessionExpiresAt, deviceId };
+}
+
+/**
+ * Signs in with users-permissions (`POST /auth/local`, the visitor's address forwarded so that the CMS's own limit
+ * counts visitors) and admits only staff: the answer must carry a user and a token (spec §5), and `GET /staff/me`
+ * with that token must answer (the CMS's Admin-only route). A user without the Admin role has the session just
+ * opened revoked at once.
+ * @returns the CMS session and the user, or `null` for wrong credentials and for users without the Admin role.
+ * @throws ApiError 429 when the CMS limits this client's attempts; ApiError for a network failure (no status) or
+ *         any other CMS error.
+ */
+export async function signIn(
+  identifier: string,
+  password: string,
+  clientIp: string,
+): Promise<(CmsSession & { user: StaffUser }) | null> {
+  const deviceId = randomUUID();
   let login: unknown;
   try {
-    login = await cmsRequest('/auth/local', { method: 'POST', body: { identifier, password } });
+    login = await cmsRequest('/auth/local', { method: 'POST', body: { identifier, password, deviceId }, clientIp });
   } catch (error) {
     if (error instanceof ApiError && error.status !== undefined && error.status < 500 && error.status !== 429)
       return null;
     throw error;
   }
-  const parsed = z.object({ jwt: z.string().min(1), user: z.object({}).passthrough() }).safeParse(login);
+  const parsed = tokensSchema.extend({ user: z.object({}).passthrough() }).safeParse(login);
   if (!parsed.success) return null;
+  const session = cmsSession(parsed.data, deviceId);
   try {
     const me = parse(
       z.object({ username: z.string(), email: z.string(), role: z.literal('Admin') }),
-      await cmsRequest('/staff/me', { token: parsed.data.jwt }),
+      await cmsRequest('/staff/me', { token: session.token }),
     );
-    return { token: parsed.data.jwt, user: { username: me.username, email: me.email } };
+    return { ...session, user: { username: me.username, email: me.email } };
   } catch (error) {
     if (isAuthError(error)) {
       console.warn('Sign-in refused: the user lacks admin privileges.');
+      await signOut(session).catch(() => undefined);
       return null;
     }
     throw error;
   }
+}
+
+/**
+ * A new access token for a live session (`POST /auth/refresh`; the refresh token is rotated).
+ * @throws ApiError 401 when the CMS session has ended (revoked, expired, idle too long); ApiError otherwise.
+ */
+export async function refreshStaffSession(session: CmsSession): Promise<CmsSession> {
+  const body = await cmsRequest('/auth/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } });
+  return cmsSession(parse(tokensSchema, body), session.deviceId);
+}
+
+/**
+ * Ends the CMS session (`POST /auth/logout` for the session's device): its access and refresh tokens are refused
+ * from then on. An access token about to expire is refreshed first, since the logout route needs a valid one.
+ * @throws ApiError when the CMS cannot be reached or refuses.
+ */
+export async function signOut(session: CmsSession): Promise<void> {
+  const token =
+    session.tokenExpiresAt - Date.now() / 1000 > 5 ? session.token : (await refreshStaffSession(session)).token;
+  await cmsRequest('/auth/logout', { method: 'POST', token, body: { deviceId: session.deviceId } });
 }
 
 // ---------------------------------------------------------------- dashboard

@@ -1,24 +1,102 @@
+import { createHash } from 'node:crypto';
+import { createCookie } from 'react-router';
 import { createRateLimit } from './rate-limit.server';
 
 /**
- * Per-client limit of staff sign-in attempts in apps/web (DESIGN §6). The CMS limits `/auth/local` too, but it
- * sees only the web server's address; this limit keys on the visitor's (`context.clientIp`).
- * `LOGIN_RATE_LIMIT` attempts per client every 15 minutes (default 10); a successful sign-in resets the count.
+ * Limits of staff sign-in in apps/web (DESIGN §6, issue 7), with rate-limiter-flexible:
+ * - per client (the visitor's address, `context.clientIp`): `LOGIN_RATE_LIMIT` attempts every 15 minutes
+ *   (default 10), whatever the account;
+ * - per account (the identifier typed, lowercased, whether or not such an account exists): `LOGIN_ACCOUNT_RATE_LIMIT`
+ *   failed attempts every 15 minutes (default 10), from all clients together, so that guessing one account from many
+ *   addresses is slowed down too.
+ * A visitor who exhausts either limit can only slow down sign-in to the account they guess; every other account and
+ * every other client signs in as usual. And the account's own staff member is not locked out by it either: a browser
+ * that signed in to an account before carries a signed cookie saying so (OWASP's "device cookie"), and the
+ * per-account limit does not apply to it or count its mistakes. A successful sign-in clears both counts. The CMS
+ * limits `/auth/local` per client as well (it sees the visitor's address, forwarded by apps/web).
  */
-const signInAttempts = createRateLimit({
+const WINDOW_SECONDS = 15 * 60;
+
+const attemptsByClient = createRateLimit({
   keyPrefix: 'staff-sign-in',
   points: Number(process.env.LOGIN_RATE_LIMIT) || 10,
-  seconds: 15 * 60,
+  seconds: WINDOW_SECONDS,
 });
 
+const failuresByAccount = createRateLimit({
+  keyPrefix: 'staff-sign-in-account',
+  points: Number(process.env.LOGIN_ACCOUNT_RATE_LIMIT) || 10,
+  seconds: WINDOW_SECONDS,
+});
+
+/** Shown for a refused attempt (either limit, or the CMS's own): it says to wait, not that the network failed. */
 export const LOGIN_RATE_LIMIT_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
-/** True when `clientIp` may try once more (and counts the attempt), false when over the limit. */
-export function allowSignInAttempt(clientIp: string): Promise<boolean> {
-  return signInAttempts.allow(clientIp);
+const accountKey = (identifier: string) => identifier.trim().toLowerCase();
+/** What the device cookie stores of an account: a short hash, not the name. */
+const accountHash = (identifier: string) =>
+  createHash('sha256')
+    .update(`staff-device:${accountKey(identifier)}`)
+    .digest('base64url')
+    .slice(0, 16);
+
+/** Names kept per browser: five accounts, each by the name typed, its username and its e-mail. */
+const MAX_DEVICE_NAMES = 15;
+
+const deviceCookie = createCookie('__staff_device', {
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/admin/login',
+  maxAge: 365 * 24 * 60 * 60,
+  secrets: process.env.SESSION_SECRET ? [process.env.SESSION_SECRET] : undefined,
+});
+
+/** The account hashes a browser signed in to before (an unsigned or tampered cookie counts as none). */
+async function knownAccounts(request: Request): Promise<string[]> {
+  if (!process.env.SESSION_SECRET) return [];
+  const value: unknown = await deviceCookie.parse(request.headers.get('Cookie')).catch(() => null);
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
-/** Forgets the failed attempts of a client that signed in. */
-export function resetSignInAttempts(clientIp: string): Promise<void> {
-  return signInAttempts.reset(clientIp);
+/** One attempt to sign in: who tries (the client's address, its browser) which account. */
+export interface SignInAttempt {
+  request: Request;
+  clientIp: string;
+  identifier: string;
+}
+
+async function isKnownDevice({ request, identifier }: SignInAttempt): Promise<boolean> {
+  return (await knownAccounts(request)).includes(accountHash(identifier));
+}
+
+/** True when this client may try to sign in to this account now (the attempt is counted against the client). */
+export async function allowSignInAttempt(attempt: SignInAttempt): Promise<boolean> {
+  if (!(await isKnownDevice(attempt)) && (await failuresByAccount.isOver(accountKey(attempt.identifier)))) {
+    return false;
+  }
+  return attemptsByClient.allow(attempt.clientIp);
+}
+
+/** Counts a failed attempt against the account (unless it came from a browser that signed in to it before). */
+export async function recordFailedSignIn(attempt: SignInAttempt): Promise<void> {
+  if (!(await isKnownDevice(attempt))) await failuresByAccount.allow(accountKey(attempt.identifier));
+}
+
+/**
+ * Forgets the attempts of a client and the failures of an account that signed in.
+ * @returns the `Set-Cookie` value that marks this browser as one the account signs in from (by the identifier typed
+ *          and by the user's username and e-mail).
+ */
+export async function recordSuccessfulSignIn(
+  attempt: SignInAttempt,
+  user: { username: string; email: string },
+): Promise<string | null> {
+  await Promise.all([
+    attemptsByClient.reset(attempt.clientIp),
+    failuresByAccount.reset(accountKey(attempt.identifier)),
+  ]);
+  if (!process.env.SESSION_SECRET) return null;
+  const fresh = [attempt.identifier, user.username, user.email].map(accountHash);
+  const accounts = [...new Set([...fresh, ...(await knownAccounts(attempt.request))])].slice(0, MAX_DEVICE_NAMES);
+  return deviceCookie.serialize(accounts, { secure: new URL(attempt.request.url).protocol === 'https:' });
 }

@@ -49,3 +49,8 @@ export function networkError(cause: unknown): ApiError {
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
 }
+
+/** True for the CMS's answers that mean "this token is not (or no longer) good for the back-office". */
+export function isAuthError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}

@@ -21,6 +21,8 @@ export interface RequestOptions {
   /** A JSON body (sent as `application/json`) or multipart form data. */
   body?: unknown;
   token?: string;
+  /** The visitor's address, forwarded to the CMS in `X-Forwarded-For` (its per-client limits count visitors). */
+  clientIp?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export async function cmsFetch(path: string, options: RequestOptions = {}): Prom
   const query = options.query ? `?${qs.stringify(options.query, { encodeValuesOnly: true })}` : '';
   const headers = new Headers({ Accept: 'application/json' });
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+  if (options.clientIp) headers.set('X-Forwarded-For', options.clientIp);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

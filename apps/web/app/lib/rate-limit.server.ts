@@ -15,18 +15,23 @@ export function createRateLimit({
 }) {
   const limiter = new RateLimiterMemory({ keyPrefix, points, duration: seconds });
   return {
-    /** True when `clientIp` may go on (and counts this attempt), false when over the limit. */
-    async allow(clientIp: string): Promise<boolean> {
+    /** True when `key` (a client's address, an account) may go on, counting this attempt; false when over the limit. */
+    async allow(key: string): Promise<boolean> {
       try {
-        await limiter.consume(clientIp || 'unknown');
+        await limiter.consume(key || 'unknown');
         return true;
       } catch {
         return false;
       }
     },
-    /** Forgets the attempts of `clientIp`. */
-    async reset(clientIp: string): Promise<void> {
-      await limiter.delete(clientIp || 'unknown');
+    /** True when `key` has used up its attempts, without counting one more. */
+    async isOver(key: string): Promise<boolean> {
+      const state = await limiter.get(key || 'unknown');
+      return state !== null && state.consumedPoints >= points;
+    },
+    /** Forgets the attempts of `key`. */
+    async reset(key: string): Promise<void> {
+      await limiter.delete(key || 'unknown');
     },
   };
 }

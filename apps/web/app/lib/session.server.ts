@@ -1,36 +1,47 @@
 import { createHash } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
-import { createCookieSessionStorage, redirect, type Session as RouterSession } from 'react-router';
-import { ApiError, errorMessage } from './api-error';
+import {
+  createContext,
+  createCookieSessionStorage,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  type Session as RouterSession,
+} from 'react-router';
+import { errorMessage, isAuthError } from './api-error';
 import { loginUrl } from './admin-redirect';
+import { refreshStaffSession, signOut, type CmsSession } from './admin-api.server';
+import type { StaffUser } from './staff-user';
 
 /**
- * The staff session (DESIGN §1, §7): an `httpOnly`, `SameSite=Lax` cookie of apps/web holding the CMS JWT and
- * the user's name, sealed with iron-session (AES-256-CBC + HMAC) so that the cookie's content is unreadable, and
- * signed by React Router's cookie with `SESSION_SECRET`. No token ever reaches browser JavaScript or storage.
- * The cookie lives no longer than the JWT (`exp` of its payload), and a sealed value older than that is refused.
- * `Secure` follows the request's protocol (https in production; Express reads X-Forwarded-Proto behind a
- * trusted proxy). Without `SESSION_SECRET` nobody can sign in and every request is signed out.
+ * The staff session (DESIGN §1, §7): an `httpOnly`, `SameSite=Lax` cookie of apps/web holding the CMS session —
+ * a short access token, the refresh token and the device id of users-permissions' session management — and the
+ * user's name, sealed with iron-session (AES-256-CBC + HMAC) so that the cookie's content is unreadable, and signed
+ * by React Router's cookie with `SESSION_SECRET`. No token ever reaches browser JavaScript or storage.
+ *
+ * The cookie lives as long as the CMS session (`sessionExpiresAt`, the refresh token's expiry). Staff routes run
+ * `staffSession` (a React Router middleware): it refreshes the access token shortly before it expires and writes the
+ * new cookie. Signing out revokes the CMS session, so a copied cookie stops working at once (issue 7).
+ * `Secure` follows the request's protocol (https in production; Express reads X-Forwarded-Proto behind a trusted
+ * proxy). Without `SESSION_SECRET` nobody can sign in and every request is signed out.
  */
 export const SESSION_COOKIE = '__staff_session';
 
-/** Who is signed in, as the header and the dashboard show it. */
-export interface StaffUser {
-  username: string;
-  email: string;
-}
+/** Refresh the access token when it has less than this left, in seconds (it lives 10 minutes). */
+const REFRESH_MARGIN_SECONDS = 120;
 
+/** What staff loaders and actions work with: the access token to send to the CMS, and the user. */
 export interface StaffSession {
   token: string;
   user: StaffUser;
 }
 
-type Session = RouterSession<{ staff: string }>;
-
-interface SealedSession extends StaffSession {
-  /** JWT expiry, seconds since the epoch. */
-  exp: number;
+/** What the cookie holds: the CMS session of users-permissions and the user. */
+interface SealedSession extends CmsSession {
+  user: StaffUser;
 }
+
+type Session = RouterSession<{ staff: string }>;
 
 let storage: ReturnType<typeof createCookieSessionStorage<{ staff: string }>> | null = null;
 let warned = false;
@@ -57,43 +68,54 @@ function sessionStorage(value: string) {
   return storage;
 }
 
-/** Seconds since the epoch at which a JWT expires (`exp` of its payload), or null when unreadable. */
-export function jwtExpiry(token: string): number | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown };
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
-  } catch {
-    return null;
-  }
-}
-
+const nowSeconds = () => Date.now() / 1000;
 const isSecure = (request: Request) => new URL(request.url).protocol === 'https:';
 
-async function readSession(request: Request): Promise<{ session: Session; staff: StaffSession | null } | null> {
+function isSealedSession(data: Partial<SealedSession>): data is SealedSession {
+  return (
+    typeof data.token === 'string' &&
+    typeof data.refreshToken === 'string' &&
+    typeof data.deviceId === 'string' &&
+    typeof data.sessionExpiresAt === 'number' &&
+    data.sessionExpiresAt > nowSeconds() &&
+    typeof data.user?.username === 'string' &&
+    typeof data.user?.email === 'string'
+  );
+}
+
+async function readSession(request: Request): Promise<{ session: Session; sealed: SealedSession | null } | null> {
   const value = secret();
   if (!value) return null;
   const session = await sessionStorage(value).getSession(request.headers.get('Cookie'));
   const sealed = session.get('staff');
-  if (typeof sealed !== 'string') return { session, staff: null };
+  if (typeof sealed !== 'string') return { session, sealed: null };
   try {
     const data = await unsealData<Partial<SealedSession>>(sealed, { password: sealPassword(value), ttl: 0 });
-    const valid =
-      typeof data.token === 'string' &&
-      typeof data.exp === 'number' &&
-      data.exp * 1000 > Date.now() &&
-      typeof data.user?.username === 'string' &&
-      typeof data.user?.email === 'string';
-    return { session, staff: valid ? { token: data.token!, user: data.user! } : null };
+    return { session, sealed: isSealedSession(data) ? data : null };
   } catch {
-    return { session, staff: null };
+    return { session, sealed: null };
   }
 }
 
-/** The signed-in staff member of this request, or null (no cookie, tampered cookie, expired token). */
+/** A `Set-Cookie` value holding `sealed`, living as long as its CMS session. */
+async function sessionCookie(request: Request, sealed: SealedSession): Promise<string> {
+  const value = secret();
+  if (!value) throw new Error('SESSION_SECRET is not set.');
+  const maxAge = Math.floor(sealed.sessionExpiresAt - nowSeconds());
+  if (maxAge <= 0) throw new Error('The CMS session has already expired.');
+  const session = await sessionStorage(value).getSession();
+  session.set('staff', await sealData(sealed, { password: sealPassword(value), ttl: maxAge }));
+  return sessionStorage(value).commitSession(session, { maxAge, secure: isSecure(request) });
+}
+
+async function destroyCookie(request: Request, session: Session): Promise<string> {
+  return sessionStorage(secret()!).destroySession(session, { secure: isSecure(request) });
+}
+
+/** The signed-in staff member of this request, or null (no cookie, tampered cookie, ended session). */
 export async function getStaffSession(request: Request): Promise<StaffSession | null> {
-  return (await readSession(request))?.staff ?? null;
+  const sealed = (await readSession(request))?.sealed;
+  return sealed ? { token: sealed.token, user: sealed.user } : null;
 }
 
 /** The path and query of a request: where to come back to after signing in. */
@@ -103,65 +125,80 @@ export function pathOf(request: Request): string {
 }
 
 /**
- * The signed-in staff member, or a redirect to `/admin/login?redirectTo=<this page>` (which also clears a
- * cookie that is no longer valid).
- * @throws Response (redirect) when nobody is signed in.
+ * Starts a session for a user the CMS accepted and redirects to `redirectTo`.
+ * @throws Error when SESSION_SECRET is missing or the CMS session has already expired.
  */
-export async function requireStaff(request: Request, redirectTo = pathOf(request)): Promise<StaffSession> {
-  const read = await readSession(request);
-  if (read?.staff) return read.staff;
-  const headers = new Headers();
-  if (read && request.headers.get('Cookie')?.includes(SESSION_COOKIE)) {
-    headers.set('Set-Cookie', await destroyCookie(request, read.session));
-  }
-  throw redirect(loginUrl(redirectTo), { headers });
-}
-
-async function destroyCookie(request: Request, session: Session): Promise<string> {
-  return sessionStorage(secret()!).destroySession(session, { secure: isSecure(request) });
+export async function createStaffSession(
+  request: Request,
+  staff: CmsSession & { user: StaffUser },
+  redirectTo: string,
+): Promise<Response> {
+  return redirect(redirectTo, { headers: { 'Set-Cookie': await sessionCookie(request, staff) } });
 }
 
 /**
- * Starts a session for a user the CMS accepted and redirects to `redirectTo`.
- * @throws Error when SESSION_SECRET is missing or the JWT carries no expiry.
+ * Ends the session and redirects to `to`: the CMS session is revoked (so the cookie is worthless even if it was
+ * copied), then the cookie is cleared. A CMS that cannot be reached does not keep anybody signed in here.
  */
-export async function createStaffSession(request: Request, staff: StaffSession, redirectTo: string): Promise<Response> {
-  const value = secret();
-  if (!value) throw new Error('SESSION_SECRET is not set.');
-  const exp = jwtExpiry(staff.token);
-  if (!exp) throw new Error('The CMS token carries no expiry.');
-  const maxAge = Math.floor(exp - Date.now() / 1000);
-  if (maxAge <= 0) throw new Error('The CMS token has already expired.');
-  const session = await sessionStorage(value).getSession();
-  session.set(
-    'staff',
-    await sealData({ ...staff, exp } satisfies SealedSession, { password: sealPassword(value), ttl: maxAge }),
-  );
-  const cookie = await sessionStorage(value).commitSession(session, { maxAge, secure: isSecure(request) });
-  return redirect(redirectTo, { headers: { 'Set-Cookie': cookie } });
-}
-
-/** Ends the session (whatever state it is in) and redirects to `to`. */
 export async function destroyStaffSession(request: Request, to: string): Promise<Response> {
   const read = await readSession(request);
   if (!read) return redirect(to);
+  if (read.sealed) {
+    await signOut(read.sealed).catch((error: unknown) => console.error('The CMS session could not be revoked:', error));
+  }
   return redirect(to, { headers: { 'Set-Cookie': await destroyCookie(request, read.session) } });
 }
 
-/** True for the CMS's answers that mean "this token is not (or no longer) good for the back-office". */
-export function isAuthError(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || error.status === 403);
-}
+/** The staff session of a request that passed `staffSession`. */
+export const staffContext = createContext<StaffSession>();
 
 /**
- * Runs admin work with the session's token. A token the CMS rejects (401/403) signs the user out cleanly:
- * the session is destroyed and the browser goes to the login page, coming back here afterwards.
- * @throws Response (redirect) for no session or a rejected token; whatever `work` throws otherwise.
+ * React Router middleware of every staff route (routes/admin/staff.ts): no session → the login page, coming back
+ * here afterwards (a cookie that is no longer valid is cleared); an access token close to its expiry → a new one from
+ * the CMS (`POST /auth/refresh`), written into the cookie of this response. A refresh the CMS refuses (the session
+ * was revoked, or ran out) signs the user out; a CMS that cannot be reached leaves a still-valid token in use.
+ * @throws Response (redirect) to the login page.
  */
-export async function withStaff<T>(request: Request, work: (staff: StaffSession) => Promise<T>): Promise<T> {
-  const staff = await requireStaff(request);
+export const staffSession: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const read = await readSession(request);
+  const signOutHere = async () => {
+    const headers = new Headers();
+    if (read && request.headers.get('Cookie')?.includes(SESSION_COOKIE)) {
+      headers.set('Set-Cookie', await destroyCookie(request, read.session));
+    }
+    return redirect(loginUrl(pathOf(request)), { headers });
+  };
+  let sealed = read?.sealed;
+  if (!sealed) throw await signOutHere();
+
+  let cookie: string | null = null;
+  if (sealed.tokenExpiresAt - nowSeconds() < REFRESH_MARGIN_SECONDS) {
+    try {
+      sealed = { ...(await refreshStaffSession(sealed)), user: sealed.user };
+      cookie = await sessionCookie(request, sealed);
+    } catch (error) {
+      if (isAuthError(error) || sealed.tokenExpiresAt <= nowSeconds()) throw await signOutHere();
+      console.error('The staff session could not be refreshed; its token is still valid:', error);
+    }
+  }
+  context.set(staffContext, { token: sealed.token, user: sealed.user });
+  const response = await next();
+  if (cookie) response.headers.append('Set-Cookie', cookie);
+  return response;
+};
+
+/**
+ * Runs admin work with the session's token. A token the CMS rejects (401/403: the user was blocked or lost the
+ * Admin role) signs the user out cleanly: the session is destroyed and the browser goes to the login page, coming
+ * back here afterwards.
+ * @throws Response (redirect) for a rejected token; whatever `work` throws otherwise.
+ */
+export async function withStaff<T>(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  work: (staff: StaffSession) => Promise<T>,
+): Promise<T> {
   try {
-    return await work(staff);
+    return await work(context.get(staffContext));
   } catch (error) {
     if (isAuthError(error)) throw await destroyStaffSession(request, loginUrl(pathOf(request)));
     throw error;

@@ -1,5 +1,10 @@
 import { useRouteLoaderData } from 'react-router';
-import type { StaffUser } from './session.server';
+
+/** Who is signed in, as the header and the dashboard show it. */
+export interface StaffUser {
+  username: string;
+  email: string;
+}
 
 /** The signed-in staff member from the root loader, or null for visitors. */
 export function useStaffUser(): StaffUser | null {

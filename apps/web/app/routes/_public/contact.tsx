@@ -13,10 +13,11 @@ import { OFFICES, telHref } from '~/content/offices';
 import { mailtoHref } from '~/lib/contact-mailto';
 import { handleContact } from '~/lib/contact.server';
 import { originOf, pageTitle, seoMeta } from '~/lib/seo';
+import { requestInfo } from '~/lib/request-info';
 
 /** The contact form posts here without JavaScript; with JavaScript its fetcher does. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { response, status } = await handleContact(request, context.clientIp);
+  const { response, status } = await handleContact(request, context.get(requestInfo).clientIp);
   return data(response, { status });
 }
 

@@ -38,6 +38,7 @@ import { listArticles } from '~/lib/cms.server';
 import { handleContact } from '~/lib/contact.server';
 import { formatDate } from '~/lib/format';
 import { originOf, requestOrigin, seoMeta } from '~/lib/seo';
+import { requestInfo } from '~/lib/request-info';
 
 /** Articles in the carousel: the newest published ones. */
 const CAROUSEL_ARTICLES = 9;
@@ -72,7 +73,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** The home contact form without JavaScript posts here; with JavaScript its fetcher does. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { response, status } = await handleContact(request, context.clientIp);
+  const { response, status } = await handleContact(request, context.get(requestInfo).clientIp);
   return data(response, { status });
 }
 

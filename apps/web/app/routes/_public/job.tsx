@@ -11,6 +11,7 @@ import { htmlToText, sanitizeHtml } from '~/lib/html.server';
 import { JOB_DEFAULTS } from '~/lib/jobs';
 import { originOf, pageTitle, requestOrigin, seoMeta } from '~/lib/seo';
 import { jobPostingJsonLd } from '~/lib/structured-data';
+import { requestInfo } from '~/lib/request-info';
 import { JsonLd } from '~/components/seo/json-ld';
 
 /**
@@ -42,7 +43,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 /** The apply form without JavaScript posts here; with JavaScript it goes to /resources/job-applications. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { response, status } = await handleApplication(request, context.clientIp);
+  const { response, status } = await handleApplication(request, context.get(requestInfo).clientIp);
   return data(response, { status });
 }
 

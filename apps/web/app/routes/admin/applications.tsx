@@ -42,12 +42,12 @@ import { readFormData } from '~/lib/form-data.server';
 const PATH = '/blog/admin/applications';
 
 /** /blog/admin/applications — one page of applications for the `?status=`, `?page=` and `?pageSize=` of the URL. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const status = parseStatusFilter(params.get('status'));
   const page = parsePage(params.get('page'));
   const pageSize = parsePageSize(params.get('pageSize'));
-  return withStaff(request, async ({ token }) => {
+  return withStaff({ request, context }, async ({ token }) => {
     try {
       const { applications, pagination } = await listApplications(token, { page, pageSize, status });
       return { applications, pagination, status, page, pageSize, error: null };
@@ -71,9 +71,9 @@ function failure(prefix: string, error: unknown): string {
 }
 
 /** Status change (only moves spec §4 allows; the CMS checks again) and delete. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  return withStaff(request, async ({ token }) => {
+  return withStaff({ request, context }, async ({ token }) => {
     const submission = parseWithZod(await readFormData(request), { schema: intentSchema });
     if (submission.status !== 'success')
       return data({ ok: false as const, message: 'Invalid request' }, { status: 400 });

@@ -20,8 +20,8 @@ import { readFormData } from '~/lib/form-data.server';
 import { UploadProgress } from '~/components/ui/upload-progress';
 
 /** /admin/blogs/new and /admin/blogs/{documentId}/edit — the article, or 404 when there is none with that id. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return withStaff(request, async ({ token }) => {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return withStaff({ request, context }, async ({ token }) => {
     if (!params.id) return { article: null };
     const article = await getAdminArticle(token, params.id);
     if (!article) throw data(null, { status: 404, statusText: 'Not Found' });
@@ -34,9 +34,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * title on new articles only, publish date empty = Draft. Success: back to the list. Failure: the message is
  * shown on the form (never swallowed).
  */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  return withStaff(request, async ({ token }) => {
+  return withStaff({ request, context }, async ({ token }) => {
     const submission = parseWithZod(await readFormData(request), { schema: articleSchema });
     if (submission.status !== 'success') {
       return data({ errors: submission.error ?? {}, message: FIX_ERRORS_BANNER }, { status: 400 });

@@ -26,12 +26,12 @@ import { readFormData } from '~/lib/form-data.server';
 const PATH = '/admin/blogs';
 
 /** /admin/blogs — articles newest first, `?q=` search in title and description, `?pageSize=`, `?page=`. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const page = parsePage(params.get('page'));
   const pageSize = parsePageSize(params.get('pageSize'));
   const q = (params.get('q') ?? '').trim().slice(0, 200);
-  return withStaff(request, async ({ token }) => {
+  return withStaff({ request, context }, async ({ token }) => {
     try {
       const { articles, pagination } = await listAdminArticles(token, { page, pageSize, search: q });
       return {
@@ -60,9 +60,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Delete (the only mutation of this page). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  return withStaff(request, async ({ token }) => {
+  return withStaff({ request, context }, async ({ token }) => {
     const documentId = String((await readFormData(request)).get('documentId') ?? '');
     try {
       await deleteArticle(token, documentId);

@@ -13,9 +13,9 @@ import { pageTitle } from '~/lib/seo';
 import { failureMessage, withStaff } from '~/lib/session.server';
 
 /** /admin/contactList — contact submissions, newest first, 10 a page (spec §9 default list size). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams.get('page'));
-  return withStaff(request, async ({ token }) => {
+  return withStaff({ request, context }, async ({ token }) => {
     try {
       const { contacts, pagination } = await listContacts(token, { page, pageSize: DEFAULT_PAGE_SIZE });
       return { contacts, pagination, page, error: null };

@@ -2,7 +2,8 @@ import type { Route } from './+types/cover-upload';
 import { ApiError } from '~/lib/api-error';
 import { uploadCover } from '~/lib/admin-api.server';
 import { isSameOrigin } from '~/lib/admin-origin.server';
-import { getStaffSession, isAuthError } from '~/lib/session.server';
+import { isAuthError } from '~/lib/api-error';
+import { staffContext } from '~/lib/session.server';
 
 const json = (body: unknown, status: number) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -10,13 +11,12 @@ const json = (body: unknown, status: number) =>
 /**
  * POST /admin/covers — the article editor's cover upload (XMLHttpRequest with progress): one image under `file`,
  * forwarded to the CMS's `POST /upload` with the staff token. Answers JSON `{ id, url }`, or
- * `{ error: { message } }` with 400/403/502 (413 for a body over 10 MB comes from server/body-limit.ts). No session or another origin: 403 (an upload is not a page to
- * come back to).
+ * `{ error: { message } }` with 400/403/502 (413 for a body over 10 MB comes from server/body-limit.ts). Another
+ * origin: 403. Without a session the staff middleware (./staff.ts) sends the login page instead.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOrigin(request)) return json({ error: { message: 'Forbidden' } }, 403);
-  const staff = await getStaffSession(request);
-  if (!staff) return json({ error: { message: 'Your session has ended. Please sign in again.' } }, 403);
+  const staff = context.get(staffContext);
   let file: FormDataEntryValue | null;
   try {
     file = (await request.formData()).get('file');

@@ -11,8 +11,8 @@ import { pageTitle } from '~/lib/seo';
 import { failureMessage, withStaff } from '~/lib/session.server';
 
 /** /admin/dashboard — welcome, the four counts (spec §2), navigation tiles, quick actions, the weekly chart. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return withStaff(request, async ({ token, user }) => {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return withStaff({ request, context }, async ({ token, user }) => {
     try {
       const [stats, weeks] = await Promise.all([getDashboardStats(token), getApplicationsPerWeek(token)]);
       return { user, stats, weeks, error: null };

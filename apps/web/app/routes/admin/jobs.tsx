@@ -31,11 +31,11 @@ type JobStatusFilter = 'all' | 'open' | 'closed';
 const parseFilter = (value: string | null): JobStatusFilter => (value === 'open' || value === 'closed' ? value : 'all');
 
 /** /admin/jobs — jobs newest first, 10 a page, `?status=` open/closed, with the editor's categories and authors. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const page = parsePage(params.get('page'));
   const status = parseFilter(params.get('status'));
-  return withStaff(request, async ({ token }) => {
+  return withStaff({ request, context }, async ({ token }) => {
     try {
       const [{ jobs, pagination }, options] = await Promise.all([
         listAdminJobs(token, { page, status }),
@@ -59,9 +59,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionResult = { ok: true; message: string } | { ok: false; message: string };
 
 /** Create or update (`intent=save`, documentId for updates) and delete (`intent=delete`). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  return withStaff(request, async ({ token }) => {
+  return withStaff({ request, context }, async ({ token }) => {
     const formData = await readFormData(request);
     const documentId = String(formData.get('documentId') ?? '');
     if (formData.get('intent') === 'delete') {

@@ -1,18 +1,17 @@
 import { data, Outlet } from 'react-router';
 import { Toaster } from 'sonner';
 import type { Route } from './+types/layout';
-import { requireStaff } from '~/lib/session.server';
+import { staffContext } from '~/lib/session.server';
 
 /** Admin pages are never cached by the browser or a proxy, and never indexed. */
 export const ADMIN_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
 /**
- * The back-office around every admin page (spec §2 "admin" routes): only staff get in — a visitor goes to
- * /admin/login and comes back afterwards. Each page's own loader and action check the session again, since
- * loaders run in parallel.
+ * The back-office around every admin page (spec §2 "admin" routes). Only staff get here — a visitor goes to
+ * /admin/login and comes back afterwards (the session middleware of ./staff.ts).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireStaff(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const { user } = context.get(staffContext);
   return data({ user }, { headers: ADMIN_HEADERS });
 }
 

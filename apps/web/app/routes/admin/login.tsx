@@ -6,12 +6,19 @@ import { data, Form, redirect, useNavigation, useSearchParams } from 'react-rout
 import type { Route } from './+types/login';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { allowSignInAttempt, LOGIN_RATE_LIMIT_MESSAGE, resetSignInAttempts } from '~/lib/admin-auth.server';
+import {
+  allowSignInAttempt,
+  LOGIN_RATE_LIMIT_MESSAGE,
+  recordFailedSignIn,
+  recordSuccessfulSignIn,
+} from '~/lib/admin-auth.server';
 import { INVALID_CREDENTIALS_MESSAGE, LOGIN_NETWORK_MESSAGE, signIn } from '~/lib/admin-api.server';
+import { ApiError } from '~/lib/api-error';
 import { assertSameOrigin } from '~/lib/admin-origin.server';
 import { safeRedirect } from '~/lib/admin-redirect';
 import { loginSchema } from '~/lib/admin-schemas';
 import { createStaffSession, getStaffSession } from '~/lib/session.server';
+import { requestInfo } from '~/lib/request-info';
 import { pageTitle } from '~/lib/seo';
 import { readFormData } from '~/lib/form-data.server';
 
@@ -26,8 +33,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * Signs in through the CMS (spec §5 "Admin login", DESIGN §1): both fields required, only staff admitted (a
- * valid user without the Admin role gets the same invalid-credentials message), a CMS that cannot be reached
- * gives the network message. Success: the sealed cookie session, then the page the user was going to.
+ * valid user without the Admin role gets the same invalid-credentials message), attempts limited per client and per
+ * account (a refused attempt says to wait), a CMS that cannot be reached gives the network message. Success: the
+ * sealed cookie session, then the page the user was going to.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
@@ -42,18 +50,26 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status, headers: NO_STORE },
     );
 
-  if (!(await allowSignInAttempt(context.clientIp))) return fail(429, LOGIN_RATE_LIMIT_MESSAGE);
   const { identifier, password, redirectTo } = submission.value;
+  const { clientIp } = context.get(requestInfo);
+  const attempt = { request, clientIp, identifier };
+  if (!(await allowSignInAttempt(attempt))) return fail(429, LOGIN_RATE_LIMIT_MESSAGE);
   let staff: Awaited<ReturnType<typeof signIn>>;
   try {
-    staff = await signIn(identifier, password);
+    staff = await signIn(identifier, password, clientIp);
   } catch (error) {
+    if (error instanceof ApiError && error.status === 429) return fail(429, LOGIN_RATE_LIMIT_MESSAGE);
     console.error('Sign-in could not reach the CMS:', error);
     return fail(503, LOGIN_NETWORK_MESSAGE);
   }
-  if (!staff) return fail(401, INVALID_CREDENTIALS_MESSAGE);
-  await resetSignInAttempts(context.clientIp);
-  return createStaffSession(request, staff, safeRedirect(redirectTo));
+  if (!staff) {
+    await recordFailedSignIn(attempt);
+    return fail(401, INVALID_CREDENTIALS_MESSAGE);
+  }
+  const knownDevice = await recordSuccessfulSignIn(attempt, staff.user);
+  const response = await createStaffSession(request, staff, safeRedirect(redirectTo));
+  if (knownDevice) response.headers.append('Set-Cookie', knownDevice);
+  return response;
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -9,8 +9,8 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition']
  * GET /admin/applications/{documentId}/resume — the applicant's resume streamed from the CMS's Admin route with
  * its file name (DESIGN §5); the CMS token stays on the server. No session: the login, then back here.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return withStaff(request, async ({ token }) => {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return withStaff({ request, context }, async ({ token }) => {
     try {
       const upstream = await fetchResume(token, params.documentId);
       const headers = new Headers({ 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' });

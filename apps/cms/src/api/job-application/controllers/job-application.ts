@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { readDataField, removeTempFiles, singleFile, type UploadedFiles } from '../../../lib/multipart';
+import { readDataField, singleFile, type UploadedFiles } from '../../../lib/multipart';
 
 const UID = 'api::job-application.job-application';
 
@@ -21,15 +21,12 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   return {
     /** POST /job-applications — multipart: `data` (JSON) + `files.resume`. 201 { data: { id, documentId, … } }. */
     async create(ctx) {
+      // The temp file is deleted after the request by global::multipart.
       const files = (ctx.request as unknown as { files?: UploadedFiles }).files;
-      try {
-        const body = (ctx.request.body ?? {}) as { data?: unknown };
-        const created = await service().submit(readDataField(body.data), singleFile(files, 'files.resume'));
-        ctx.status = 201;
-        ctx.body = { data: created, meta: {} };
-      } finally {
-        await removeTempFiles(files);
-      }
+      const body = (ctx.request.body ?? {}) as { data?: unknown };
+      const created = await service().submit(readDataField(body.data), singleFile(files, 'files.resume'));
+      ctx.status = 201;
+      ctx.body = { data: created, meta: {} };
     },
 
     /** PUT /job-applications/:id — body { data: { job_status } }. */

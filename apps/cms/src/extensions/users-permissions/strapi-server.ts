@@ -1,0 +1,78 @@
+import { randomBytes } from 'crypto';
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Two changes to users-permissions' sign-in (issue 7), made where the plugin lets a project extend it:
+ *
+ * - **Revocation at the next request.** In `jwtManagement: 'refresh'` mode (config/plugins.ts) an access token is
+ *   checked by its signature only, so a copied token would outlive its sign-out for up to its lifespan. The `jwt`
+ *   service's `verify` here also asks Strapi's session manager whether the token's session is still active: after
+ *   `POST /auth/logout` (which deletes the session) the token is refused at once.
+ * - **The same time for every identifier.** `POST /auth/local` used to answer an unknown identifier at once and spend
+ *   a bcrypt comparison (about 100 ms) on a known one, which told who has an account. An unknown identifier now
+ *   costs the same comparison, against a hash made the way the plugin hashes passwords.
+ */
+
+type Factory<T> = (deps: { strapi: Core.Strapi }) => T;
+interface AuthController {
+  callback(ctx: { params: { provider?: string }; request: { body?: unknown } }): Promise<unknown>;
+}
+interface JwtService {
+  verify(token: string): Promise<{ id?: unknown; sessionId?: string }>;
+}
+interface UsersPermissionsPlugin {
+  controllers: { auth: Factory<AuthController> };
+  services: { jwt: Factory<JwtService> };
+}
+
+const USER = 'plugin::users-permissions.user';
+
+export default (plugin: UsersPermissionsPlugin) => {
+  const authController = plugin.controllers.auth;
+  plugin.controllers.auth = ({ strapi }) => {
+    const controller = authController({ strapi });
+    const users = () => strapi.plugin('users-permissions').service('user');
+    let decoyHash: Promise<string> | undefined;
+    /** A hash of a random password, with the plugin's own cost (`ensureHashedPasswords`). */
+    const decoy = () =>
+      (decoyHash ??= users()
+        .ensureHashedPasswords({ password: randomBytes(16).toString('hex') })
+        .then((values: { password: string }) => values.password));
+
+    return {
+      ...controller,
+      async callback(ctx) {
+        const { identifier, password } = (ctx.request.body ?? {}) as { identifier?: unknown; password?: unknown };
+        const local = (ctx.params.provider ?? 'local') === 'local';
+        if (local && typeof identifier === 'string' && typeof password === 'string') {
+          // The plugin's own lookup (controllers/auth.js, callback).
+          const user = await strapi.db.query(USER).findOne({
+            where: { provider: 'local', $or: [{ email: identifier.toLowerCase() }, { username: identifier }] },
+            select: ['id', 'password'],
+          });
+          if (!user?.password) await users().validatePassword(password, await decoy());
+        }
+        return controller.callback(ctx);
+      },
+    };
+  };
+
+  const jwtService = plugin.services.jwt;
+  plugin.services.jwt = ({ strapi }) => {
+    const service = jwtService({ strapi });
+    return {
+      ...service,
+      async verify(token) {
+        const payload = await service.verify(token);
+        const refreshMode = strapi.config.get('plugin::users-permissions.jwtManagement') === 'refresh';
+        if (refreshMode && payload.sessionId) {
+          const active = await strapi.sessionManager('users-permissions').isSessionActive(payload.sessionId);
+          if (!active) throw new Error('Invalid token.');
+        }
+        return payload;
+      },
+    };
+  };
+
+  return plugin;
+};
