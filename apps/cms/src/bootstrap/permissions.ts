@@ -24,7 +24,8 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'admin', read
     'api::job-application.job-application.create',
     'api::contact.contact.create',
   ],
-  authenticated: ['plugin::users-permissions.user.me'],
+  // A user without the Admin role may end the session it opened (apps/web does so when it refuses such a sign-in).
+  authenticated: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'],
   admin: [
     'plugin::users-permissions.user.me',
     'plugin::users-permissions.auth.logout', // POST /auth/logout (ends the session)

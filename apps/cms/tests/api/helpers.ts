@@ -21,6 +21,16 @@ export function resumeDirectory(): string {
   return path.join(inject('dataDir'), 'resumes');
 }
 
+/** The CMS's temp folder (its TMPDIR), where the body parser writes multipart files. */
+export function cmsTempDirectory(): string {
+  return path.join(inject('dataDir'), 'tmp');
+}
+
+/** The files in the CMS's temp folder now. */
+export async function cmsTempFiles(): Promise<string[]> {
+  return (await fs.readdir(cmsTempDirectory()).catch(() => [] as string[])).sort();
+}
+
 /** What a test needs of a response: status, headers, the JSON body (or text) and the raw bytes. */
 export interface ApiResponse {
   status: number;

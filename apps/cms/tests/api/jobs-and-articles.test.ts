@@ -63,6 +63,44 @@ describe('jobs: what visitors see', () => {
     expect(list.data[0].status).toBe('closed');
   });
 
+  it('finds no closed job through a relation, however the relation is populated (issue 7)', async () => {
+    const closedIds = async (path: string) => {
+      const list = await publicList(path);
+      return list.data
+        .flatMap((item) => (item.jobs ?? []) as Array<{ documentId: string; status?: string }>)
+        .filter((job) => job.documentId === closedJob.documentId || job.status === 'closed');
+    };
+    for (const path of [
+      '/categories?populate[jobs][fields][0]=slug&populate[jobs][fields][1]=status&pagination[pageSize]=100',
+      '/categories?populate=*&pagination[pageSize]=100',
+      '/categories?populate[0]=jobs&pagination[pageSize]=100',
+      '/authors?populate[jobs][fields][0]=status&pagination[pageSize]=100',
+      '/authors?populate=jobs&pagination[pageSize]=100',
+    ]) {
+      expect(await closedIds(path), path).toEqual([]);
+    }
+    // Two relations deep: a job's category's jobs.
+    const [open] = (await publicList('/jobs?pagination[pageSize]=1')).data;
+    const nested = await publicList(
+      `/jobs?filters[slug][$eq]=${open.slug as string}&populate[category][populate][jobs][fields][0]=status`,
+    );
+    const siblings = (nested.data[0].category as { jobs: Array<{ status: string }> }).jobs;
+    expect(siblings.length).toBeGreaterThan(0);
+    expect(siblings.every((job) => job.status === 'open')).toBe(true);
+  });
+
+  it('does not answer a closed job by its documentId; staff still see it, also through relations', async () => {
+    expectError(await api('GET', `/jobs/${closedJob.documentId}`), 404);
+    expect((await api('GET', `/jobs/${closedJob.documentId}`, { token: admin })).status).toBe(200);
+    const staffView = await api('GET', '/categories?populate[jobs][fields][0]=status&pagination[pageSize]=100', {
+      token: admin,
+    });
+    const statuses = (staffView.body.data as Array<{ jobs: Array<{ status: string }> }>).flatMap((category) =>
+      category.jobs.map((job) => job.status),
+    );
+    expect(statuses).toContain('closed');
+  });
+
   it('answers the slug lookup of an open job with its relations populated', async () => {
     const [first] = (await publicList('/jobs?pagination[pageSize]=1')).data;
     const list = await publicList(`/jobs?filters[slug][$eq]=${first.slug as string}&populate=*`);

@@ -234,6 +234,17 @@ const MATRIX: Row[] = [
       api('POST', '/auth/local', { token, json: { identifier: DEMO_ADMIN.username, password: DEMO_ADMIN.password } }),
     expected: { visitor: 200, authenticated: 403, admin: 403 },
   },
+  {
+    // A new access token for a live session: a visitor's call with the refresh token (apps/web sends no bearer token).
+    endpoint: 'POST /auth/refresh',
+    prepare: async () =>
+      (await api('POST', '/auth/local', { json: { identifier: DEMO_ADMIN.username, password: DEMO_ADMIN.password } }))
+        .body.refreshToken as string,
+    send: (token, target) => api('POST', '/auth/refresh', { token, json: { refreshToken: target } }),
+    expected: { visitor: 200, authenticated: 403, admin: 403 },
+  },
+  closed('GET /auth/sessions', (token) => api('GET', '/auth/sessions', { token })),
+  closed('DELETE /auth/sessions/:sessionId', (token) => api('DELETE', '/auth/sessions/x', { token })),
   closed('POST /auth/local/register', (token) =>
     api('POST', '/auth/local/register', {
       token,

@@ -8,7 +8,7 @@ import { createAuthenticatedUser, panelLogin, type Credentials } from './admin-p
 
 /**
  * Global setup of the API tests: starts the built CMS (`apps/cms/dist`, from `npx strapi build`) once, on a
- * throwaway SQLite database, upload folder and resume folder under a temp directory, so the bootstrap seeds the
+ * throwaway SQLite database, upload folder, resume folder and temp folder under a temp directory, so the bootstrap seeds the
  * demo content. Creates the signed-in non-admin user the permission tests need, then hands the URL, the data
  * directory and that user's credentials to the test files (`inject`). The teardown stops the CMS and deletes the
  * directory. `CMS_LOGS=1` shows the CMS's own log lines.
@@ -18,7 +18,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Base URL of the CMS under test, e.g. `http://127.0.0.1:41234` (no trailing slash, no `/api`). */
     cmsUrl: string;
-    /** The temp directory holding `data.db`, `public/uploads` and `resumes`. */
+    /** The temp directory holding `data.db`, `public/uploads`, `resumes` and the CMS's own temp folder `tmp`. */
     dataDir: string;
     /** A confirmed users-permissions user with the Authenticated role (not staff). */
     authenticatedUser: Credentials;
@@ -61,7 +61,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   try {
     const port = await processes.freePort();
-    const env = { ...process.env, ...generateSecrets(), NODE_ENV: 'test', AUTH_RATE_LIMIT_MAX: '1000' };
+    // Its own temp folder, so that tests can see what the body parser leaves behind.
+    await fs.mkdir(path.join(dataDir, 'tmp'));
+    const env = {
+      ...process.env,
+      ...generateSecrets(),
+      NODE_ENV: 'test',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      TMPDIR: path.join(dataDir, 'tmp'),
+    };
     const started = await processes.startCms({ env, port, dataDir, quiet: process.env.CMS_LOGS !== '1' });
     child = started.child;
 
