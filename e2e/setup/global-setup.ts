@@ -18,6 +18,9 @@ export default async function globalSetup() {
     AUTH_RATE_LIMIT_MAX: '1000',
     FORM_RATE_LIMIT: '1000',
     LOGIN_RATE_LIMIT: '1000',
+    LOGIN_ACCOUNT_RATE_LIMIT: '1000',
+    // Each test worker signs in once and reuses that cookie; its access token must outlive the whole run.
+    STAFF_TOKEN_SECONDS: '3600',
   };
   const cms = await startCms({
     env,

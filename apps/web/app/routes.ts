@@ -2,8 +2,8 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 
 /**
  * URL map (spec §2). Public pages in routes/_public, resource routes (no UI) in routes/resources, the staff
- * back-office in routes/admin: everything staff-only under routes/admin/staff.ts (the session middleware), the
- * pages inside the admin layout.
+ * back-office in routes/admin (its pages inside the admin layout; every staff-only module runs the staff session
+ * middleware).
  */
 export default [
   index('routes/_public/home.tsx'),
@@ -29,18 +29,16 @@ export default [
   route('admin/logout', 'routes/admin/logout.ts'),
   route('admin', 'routes/admin/index.ts'),
   route('admin/applications', 'routes/admin/applications-alias.ts'),
-  layout('routes/admin/staff.ts', [
-    route('admin/applications/:documentId/resume', 'routes/admin/resume.ts'),
-    route('admin/covers', 'routes/admin/cover-upload.ts'),
-    layout('routes/admin/layout.tsx', [
-      route('admin/dashboard', 'routes/admin/dashboard.tsx'),
-      route('blog/admin/applications', 'routes/admin/applications.tsx'),
-      route('admin/jobs', 'routes/admin/jobs.tsx'),
-      route('admin/blogs', 'routes/admin/blogs.tsx'),
-      route('admin/blogs/new', 'routes/admin/blog-editor.tsx', { id: 'admin-blog-new' }),
-      route('admin/blogs/:id/edit', 'routes/admin/blog-editor.tsx', { id: 'admin-blog-edit' }),
-      route('admin/contactList', 'routes/admin/contacts.tsx'),
-    ]),
+  route('admin/applications/:documentId/resume', 'routes/admin/resume.ts'),
+  route('admin/covers', 'routes/admin/cover-upload.ts'),
+  layout('routes/admin/layout.tsx', [
+    route('admin/dashboard', 'routes/admin/dashboard.tsx'),
+    route('blog/admin/applications', 'routes/admin/applications.tsx'),
+    route('admin/jobs', 'routes/admin/jobs.tsx'),
+    route('admin/blogs', 'routes/admin/blogs.tsx'),
+    route('admin/blogs/new', 'routes/admin/blog-editor.tsx', { id: 'admin-blog-new' }),
+    route('admin/blogs/:id/edit', 'routes/admin/blog-editor.tsx', { id: 'admin-blog-edit' }),
+    route('admin/contactList', 'routes/admin/contacts.tsx'),
   ]),
 
   route('*', 'routes/_public/not-found.tsx'),

@@ -38,9 +38,9 @@ export interface CmsArticle {
   }> | null;
 }
 
-/** One content block; HTML is not yet sanitized. */
-export type ArticleBlock =
-  | { kind: 'rich-text'; html: string }
+/** One content block; its HTML is not sanitized until a page makes it `SafeHtml` (lib/safe-html.ts). */
+export type ArticleBlock<Html extends string = string> =
+  | { kind: 'rich-text'; html: Html }
   | { kind: 'quote'; body: string; source: string | null }
   | { kind: 'media'; url: string; alt: string; caption: string | null };
 

@@ -1,6 +1,7 @@
 import type { ChildNode } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import DOMPurify from 'isomorphic-dompurify';
+import type { SafeHtml } from './safe-html';
 
 /**
  * HTML from the CMS made safe to render (DESIGN §6), with DOMPurify on the server so that the browser receives
@@ -15,13 +16,18 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-export function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string): SafeHtml {
   return DOMPurify.sanitize(html, {
     ALLOWED_URI_REGEXP: ALLOWED_URI,
     ADD_ATTR: ['target'],
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
     FORBID_ATTR: ['style'],
-  });
+  }) as SafeHtml;
+}
+
+/** `sanitizeHtml` of a stored field that may be empty: null when there is no HTML. */
+export function sanitizeStoredHtml(html: string | null | undefined): SafeHtml | null {
+  return html?.trim() ? sanitizeHtml(html) : null;
 }
 
 /**

@@ -152,40 +152,54 @@ export async function destroyStaffSession(request: Request, to: string): Promise
 /** The staff session of a request that passed `staffSession`. */
 export const staffContext = createContext<StaffSession>();
 
-/**
- * React Router middleware of every staff route (routes/admin/staff.ts): no session → the login page, coming back
- * here afterwards (a cookie that is no longer valid is cleared); an access token close to its expiry → a new one from
- * the CMS (`POST /auth/refresh`), written into the cookie of this response. A refresh the CMS refuses (the session
- * was revoked, or ran out) signs the user out; a CMS that cannot be reached leaves a still-valid token in use.
- * @throws Response (redirect) to the login page.
- */
-export const staffSession: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const read = await readSession(request);
-  const signOutHere = async () => {
-    const headers = new Headers();
-    if (read && request.headers.get('Cookie')?.includes(SESSION_COOKIE)) {
-      headers.set('Set-Cookie', await destroyCookie(request, read.session));
-    }
-    return redirect(loginUrl(pathOf(request)), { headers });
-  };
-  let sealed = read?.sealed;
-  if (!sealed) throw await signOutHere();
+/** What a staff route answers a request without a session; `headers` clear a cookie that is no longer valid. */
+export type SignedOutAnswer = (request: Request, headers: Headers) => Response;
 
-  let cookie: string | null = null;
-  if (sealed.tokenExpiresAt - nowSeconds() < REFRESH_MARGIN_SECONDS) {
-    try {
-      sealed = { ...(await refreshStaffSession(sealed)), user: sealed.user };
-      cookie = await sessionCookie(request, sealed);
-    } catch (error) {
-      if (isAuthError(error) || sealed.tokenExpiresAt <= nowSeconds()) throw await signOutHere();
-      console.error('The staff session could not be refreshed; its token is still valid:', error);
+/** The login page, coming back to this page afterwards. */
+const toLoginPage: SignedOutAnswer = (request, headers) => redirect(loginUrl(pathOf(request)), { headers });
+
+/**
+ * React Router middleware of every staff-only route module (`export const middleware = [staffSession()]`): no
+ * session → `signedOut` (by default the login page, coming back here afterwards; a cookie that is no longer valid is
+ * cleared); an access token close to its expiry → a new one from
+ * the CMS (`POST /auth/refresh`), written into the cookie of this response. A refresh that fails leaves a still-valid
+ * token in use (another request of the same browser may have refreshed first); once the token has expired, a refusal
+ * (the session was revoked, or ran out) signs the user out.
+ * @throws Response: what `signedOut` answers.
+ */
+export const staffSession =
+  (signedOut: SignedOutAnswer = toLoginPage): MiddlewareFunction<Response> =>
+  async ({ request, context }, next) => {
+    const read = await readSession(request);
+    const signOutHere = async () => {
+      const headers = new Headers();
+      if (read && request.headers.get('Cookie')?.includes(SESSION_COOKIE)) {
+        headers.set('Set-Cookie', await destroyCookie(request, read.session));
+      }
+      return signedOut(request, headers);
+    };
+    let sealed = read?.sealed;
+    if (!sealed) throw await signOutHere();
+
+    let cookie: string | null = null;
+    if (sealed.tokenExpiresAt - nowSeconds() < REFRESH_MARGIN_SECONDS) {
+      try {
+        sealed = { ...(await refreshStaffSession(sealed)), user: sealed.user };
+        cookie = await sessionCookie(request, sealed);
+      } catch (error) {
+        // Another request of this browser may have refreshed first (the refresh token is rotated); a token that is
+        // still valid keeps working, and the CMS refuses it at once if the session was ended.
+        if (sealed.tokenExpiresAt <= nowSeconds()) {
+          if (isAuthError(error)) throw await signOutHere();
+          throw error;
+        }
+      }
     }
-  }
-  context.set(staffContext, { token: sealed.token, user: sealed.user });
-  const response = await next();
-  if (cookie) response.headers.append('Set-Cookie', cookie);
-  return response;
-};
+    context.set(staffContext, { token: sealed.token, user: sealed.user });
+    const response = await next();
+    if (cookie) response.headers.append('Set-Cookie', cookie);
+    return response;
+  };
 
 /**
  * Runs admin work with the session's token. A token the CMS rejects (401/403: the user was blocked or lost the

@@ -2,7 +2,9 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { HtmlContent } from '~/components/ui/html-content';
 import { cn } from '~/lib/cn';
+import type { SafeHtml } from '~/lib/safe-html';
 
 /**
  * A rich-text editor (TipTap: paragraphs, headings, bold, italic, lists, quotes, links) whose HTML goes into a
@@ -19,19 +21,20 @@ export function RichTextEditor({
 }: {
   name: string;
   labelId: string;
-  defaultValue: string;
+  /** The stored HTML to start from, sanitized by the page's loader. */
+  defaultValue: SafeHtml | null;
   onChange?: (html: string) => void;
   invalid?: boolean;
   describedBy?: string;
 }) {
-  const [html, setHtml] = useState(defaultValue);
+  const [html, setHtml] = useState<string>(defaultValue ?? '');
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
         link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto', 'tel'] },
       }),
     ],
-    content: defaultValue,
+    content: defaultValue ?? '',
     immediatelyRender: false,
     editorProps: {
       attributes: {
@@ -142,11 +145,8 @@ export function RichTextEditor({
         {tool('Redo', <Redo2 className="size-4" />, () => editor?.chain().focus().redo().run())}
       </div>
       <EditorContent editor={editor} />
-      {!editor ? (
-        <div
-          className="prose prose-slate min-h-48 max-w-none px-3 py-2"
-          dangerouslySetInnerHTML={{ __html: defaultValue }}
-        />
+      {!editor && defaultValue ? (
+        <HtmlContent className="prose prose-slate min-h-48 max-w-none px-3 py-2" html={defaultValue} />
       ) : null}
       <input type="hidden" name={name} value={html} />
     </div>

@@ -8,8 +8,10 @@ import type { ArticleBlock } from '~/lib/articles';
 import { blogPostingJsonLd } from '~/lib/blog-posting';
 import { findArticleBySlug } from '~/lib/cms.server';
 import { formatDate, truncate } from '~/lib/format';
-import { htmlToText, sanitizeHtml } from '~/lib/html.server';
+import { htmlToText, sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';
+import type { SafeHtml } from '~/lib/safe-html';
 import { originOf, pageTitle, requestOrigin, seoMeta } from '~/lib/seo';
+import { HtmlContent } from '~/components/ui/html-content';
 
 /**
  * /blog/{slug} — an article (spec §2 "Article detail"): back link, cover (placeholder when absent or broken),
@@ -20,8 +22,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   try {
     const article = await findArticleBySlug(params.slug);
     if (!article) return data({ article: null, error: null, jsonLd: null }, { status: 404 });
-    const descriptionHtml = article.descriptionHtml ? sanitizeHtml(article.descriptionHtml) : null;
-    const blocks: ArticleBlock[] = article.blocks.map((block) =>
+    const descriptionHtml = sanitizeStoredHtml(article.descriptionHtml);
+    const blocks: Array<ArticleBlock<SafeHtml>> = article.blocks.map((block) =>
       block.kind === 'rich-text' ? { ...block, html: sanitizeHtml(block.html) } : block,
     );
     const firstText =
@@ -66,10 +68,10 @@ const backLink = (
   </Link>
 );
 
-function Block({ block }: { block: ArticleBlock }) {
+function Block({ block }: { block: ArticleBlock<SafeHtml> }) {
   switch (block.kind) {
     case 'rich-text':
-      return <div className="prose prose-slate max-w-none" dangerouslySetInnerHTML={{ __html: block.html }} />;
+      return <HtmlContent className="prose prose-slate max-w-none" html={block.html} />;
     case 'quote':
       return (
         <figure className="my-8 border-l-4 border-accent-400 bg-slate-50 py-4 pl-6 pr-4">
@@ -147,9 +149,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </ul>
       </header>
       {article.descriptionHtml ? (
-        <div
+        <HtmlContent
           className="prose prose-lg prose-slate mt-8 max-w-none font-medium"
-          dangerouslySetInnerHTML={{ __html: article.descriptionHtml }}
+          html={article.descriptionHtml}
         />
       ) : null}
       <div className="mt-8">

@@ -7,12 +7,13 @@ import { errorMessage } from '~/lib/api-error';
 import { handleApplication } from '~/lib/applications.server';
 import { findJobBySlug } from '~/lib/cms.server';
 import { formatDate, truncate } from '~/lib/format';
-import { htmlToText, sanitizeHtml } from '~/lib/html.server';
+import { htmlToText, sanitizeStoredHtml } from '~/lib/html.server';
 import { JOB_DEFAULTS } from '~/lib/jobs';
 import { originOf, pageTitle, requestOrigin, seoMeta } from '~/lib/seo';
 import { jobPostingJsonLd } from '~/lib/structured-data';
 import { requestInfo } from '~/lib/request-info';
 import { JsonLd } from '~/components/seo/json-ld';
+import { HtmlContent } from '~/components/ui/html-content';
 
 /**
  * /jobs/{slug} — the job page (spec §2 "Job detail"): every field, the description as sanitized HTML and the
@@ -23,7 +24,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   try {
     const job = await findJobBySlug(params.slug);
     if (!job) return data({ job: null, error: null, jsonLd: null }, { status: 404 });
-    const descriptionHtml = job.descriptionHtml ? sanitizeHtml(job.descriptionHtml) : null;
+    const descriptionHtml = sanitizeStoredHtml(job.descriptionHtml);
     return {
       job: {
         ...job,
@@ -147,10 +148,7 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
               Job description
             </h2>
             {job.descriptionHtml ? (
-              <div
-                className="prose prose-slate mt-4 max-w-none"
-                dangerouslySetInnerHTML={{ __html: job.descriptionHtml }}
-              />
+              <HtmlContent className="prose prose-slate mt-4 max-w-none" html={job.descriptionHtml} />
             ) : (
               <p className="mt-4 text-slate-700">{JOB_DEFAULTS.description}</p>
             )}

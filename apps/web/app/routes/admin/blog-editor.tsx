@@ -12,7 +12,7 @@ import { getAdminArticle, saveArticle } from '~/lib/admin-api.server';
 import { assertSameOrigin } from '~/lib/admin-origin.server';
 import { articleSlug } from '~/lib/admin-rules';
 import { articleSchema, CONTENT_REQUIRED, FIX_ERRORS_BANNER, isEmptyHtml, TITLE_REQUIRED } from '~/lib/admin-schemas';
-import { sanitizeHtml } from '~/lib/html.server';
+import { sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';
 import { pageTitle } from '~/lib/seo';
 import { failureMessage, withStaff } from '~/lib/session.server';
 import { postWithProgress } from '~/lib/upload.client';
@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (!params.id) return { article: null };
     const article = await getAdminArticle(token, params.id);
     if (!article) throw data(null, { status: 404, statusText: 'Not Found' });
-    return { article: { ...article, description: article.description ? sanitizeHtml(article.description) : '' } };
+    return { article: { ...article, description: sanitizeStoredHtml(article.description) } };
   });
 }
 
@@ -181,7 +181,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
           <RichTextEditor
             name="description"
             labelId="article-content-label"
-            defaultValue={content}
+            defaultValue={article?.description ?? null}
             onChange={(html) => {
               setContent(html);
               setTouched((current) => ({ ...current, content: true }));

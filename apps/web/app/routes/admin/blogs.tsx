@@ -12,18 +12,23 @@ import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { buttonClasses } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { deleteArticle, listAdminArticles, type AdminArticle } from '~/lib/admin-api.server';
+import type { SafeHtml } from '~/lib/safe-html';
 import { assertSameOrigin } from '~/lib/admin-origin.server';
 import { pageWindow, parsePageSize } from '~/lib/admin-rules';
 import { withParams } from '~/lib/admin-url';
 import { PageSizeSelect } from '~/components/admin/page-size-select';
 import { formatDate } from '~/lib/format';
-import { sanitizeHtml } from '~/lib/html.server';
+import { sanitizeStoredHtml } from '~/lib/html.server';
 import { parsePage } from '~/lib/pagination';
 import { pageTitle } from '~/lib/seo';
 import { failureMessage, withStaff } from '~/lib/session.server';
 import { readFormData } from '~/lib/form-data.server';
+import { HtmlContent } from '~/components/ui/html-content';
 
 const PATH = '/admin/blogs';
+
+/** An article as this page shows it: its content sanitized for the view dialog. */
+type StaffArticle = Omit<AdminArticle, 'description'> & { description: SafeHtml | null };
 
 /** /admin/blogs — articles newest first, `?q=` search in title and description, `?pageSize=`, `?page=`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return {
         articles: articles.map((article) => ({
           ...article,
-          description: article.description ? sanitizeHtml(article.description) : '',
+          description: sanitizeStoredHtml(article.description),
         })),
         pagination,
         page,
@@ -48,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     } catch (error) {
       failureMessage(error, 'Failed to fetch articles.');
       return {
-        articles: [] as AdminArticle[],
+        articles: [] as StaffArticle[],
         pagination: null,
         page,
         pageSize,
@@ -89,8 +94,8 @@ function PublicationBadge({ publishedAt }: { publishedAt: string | null | undefi
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const { articles, pagination, page, pageSize, q, error } = loaderData;
-  const [viewing, setViewing] = useState<AdminArticle | null>(null);
-  const [deleting, setDeleting] = useState<AdminArticle | null>(null);
+  const [viewing, setViewing] = useState<StaffArticle | null>(null);
+  const [deleting, setDeleting] = useState<StaffArticle | null>(null);
   const deleter = useFetcher<typeof action>();
   const search = new URLSearchParams({
     ...(q ? { q } : {}),
@@ -201,10 +206,9 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
             {viewing.cover ? (
               <img src={viewing.cover.url} alt="" className="mt-4 aspect-video w-full rounded-lg object-cover" />
             ) : null}
-            <div
-              className="prose prose-slate prose-sm mt-4 max-w-none"
-              dangerouslySetInnerHTML={{ __html: viewing.description ?? '' }}
-            />
+            {viewing.description ? (
+              <HtmlContent className="prose prose-slate prose-sm mt-4 max-w-none" html={viewing.description} />
+            ) : null}
           </DialogContent>
         </Dialog>
       ) : null}

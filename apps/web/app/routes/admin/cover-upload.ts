@@ -1,18 +1,26 @@
 import type { Route } from './+types/cover-upload';
-import { ApiError } from '~/lib/api-error';
 import { uploadCover } from '~/lib/admin-api.server';
 import { isSameOrigin } from '~/lib/admin-origin.server';
-import { isAuthError } from '~/lib/api-error';
-import { staffContext } from '~/lib/session.server';
+import { ApiError, isAuthError } from '~/lib/api-error';
+import { staffContext, staffSession } from '~/lib/session.server';
 
-const json = (body: unknown, status: number) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+function json(body: unknown, status: number, headers = new Headers()): Response {
+  headers.set('Cache-Control', 'no-store');
+  return Response.json(body, { status, headers });
+}
+
+const SESSION_ENDED = { error: { message: 'Your session has ended. Please sign in again.' } };
+
+/** An upload is not a page to come back to: without a session, 403. */
+export const middleware: Route.MiddlewareFunction[] = [
+  staffSession((_request, headers) => json(SESSION_ENDED, 403, headers)),
+];
 
 /**
  * POST /admin/covers — the article editor's cover upload (XMLHttpRequest with progress): one image under `file`,
  * forwarded to the CMS's `POST /upload` with the staff token. Answers JSON `{ id, url }`, or
- * `{ error: { message } }` with 400/403/502 (413 for a body over 10 MB comes from server/body-limit.ts). Another
- * origin: 403. Without a session the staff middleware (./staff.ts) sends the login page instead.
+ * `{ error: { message } }` with 400/403/502 (413 for a body over 10 MB comes from server/body-limit.ts). No session
+ * or another origin: 403.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOrigin(request)) return json({ error: { message: 'Forbidden' } }, 403);
@@ -30,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     return json(await uploadCover(staff.token, file), 201);
   } catch (error) {
-    if (isAuthError(error)) return json({ error: { message: 'Your session has ended. Please sign in again.' } }, 403);
+    if (isAuthError(error)) return json(SESSION_ENDED, 403);
     const status = error instanceof ApiError && error.status && error.status < 500 ? error.status : 502;
     return json({ error: { message: error instanceof Error ? error.message : 'Upload failed' } }, status);
   }

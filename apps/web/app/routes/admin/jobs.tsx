@@ -19,14 +19,19 @@ import { jobSlug, pageWindow, todayIso } from '~/lib/admin-rules';
 import { jobSchema } from '~/lib/admin-schemas';
 import { withParams } from '~/lib/admin-url';
 import { formatDate } from '~/lib/format';
-import { sanitizeHtml } from '~/lib/html.server';
+import { sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';
+import type { SafeHtml } from '~/lib/safe-html';
 import { JOB_DEFAULTS } from '~/lib/jobs';
 import { parsePage } from '~/lib/pagination';
 import { pageTitle } from '~/lib/seo';
 import { failureMessage, withStaff } from '~/lib/session.server';
 import { readFormData } from '~/lib/form-data.server';
+import { HtmlContent } from '~/components/ui/html-content';
 
 const PATH = '/admin/jobs';
+
+/** A job as this page shows it: its description sanitized for the view dialog and the editor. */
+type StaffJob = Omit<AdminJob, 'description'> & { description: SafeHtml | null };
 type JobStatusFilter = 'all' | 'open' | 'closed';
 const parseFilter = (value: string | null): JobStatusFilter => (value === 'open' || value === 'closed' ? value : 'all');
 
@@ -41,11 +46,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         listAdminJobs(token, { page, status }),
         listJobOptions(token),
       ]);
-      return { jobs, pagination, options, page, status, error: null };
+      return {
+        jobs: jobs.map((job) => ({ ...job, description: sanitizeStoredHtml(job.description) })),
+        pagination,
+        options,
+        page,
+        status,
+        error: null,
+      };
     } catch (error) {
       failureMessage(error, 'Failed to fetch jobs.');
       return {
-        jobs: [] as AdminJob[],
+        jobs: [] as StaffJob[],
         pagination: null,
         options: { categories: [], authors: [] },
         page,
@@ -157,7 +169,7 @@ function JobDialog({
   options,
   onDone,
 }: {
-  job: AdminJob | null;
+  job: StaffJob | null;
   options: { categories: Option[]; authors: Option[] };
   onDone: () => void;
 }) {
@@ -254,7 +266,11 @@ function JobDialog({
             <span id="job-description-label" className="text-sm font-medium text-slate-800">
               Description
             </span>
-            <RichTextEditor name="description" labelId="job-description-label" defaultValue={job?.description ?? ''} />
+            <RichTextEditor
+              name="description"
+              labelId="job-description-label"
+              defaultValue={job?.description ?? null}
+            />
           </div>
           <div className="flex justify-end gap-2">
             <Button variant="ghost" size="sm" onClick={onDone} disabled={busy}>
@@ -270,7 +286,7 @@ function JobDialog({
   );
 }
 
-function JobView({ job, onClose }: { job: AdminJob; onClose: () => void }) {
+function JobView({ job, onClose }: { job: StaffJob; onClose: () => void }) {
   const rows: Array<[string, string]> = [
     ['Company', job.company || JOB_DEFAULTS.company],
     ['Slug', job.slug || '–'],
@@ -298,10 +314,7 @@ function JobView({ job, onClose }: { job: AdminJob; onClose: () => void }) {
         </dl>
         <h3 className="mt-4 text-sm font-semibold text-slate-900">Description</h3>
         {job.description ? (
-          <div
-            className="prose prose-slate prose-sm mt-1 max-w-none"
-            dangerouslySetInnerHTML={{ __html: job.description }}
-          />
+          <HtmlContent className="prose prose-slate prose-sm mt-1 max-w-none" html={job.description} />
         ) : (
           <p className="mt-1 text-sm text-slate-700">{JOB_DEFAULTS.description}</p>
         )}
@@ -314,9 +327,9 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
   const { jobs, pagination, options, page, status, error } = loaderData;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const [editing, setEditing] = useState<AdminJob | 'new' | null>(searchParams.get('new') ? 'new' : null);
-  const [viewing, setViewing] = useState<AdminJob | null>(null);
-  const [deleting, setDeleting] = useState<AdminJob | null>(null);
+  const [editing, setEditing] = useState<StaffJob | 'new' | null>(searchParams.get('new') ? 'new' : null);
+  const [viewing, setViewing] = useState<StaffJob | null>(null);
+  const [deleting, setDeleting] = useState<StaffJob | null>(null);
   const deleter = useFetcher<typeof action>();
 
   useEffect(() => {

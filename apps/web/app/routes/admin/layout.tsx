@@ -1,15 +1,15 @@
 import { data, Outlet } from 'react-router';
 import { Toaster } from 'sonner';
 import type { Route } from './+types/layout';
-import { staffContext } from '~/lib/session.server';
+import { staffContext, staffSession } from '~/lib/session.server';
 
 /** Admin pages are never cached by the browser or a proxy, and never indexed. */
 export const ADMIN_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
-/**
- * The back-office around every admin page (spec §2 "admin" routes). Only staff get here — a visitor goes to
- * /admin/login and comes back afterwards (the session middleware of ./staff.ts).
- */
+/** Only staff get in: a visitor goes to /admin/login and comes back afterwards. */
+export const middleware: Route.MiddlewareFunction[] = [staffSession()];
+
+/** The back-office around every admin page (spec §2 "admin" routes). */
 export function loader({ context }: Route.LoaderArgs) {
   const { user } = context.get(staffContext);
   return data({ user }, { headers: ADMIN_HEADERS });

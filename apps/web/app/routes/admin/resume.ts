@@ -1,7 +1,7 @@
 import type { Route } from './+types/resume';
 import { ApiError } from '~/lib/api-error';
 import { fetchResume } from '~/lib/admin-api.server';
-import { withStaff } from '~/lib/session.server';
+import { staffSession, withStaff } from '~/lib/session.server';
 
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition'];
 
@@ -9,6 +9,8 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition']
  * GET /admin/applications/{documentId}/resume — the applicant's resume streamed from the CMS's Admin route with
  * its file name (DESIGN §5); the CMS token stays on the server. No session: the login, then back here.
  */
+export const middleware: Route.MiddlewareFunction[] = [staffSession()];
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return withStaff({ request, context }, async ({ token }) => {
     try {
