@@ -63,6 +63,16 @@ test.describe('staff sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
+  test('a redirect path with characters a Location header cannot carry is encoded, not a server error', async ({
+    page,
+  }) => {
+    const response = await page.goto('/admin/login?redirectTo=/%E3%80%80');
+    expect(response?.status()).toBe(200);
+    await signInThroughForm(page, { redirectTo: '/\u3000' });
+    await expect(page).toHaveURL(/\/%E3%80%80$/);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  });
+
   test('both fields are required', async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -166,6 +176,26 @@ test.describe('signing out', () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/blog/admin/applications');
     await expect(page).toHaveURL(/\/admin\/login/);
+  });
+
+  test('logging out ends the session on the server: a copy of the cookie no longer opens anything', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const page = await context.newPage();
+    await signInThroughForm(page);
+    const copied = await context.cookies();
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    const thief = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    await thief.addCookies(copied);
+    const stolen = await thief.newPage();
+    await stolen.goto('/admin/dashboard');
+    await expect(stolen).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fdashboard$/);
+    expect((await thief.cookies()).some((cookie) => cookie.name === '__staff_session')).toBe(false);
+    await context.close();
+    await thief.close();
   });
 
   test('a tampered session cookie signs the user out cleanly', async ({ page, context }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/admin';
+import { CmsClient } from '../fixtures/cms';
 
 test('create with the generated slug, view, edit (slug stays editable), and delete', async ({ page }) => {
   const stamp = Date.now();
@@ -79,4 +80,34 @@ test('a save the CMS refuses shows an Error toast with its message', async ({ pa
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Error' });
   await expect(toast).toContainText('This attribute must be unique');
   await expect(dialog).toBeVisible();
+});
+
+test('a description written through the API with a form in it is shown sanitized, and clicking it deletes nothing', async ({
+  page,
+}) => {
+  const cms = new CmsClient(process.env.E2E_CMS_URL!);
+  const stamp = Date.now();
+  const victim = await cms.adminSend<{ data: { documentId: string } }>('POST', '/jobs', {
+    data: { title: `Victim posting ${stamp}`, company: 'Innocent Ltd' },
+  });
+  const hostile = `<p>Great team ${stamp}.</p><form method="post" action="/admin/jobs"><input type="hidden" name="intent" value="delete"><input type="hidden" name="documentId" value="${victim.data.documentId}"><button>Read more ${stamp}</button></form><img src=x onerror="document.title='pwned'">`;
+  await cms.adminSend('POST', '/jobs', {
+    data: { title: `Hostile posting ${stamp}`, company: 'Mallory', description: hostile },
+  });
+
+  await page.goto('/admin/jobs');
+  const row = page.getByRole('row').filter({ hasText: `Hostile posting ${stamp}` });
+  await row.getByRole('button', { name: `View Hostile posting ${stamp}` }).click();
+  const view = page.getByRole('dialog', { name: `Hostile posting ${stamp}` });
+  await expect(view).toContainText(`Great team ${stamp}.`);
+  await expect(view.locator('form, input, button:has-text("Read more")')).toHaveCount(0);
+  await view.getByText(`Read more ${stamp}`).click();
+  await expect(page).not.toHaveTitle('pwned');
+  await view.getByRole('button', { name: 'Close' }).click();
+
+  // Nothing of the hostile markup reaches the page at all, not even in its data for the editor.
+  expect(await (await page.request.get('/admin/jobs')).text()).not.toContain('onerror');
+
+  const stillThere = await cms.adminGet<{ data: unknown }>(`/jobs/${victim.data.documentId}`);
+  expect(stillThere.data).toBeTruthy();
 });

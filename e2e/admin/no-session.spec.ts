@@ -76,6 +76,29 @@ test('with a session, an admin action from another origin (or from nowhere) is r
   expect((await api.get(`${baseURL}/admin/dashboard`, { maxRedirects: 0 })).status()).toBe(200);
 });
 
+test('a body that is not a form is a 400, not a server error, on sign-in and on every admin action', async ({
+  page,
+  baseURL,
+}) => {
+  const bodies = [
+    { 'Content-Type': 'application/json', data: '{"identifier":"admin"}' },
+    { 'Content-Type': 'text/plain', data: 'identifier=admin' },
+    { 'Content-Type': 'multipart/form-data; boundary=zz', data: '--other\r\nbroken' },
+  ];
+  for (const { data, ...headers } of bodies) {
+    const login = await page.request.post('/admin/login', { data, headers: { ...headers, Origin: baseURL! } });
+    expect(login.status(), `login, ${headers['Content-Type']}`).toBe(400);
+  }
+  await signInThroughForm(page);
+  const api = page.context().request;
+  for (const [path] of ACTIONS) {
+    for (const { data, ...headers } of bodies) {
+      const response = await api.post(path, { data, maxRedirects: 0, headers: { ...headers, Origin: baseURL! } });
+      expect(response.status(), `${path}, ${headers['Content-Type']}`).toBe(400);
+    }
+  }
+});
+
 test('admin pages are not cached and not indexed', async ({ page }) => {
   await signInThroughForm(page);
   const response = await page.goto('/admin/jobs');
