@@ -26,10 +26,18 @@ export default {
   },
 
   /**
-   * At every start: roles and permissions as code (DESIGN §6), the staff account, and on an empty database
-   * (only then, and unless `SEED_DEMO=false`) the demo content.
+   * At every start: resume files left without their application by a crash are removed, roles and permissions as
+   * code (DESIGN §6), the staff account, and on an empty database (only then, and unless `SEED_DEMO=false`) the
+   * demo content.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    const startedAt = new Date(Date.now() - process.uptime() * 1000);
+    const orphans = await (
+      strapi.service('api::job-application.job-application') as unknown as {
+        removeOrphanResumes(before: Date): Promise<number>;
+      }
+    ).removeOrphanResumes(startedAt);
+    if (orphans > 0) strapi.log.warn(`Removed ${orphans} resume files that no application refers to.`);
     const { adminRoleId } = await applyRolesAndPermissions(strapi);
     await ensureDemoAccount(strapi, adminRoleId);
     if (process.env.SEED_DEMO !== 'false' && (await isContentEmpty(strapi))) {

@@ -18,6 +18,15 @@ export const applicationInputSchema = z.object({
     (value) => (value === 'true' || value === 'on' ? true : value),
     z.literal(true, { error: 'consent is required: the applicant must agree to the terms' }),
   ),
+  /**
+   * The submission's own key (issue 7): a retry or a second click sends the same one and gets the first answer.
+   * Optional: a caller without one gets no such protection.
+   */
+  idempotencyKey: z
+    .string({ error: 'idempotencyKey must be text' })
+    .trim()
+    .regex(/^[\w-]{16,100}$/, 'idempotencyKey must be 16 to 100 letters, digits, - or _')
+    .optional(),
 });
 
 export type ApplicationInput = z.output<typeof applicationInputSchema>;

@@ -7,7 +7,7 @@ import path from 'path';
  * Private storage of resumes: a directory that no static route serves (DESIGN §6), by default
  * `apps/cms/.private/resumes`, or `RESUME_STORAGE_DIR`. Files are named by a random key, never by the
  * applicant's file name. With several CMS instances this directory must be shared (a volume) or replaced by
- * an S3-compatible implementation of the same three calls.
+ * an S3-compatible implementation of the same four calls.
  */
 export interface ResumeStorage {
   /** Copies the uploaded temp file into storage; resolves to the new storage key. */
@@ -16,6 +16,8 @@ export interface ResumeStorage {
   open(key: string): Promise<ReadStream>;
   /** Removes the file; a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /** Every stored file with the time it was written. */
+  list(): Promise<Array<{ key: string; writtenAt: Date }>>;
 }
 
 const KEY_PATTERN = /^[0-9a-f-]{36}\.(pdf|docx?)$/;
@@ -40,6 +42,15 @@ export function createLocalResumeStorage(directory: string): ResumeStorage {
     },
     async remove(key) {
       await fs.rm(pathOf(key), { force: true });
+    },
+    async list() {
+      const names = await fs.readdir(directory).catch(() => [] as string[]);
+      const stored = await Promise.all(
+        names
+          .filter((name) => KEY_PATTERN.test(name))
+          .map(async (key) => ({ key, writtenAt: (await fs.stat(pathOf(key))).mtime })),
+      );
+      return stored;
     },
   };
 }

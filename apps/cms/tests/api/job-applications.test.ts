@@ -260,6 +260,64 @@ describe('POST /api/job-applications: a refused application keeps nothing', () =
   });
 });
 
+describe('POST /api/job-applications: one application per submission (issue 7)', () => {
+  const key = () => `key-${unique('k').replace(/\s/g, '-')}-0123456789`;
+
+  it('a repeated submission (a retry, a second click) returns the first application and stores nothing more', async () => {
+    const data = validApplication(openJob, {
+      email: `${unique('retry').replace(/\s/g, '.')}@example.com`,
+      idempotencyKey: key(),
+    });
+    const before = await storedApplications();
+    const first = await submitApplication(data, pdfResume());
+    const again = await submitApplication(data, pdfResume());
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(first.body.data);
+    const after = await storedApplications();
+    expect(after.applications).toBe(before.applications + 1);
+    expect(after.resumeFiles).toHaveLength(before.resumeFiles.length + 1);
+  });
+
+  it('two submissions with the same key at the same moment store one application', async () => {
+    const data = validApplication(openJob, {
+      email: `${unique('twice').replace(/\s/g, '.')}@example.com`,
+      idempotencyKey: key(),
+    });
+    const before = await storedApplications();
+    const answers = await Promise.all([1, 2, 3].map(() => submitApplication(data, pdfResume())));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((answer) => answer.body.data.documentId)).size).toBe(1);
+    const after = await storedApplications();
+    expect(after.applications).toBe(before.applications + 1);
+    expect(after.resumeFiles).toHaveLength(before.resumeFiles.length + 1);
+  });
+
+  it('the same key from two applicants (a page served from a cache) stores two applications', async () => {
+    const shared = key();
+    const one = await submitApplication(
+      validApplication(openJob, { email: 'first.applicant@example.com', idempotencyKey: shared }),
+      pdfResume(),
+    );
+    const two = await submitApplication(
+      validApplication(openJob, { email: 'second.applicant@example.com', idempotencyKey: shared }),
+      pdfResume(),
+    );
+    expect([one.status, two.status]).toEqual([201, 201]);
+    expect(two.body.data.documentId).not.toBe(one.body.data.documentId);
+  });
+
+  it('refuses a key that is not one, and never shows the key to staff', async () => {
+    expectError(
+      await submitApplication(validApplication(openJob, { idempotencyKey: 'short' }), pdfResume()),
+      400,
+      'idempotencyKey',
+    );
+    const documentId = await createApplication(openJob, { idempotencyKey: key() });
+    expect(await adminView(documentId)).not.toHaveProperty('idempotencyKey');
+  });
+});
+
 describe('GET /api/job-applications (admin)', () => {
   it('lists applications newest first with their job and resume, paginated, never showing the storage key', async () => {
     const newest = await createApplication(openJob, { fullName: unique('Newest applicant') });

@@ -14,6 +14,12 @@ export const APPLY_SUCCESS_MESSAGE = 'Your application has been submitted succes
 export const APPLY_FALLBACK_MESSAGE = 'Failed to submit application. Please try again.';
 /** spec §8: shown when the CMS refuses an application without saying why. */
 export const APPLY_REFUSED_MESSAGE = 'Failed to create application';
+/**
+ * Shown instead of the failure message when nobody can say whether the application arrived (issue 7: "a failure
+ * only when nothing was kept"); sending the same form again is safe, its idempotency key makes it one application.
+ */
+export const APPLY_UNCONFIRMED_MESSAGE =
+  'We could not confirm that your application arrived. Please send it again: if it did arrive, it will not be stored twice.';
 
 const PHONE_PATTERN = /^(?=(?:\D*\d){6})[\d\s+().-]+$/;
 
@@ -47,6 +53,11 @@ export const applicationSchema = z.object({
     .refine((file) => hasResumeExtension(file.name), RESUME_TYPE_MESSAGE)
     .refine((file) => file.size <= RESUME_MAX_BYTES, RESUME_SIZE_MESSAGE),
   agreement: z.boolean({ error: REQUIRED_MESSAGE }).refine((agreed) => agreed, REQUIRED_MESSAGE),
+  /** This submission's key: the same for every retry of it, so that it is stored once (issue 7). */
+  idempotencyKey: z
+    .string()
+    .regex(/^[\w-]{16,100}$/)
+    .optional(),
   /** Honeypot: hidden from people, filled in by bots. */
   website: z.string().optional(),
 });

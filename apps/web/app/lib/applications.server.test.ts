@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APPLY_FALLBACK_MESSAGE, APPLY_REFUSED_MESSAGE } from './application-schema';
+import { APPLY_FALLBACK_MESSAGE, APPLY_REFUSED_MESSAGE, APPLY_UNCONFIRMED_MESSAGE } from './application-schema';
 import { handleApplication } from './applications.server';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -10,14 +10,18 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   fetchMock.mockReset();
 });
 
+const KEY = '0123456789abcdef0123456789abcdef';
+
 function application(): Request {
   const form = new FormData();
   for (const [name, value] of Object.entries({
+    idempotencyKey: KEY,
     job: 'job-document-id',
     fullName: 'Jordan Rivers',
     email: 'jordan@example.com',
@@ -52,16 +56,61 @@ describe('handleApplication: the messages of spec §8 "Application submit"', () 
   });
 
   it("says 'Failed to create application' when the CMS refuses without a message", async () => {
-    fetchMock.mockResolvedValue(new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    fetchMock.mockResolvedValue(new Response('<html>Server Error</html>', { status: 500, statusText: 'Server Error' }));
     const { response, status } = await handleApplication(application(), clientIp());
     expect(status).toBe(502);
     expect(messagesOf(response)).toEqual([APPLY_REFUSED_MESSAGE]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A fetch failure the way undici reports it, with the socket's error code as the cause. */
+const fetchFailed = (code: string) =>
+  Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error(code), { code }) });
+
+/** Runs `handleApplication` with the waits between attempts fast-forwarded. */
+async function handleWithRetries() {
+  vi.useFakeTimers();
+  const pending = handleApplication(application(), clientIp());
+  await vi.runAllTimersAsync();
+  return pending;
+}
+
+/** The idempotency key of every request the CMS received. */
+const keysSent = () =>
+  fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init?.body as FormData).get('data'))).idempotencyKey);
+
+describe('handleApplication: the applicant is told the truth (issue 7)', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
-  it('gives the fallback message when the CMS cannot be reached', async () => {
-    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
-    const { response, status } = await handleApplication(application(), clientIp());
+  it('keeps handing the application to a CMS that restarts, with the same key, and then reports success', async () => {
+    fetchMock
+      .mockRejectedValueOnce(fetchFailed('UND_ERR_SOCKET'))
+      .mockRejectedValueOnce(fetchFailed('ECONNREFUSED'))
+      .mockResolvedValueOnce(new Response('Service Unavailable', { status: 503 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ data: { documentId: 'abc' }, meta: {} }), { status: 200 }));
+    const { response, status } = await handleWithRetries();
+    expect(status).toBe(201);
+    expect(response.success).toBe(true);
+    expect(keysSent()).toEqual([KEY, KEY, KEY, KEY]);
+  });
+
+  it('gives the failure message only when no attempt can have arrived (every connection refused)', async () => {
+    fetchMock.mockRejectedValue(fetchFailed('ECONNREFUSED'));
+    const { response, status } = await handleWithRetries();
     expect(status).toBe(502);
     expect(messagesOf(response)).toEqual([APPLY_FALLBACK_MESSAGE]);
+    expect(fetchMock.mock.calls.length).toBeGreaterThan(3);
+  });
+
+  it('says it could not confirm the application when an attempt may have arrived, and hands the key back', async () => {
+    fetchMock.mockRejectedValueOnce(fetchFailed('UND_ERR_SOCKET')).mockRejectedValue(fetchFailed('ECONNREFUSED'));
+    const { response, status } = await handleWithRetries();
+    expect(status).toBe(504);
+    expect(response.success).toBe(false);
+    expect(messagesOf(response)).toEqual([APPLY_UNCONFIRMED_MESSAGE]);
+    expect((response.result.initialValue as Record<string, unknown>).idempotencyKey).toBe(KEY);
   });
 });

@@ -1,7 +1,12 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { ApiError, bodyMessage } from './api-error';
-import { APPLY_FALLBACK_MESSAGE, APPLY_REFUSED_MESSAGE, applicationSchema } from './application-schema';
-import { submitApplication } from './cms.server';
+import {
+  APPLY_FALLBACK_MESSAGE,
+  APPLY_REFUSED_MESSAGE,
+  APPLY_UNCONFIRMED_MESSAGE,
+  applicationSchema,
+} from './application-schema';
+import { submitApplication, UnconfirmedSubmissionError } from './cms.server';
 import { handlePublicForm } from './public-form.server';
 
 /** What the apply form gets back, from the page action (no JavaScript) and from the upload endpoint alike. */
@@ -12,9 +17,12 @@ export interface ApplyResponse {
 
 /**
  * Validates an apply-form POST with the shared schema and forwards it to the CMS as one request
- * (`handlePublicForm` does the common steps). Spec §8 "Application submit": the CMS's message when it gives one,
- * else 'Failed to create application'; a CMS that cannot be reached gives 'Failed to submit application. Please
- * try again.'.
+ * (`handlePublicForm` does the common steps; `submitApplication` keeps trying while the CMS is unavailable).
+ * The applicant is told success only when the CMS stored the application, failure only when nothing was kept
+ * (issue 7). Spec §8 "Application submit": the CMS's message when it refuses, else 'Failed to create application';
+ * a CMS that could never be reached gives 'Failed to submit application. Please try again.'; when an attempt may
+ * have arrived but none was confirmed, `APPLY_UNCONFIRMED_MESSAGE`. A failed answer carries the submitted values,
+ * idempotency key included, so that sending the form again repeats the same submission.
  */
 export async function handleApplication(
   request: Request,
@@ -27,6 +35,10 @@ export async function handleApplication(
       await submitApplication(application);
     },
     failure: (error) => {
+      if (error instanceof UnconfirmedSubmissionError) {
+        console.error('Application not confirmed by the CMS:', error);
+        return { message: APPLY_UNCONFIRMED_MESSAGE, status: 504 };
+      }
       if (error instanceof ApiError && error.status !== undefined) {
         return {
           message: bodyMessage(error.body) ?? APPLY_REFUSED_MESSAGE,

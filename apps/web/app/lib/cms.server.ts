@@ -7,7 +7,7 @@ import { toJobPosting, type CmsJob, type JobPosting } from './jobs';
 /**
  * The one door to the CMS (DESIGN §1, STYLE 2). Server only: builds Strapi REST queries, sends the staff
  * token when one is given, parses answers with zod, and turns every failure into an ApiError (spec §8 rule).
- * The CMS base URL is `CMS_URL` (default http://localhost:1337); a call gives up after 10 s.
+ * The CMS base URL is `CMS_URL` (default http://localhost:1337); a call gives up after 10 s unless it says otherwise.
  */
 const TIMEOUT_MS = 10_000;
 
@@ -23,6 +23,8 @@ export interface RequestOptions {
   token?: string;
   /** The visitor's address, forwarded to the CMS in `X-Forwarded-For` (its per-client limits count visitors). */
   clientIp?: string;
+  /** How long to wait for the answer, in milliseconds (default 10 s). */
+  timeoutMs?: number;
 }
 
 /**
@@ -48,7 +50,7 @@ export async function cmsFetch(path: string, options: RequestOptions = {}): Prom
       method: options.method ?? 'GET',
       headers,
       body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
     });
   } catch (error) {
     throw networkError(error);
@@ -244,20 +246,66 @@ export interface ApplicationSubmission {
   phone: string;
   coverLetter: string;
   resume: File;
+  /** The submission's own key: every attempt sends it, so the CMS stores the application once (issue 7). */
+  idempotencyKey?: string;
+}
+
+/**
+ * The CMS could not be reached, or answered only that it was unavailable, until `submitApplication` gave up, and at
+ * least one attempt may have arrived: whether the application was stored is not known.
+ */
+export class UnconfirmedSubmissionError extends ApiError {}
+
+/** Waits before the next attempt, growing from 0.5 s to 4 s. */
+const RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000];
+/** Attempts stop being started this long after the first (a CMS restart takes about 10 s). */
+const SUBMIT_DEADLINE_MS = 60_000;
+/** One attempt may take this long: under a crowd the CMS needs seconds per application. */
+const ATTEMPT_TIMEOUT_MS = 60_000;
+/** Answers that mean the CMS, or a proxy in front of it, was unavailable: worth another attempt. */
+const UNAVAILABLE = new Set([502, 503, 504]);
+
+/** True when the request never left (the connection was refused): the CMS cannot have stored anything. */
+function neverSent(error: ApiError): boolean {
+  for (let cause = error.cause; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === 'ECONNREFUSED') return true;
+  }
+  return false;
 }
 
 /**
  * Sends an application and its resume as one multipart request (DESIGN §5): `data` (JSON) and `files.resume`.
- * @returns the new application's documentId.
- * @throws ApiError with the CMS's message (e.g. a refused file) or a network error.
+ * An applicant is told the truth (issue 7): while the CMS is unavailable (no answer, 502, 503, 504) the same
+ * submission, with the same idempotency key, is sent again for up to a minute, so that a CMS restart neither loses
+ * the application nor stores it twice.
+ * Resolves once the CMS has answered 2xx: it stored the application (or had stored it already, for a repeated key).
+ * @throws ApiError with the CMS's status and message when it refuses (nothing was stored); a network error (no
+ *         status) when it could never be reached (nothing was stored); `UnconfirmedSubmissionError` when it was not
+ *         reachable in time after an attempt that may have arrived.
  */
-export async function submitApplication(application: ApplicationSubmission): Promise<{ documentId: string }> {
+export async function submitApplication(application: ApplicationSubmission): Promise<void> {
   const form = new FormData();
   const { resume, ...fields } = application;
   form.set('data', JSON.stringify({ ...fields, consent: true }));
   form.set('files.resume', resume, resume.name);
-  const body = await cmsRequest('/job-applications', { method: 'POST', body: form });
-  return parse(z.object({ data: z.object({ documentId: z.string() }) }), body).data;
+  const started = Date.now();
+  let mayHaveArrived = false;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await cmsFetch('/job-applications', { method: 'POST', body: form, timeoutMs: ATTEMPT_TIMEOUT_MS });
+      return;
+    } catch (error) {
+      if (!(error instanceof ApiError) || (error.status !== undefined && !UNAVAILABLE.has(error.status))) throw error;
+      mayHaveArrived ||= !neverSent(error);
+      const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)];
+      if (Date.now() + delay - started > SUBMIT_DEADLINE_MS) {
+        if (!mayHaveArrived) throw error;
+        throw new UnconfirmedSubmissionError(error.message, { status: error.status, body: error.body, cause: error });
+      }
+      console.warn(`Application not handed to the CMS (${error.message}); trying again in ${delay} ms.`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 /** A contact enquiry as the contact form sends it (already validated by `contactSchema`). */

@@ -5,13 +5,17 @@ import { Link } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { UploadProgress } from '~/components/ui/upload-progress';
+import { bodyMessage } from '~/lib/api-error';
 import {
   APPLY_FALLBACK_MESSAGE,
   APPLY_SUCCESS_MESSAGE,
+  APPLY_UNCONFIRMED_MESSAGE,
   applicationSchema,
   REQUIRED_MESSAGE,
   RESUME_EXTENSIONS,
+  RESUME_SIZE_MESSAGE,
 } from '~/lib/application-schema';
+import { newIdempotencyKey } from '~/lib/idempotency-key';
 import { postWithProgress } from '~/lib/upload.client';
 
 /** The answer of the server, from the page action (no JavaScript) or from the upload endpoint. */
@@ -32,6 +36,31 @@ function isApplyResponse(value: unknown): value is ApplyResponse {
   return Boolean(value && typeof value === 'object' && 'result' in value && 'success' in value);
 }
 
+const failed = (message: string): ApplyResponse => ({
+  success: false,
+  result: { status: 'error', error: { '': [message] } },
+});
+
+/**
+ * What the upload endpoint's answer means for the applicant when it is not the form's own answer: a 413 from the
+ * body limit (nothing kept), an error page of a proxy or no answer at all (nobody knows whether it arrived).
+ */
+function answerOf(status: number | null, body: unknown): ApplyResponse {
+  if (status !== null && isApplyResponse(body)) return body;
+  if (status === 413) return failed(bodyMessage(body) ?? RESUME_SIZE_MESSAGE);
+  if (status === null || status >= 500) return failed(APPLY_UNCONFIRMED_MESSAGE);
+  return failed(bodyMessage(body) ?? APPLY_FALLBACK_MESSAGE);
+}
+
+/** The key a failed answer sent back (the form repeats that submission), else `fallback`. */
+function submittedKey(response: ApplyResponse | undefined, fallback: string): string {
+  const key =
+    response && !response.success
+      ? (response.result.initialValue as Record<string, unknown> | undefined)?.idempotencyKey
+      : undefined;
+  return typeof key === 'string' ? key : fallback;
+}
+
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-invalid:border-red-500';
 
@@ -39,9 +68,20 @@ const inputClass =
  * The apply form of a job page (spec §2, §4, §5). Without JavaScript it posts to the page's action; with
  * JavaScript it validates with the same schema first, uploads with a progress percentage, shows
  * 'Submitting...', and clears every field and the agreement on success.
+ * Every submission carries an idempotency key (issue 7): `applicationKey` from the page, the same again after a
+ * failure (sending again cannot store the application twice), a new one after a success.
  */
-export function ApplyForm({ jobDocumentId, actionResult }: { jobDocumentId: string; actionResult?: ApplyResponse }) {
+export function ApplyForm({
+  jobDocumentId,
+  applicationKey,
+  actionResult,
+}: {
+  jobDocumentId: string;
+  applicationKey: string;
+  actionResult?: ApplyResponse;
+}) {
   const [clientResult, setClientResult] = useState<ApplyResponse>();
+  const [idempotencyKey, setIdempotencyKey] = useState(() => submittedKey(actionResult, applicationKey));
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const response = clientResult ?? actionResult;
@@ -61,13 +101,11 @@ export function ApplyForm({ jobDocumentId, actionResult }: { jobDocumentId: stri
       setClientResult(undefined);
       try {
         const answer = await postWithProgress(UPLOAD_URL, formData, setProgress);
-        setClientResult(
-          isApplyResponse(answer.body)
-            ? answer.body
-            : { success: false, result: { status: 'error', error: { '': [APPLY_FALLBACK_MESSAGE] } } },
-        );
+        const result = answerOf(answer.status, answer.body);
+        setClientResult(result);
+        if (result.success) setIdempotencyKey(newIdempotencyKey());
       } catch {
-        setClientResult({ success: false, result: { status: 'error', error: { '': [APPLY_FALLBACK_MESSAGE] } } });
+        setClientResult(answerOf(null, null));
       } finally {
         setSubmitting(false);
         setProgress(null);
@@ -89,6 +127,7 @@ export function ApplyForm({ jobDocumentId, actionResult }: { jobDocumentId: stri
       className="space-y-4"
     >
       <input type="hidden" name="job" value={jobDocumentId} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
 
       {response?.success ? (
         <Alert tone="success" id="apply-form-status">

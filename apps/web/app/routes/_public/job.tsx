@@ -7,6 +7,7 @@ import { errorMessage } from '~/lib/api-error';
 import { handleApplication } from '~/lib/applications.server';
 import { findJobBySlug } from '~/lib/cms.server';
 import { formatDate, truncate } from '~/lib/format';
+import { newIdempotencyKey } from '~/lib/idempotency-key';
 import { htmlToText, sanitizeStoredHtml } from '~/lib/html.server';
 import { JOB_DEFAULTS } from '~/lib/jobs';
 import { originOf, pageTitle, requestOrigin, seoMeta } from '~/lib/seo';
@@ -30,6 +31,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         ...job,
         descriptionHtml,
         summary: truncate(htmlToText(descriptionHtml) || JOB_DEFAULTS.description, 155),
+        // The apply form's submission key (issue 7). A page served to several visitors may share it, which is safe:
+        // the CMS scopes a key to the job and the applicant's e-mail.
+        applicationKey: newIdempotencyKey(),
       },
       error: null,
       jsonLd: job.open
@@ -180,7 +184,11 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
                 <p className="mt-1 mb-5 text-sm text-slate-600">
                   Our recruiters reply to every application within 48 hours.
                 </p>
-                <ApplyForm jobDocumentId={job.documentId} actionResult={actionData} />
+                <ApplyForm
+                  jobDocumentId={job.documentId}
+                  applicationKey={job.applicationKey}
+                  actionResult={actionData}
+                />
               </>
             ) : (
               <p className="mt-3 text-sm text-slate-700">

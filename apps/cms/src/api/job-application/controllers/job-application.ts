@@ -10,7 +10,10 @@ const UID = 'api::job-application.job-application';
 export default factories.createCoreController(UID, ({ strapi }) => {
   const service = () =>
     strapi.service(UID) as unknown as {
-      submit(data: Record<string, unknown>, resume: ReturnType<typeof singleFile>): Promise<unknown>;
+      submit(
+        data: Record<string, unknown>,
+        resume: ReturnType<typeof singleFile>,
+      ): Promise<{ replayed: boolean } & Record<string, unknown>>;
       changeStatus(documentId: string, data: unknown): Promise<unknown>;
       removeWithResume(documentId: string): Promise<void>;
       openResume(
@@ -19,14 +22,20 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     };
 
   return {
-    /** POST /job-applications — multipart: `data` (JSON) + `files.resume`. 201 { data: { id, documentId, … } }. */
+    /**
+     * POST /job-applications — multipart: `data` (JSON) + `files.resume`. 201 { data: { id, documentId, job_status,
+     * appliedAt } }; 200 with the same shape when `data.idempotencyKey` names a submission stored before.
+     */
     async create(ctx) {
       // The temp file is deleted after the request by global::multipart.
       const files = (ctx.request as unknown as { files?: UploadedFiles }).files;
       const body = (ctx.request.body ?? {}) as { data?: unknown };
-      const created = await service().submit(readDataField(body.data), singleFile(files, 'files.resume'));
-      ctx.status = 201;
-      ctx.body = { data: created, meta: {} };
+      const { replayed, ...application } = await service().submit(
+        readDataField(body.data),
+        singleFile(files, 'files.resume'),
+      );
+      ctx.status = replayed ? 200 : 201;
+      ctx.body = { data: application, meta: {} };
     },
 
     /** PUT /job-applications/:id — body { data: { job_status } }. */

@@ -1,9 +1,11 @@
+import { createHash } from 'crypto';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { applicationInputSchema } from '../../../lib/application-input';
 import { assertStatusTransition, type ApplicationStatus } from '../../../lib/application-status';
 import { createLocalResumeStorage, resumeStorageDirectory } from '../../../lib/resume-storage';
 import { checkResume, type UploadedFile } from '../../../lib/resume-file';
+import { isUniqueViolation } from '../../../lib/database-errors';
 import { parseOrThrow, type FieldError } from '../../../lib/validation';
 
 const UID = 'api::job-application.job-application';
@@ -42,6 +44,28 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     return job as { id: number; documentId: string };
   }
 
+  /**
+   * The stored form of a submission's idempotency key: scoped to the job and the applicant's e-mail, so that two
+   * applicants whose forms happen to carry the same key (a page served from a cache) are never taken for one.
+   */
+  const scopedKey = (key: string, job: string, email: string) =>
+    createHash('sha256').update(`${key}\n${job}\n${email}`).digest('hex');
+
+  /** What the applicant is told about a stored application (the first answer, for a retried submission). */
+  async function submittedWith(idempotencyKey: string) {
+    const first = await strapi.db.query(UID).findOne({
+      where: { idempotencyKey },
+      select: ['id', 'documentId', 'job_status', 'appliedAt'],
+    });
+    if (!first) return null;
+    return {
+      id: first.id as number,
+      documentId: first.documentId as string,
+      job_status: first.job_status as ApplicationStatus,
+      appliedAt: new Date(first.appliedAt).toISOString(),
+    };
+  }
+
   async function findApplication(documentId: string) {
     const application = await strapi.documents(UID).findOne({ documentId, populate: ['resume'] });
     if (!application) throw new errors.NotFoundError('Application not found');
@@ -56,7 +80,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     /**
      * Validates and stores a public application with its resume, all or nothing: on any failure no row and no
      * file remain. `job_status` starts Pending and `appliedAt`/`consentAt` are the server's time.
-     * @returns the new application's id, documentId, job_status and appliedAt.
+     * A submission with an `idempotencyKey` that was stored before (a retry, a second click, also two at once)
+     * returns the first application instead of storing a second one; `replayed` says so.
+     * @returns the application's id, documentId, job_status and appliedAt, and whether it was stored before.
      * @throws ValidationError (400) naming the bad fields; PayloadTooLargeError (413) for a resume over 5 MB.
      */
     async submit(data: Record<string, unknown>, resumeUpload: UploadedFile | undefined) {
@@ -66,7 +92,14 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const input = parseOrThrow(applicationInputSchema, data, missingResume);
       const resume = await checkResume(resumeUpload!);
       const job = await findOpenJob(input.job);
+      const idempotencyKey = input.idempotencyKey ? scopedKey(input.idempotencyKey, job.documentId, input.email) : null;
+      if (idempotencyKey) {
+        const first = await submittedWith(idempotencyKey);
+        if (first) return { ...first, replayed: true };
+      }
 
+      // The file is written before the row: a crash in between leaves only a file, which the next start removes
+      // (`removeOrphanResumes`); never a row without its file.
       const storageKey = await storage.save(resumeUpload!.filepath, resume.extension);
       try {
         const now = new Date().toISOString();
@@ -81,6 +114,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             appliedAt: now,
             consent: true,
             consentAt: now,
+            idempotencyKey,
             resume: { name: resume.name, mime: resume.mime, size: resume.size, storageKey },
           },
         } as never);
@@ -89,11 +123,33 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           documentId: created.documentId,
           job_status: 'Pending' as const,
           appliedAt: now,
+          replayed: false,
         };
       } catch (error) {
         await storage.remove(storageKey);
+        // The same submission, stored by a request that ran at the same time: the unique index decided.
+        const first = idempotencyKey && isUniqueViolation(error) ? await submittedWith(idempotencyKey) : null;
+        if (first) return { ...first, replayed: true };
         throw error;
       }
+    },
+
+    /**
+     * Deletes resume files that no application refers to, written before `before` (this process's start): what a
+     * crash between writing the file and storing the row left behind. Files written since are a running request's.
+     * @returns how many files were removed.
+     */
+    async removeOrphanResumes(before: Date): Promise<number> {
+      const candidates = (await storage.list()).filter((file) => file.writtenAt < before);
+      if (candidates.length === 0) return 0;
+      const referenced: Array<{ storageKey: string }> = await strapi.db.query('application.resume').findMany({
+        where: { storageKey: { $in: candidates.map((file) => file.key) } },
+        select: ['storageKey'],
+      });
+      const kept = new Set(referenced.map((row) => row.storageKey));
+      const orphans = candidates.filter((file) => !kept.has(file.key));
+      await Promise.all(orphans.map((file) => storage.remove(file.key)));
+      return orphans.length;
     },
 
     /**
