@@ -118,4 +118,58 @@ test.describe('applying to a job', () => {
     expect(await cms.applicationsByEmail(email)).toHaveLength(1);
     await context.close();
   });
+
+  test('an answer lost on the way back: the form does not claim a failure, and sending again stores one application', async ({
+    page,
+    cms,
+  }) => {
+    await openFirstJob(page);
+    const email = uniqueEmail('apply-lost-answer');
+    await fillApplication(page, email, pdfFile());
+    // The server gets and stores the first submission, but its answer never reaches the browser.
+    let lost = false;
+    await page.route('**/resources/job-applications', async (route) => {
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('alert')).toContainText('We could not confirm that your application arrived.');
+    await expect(page.getByLabel('Full Name')).toHaveValue('  Jordan Rivers  ');
+    expect(await cms.applicationsByEmail(email)).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your application has been submitted successfully!' }),
+    ).toBeVisible();
+    expect(await cms.applicationsByEmail(email)).toHaveLength(1);
+  });
+
+  test('without JavaScript, a form sent twice (a double click, a resubmitted page) is one application', async ({
+    page,
+    cms,
+  }) => {
+    await openFirstJob(page);
+    const form = page.locator('form#apply-form');
+    const fields = {
+      idempotencyKey: await form.locator('input[name="idempotencyKey"]').inputValue(),
+      job: await form.locator('input[name="job"]').inputValue(),
+    };
+    expect(fields.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    const email = uniqueEmail('apply-twice');
+    const multipart = {
+      ...fields,
+      fullName: 'Jordan Rivers',
+      email,
+      phone: '+44 20 7946 0958',
+      coverLetter: 'Sent twice.',
+      agreement: 'on',
+      resume: pdfFile(),
+    };
+    const url = new URL(page.url()).pathname;
+    const answers = await Promise.all([1, 2].map(() => page.request.post(url, { multipart })));
+    expect(answers.map((answer) => answer.status())).toEqual([201, 201]);
+    expect(await cms.applicationsByEmail(email)).toHaveLength(1);
+  });
 });
