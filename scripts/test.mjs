@@ -1,7 +1,8 @@
 /**
  * `npm test`: installs what is missing, builds what changed, then runs every suite and prints how long each took:
- * formatting (Prettier), typecheck, unit tests (web and CMS), CMS API tests against a real Strapi on a throwaway SQLite file, and the
- * browser tests in Debian's Chromium against the real CMS and web app. Exits non-zero if any suite failed.
+ * formatting (Prettier), typecheck, unit tests (web and CMS), CMS API tests against a real Strapi on a throwaway SQLite file, system
+ * tests (both apps under faults and hostile load, tests/system), and the browser tests in Debian's Chromium against the real CMS
+ * and web app. Exits non-zero if any suite failed.
  */
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './lib/env.mjs';
@@ -36,6 +37,7 @@ if (ready) {
   step('typecheck', () => npm(['run', 'typecheck']));
   step('unit tests', () => npm(['run', 'test:unit']));
   step('CMS API tests', () => npm(['run', 'test:api']));
+  step('system tests', () => npm(['run', 'test:system']));
   step('browser tests', () => npm(['run', 'test:e2e']));
 }
 

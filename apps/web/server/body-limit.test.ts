@@ -110,7 +110,6 @@ describe('request body limits', () => {
   it('cuts off a chunked body at the limit: 413, and the app never holds more than the limit', async () => {
     const answer = await post('/resources/job-applications', 40 * 1024 * 1024, { accept: 'application/json' });
     expect(answer.status).toBe(413);
-    expect(answer.headers.connection).toBe('close');
     expect(JSON.parse(answer.body)).toEqual({ error: { status: 413, message: RESUME_SIZE_MESSAGE } });
     await expect.poll(() => reads.find((read) => read.path === '/resources/job-applications')).toBeTruthy();
     const read = reads.find((entry) => entry.path === '/resources/job-applications')!;

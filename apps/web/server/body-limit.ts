@@ -8,8 +8,9 @@ import { BODY_LIMITS, type BodyLimit } from '~/lib/body-limits';
  *
  * - A declared `Content-Length` over the limit is answered 413 at once; the app never sees the request.
  * - A body that streams past its limit (chunked, or a client that lies) is cut off: the stream React Router reads
- *   fails, the client gets 413, and the rest of the body is read and thrown away (memory stays flat) until the
- *   client stops or `DRAIN_MS` passes, when the connection is closed.
+ *   fails and the client gets 413.
+ * In both cases the rest of the body is read and thrown away (memory stays flat), so that the client can read the
+ * answer, until the client stops or `DRAIN_MS` passes, when the connection is closed.
  *
  * Why our own code: body-parser counts bytes the same way but keeps the body for `req.body`, while React Router's
  * Express adapter reads the request stream itself; this middleware only counts and never buffers.
@@ -45,7 +46,9 @@ export function bodyLimitFor(path: string): BodyLimit {
 /** 413 in the form the caller reads: JSON for scripts (the apply form's and cover upload's XHR), else a short page. */
 function refuse(req: Request, res: Response, limit: BodyLimit): void {
   if (res.headersSent) return;
-  res.status(413).set({ Connection: 'close', 'Cache-Control': 'no-store' });
+  // No `Connection: close`: closing while the client still uploads makes browsers show a reset instead of this
+  // answer. The rest of the body is drained instead (`drain`).
+  res.status(413).set('Cache-Control', 'no-store');
   if (req.accepts(['html', 'json']) === 'json') {
     res.json({ error: { status: 413, message: limit.message } });
   } else {

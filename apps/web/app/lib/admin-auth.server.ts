@@ -7,12 +7,12 @@ import { createRateLimit } from './rate-limit.server';
  * - per client (the visitor's address, `context.clientIp`): `LOGIN_RATE_LIMIT` attempts every 15 minutes
  *   (default 10), whatever the account;
  * - per account (the identifier typed, lowercased, whether or not such an account exists): `LOGIN_ACCOUNT_RATE_LIMIT`
- *   failed attempts every 15 minutes (default 10), from all clients together, so that guessing one account from many
+ *   failed attempts every 15 minutes (default 30), from all clients together, so that guessing one account from many
  *   addresses is slowed down too.
- * A visitor who exhausts either limit can only slow down sign-in to the account they guess; every other account and
- * every other client signs in as usual. And the account's own staff member is not locked out by it either: a browser
- * that signed in to an account before carries a signed cookie saying so (OWASP's "device cookie"), and the
- * per-account limit does not apply to it or count its mistakes. A successful sign-in clears both counts. The CMS
+ * One visitor is stopped by the per-client limit long before the per-account one: alone, they cannot block anybody,
+ * not even the account they guess. Many clients guessing one account can only slow down sign-in to that account,
+ * and not for its own staff member: a browser that signed in to an account before carries a signed cookie saying so
+ * (OWASP's "device cookie"), and the per-account limit does not apply to it or count its mistakes. A successful sign-in clears both counts. The CMS
  * limits `/auth/local` per client as well (it sees the visitor's address, forwarded by apps/web).
  */
 const WINDOW_SECONDS = 15 * 60;
@@ -25,7 +25,7 @@ const attemptsByClient = createRateLimit({
 
 const failuresByAccount = createRateLimit({
   keyPrefix: 'staff-sign-in-account',
-  points: Number(process.env.LOGIN_ACCOUNT_RATE_LIMIT) || 10,
+  points: Number(process.env.LOGIN_ACCOUNT_RATE_LIMIT) || 30,
   seconds: WINDOW_SECONDS,
 });
 
@@ -83,7 +83,7 @@ export async function recordFailedSignIn(attempt: SignInAttempt): Promise<void> 
 }
 
 /**
- * Forgets the attempts of a client and the failures of an account that signed in.
+ * Forgets the attempts of a client and the failures of an account that signed in (under each of its names).
  * @returns the `Set-Cookie` value that marks this browser as one the account signs in from (by the identifier typed
  *          and by the user's username and e-mail).
  */
@@ -91,12 +91,13 @@ export async function recordSuccessfulSignIn(
   attempt: SignInAttempt,
   user: { username: string; email: string },
 ): Promise<string | null> {
+  const names = [attempt.identifier, user.username, user.email];
   await Promise.all([
     attemptsByClient.reset(attempt.clientIp),
-    failuresByAccount.reset(accountKey(attempt.identifier)),
+    ...names.map((name) => failuresByAccount.reset(accountKey(name))),
   ]);
   if (!process.env.SESSION_SECRET) return null;
-  const fresh = [attempt.identifier, user.username, user.email].map(accountHash);
+  const fresh = names.map(accountHash);
   const accounts = [...new Set([...fresh, ...(await knownAccounts(attempt.request))])].slice(0, MAX_DEVICE_NAMES);
   return deviceCookie.serialize(accounts, { secure: new URL(attempt.request.url).protocol === 'https:' });
 }

@@ -1,0 +1,105 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { generateSecrets } from '../../scripts/lib/env.mjs';
+import { freePort, startCms, startWeb, stopProcess } from '../../scripts/lib/processes.mjs';
+
+/**
+ * A CMS and a web app of the system tests' own, on free local ports, a throwaway SQLite database, upload, resume
+ * and temp folders, and the production defaults of every limit unless `env` says otherwise. The CMS can be killed
+ * and started again on the same port and data (fault tests); `stop()` ends both and deletes the data.
+ */
+export interface Stack {
+  cmsUrl: string;
+  webUrl: string;
+  dataDir: string;
+  /** The web process, for its memory. */
+  web: ChildProcess;
+  /** Starts one more web app against this CMS (with `env` on top of the stack's); stopped with the stack. */
+  startWeb(env?: Record<string, string>): Promise<string>;
+  /** Kills the CMS at once (SIGKILL: nothing is finished or cleaned up). */
+  killCms(): void;
+  /** Starts the CMS again on the same port and data; resolves when it answers. */
+  restartCms(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The demo staff account of the stack's CMS. */
+export const STAFF = { username: 'admin', email: 'admin@example.com', password: 'Admin-demo-2026!' };
+
+export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'system-'));
+  mkdirSync(path.join(dataDir, 'tmp'));
+  const environment = {
+    ...process.env,
+    ...generateSecrets(),
+    NODE_ENV: 'test',
+    TMPDIR: path.join(dataDir, 'tmp'),
+    ...env,
+  };
+  const cmsPort = await freePort();
+  const startCmsHere = () =>
+    startCms({ env: environment, port: cmsPort, dataDir, quiet: true, logFile: path.join(dataDir, 'cms.log') });
+  let cms = await startCmsHere();
+  const webs: ChildProcess[] = [];
+  const startWebHere = async (extra: Record<string, string> = {}) => {
+    const started = await startWeb({
+      env: { ...environment, ...extra },
+      port: await freePort(),
+      cmsUrl: cms.url,
+      quiet: true,
+      logFile: path.join(dataDir, `web${webs.length || ''}.log`),
+    });
+    webs.push(started.child);
+    return started;
+  };
+  const web = await startWebHere();
+  return {
+    cmsUrl: cms.url,
+    webUrl: web.url,
+    dataDir,
+    web: web.child,
+    startWeb: async (extra) => (await startWebHere(extra)).url,
+    killCms: () => cms.child.kill('SIGKILL'),
+    async restartCms() {
+      cms = await startCmsHere();
+    },
+    async stop() {
+      await Promise.all(webs.map(stopProcess));
+      await stopProcess(cms.child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resident memory of a process, in bytes (Linux /proc). */
+export function residentBytes(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmRSS:'));
+  return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024;
+}
+
+/** A bearer token of the demo staff account, straight from the CMS. */
+export async function staffToken(cmsUrl: string): Promise<string> {
+  const response = await fetch(`${cmsUrl}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identifier: STAFF.username, password: STAFF.password }),
+  });
+  if (!response.ok) throw new Error(`staff sign-in failed: ${response.status}`);
+  return ((await response.json()) as { jwt: string }).jwt;
+}
+
+/** The first open job of the CMS: its documentId and its page. */
+export async function firstOpenJob(cmsUrl: string): Promise<{ documentId: string; path: string }> {
+  const response = await fetch(`${cmsUrl}/api/jobs?pagination[pageSize]=1&fields[0]=slug`);
+  const { data } = (await response.json()) as { data: Array<{ documentId: string; slug: string }> };
+  return { documentId: data[0].documentId, path: `/jobs/${data[0].slug}` };
+}
+
+/** A small, well-formed PDF whose bytes are unique to `label`. */
+export function pdf(label: string): Buffer {
+  return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${label}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+}
