@@ -82,17 +82,17 @@ test('a save the CMS refuses shows an Error toast with its message', async ({ pa
   await expect(dialog).toBeVisible();
 });
 
-test('a description written through the API with a form in it is shown sanitized, and clicking it deletes nothing', async ({
+test('a description written through the API with a form in it is shown sanitized, and clicking it deletes nothing (closed jobs, off the public board)', async ({
   page,
 }) => {
   const cms = new CmsClient(process.env.E2E_CMS_URL!);
   const stamp = Date.now();
   const victim = await cms.adminSend<{ data: { documentId: string } }>('POST', '/jobs', {
-    data: { title: `Victim posting ${stamp}`, company: 'Innocent Ltd' },
+    data: { title: `Victim posting ${stamp}`, company: 'Innocent Ltd', status: 'closed' },
   });
   const hostile = `<p>Great team ${stamp}.</p><form method="post" action="/admin/jobs"><input type="hidden" name="intent" value="delete"><input type="hidden" name="documentId" value="${victim.data.documentId}"><button>Read more ${stamp}</button></form><img src=x onerror="document.title='pwned'">`;
-  await cms.adminSend('POST', '/jobs', {
-    data: { title: `Hostile posting ${stamp}`, company: 'Mallory', description: hostile },
+  const hostileJob = await cms.adminSend<{ data: { documentId: string } }>('POST', '/jobs', {
+    data: { title: `Hostile posting ${stamp}`, company: 'Mallory', description: hostile, status: 'closed' },
   });
 
   await page.goto('/admin/jobs');
@@ -110,4 +110,5 @@ test('a description written through the API with a form in it is shown sanitized
 
   const stillThere = await cms.adminGet<{ data: unknown }>(`/jobs/${victim.data.documentId}`);
   expect(stillThere.data).toBeTruthy();
+  for (const job of [victim, hostileJob]) await cms.adminSend('DELETE', `/jobs/${job.data.documentId}`);
 });

@@ -9,7 +9,11 @@ import { DEMO_ADMIN } from './setup/admin-panel';
  * takes as long for an unknown identifier as for a known one.
  */
 
-async function signIn(identifier = DEMO_ADMIN.username, password = DEMO_ADMIN.password, deviceId = randomUUID()) {
+async function signIn(
+  identifier: string = DEMO_ADMIN.username,
+  password: string = DEMO_ADMIN.password,
+  deviceId = randomUUID(),
+) {
   const response = await api('POST', '/auth/local', { json: { identifier, password, deviceId } });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return { jwt: response.body.jwt as string, refreshToken: response.body.refreshToken as string, deviceId };
