@@ -32,3 +32,11 @@ export async function firstJobPath(url) {
   if (!match) throw new Error('No job link found on /blog');
   return match[1];
 }
+
+/** The path of the newest published article, read from the site's own /blog page. */
+export async function firstArticlePath(url) {
+  const html = await (await fetch(`${url}/blog`)).text();
+  const match = /href="(\/blog\/(?!job\/|article\/|admin\/)[a-z0-9-]+)"/.exec(html);
+  if (!match) throw new Error('No article link found on /blog');
+  return match[1];
+}
