@@ -9,14 +9,28 @@ import { generateSecrets } from '../scripts/lib/env.mjs';
 import { freePort, startCms, startWeb, stopProcess } from '../scripts/lib/processes.mjs';
 
 export async function siteUnderTest() {
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/+$/, ''), stop: async () => {} };
+  if (process.env.BENCH_URL) {
+    return { url: process.env.BENCH_URL.replace(/\/+$/, ''), stop: async () => {}, restartWeb: async () => {} };
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
   const env = { ...process.env, ...generateSecrets(), NODE_ENV: 'test', FORM_RATE_LIMIT: '100000' };
-  const cms = await startCms({ env, port: await freePort(), dataDir, quiet: true });
-  const web = await startWeb({ env, port: await freePort(), cmsUrl: cms.url, quiet: true });
+  const webPort = await freePort();
+  const cms = await startCms({
+    env,
+    port: await freePort(),
+    dataDir,
+    quiet: true,
+    webUrl: `http://localhost:${webPort}`,
+  });
+  let web = await startWeb({ env, port: webPort, cmsUrl: cms.url, quiet: true });
   return {
     url: web.url,
     cmsUrl: cms.url,
+    /** Starts the web app again on the same port (it indexes its static files at start). */
+    restartWeb: async () => {
+      await stopProcess(web.child);
+      web = await startWeb({ env, port: webPort, cmsUrl: cms.url, quiet: true });
+    },
     stop: async () => {
       await stopProcess(web.child);
       await stopProcess(cms.child);

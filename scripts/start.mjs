@@ -29,7 +29,11 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 try {
-  const cms = await startCms({ env: { ...env, PORT: String(cmsPort) }, port: cmsPort });
+  const cms = await startCms({
+    env: { ...env, PORT: String(cmsPort) },
+    port: cmsPort,
+    webUrl: `http://localhost:${webPort}`,
+  });
   children.push(cms.child);
   const web = await startWeb({ env, port: webPort, cmsUrl: cms.url });
   children.push(web.child);

@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import tsconfigPaths from 'vite-tsconfig-paths';
 
 /**
@@ -19,5 +20,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     noExternal: true,
     external: ['isomorphic-dompurify'],
   },
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    tsconfigPaths(),
+    // The browser's files, compressed once at build time (server.js serves the .br/.gz beside each file).
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'] })]),
+  ],
 }));

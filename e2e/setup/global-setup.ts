@@ -22,16 +22,18 @@ export default async function globalSetup() {
     // Each test worker signs in once and reuses that cookie; its access token must outlive the whole run.
     STAFF_TOKEN_SECONDS: '3600',
   };
+  const webPort = await freePort();
   const cms = await startCms({
     env,
     port: await freePort(),
     dataDir,
     quiet: true,
     logFile: path.join(dataDir, 'cms.log'),
+    webUrl: `http://localhost:${webPort}`,
   });
   const web = await startWeb({
     env,
-    port: await freePort(),
+    port: webPort,
     cmsUrl: cms.url,
     quiet: true,
     logFile: path.join(dataDir, 'web.log'),

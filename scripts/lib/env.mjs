@@ -4,7 +4,7 @@
  * never generates anything and refuses to start when a secret is missing.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
@@ -12,7 +12,10 @@ import { parseEnv } from 'node:util';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const ENV_FILE = path.join(ROOT, '.env');
 
-/** Secrets every start needs: Strapi's own (APP_KEYS … ENCRYPTION_KEY) and apps/web's cookie secret. */
+/**
+ * Secrets every start needs: Strapi's own (APP_KEYS … ENCRYPTION_KEY), apps/web's cookie secret, and the secret both
+ * apps share to sign page-cache invalidations.
+ */
 export const SECRET_NAMES = [
   'APP_KEYS',
   'API_TOKEN_SALT',
@@ -21,6 +24,7 @@ export const SECRET_NAMES = [
   'JWT_SECRET',
   'ENCRYPTION_KEY',
   'SESSION_SECRET',
+  'CACHE_INVALIDATION_SECRET',
 ];
 
 const secret = () => randomBytes(24).toString('base64url');
@@ -37,7 +41,8 @@ export function generateSecrets() {
 
 /**
  * The variables for the apps: `.env` values, overridden by the real environment.
- * Creates `.env` with development secrets when it is missing (not in production).
+ * Creates `.env` with development secrets when it is missing, and adds the secrets a newer version needs to an older
+ * one (not in production).
  * @throws Error in production when a secret is missing.
  */
 export function loadEnvironment() {
@@ -51,7 +56,13 @@ export function loadEnvironment() {
     );
     console.log(`Created ${path.relative(ROOT, ENV_FILE)} with development secrets.`);
   }
-  const fromFile = existsSync(ENV_FILE) ? parseEnv(readFileSync(ENV_FILE, 'utf8')) : {};
+  let fromFile = existsSync(ENV_FILE) ? parseEnv(readFileSync(ENV_FILE, 'utf8')) : {};
+  const added = Object.entries(generateSecrets()).filter(([name]) => !fromFile[name] && !process.env[name]);
+  if (added.length > 0 && !production && existsSync(ENV_FILE)) {
+    appendFileSync(ENV_FILE, added.map(([name, value]) => `${name}=${value}\n`).join(''));
+    console.log(`Added ${added.map(([name]) => name).join(', ')} to ${path.relative(ROOT, ENV_FILE)}.`);
+    fromFile = parseEnv(readFileSync(ENV_FILE, 'utf8'));
+  }
   const env = { ...fromFile, ...process.env };
   const missing = SECRET_NAMES.filter((name) => !env[name]);
   if (missing.length > 0) {

@@ -78,10 +78,11 @@ export function stopProcess(child) {
 
 /**
  * Starts the built CMS (`strapi start`). `dataDir` holds its SQLite file, public uploads and private resumes
- * when given (tests); otherwise the defaults under apps/cms are used.
+ * when given (tests); otherwise the defaults under apps/cms are used. `webUrl` is the web app whose page cache it
+ * tells about changes (none when omitted).
  * @returns {{ url: string, child: import('node:child_process').ChildProcess }}
  */
-export async function startCms({ env, port, dataDir, quiet = false, logFile }) {
+export async function startCms({ env, port, dataDir, quiet = false, logFile, webUrl = '' }) {
   const storage = dataDir
     ? {
         DATABASE_FILENAME: path.join(dataDir, 'data.db'),
@@ -100,6 +101,7 @@ export async function startCms({ env, port, dataDir, quiet = false, logFile }) {
         ...storage,
         PORT: String(port),
         HOST: '127.0.0.1',
+        WEB_URL: webUrl,
         BROWSER: 'none',
         STRAPI_TELEMETRY_DISABLED: 'true',
         STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
@@ -114,7 +116,7 @@ export async function startCms({ env, port, dataDir, quiet = false, logFile }) {
   return { url, child };
 }
 
-/** Starts the built web app (server.js in production mode) against `cmsUrl`. */
+/** Starts the built web app (server.js in production mode) against `cmsUrl`; `http://localhost:${port}` is its URL. */
 export async function startWeb({ env, port, cmsUrl, quiet = false, logFile }) {
   const child = run(process.execPath, ['server.js'], {
     cwd: WEB_DIR,

@@ -39,14 +39,22 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     ...env,
   };
   const cmsPort = await freePort();
+  const webPort = await freePort();
   const startCmsHere = () =>
-    startCms({ env: environment, port: cmsPort, dataDir, quiet: true, logFile: path.join(dataDir, 'cms.log') });
+    startCms({
+      env: environment,
+      port: cmsPort,
+      dataDir,
+      quiet: true,
+      logFile: path.join(dataDir, 'cms.log'),
+      webUrl: `http://localhost:${webPort}`,
+    });
   let cms = await startCmsHere();
   const webs: ChildProcess[] = [];
-  const startWebHere = async (extra: Record<string, string> = {}) => {
+  const startWebHere = async (extra: Record<string, string> = {}, port?: number) => {
     const started = await startWeb({
       env: { ...environment, ...extra },
-      port: await freePort(),
+      port: port ?? (await freePort()),
       cmsUrl: cms.url,
       quiet: true,
       logFile: path.join(dataDir, `web${webs.length || ''}.log`),
@@ -54,7 +62,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     webs.push(started.child);
     return started;
   };
-  const web = await startWebHere();
+  const web = await startWebHere({}, webPort);
   return {
     cmsUrl: cms.url,
     webUrl: web.url,

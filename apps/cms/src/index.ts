@@ -3,16 +3,19 @@ import { ensureDemoAccount } from './bootstrap/demo-account';
 import { applyRolesAndPermissions } from './bootstrap/permissions';
 import { isContentEmpty, seedDemoContent } from './bootstrap/seed';
 import { registerControlCharacterCleaning } from './lib/control-characters';
+import { registerPageInvalidation } from './lib/page-invalidation';
 import { registerPublishedForVisitors } from './lib/published-for-visitors';
 
 export default {
   /**
    * Production refuses to run with secrets missing (DESIGN §3); `strapi build` does not get here.
-   * Visitors' reads are limited to published content and open jobs; stored text never holds control characters.
+   * Visitors' reads are limited to published content and open jobs; stored text never holds control characters; the
+   * web app's page cache hears of every change to what public pages show.
    */
   register({ strapi }: { strapi: Core.Strapi }) {
     registerPublishedForVisitors(strapi);
     registerControlCharacterCleaning(strapi);
+    registerPageInvalidation(strapi);
     if (process.env.NODE_ENV !== 'production') return;
     const missing = [
       'APP_KEYS',
@@ -21,6 +24,7 @@ export default {
       'TRANSFER_TOKEN_SALT',
       'JWT_SECRET',
       'ENCRYPTION_KEY',
+      'CACHE_INVALIDATION_SECRET',
     ].filter((name) => !process.env[name]);
     if (missing.length > 0) throw new Error(`Missing secrets in production: ${missing.join(', ')}.`);
   },

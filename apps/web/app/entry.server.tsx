@@ -5,12 +5,28 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { NonceProvider } from '~/lib/nonce';
 import { requestInfo } from '~/lib/request-info';
+import { SESSION_COOKIE } from '~/lib/session-cookie';
 
 export const streamTimeout = 5_000;
 
 /**
+ * A page or data answer for a signed-in staff member shows their name: no shared cache (a CDN, a proxy) may keep
+ * it, whatever the route says otherwise.
+ */
+function privateForStaff(request: Request, headers: Headers): void {
+  if (request.headers.get('Cookie')?.includes(`${SESSION_COOKIE}=`)) headers.set('Cache-Control', 'private, no-store');
+}
+
+/** Data answers of client-side navigations (React Router's `handleDataRequest` of the server entry). */
+export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+  privateForStaff(request, response.headers);
+  return response;
+}
+
+/**
  * Server rendering of documents (React Router's default entry, plus the CSP nonce of server/app.ts).
- * Crawlers get the complete HTML at once (`onAllReady`); browsers get the shell as soon as it is ready.
+ * Crawlers and the page cache get the complete HTML at once (`onAllReady`); browsers get the shell as soon as it is
+ * ready.
  */
 export default function handleRequest(
   request: Request,
@@ -19,11 +35,13 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(requestInfo).cspNonce;
+  // No nonce: a render for the public page cache, whose CSP allows its inline scripts by hash (server/csp.ts).
+  const nonce = loadContext.get(requestInfo).cspNonce || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const complete = (userAgent && isbot(userAgent)) || !nonce || routerContext.isSpaMode;
+    const readyOption = complete ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -34,6 +52,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          privateForStaff(request, responseHeaders);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

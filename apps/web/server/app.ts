@@ -1,56 +1,59 @@
 import { randomBytes } from 'node:crypto';
-import { createRequestHandler } from '@react-router/express';
+import { createRequestHandler as createExpressHandler } from '@react-router/express';
 import express from 'express';
 import helmet from 'helmet';
-import { RouterContextProvider } from 'react-router';
+import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { requestInfo } from '~/lib/request-info';
 import { limitRequestBodies } from './body-limit';
+import { INVALIDATION_PATH, receiveInvalidations } from './cache-invalidation';
+import { policyWithNonce } from './csp';
+import { PageCache, servePublicPages } from './page-cache';
 
 const production = process.env.NODE_ENV === 'production';
+const build = () => import('virtual:react-router/server-build');
+
+/** React Router's context for one request: the client's address, and the CSP nonce ('' for a cached render). */
+function loadContext(req: express.Request, cspNonce: string): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(requestInfo, { cspNonce, clientIp: req.ip ?? '' });
+  return context;
+}
 
 /**
- * The Express app around React Router (server.js compresses every answer): security headers (DESIGN §6: CSP with a per-request
- * nonce, nosniff, Referrer-Policy, frame-ancestors), request body limits counted on the stream (./body-limit.ts) and
- * the request handler.
- * In development the CSP is left out: Vite's hot-reload client injects inline scripts.
+ * The Express app around React Router (server.js compresses every answer that is not compressed yet), in order:
+ * security headers (DESIGN §6: nosniff, Referrer-Policy, …), request body limits counted on the stream
+ * (./body-limit.ts), the public page cache with its invalidation endpoint (./page-cache.ts; its pages carry a CSP
+ * with script hashes), the CSP with a per-request nonce for everything else (./csp.ts), and React Router.
+ * In development there is neither cache nor CSP: Vite's hot-reload client injects inline scripts, and a developer
+ * wants to see every edit.
  */
 export const app = express();
 
-app.use((_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString('base64');
-  next();
-});
 app.use(
   helmet({
-    contentSecurityPolicy: production && {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   }),
 );
-
 app.use(limitRequestBodies());
 
-app.use(
-  createRequestHandler({
-    build: () => import('virtual:react-router/server-build'),
-    getLoadContext: (req, res) => {
-      const context = new RouterContextProvider();
-      context.set(requestInfo, { cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? '' });
-      return context;
-    },
-  }),
-);
+const pages = new PageCache();
+app.post(INVALIDATION_PATH, ...receiveInvalidations(pages));
+
+if (production) {
+  const render = createRequestHandler(build, 'production');
+  app.use(
+    servePublicPages(pages, (url, req) =>
+      render(new Request(url, { headers: { 'user-agent': 'page-cache' } }), loadContext(req, '')),
+    ),
+  );
+}
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString('base64');
+  if (production) res.setHeader('Content-Security-Policy', policyWithNonce(res.locals.cspNonce as string));
+  next();
+});
+
+app.use(createExpressHandler({ build, getLoadContext: (req, res) => loadContext(req, res.locals.cspNonce as string) }));

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyLimitFor, limitRequestBodies, routePath } from './body-limit';
+import { bodyLimitFor, limitRequestBodies } from './body-limit';
+import { routePath } from './route-path';
 import { RESUME_SIZE_MESSAGE } from '~/lib/application-schema';
 
 /**

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { BODY_LIMITS, type BodyLimit } from '~/lib/body-limits';
+import { routePath } from './route-path';
 
 /**
  * Request body limits of apps/web (README "Limits"), enforced in one Express middleware before React Router:
@@ -29,13 +30,6 @@ export class PayloadTooLargeError extends Error {
     super(limit.message);
     this.name = 'PayloadTooLargeError';
   }
-}
-
-/** The path as the route sees it: single-fetch data requests (`/jobs/x.data`, `/_root.data`) name their page. */
-export function routePath(url: string): string {
-  const pathname = url.split('?')[0] ?? '/';
-  if (pathname === '/_root.data') return '/';
-  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
 }
 
 /** The limit that applies to a path: the first entry of `BODY_LIMITS` that matches. */

@@ -11,6 +11,7 @@ import {
 import { errorMessage, isAuthError } from './api-error';
 import { loginUrl } from './admin-redirect';
 import { refreshStaffSession, signOut, type CmsSession } from './admin-api.server';
+import { SESSION_COOKIE } from './session-cookie';
 import type { StaffUser } from './staff-user';
 
 /**
@@ -25,7 +26,6 @@ import type { StaffUser } from './staff-user';
  * `Secure` follows the request's protocol (https in production; Express reads X-Forwarded-Proto behind a trusted
  * proxy). Without `SESSION_SECRET` nobody can sign in and every request is signed out.
  */
-export const SESSION_COOKIE = '__staff_session';
 
 /** Refresh the access token when it has less than this left, in seconds (it lives 10 minutes). */
 const REFRESH_MARGIN_SECONDS = 120;

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import type { Request as ExpressRequest } from 'express';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { policyForPage } from './csp';
+import { PageCache, pageRequestOf, toCachedPage, type PageRequest } from './page-cache';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The parts of an Express request `pageRequestOf` reads. */
+function expressRequest(url: string, { method = 'GET', cookie }: { method?: string; cookie?: string } = {}) {
+  const parsed = new URL(url, 'http://site.test');
+  return {
+    method,
+    path: parsed.pathname,
+    query: Object.fromEntries(parsed.searchParams),
+    protocol: 'http',
+    headers: cookie ? { cookie } : {},
+    get: (name: string) => (name.toLowerCase() === 'host' ? 'site.test' : undefined),
+  } as unknown as ExpressRequest;
+}
+
+describe('which requests the cache answers', () => {
+  it('keys a page by its URL with only the query parameters it reads', () => {
+    expect(pageRequestOf(expressRequest('/blog?page=2&fbclid=abc&utm_source=x'))).toEqual({
+      url: 'http://site.test/blog?page=2',
+      tags: ['*', 'jobs', 'articles'],
+      streamed: false,
+    });
+    expect(pageRequestOf(expressRequest('/jobs/nurse-dubai?ref=linkedin'))?.url).toBe(
+      'http://site.test/jobs/nurse-dubai',
+    );
+    expect(pageRequestOf(expressRequest('/jobs/nurse-dubai'))?.tags).toEqual(['*', 'job:nurse-dubai']);
+  });
+
+  it("keeps React Router's _routes of a data request, which is streamed", () => {
+    expect(pageRequestOf(expressRequest('/_root.data?_routes=routes%2F_public%2Fhome&x=1'))).toMatchObject({
+      url: 'http://site.test/_root.data?_routes=routes%2F_public%2Fhome',
+      tags: ['*', 'articles'],
+      streamed: true,
+    });
+  });
+
+  it('leaves staff, form posts and other paths to React Router', () => {
+    expect(pageRequestOf(expressRequest('/blog', { cookie: 'a=1; __staff_session=xyz' }))).toBeNull();
+    expect(pageRequestOf(expressRequest('/contact', { method: 'POST' }))).toBeNull();
+    for (const path of [
+      '/admin/dashboard',
+      '/blog/admin/applications',
+      '/resources/job-applications',
+      '/uploads/x.png',
+    ]) {
+      expect(pageRequestOf(expressRequest(path)), path).toBeNull();
+    }
+  });
+});
+
+const page = (text: string, init: ResponseInit = {}) =>
+  new Response(`<!doctype html><p>${text}</p>`, {
+    status: 200,
+    ...init,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', ...init.headers },
+  });
+const request = (url = 'http://site.test/blog', tags = ['*', 'jobs']): PageRequest => ({ url, tags, streamed: false });
+const text = (body: Buffer) => body.toString('utf8');
+
+describe('PageCache', () => {
+  it('renders a page once and answers it from memory, compressed ahead', async () => {
+    const cache = new PageCache();
+    const render = vi.fn(async () => page('board'));
+    const first = await cache.refresh(request(), render);
+    expect(cache.lookup(request(), render)).toBe(first);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(first.gzip?.length).toBeGreaterThan(0);
+    expect(first.br?.length).toBeGreaterThan(0);
+  });
+
+  it('renders once for everybody asking at the same time', async () => {
+    const cache = new PageCache();
+    let finish!: (response: Response) => void;
+    const render = vi.fn(() => new Promise<Response>((resolve) => (finish = resolve)));
+    const waiting = [1, 2, 3].map(() => cache.refresh(request(), render));
+    finish(page('board'));
+    const pages = await Promise.all(waiting);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(new Set(pages).size).toBe(1);
+  });
+
+  it('never serves a page again once something it shows has changed', async () => {
+    const cache = new PageCache();
+    await cache.refresh(request(), async () => page('old title'));
+    await cache.refresh(request('http://site.test/about', ['*']), async () => page('about'));
+    cache.invalidate(['jobs']);
+    expect(cache.lookup(request(), async () => page('x'))).toBeUndefined();
+    expect(cache.lookup(request('http://site.test/about', ['*']), async () => page('x'))).toBeDefined();
+    cache.invalidate(['*']);
+    expect(cache.lookup(request('http://site.test/about', ['*']), async () => page('x'))).toBeUndefined();
+  });
+
+  it('does not keep a page whose render started before a change, and renders again for later requests', async () => {
+    const cache = new PageCache();
+    let finish!: (response: Response) => void;
+    const before = cache.refresh(request(), () => new Promise<Response>((resolve) => (finish = resolve)));
+    cache.invalidate(['jobs']);
+    const after = cache.refresh(request(), async () => page('new title'));
+    finish(page('old title'));
+    expect(text((await before).body)).toContain('old title');
+    expect(text((await after).body)).toContain('new title');
+    expect(text(cache.lookup(request(), async () => page('x'))!.body)).toContain('new title');
+  });
+
+  it('serves a stale page at once while it renders a new one, and stops serving it after the stale window', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = new PageCache();
+    await cache.refresh(request(), async () => page('first'));
+    vi.setSystemTime(Date.now() + 61_000);
+    const render = vi.fn(async () => page('second'));
+    expect(text(cache.lookup(request(), render)!.body)).toContain('first');
+    await vi.waitFor(() => expect(text(cache.lookup(request(), render)!.body)).toContain('second'));
+    expect(render).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(Date.now() + 11 * 60_000);
+    expect(cache.lookup(request(), render)).toBeUndefined();
+  });
+
+  it('keeps only 200 answers without cookies', async () => {
+    const cache = new PageCache();
+    await cache.refresh(request(), async () => page('gone', { status: 404 }));
+    expect(cache.lookup(request(), async () => page('x'))).toBeUndefined();
+    await cache.refresh(request(), async () => page('mine', { headers: { 'Set-Cookie': 'a=1' } }));
+    expect(cache.lookup(request(), async () => page('x'))).toBeUndefined();
+  });
+});
+
+describe('the CSP of a cached page', () => {
+  const sha = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+  it('allows exactly its inline scripts by hash, not data blocks, not external scripts, and no nonce', async () => {
+    const html =
+      '<script>window.__a = 1;</script><script type="module">import("/assets/x.js");</script>' +
+      '<script type="application/ld+json">{"@type":"JobPosting"}</script><script src="/assets/y.js"></script>';
+    const { page: cached } = await toCachedPage(
+      new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+    );
+    const csp = cached.headers['content-security-policy'];
+    expect(csp).toBe(policyForPage(html));
+    expect(csp).toContain(`script-src 'self' ${sha('window.__a = 1;')} ${sha('import("/assets/x.js");')}`);
+    expect(csp).not.toContain(sha('{"@type":"JobPosting"}'));
+    expect(csp).not.toContain('nonce');
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});

@@ -1,0 +1,251 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { LRUCache } from 'lru-cache';
+import { SESSION_COOKIE } from '~/lib/session-cookie';
+import { policyForPage } from './csp';
+import { routePath } from './route-path';
+
+/**
+ * The public page cache of apps/web (issue 8, docs/008). Anonymous GET and HEAD requests of public pages (and the
+ * `.data` requests of client-side navigations to them) are answered from memory with a finished response,
+ * compressed ahead with gzip and brotli. A request with a staff session cookie, any other method, and any other path
+ * go to React Router as before.
+ *
+ * - Keys are the page's URL with only the query parameters the page reads (a `?fbclid=…` on a shared link would
+ *   otherwise make every visitor a miss); the page is rendered from that same URL.
+ * - Freshness: an entry is fresh for `FRESH_MS`; then, up to `STALE_MS`, it is still served while one background
+ *   render replaces it (stale-while-revalidate); older, a request waits for a new render. Concurrent misses of one
+ *   key share one render.
+ * - Invalidation: `invalidate(tags)` (called when the CMS reports a change, ./cache-invalidation.ts) outdates every
+ *   entry with one of those tags at once, and an entry whose render started before the change is never stored or
+ *   served as current, so that nothing saved before the change is served after it.
+ * - Only 200 answers without `Set-Cookie` are kept; the LRU store holds at most `PAGE_CACHE_MB` (default 64).
+ * The store is one object behind `PageCache`; with several web instances each keeps its own, and the invalidation
+ * reaches all of them (the scale-out issue carries it over Redis).
+ */
+
+/** How long an entry is served as fresh, and after that how long it may be served stale while it is re-rendered. */
+const FRESH_MS = 60_000;
+const STALE_MS = 10 * 60_000;
+
+/** What shared caches (a CDN) may do with a cached page; browsers revalidate every time (ETag → 304). */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+
+/** A public route: its path, the query parameters its page reads, and the content it shows (its tags). */
+interface PublicRoute {
+  path: RegExp;
+  params: string[];
+  tags(match: RegExpExecArray): string[];
+}
+
+/**
+ * Every cacheable page. Tags name what a page shows, so that a change purges exactly the pages that show it:
+ * `jobs` and `articles` for lists, `job:<slug>` and `article:<slug>` for one item's page; every page also has `*`.
+ */
+const PUBLIC_ROUTES: PublicRoute[] = [
+  { path: /^\/$/, params: [], tags: () => ['articles'] },
+  { path: /^\/(?:about|services|testimonials|contact|privacy|terms|cookies)$/, params: [], tags: () => [] },
+  { path: /^\/blog$/, params: ['page'], tags: () => ['jobs', 'articles'] },
+  { path: /^\/blog\/([^/]+)$/, params: [], tags: (match) => [`article:${match[1]}`] },
+  { path: /^\/jobs\/([^/]+)$/, params: [], tags: (match) => [`job:${match[1]}`] },
+  { path: /^\/sitemap\.xml$/, params: [], tags: () => ['jobs', 'articles'] },
+  { path: /^\/rss\.xml$/, params: [], tags: () => ['articles'] },
+  { path: /^\/robots\.txt$/, params: [], tags: () => [] },
+];
+
+/** What the cache needs to know of a request it may answer. */
+export interface PageRequest {
+  /** The URL the page is rendered from, and its cache key. */
+  url: string;
+  tags: string[];
+  /** A `.data` request of a client-side navigation, which React Router streams (deferred data arrives later). */
+  streamed: boolean;
+}
+
+/** The cacheable page a request asks for, or null when the cache must leave it to React Router. */
+export function pageRequestOf(req: ExpressRequest): PageRequest | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  if (req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return null;
+  const pathname = req.path;
+  const page = routePath(pathname);
+  for (const route of PUBLIC_ROUTES) {
+    const match = route.path.exec(page);
+    if (!match) continue;
+    const wanted = pathname.endsWith('.data') ? [...route.params, '_routes'] : route.params;
+    const query = new URLSearchParams();
+    for (const name of [...wanted].sort()) {
+      const value = req.query[name];
+      if (typeof value === 'string') query.set(name, value);
+    }
+    const search = query.size > 0 ? `?${query}` : '';
+    return {
+      url: `${req.protocol}://${req.get('host')}${pathname}${search}`,
+      tags: ['*', ...route.tags(match)],
+      streamed: pathname.endsWith('.data'),
+    };
+  }
+  return null;
+}
+
+/** A finished response as the cache keeps it, with its body compressed ahead. */
+export interface CachedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  gzip: Buffer | null;
+  br: Buffer | null;
+  etag: string;
+}
+
+interface Entry {
+  page: CachedPage;
+  tags: string[];
+  /** The invalidation epoch when its render started. */
+  epoch: number;
+  renderedAt: number;
+}
+
+/** Response headers that belong to one response, not to the page. */
+const PER_RESPONSE = new Set([
+  'content-length',
+  'content-encoding',
+  'date',
+  'etag',
+  'vary',
+  'cache-control',
+  'set-cookie',
+]);
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * A React Router response as a `CachedPage`: the whole body read, compressed with gzip and brotli (off the event
+ * loop) when it is worth keeping, and, for HTML, the CSP that allows exactly its inline scripts.
+ */
+export async function toCachedPage(response: Response): Promise<{ page: CachedPage; cacheable: boolean }> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!PER_RESPONSE.has(name)) headers[name] = value;
+  });
+  const cacheable = response.status === 200 && !response.headers.has('set-cookie');
+  if (headers['content-type']?.startsWith('text/html')) {
+    headers['content-security-policy'] = policyForPage(body.toString('utf8'));
+  }
+  const [gzipped, brotli] = cacheable
+    ? await Promise.all([
+        gzipAsync(body, { level: 9 }),
+        brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } }),
+      ])
+    : [null, null];
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return { page: { status: response.status, headers, body, gzip: gzipped, br: brotli, etag }, cacheable };
+}
+
+export class PageCache {
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly rendering = new Map<string, { epoch: number; done: Promise<CachedPage> }>();
+  /** Counts invalidations; `purgedAt` holds, per tag, the epoch of its last one. */
+  private epoch = 0;
+  private readonly purgedAt = new Map<string, number>();
+
+  constructor(maxBytes = (Number(process.env.PAGE_CACHE_MB) || 64) * 1024 * 1024) {
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: maxBytes,
+      sizeCalculation: ({ page }) => page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 1,
+    });
+  }
+
+  private outdated(tags: string[], epoch: number): boolean {
+    return tags.some((tag) => (this.purgedAt.get(tag) ?? 0) > epoch);
+  }
+
+  /**
+   * The cached page for `request` when there is a current one: a fresh entry, or a stale one (answered at once while
+   * `render` replaces it in the background); undefined otherwise.
+   */
+  lookup(request: PageRequest, render: () => Promise<Response>): CachedPage | undefined {
+    const entry = this.entries.get(request.url);
+    if (!entry || this.outdated(entry.tags, entry.epoch)) return undefined;
+    const age = Date.now() - entry.renderedAt;
+    if (age < FRESH_MS) return entry.page;
+    if (age >= FRESH_MS + STALE_MS) return undefined;
+    this.refresh(request, render).catch((error: unknown) => console.error(`Re-rendering ${request.url}:`, error));
+    return entry.page;
+  }
+
+  /** Renders `request` once, however many ask for it meanwhile, and keeps it when it may be kept. */
+  refresh(request: PageRequest, render: () => Promise<Response>): Promise<CachedPage> {
+    const running = this.rendering.get(request.url);
+    if (running && !this.outdated(request.tags, running.epoch)) return running.done;
+    const epoch = this.epoch;
+    const done = render()
+      .then(toCachedPage)
+      .then(({ page, cacheable }) => {
+        if (cacheable && !this.outdated(request.tags, epoch)) {
+          this.entries.set(request.url, { page, tags: request.tags, epoch, renderedAt: Date.now() });
+        }
+        return page;
+      })
+      .finally(() => {
+        if (this.rendering.get(request.url)?.done === done) this.rendering.delete(request.url);
+      });
+    this.rendering.set(request.url, { epoch, done });
+    return done;
+  }
+
+  /** Outdates every entry that shows one of `tags`: none of them is served again. */
+  invalidate(tags: string[]): void {
+    this.epoch += 1;
+    for (const tag of tags) this.purgedAt.set(tag, this.epoch);
+    for (const [key, entry] of this.entries.entries()) {
+      if (entry.tags.some((tag) => tags.includes(tag))) this.entries.delete(key);
+    }
+  }
+}
+
+/** Sends a cached page: 304 for a matching ETag, else the body in the best encoding the client accepts. */
+function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage): void {
+  res.status(page.status);
+  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  res.setHeader('ETag', page.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (page.status === 200) res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+  if (page.status === 200 && req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+  const body = encoding === 'br' && page.br ? page.br : encoding === 'gzip' && page.gzip ? page.gzip : page.body;
+  if (body !== page.body) res.setHeader('Content-Encoding', encoding as string);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Express middleware: answers cacheable requests from `cache`; a page that is not there is rendered once with
+ * `render(url, req)` for everybody asking meanwhile. A `.data` request that misses goes on to React Router, which
+ * streams it as usual (a client-side navigation shows its loading states), while the cache is filled beside it.
+ * Every other request is passed on.
+ */
+export function servePublicPages(cache: PageCache, render: (url: string, req: ExpressRequest) => Promise<Response>) {
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const request = pageRequestOf(req);
+    if (!request) return next();
+    const renderIt = () => render(request.url, req);
+    const cached = cache.lookup(request, renderIt);
+    if (cached) return send(req, res, cached);
+    if (request.streamed) {
+      cache.refresh(request, renderIt).catch((error: unknown) => console.error(`Rendering ${request.url}:`, error));
+      return next();
+    }
+    try {
+      send(req, res, await cache.refresh(request, renderIt));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
