@@ -8,20 +8,25 @@ import path from 'node:path';
 import { generateSecrets } from '../scripts/lib/env.mjs';
 import { freePort, startCms, startWeb, stopProcess } from '../scripts/lib/processes.mjs';
 
-export async function siteUnderTest() {
+/**
+ * `grow(dataDir)`, when given, runs between a first start of the CMS (which seeds the demo content) and the real
+ * one, with the CMS stopped: the place to write more data into its SQLite file.
+ */
+export async function siteUnderTest({ grow } = {}) {
   if (process.env.BENCH_URL) {
     return { url: process.env.BENCH_URL.replace(/\/+$/, ''), stop: async () => {}, restartWeb: async () => {} };
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
   const env = { ...process.env, ...generateSecrets(), NODE_ENV: 'test', FORM_RATE_LIMIT: '100000' };
   const webPort = await freePort();
-  const cms = await startCms({
-    env,
-    port: await freePort(),
-    dataDir,
-    quiet: true,
-    webUrl: `http://localhost:${webPort}`,
-  });
+  const cmsPort = await freePort();
+  const cmsOptions = { env, port: cmsPort, dataDir, quiet: true, webUrl: `http://localhost:${webPort}` };
+  let cms = await startCms(cmsOptions);
+  if (grow) {
+    await stopProcess(cms.child);
+    grow(dataDir);
+    cms = await startCms(cmsOptions);
+  }
   let web = await startWeb({ env, port: webPort, cmsUrl: cms.url, quiet: true });
   return {
     url: web.url,

@@ -32,6 +32,15 @@ describe('which requests the cache answers', () => {
       'http://site.test/jobs/nurse-dubai',
     );
     expect(pageRequestOf(expressRequest('/jobs/nurse-dubai'))?.tags).toEqual(['*', 'job:nurse-dubai']);
+    expect(pageRequestOf(expressRequest('/contact?service=it-staffing&x=1'))?.url).toBe(
+      'http://site.test/contact?service=it-staffing',
+    );
+  });
+
+  it('takes a parameter by the rule of its page, so that no value the page ignores splits the cache', () => {
+    expect(pageRequestOf(expressRequest('/blog?page=abc'))?.url).toBe('http://site.test/blog?page=1');
+    expect(pageRequestOf(expressRequest('/blog?page=03'))?.url).toBe('http://site.test/blog?page=3');
+    expect(pageRequestOf(expressRequest('/contact?service=<script>'))?.url).toBe('http://site.test/contact');
   });
 
   it("keeps React Router's _routes of a data request, which is streamed", () => {

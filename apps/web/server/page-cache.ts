@@ -3,6 +3,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { LRUCache } from 'lru-cache';
+import { serviceFromQuery } from '~/lib/contact-schema';
+import { parsePage } from '~/lib/pagination';
 import { SESSION_COOKIE } from '~/lib/session-cookie';
 import { policyForPage } from './csp';
 import { routePath } from './route-path';
@@ -33,26 +35,40 @@ const STALE_MS = 10 * 60_000;
 /** What shared caches (a CDN) may do with a cached page; browsers revalidate every time (ETag → 304). */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 
+/**
+ * The value a page makes of one query parameter, by the page's own rule, or null when the page ignores it (it is
+ * then left out of the key and of the URL the page is rendered from).
+ */
+type QueryParameter = (value: string) => string | null;
+
 /** A public route: its path, the query parameters its page reads, and the content it shows (its tags). */
 interface PublicRoute {
   path: RegExp;
-  params: string[];
+  params: Record<string, QueryParameter>;
   tags(match: RegExpExecArray): string[];
 }
+
+/** `?page=` of a paginated list. */
+const page: QueryParameter = (value) => String(parsePage(value));
+/** `?service=` of the pages with the contact form: one of its services preselected. */
+const service: QueryParameter = (value) => serviceFromQuery(value) ?? null;
+/** React Router's `?_routes=` of a data request: which loaders to run. */
+const routes: QueryParameter = (value) => value;
 
 /**
  * Every cacheable page. Tags name what a page shows, so that a change purges exactly the pages that show it:
  * `jobs` and `articles` for lists, `job:<slug>` and `article:<slug>` for one item's page; every page also has `*`.
  */
 const PUBLIC_ROUTES: PublicRoute[] = [
-  { path: /^\/$/, params: [], tags: () => ['articles'] },
-  { path: /^\/(?:about|services|testimonials|contact|privacy|terms|cookies)$/, params: [], tags: () => [] },
-  { path: /^\/blog$/, params: ['page'], tags: () => ['jobs', 'articles'] },
-  { path: /^\/blog\/([^/]+)$/, params: [], tags: (match) => [`article:${match[1]}`] },
-  { path: /^\/jobs\/([^/]+)$/, params: [], tags: (match) => [`job:${match[1]}`] },
-  { path: /^\/sitemap\.xml$/, params: [], tags: () => ['jobs', 'articles'] },
-  { path: /^\/rss\.xml$/, params: [], tags: () => ['articles'] },
-  { path: /^\/robots\.txt$/, params: [], tags: () => [] },
+  { path: /^\/$/, params: { service }, tags: () => ['articles'] },
+  { path: /^\/(?:services|contact)$/, params: { service }, tags: () => [] },
+  { path: /^\/(?:about|testimonials|privacy|terms|cookies)$/, params: {}, tags: () => [] },
+  { path: /^\/blog$/, params: { page }, tags: () => ['jobs', 'articles'] },
+  { path: /^\/blog\/([^/]+)$/, params: {}, tags: (match) => [`article:${match[1]}`] },
+  { path: /^\/jobs\/([^/]+)$/, params: {}, tags: (match) => [`job:${match[1]}`] },
+  { path: /^\/sitemap\.xml$/, params: {}, tags: () => ['jobs', 'articles'] },
+  { path: /^\/rss\.xml$/, params: {}, tags: () => ['articles'] },
+  { path: /^\/robots\.txt$/, params: {}, tags: () => [] },
 ];
 
 /** What the cache needs to know of a request it may answer. */
@@ -73,11 +89,12 @@ export function pageRequestOf(req: ExpressRequest): PageRequest | null {
   for (const route of PUBLIC_ROUTES) {
     const match = route.path.exec(page);
     if (!match) continue;
-    const wanted = pathname.endsWith('.data') ? [...route.params, '_routes'] : route.params;
+    const wanted = pathname.endsWith('.data') ? { ...route.params, _routes: routes } : route.params;
     const query = new URLSearchParams();
-    for (const name of [...wanted].sort()) {
+    for (const name of Object.keys(wanted).sort()) {
       const value = req.query[name];
-      if (typeof value === 'string') query.set(name, value);
+      const normalized = typeof value === 'string' ? wanted[name]!(value) : null;
+      if (normalized !== null) query.set(name, normalized);
     }
     const search = query.size > 0 ? `?${query}` : '';
     return {
