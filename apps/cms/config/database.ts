@@ -2,6 +2,26 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { isDatabaseClientKind } from '@strapi/database';
 
+/**
+ * SQLite settings for a site under load (issue 8, SQLite's own documentation): write-ahead logging, so that readers
+ * never wait for a writer and a commit is one append; a busy timeout, so that a write waits for the lock instead of
+ * failing; `synchronous` stays FULL, so that an application an applicant was told is stored survives a power cut; and
+ * `PRAGMA optimize`, which gathers the query planner's statistics where they are missing or old (the same call
+ * SQLite recommends when a connection opens).
+ */
+function tuneSqlite(connection: unknown, done: (error?: Error, connection?: unknown) => void): void {
+  const database = connection as { pragma(source: string): unknown };
+  try {
+    database.pragma('journal_mode = WAL');
+    database.pragma('busy_timeout = 5000');
+    database.pragma('analysis_limit = 1000');
+    database.pragma('optimize = 0x10002');
+    done(undefined, connection);
+  } catch (error) {
+    done(error as Error, connection);
+  }
+}
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
   const client = env('DATABASE_CLIENT', 'sqlite');
 
@@ -56,6 +76,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
         filename: path.resolve(__dirname, '..', '..', env('DATABASE_FILENAME', '.tmp/data.db')),
       },
       useNullAsDefault: true,
+      pool: { afterCreate: tuneSqlite },
     },
   };
 
@@ -63,6 +84,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
     connection: {
       ...connections[client],
       acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+      // Logs every query (knex's `debug`), to read what Strapi asks of the database.
+      debug: env.bool('DATABASE_DEBUG', false),
     },
   };
 };

@@ -20,6 +20,7 @@ export default [
   route('blog/:slug', 'routes/_public/article.tsx'),
   route('jobs/:slug', 'routes/_public/job.tsx'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('sitemaps/:file', 'routes/resources/sitemap-file.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('rss.xml', 'routes/resources/rss.ts'),
   route('uploads/*', 'routes/resources/uploads.ts'),

@@ -67,6 +67,8 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   { path: /^\/blog\/([^/]+)$/, params: {}, tags: (match) => [`article:${match[1]}`] },
   { path: /^\/jobs\/([^/]+)$/, params: {}, tags: (match) => [`job:${match[1]}`] },
   { path: /^\/sitemap\.xml$/, params: {}, tags: () => ['jobs', 'articles'] },
+  { path: /^\/sitemaps\/pages\.xml$/, params: {}, tags: () => [] },
+  { path: /^\/sitemaps\/(jobs|articles)-\d+\.xml$/, params: {}, tags: (match) => [match[1]!] },
   { path: /^\/rss\.xml$/, params: {}, tags: () => ['articles'] },
   { path: /^\/robots\.txt$/, params: {}, tags: () => [] },
 ];

@@ -23,6 +23,8 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'admin', read
     'api::author.author.findOne',
     'api::job-application.job-application.create',
     'api::contact.contact.create',
+    'api::sitemap.sitemap.summary', // GET /sitemap: what the site's sitemap lists (slugs and dates)
+    'api::sitemap.sitemap.entries',
   ],
   // A user without the Admin role may end the session it opened (apps/web does so when it refuses such a sign-in).
   authenticated: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'],

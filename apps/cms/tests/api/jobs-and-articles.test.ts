@@ -198,6 +198,41 @@ describe('jobs: staff', () => {
   });
 });
 
+describe('GET /api/sitemap: what the site map lists', () => {
+  it('counts and lists open jobs and published articles only, by the rule of every public read', async () => {
+    const summary = (await publicList('/sitemap')) as unknown as {
+      data: { pageSize: number; jobs: { total: number; updatedAt: string }; articles: { total: number } };
+    };
+    expect(summary.data.pageSize).toBe(50_000);
+    expect(summary.data.jobs.total).toBe(await totalOf('/jobs'));
+    expect(summary.data.articles.total).toBe(await totalOf('/articles'));
+    expect(Date.parse(summary.data.jobs.updatedAt)).not.toBeNaN();
+
+    const jobs = (await api('GET', '/sitemap/jobs/1')).body.data as Array<{ slug: string; updatedAt: string }>;
+    expect(jobs).toHaveLength(summary.data.jobs.total);
+    const closed = await api('GET', '/jobs?filters[status][$eq]=closed&fields[0]=slug&pagination[pageSize]=100', {
+      token: admin,
+    });
+    const closedSlugs = (closed.body.data as Array<{ slug: string }>).map((job) => job.slug);
+    expect(closedSlugs.length).toBeGreaterThan(0);
+    expect(jobs.some((job) => closedSlugs.includes(job.slug))).toBe(false);
+
+    const articles = (await api('GET', '/sitemap/articles/1')).body.data as Array<{ slug: string }>;
+    const drafts = await api('GET', '/articles?status=draft&fields[0]=slug&pagination[pageSize]=100', { token: admin });
+    const published = (await publicList('/articles?fields[0]=slug&pagination[pageSize]=100')).data.map(
+      (article) => article.slug,
+    );
+    expect(articles.map((article) => article.slug).sort()).toEqual([...published].sort());
+    expect((drafts.body.data as unknown[]).length).toBeGreaterThan(published.length);
+  });
+
+  it('answers 404 for an unknown type or page number, and an empty list past the last page', async () => {
+    expectError(await api('GET', '/sitemap/users/1'), 404);
+    expectError(await api('GET', '/sitemap/jobs/0'), 404);
+    expect((await api('GET', '/sitemap/jobs/2')).body.data).toEqual([]);
+  });
+});
+
 describe('articles', () => {
   let draft: { documentId: string; slug: string; title: string };
 

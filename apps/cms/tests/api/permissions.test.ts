@@ -209,6 +209,18 @@ const MATRIX: Row[] = [
   },
 
   {
+    // What the site's sitemap lists: public data, read by the web app without a token.
+    endpoint: 'GET /sitemap',
+    send: (token) => api('GET', '/sitemap', { token }),
+    expected: { visitor: 200, authenticated: 403, admin: 403 },
+  },
+  {
+    endpoint: 'GET /sitemap/:type/:page',
+    send: (token) => api('GET', '/sitemap/jobs/1', { token }),
+    expected: { visitor: 200, authenticated: 403, admin: 403 },
+  },
+
+  {
     endpoint: 'GET /dashboard/stats',
     send: (token) => api('GET', '/dashboard/stats', { token }),
     expected: { visitor: 403, authenticated: 403, admin: 200 },

@@ -159,7 +159,8 @@ export async function listApplications(
     token,
     query: {
       populate: { job: { fields: ['title', 'company', 'slug'] }, resume: true },
-      sort: 'appliedAt:desc',
+      // `id` last and descending: the database walks its index on (applied_at, id) in one direction, at any page.
+      sort: ['appliedAt:desc', 'id:desc'],
       pagination: { page, pageSize },
       ...(status === 'all' ? {} : { filters: { job_status: { $eq: status } } }),
     },
@@ -223,7 +224,7 @@ export async function listAdminJobs(
     token,
     query: {
       populate: { category: { fields: ['name'] }, author: { fields: ['name'] } },
-      sort: 'createdAt:desc',
+      sort: ['createdAt:desc', 'id:desc'],
       pagination: { page, pageSize: JOBS_PAGE_SIZE },
       ...(status === 'all' ? {} : { filters: { status: { $eq: status } } }),
     },
@@ -311,7 +312,7 @@ export async function listAdminArticles(
     query: {
       status: 'draft',
       populate: { cover: true, author: { fields: ['name'] }, category: { fields: ['name'] } },
-      sort: 'createdAt:desc',
+      sort: ['createdAt:desc', 'id:desc'],
       pagination: { page, pageSize },
       ...(search
         ? { filters: { $or: [{ title: { $containsi: search } }, { description: { $containsi: search } }] } }
@@ -393,7 +394,7 @@ export type AdminContact = z.infer<typeof contactSchema>;
 export async function listContacts(token: string, { page, pageSize }: { page: number; pageSize: number }) {
   const body = await cmsRequest('/contacts', {
     token,
-    query: { sort: 'createdAt:desc', pagination: { page, pageSize } },
+    query: { sort: ['createdAt:desc', 'id:desc'], pagination: { page, pageSize } },
   });
   const { data, meta } = parse(listSchema(contactSchema), body);
   return { contacts: data, pagination: meta.pagination };

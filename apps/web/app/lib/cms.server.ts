@@ -171,7 +171,8 @@ export async function listJobs(page: number): Promise<{ jobs: JobPosting[]; pagi
   const body = await cmsRequest('/jobs', {
     query: {
       populate: '*',
-      sort: ['posted:desc', 'createdAt:desc'],
+      // `id` last and descending: the database walks its index on (status, posted, created_at, id) in one direction.
+      sort: ['posted:desc', 'createdAt:desc', 'id:desc'],
       pagination: { page, pageSize: PUBLIC_JOBS_PAGE_SIZE },
     },
   });
@@ -216,26 +217,31 @@ export async function findArticleBySlug(slug: string): Promise<Article | null> {
   return data[0] ? toArticle(data[0]) : null;
 }
 
-/** Slug and last change of every open job and published article, for the sitemap (100 per request). */
-export async function listSitemapEntries(): Promise<{
-  jobs: Array<{ slug: string; updatedAt: string | null }>;
-  articles: Array<{ slug: string; updatedAt: string | null }>;
-}> {
-  const entry = z.object({ slug: z.string(), updatedAt: text });
-  const all = async (path: '/jobs' | '/articles') => {
-    const items: Array<z.infer<typeof entry>> = [];
-    for (let page = 1; ; page += 1) {
-      const body = await cmsRequest(path, {
-        query: { fields: ['slug', 'updatedAt'], sort: ['id:asc'], pagination: { page, pageSize: 100 } },
-      });
-      const { data, meta } = parse(listSchema(entry), body);
-      items.push(...data);
-      if (page >= meta.pagination.pageCount) break;
-    }
-    return items.map(({ slug, updatedAt }) => ({ slug, updatedAt: updatedAt ?? null }));
-  };
-  const [jobs, articles] = await Promise.all([all('/jobs'), all('/articles')]);
-  return { jobs, articles };
+/** What the sitemap lists: open jobs and published articles. */
+export type SitemapType = 'jobs' | 'articles';
+
+const sitemapCount = z.object({ total: z.number(), updatedAt: text });
+const sitemapSummarySchema = z.object({
+  data: z.object({ pageSize: z.number(), jobs: sitemapCount, articles: sitemapCount }),
+});
+
+/**
+ * How many entries the sitemap has of each type, when the newest changed, and how many go in one file
+ * (`GET /api/sitemap`, one query per type).
+ */
+export async function getSitemapSummary() {
+  return parse(sitemapSummarySchema, await cmsRequest('/sitemap')).data;
+}
+
+/** Slug and last change of file `page` (from 1) of `type` (`GET /api/sitemap/:type/:page`, one query). */
+export async function listSitemapEntries(
+  type: SitemapType,
+  page: number,
+): Promise<Array<{ slug: string; updatedAt: string | null }>> {
+  const body = await cmsRequest(`/sitemap/${type}/${page}`);
+  return parse(z.object({ data: z.array(z.object({ slug: z.string(), updatedAt: text })) }), body).data.map(
+    ({ slug, updatedAt }) => ({ slug, updatedAt: updatedAt ?? null }),
+  );
 }
 
 /** An application as the apply form sends it (already validated by `applicationSchema`). */

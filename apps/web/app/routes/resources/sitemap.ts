@@ -1,33 +1,37 @@
-import { SitemapStream, streamToPromise } from 'sitemap';
+import { SitemapIndexStream, streamToPromise } from 'sitemap';
 import type { Route } from './+types/sitemap';
-import { STATIC_PAGES } from '~/content/static-pages';
-import { listSitemapEntries } from '~/lib/cms.server';
+import { getSitemapSummary, type SitemapType } from '~/lib/cms.server';
 import { requestOrigin } from '~/lib/seo';
 
+/** The sitemap's files of `type`: as many as its entries need (sitemaps.org: at most 50,000 URLs per file). */
+function sitemapFiles(type: SitemapType, total: number, pageSize: number): string[] {
+  return Array.from({ length: Math.ceil(total / pageSize) }, (_, index) => `/sitemaps/${type}-${index + 1}.xml`);
+}
+
 /**
- * /sitemap.xml (sitemaps.org protocol, with the `sitemap` library): the static pages, every open job and every
- * published article, each with `lastmod`. Closed jobs and drafts never appear (the CMS does not list them
- * publicly). Cached for an hour. If the CMS fails, 503 so that crawlers come back later.
+ * /sitemap.xml — a sitemap index (sitemaps.org protocol, with the `sitemap` library): the static pages' file, then
+ * the files of open jobs and published articles (./sitemap-file.ts), each with its newest `lastmod`. One CMS call,
+ * whatever the number of jobs. If the CMS fails, 503 so that crawlers come back later.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  let entries: Awaited<ReturnType<typeof listSitemapEntries>>;
+  let summary: Awaited<ReturnType<typeof getSitemapSummary>>;
   try {
-    entries = await listSitemapEntries();
+    summary = await getSitemapSummary();
   } catch (error) {
     console.error('Sitemap failed:', error);
     return new Response('Sitemap temporarily unavailable', { status: 503, headers: { 'Retry-After': '300' } });
   }
-  const stream = new SitemapStream({ hostname: requestOrigin(request) });
-  for (const page of STATIC_PAGES)
-    stream.write({ url: page.path, changefreq: page.changefreq, priority: page.priority });
-  for (const job of entries.jobs)
-    stream.write({ url: `/jobs/${job.slug}`, lastmod: job.updatedAt ?? undefined, changefreq: 'weekly' });
-  for (const article of entries.articles) {
-    stream.write({ url: `/blog/${article.slug}`, lastmod: article.updatedAt ?? undefined, changefreq: 'monthly' });
+  const origin = requestOrigin(request);
+  const stream = new SitemapIndexStream();
+  stream.write({ url: `${origin}/sitemaps/pages.xml` });
+  for (const type of ['jobs', 'articles'] as const) {
+    const { total, updatedAt } = summary[type];
+    for (const file of sitemapFiles(type, total, summary.pageSize)) {
+      stream.write({ url: `${origin}${file}`, lastmod: updatedAt ?? undefined });
+    }
   }
   stream.end();
-  const xml = (await streamToPromise(stream)).toString();
-  return new Response(xml, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  return new Response((await streamToPromise(stream)).toString(), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   });
 }

@@ -1,0 +1,11 @@
+/**
+ * Public, read-only (issue 8): what the site's sitemap lists.
+ * - GET /api/sitemap → { data: { pageSize, jobs: { total, updatedAt }, articles: { total, updatedAt } }, meta }
+ * - GET /api/sitemap/:type/:page → { data: [{ slug, updatedAt }], meta } for `jobs` or `articles`, up to 50,000 a page
+ */
+export default {
+  routes: [
+    { method: 'GET', path: '/sitemap', handler: 'api::sitemap.sitemap.summary' },
+    { method: 'GET', path: '/sitemap/:type/:page', handler: 'api::sitemap.sitemap.entries' },
+  ],
+};
