@@ -102,27 +102,40 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       // (`removeOrphanResumes`); never a row without its file.
       const storageKey = await storage.save(resumeUpload!.filepath, resume.extension);
       try {
-        const now = new Date().toISOString();
-        const created = await strapi.documents(UID).create({
-          data: {
-            fullName: input.fullName,
-            email: input.email,
-            phone: input.phone,
-            coverLetter: input.coverLetter,
-            job: job.documentId,
-            job_status: 'Pending',
-            appliedAt: now,
-            consent: true,
-            consentAt: now,
-            idempotencyKey,
-            resume: { name: resume.name, mime: resume.mime, size: resume.size, storageKey },
-          },
-        } as never);
+        const now = new Date();
+        // Straight through Strapi's query engine, in one transaction: the row, its resume component and its job
+        // link, four inserts. Everything was validated above (applicationInputSchema); the document service would
+        // validate again and read back what it wrote, which tripled the CMS's work under a crowd (issue 8).
+        const created = await strapi.db.transaction(async () => {
+          const stored = await strapi.db.query('application.resume').create({
+            data: { name: resume.name, mime: resume.mime, size: resume.size, storageKey },
+          });
+          return strapi.db.query(UID).create({
+            select: ['id', 'documentId'],
+            data: {
+              fullName: input.fullName,
+              email: input.email,
+              phone: input.phone,
+              coverLetter: input.coverLetter,
+              job: job.id,
+              job_status: 'Pending',
+              appliedAt: now,
+              consent: true,
+              consentAt: now,
+              idempotencyKey,
+              // The component link the document service writes (core document-service/components.js).
+              resume: { id: stored.id, __pivot: { field: 'resume', component_type: 'application.resume' } },
+              createdAt: now,
+              updatedAt: now,
+              publishedAt: now,
+            },
+          });
+        });
         return {
-          id: created.id,
-          documentId: created.documentId,
+          id: created.id as number,
+          documentId: created.documentId as string,
           job_status: 'Pending' as const,
-          appliedAt: now,
+          appliedAt: now.toISOString(),
           replayed: false,
         };
       } catch (error) {
