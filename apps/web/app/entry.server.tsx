@@ -3,9 +3,11 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { InlineStylesProvider } from '~/lib/inline-styles';
 import { NonceProvider } from '~/lib/nonce';
 import { requestInfo } from '~/lib/request-info';
 import { SESSION_COOKIE } from '~/lib/session-cookie';
+import styles from './app.css?inline';
 
 export const streamTimeout = 5_000;
 
@@ -44,7 +46,9 @@ export default function handleRequest(
     const readyOption = complete ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesProvider value={styles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesProvider>
       </NonceProvider>,
       {
         nonce,

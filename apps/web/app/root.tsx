@@ -4,10 +4,10 @@ import type { Route } from './+types/root';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { buttonClasses } from '~/components/ui/button';
+import { useInlineStyles } from '~/lib/inline-styles';
 import { useNonce } from '~/lib/nonce';
 import { pageTitle, requestOrigin } from '~/lib/seo';
 import { getStaffSession } from '~/lib/session.server';
-import './app.css';
 
 /**
  * What every page needs from the server: the public origin (canonical URLs, structured data) and who is signed in
@@ -36,12 +36,19 @@ export const links: Route.LinksFunction = () => [
  */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const styles = useInlineStyles();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d3fd8" />
+        {/* Written by the server only (lib/inline-styles.ts); React keeps a hoisted style where it is. */}
+        {styles ? (
+          <style href="site-styles" precedence="default">
+            {styles}
+          </style>
+        ) : null}
         <Meta />
         <Links />
       </head>

@@ -1,12 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import {
-  applicationSchema,
-  REQUIRED_MESSAGE,
-  RESUME_MAX_BYTES,
-  RESUME_SIZE_MESSAGE,
-  RESUME_TYPE_MESSAGE,
-} from './application-schema';
+import { REQUIRED_MESSAGE, RESUME_MAX_BYTES, RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE } from './application-form';
+import { applicationSchema } from './application-schema';
 
 function form(overrides: Record<string, string | File | null> = {}): FormData {
   const values: Record<string, string | File | null> = {

@@ -1,26 +1,19 @@
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { z } from '~/lib/zod';
+import {
+  REQUIRED_MESSAGE,
+  RESUME_EXTENSIONS,
+  RESUME_MAX_BYTES,
+  RESUME_SIZE_MESSAGE,
+  RESUME_TYPE_MESSAGE,
+} from './application-form';
 
 /**
  * The apply form (spec §5 "Apply form"), one schema for the browser and the server action.
  * Every missing required field carries the spec's one message; other problems have their own.
- * Limits match the CMS (apps/cms/src/lib/limits.ts), which checks them again.
+ * Limits match the CMS (apps/cms/src/lib/limits.ts), which checks them again. The browser loads this module only
+ * when a visitor starts to fill the form in (components/jobs/apply-form.tsx).
  */
-export const REQUIRED_MESSAGE = 'Please fill in all required fields and agree to the terms.';
-export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_TYPE_MESSAGE = 'Resume must be a .pdf, .doc or .docx file.';
-export const RESUME_SIZE_MESSAGE = 'Resume must be 5 MB or smaller.';
-export const APPLY_SUCCESS_MESSAGE = 'Your application has been submitted successfully!';
-export const APPLY_FALLBACK_MESSAGE = 'Failed to submit application. Please try again.';
-/** spec §8: shown when the CMS refuses an application without saying why. */
-export const APPLY_REFUSED_MESSAGE = 'Failed to create application';
-/**
- * Shown instead of the failure message when nobody can say whether the application arrived (issue 7: "a failure
- * only when nothing was kept"); sending the same form again is safe, its idempotency key makes it one application.
- */
-export const APPLY_UNCONFIRMED_MESSAGE =
-  'We could not confirm that your application arrived. Please send it again: if it did arrive, it will not be stored twice.';
-
 const PHONE_PATTERN = /^(?=(?:\D*\d){6})[\d\s+().-]+$/;
 
 const requiredText = (max: number, label: string) =>
@@ -63,3 +56,8 @@ export const applicationSchema = z.object({
 });
 
 export type ApplicationForm = z.infer<typeof applicationSchema>;
+
+/** The HTML constraints of the form's fields (required, lengths), for the job page's loader to hand to the form. */
+export function applicationConstraint() {
+  return getZodConstraint(applicationSchema);
+}

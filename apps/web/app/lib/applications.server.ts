@@ -1,11 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { ApiError, bodyMessage } from './api-error';
-import {
-  APPLY_FALLBACK_MESSAGE,
-  APPLY_REFUSED_MESSAGE,
-  APPLY_UNCONFIRMED_MESSAGE,
-  applicationSchema,
-} from './application-schema';
+import { APPLY_FALLBACK_MESSAGE, APPLY_REFUSED_MESSAGE, APPLY_UNCONFIRMED_MESSAGE } from './application-form';
+import { applicationSchema } from './application-schema';
 import { submitApplication, UnconfirmedSubmissionError } from './cms.server';
 import { handlePublicForm } from './public-form.server';
 

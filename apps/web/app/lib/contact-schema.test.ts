@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_SERVICES, contactSchema, serviceFromQuery } from './contact-schema';
+import { CONTACT_SERVICES, serviceFromQuery } from './contact-form';
+import { contactSchema } from './contact-schema';
 
 function form(overrides: Record<string, string | null> = {}): FormData {
   const values: Record<string, string | null> = {

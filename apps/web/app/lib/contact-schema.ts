@@ -1,35 +1,13 @@
-import type { SubmissionResult } from '@conform-to/react';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { z } from '~/lib/zod';
+import { CONTACT_LIMITS, PHONE_PATTERN, SERVICE_VALUES } from './contact-form';
 
 /**
  * The public contact form (spec §5 "Public contact form"), one schema for the browser and the server action.
  * Required: full name, email address, message; optional: company, phone, service. Limits and the phone rule match
- * the CMS (apps/cms/src/lib/limits.ts, validation.ts), which checks them again.
- * Messages of the form's states are the spec's (§4 "Contact form", §8).
+ * the CMS (apps/cms/src/lib/limits.ts, validation.ts), which checks them again. The browser loads this module only
+ * when a visitor starts to fill the form in (components/contact/contact-form.tsx).
  */
-export const CONTACT_SUCCESS_MESSAGE = 'Message sent successfully!';
-export const CONTACT_FAILURE_MESSAGE = 'Failed to send message. Please try again.';
-
-/** The service values of the enquiry payload (spec §3), with the labels the form shows. */
-export const CONTACT_SERVICES = [
-  { value: 'recruitment-services', label: 'Recruitment Services' },
-  { value: 'it-staffing', label: 'IT Staffing' },
-  { value: 'non-it-hiring', label: 'Non-IT Hiring' },
-  { value: 'international-hiring', label: 'International Hiring' },
-  { value: 'executive-search', label: 'Executive Search' },
-  { value: 'hr-consulting', label: 'HR Consulting' },
-  { value: 'other', label: 'Other' },
-] as const;
-
-export type ContactService = (typeof CONTACT_SERVICES)[number]['value'];
-
-const SERVICE_VALUES = CONTACT_SERVICES.map((service) => service.value) as [ContactService, ...ContactService[]];
-
-/** Digits, spaces and + ( ) - . only, with at least 6 digits (README "Limits"). */
-const PHONE_PATTERN = /^(?=(?:\D*\d){6})[\d\s+().-]+$/;
-
-export const CONTACT_LIMITS = { fullName: 100, company: 120, email: 254, phone: 30, message: 5000 } as const;
-
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
 export const contactSchema = z.object({
@@ -67,15 +45,7 @@ export const contactSchema = z.object({
 
 export type ContactForm = z.infer<typeof contactSchema>;
 
-/** The service named in `?service=` when it is one of the seven values (spec §3), else undefined. */
-export function serviceFromQuery(value: string | null | undefined): ContactService | undefined {
-  return SERVICE_VALUES.find((service) => service === value);
-}
-
-/** What a page action answers to the contact form, with JavaScript (fetcher) and without alike. */
-export interface ContactResponse {
-  /** Marks the answer as the contact form's, so a page with other forms can tell them apart. */
-  form: 'contact';
-  result: SubmissionResult<string[]>;
-  success: boolean;
+/** The HTML constraints of the form's fields (required, lengths), for the page's loader to hand to the form. */
+export function contactConstraint() {
+  return getZodConstraint(contactSchema);
 }

@@ -1,5 +1,6 @@
 import { submitContact } from './cms.server';
-import { CONTACT_FAILURE_MESSAGE, contactSchema, type ContactResponse } from './contact-schema';
+import { CONTACT_FAILURE_MESSAGE, type ContactResponse } from './contact-form';
+import { contactSchema } from './contact-schema';
 import { handlePublicForm } from './public-form.server';
 
 /**

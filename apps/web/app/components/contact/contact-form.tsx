@@ -6,7 +6,6 @@ import {
   useForm,
   type FieldMetadata,
 } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import { Alert } from '~/components/ui/alert';
@@ -15,10 +14,20 @@ import {
   CONTACT_FAILURE_MESSAGE,
   CONTACT_SERVICES,
   CONTACT_SUCCESS_MESSAGE,
-  contactSchema,
   serviceFromQuery,
   type ContactResponse,
-} from '~/lib/contact-schema';
+} from '~/lib/contact-form';
+import type { ContactForm as ContactValues } from '~/lib/contact-schema';
+import { useLazyValidation, type FieldConstraints, type Validate } from '~/lib/lazy-validation';
+
+/** The form's schema and Conform's zod adapter, fetched when a visitor first touches the form. */
+async function importContactValidation(): Promise<Validate<ContactValues>> {
+  const [{ parseWithZod }, { contactSchema }] = await Promise.all([
+    import('@conform-to/zod/v4'),
+    import('~/lib/contact-schema'),
+  ]);
+  return (formData) => parseWithZod(formData, { schema: contactSchema });
+}
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-invalid:border-red-500';
@@ -52,12 +61,21 @@ export async function contactClientAction(serverAction: () => Promise<unknown>):
  * The public contact form (spec §2, §4 "Contact form", §5), the same on the home page, /services and /contact.
  *
  * Without JavaScript it posts to the page's action, which answers with the page and `actionResult`. With
- * JavaScript it validates with the same schema, then posts to the same action through a fetcher, so the page does
- * not reload: the button reads 'Sending...' and is disabled, the status of the previous attempt is cleared, and
- * the answer shows 'Message sent successfully!' (fields cleared, `onSuccess` called) or the red failure box.
- * `?service=` preselects one of the seven services.
+ * JavaScript it validates with the same schema (loaded when the visitor first touches the form; the server checks
+ * anything sent before), then posts to the same action through a fetcher, so the page does not reload: the button
+ * reads 'Sending...' and is disabled, the status of the previous attempt is cleared, and the answer shows
+ * 'Message sent successfully!' (fields cleared, `onSuccess` called) or the red failure box.
+ * `?service=` preselects one of the seven services. `constraint` comes from the page's loader (`contactConstraint`).
  */
-export function ContactForm({ actionResult, onSuccess }: { actionResult?: unknown; onSuccess?: () => void }) {
+export function ContactForm({
+  actionResult,
+  onSuccess,
+  constraint,
+}: {
+  actionResult?: unknown;
+  onSuccess?: () => void;
+  constraint: FieldConstraints;
+}) {
   const [searchParams] = useSearchParams();
   const initialService = serviceFromQuery(searchParams.get('service'));
   // A new ?service= (Hire Talent clicked while the form is on screen) starts a fresh form with that service.
@@ -67,6 +85,7 @@ export function ContactForm({ actionResult, onSuccess }: { actionResult?: unknow
       actionResult={actionResult}
       onSuccess={onSuccess}
       initialService={initialService}
+      constraint={constraint}
     />
   );
 }
@@ -75,11 +94,14 @@ function ContactFormFields({
   actionResult,
   onSuccess,
   initialService,
+  constraint,
 }: {
   actionResult?: unknown;
   onSuccess?: () => void;
   initialService: string | undefined;
+  constraint: FieldConstraints;
 }) {
+  const { validate, load } = useLazyValidation(importContactValidation);
   const fetcher = useFetcher<ContactResponse>();
   const sending = fetcher.state !== 'idle';
   const answer = isContactResponse(fetcher.data)
@@ -91,14 +113,14 @@ function ContactFormFields({
   const [dismissed, setDismissed] = useState<ContactResponse | undefined>(undefined);
   const shown = sending || answer === dismissed ? undefined : answer;
 
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ContactValues>({
     id: 'contact-form',
     lastResult: answer?.result,
     defaultValue: { service: initialService ?? '' },
-    constraint: getZodConstraint(contactSchema),
+    constraint,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
 
   const reported = useRef<unknown>(null);
@@ -117,6 +139,8 @@ function ContactFormFields({
       method="post"
       {...getFormProps(form)}
       onSubmitCapture={() => setDismissed(answer)}
+      onFocus={() => void load()}
+      onPointerDown={() => void load()}
       aria-describedby={shown ? statusId : undefined}
       className="grid gap-5 sm:grid-cols-2"
     >

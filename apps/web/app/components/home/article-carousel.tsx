@@ -1,12 +1,9 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Newspaper, Pause, Play } from 'lucide-react';
-import { useCallback, useEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type Ref } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '~/components/ui/image-with-fallback';
 import { Spinner } from '~/components/ui/spinner';
-import { useReducedMotion } from '~/components/ui/use-reduced-motion';
 import { cn } from '~/lib/cn';
-import { AUTO_ADVANCE_MS, EMBLA_DURATION, nextIndex, previousIndex, shouldAutoAdvance } from './carousel-layout';
 
 /** One article as a carousel card shows it (spec §2: cover thumbnail, category, title, date; opens /blog/{slug}). */
 export interface ArticleSlide {
@@ -26,75 +23,60 @@ export const ARTICLES_ERROR_MESSAGE = 'Failed to fetch articles';
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-40';
 
+/** What the carousel shows at a given moment, and what its controls do (./article-carousel.client.tsx drives it). */
+export interface CarouselViewProps {
+  articles: ArticleSlide[];
+  viewportRef?: Ref<HTMLDivElement>;
+  /** Scroll positions (0 until Embla has measured them: no dots, Previous and Next disabled). */
+  positions: number;
+  selected: number;
+  advancing: boolean;
+  /** Whether the slide show may run at all (the pause button shows only then). */
+  canAutoAdvance: boolean;
+  paused: boolean;
+  onPrevious?: () => void;
+  onNext?: () => void;
+  onGoTo?: (index: number) => void;
+  onTogglePause?: () => void;
+  onHover?: (hovered: boolean) => void;
+  onFocusWithin?: (focused: boolean) => void;
+}
+
 /**
- * The home page's article carousel (spec §2 "Carousel", §9), built on Embla:
- * 1 slide below 768 px, 2 from 768 px, 3 from 1280 px (slide widths in CSS, so the server-rendered page is laid out
- * right before JavaScript runs); Next moves one position and wraps to the start, Previous wraps to the end, dots
- * jump; it advances every 5000 ms when there are more articles than visible slots, with a transition of about
- * 500 ms, and pauses while hovered, while anything in it has focus, or when paused with its button. With
- * `prefers-reduced-motion: reduce` it neither advances on its own nor animates.
+ * The carousel's markup (spec §2 "Carousel"): slides laid out by CSS (1 below 768 px, 2 from 768 px, 3 from
+ * 1280 px), so that the server-rendered page is right before any script runs, then Previous, the dots, Next and the
+ * pause button.
  */
-export function ArticleCarousel({ articles }: { articles: ArticleSlide[] }) {
-  const reducedMotion = useReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({
-    align: 'start',
-    containScroll: 'trimSnaps',
-    duration: reducedMotion ? 0 : EMBLA_DURATION,
-  });
-  const [selected, setSelected] = useState(0);
-  const [positions, setPositions] = useState(0);
-  const [width, setWidth] = useState<number | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    if (!api) return;
-    const update = () => {
-      setPositions(api.scrollSnapList().length);
-      setSelected(api.selectedScrollSnap());
-      setWidth(window.innerWidth);
-    };
-    update();
-    api.on('select', update).on('reInit', update);
-    return () => {
-      api.off('select', update).off('reInit', update);
-    };
-  }, [api]);
-
-  const goTo = useCallback((index: number) => api?.scrollTo(index), [api]);
-  const next = useCallback(() => {
-    if (api) api.scrollTo(nextIndex(api.selectedScrollSnap(), api.scrollSnapList().length));
-  }, [api]);
-  const previous = useCallback(() => {
-    if (api) api.scrollTo(previousIndex(api.selectedScrollSnap(), api.scrollSnapList().length));
-  }, [api]);
-
-  const canAutoAdvance = width !== null && shouldAutoAdvance(articles.length, width, reducedMotion);
-  const advancing = canAutoAdvance && !paused && !hovered && !focused;
-  // Restarted on every change of position, so a manual move gives the visitor a full interval.
-  useEffect(() => {
-    if (!advancing) return;
-    const timer = window.setInterval(next, AUTO_ADVANCE_MS);
-    return () => window.clearInterval(timer);
-  }, [advancing, next, selected]);
-
+export function CarouselView({
+  articles,
+  viewportRef,
+  positions,
+  selected,
+  advancing,
+  canAutoAdvance,
+  paused,
+  onPrevious,
+  onNext,
+  onGoTo,
+  onTogglePause,
+  onHover,
+  onFocusWithin,
+}: CarouselViewProps) {
   // Keyboard focus pauses; a mouse click on a control (focus without :focus-visible) does not keep it paused.
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.target.matches(':focus-visible')) setFocused(true);
+    if (event.target.matches(':focus-visible')) onFocusWithin?.(true);
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onFocusWithin?.(false);
   };
-
   return (
     <div
       role="region"
       aria-roledescription="carousel"
       aria-label="Latest articles"
       data-auto-advance={advancing ? 'on' : 'off'}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      onMouseEnter={() => onHover?.(true)}
+      onMouseLeave={() => onHover?.(false)}
       onFocus={onFocus}
       onBlur={onBlur}
     >
@@ -118,7 +100,7 @@ export function ArticleCarousel({ articles }: { articles: ArticleSlide[] }) {
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
         <button
           type="button"
-          onClick={previous}
+          onClick={onPrevious}
           disabled={positions <= 1}
           aria-label="Previous slide"
           className={cn(controlClass, 'order-2 sm:order-1')}
@@ -134,7 +116,7 @@ export function ArticleCarousel({ articles }: { articles: ArticleSlide[] }) {
             <button
               key={index}
               type="button"
-              onClick={() => goTo(index)}
+              onClick={() => onGoTo?.(index)}
               aria-label={`Go to slide ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
               className="group inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -151,7 +133,7 @@ export function ArticleCarousel({ articles }: { articles: ArticleSlide[] }) {
         </div>
         <button
           type="button"
-          onClick={next}
+          onClick={onNext}
           disabled={positions <= 1}
           aria-label="Next slide"
           className={cn(controlClass, 'order-3')}
@@ -161,7 +143,7 @@ export function ArticleCarousel({ articles }: { articles: ArticleSlide[] }) {
         {canAutoAdvance ? (
           <button
             type="button"
-            onClick={() => setPaused((value) => !value)}
+            onClick={onTogglePause}
             aria-label={paused ? 'Start automatic slide show' : 'Stop automatic slide show'}
             className={cn(controlClass, 'order-4')}
           >
@@ -169,6 +151,43 @@ export function ArticleCarousel({ articles }: { articles: ArticleSlide[] }) {
           </button>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The home page's article carousel (spec §2 "Carousel", §9). The server and the first render in the browser show
+ * its markup; the part that moves it (Embla, ./article-carousel.client.tsx) is fetched only when the carousel comes
+ * near the viewport (issue 8: a visitor who does not scroll that far never downloads it).
+ */
+export function ArticleCarousel({ articles }: { articles: ArticleSlide[] }) {
+  const region = useRef<HTMLDivElement>(null);
+  const [Interactive, setInteractive] = useState<ComponentType<{ articles: ArticleSlide[] }> | null>(null);
+  useEffect(() => {
+    const element = region.current;
+    if (!element || Interactive) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void import('./article-carousel.client').then((module) => setInteractive(() => module.InteractiveCarousel));
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [Interactive]);
+  if (Interactive) return <Interactive articles={articles} />;
+  return (
+    <div ref={region}>
+      <CarouselView
+        articles={articles}
+        positions={0}
+        selected={0}
+        advancing={false}
+        canAutoAdvance={false}
+        paused={false}
+      />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '~/components/ui/alert';
@@ -10,13 +9,23 @@ import {
   APPLY_FALLBACK_MESSAGE,
   APPLY_SUCCESS_MESSAGE,
   APPLY_UNCONFIRMED_MESSAGE,
-  applicationSchema,
   REQUIRED_MESSAGE,
   RESUME_EXTENSIONS,
   RESUME_SIZE_MESSAGE,
-} from '~/lib/application-schema';
+} from '~/lib/application-form';
 import { newIdempotencyKey } from '~/lib/idempotency-key';
+import type { ApplicationForm as ApplicationValues } from '~/lib/application-schema';
+import { useLazyValidation, type FieldConstraints, type Validate } from '~/lib/lazy-validation';
 import { postWithProgress } from '~/lib/upload.client';
+
+/** The form's schema and Conform's zod adapter, fetched when a visitor first touches the form. */
+async function importApplicationValidation(): Promise<Validate<ApplicationValues>> {
+  const [{ parseWithZod }, { applicationSchema }] = await Promise.all([
+    import('@conform-to/zod/v4'),
+    import('~/lib/application-schema'),
+  ]);
+  return (formData) => parseWithZod(formData, { schema: applicationSchema });
+}
 
 /** The answer of the server, from the page action (no JavaScript) or from the upload endpoint. */
 export interface ApplyResponse {
@@ -70,32 +79,44 @@ const inputClass =
  * 'Submitting...', and clears every field and the agreement on success.
  * Every submission carries an idempotency key (issue 7): `applicationKey` from the page, the same again after a
  * failure (sending again cannot store the application twice), a new one after a success.
+ * The schema is loaded when the visitor first touches the form (issue 8); a submit that comes first waits for it.
+ * `constraint` comes from the page's loader (`applicationConstraint`).
  */
 export function ApplyForm({
   jobDocumentId,
   applicationKey,
   actionResult,
+  constraint,
 }: {
   jobDocumentId: string;
   applicationKey: string;
   actionResult?: ApplyResponse;
+  constraint: FieldConstraints;
 }) {
+  const { validate, load } = useLazyValidation(importApplicationValidation);
   const [clientResult, setClientResult] = useState<ApplyResponse>();
   const [idempotencyKey, setIdempotencyKey] = useState(() => submittedKey(actionResult, applicationKey));
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const response = clientResult ?? actionResult;
 
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ApplicationValues>({
     id: 'apply-form',
     lastResult: response?.result,
-    constraint: getZodConstraint(applicationSchema),
+    constraint,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema }),
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
     async onSubmit(event, { formData, submission }) {
       event.preventDefault();
-      if (submission?.status !== 'success') return;
+      if (!submission) {
+        // Sent before the check arrived: wait for it, then check as Conform would have.
+        const checked = (await load())(formData);
+        if (checked.status !== 'success') {
+          setClientResult({ success: false, result: checked.reply() });
+          return;
+        }
+      } else if (submission.status !== 'success') return;
       setSubmitting(true);
       setProgress(0);
       setClientResult(undefined);
@@ -125,6 +146,8 @@ export function ApplyForm({
       encType="multipart/form-data"
       aria-describedby={messages.length > 0 ? 'apply-form-status' : undefined}
       className="space-y-4"
+      onFocus={() => void load()}
+      onPointerDown={() => void load()}
     >
       <input type="hidden" name="job" value={jobDocumentId} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />

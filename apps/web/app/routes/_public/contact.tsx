@@ -12,8 +12,14 @@ import { CLAIMS, FAQS } from '~/content/faqs';
 import { OFFICES, telHref } from '~/content/offices';
 import { mailtoHref } from '~/lib/contact-mailto';
 import { handleContact } from '~/lib/contact.server';
+import { contactConstraint } from '~/lib/contact-schema';
 import { originOf, pageTitle, seoMeta } from '~/lib/seo';
 import { requestInfo } from '~/lib/request-info';
+
+/** The contact form's field constraints, from its schema (the form loads the schema itself only when used). */
+export function loader() {
+  return { contactConstraint: contactConstraint() };
+}
 
 /** The contact form posts here without JavaScript; with JavaScript its fetcher does. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * Message' (reply within 24 hours; `?service=` preselects the service), the four FAQs as disclosures that work
  * without JavaScript, the claims list, and the three office cards.
  */
-export default function ContactPage({ actionData }: Route.ComponentProps) {
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const supportHref = mailtoHref(EMAIL_SUPPORT.address, { subject: EMAIL_SUPPORT.subject, body: EMAIL_SUPPORT.body });
   return (
     <>
@@ -55,7 +61,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
               Send Us a Message
             </h2>
             <p className="mb-6 mt-2 text-slate-600">{RESPONSE_PROMISE}</p>
-            <ContactForm actionResult={actionData} />
+            <ContactForm actionResult={actionData} constraint={loaderData.contactConstraint} />
           </div>
 
           <div className="space-y-6">

@@ -28,7 +28,7 @@ import { JsonLd } from '~/components/seo/json-ld';
 import { buttonClasses } from '~/components/ui/button';
 import { INDUSTRIES } from '~/content/industries';
 import { organizationJsonLd } from '~/content/organization';
-import { CORE_SERVICES } from '~/content/services';
+import { CORE_SERVICES } from '~/content/core-services';
 import { HIRE_TALENT_HREF, SITE } from '~/content/site';
 import { HOME_STATS } from '~/content/stats';
 import { BUSINESS_ROLES, TECH_CATEGORIES } from '~/content/talent';
@@ -36,6 +36,7 @@ import { HOME_WHY_CHOOSE_US } from '~/content/values';
 import { errorMessage } from '~/lib/api-error';
 import { listArticles } from '~/lib/cms.server';
 import { handleContact } from '~/lib/contact.server';
+import { contactConstraint } from '~/lib/contact-schema';
 import { formatDate } from '~/lib/format';
 import { originOf, requestOrigin, seoMeta } from '~/lib/seo';
 import { requestInfo } from '~/lib/request-info';
@@ -68,7 +69,11 @@ export function loader({ request }: Route.LoaderArgs) {
       return { articles: [], error: errorMessage(error, ARTICLES_ERROR_MESSAGE) };
     },
   );
-  return { carousel, organization: organizationJsonLd(requestOrigin(request)) };
+  return {
+    carousel,
+    organization: organizationJsonLd(requestOrigin(request)),
+    contactConstraint: contactConstraint(),
+  };
 }
 
 /** The home contact form without JavaScript posts here; with JavaScript its fetcher does. */
@@ -323,7 +328,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:self-start">
             <h3 className="mb-6 text-xl font-semibold text-slate-900">Send us your requirements</h3>
-            <ContactForm actionResult={actionData} />
+            <ContactForm actionResult={actionData} constraint={loaderData.contactConstraint} />
           </div>
           <div className="space-y-6">
             <div className="rounded-2xl bg-brand-800 p-6 text-white shadow-sm">

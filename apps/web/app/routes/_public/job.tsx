@@ -7,6 +7,7 @@ import { errorMessage } from '~/lib/api-error';
 import { handleApplication } from '~/lib/applications.server';
 import { findJobBySlug } from '~/lib/cms.server';
 import { formatDate, truncate } from '~/lib/format';
+import { applicationConstraint } from '~/lib/application-schema';
 import { newIdempotencyKey } from '~/lib/idempotency-key';
 import { htmlToText, sanitizeStoredHtml } from '~/lib/html.server';
 import { JOB_DEFAULTS } from '~/lib/jobs';
@@ -34,6 +35,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         // The apply form's submission key (issue 7). A page served to several visitors may share it, which is safe:
         // the CMS scopes a key to the job and the applicant's e-mail.
         applicationKey: newIdempotencyKey(),
+        applicationConstraint: applicationConstraint(),
       },
       error: null,
       jsonLd: job.open
@@ -187,6 +189,7 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
                 <ApplyForm
                   jobDocumentId={job.documentId}
                   applicationKey={job.applicationKey}
+                  constraint={job.applicationConstraint}
                   actionResult={actionData}
                 />
               </>

@@ -12,8 +12,14 @@ import { RESPONSE_PROMISE } from '~/content/contact';
 import { INDUSTRIES } from '~/content/industries';
 import { COUNTRIES_SERVED, SERVICES } from '~/content/services';
 import { handleContact } from '~/lib/contact.server';
+import { contactConstraint } from '~/lib/contact-schema';
 import { originOf, pageTitle, seoMeta } from '~/lib/seo';
 import { requestInfo } from '~/lib/request-info';
+
+/** The contact form's field constraints, from its schema (the form loads the schema itself only when used). */
+export function loader() {
+  return { contactConstraint: contactConstraint() };
+}
 
 /** The contact form at the bottom of /services posts here without JavaScript; with JavaScript its fetcher does. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * the six industries (#industries, where the footer's industry links lead), the five countries served, 'Book a
  * Meeting' and 'Talk to Consultant', and the contact form.
  */
-export default function ServicesPage({ actionData }: Route.ComponentProps) {
+export default function ServicesPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -148,7 +154,7 @@ export default function ServicesPage({ actionData }: Route.ComponentProps) {
 
       <Section id="contact" tone="muted" eyebrow="Get started" title="Tell us what you need" intro={RESPONSE_PROMISE}>
         <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <ContactForm actionResult={actionData} />
+          <ContactForm actionResult={actionData} constraint={loaderData.contactConstraint} />
         </div>
       </Section>
     </>

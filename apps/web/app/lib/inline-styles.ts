@@ -1,0 +1,14 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * The site's stylesheet as text, given by the server entry (entry.server.tsx) so that the root layout writes it into
+ * the page's head: the first paint then waits for nothing but the HTML (issue 8: it no longer queues behind the
+ * preloaded scripts). In the browser there is none: the `<style>` the server wrote stays as it is.
+ */
+const InlineStylesContext = createContext<string | undefined>(undefined);
+
+export const InlineStylesProvider = InlineStylesContext.Provider;
+
+export function useInlineStyles(): string | undefined {
+  return useContext(InlineStylesContext);
+}
