@@ -44,11 +44,8 @@ try {
   // One application first, so that the crowd does not measure the processes' warm-up.
   await apply(-1);
   const started = performance.now();
-  const crowdStart = process.hrtime.bigint() / 1000n;
   const results = await Promise.all(Array.from({ length: APPLICANTS }, (_, index) => apply(index)));
   const seconds = (performance.now() - started) / 1000;
-  // On the monotonic clock CPU profiles use, in µs: to read a profile of the apps over the crowd only.
-  if (process.env.BENCH_CLOCK) console.log(`crowd window (µs, monotonic): ${crowdStart} ${process.hrtime.bigint() / 1000n}`);
 
   const signIn = await fetch(`${site.cmsUrl}/api/auth/local`, {
     method: 'POST',

@@ -7,6 +7,7 @@ import { serviceFromQuery } from '~/lib/contact-form';
 import { parsePage } from '~/lib/pagination';
 import { SESSION_COOKIE } from '~/lib/session-cookie';
 import { policyForPage } from './csp';
+import { loadScriptsAfterPaint } from './script-loading';
 import { routePath } from './route-path';
 
 /**
@@ -142,17 +143,20 @@ const brotliAsync = promisify(brotliCompress);
 
 /**
  * A React Router response as a `CachedPage`: the whole body read, compressed with gzip and brotli (off the event
- * loop) when it is worth keeping, and, for HTML, the CSP that allows exactly its inline scripts.
+ * loop) when it is worth keeping, and, for HTML, its scripts loaded after the first paint (script-loading.ts) and
+ * the CSP that allows exactly its inline scripts.
  */
 export async function toCachedPage(response: Response): Promise<{ page: CachedPage; cacheable: boolean }> {
-  const body = Buffer.from(await response.arrayBuffer());
+  let body = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (!PER_RESPONSE.has(name)) headers[name] = value;
   });
   const cacheable = response.status === 200 && !response.headers.has('set-cookie');
   if (headers['content-type']?.startsWith('text/html')) {
-    headers['content-security-policy'] = policyForPage(body.toString('utf8'));
+    const html = loadScriptsAfterPaint(body.toString('utf8'));
+    body = Buffer.from(html, 'utf8');
+    headers['content-security-policy'] = policyForPage(html);
   }
   const [gzipped, brotli] = cacheable
     ? await Promise.all([
