@@ -58,19 +58,40 @@ function sourceHash(dir, entries) {
   return hash.digest('hex');
 }
 
+/** The contract package both apps import (packages/contract): built first, and a change to it rebuilds both apps. */
+const CONTRACT_DIR = path.join(ROOT, 'packages', 'contract');
+const CONTRACT_SOURCES = ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'build.mjs'];
+const CONTRACT_FOR_APPS = CONTRACT_SOURCES.map((entry) => path.join('..', '..', 'packages', 'contract', entry));
+
 const BUILDS = [
+  {
+    name: 'contract',
+    dir: CONTRACT_DIR,
+    output: 'dist',
+    sources: CONTRACT_SOURCES,
+    command: ['node', ['build.mjs']],
+  },
   {
     name: 'CMS',
     dir: CMS_DIR,
     output: 'dist',
-    sources: ['src', 'config', 'package.json', 'tsconfig.json', 'favicon.png'],
+    sources: ['src', 'config', 'package.json', 'tsconfig.json', 'favicon.png', ...CONTRACT_FOR_APPS],
     command: ['npx', ['strapi', 'build']],
   },
   {
     name: 'web app',
     dir: WEB_DIR,
     output: 'build',
-    sources: ['app', 'server', 'public', 'package.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json'],
+    sources: [
+      'app',
+      'server',
+      'public',
+      'package.json',
+      'vite.config.ts',
+      'react-router.config.ts',
+      'tsconfig.json',
+      ...CONTRACT_FOR_APPS,
+    ],
     command: ['npx', ['react-router', 'build']],
   },
 ];

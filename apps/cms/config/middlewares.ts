@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { MAX_UPLOAD_BYTES, MULTIPART_LIMITS } from '../src/lib/limits';
+import { COVER_MAX_BYTES, MULTIPART_LIMITS } from '@agency/contract';
 import { recordTempFile } from '../src/lib/multipart';
 
 /**
@@ -26,7 +26,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     name: 'strapi::body',
     config: {
       formidable: {
-        maxFileSize: MAX_UPLOAD_BYTES,
+        maxFileSize: COVER_MAX_BYTES,
         maxFields: MULTIPART_LIMITS.fields,
         maxFieldsSize: MULTIPART_LIMITS.fieldsBytes,
         onFileBegin: recordTempFile,

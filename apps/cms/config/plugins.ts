@@ -1,3 +1,4 @@
+import { COVER_TYPES } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 
 /**
@@ -34,10 +35,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     },
     upload: {
       config: {
-        security: {
-          allowedTypes: ['image/*'],
-          deniedTypes: ['image/svg+xml'],
-        },
+        security: { allowedTypes: [...COVER_TYPES.allowed], deniedTypes: [...COVER_TYPES.denied] },
       },
     },
   };

@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import { describe, expect, it } from 'vitest';
-import { applicationInputSchema } from './application-input';
+import { apiErrorMap, applicationInputSchema } from '@agency/contract';
 import { parseOrThrow } from './validation';
 
 const valid = {
@@ -85,7 +85,7 @@ describe('applicationInputSchema', () => {
   });
 
   it('says why consent is needed', () => {
-    const result = applicationInputSchema.safeParse({ ...valid, consent: false });
+    const result = applicationInputSchema.safeParse({ ...valid, consent: false }, { error: apiErrorMap });
     expect(result.error?.issues[0].message).toBe('consent is required: the applicant must agree to the terms');
   });
 

@@ -1,11 +1,7 @@
 import { errors } from '@strapi/utils';
 import { describe, expect, it } from 'vitest';
-import {
-  APPLICATION_STATUSES,
-  assertStatusTransition,
-  isApplicationStatus,
-  type ApplicationStatus,
-} from './application-status';
+import { APPLICATION_STATUSES, isApplicationStatus, type ApplicationStatus } from '@agency/contract';
+import { assertStatusTransition } from './application-status';
 
 /** The transition table of spec §4, written out here so that a change to the code's table shows up as a failure. */
 const ALLOWED: Record<ApplicationStatus, ApplicationStatus[]> = {

@@ -1,20 +1,11 @@
+import { stripControlCharacters } from '@agency/contract';
 import type { Core, UID } from '@strapi/strapi';
 
 /**
- * Control characters in stored text (issue 7): NUL and the other C0 and C1 controls and DEL are removed from every
- * text a client sends; tab, line feed and carriage return are kept where text is multi-line (a cover letter, a
- * message, rich text) and become a space where it is not (a name, a title).
+ * Control characters in stored text (hardening issue): every create and update through the document service stores
+ * text without them, by the contract's rule (`stripControlCharacters`): single-line attributes (string, email, uid, …)
+ * lose tabs and line breaks too, multi-line ones (text, rich text) keep them.
  */
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-const LINE_BREAKS_AND_TABS = /[\t\n\r]+/g;
-
-/** `text` without control characters; `multiline` keeps tabs and line breaks. */
-export function stripControlCharacters(text: string, multiline: boolean): string {
-  const cleaned = text.replace(CONTROLS, '');
-  return multiline ? cleaned : cleaned.replace(LINE_BREAKS_AND_TABS, ' ');
-}
-
 const SINGLE_LINE = new Set(['string', 'email', 'uid', 'password', 'enumeration']);
 const MULTI_LINE = new Set(['text', 'richtext']);
 

@@ -4,7 +4,7 @@ import os from 'os';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncomingMessage } from 'http';
-import { MULTIPART_LIMITS } from './limits';
+import { MULTIPART_LIMITS } from '@agency/contract';
 import {
   multipartClientError,
   readDataField,

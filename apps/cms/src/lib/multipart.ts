@@ -1,7 +1,7 @@
 import fs from 'fs/promises';
 import type { IncomingMessage } from 'http';
 import { errors } from '@strapi/utils';
-import { formatMegabytes, MULTIPART_LIMITS } from './limits';
+import { formatMegabytes, MULTIPART_LIMITS } from '@agency/contract';
 import type { UploadedFile } from './resume-file';
 
 /** `ctx.request.files` as koa-body/formidable fills it: one file or several per field name. */

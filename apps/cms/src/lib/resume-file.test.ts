@@ -13,7 +13,7 @@ import {
   plainZipBytes,
   textBytes,
 } from '../../tests/api/fixtures';
-import { RESUME_MAX_BYTES } from './limits';
+import { RESUME_MAX_BYTES } from '@agency/contract';
 import { checkResume, cleanFileName } from './resume-file';
 
 let directory: string;

@@ -1,23 +1,18 @@
 import path from 'path';
+import {
+  formatMegabytes,
+  RESUME_MAX_BYTES,
+  RESUME_TYPES,
+  resumeExtension,
+  type ResumeExtension,
+} from '@agency/contract';
 import { errors } from '@strapi/utils';
-import { formatMegabytes, RESUME_MAX_BYTES } from './limits';
 
 /**
- * What a resume may be (issue 2, DESIGN §6): `.pdf`, `.doc` or `.docx`, checked by name and by content.
- * Content is sniffed with `file-type` (magic bytes; for .docx it also reads the zip's entries): a PDF starts
- * with `%PDF`, a .doc is an OLE compound file (`cfb`), a .docx is an Office Open XML word document.
+ * What a resume may be (the contract's `RESUME_TYPES`, spec §5, DESIGN §6): `.pdf`, `.doc` or `.docx`, checked by name
+ * and by content. Content is sniffed with `file-type` (magic bytes; for .docx it also reads the zip's entries): a PDF
+ * starts with `%PDF`, a .doc is an OLE compound file (`cfb`), a .docx is an Office Open XML word document.
  */
-export const RESUME_TYPES = {
-  '.pdf': { mime: 'application/pdf', detected: 'pdf' },
-  '.doc': { mime: 'application/msword', detected: 'cfb' },
-  '.docx': {
-    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    detected: 'docx',
-  },
-} as const;
-
-export type ResumeExtension = keyof typeof RESUME_TYPES;
-
 /** A file as formidable (Strapi's body parser) leaves it on disk. */
 export interface UploadedFile {
   filepath: string;
@@ -44,11 +39,6 @@ export function cleanFileName(name: string): string {
   return base.slice(-255) || 'resume';
 }
 
-function extensionOf(name: string): ResumeExtension | null {
-  const extension = path.extname(name).toLowerCase();
-  return extension in RESUME_TYPES ? (extension as ResumeExtension) : null;
-}
-
 /**
  * Checks an uploaded resume by name, size and content.
  * @throws ValidationError (400) for a wrong extension, an empty file or content that does not match the name;
@@ -56,7 +46,7 @@ function extensionOf(name: string): ResumeExtension | null {
  */
 export async function checkResume(file: UploadedFile): Promise<CheckedResume> {
   const name = cleanFileName(file.originalFilename ?? '');
-  const extension = extensionOf(name);
+  const extension = resumeExtension(name);
   if (!extension) {
     throw new errors.ValidationError(NOT_A_RESUME, { errors: [{ path: ['resume'], message: NOT_A_RESUME }] });
   }

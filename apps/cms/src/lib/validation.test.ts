@@ -1,7 +1,7 @@
 import { errors } from '@strapi/utils';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { emailField, optionalPhone, optionalText, parseOrThrow, requiredPhone, requiredText } from './validation';
+import { emailField, requiredText, z } from '@agency/contract';
+import { parseOrThrow } from './validation';
 
 /** Runs `fn` and returns the ValidationError it threw. */
 function validationError(fn: () => unknown): errors.ValidationError {
@@ -69,77 +69,5 @@ describe('parseOrThrow', () => {
   it('names a field with several problems once', () => {
     const twice = z.object({ code: z.string().min(5, 'too short').regex(/^\d+$/, 'digits only') });
     expect(validationError(() => parseOrThrow(twice, { code: 'ab' })).message).toBe('Missing or invalid fields: code.');
-  });
-});
-
-describe('field schemas', () => {
-  it('requiredText trims, refuses empty and counts the limit after trimming', () => {
-    const fullName = requiredText('fullName');
-    expect(fullName.parse('  Ada  ')).toBe('Ada');
-    expect(fullName.safeParse('   ').success).toBe(false);
-    expect(fullName.safeParse(undefined).error?.issues[0].message).toBe('fullName is required');
-    expect(fullName.parse(` ${'a'.repeat(100)} `)).toHaveLength(100);
-    expect(fullName.safeParse('a'.repeat(101)).error?.issues[0].message).toBe(
-      'fullName must be at most 100 characters',
-    );
-  });
-
-  it('optionalText turns empty and absent into undefined', () => {
-    const company = optionalText('company');
-    expect(company.parse(undefined)).toBeUndefined();
-    expect(company.parse('   ')).toBeUndefined();
-    expect(company.parse(' Acme ')).toBe('Acme');
-    expect(company.safeParse(12).success).toBe(false);
-    expect(company.safeParse('a'.repeat(121)).success).toBe(false);
-  });
-
-  it('emailField trims, lowercases and checks the format', () => {
-    expect(emailField.parse('  Ada.Lovelace@Example.COM ')).toBe('ada.lovelace@example.com');
-    for (const bad of [
-      '',
-      'ada',
-      'ada@',
-      '@example.com',
-      'ada lovelace@example.com',
-      `${'a'.repeat(250)}@example.com`,
-    ]) {
-      expect(emailField.safeParse(bad).success, bad).toBe(false);
-    }
-  });
-
-  it.each(['+44 20 7946 0958', '(020) 7946-0958', '+1.212.555.0143', '123456'])(
-    'accepts the phone number %j',
-    (phone) => {
-      expect(requiredPhone.parse(` ${phone} `)).toBe(phone);
-    },
-  );
-
-  it.each(['12345', 'call me', '+44 20 7946 0958 ext. 5', '', `+${'1'.repeat(30)}`])(
-    'refuses the phone number %j',
-    (phone) => {
-      expect(requiredPhone.safeParse(phone).success).toBe(false);
-    },
-  );
-
-  it('optionalPhone accepts nothing or a phone number', () => {
-    expect(optionalPhone.parse(undefined)).toBeUndefined();
-    expect(optionalPhone.parse('')).toBeUndefined();
-    expect(optionalPhone.parse('+971 4 555 0199')).toBe('+971 4 555 0199');
-    expect(optionalPhone.safeParse('abc').error?.issues[0].message).toBe(
-      'phone must be a phone number (digits, spaces and + ( ) - . only)',
-    );
-  });
-});
-
-describe('control characters in text fields (issue 7)', () => {
-  it('removes them, keeping line breaks and tabs only where text is multi-line', () => {
-    expect(requiredText('fullName').parse('Ada\u0000 Love\u0007lace\n')).toBe('Ada Lovelace');
-    expect(requiredText('fullName').parse('Ada\tLovelace')).toBe('Ada Lovelace');
-    expect(requiredText('coverLetter').parse('Dear team,\n\n\tI apply.\u0000\u001b')).toBe('Dear team,\n\n\tI apply.');
-    expect(optionalText('company').parse('\u0000\u0001')).toBeUndefined();
-  });
-
-  it('counts a field of control characters only as empty', () => {
-    expect(requiredText('fullName').safeParse('\u0000\u0000').success).toBe(false);
   });
 });

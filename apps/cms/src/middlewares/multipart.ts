@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
-import { formatMegabytes, MAX_UPLOAD_BYTES, RESUME_MAX_BYTES } from '../lib/limits';
+import { COVER_MAX_BYTES, formatMegabytes, RESUME_MAX_BYTES } from '@agency/contract';
 import { multipartClientError, removeTempFiles, trackTempFiles } from '../lib/multipart';
 
 /**
@@ -25,7 +25,7 @@ export default () => async (ctx: Context, next: Next) => {
     ctx.status === 413 &&
     (ctx.body as { error?: { message?: string } } | undefined)?.error?.message === 'FileTooBig'
   ) {
-    const limit = ctx.path.startsWith('/api/job-applications') ? RESUME_MAX_BYTES : MAX_UPLOAD_BYTES;
+    const limit = ctx.path.startsWith('/api/job-applications') ? RESUME_MAX_BYTES : COVER_MAX_BYTES;
     const subject = limit === RESUME_MAX_BYTES ? 'The resume' : 'The file';
     const error = new errors.PayloadTooLargeError(`${subject} is too large: the limit is ${formatMegabytes(limit)}.`, {
       maxBytes: limit,

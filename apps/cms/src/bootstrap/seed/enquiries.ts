@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../../lib/application-status';
+import type { ApplicationStatus } from '@agency/contract';
 
 /** Demo applications (some in every status) and contact enquiries (issue 2). `job` is an index into SEED_JOBS. */
 export const SEED_APPLICATIONS: Array<{

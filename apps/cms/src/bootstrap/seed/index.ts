@@ -2,7 +2,7 @@ import fs from 'fs/promises';
 import os from 'os';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
-import { slugify } from '../../lib/slug';
+import { slugify } from '@agency/contract/slug';
 import { SEED_ARTICLE_CATEGORIES, SEED_ARTICLES } from './articles';
 import { SEED_APPLICATIONS, SEED_CONTACTS } from './enquiries';
 import { renderCover } from './images';

@@ -4,12 +4,19 @@ import { withSlug } from '../../../lib/slug-field';
 const UID = 'api::article.article';
 
 /**
- * Articles: Strapi's service, plus a slug made from the title when none is given, and the publication rules of
+ * Articles: Strapi's service, plus the slug rule of lib/slug-field.ts (unique, made from the title when empty), and the publication rules of
  * the back-office (docs/004): every article has a draft row, a published one also has a published row.
  */
 export default factories.createCoreService(UID, ({ strapi }) => ({
   async create(params: { data: Record<string, unknown> }) {
     return super.create({ ...params, data: await withSlug(strapi, UID, params.data ?? {}) });
+  },
+  async update(documentId: string, params: { data: Record<string, unknown> }) {
+    const current = await strapi.documents(UID).findOne({ documentId, fields: ['title'] });
+    const data = current
+      ? await withSlug(strapi, UID, params.data ?? {}, { documentId, title: current.title as string })
+      : params.data;
+    return super.update(documentId, { ...params, data });
   },
 
   /**

@@ -1,5 +1,5 @@
+import { enquiryInputSchema } from '@agency/contract';
 import { factories } from '@strapi/strapi';
-import { contactInputSchema } from '../../../lib/contact-input';
 import { parseOrThrow } from '../../../lib/validation';
 
 /** Contact enquiries: a validated public create (spec §5 "Public contact form"). */
@@ -9,7 +9,7 @@ export default factories.createCoreService('api::contact.contact', ({ strapi }) 
    * @throws ValidationError (400) naming the bad fields.
    */
   async submit(data: unknown) {
-    const input = parseOrThrow(contactInputSchema, data);
+    const input = parseOrThrow(enquiryInputSchema, data);
     const created = await strapi.documents('api::contact.contact').create({ data: input } as never);
     return { id: created.id, documentId: created.documentId };
   },

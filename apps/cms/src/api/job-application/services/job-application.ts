@@ -1,8 +1,8 @@
 import { createHash } from 'crypto';
+import { applicationInputSchema, type ApplicationStatus } from '@agency/contract';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { applicationInputSchema } from '../../../lib/application-input';
-import { assertStatusTransition, type ApplicationStatus } from '../../../lib/application-status';
+import { assertStatusTransition } from '../../../lib/application-status';
 import { createLocalResumeStorage, resumeStorageDirectory } from '../../../lib/resume-storage';
 import { checkResume, type UploadedFile } from '../../../lib/resume-file';
 import { isUniqueViolation } from '../../../lib/database-errors';

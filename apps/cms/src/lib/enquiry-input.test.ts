@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_SERVICES, contactInputSchema } from './contact-input';
+import { apiErrorMap, enquiryInputSchema, SERVICE_VALUES } from '@agency/contract';
 import { parseOrThrow } from './validation';
 
 const valid = {
@@ -15,7 +15,7 @@ const valid = {
 /** The message of the 400 that `parseOrThrow` throws for `input`. */
 function messageFor(input: unknown): string {
   try {
-    parseOrThrow(contactInputSchema, input);
+    parseOrThrow(enquiryInputSchema, input);
   } catch (error) {
     expect(error).toBeInstanceOf(errors.ValidationError);
     return (error as Error).message;
@@ -23,10 +23,10 @@ function messageFor(input: unknown): string {
   throw new Error('the input was accepted');
 }
 
-describe('contactInputSchema', () => {
+describe('enquiryInputSchema', () => {
   it('accepts a full enquiry, trimmed, with the e-mail lowercased', () => {
     expect(
-      parseOrThrow(contactInputSchema, {
+      parseOrThrow(enquiryInputSchema, {
         ...valid,
         fullName: ' Rachel Green ',
         email: ' Rachel.Green@Example.com ',
@@ -36,7 +36,7 @@ describe('contactInputSchema', () => {
   });
 
   it('accepts the seven services of the contact form', () => {
-    expect(CONTACT_SERVICES).toEqual([
+    expect(SERVICE_VALUES).toEqual([
       'recruitment-services',
       'it-staffing',
       'non-it-hiring',
@@ -45,18 +45,18 @@ describe('contactInputSchema', () => {
       'hr-consulting',
       'other',
     ]);
-    for (const service of CONTACT_SERVICES)
-      expect(parseOrThrow(contactInputSchema, { ...valid, service }).service).toBe(service);
+    for (const service of SERVICE_VALUES)
+      expect(parseOrThrow(enquiryInputSchema, { ...valid, service }).service).toBe(service);
   });
 
   it('leaves company, phone and service out when they are empty or absent', () => {
     const minimal = { fullName: 'Amna', email: 'amna@example.com', message: 'Hello' };
-    expect(parseOrThrow(contactInputSchema, minimal)).toEqual(minimal);
-    expect(parseOrThrow(contactInputSchema, { ...minimal, company: ' ', phone: '', service: '' })).toEqual(minimal);
+    expect(parseOrThrow(enquiryInputSchema, minimal)).toEqual(minimal);
+    expect(parseOrThrow(enquiryInputSchema, { ...minimal, company: ' ', phone: '', service: '' })).toEqual(minimal);
   });
 
   it('drops fields that are not part of the form', () => {
-    expect(parseOrThrow(contactInputSchema, { ...valid, id: 5, createdAt: '2000-01-01' })).toEqual(valid);
+    expect(parseOrThrow(enquiryInputSchema, { ...valid, id: 5, createdAt: '2000-01-01' })).toEqual(valid);
   });
 
   it('names every missing required field', () => {
@@ -77,7 +77,7 @@ describe('contactInputSchema', () => {
   });
 
   it('lists the allowed services when the service is unknown', () => {
-    const result = contactInputSchema.safeParse({ ...valid, service: 'plumbing' });
-    expect(result.error?.issues[0].message).toBe(`service must be empty or one of ${CONTACT_SERVICES.join(', ')}`);
+    const result = enquiryInputSchema.safeParse({ ...valid, service: 'plumbing' }, { error: apiErrorMap });
+    expect(result.error?.issues[0].message).toBe(`service must be empty or one of ${SERVICE_VALUES.join(', ')}`);
   });
 });

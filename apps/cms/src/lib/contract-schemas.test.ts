@@ -1,0 +1,52 @@
+import {
+  APPLICATION_STATUSES,
+  ARTICLE_TEXT_LIMITS,
+  JOB_STATUSES,
+  JOB_TEXT_LIMITS,
+  JOB_TYPE_VALUES,
+  SERVICE_VALUES,
+  TEXT_LIMITS,
+} from '@agency/contract';
+import { describe, expect, it } from 'vitest';
+import application from '../api/job-application/content-types/job-application/schema.json';
+import article from '../api/article/content-types/article/schema.json';
+import contact from '../api/contact/content-types/contact/schema.json';
+import job from '../api/job/content-types/job/schema.json';
+
+/**
+ * Strapi needs some of the contract's rules in the content-type schemas too (a `maxLength`, an `enum`), where they
+ * cannot be imported. This test is what keeps them one rule: every such limit and enum must be the contract's.
+ */
+type Attributes = Record<string, { maxLength?: number; enum?: string[] }>;
+
+/** The `maxLength` of each named attribute. */
+const maxLengths = (attributes: Attributes, names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, attributes[name]?.maxLength]));
+
+describe('content-type schemas carry the contract', () => {
+  it('job applications: text limits and application statuses', () => {
+    const attributes = application.attributes as Attributes;
+    const fields = ['fullName', 'email', 'phone', 'coverLetter'] as const;
+    expect(maxLengths(attributes, fields)).toEqual(Object.fromEntries(fields.map((f) => [f, TEXT_LIMITS[f]])));
+    expect(attributes.job_status.enum).toEqual([...APPLICATION_STATUSES]);
+  });
+
+  it('enquiries: text limits and contact services', () => {
+    const attributes = contact.attributes as Attributes;
+    const fields = ['fullName', 'company', 'email', 'phone', 'message'] as const;
+    expect(maxLengths(attributes, fields)).toEqual(Object.fromEntries(fields.map((f) => [f, TEXT_LIMITS[f]])));
+    expect(attributes.service.enum).toEqual([...SERVICE_VALUES]);
+  });
+
+  it('jobs: text limits, job statuses, and room for every job type', () => {
+    const attributes = job.attributes as Attributes;
+    const fields = ['title', 'company', 'location', 'salary', 'type', 'experience'] as const;
+    expect(maxLengths(attributes, fields)).toEqual(Object.fromEntries(fields.map((f) => [f, JOB_TEXT_LIMITS[f]])));
+    expect(attributes.status.enum).toEqual([...JOB_STATUSES]);
+    for (const type of JOB_TYPE_VALUES) expect(type.length).toBeLessThanOrEqual(JOB_TEXT_LIMITS.type);
+  });
+
+  it('articles: the title limit', () => {
+    expect((article.attributes as Attributes).title.maxLength).toBe(ARTICLE_TEXT_LIMITS.title);
+  });
+});

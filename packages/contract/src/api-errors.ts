@@ -1,0 +1,43 @@
+import type { z } from './zod.js';
+import { SERVICE_VALUES } from './enquiry.js';
+import { JOB_TYPE_VALUES } from './job.js';
+
+/**
+ * The CMS API's words for a refused field (DESIGN §5 "Errors": `error.details.errors[].message`), named after the
+ * field as the API spells it, so that a caller of the API knows what to fix: "fullName is required", "email must be a
+ * valid e-mail address". Passed as the error map when the CMS parses a contract schema:
+ * `schema.safeParse(input, { error: apiErrorMap })`.
+ */
+const FIELD_MESSAGES: Record<string, string> = {
+  job: 'job is required',
+  consent: 'consent is required: the applicant must agree to the terms',
+  phone: 'phone must be a phone number (digits, spaces and + ( ) - . only)',
+  service: `service must be empty or one of ${SERVICE_VALUES.join(', ')}`,
+  idempotencyKey: 'idempotencyKey must be 16 to 100 letters, digits, - or _',
+  type: `type must be empty or one of ${JOB_TYPE_VALUES.join(', ')}`,
+};
+
+type Issue = Parameters<z.core.$ZodErrorMap>[0];
+
+/** Whether the issue says that a value is missing (absent, null, or empty once trimmed). */
+export function isMissing(issue: Issue): boolean {
+  return (
+    (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) ||
+    (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1)
+  );
+}
+
+export const apiErrorMap: z.core.$ZodErrorMap = (issue) => {
+  const field = issue.path?.map(String).join('.') || 'data';
+  if (issue.code === 'too_big' && issue.origin === 'string') {
+    return `${field} must be at most ${String(issue.maximum)} characters`;
+  }
+  if (FIELD_MESSAGES[field]) return FIELD_MESSAGES[field];
+  if (isMissing(issue)) return `${field} is required`;
+  if (issue.code === 'invalid_format' && issue.format === 'email') return `${field} must be a valid e-mail address`;
+  if (issue.code === 'invalid_type')
+    return `${field} must be ${issue.expected === 'string' ? 'text' : `a ${issue.expected}`}`;
+  if (issue.code === 'invalid_value' || issue.code === 'invalid_union')
+    return `${field} has a value that is not allowed`;
+  return `${field} is invalid`;
+};

@@ -1,0 +1,59 @@
+import { emailField, requiredPhone, requiredText } from './text.js';
+import { z } from './zod.js';
+
+/** Application statuses (spec §4 "Application status"); a new application starts Pending. */
+export const APPLICATION_STATUSES = ['Pending', 'Reviewed', 'Accepted', 'Rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** The moves staff may make between statuses (spec §4 table); Accepted and Rejected are final. */
+export const STATUS_TRANSITIONS: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  Pending: ['Reviewed', 'Accepted', 'Rejected'],
+  Reviewed: ['Accepted', 'Rejected'],
+  Accepted: [],
+  Rejected: [],
+};
+
+export function isApplicationStatus(value: unknown): value is ApplicationStatus {
+  return typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value);
+}
+
+/** The statuses an application in `status` may move to; none for an unknown status. */
+export function nextStatuses(status: string | null | undefined): readonly ApplicationStatus[] {
+  return isApplicationStatus(status) ? STATUS_TRANSITIONS[status] : [];
+}
+
+/**
+ * Why `from` → `to` is refused (400 from the CMS, spec §4), or null when the move is allowed. The message names both
+ * statuses and what is allowed instead.
+ */
+export function statusTransitionProblem(from: ApplicationStatus, to: unknown): string | null {
+  if (!isApplicationStatus(to)) return `Unknown status "${String(to)}": use one of ${APPLICATION_STATUSES.join(', ')}.`;
+  const allowed = STATUS_TRANSITIONS[from];
+  if (allowed.includes(to)) return null;
+  const hint = allowed.length > 0 ? `allowed: ${allowed.join(', ')}` : `${from} is final`;
+  return `Cannot change the status from ${from} to ${to} (${hint}).`;
+}
+
+/**
+ * A submission's own key (hardening issue): a retry or a second click sends the same one and gets the first answer.
+ * The CMS stores a hash of it scoped to the job and the e-mail.
+ */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{16,100}$/;
+
+/**
+ * The fields of a public application (spec §5 "Apply form"; `data` of POST /api/job-applications, DESIGN §5). Fields
+ * the server sets (status, appliedAt, …) are not part of it and are dropped. `consent` must be true: the applicant
+ * agreed to the storage and handling of their data. The resume travels beside it as a file (./files.ts).
+ */
+export const applicationInputSchema = z.object({
+  fullName: requiredText('fullName'),
+  email: emailField,
+  phone: requiredPhone,
+  coverLetter: requiredText('coverLetter'),
+  /** The job's documentId (or numeric id through the API). */
+  job: z.union([z.string().trim().min(1).max(64), z.number().int().positive()]),
+  consent: z.preprocess((value) => (value === 'true' || value === 'on' ? true : value), z.literal(true)),
+  idempotencyKey: z.string().trim().regex(IDEMPOTENCY_KEY_PATTERN).optional(),
+});
+
+export type ApplicationInput = z.output<typeof applicationInputSchema>;

@@ -1,0 +1,46 @@
+/**
+ * Size limits of everything a client can send (README "Limits" lists them). Text limits are in characters, file
+ * limits in bytes. The content-type schemas (apps/cms/src/api/*\/content-types/*\/schema.json) repeat the text limits
+ * as `maxLength` because Strapi needs them there; a unit test of the CMS checks that they are these.
+ */
+
+/** Longest accepted value of each public form field (spec §5 "Apply form", "Public contact form"). */
+export const TEXT_LIMITS = {
+  fullName: 100,
+  email: 254, // RFC 5321 path limit
+  phone: 30,
+  company: 120,
+  coverLetter: 5000,
+  message: 5000,
+} as const;
+
+/** Longest accepted value of each job posting text field (spec §5 "Job editor"). */
+export const JOB_TEXT_LIMITS = {
+  title: 200,
+  slug: 200,
+  company: 200,
+  location: 200,
+  salary: 120,
+  type: 60,
+  experience: 120,
+} as const;
+
+/** Longest accepted article title and slug (spec §5 "Article editor"). */
+export const ARTICLE_TEXT_LIMITS = { title: 200, slug: 200 } as const;
+
+/** Largest resume accepted with an application (spec §5: "at most 5 MB"). */
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Largest cover image staff may upload, and so the largest file any multipart request may carry. */
+export const COVER_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * What one multipart request may carry at most (the CMS's parser options, checked while the body streams): files (a
+ * resume, or covers through the media library), text fields, and the total size of the text fields.
+ */
+export const MULTIPART_LIMITS = { files: 10, fields: 50, fieldsBytes: 1024 * 1024 } as const;
+
+/** "5 MB" for 5 * 1024 * 1024: the unit a person reads in a message. */
+export function formatMegabytes(bytes: number): string {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}

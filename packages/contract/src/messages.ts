@@ -1,0 +1,33 @@
+/**
+ * The spec's words for the forms (spec §5 "Apply form", "Sign-in", "Article editor", §8 "Errors"), word for word, and
+ * the product's own words for the rules the spec leaves unworded (resume type and size, the unconfirmed answer of the
+ * hardening issue). The web app shows them; the CMS's API words are in ./api-errors.ts.
+ */
+import { formatMegabytes, RESUME_MAX_BYTES } from './limits.js';
+
+/** The apply form's one message for any missing field or an unticked agreement (spec §5). */
+export const REQUIRED_MESSAGE = 'Please fill in all required fields and agree to the terms.';
+export const APPLY_SUCCESS_MESSAGE = 'Your application has been submitted successfully!';
+/** spec §8: the fallback when an application fails and nothing was kept. */
+export const APPLY_FALLBACK_MESSAGE = 'Failed to submit application. Please try again.';
+/** spec §8: when the CMS refuses an application without saying why. */
+export const APPLY_REFUSED_MESSAGE = 'Failed to create application';
+/**
+ * Shown instead of the failure message when nobody can say whether the application arrived (hardening issue: "a
+ * failure only when nothing was kept"); sending the same form again is safe, its idempotency key makes it one.
+ */
+export const APPLY_UNCONFIRMED_MESSAGE =
+  'We could not confirm that your application arrived. Please send it again: if it did arrive, it will not be stored twice.';
+export const RESUME_TYPE_MESSAGE = 'Resume must be a .pdf, .doc or .docx file.';
+export const RESUME_SIZE_MESSAGE = `Resume must be ${formatMegabytes(RESUME_MAX_BYTES)} or smaller.`;
+
+/** spec §8 "Contact submit" and "Contact success". */
+export const CONTACT_SUCCESS_MESSAGE = 'Message sent successfully!';
+export const CONTACT_FAILURE_MESSAGE = 'Failed to send message. Please try again.';
+
+/** spec §5 "Sign-in". */
+export const LOGIN_REQUIRED_MESSAGE = 'Please enter both identifier and password';
+
+/** spec §5 "Article editor". */
+export const TITLE_REQUIRED_MESSAGE = 'Title is required';
+export const CONTENT_REQUIRED_MESSAGE = 'Content is required';

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { SLUG_PATTERN, slugify } from './slug.js';
+
+describe('slugify', () => {
+  it.each([
+    ['Senior Full-Stack Engineer', 'senior-full-stack-engineer'],
+    ['  Night Shift Nurse (ICU) — Dubai!  ', 'night-shift-nurse-icu-dubai'],
+    ['React & Node.js', 'react-nodejs'],
+    ['snake_case and   many   spaces', 'snake-case-and-many-spaces'],
+    ['---Leading and trailing---', 'leading-and-trailing'],
+    ['Café Manager, São Paulo', 'cafe-manager-sao-paulo'],
+    ['C++ / C# Developer', 'c-c-developer'],
+    ['2026 Graduate Scheme', '2026-graduate-scheme'],
+    ['!!!', ''],
+  ])('%j → %j', (title, slug) => {
+    expect(slugify(title)).toBe(slug);
+  });
+
+  it.each([
+    ['French, with a non-breaking hyphen', 'Développeur Full‑Stack', 'developpeur-full-stack'],
+    ['French, with an apostrophe', "Chargé d'affaires à Genève", 'charge-daffaires-a-geneve'],
+    ['Cyrillic', 'Инженер DevOps', 'inzhener-devops'],
+    ['Arabic', 'مهندس برمجيات', 'mhnds-brmjyt'],
+    ['German', 'Straßenbau Ingenieur', 'strassenbau-ingenieur'],
+  ])('transliterates %s: %j → %j', (_script, title, slug) => {
+    expect(slugify(title)).toBe(slug);
+  });
+
+  it('gives what Strapi uid fields accept, at most 200 characters, without a hyphen at the end', () => {
+    const long = slugify(`${'word '.repeat(39)}abcdefgh`);
+    expect(long.length).toBeLessThanOrEqual(200);
+    expect(long).toMatch(SLUG_PATTERN);
+    for (const title of ['Инженер DevOps', 'مهندس برمجيات', 'C++ / C# Developer', '护士 (ICU)']) {
+      expect(slugify(title)).toMatch(SLUG_PATTERN);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { TEXT_LIMITS } from './limits.js';
+import { z } from './zod.js';
+
+/**
+ * Text rules of the public forms (spec §5): control characters removed, trimmed, limits of `TEXT_LIMITS`, the e-mail
+ * and phone rules. The schemas carry no wording: each app passes its own error map when it parses (the CMS the API's
+ * words, `apiErrorMap`; the web app its form's words), and the rules stay the same for both.
+ */
+
+/**
+ * Control characters (hardening issue): NUL and the other C0 and C1 controls and DEL are removed from every text a
+ * client sends; tab, line feed and carriage return are kept where text is multi-line (a cover letter, a message, rich
+ * text) and become a space where it is not (a name, a title).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const LINE_BREAKS_AND_TABS = /[\t\n\r]+/g;
+
+/** `text` without control characters; `multiline` keeps tabs and line breaks. */
+export function stripControlCharacters(text: string, multiline: boolean): string {
+  const cleaned = text.replace(CONTROLS, '');
+  return multiline ? cleaned : cleaned.replace(LINE_BREAKS_AND_TABS, ' ');
+}
+
+export type TextField = keyof typeof TEXT_LIMITS;
+
+/** Fields whose text may span several lines (tabs and line breaks are kept in them). */
+const MULTI_LINE_FIELDS: ReadonlySet<TextField> = new Set(['coverLetter', 'message']);
+
+/** Text without control characters, trimmed, at most its field's limit. */
+function cleanText(field: TextField) {
+  const multiline = MULTI_LINE_FIELDS.has(field);
+  return z
+    .string()
+    .overwrite((value) => stripControlCharacters(value, multiline))
+    .trim()
+    .max(TEXT_LIMITS[field]);
+}
+
+/** A required text field: cleaned, not empty (an empty one is reported as missing, nothing more). */
+export function requiredText(field: TextField) {
+  return cleanText(field).min(1, { abort: true });
+}
+
+/** An optional text field: cleaned; empty and absent both become undefined. */
+export function optionalText(field: TextField) {
+  return cleanText(field)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** A required e-mail address, trimmed and lowercased (spec §5). */
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, { abort: true })
+  .max(TEXT_LIMITS.email, { abort: true })
+  .pipe(z.email());
+
+/**
+ * Digits, spaces and + ( ) - . only, with at least 6 digits: the ways people write phone numbers (README "Limits").
+ * An issue of this rule has `code: 'invalid_format'`, `format: 'regex'` and `path: ['phone']`.
+ */
+export const PHONE_PATTERN = /^(?=(?:\D*\d){6})[\d\s+().-]+$/;
+
+/** A required phone number. */
+export const requiredPhone = requiredText('phone').regex(PHONE_PATTERN);
+
+/** An optional phone number; empty and absent become undefined. */
+export const optionalPhone = cleanText('phone')
+  .regex(new RegExp(`^$|${PHONE_PATTERN.source}`))
+  .optional()
+  .transform((value) => (value ? value : undefined));
