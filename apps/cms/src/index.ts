@@ -5,6 +5,7 @@ import { isContentEmpty, seedDemoContent } from './bootstrap/seed';
 import { registerControlCharacterCleaning } from './lib/control-characters';
 import { registerPageInvalidation } from './lib/page-invalidation';
 import { registerPublishedForVisitors } from './lib/published-for-visitors';
+import { service } from './lib/services';
 
 export default {
   /**
@@ -36,11 +37,7 @@ export default {
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const startedAt = new Date(Date.now() - process.uptime() * 1000);
-    const orphans = await (
-      strapi.service('api::job-application.job-application') as unknown as {
-        removeOrphanResumes(before: Date): Promise<number>;
-      }
-    ).removeOrphanResumes(startedAt);
+    const orphans = await service(strapi, 'api::job-application.job-application').removeOrphanResumes(startedAt);
     if (orphans > 0) strapi.log.warn(`Removed ${orphans} resume files that no application refers to.`);
     const { adminRoleId } = await applyRolesAndPermissions(strapi);
     await ensureDemoAccount(strapi, adminRoleId);

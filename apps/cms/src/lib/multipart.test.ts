@@ -72,6 +72,7 @@ describe('temp files of a request', () => {
 
   /** A request as formidable sees it: `recordTempFile` runs with formidable's `this`, which holds the headers. */
   function request(): { req: IncomingMessage; form: { headers: object } } {
+    // A stand-in with only the headers these functions read: a whole IncomingMessage needs a socket.
     const req = { headers: { 'content-type': 'multipart/form-data; boundary=x' } } as unknown as IncomingMessage;
     return { req, form: { headers: req.headers } };
   }

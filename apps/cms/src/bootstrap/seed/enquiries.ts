@@ -143,4 +143,4 @@ export const SEED_CONTACTS = [
     service: 'hr-consulting',
     message: 'We need help designing a performance review process for 200 employees.',
   },
-];
+] as const;

@@ -1,13 +1,17 @@
 import fs from 'fs/promises';
 import os from 'os';
 import path from 'path';
-import type { Core } from '@strapi/strapi';
 import { slugify } from '@agency/contract/slug';
+import type { Core, Modules } from '@strapi/strapi';
+import { service } from '../../lib/services';
 import { SEED_ARTICLE_CATEGORIES, SEED_ARTICLES } from './articles';
 import { SEED_APPLICATIONS, SEED_CONTACTS } from './enquiries';
 import { renderCover } from './images';
 import { SEED_AUTHORS, SEED_CATEGORIES, SEED_JOBS } from './jobs';
 import { renderResumePdf } from './resume-pdf';
+
+/** The article's dynamic zone as the document service takes it (from the generated types). */
+type ArticleBlocks = NonNullable<Modules.Documents.Params.Data.Input<'api::article.article'>['blocks']>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -49,12 +53,12 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
       for (const name of [...SEED_CATEGORIES, ...SEED_ARTICLE_CATEGORIES]) {
         const category = await strapi
           .documents('api::category.category')
-          .create({ data: { name, slug: slugify(name) } } as never);
+          .create({ data: { name, slug: slugify(name) } });
         categoryIds.set(name, category.documentId);
       }
       const authorIds = new Map<string, string>();
       for (const name of SEED_AUTHORS) {
-        const author = await strapi.documents('api::author.author').create({ data: { name } } as never);
+        const author = await strapi.documents('api::author.author').create({ data: { name } });
         authorIds.set(name, author.documentId);
       }
 
@@ -85,19 +89,17 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
             category: categoryIds.get(job.category),
             author: authorIds.get(job.author),
           },
-        } as never);
+        });
         jobIds.push(created.documentId);
       }
 
-      const articles = strapi.service('api::article.article') as unknown as {
-        setPublication(documentId: string, publishedAt: Date | null): Promise<void>;
-      };
+      const articles = service(strapi, 'api::article.article');
       for (const [index, article] of SEED_ARTICLES.entries()) {
         const cover = await uploadCover(strapi, workDir, index + 3, `article-cover-${index + 1}`);
         const body = article.sections
           .map((section) => `<h2>${section.heading}</h2>${section.paragraphs.map((p) => `<p>${p}</p>`).join('')}`)
           .join('');
-        const blocks: unknown[] = [{ __component: 'shared.rich-text', body }];
+        const blocks: ArticleBlocks = [{ __component: 'shared.rich-text', body }];
         if (article.quote) blocks.push({ __component: 'shared.quote', ...article.quote });
         const created = await strapi.documents('api::article.article').create({
           data: {
@@ -111,7 +113,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
             category: categoryIds.get(article.category),
             blocks,
           },
-        } as never);
+        });
         // Spread the dates so the blog reads like a real one, not one afternoon's import; publication goes through
         // the article service's own rule (the published row carries the date).
         await strapi.db.query('api::article.article').updateMany({
@@ -121,13 +123,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
         if (!article.draft) await articles.setPublication(created.documentId, daysAgo(article.daysAgo));
       }
 
-      const applications = strapi.service('api::job-application.job-application') as unknown as {
-        submit(
-          data: Record<string, unknown>,
-          file: { filepath: string; originalFilename: string; size: number },
-        ): Promise<{ documentId: string }>;
-        changeStatus(documentId: string, data: unknown): Promise<unknown>;
-      };
+      const applications = service(strapi, 'api::job-application.job-application');
       for (const application of SEED_APPLICATIONS) {
         const job = SEED_JOBS[application.job];
         const pdf = renderResumePdf([
@@ -169,7 +165,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
       for (const contact of SEED_CONTACTS) {
         await strapi.documents('api::contact.contact').create({
           data: { ...contact, company: contact.company || undefined, phone: contact.phone || undefined },
-        } as never);
+        });
       }
     });
   } finally {

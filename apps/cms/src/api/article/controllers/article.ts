@@ -1,13 +1,9 @@
 import { factories } from '@strapi/strapi';
 import { readPublishedAt } from '../../../lib/publication';
 import { isAdminUser } from '../../../lib/roles';
+import { service as serviceOf } from '../../../lib/services';
 
 const UID = 'api::article.article';
-
-interface ArticleService {
-  setPublication(documentId: string, publishedAt: Date | null): Promise<void>;
-  withPublishedDates<T extends { documentId: string }>(drafts: T[]): Promise<T[]>;
-}
 
 type Body = { data?: Record<string, unknown> | Array<Record<string, unknown>> | null; meta?: unknown };
 
@@ -20,7 +16,7 @@ type Body = { data?: Record<string, unknown> | Array<Record<string, unknown>> | 
  * `publishedAt` Strapi's own behaviour applies.
  */
 export default factories.createCoreController(UID, ({ strapi }) => {
-  const service = () => strapi.service(UID) as unknown as ArticleService;
+  const service = () => serviceOf(strapi, UID);
 
   /** Replaces the drafts' publishedAt with the published versions' dates. */
   async function withDates(body: Body | null | undefined): Promise<Body | null | undefined> {

@@ -10,7 +10,7 @@ export default factories.createCoreService('api::contact.contact', ({ strapi }) 
    */
   async submit(data: unknown) {
     const input = parseOrThrow(enquiryInputSchema, data);
-    const created = await strapi.documents('api::contact.contact').create({ data: input } as never);
+    const created = await strapi.documents('api::contact.contact').create({ data: input });
     return { id: created.id, documentId: created.documentId };
   },
 }));

@@ -1,13 +1,9 @@
 import type { Core } from '@strapi/strapi';
-
-interface DashboardService {
-  stats(): Promise<unknown>;
-  applicationsPerWeek(): Promise<unknown>;
-}
+import { service as serviceOf } from '../../../lib/services';
 
 /** GET /dashboard/stats and GET /dashboard/applications-per-week (Admin only). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::dashboard.dashboard') as unknown as DashboardService;
+  const service = () => serviceOf(strapi, 'api::dashboard.dashboard');
   return {
     async stats(ctx: { body: unknown }) {
       ctx.body = await service().stats();

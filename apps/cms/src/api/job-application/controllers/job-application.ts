@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { readDataField, singleFile, type UploadedFiles } from '../../../lib/multipart';
+import { service as serviceOf } from '../../../lib/services';
 
 const UID = 'api::job-application.job-application';
 
@@ -8,18 +9,7 @@ const UID = 'api::job-application.job-application';
  * delete and resume download. find/findOne are Strapi's own (Admin only, see the routes).
  */
 export default factories.createCoreController(UID, ({ strapi }) => {
-  const service = () =>
-    strapi.service(UID) as unknown as {
-      submit(
-        data: Record<string, unknown>,
-        resume: ReturnType<typeof singleFile>,
-      ): Promise<{ replayed: boolean } & Record<string, unknown>>;
-      changeStatus(documentId: string, data: unknown): Promise<unknown>;
-      removeWithResume(documentId: string): Promise<void>;
-      openResume(
-        documentId: string,
-      ): Promise<{ stream: NodeJS.ReadableStream; name: string; mime: string; size: number }>;
-    };
+  const service = () => serviceOf(strapi, UID);
 
   return {
     /**
@@ -28,7 +18,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
      */
     async create(ctx) {
       // The temp file is deleted after the request by global::multipart.
-      const files = (ctx.request as unknown as { files?: UploadedFiles }).files;
+      const files: UploadedFiles | undefined = ctx.request.files;
       const body = (ctx.request.body ?? {}) as { data?: unknown };
       const { replayed, ...application } = await service().submit(
         readDataField(body.data),

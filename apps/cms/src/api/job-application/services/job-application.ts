@@ -1,6 +1,6 @@
 import { createHash } from 'crypto';
 import { applicationInputSchema, type ApplicationStatus } from '@agency/contract';
-import { factories } from '@strapi/strapi';
+import { factories, type Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { assertStatusTransition } from '../../../lib/application-status';
 import { createLocalResumeStorage, resumeStorageDirectory } from '../../../lib/resume-storage';
@@ -17,6 +17,15 @@ interface ResumeRecord {
   size: number;
   storageKey: string;
 }
+
+/**
+ * An application read with its resume. Strapi's result types leave every attribute optional and nullable (a query may
+ * select fewer fields); `job_status` and the resume's fields are required in the schemas, so a stored row has them.
+ */
+type StoredApplication = Modules.Documents.Document<typeof UID> & {
+  job_status: ApplicationStatus;
+  resume?: ResumeRecord | null;
+};
 
 /**
  * Job applications (DESIGN §5): one atomic public submission, status changes that follow spec §4, deletion
@@ -69,11 +78,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   async function findApplication(documentId: string) {
     const application = await strapi.documents(UID).findOne({ documentId, populate: ['resume'] });
     if (!application) throw new errors.NotFoundError('Application not found');
-    return application as unknown as {
-      documentId: string;
-      job_status: ApplicationStatus;
-      resume?: ResumeRecord | null;
-    };
+    // Narrowed to what the schemas require (see StoredApplication).
+    return application as StoredApplication;
   }
 
   return {
@@ -182,7 +188,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         documentId,
         data: { job_status: changes.job_status },
         populate: ['job', 'resume'],
-      } as never);
+      });
     },
 
     /** Deletes an application and then its resume file. @throws NotFoundError (404). */

@@ -1,12 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import sitemapService, { isSitemapType } from '../services/sitemap';
-
-type SitemapService = ReturnType<typeof sitemapService>;
+import { service as serviceOf } from '../../../lib/services';
+import { isSitemapType } from '../services/sitemap';
 
 /** GET /sitemap and GET /sitemap/:type/:page (public). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::sitemap.sitemap') as unknown as SitemapService;
+  const service = () => serviceOf(strapi, 'api::sitemap.sitemap');
   return {
     async summary(ctx: { body: unknown }) {
       ctx.body = { data: await service().summary(), meta: {} };

@@ -1,0 +1,26 @@
+import type { Core } from '@strapi/strapi';
+import type article from '../api/article/services/article';
+import type contact from '../api/contact/services/contact';
+import type dashboard from '../api/dashboard/services/dashboard';
+import type jobApplication from '../api/job-application/services/job-application';
+import type sitemap from '../api/sitemap/services/sitemap';
+
+/**
+ * The project's services that other code calls by UID, each typed as its factory builds it: Strapi's core methods
+ * typed from the generated content types (types/generated) plus the methods the service adds.
+ */
+export interface Services {
+  'api::article.article': ReturnType<typeof article>;
+  'api::contact.contact': ReturnType<typeof contact>;
+  'api::dashboard.dashboard': ReturnType<typeof dashboard>;
+  'api::job-application.job-application': ReturnType<typeof jobApplication>;
+  'api::sitemap.sitemap': ReturnType<typeof sitemap>;
+}
+
+/** `strapi.service(uid)`, typed: `service(strapi, 'api::job-application.job-application').submit(…)`. */
+export function service<TUID extends keyof Services>(strapi: Core.Strapi, uid: TUID): Services[TUID] {
+  // The one cast: @strapi/types 5.54 types `strapi.service()` as the untyped `Core.Service` whatever the UID (it does
+  // not look the UID up in its `Public.Services` registry, and `Core.Strapi` cannot be augmented from here).
+  // The map above says what Strapi registered under each UID: the default export of src/api/<name>/services/<name>.ts.
+  return strapi.service(uid) as Services[TUID];
+}
