@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import { isAdminUser } from './roles';
+import { isAdminUser, type UserWithRole } from './roles';
 
 const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 const JOB: UID.ContentType = 'api::job.job';
@@ -114,8 +114,8 @@ export function restrictPopulate(strapi: Core.Strapi, uid: string, populate: unk
 export function registerPublishedForVisitors(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (READS.has(context.action)) {
-      const request = strapi.requestContext.get() as { path?: string; state?: { user?: unknown } } | undefined;
-      const visitor = request?.path?.startsWith('/api/') && !isAdminUser(request.state?.user as never);
+      const request = strapi.requestContext.get() as { path?: string; state?: { user?: UserWithRole } } | undefined;
+      const visitor = request?.path?.startsWith('/api/') && !isAdminUser(request.state?.user);
       if (visitor) {
         const params = context.params as { status?: string; filters?: unknown; populate?: unknown };
         params.status = 'published';

@@ -4,7 +4,7 @@
  */
 export const ADMIN_ROLE = { name: 'Admin', type: 'admin', description: 'Agency staff: the back-office.' } as const;
 
-interface UserWithRole {
+export interface UserWithRole {
   role?: { type?: string } | null;
 }
 

@@ -14,7 +14,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   async update(documentId: string, params: { data: Record<string, unknown> }) {
     const current = await strapi.documents(UID).findOne({ documentId, fields: ['title'] });
     const data = current
-      ? await withSlug(strapi, UID, params.data ?? {}, { documentId, title: current.title as string })
+      ? await withSlug(strapi, UID, params.data ?? {}, { documentId, title: current.title })
       : params.data;
     return super.update(documentId, { ...params, data });
   },

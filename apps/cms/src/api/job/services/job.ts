@@ -36,7 +36,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     const current = await strapi.documents(UID).findOne({ documentId, fields: ['title'] });
     const checked = checkJobFields(params.data ?? {});
     const data = current
-      ? await withSlug(strapi, UID, checked, { documentId, title: current.title as string })
+      ? await withSlug(strapi, UID, checked, { documentId, title: current.title })
       : checked;
     return super.update(documentId, { ...params, data });
   },
