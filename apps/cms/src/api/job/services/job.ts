@@ -35,9 +35,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   async update(documentId: string, params: { data: Record<string, unknown> }) {
     const current = await strapi.documents(UID).findOne({ documentId, fields: ['title'] });
     const checked = checkJobFields(params.data ?? {});
-    const data = current
-      ? await withSlug(strapi, UID, checked, { documentId, title: current.title })
-      : checked;
+    const data = current ? await withSlug(strapi, UID, checked, { documentId, title: current.title }) : checked;
     return super.update(documentId, { ...params, data });
   },
 }));
