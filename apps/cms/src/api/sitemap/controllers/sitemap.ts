@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import sitemapService, { isSitemapType } from '../services/sitemap';
+import type sitemapService from '../services/sitemap';
+import { isSitemapType } from '../services/sitemap';
 
 type SitemapService = ReturnType<typeof sitemapService>;
 
