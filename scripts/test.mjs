@@ -1,6 +1,6 @@
 /**
  * `npm test`: installs what is missing, builds what changed, then runs every suite and prints how long each took:
- * formatting (Prettier), typecheck, unit tests (web and CMS), CMS API tests against a real Strapi on a throwaway SQLite file, system
+ * formatting (Prettier), lint (ESLint), typecheck, unit tests (web and CMS), CMS API tests against a real Strapi on a throwaway SQLite file, system
  * tests (both apps under faults and hostile load, tests/system), and the browser tests in Debian's Chromium against the real CMS
  * and web app. Exits non-zero if any suite failed.
  */
@@ -34,6 +34,7 @@ const ready =
 
 if (ready) {
   step('format', () => npm(['run', 'format:check']));
+  step('lint', () => npm(['run', 'lint']));
   step('typecheck', () => npm(['run', 'typecheck']));
   step('unit tests', () => npm(['run', 'test:unit']));
   step('CMS API tests', () => npm(['run', 'test:api']));

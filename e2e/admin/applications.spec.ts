@@ -116,7 +116,7 @@ test('resume download returns the uploaded bytes with the file name', async ({ p
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe(application.resume.name);
   const { readFile } = await import('node:fs/promises');
-  expect((await readFile((await download.path())!)).equals(application.resume.buffer)).toBe(true);
+  expect((await readFile(await download.path())).equals(application.resume.buffer)).toBe(true);
 });
 
 test('delete asks first, shows Deleting..., and removes the application', async ({ page, cms }) => {

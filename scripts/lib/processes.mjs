@@ -80,7 +80,7 @@ export function stopProcess(child) {
  * Starts the built CMS (`strapi start`). `dataDir` holds its SQLite file, public uploads and private resumes
  * when given (tests); otherwise the defaults under apps/cms are used. `webUrl` is the web app whose page cache it
  * tells about changes (none when omitted).
- * @returns {{ url: string, child: import('node:child_process').ChildProcess }}
+ * @returns {Promise<{ url: string, child: import('node:child_process').ChildProcess }>}
  */
 export async function startCms({ env, port, dataDir, quiet = false, logFile, webUrl = '' }) {
   const storage = dataDir

@@ -34,7 +34,7 @@ export class PayloadTooLargeError extends Error {
 
 /** The limit that applies to a path: the first entry of `BODY_LIMITS` that matches. */
 export function bodyLimitFor(path: string): BodyLimit {
-  return BODY_LIMITS.find((limit) => limit.path.test(path)) ?? BODY_LIMITS[BODY_LIMITS.length - 1]!;
+  return BODY_LIMITS.find((limit) => limit.path.test(path)) ?? BODY_LIMITS[BODY_LIMITS.length - 1];
 }
 
 /** 413 in the form the caller reads: JSON for scripts (the apply form's and cover upload's XHR), else a short page. */

@@ -36,7 +36,7 @@ export function receiveInvalidations(cache: PageCache) {
         res.status(400).json({ error: { message: 'Send { "tags": string[] }.' } });
         return;
       }
-      cache.invalidate(tags);
+      cache.invalidate(tags as string[]);
       res.status(204).end();
     },
   ];

@@ -69,7 +69,7 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   { path: /^\/jobs\/([^/]+)$/, params: {}, tags: (match) => [`job:${match[1]}`] },
   { path: /^\/sitemap\.xml$/, params: {}, tags: () => ['jobs', 'articles'] },
   { path: /^\/sitemaps\/pages\.xml$/, params: {}, tags: () => [] },
-  { path: /^\/sitemaps\/(jobs|articles)-\d+\.xml$/, params: {}, tags: (match) => [match[1]!] },
+  { path: /^\/sitemaps\/(jobs|articles)-\d+\.xml$/, params: {}, tags: (match) => [match[1]] },
   { path: /^\/rss\.xml$/, params: {}, tags: () => ['articles'] },
   { path: /^\/robots\.txt$/, params: {}, tags: () => [] },
 ];
@@ -96,7 +96,7 @@ export function pageRequestOf(req: ExpressRequest): PageRequest | null {
     const query = new URLSearchParams();
     for (const name of Object.keys(wanted).sort()) {
       const value = req.query[name];
-      const normalized = typeof value === 'string' ? wanted[name]!(value) : null;
+      const normalized = typeof value === 'string' ? wanted[name](value) : null;
       if (normalized !== null) query.set(name, normalized);
     }
     const search = query.size > 0 ? `?${query}` : '';

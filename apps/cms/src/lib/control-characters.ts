@@ -26,7 +26,7 @@ export function cleanData(strapi: Core.Strapi, uid: string, data: unknown): unkn
         ? value.map((item) => cleanData(strapi, attribute.component!, item))
         : cleanData(strapi, attribute.component, value);
     } else if (attribute.type === 'dynamiczone' && Array.isArray(value)) {
-      cleaned[name] = value.map((item) =>
+      cleaned[name] = value.map((item: unknown) =>
         item && typeof item === 'object' && typeof (item as { __component?: unknown }).__component === 'string'
           ? cleanData(strapi, (item as { __component: string }).__component, item)
           : item,

@@ -66,8 +66,11 @@ export function registerPageInvalidation(strapi: Core.Strapi): void {
     const documentId = (context.params as { documentId?: string }).documentId;
     const slugOf = async () =>
       documentId
-        ? ((await strapi.db.query(context.uid).findOne({ where: { documentId }, select: ['slug'] }))?.slug as
-            string | undefined)
+        ? (
+            (await strapi.db.query(context.uid).findOne({ where: { documentId }, select: ['slug'] })) as {
+              slug?: string;
+            } | null
+          )?.slug
         : undefined;
     const before = await slugOf();
     const result = await next();

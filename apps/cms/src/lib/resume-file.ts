@@ -31,9 +31,9 @@ const NOT_A_RESUME = 'The resume must be a .pdf, .doc or .docx file.';
 
 /** Keeps a file name displayable and safe in a header: base name only, no control characters, 255 at most. */
 export function cleanFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
   const base = path
     .basename(name.replace(/\\/g, '/'))
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim();
   return base.slice(-255) || 'resume';

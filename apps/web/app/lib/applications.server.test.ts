@@ -78,7 +78,7 @@ async function handleWithRetries() {
 
 /** The idempotency key of every request the CMS received. */
 const keysSent = () =>
-  fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init?.body as FormData).get('data'))).idempotencyKey);
+  fetchMock.mock.calls.map(([, init]) => JSON.parse((init?.body as FormData).get('data') as string).idempotencyKey);
 
 describe('handleApplication: the applicant is told the truth (issue 7)', () => {
   beforeEach(() => {

@@ -84,7 +84,7 @@ export function unwrapEntity(value: unknown): unknown {
   const record = value as Record<string, unknown>;
   if ('attributes' in record && record.attributes && typeof record.attributes === 'object') {
     const { attributes, ...rest } = record;
-    return unwrapEntity({ ...rest, ...(attributes as object) });
+    return unwrapEntity({ ...rest, ...attributes });
   }
   const keys = Object.keys(record);
   if (keys.length === 1 && keys[0] === 'data') return unwrapEntity(record.data);

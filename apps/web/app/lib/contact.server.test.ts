@@ -40,9 +40,9 @@ describe('handleContact', () => {
     expect(status).toBe(201);
     expect(response).toMatchObject({ form: 'contact', success: true });
     const [url, init] = fetchMock.mock.calls[0];
-    expect(String(url)).toMatch(/\/api\/contacts$/);
+    expect(String(url as string | URL)).toMatch(/\/api\/contacts$/);
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(init?.body as string)).toEqual({
       data: {
         fullName: 'Jordan Rivers',
         email: 'jordan@example.com',

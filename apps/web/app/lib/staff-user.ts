@@ -8,7 +8,7 @@ export interface StaffUser {
 
 /** The signed-in staff member from the root loader, or null for visitors. */
 export function useStaffUser(): StaffUser | null {
-  const root = useRouteLoaderData('root') as { user?: StaffUser | null } | undefined;
+  const root = useRouteLoaderData<{ user?: StaffUser | null }>('root');
   return root?.user ?? null;
 }
 

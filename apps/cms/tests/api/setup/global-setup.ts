@@ -50,7 +50,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!built) throw new Error('The CMS is not built: run `npx strapi build` in apps/cms before the API tests.');
 
   const processes = await importScript<Processes>('scripts/lib/processes.mjs');
-  const { generateSecrets } = await importScript<{ generateSecrets(): Record<string, string> }>('scripts/lib/env.mjs');
+  const { generateSecrets } = await importScript<{ generateSecrets: () => Record<string, string> }>(
+    'scripts/lib/env.mjs',
+  );
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-api-tests-'));
   let child: unknown;

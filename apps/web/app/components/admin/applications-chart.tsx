@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDate } from '~/lib/format';
 
@@ -6,9 +6,15 @@ import { formatDate } from '~/lib/format';
  * Applications received per week over the last 12 weeks, as a bar chart (recharts, drawn in the browser once
  * its size is known) with the same figures in a table for screen readers and for the first HTML.
  */
+/** Nothing to subscribe to: the snapshot only tells the server render (and hydration) from the browser. */
+const noSubscription = () => () => {};
+
 export function ApplicationsChart({ weeks }: { weeks: Array<{ weekStart: string; count: number }> }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const rows = weeks.map((week) => ({
     ...week,
     label: formatDate(week.weekStart)?.replace(/, \d{4}$/, '') ?? week.weekStart,
@@ -25,7 +31,10 @@ export function ApplicationsChart({ weeks }: { weeks: Array<{ weekStart: string;
               <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
               <XAxis dataKey="label" tick={{ fontSize: 11, fill: '#475569' }} interval="preserveStartEnd" />
               <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: '#475569' }} />
-              <Tooltip formatter={(value) => [value, 'Applications']} labelFormatter={(label) => `Week of ${label}`} />
+              <Tooltip
+                formatter={(value) => [value, 'Applications']}
+                labelFormatter={(label) => `Week of ${label as string}`}
+              />
               <Bar dataKey="count" fill="#1d3fd8" radius={[4, 4, 0, 0]} />
             </BarChart>
           </ResponsiveContainer>

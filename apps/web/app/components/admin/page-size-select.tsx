@@ -16,7 +16,7 @@ export function PageSizeSelect({ path, search, value }: { path: string; search: 
         value={value}
         onChange={(event) => {
           const size = Number(event.target.value);
-          navigate(withParams(path, search, { pageSize: size === DEFAULT_PAGE_SIZE ? null : String(size) }));
+          void navigate(withParams(path, search, { pageSize: size === DEFAULT_PAGE_SIZE ? null : String(size) }));
         }}
         className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
       >

@@ -8,7 +8,7 @@ import { SITE } from '~/content/site';
  * hours (Mon-Fri 9:00 AM-6:00 PM, response within 24 hours)").
  */
 export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
-  const Heading = `h${headingLevel}` as 'h3' | 'h4';
+  const Heading = `h${headingLevel}` as const;
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <Heading className="text-lg font-semibold text-slate-900">Contact details</Heading>

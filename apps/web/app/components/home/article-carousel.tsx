@@ -67,7 +67,7 @@ export function CarouselView({
     if (event.target.matches(':focus-visible')) onFocusWithin?.(true);
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onFocusWithin?.(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) onFocusWithin?.(false);
   };
   return (
     <div

@@ -107,6 +107,7 @@ export function ApplyForm({
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Conform calls it as the form's submit handler and ignores the result, like a JSX onSubmit
     async onSubmit(event, { formData, submission }) {
       event.preventDefault();
       if (!submission) {

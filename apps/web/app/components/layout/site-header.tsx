@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
 import { HIRE_TALENT_HREF, MAIN_NAV, type NavLink } from '~/content/site';
@@ -30,7 +30,12 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const user = useStaffUser();
   const [menuOpen, setMenuOpen] = useState(false);
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    // A navigation closes the menu (adjusted while rendering rather than in an effect, which would paint it open once more).
+    setMenuPathname(pathname);
+    setMenuOpen(false);
+  }
 
   const links = (vertical: boolean) => (
     <ul className={cn('flex', vertical ? 'flex-col gap-1' : 'items-center gap-1')}>

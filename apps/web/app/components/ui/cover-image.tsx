@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { cn } from '~/lib/cn';
 
 /**
@@ -22,15 +22,15 @@ export function CoverImage({
   width?: number;
   height?: number;
 }) {
-  const [failed, setFailed] = useState(!src);
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    setFailed(!src);
-    const element = image.current;
-    if (element?.complete && element.naturalWidth === 0) setFailed(true);
-  }, [src]);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const image = useCallback(
+    (element: HTMLImageElement | null) => {
+      if (element && src && element.complete && element.naturalWidth === 0) setFailedSrc(src);
+    },
+    [src],
+  );
 
-  if (failed || !src) {
+  if (!src || failedSrc === src) {
     return (
       <div
         role={alt ? 'img' : undefined}
@@ -55,7 +55,7 @@ export function CoverImage({
       decoding="async"
       width={width}
       height={height}
-      onError={() => setFailed(true)}
+      onError={() => setFailedSrc(src)}
       className={cn('object-cover', className)}
     />
   );

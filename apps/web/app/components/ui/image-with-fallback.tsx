@@ -10,6 +10,7 @@ export function ImageWithFallback({
   src,
   fallback,
   onError,
+  alt,
   ...props
 }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | null | undefined; fallback: ReactNode }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -24,6 +25,7 @@ export function ImageWithFallback({
   return (
     <img
       {...props}
+      alt={alt}
       ref={checkLoaded}
       src={src}
       onError={(event) => {

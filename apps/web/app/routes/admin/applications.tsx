@@ -199,12 +199,16 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
   const deleter = useFetcher<typeof action>();
   const viewed = applications.find((application) => application.documentId === viewing) ?? null;
 
+  const [settled, setSettled] = useState(deleter.data);
+  if (deleter.state === 'idle' && deleter.data !== settled) {
+    // A delete that went through closes its dialog (adjusted while rendering; the toast is the effect below).
+    setSettled(deleter.data);
+    if (deleter.data?.ok) setDeleting(null);
+  }
   useEffect(() => {
     if (deleter.state !== 'idle' || !deleter.data) return;
-    if (deleter.data.ok) {
-      toast.success(deleter.data.message);
-      setDeleting(null);
-    } else toast.error('Error', { description: deleter.data.message });
+    if (deleter.data.ok) toast.success(deleter.data.message);
+    else toast.error('Error', { description: deleter.data.message });
   }, [deleter.state, deleter.data]);
 
   const total = pagination?.total ?? 0;

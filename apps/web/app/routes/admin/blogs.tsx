@@ -68,7 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   return withStaff({ request, context }, async ({ token }) => {
-    const documentId = String((await readFormData(request)).get('documentId') ?? '');
+    const field = (await readFormData(request)).get('documentId');
+    const documentId = typeof field === 'string' ? field : '';
     try {
       await deleteArticle(token, documentId);
       return { ok: true as const, message: 'Success: Article deleted successfully' };
@@ -105,12 +106,16 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (error) toast.error('Error', { description: error });
   }, [error]);
+  const [settled, setSettled] = useState(deleter.data);
+  if (deleter.state === 'idle' && deleter.data !== settled) {
+    // A delete that went through closes its dialog (adjusted while rendering; the toast is the effect below).
+    setSettled(deleter.data);
+    if (deleter.data?.ok) setDeleting(null);
+  }
   useEffect(() => {
     if (deleter.state !== 'idle' || !deleter.data) return;
-    if (deleter.data.ok) {
-      toast.success(deleter.data.message);
-      setDeleting(null);
-    } else toast.error('Error', { description: deleter.data.message });
+    if (deleter.data.ok) toast.success(deleter.data.message);
+    else toast.error('Error', { description: deleter.data.message });
   }, [deleter.state, deleter.data]);
 
   return (

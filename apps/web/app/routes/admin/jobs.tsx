@@ -75,7 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   return withStaff({ request, context }, async ({ token }) => {
     const formData = await readFormData(request);
-    const documentId = String(formData.get('documentId') ?? '');
+    const field = formData.get('documentId');
+    const documentId = typeof field === 'string' ? field : '';
     if (formData.get('intent') === 'delete') {
       try {
         await deleteJob(token, documentId);
@@ -335,12 +336,16 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (error) toast.error('Error', { description: error });
   }, [error]);
+  const [settled, setSettled] = useState(deleter.data);
+  if (deleter.state === 'idle' && deleter.data !== settled) {
+    // A delete that went through closes its dialog (adjusted while rendering; the toast is the effect below).
+    setSettled(deleter.data);
+    if (deleter.data?.ok) setDeleting(null);
+  }
   useEffect(() => {
     if (deleter.state !== 'idle' || !deleter.data) return;
-    if (deleter.data.ok) {
-      toast.success(deleter.data.message);
-      setDeleting(null);
-    } else toast.error('Error', { description: deleter.data.message });
+    if (deleter.data.ok) toast.success(deleter.data.message);
+    else toast.error('Error', { description: deleter.data.message });
   }, [deleter.state, deleter.data]);
 
   const search = new URLSearchParams(status === 'all' ? {} : { status });

@@ -4,7 +4,7 @@
  * back-office (DESIGN §1): users-permissions' own `/users/me` does not show the role.
  */
 export default {
-  async me(ctx: { state: { user?: { username?: string; email?: string } }; body: unknown }) {
+  me(ctx: { state: { user?: { username?: string; email?: string } }; body: unknown }) {
     const { username, email } = ctx.state.user ?? {};
     ctx.body = { username, email, role: 'Admin' };
   },
