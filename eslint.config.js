@@ -127,12 +127,13 @@ export default tseslint.config(
     },
   },
 
-  // Node programs: the web server, the CMS, tests, scripts and benchmarks.
+  // Node programs: the web server, the CMS, package builds, tests, scripts and benchmarks.
   {
     files: [
       'apps/cms/**',
       'apps/web/server/**',
       'apps/web/*.{js,ts}',
+      'packages/*/*.{js,mjs}',
       'e2e/**',
       'tests/**',
       'scripts/**',
