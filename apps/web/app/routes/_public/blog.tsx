@@ -1,13 +1,13 @@
 import { data, useNavigation } from 'react-router';
 import type { Route } from './+types/blog';
-import { ArticleCard, type ArticleCardData } from '~/components/articles/article-card';
-import { JobCard, type JobCardData } from '~/components/jobs/job-card';
+import { ArticleCard, type ArticleCardData } from '~/features/articles/components/article-card';
+import { JobCard, type JobCardData } from '~/features/jobs/components/job-card';
 import { Pagination } from '~/components/ui/pagination';
 import { Spinner } from '~/components/ui/spinner';
 import { errorMessage } from '~/lib/api-error';
-import { listArticles, listJobs, type Pagination as PageInfo } from '~/lib/cms.server';
+import { listArticles, listJobs, type Pagination as PageInfo } from '~/lib/cms-client.server';
 import { htmlExcerpt, htmlToText } from '~/lib/html.server';
-import { JOB_DEFAULTS } from '~/lib/jobs';
+import { JOB_DEFAULTS } from '~/features/jobs/jobs';
 import { parsePage } from '~/lib/pagination';
 import { originOf, pageTitle, seoMeta } from '~/lib/seo';
 

@@ -1,8 +1,8 @@
 import { ChevronDown, Mail, MapPin, Phone } from 'lucide-react';
 import { data } from 'react-router';
 import type { Route } from './+types/contact';
-import { ContactDetails } from '~/components/contact/contact-details';
-import { ContactForm, contactClientAction } from '~/components/contact/contact-form';
+import { ContactDetails } from '~/features/enquiries/components/contact-details';
+import { ContactForm, contactClientAction } from '~/features/enquiries/components/contact-form';
 import { IconBadge } from '~/components/marketing/icon-badge';
 import { PageHero } from '~/components/marketing/page-hero';
 import { Section } from '~/components/marketing/section';
@@ -10,9 +10,9 @@ import { buttonClasses } from '~/components/ui/button';
 import { EMAIL_SUPPORT, RESPONSE_PROMISE } from '~/content/contact';
 import { CLAIMS, FAQS } from '~/content/faqs';
 import { OFFICES, telHref } from '~/content/offices';
-import { mailtoHref } from '~/lib/contact-mailto';
-import { handleContact } from '~/lib/contact.server';
-import { contactConstraint } from '~/lib/contact-schema';
+import { mailtoHref } from '~/features/enquiries/contact-mailto';
+import { handleContact } from '~/features/enquiries/contact.server';
+import { contactConstraint } from '~/features/enquiries/contact-schema';
 import { originOf, pageTitle, seoMeta } from '~/lib/seo';
 import { requestInfo } from '~/lib/request-info';
 

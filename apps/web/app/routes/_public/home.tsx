@@ -10,8 +10,8 @@ import {
 import { Suspense } from 'react';
 import { Await, data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/home';
-import { ContactDetails } from '~/components/contact/contact-details';
-import { ContactForm, contactClientAction } from '~/components/contact/contact-form';
+import { ContactDetails } from '~/features/enquiries/components/contact-details';
+import { ContactForm, contactClientAction } from '~/features/enquiries/components/contact-form';
 import {
   ArticleCarousel,
   ArticleCarouselError,
@@ -34,9 +34,9 @@ import { HOME_STATS } from '~/content/stats';
 import { BUSINESS_ROLES, TECH_CATEGORIES } from '~/content/talent';
 import { HOME_WHY_CHOOSE_US } from '~/content/values';
 import { errorMessage } from '~/lib/api-error';
-import { listArticles } from '~/lib/cms.server';
-import { handleContact } from '~/lib/contact.server';
-import { contactConstraint } from '~/lib/contact-schema';
+import { listArticles } from '~/lib/cms-client.server';
+import { handleContact } from '~/features/enquiries/contact.server';
+import { contactConstraint } from '~/features/enquiries/contact-schema';
 import { formatDate } from '~/lib/format';
 import { originOf, requestOrigin, seoMeta } from '~/lib/seo';
 import { requestInfo } from '~/lib/request-info';

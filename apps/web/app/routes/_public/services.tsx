@@ -1,7 +1,7 @@
 import { Clock, MapPin } from 'lucide-react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/services';
-import { ContactForm, contactClientAction } from '~/components/contact/contact-form';
+import { ContactForm, contactClientAction } from '~/features/enquiries/components/contact-form';
 import { CtaBand } from '~/components/marketing/cta-band';
 import { IconBadge } from '~/components/marketing/icon-badge';
 import { IndustryGrid } from '~/components/marketing/industry-grid';
@@ -11,8 +11,8 @@ import { buttonClasses } from '~/components/ui/button';
 import { RESPONSE_PROMISE } from '~/content/contact';
 import { INDUSTRIES } from '~/content/industries';
 import { COUNTRIES_SERVED, SERVICES } from '~/content/services';
-import { handleContact } from '~/lib/contact.server';
-import { contactConstraint } from '~/lib/contact-schema';
+import { handleContact } from '~/features/enquiries/contact.server';
+import { contactConstraint } from '~/features/enquiries/contact-schema';
 import { originOf, pageTitle, seoMeta } from '~/lib/seo';
 import { requestInfo } from '~/lib/request-info';
 

@@ -7,7 +7,7 @@ import { z } from '~/lib/zod';
 import type { Route } from './+types/applications';
 import { Pagination } from '~/components/ui/pagination';
 import { AdminPageHeader } from '~/components/admin/page-header';
-import { StatusBadge } from '~/components/admin/status-badge';
+import { StatusBadge } from '~/features/applications/components/status-badge';
 import { Alert } from '~/components/ui/alert';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { buttonClasses } from '~/components/ui/button';
@@ -18,8 +18,8 @@ import {
   deleteApplication,
   listApplications,
   type AdminApplication,
-} from '~/lib/admin-api.server';
-import { assertSameOrigin } from '~/lib/admin-origin.server';
+} from '~/features/staff/api.server';
+import { assertSameOrigin } from '~/features/staff/admin-origin.server';
 import {
   APPLICATION_STATUSES,
   COVER_LETTER_PREVIEW,
@@ -29,14 +29,14 @@ import {
   parseStatusFilter,
   preview,
   STATUS_FILTERS,
-} from '~/lib/admin-rules';
+} from '~/features/applications/rules';
 import { withParams } from '~/lib/admin-url';
 import { PageSizeSelect } from '~/components/admin/page-size-select';
 import { cn } from '~/lib/cn';
 import { formatDate } from '~/lib/format';
 import { parsePage } from '~/lib/pagination';
 import { pageTitle } from '~/lib/seo';
-import { failureMessage, withStaff } from '~/lib/session.server';
+import { failureMessage, withStaff } from '~/features/staff/session.server';
 import { readFormData } from '~/lib/form-data.server';
 
 const PATH = '/blog/admin/applications';

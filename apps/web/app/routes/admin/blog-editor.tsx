@@ -8,13 +8,19 @@ import { RichTextEditor } from '~/components/admin/rich-text-editor';
 import { Alert } from '~/components/ui/alert';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { apiErrorMessage } from '~/lib/api-error';
-import { getAdminArticle, saveArticle } from '~/lib/admin-api.server';
-import { assertSameOrigin } from '~/lib/admin-origin.server';
-import { articleSlug } from '~/lib/admin-rules';
-import { articleSchema, CONTENT_REQUIRED, FIX_ERRORS_BANNER, isEmptyHtml, TITLE_REQUIRED } from '~/lib/admin-schemas';
+import { getAdminArticle, saveArticle } from '~/features/staff/api.server';
+import { assertSameOrigin } from '~/features/staff/admin-origin.server';
+import { articleSlug } from '~/features/applications/rules';
+import {
+  articleSchema,
+  CONTENT_REQUIRED,
+  FIX_ERRORS_BANNER,
+  isEmptyHtml,
+  TITLE_REQUIRED,
+} from '~/features/staff/schema';
 import { sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';
 import { pageTitle } from '~/lib/seo';
-import { failureMessage, withStaff } from '~/lib/session.server';
+import { failureMessage, withStaff } from '~/features/staff/session.server';
 import { postWithProgress } from '~/lib/upload.client';
 import { readFormData } from '~/lib/form-data.server';
 import { UploadProgress } from '~/components/ui/upload-progress';

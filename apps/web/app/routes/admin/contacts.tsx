@@ -6,11 +6,11 @@ import { Alert } from '~/components/ui/alert';
 import { DataTable, EmptyRow } from '~/components/ui/data-table';
 import { buttonClasses } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
-import { listContacts, type AdminContact } from '~/lib/admin-api.server';
-import { CONTACT_MESSAGE_PREVIEW, DEFAULT_PAGE_SIZE, pageWindow, preview } from '~/lib/admin-rules';
+import { listContacts, type AdminContact } from '~/features/staff/api.server';
+import { CONTACT_MESSAGE_PREVIEW, DEFAULT_PAGE_SIZE, pageWindow, preview } from '~/features/applications/rules';
 import { parsePage } from '~/lib/pagination';
 import { pageTitle } from '~/lib/seo';
-import { failureMessage, withStaff } from '~/lib/session.server';
+import { failureMessage, withStaff } from '~/features/staff/session.server';
 
 /** /admin/contactList — contact submissions, newest first, 10 a page (spec §9 default list size). */
 export async function loader({ request, context }: Route.LoaderArgs) {

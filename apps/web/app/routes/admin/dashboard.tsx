@@ -2,13 +2,13 @@ import { Briefcase, FileText, Inbox, Mail, PenSquare, Plus, Users } from 'lucide
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
-import { ApplicationsChart } from '~/components/admin/applications-chart';
+import { ApplicationsChart } from '~/features/staff/components/applications-chart';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { Alert } from '~/components/ui/alert';
 import { buttonClasses } from '~/components/ui/button';
-import { getApplicationsPerWeek, getDashboardStats } from '~/lib/admin-api.server';
+import { getApplicationsPerWeek, getDashboardStats } from '~/features/staff/api.server';
 import { pageTitle } from '~/lib/seo';
-import { failureMessage, withStaff } from '~/lib/session.server';
+import { failureMessage, withStaff } from '~/features/staff/session.server';
 
 /** /admin/dashboard — welcome, the four counts (spec §2), navigation tiles, quick actions, the weekly chart. */
 export async function loader({ request, context }: Route.LoaderArgs) {

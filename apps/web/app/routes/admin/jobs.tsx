@@ -13,18 +13,25 @@ import { DataTable, EmptyRow } from '~/components/ui/data-table';
 import { RowActions } from '~/components/admin/row-actions';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
-import { deleteJob, listAdminJobs, listJobOptions, saveJob, type AdminJob, type Option } from '~/lib/admin-api.server';
-import { assertSameOrigin } from '~/lib/admin-origin.server';
-import { jobSlug, pageWindow, todayIso } from '~/lib/admin-rules';
-import { jobSchema } from '~/lib/admin-schemas';
+import {
+  deleteJob,
+  listAdminJobs,
+  listJobOptions,
+  saveJob,
+  type AdminJob,
+  type Option,
+} from '~/features/staff/api.server';
+import { assertSameOrigin } from '~/features/staff/admin-origin.server';
+import { jobSlug, pageWindow, todayIso } from '~/features/applications/rules';
+import { jobSchema } from '~/features/staff/schema';
 import { withParams } from '~/lib/admin-url';
 import { formatDate } from '~/lib/format';
 import { sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';
 import type { SafeHtml } from '~/lib/safe-html';
-import { JOB_DEFAULTS } from '~/lib/jobs';
+import { JOB_DEFAULTS } from '~/features/jobs/jobs';
 import { parsePage } from '~/lib/pagination';
 import { pageTitle } from '~/lib/seo';
-import { failureMessage, withStaff } from '~/lib/session.server';
+import { failureMessage, withStaff } from '~/features/staff/session.server';
 import { readFormData } from '~/lib/form-data.server';
 import { HtmlContent } from '~/components/ui/html-content';
 

@@ -11,13 +11,13 @@ import {
   LOGIN_RATE_LIMIT_MESSAGE,
   recordFailedSignIn,
   recordSuccessfulSignIn,
-} from '~/lib/admin-auth.server';
-import { INVALID_CREDENTIALS_MESSAGE, LOGIN_NETWORK_MESSAGE, signIn } from '~/lib/admin-api.server';
+} from '~/features/staff/sign-in-limits.server';
+import { INVALID_CREDENTIALS_MESSAGE, LOGIN_NETWORK_MESSAGE, signIn } from '~/features/staff/api.server';
 import { ApiError } from '~/lib/api-error';
-import { assertSameOrigin } from '~/lib/admin-origin.server';
-import { safeRedirect } from '~/lib/admin-redirect';
-import { loginSchema } from '~/lib/admin-schemas';
-import { createStaffSession, getStaffSession } from '~/lib/session.server';
+import { assertSameOrigin } from '~/features/staff/admin-origin.server';
+import { safeRedirect } from '~/features/staff/admin-redirect';
+import { loginSchema } from '~/features/staff/schema';
+import { createStaffSession, getStaffSession } from '~/features/staff/session.server';
 import { requestInfo } from '~/lib/request-info';
 import { pageTitle } from '~/lib/seo';
 import { readFormData } from '~/lib/form-data.server';

@@ -1,7 +1,7 @@
-import { submitContact } from './cms.server';
+import { submitContact } from '~/lib/cms-client.server';
 import { CONTACT_FAILURE_MESSAGE, type ContactResponse } from './contact-form';
 import { contactSchema } from './contact-schema';
-import { handlePublicForm } from './public-form.server';
+import { handlePublicForm } from '~/lib/public-form.server';
 
 /**
  * Handles a contact-form POST for every page that shows the form (home, /services, /contact) with the common steps

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createCookie } from 'react-router';
-import { createRateLimit } from './rate-limit.server';
+import { createRateLimit } from '~/lib/rate-limit.server';
 
 /**
  * Limits of staff sign-in in apps/web (DESIGN §6, issue 7), with rate-limiter-flexible:

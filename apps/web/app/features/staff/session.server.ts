@@ -8,10 +8,10 @@ import {
   type RouterContextProvider,
   type Session as RouterSession,
 } from 'react-router';
-import { errorMessage, isAuthError } from './api-error';
+import { errorMessage, isAuthError } from '~/lib/api-error';
 import { loginUrl } from './admin-redirect';
-import { refreshStaffSession, signOut, type CmsSession } from './admin-api.server';
-import { SESSION_COOKIE } from './session-cookie';
+import { refreshStaffSession, signOut, type CmsSession } from './api.server';
+import { SESSION_COOKIE } from '~/lib/session-cookie';
 import type { StaffUser } from './staff-user';
 
 /**

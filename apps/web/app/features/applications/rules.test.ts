@@ -10,7 +10,7 @@ import {
   parseStatusFilter,
   preview,
   statusBadgeClass,
-} from './admin-rules';
+} from './rules';
 
 describe('slugs (spec §5: two different rules)', () => {
   it('article: lowercase, letters digits spaces hyphens kept, spaces to hyphens', () => {

@@ -9,8 +9,8 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu';
 import { buttonClasses } from '~/components/ui/button';
-import type { StaffUser } from '~/lib/staff-user';
-import { LOGOUT_ACTION } from '~/lib/staff-user';
+import type { StaffUser } from '~/features/staff/staff-user';
+import { LOGOUT_ACTION } from '~/features/staff/staff-user';
 
 /** Header, signed in (spec §2): the Admin link and the user menu with username, email, Admin Dashboard and Log out. */
 export function AdminHeaderActions({ user }: { user: StaffUser }) {

@@ -12,9 +12,9 @@ import {
   REQUIRED_MESSAGE,
   RESUME_EXTENSIONS,
   RESUME_SIZE_MESSAGE,
-} from '~/lib/application-form';
-import { newIdempotencyKey } from '~/lib/idempotency-key';
-import type { ApplicationForm as ApplicationValues } from '~/lib/application-schema';
+} from '~/features/applications/application-form';
+import { newIdempotencyKey } from '~/features/applications/idempotency-key';
+import type { ApplicationForm as ApplicationValues } from '~/features/applications/application-schema';
 import { useLazyValidation, type FieldConstraints, type Validate } from '~/lib/lazy-validation';
 import { postWithProgress } from '~/lib/upload.client';
 
@@ -22,7 +22,7 @@ import { postWithProgress } from '~/lib/upload.client';
 async function importApplicationValidation(): Promise<Validate<ApplicationValues>> {
   const [{ parseWithZod }, { applicationSchema }] = await Promise.all([
     import('@conform-to/zod/v4'),
-    import('~/lib/application-schema'),
+    import('~/features/applications/application-schema'),
   ]);
   return (formData) => parseWithZod(formData, { schema: applicationSchema });
 }

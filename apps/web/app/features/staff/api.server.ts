@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from '~/lib/zod';
-import { ApiError, isAuthError } from './api-error';
-import { type StatusFilter, type ApplicationStatus, JOBS_PAGE_SIZE } from './admin-rules';
-import { cmsFetch, cmsRequest, listSchema, parse, type Pagination } from './cms.server';
+import { ApiError, isAuthError } from '~/lib/api-error';
+import { type StatusFilter, type ApplicationStatus, JOBS_PAGE_SIZE } from '~/features/applications/rules';
+import { cmsFetch, cmsRequest, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
 import { jwtExpiry } from './jwt';
 import type { StaffUser } from './staff-user';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unwrapEntity } from './cms.server';
+import { unwrapEntity } from './cms-client.server';
 
 describe('unwrapEntity (spec §3: "wrapped in an attributes object or flat")', () => {
   it('flattens Strapi 4 attributes and relation wrappers', () => {

@@ -16,15 +16,15 @@ import {
   CONTACT_SUCCESS_MESSAGE,
   serviceFromQuery,
   type ContactResponse,
-} from '~/lib/contact-form';
-import type { ContactForm as ContactValues } from '~/lib/contact-schema';
+} from '~/features/enquiries/contact-form';
+import type { ContactForm as ContactValues } from '~/features/enquiries/contact-schema';
 import { useLazyValidation, type FieldConstraints, type Validate } from '~/lib/lazy-validation';
 
 /** The form's schema and Conform's zod adapter, fetched when a visitor first touches the form. */
 async function importContactValidation(): Promise<Validate<ContactValues>> {
   const [{ parseWithZod }, { contactSchema }] = await Promise.all([
     import('@conform-to/zod/v4'),
-    import('~/lib/contact-schema'),
+    import('~/features/enquiries/contact-schema'),
   ]);
   return (formData) => parseWithZod(formData, { schema: contactSchema });
 }

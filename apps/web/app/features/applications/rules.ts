@@ -1,4 +1,4 @@
-import { truncate } from './format';
+import { truncate } from '~/lib/format';
 
 /**
  * Pure rules of the staff back-office, shared by the browser and the server: slugs of both editors (spec §5),

@@ -1,7 +1,7 @@
 import { ArrowRight, Briefcase, CalendarDays, MapPin, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate } from '~/lib/format';
-import type { JobPosting } from '~/lib/jobs';
+import type { JobPosting } from '~/features/jobs/jobs';
 
 /** What a card needs: the job without its HTML, plus a plain-text excerpt made on the server. */
 export type JobCardData = Omit<JobPosting, 'descriptionHtml'> & { excerpt: string };

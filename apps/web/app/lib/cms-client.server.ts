@@ -1,8 +1,8 @@
 import qs from 'qs';
 import { z } from '~/lib/zod';
 import { ApiError, networkError, responseError } from './api-error';
-import { toArticle, type Article, type CmsArticle } from './articles';
-import { toJobPosting, type CmsJob, type JobPosting } from './jobs';
+import { toArticle, type Article, type CmsArticle } from '~/features/articles/articles';
+import { toJobPosting, type CmsJob, type JobPosting } from '~/features/jobs/jobs';
 
 /**
  * The one door to the CMS (DESIGN §1, STYLE 2). Server only: builds Strapi REST queries, sends the staff

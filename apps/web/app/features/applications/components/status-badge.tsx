@@ -1,5 +1,5 @@
 import { cn } from '~/lib/cn';
-import { statusBadgeClass } from '~/lib/admin-rules';
+import { statusBadgeClass } from '~/features/applications/rules';
 
 /** An application's status in the colours of spec §4 (unknown statuses in the Pending style). */
 export function StatusBadge({ status }: { status: string | null | undefined }) {

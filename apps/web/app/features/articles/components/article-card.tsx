@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CoverImage } from '~/components/ui/cover-image';
 import { formatDate } from '~/lib/format';
-import type { Article } from '~/lib/articles';
+import type { Article } from '~/features/articles/articles';
 
 /** What a card needs: the article without its HTML and blocks, plus a plain-text excerpt made on the server. */
 export type ArticleCardData = Pick<
