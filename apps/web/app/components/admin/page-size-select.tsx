@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '~/features/applications/rules';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '~/lib/pagination';
 import { withParams } from '~/lib/admin-url';
 
 /**

@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { ApiError, bodyMessage } from '~/lib/api-error';
 import { APPLY_FALLBACK_MESSAGE, APPLY_REFUSED_MESSAGE, APPLY_UNCONFIRMED_MESSAGE } from './application-form';
 import { applicationSchema } from './application-schema';
-import { submitApplication, UnconfirmedSubmissionError } from '~/lib/cms-client.server';
+import { submitApplication, UnconfirmedSubmissionError } from './api.server';
 import { handlePublicForm } from '~/lib/public-form.server';
 
 /** What the apply form gets back, from the page action (no JavaScript) and from the upload endpoint alike. */

@@ -1,4 +1,4 @@
-import { submitContact } from '~/lib/cms-client.server';
+import { submitContact } from './api.server';
 import { CONTACT_FAILURE_MESSAGE, type ContactResponse } from './contact-form';
 import { contactSchema } from './contact-schema';
 import { handlePublicForm } from '~/lib/public-form.server';

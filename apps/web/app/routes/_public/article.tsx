@@ -6,7 +6,7 @@ import { CoverImage } from '~/components/ui/cover-image';
 import { errorMessage } from '~/lib/api-error';
 import type { ArticleBlock } from '~/features/articles/articles';
 import { blogPostingJsonLd } from '~/features/articles/blog-posting';
-import { findArticleBySlug } from '~/lib/cms-client.server';
+import { findArticleBySlug } from '~/features/articles/api.server';
 import { formatDate, truncate } from '~/lib/format';
 import { htmlToText, sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';
 import type { SafeHtml } from '~/lib/safe-html';

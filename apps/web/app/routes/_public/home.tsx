@@ -34,7 +34,7 @@ import { HOME_STATS } from '~/content/stats';
 import { BUSINESS_ROLES, TECH_CATEGORIES } from '~/content/talent';
 import { HOME_WHY_CHOOSE_US } from '~/content/values';
 import { errorMessage } from '~/lib/api-error';
-import { listArticles } from '~/lib/cms-client.server';
+import { listArticles } from '~/features/articles/api.server';
 import { handleContact } from '~/features/enquiries/contact.server';
 import { contactConstraint } from '~/features/enquiries/contact-schema';
 import { formatDate } from '~/lib/format';

@@ -5,7 +5,7 @@ import type { Route } from './+types/job';
 import { ApplyForm } from '~/features/applications/components/apply-form';
 import { errorMessage } from '~/lib/api-error';
 import { handleApplication } from '~/features/applications/applications.server';
-import { findJobBySlug } from '~/lib/cms-client.server';
+import { findJobBySlug } from '~/features/jobs/api.server';
 import { formatDate, truncate } from '~/lib/format';
 import { applicationConstraint } from '~/features/applications/application-schema';
 import { newIdempotencyKey } from '~/features/applications/idempotency-key';

@@ -18,18 +18,17 @@ import {
   deleteApplication,
   listApplications,
   type AdminApplication,
-} from '~/features/staff/api.server';
+} from '~/features/applications/api.server';
 import { assertSameOrigin } from '~/features/staff/admin-origin.server';
 import {
   APPLICATION_STATUSES,
   COVER_LETTER_PREVIEW,
   nextStatuses,
-  pageWindow,
-  parsePageSize,
   parseStatusFilter,
-  preview,
   STATUS_FILTERS,
 } from '~/features/applications/rules';
+import { pageWindow, parsePageSize } from '~/lib/pagination';
+import { preview } from '~/lib/format';
 import { withParams } from '~/lib/admin-url';
 import { PageSizeSelect } from '~/components/admin/page-size-select';
 import { cn } from '~/lib/cn';

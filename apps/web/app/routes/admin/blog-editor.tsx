@@ -8,16 +8,16 @@ import { RichTextEditor } from '~/components/admin/rich-text-editor';
 import { Alert } from '~/components/ui/alert';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { apiErrorMessage } from '~/lib/api-error';
-import { getAdminArticle, saveArticle } from '~/features/staff/api.server';
+import { getAdminArticle, saveArticle } from '~/features/articles/api.server';
 import { assertSameOrigin } from '~/features/staff/admin-origin.server';
-import { articleSlug } from '~/features/applications/rules';
+import { articleSlug } from '~/features/articles/rules';
 import {
   articleSchema,
   CONTENT_REQUIRED,
   FIX_ERRORS_BANNER,
   isEmptyHtml,
   TITLE_REQUIRED,
-} from '~/features/staff/schema';
+} from '~/features/articles/schema';
 import { sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';
 import { pageTitle } from '~/lib/seo';
 import { failureMessage, withStaff } from '~/features/staff/session.server';

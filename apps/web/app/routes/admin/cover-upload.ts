@@ -1,5 +1,5 @@
 import type { Route } from './+types/cover-upload';
-import { uploadCover } from '~/features/staff/api.server';
+import { uploadCover } from '~/features/articles/api.server';
 import { isSameOrigin } from '~/features/staff/admin-origin.server';
 import { ApiError, isAuthError } from '~/lib/api-error';
 import { staffContext, staffSession } from '~/features/staff/session.server';

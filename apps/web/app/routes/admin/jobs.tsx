@@ -20,10 +20,11 @@ import {
   saveJob,
   type AdminJob,
   type Option,
-} from '~/features/staff/api.server';
+} from '~/features/jobs/api.server';
 import { assertSameOrigin } from '~/features/staff/admin-origin.server';
-import { jobSlug, pageWindow, todayIso } from '~/features/applications/rules';
-import { jobSchema } from '~/features/staff/schema';
+import { jobSlug, todayIso } from '~/features/jobs/rules';
+import { pageWindow } from '~/lib/pagination';
+import { jobSchema } from '~/features/jobs/schema';
 import { withParams } from '~/lib/admin-url';
 import { formatDate } from '~/lib/format';
 import { sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';

@@ -1,6 +1,6 @@
 import type { Route } from './+types/resume';
 import { ApiError } from '~/lib/api-error';
-import { fetchResume } from '~/features/staff/api.server';
+import { fetchResume } from '~/features/applications/api.server';
 import { staffSession, withStaff } from '~/features/staff/session.server';
 
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition'];
