@@ -21,9 +21,10 @@ export async function loadStaffArticles(token: string, params: URLSearchParams) 
   try {
     const { articles, pagination } = await listAdminArticles(token, { page, pageSize, search: q });
     return {
-      articles: articles.map(
-        (article): StaffArticle => ({ ...article, description: sanitizeStoredHtml(article.description) }),
-      ),
+      articles: articles.map((article): StaffArticle => ({
+        ...article,
+        description: sanitizeStoredHtml(article.description),
+      })),
       pagination,
       page,
       pageSize,

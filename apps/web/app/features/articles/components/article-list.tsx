@@ -29,7 +29,11 @@ const COLUMNS: AdminColumn<StaffArticle>[] = [
       </>
     ),
   },
-  { label: 'Status', className: 'px-4 py-3', cell: (article) => <PublicationBadge publishedAt={article.publishedAt} /> },
+  {
+    label: 'Status',
+    className: 'px-4 py-3',
+    cell: (article) => <PublicationBadge publishedAt={article.publishedAt} />,
+  },
   { label: 'Published', cell: (article) => formatDate(article.publishedAt) ?? '–' },
   { label: 'Created', cell: (article) => formatDate(article.createdAt) ?? '–' },
   {
