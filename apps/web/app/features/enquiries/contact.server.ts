@@ -1,7 +1,9 @@
 import { submitContact } from './api.server';
 import { CONTACT_FAILURE_MESSAGE, type ContactResponse } from './contact-form';
 import { contactSchema } from './contact-schema';
+import { data, type RouterContextProvider } from 'react-router';
 import { handlePublicForm } from '~/lib/public-form.server';
+import { requestInfo } from '~/lib/request-info';
 
 /**
  * Handles a contact-form POST for every page that shows the form (home, /services, /contact) with the common steps
@@ -24,4 +26,16 @@ export async function handleContact(
     },
   });
   return { response: { form: 'contact', ...outcome }, status };
+}
+
+/** The `action` of every page with the contact form: `handleContact` for the visitor's address, with its status. */
+export async function contactAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const { response, status } = await handleContact(request, context.get(requestInfo).clientIp);
+  return data(response, { status });
 }

@@ -1,5 +1,4 @@
 import { ChevronDown, Mail, MapPin, Phone } from 'lucide-react';
-import { data } from 'react-router';
 import type { Route } from './+types/contact';
 import { ContactDetails } from '~/features/enquiries/components/contact-details';
 import { ContactForm, contactClientAction } from '~/features/enquiries/components/contact-form';
@@ -11,10 +10,9 @@ import { EMAIL_SUPPORT, RESPONSE_PROMISE } from '~/content/contact';
 import { CLAIMS, FAQS } from '~/content/faqs';
 import { OFFICES, telHref } from '~/content/offices';
 import { mailtoHref } from '~/features/enquiries/contact-mailto';
-import { handleContact } from '~/features/enquiries/contact.server';
+import { contactAction } from '~/features/enquiries/contact.server';
 import { contactConstraint } from '~/features/enquiries/contact-schema';
 import { originOf, pageTitle, seoMeta } from '~/lib/seo';
-import { requestInfo } from '~/lib/request-info';
 
 /** The contact form's field constraints, from its schema (the form loads the schema itself only when used). */
 export function loader() {
@@ -22,14 +20,9 @@ export function loader() {
 }
 
 /** The contact form posts here without JavaScript; with JavaScript its fetcher does. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { response, status } = await handleContact(request, context.get(requestInfo).clientIp);
-  return data(response, { status });
-}
+export const action = (args: Route.ActionArgs) => contactAction(args);
 
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return contactClientAction(serverAction);
-}
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => contactClientAction(serverAction);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(originOf(matches), {

@@ -8,7 +8,7 @@ import {
   UserRoundSearch,
 } from 'lucide-react';
 import { Suspense } from 'react';
-import { Await, data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Await, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/home';
 import { ContactDetails } from '~/features/enquiries/components/contact-details';
 import { ContactForm, contactClientAction } from '~/features/enquiries/components/contact-form';
@@ -35,11 +35,10 @@ import { BUSINESS_ROLES, TECH_CATEGORIES } from '~/content/talent';
 import { HOME_WHY_CHOOSE_US } from '~/content/values';
 import { errorMessage } from '~/lib/api-error';
 import { listArticles } from '~/features/articles/api.server';
-import { handleContact } from '~/features/enquiries/contact.server';
+import { contactAction } from '~/features/enquiries/contact.server';
 import { contactConstraint } from '~/features/enquiries/contact-schema';
 import { formatDate } from '~/lib/format';
 import { originOf, requestOrigin, seoMeta } from '~/lib/seo';
-import { requestInfo } from '~/lib/request-info';
 
 /** Articles in the carousel: the newest published ones. */
 const CAROUSEL_ARTICLES = 9;
@@ -77,14 +76,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The home contact form without JavaScript posts here; with JavaScript its fetcher does. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { response, status } = await handleContact(request, context.get(requestInfo).clientIp);
-  return data(response, { status });
-}
+export const action = (args: Route.ActionArgs) => contactAction(args);
 
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return contactClientAction(serverAction);
-}
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => contactClientAction(serverAction);
 
 /** Sending the contact form changes nothing the loader shows: keep the carousel as it is. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -1,5 +1,5 @@
 import { Clock, MapPin } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/services';
 import { ContactForm, contactClientAction } from '~/features/enquiries/components/contact-form';
 import { CtaBand } from '~/components/marketing/cta-band';
@@ -11,10 +11,9 @@ import { buttonClasses } from '~/components/ui/button';
 import { RESPONSE_PROMISE } from '~/content/contact';
 import { INDUSTRIES } from '~/content/industries';
 import { COUNTRIES_SERVED, SERVICES } from '~/content/services';
-import { handleContact } from '~/features/enquiries/contact.server';
+import { contactAction } from '~/features/enquiries/contact.server';
 import { contactConstraint } from '~/features/enquiries/contact-schema';
 import { originOf, pageTitle, seoMeta } from '~/lib/seo';
-import { requestInfo } from '~/lib/request-info';
 
 /** The contact form's field constraints, from its schema (the form loads the schema itself only when used). */
 export function loader() {
@@ -22,14 +21,9 @@ export function loader() {
 }
 
 /** The contact form at the bottom of /services posts here without JavaScript; with JavaScript its fetcher does. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { response, status } = await handleContact(request, context.get(requestInfo).clientIp);
-  return data(response, { status });
-}
+export const action = (args: Route.ActionArgs) => contactAction(args);
 
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return contactClientAction(serverAction);
-}
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => contactClientAction(serverAction);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(originOf(matches), {

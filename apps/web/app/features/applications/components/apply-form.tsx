@@ -3,6 +3,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
+import { Field } from '~/components/ui/field';
+import { Honeypot } from '~/components/ui/honeypot';
+import { Input } from '~/components/ui/input';
+import { Textarea } from '~/components/ui/textarea';
 import { UploadProgress } from '~/components/ui/upload-progress';
 import { bodyMessage } from '~/lib/api-error';
 import {
@@ -70,9 +74,6 @@ function submittedKey(response: ApplyResponse | undefined, fallback: string): st
   return typeof key === 'string' ? key : fallback;
 }
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-invalid:border-red-500';
-
 /**
  * The apply form of a job page (spec §2, §4, §5). Without JavaScript it posts to the page's action; with
  * JavaScript it validates with the same schema first, uploads with a progress percentage, shows
@@ -136,8 +137,13 @@ export function ApplyForm({
 
   // Every missing field carries the same spec message: the summary shows each message once.
   const messages = [...new Set(Object.values(form.allErrors).flat())];
-  const fieldMessage = (errors: string[] | undefined) =>
-    errors?.[0] ? (errors[0] === REQUIRED_MESSAGE ? 'This field is required.' : errors[0]) : null;
+  // A required field's own message is short; the summary above says what to do.
+  const fieldOf = (field: { id: string; errorId: string; errors?: string[] }) => ({
+    id: field.id,
+    errorId: field.errorId,
+    error: field.errors?.[0] === REQUIRED_MESSAGE ? 'This field is required.' : (field.errors?.[0] ?? null),
+    required: true,
+  });
 
   return (
     <form
@@ -166,65 +172,23 @@ export function ApplyForm({
         </Alert>
       ) : null}
 
-      <div>
-        <label htmlFor={fields.fullName.id} className="text-sm font-medium text-slate-800">
-          Full Name{' '}
-          <span aria-hidden="true" className="text-red-600">
-            *
-          </span>
-        </label>
-        <input {...getInputProps(fields.fullName, { type: 'text' })} autoComplete="name" className={inputClass} />
-        <FieldError id={fields.fullName.errorId} message={fieldMessage(fields.fullName.errors)} />
-      </div>
-      <div>
-        <label htmlFor={fields.email.id} className="text-sm font-medium text-slate-800">
-          Email{' '}
-          <span aria-hidden="true" className="text-red-600">
-            *
-          </span>
-        </label>
-        <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className={inputClass} />
-        <FieldError id={fields.email.errorId} message={fieldMessage(fields.email.errors)} />
-      </div>
-      <div>
-        <label htmlFor={fields.phone.id} className="text-sm font-medium text-slate-800">
-          Phone{' '}
-          <span aria-hidden="true" className="text-red-600">
-            *
-          </span>
-        </label>
-        <input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" className={inputClass} />
-        <FieldError id={fields.phone.errorId} message={fieldMessage(fields.phone.errors)} />
-      </div>
-      <div>
-        <label htmlFor={fields.coverLetter.id} className="text-sm font-medium text-slate-800">
-          Cover Letter{' '}
-          <span aria-hidden="true" className="text-red-600">
-            *
-          </span>
-        </label>
-        <textarea {...getTextareaProps(fields.coverLetter)} rows={5} className={inputClass} />
-        <FieldError id={fields.coverLetter.errorId} message={fieldMessage(fields.coverLetter.errors)} />
-      </div>
-      <div>
-        <label htmlFor={fields.resume.id} className="text-sm font-medium text-slate-800">
-          Resume (PDF, DOC or DOCX, up to 5 MB){' '}
-          <span aria-hidden="true" className="text-red-600">
-            *
-          </span>
-        </label>
-        <input
-          {...getInputProps(fields.resume, { type: 'file' })}
-          accept={RESUME_ACCEPT}
-          className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
-        />
-        <FieldError id={fields.resume.errorId} message={fieldMessage(fields.resume.errors)} />
-      </div>
+      <Field {...fieldOf(fields.fullName)} label="Full Name">
+        <Input {...getInputProps(fields.fullName, { type: 'text' })} autoComplete="name" />
+      </Field>
+      <Field {...fieldOf(fields.email)} label="Email">
+        <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
+      </Field>
+      <Field {...fieldOf(fields.phone)} label="Phone">
+        <Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" />
+      </Field>
+      <Field {...fieldOf(fields.coverLetter)} label="Cover Letter">
+        <Textarea {...getTextareaProps(fields.coverLetter)} rows={5} />
+      </Field>
+      <Field {...fieldOf(fields.resume)} label="Resume (PDF, DOC or DOCX, up to 5 MB)">
+        <Input {...getInputProps(fields.resume, { type: 'file' })} accept={RESUME_ACCEPT} />
+      </Field>
 
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="apply-website">Leave this field empty</label>
-        <input id="apply-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot id="apply-website" />
 
       <div className="flex items-start gap-3">
         <input
@@ -251,14 +215,5 @@ export function ApplyForm({
         {submitting ? 'Submitting...' : 'Submit Application'}
       </Button>
     </form>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | null }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
   );
 }

@@ -10,6 +10,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
+import { Field } from '~/components/ui/field';
+import { Honeypot } from '~/components/ui/honeypot';
+import { Input } from '~/components/ui/input';
+import { Select } from '~/components/ui/select';
+import { Textarea } from '~/components/ui/textarea';
 import {
   CONTACT_FAILURE_MESSAGE,
   CONTACT_SERVICES,
@@ -29,8 +34,8 @@ async function importContactValidation(): Promise<Validate<ContactValues>> {
   return (formData) => parseWithZod(formData, { schema: contactSchema });
 }
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-invalid:border-red-500';
+/** The contact form's boxes are a little taller than the other forms'. */
+const TALL = 'py-2.5';
 
 /** True for the contact form's answer (pages may carry other action data). */
 export function isContactResponse(value: unknown): value is ContactResponse {
@@ -144,45 +149,38 @@ function ContactFormFields({
       aria-describedby={shown ? statusId : undefined}
       className="grid gap-5 sm:grid-cols-2"
     >
-      <Field label="Full Name" required field={fields.fullName}>
-        <input {...getInputProps(fields.fullName, { type: 'text' })} autoComplete="name" className={inputClass} />
-      </Field>
-      <Field label="Company" field={fields.company}>
-        <input
-          {...getInputProps(fields.company, { type: 'text' })}
-          autoComplete="organization"
-          className={inputClass}
-        />
-      </Field>
-      <Field label="Email Address" required field={fields.email}>
-        <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className={inputClass} />
-      </Field>
-      <Field label="Phone" field={fields.phone}>
-        <input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" className={inputClass} />
-      </Field>
-      <Field label="Service" field={fields.service} className="sm:col-span-2">
-        <select {...getSelectProps(fields.service)} className={inputClass}>
+      <ContactField label="Full Name" required field={fields.fullName}>
+        <Input {...getInputProps(fields.fullName, { type: 'text' })} autoComplete="name" className={TALL} />
+      </ContactField>
+      <ContactField label="Company" field={fields.company}>
+        <Input {...getInputProps(fields.company, { type: 'text' })} autoComplete="organization" className={TALL} />
+      </ContactField>
+      <ContactField label="Email Address" required field={fields.email}>
+        <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className={TALL} />
+      </ContactField>
+      <ContactField label="Phone" field={fields.phone}>
+        <Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" className={TALL} />
+      </ContactField>
+      <ContactField label="Service" field={fields.service} className="sm:col-span-2">
+        <Select {...getSelectProps(fields.service)} className={TALL}>
           <option value="">Select a service (optional)</option>
           {CONTACT_SERVICES.map((service) => (
             <option key={service.value} value={service.value}>
               {service.label}
             </option>
           ))}
-        </select>
-      </Field>
-      <Field label="Message / Project Details" required field={fields.message} className="sm:col-span-2">
-        <textarea
+        </Select>
+      </ContactField>
+      <ContactField label="Message / Project Details" required field={fields.message} className="sm:col-span-2">
+        <Textarea
           {...getTextareaProps(fields.message)}
           rows={5}
           placeholder="The roles you need, locations, timeline…"
-          className={inputClass}
+          className={TALL}
         />
-      </Field>
+      </ContactField>
 
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Leave this field empty</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot id="contact-website" />
 
       {shown?.success ? (
         <Alert tone="success" id={statusId} className="sm:col-span-2">
@@ -213,7 +211,8 @@ function ContactFormFields({
   );
 }
 
-function Field({
+/** A `Field` wired to one of Conform's fields (its id, error id and first error). */
+function ContactField({
   label,
   required = false,
   field,
@@ -226,24 +225,16 @@ function Field({
   className?: string;
   children: ReactNode;
 }) {
-  const error = field.errors?.[0];
   return (
-    <div className={className}>
-      <label htmlFor={field.id} className="text-sm font-medium text-slate-800">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-600">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+    <Field
+      id={field.id}
+      errorId={field.errorId}
+      error={field.errors?.[0]}
+      label={label}
+      required={required}
+      className={className}
+    >
       {children}
-      {error ? (
-        <p id={field.errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }
