@@ -102,6 +102,8 @@ export const cmsMedia = z
 export const cmsNamed = z.object({ name: cmsText }).nullish();
 /** A related record as staff pages read it: its documentId (for the editors' selects) and name. */
 export const cmsRelation = z.object({ documentId: z.string().optional(), name: cmsText }).nullish();
+/** The four above by short name, for modules that describe whole records (`const { text, media } = cmsFields`). */
+export const cmsFields = { text: cmsText, media: cmsMedia, named: cmsNamed, relation: cmsRelation };
 
 const paginationSchema = z.object({
   page: z.number(),

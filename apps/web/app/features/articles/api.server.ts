@@ -1,16 +1,9 @@
 import { z } from '~/lib/zod';
 import { ApiError } from '~/lib/api-error';
-import {
-  cmsMedia as media,
-  cmsNamed as named,
-  cmsRelation,
-  cmsRequest,
-  cmsText as text,
-  listSchema,
-  parse,
-  type Pagination,
-} from '~/lib/cms-client.server';
+import { cmsFields, cmsRequest, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
 import { toArticle, type Article, type CmsArticle } from './articles';
+
+const { text, media, named, relation } = cmsFields;
 
 /**
  * Articles in the CMS, server only: the public blog's reads (published articles) and the staff editor's calls
@@ -75,8 +68,8 @@ const adminArticleSchema = z.object({
   createdAt: text,
   updatedAt: text,
   cover: z.object({ id: z.number(), url: z.string() }).nullish(),
-  author: cmsRelation,
-  category: cmsRelation,
+  author: relation,
+  category: relation,
 });
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
 

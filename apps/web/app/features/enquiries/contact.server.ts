@@ -1,6 +1,6 @@
 import { submitContact } from './api.server';
 import { CONTACT_FAILURE_MESSAGE, type ContactResponse } from './contact-form';
-import { contactSchema } from './contact-schema';
+import { contactConstraint, contactSchema } from './contact-schema';
 import { data, type RouterContextProvider } from 'react-router';
 import { handlePublicForm } from '~/lib/public-form.server';
 import { requestInfo } from '~/lib/request-info';
@@ -38,4 +38,9 @@ export async function contactAction({
 }) {
   const { response, status } = await handleContact(request, context.get(requestInfo).clientIp);
   return data(response, { status });
+}
+
+/** The `loader` of /contact and /services: the form's field constraints (the form loads its schema only when used). */
+export function contactFormLoader() {
+  return { contactConstraint: contactConstraint() };
 }

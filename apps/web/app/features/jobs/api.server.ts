@@ -1,16 +1,9 @@
 import { z } from '~/lib/zod';
 import { JOBS_PAGE_SIZE } from '~/lib/pagination';
-import {
-  cmsMedia as media,
-  cmsNamed as named,
-  cmsRelation,
-  cmsRequest,
-  cmsText as text,
-  listSchema,
-  parse,
-  type Pagination,
-} from '~/lib/cms-client.server';
+import { cmsFields, cmsRequest, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
 import { toJobPosting, type CmsJob, type JobPosting } from './jobs';
+
+const { text, media, named, relation } = cmsFields;
 
 /**
  * Jobs in the CMS, server only: the public board's reads (open jobs) and the staff editor's calls (DESIGN §5).
@@ -79,8 +72,8 @@ const adminJobSchema = z.object({
   featured: z.boolean().nullish(),
   status: text,
   createdAt: text,
-  category: cmsRelation,
-  author: cmsRelation,
+  category: relation,
+  author: relation,
 });
 export type AdminJob = z.infer<typeof adminJobSchema>;
 

@@ -12,6 +12,7 @@ import { htmlToText, sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server'
 import type { SafeHtml } from '~/lib/safe-html';
 import { originOf, pageTitle, requestOrigin, seoMeta } from '~/lib/seo';
 import { HtmlContent } from '~/components/ui/html-content';
+import { MissingRecord } from '~/components/layout/missing-record';
 
 /**
  * /blog/{slug} — an article (spec §2 "Article detail"): back link, cover (placeholder when absent or broken),
@@ -93,20 +94,7 @@ function Block({ block }: { block: ArticleBlock<SafeHtml> }) {
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, error, jsonLd } = loaderData;
-  if (!article) {
-    return (
-      <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        {backLink}
-        {error ? (
-          <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
-            {error}
-          </p>
-        ) : (
-          <h1 className="mt-6 text-2xl font-bold text-slate-900">Article not found.</h1>
-        )}
-      </section>
-    );
-  }
+  if (!article) return <MissingRecord back={backLink} error={error} heading="Article not found." />;
   const published = formatDate(article.publishedAt);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">

@@ -10,18 +10,12 @@ import { EMAIL_SUPPORT, RESPONSE_PROMISE } from '~/content/contact';
 import { CLAIMS, FAQS } from '~/content/faqs';
 import { OFFICES, telHref } from '~/content/offices';
 import { mailtoHref } from '~/features/enquiries/contact-mailto';
-import { contactAction } from '~/features/enquiries/contact.server';
-import { contactConstraint } from '~/features/enquiries/contact-schema';
+import { contactAction, contactFormLoader } from '~/features/enquiries/contact.server';
 import { originOf, pageTitle, seoMeta } from '~/lib/seo';
 
-/** The contact form's field constraints, from its schema (the form loads the schema itself only when used). */
-export function loader() {
-  return { contactConstraint: contactConstraint() };
-}
-
-/** The contact form posts here without JavaScript; with JavaScript its fetcher does. */
-export const action = (args: Route.ActionArgs) => contactAction(args);
-
+/** The contact form: its constraints, and where it posts (with JavaScript, through its fetcher). */
+export const loader = contactFormLoader;
+export const action = contactAction;
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => contactClientAction(serverAction);
 
 export const meta: Route.MetaFunction = ({ matches }) =>

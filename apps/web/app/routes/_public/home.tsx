@@ -76,7 +76,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The home contact form without JavaScript posts here; with JavaScript its fetcher does. */
-export const action = (args: Route.ActionArgs) => contactAction(args);
+export const action = contactAction;
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => contactClientAction(serverAction);
 

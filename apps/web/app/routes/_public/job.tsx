@@ -16,6 +16,7 @@ import { jobPostingJsonLd } from '~/features/jobs/structured-data';
 import { requestInfo } from '~/lib/request-info';
 import { JsonLd } from '~/components/seo/json-ld';
 import { HtmlContent } from '~/components/ui/html-content';
+import { MissingRecord } from '~/components/layout/missing-record';
 
 /**
  * /jobs/{slug} — the job page (spec §2 "Job detail"): every field, the description as sanitized HTML and the
@@ -91,20 +92,7 @@ const backLink = (
 
 export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
   const { job, error, jsonLd } = loaderData;
-  if (!job) {
-    return (
-      <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        {backLink}
-        {error ? (
-          <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
-            Error: {error}
-          </p>
-        ) : (
-          <h1 className="mt-6 text-2xl font-bold text-slate-900">Job not found.</h1>
-        )}
-      </section>
-    );
-  }
+  if (!job) return <MissingRecord back={backLink} error={error ? `Error: ${error}` : null} heading="Job not found." />;
   const posted = formatDate(job.posted);
 
   return (

@@ -11,18 +11,12 @@ import { buttonClasses } from '~/components/ui/button';
 import { RESPONSE_PROMISE } from '~/content/contact';
 import { INDUSTRIES } from '~/content/industries';
 import { COUNTRIES_SERVED, SERVICES } from '~/content/services';
-import { contactAction } from '~/features/enquiries/contact.server';
-import { contactConstraint } from '~/features/enquiries/contact-schema';
+import { contactAction, contactFormLoader } from '~/features/enquiries/contact.server';
 import { originOf, pageTitle, seoMeta } from '~/lib/seo';
 
-/** The contact form's field constraints, from its schema (the form loads the schema itself only when used). */
-export function loader() {
-  return { contactConstraint: contactConstraint() };
-}
-
-/** The contact form at the bottom of /services posts here without JavaScript; with JavaScript its fetcher does. */
-export const action = (args: Route.ActionArgs) => contactAction(args);
-
+/** The contact form at the bottom of /services: its constraints, and its posts (with or without JavaScript). */
+export const loader = contactFormLoader;
+export const action = contactAction;
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => contactClientAction(serverAction);
 
 export const meta: Route.MetaFunction = ({ matches }) =>

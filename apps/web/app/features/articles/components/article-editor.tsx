@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { AdminPageHeader } from '~/components/admin/page-header';
-import { RichTextEditor } from '~/components/admin/rich-text-editor';
+import { RichTextField } from '~/components/admin/rich-text-editor';
 import { Alert } from '~/components/ui/alert';
 import { Button, buttonClasses } from '~/components/ui/button';
-import { Field, FieldError } from '~/components/ui/field';
+import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
-import { LabelText } from '~/components/ui/label';
 import { articleSlug } from '../rules';
 import { CONTENT_REQUIRED, FIX_ERRORS_BANNER, isEmptyHtml, TITLE_REQUIRED } from '../schema';
 import type { StaffArticle } from '../staff-article';
@@ -97,18 +96,14 @@ export function ArticleEditor({
           </Field>
         </div>
 
-        <div>
-          <LabelText id="article-content-label">Content</LabelText>
-          <RichTextEditor
-            name="description"
-            labelId="article-content-label"
-            defaultValue={article?.description ?? null}
-            onChange={checks.changeContent}
-            invalid={Boolean(checks.contentError)}
-            describedBy={checks.contentError ? 'article-content-error' : undefined}
-          />
-          <FieldError id="article-content-error" message={checks.contentError} />
-        </div>
+        <RichTextField
+          id="article-content"
+          label="Content"
+          name="description"
+          defaultValue={article?.description ?? null}
+          onChange={checks.changeContent}
+          error={checks.contentError}
+        />
 
         <CoverPicker state={cover} />
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useActionToast, type ActionAnswer } from '~/components/admin/admin-list';
-import { RichTextEditor } from '~/components/admin/rich-text-editor';
+import { RichTextField } from '~/components/admin/rich-text-editor';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
-import { LabelText } from '~/components/ui/label';
 import { Select } from '~/components/ui/select';
 import type { JobOption, StaffJob } from '../staff-job';
 import { jobSlug, todayIso } from '../rules';
@@ -147,14 +146,12 @@ export function JobDialog({
             <JobDetailsFields job={job} options={options} />
           </div>
           <TextField name="skills" label="Skills (comma-separated)" defaultValue={job?.skills} />
-          <div>
-            <LabelText id="job-description-label">Description</LabelText>
-            <RichTextEditor
-              name="description"
-              labelId="job-description-label"
-              defaultValue={job?.description ?? null}
-            />
-          </div>
+          <RichTextField
+            id="job-description"
+            label="Description"
+            name="description"
+            defaultValue={job?.description ?? null}
+          />
           <div className="flex justify-end gap-2">
             <Button variant="ghost" size="sm" onClick={onDone} disabled={busy}>
               Cancel

@@ -32,32 +32,17 @@ function StatCard({
   );
 }
 
-/** The four counts of the dashboard (spec §2), each with its icon and colours. */
-const STATS: Array<{ key: keyof DashboardStats; label: string; icon: ReactNode; tone: string }> = [
-  {
-    key: 'totalApplications',
-    label: 'Total Applications',
-    icon: <Users className="size-5" />,
-    tone: 'bg-brand-50 text-brand-700',
-  },
-  {
-    key: 'pendingApplications',
-    label: 'Pending Applications',
-    icon: <Inbox className="size-5" />,
-    tone: 'bg-yellow-50 text-yellow-800',
-  },
-  {
-    key: 'activeJobs',
-    label: 'Active Jobs',
-    icon: <Briefcase className="size-5" />,
-    tone: 'bg-green-50 text-green-800',
-  },
-  {
-    key: 'totalArticles',
-    label: 'Total Articles',
-    icon: <FileText className="size-5" />,
-    tone: 'bg-purple-50 text-purple-800',
-  },
+/** The four counts of the dashboard (spec §2): which count, its label, its icon and colours. */
+const STATS: Array<[keyof DashboardStats, string, ReactNode, string]> = [
+  ['totalApplications', 'Total Applications', <Users key="icon" className="size-5" />, 'bg-brand-50 text-brand-700'],
+  [
+    'pendingApplications',
+    'Pending Applications',
+    <Inbox key="icon" className="size-5" />,
+    'bg-yellow-50 text-yellow-800',
+  ],
+  ['activeJobs', 'Active Jobs', <Briefcase key="icon" className="size-5" />, 'bg-green-50 text-green-800'],
+  ['totalArticles', 'Total Articles', <FileText key="icon" className="size-5" />, 'bg-purple-50 text-purple-800'],
 ];
 
 const TILES = [
@@ -117,8 +102,8 @@ export function Dashboard({
       ) : null}
 
       <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {STATS.map(({ key, ...card }) => (
-          <StatCard key={key} {...card} value={stats?.[key]} />
+        {STATS.map(([key, label, icon, tone]) => (
+          <StatCard key={key} label={label} icon={icon} tone={tone} value={stats?.[key]} />
         ))}
       </section>
 
