@@ -7,7 +7,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { errorMessage } from '~/lib/api-error';
 import { listArticles } from '~/features/articles/api.server';
 import { listJobs } from '~/features/jobs/api.server';
-import { type Pagination as PageInfo } from '~/lib/cms-client.server';
+import type { Pagination as PageInfo } from '~/lib/cms-client.server';
 import { htmlExcerpt, htmlToText } from '~/lib/html.server';
 import { JOB_DEFAULTS } from '~/features/jobs/jobs';
 import { parsePage } from '~/lib/pagination';
