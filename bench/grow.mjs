@@ -154,7 +154,7 @@ try {
     staff(
       `/job-applications?populate[job][fields][0]=title&populate[resume]=true&sort[0]=appliedAt:desc&sort[1]=id:desc&${query}`,
     );
-  // The same queries as the site's (apps/web lib/cms.server.ts and admin-api.server.ts).
+  // The same queries as the site's (apps/web app/features/*/api.server.ts).
   const publicJobs = visitor(
     '/jobs?populate=*&sort[0]=posted:desc&sort[1]=createdAt:desc&sort[2]=id:desc&pagination[pageSize]=12',
   );

@@ -7,7 +7,7 @@ import { buttonClasses } from '~/components/ui/button';
 import { useInlineStyles } from '~/lib/inline-styles';
 import { useNonce } from '~/lib/nonce';
 import { pageTitle, requestOrigin } from '~/lib/seo';
-import { getStaffSession } from '~/lib/session.server';
+import { getStaffSession } from '~/features/staff/session.server';
 
 /**
  * What every page needs from the server: the public origin (canonical URLs, structured data) and who is signed in

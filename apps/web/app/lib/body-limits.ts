@@ -1,4 +1,4 @@
-import { RESUME_MAX_BYTES, RESUME_SIZE_MESSAGE } from './application-form';
+import { RESUME_MAX_BYTES, RESUME_SIZE_MESSAGE } from '~/features/applications/application-form';
 
 /**
  * The largest request body each route reads (README "Limits"), enforced on the stream by server/body-limit.ts

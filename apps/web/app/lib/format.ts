@@ -15,3 +15,8 @@ export function truncate(text: string, max: number): string {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
+
+/** The first `max` characters of a text (at a word boundary when one is near) with an ellipsis when cut. */
+export function preview(text: string | null | undefined, max: number): string {
+  return truncate((text ?? '').replace(/\s+/g, ' ').trim(), max);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageItems, parsePage } from './pagination';
+import { pageItems, pageWindow, parsePage, parsePageSize } from './pagination';
 
 describe('pageItems', () => {
   it('shows every page when there are few', () => {
@@ -26,5 +26,22 @@ describe('parsePage', () => {
     expect(parsePage('-2')).toBe(1);
     expect(parsePage('2.5')).toBe(1);
     expect(parsePage('abc')).toBe(1);
+  });
+});
+
+describe('lists (spec §9)', () => {
+  it('page sizes 5, 10, 25, 50, default 10', () => {
+    expect(parsePageSize('25')).toBe(25);
+    expect(parsePageSize('7')).toBe(10);
+    expect(parsePageSize(null)).toBe(10);
+  });
+  it('up to five page buttons plus the last page', () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(1, 6)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(pageWindow(1, 20)).toEqual([1, 2, 3, 4, 5, null, 20]);
+    expect(pageWindow(10, 20)).toEqual([8, 9, 10, 11, 12, null, 20]);
+    expect(pageWindow(19, 20)).toEqual([16, 17, 18, 19, 20]);
+    expect(pageWindow(1, 0)).toEqual([]);
   });
 });

@@ -27,3 +27,34 @@ export function parsePage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
+
+/** Page sizes of the applications and articles lists (spec §9): options and default. */
+export const PAGE_SIZES = [5, 10, 25, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+/** Admin jobs page size (spec §9). */
+export const JOBS_PAGE_SIZE = 10;
+
+/** `?pageSize=` as one of PAGE_SIZES, else the default. */
+export function parsePageSize(value: string | null): number {
+  const size = Number(value);
+  return (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
+}
+
+/**
+ * Page buttons of the applications list (spec §9 "up to 5 page buttons plus the last page"): a window of at most
+ * five pages around the current one, then a gap (`null`) and the last page when the window does not reach it.
+ */
+export function pageWindow(current: number, pageCount: number, size = 5): Array<number | null> {
+  if (pageCount <= 0) return [];
+  const page = Math.min(Math.max(1, current), pageCount);
+  let start = Math.max(1, page - Math.floor(size / 2));
+  const end = Math.min(pageCount, start + size - 1);
+  start = Math.max(1, end - size + 1);
+  const pages: Array<number | null> = [];
+  for (let number = start; number <= end; number += 1) pages.push(number);
+  if (end < pageCount) {
+    if (end < pageCount - 1) pages.push(null);
+    pages.push(pageCount);
+  }
+  return pages;
+}

@@ -56,3 +56,8 @@ export function requestOrigin(request: Request): string {
   const configured = process.env.PUBLIC_URL?.replace(/\/+$/, '');
   return configured || new URL(request.url).origin;
 }
+
+/** Meta tags of a staff page: its title, and never indexed. */
+export function staffMeta(title: string): MetaDescriptor[] {
+  return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }];
+}

@@ -2,7 +2,7 @@ import { ArrowLeft, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
-import { LOGOUT_ACTION } from '~/lib/staff-user';
+import { LOGOUT_ACTION } from '~/features/staff/staff-user';
 
 /**
  * Title row of an admin page: a back-to-dashboard link (except on the dashboard), the title with an optional

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '~/lib/admin-rules';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '~/lib/pagination';
+import { Select } from '~/components/ui/select';
 import { withParams } from '~/lib/admin-url';
 
 /**
@@ -12,20 +13,20 @@ export function PageSizeSelect({ path, search, value }: { path: string; search: 
   return (
     <label className="flex items-center gap-2 text-sm text-slate-700">
       Per page
-      <select
+      <Select
+        compact
         value={value}
         onChange={(event) => {
           const size = Number(event.target.value);
           void navigate(withParams(path, search, { pageSize: size === DEFAULT_PAGE_SIZE ? null : String(size) }));
         }}
-        className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
       >
         {PAGE_SIZES.map((size) => (
           <option key={size} value={size}>
             {size}
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   );
 }

@@ -2,7 +2,9 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { FieldError } from '~/components/ui/field';
 import { HtmlContent } from '~/components/ui/html-content';
+import { LabelText } from '~/components/ui/label';
 import { cn } from '~/lib/cn';
 import type { SafeHtml } from '~/lib/safe-html';
 
@@ -149,6 +151,34 @@ export function RichTextEditor({
         <HtmlContent className="prose prose-slate min-h-48 max-w-none px-3 py-2" html={defaultValue} />
       ) : null}
       <input type="hidden" name={name} value={html} />
+    </div>
+  );
+}
+
+/**
+ * The editor as a form field: a label naming it (`${id}-label`; the editor is not a native input), the editor, and
+ * its error (`${id}-error`, announced by the editor as its description while it is shown).
+ */
+export function RichTextField({
+  id,
+  label,
+  error,
+  ...editor
+}: {
+  id: string;
+  label: string;
+  error?: string | null;
+} & Omit<Parameters<typeof RichTextEditor>[0], 'labelId' | 'invalid' | 'describedBy'>) {
+  return (
+    <div>
+      <LabelText id={`${id}-label`}>{label}</LabelText>
+      <RichTextEditor
+        {...editor}
+        labelId={`${id}-label`}
+        invalid={Boolean(error)}
+        describedBy={error ? `${id}-error` : undefined}
+      />
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -5,14 +5,14 @@ import { buttonClasses } from '~/components/ui/button';
 import { HIRE_TALENT_HREF, MAIN_NAV, type NavLink } from '~/content/site';
 import { cn } from '~/lib/cn';
 import { Logo } from './logo';
-import { useStaffUser } from '~/lib/staff-user';
+import { useStaffUser } from '~/features/staff/staff-user';
 
 // Only staff see the user menu (Radix dropdown): visitors never download it.
 const AdminHeaderActions = lazy(() =>
-  import('~/components/admin/user-menu').then((m) => ({ default: m.AdminHeaderActions })),
+  import('~/features/staff/components/user-menu').then((m) => ({ default: m.AdminHeaderActions })),
 );
 const AdminMobileActions = lazy(() =>
-  import('~/components/admin/user-menu').then((m) => ({ default: m.AdminMobileActions })),
+  import('~/features/staff/components/user-menu').then((m) => ({ default: m.AdminMobileActions })),
 );
 
 /** The current section: a job or article page belongs to Blog & Jobs. */

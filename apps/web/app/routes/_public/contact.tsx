@@ -1,8 +1,7 @@
 import { ChevronDown, Mail, MapPin, Phone } from 'lucide-react';
-import { data } from 'react-router';
 import type { Route } from './+types/contact';
-import { ContactDetails } from '~/components/contact/contact-details';
-import { ContactForm, contactClientAction } from '~/components/contact/contact-form';
+import { ContactDetails } from '~/features/enquiries/components/contact-details';
+import { ContactForm, contactClientAction } from '~/features/enquiries/components/contact-form';
 import { IconBadge } from '~/components/marketing/icon-badge';
 import { PageHero } from '~/components/marketing/page-hero';
 import { Section } from '~/components/marketing/section';
@@ -10,26 +9,14 @@ import { buttonClasses } from '~/components/ui/button';
 import { EMAIL_SUPPORT, RESPONSE_PROMISE } from '~/content/contact';
 import { CLAIMS, FAQS } from '~/content/faqs';
 import { OFFICES, telHref } from '~/content/offices';
-import { mailtoHref } from '~/lib/contact-mailto';
-import { handleContact } from '~/lib/contact.server';
-import { contactConstraint } from '~/lib/contact-schema';
+import { mailtoHref } from '~/features/enquiries/contact-mailto';
+import { contactAction, contactFormLoader } from '~/features/enquiries/contact.server';
 import { originOf, pageTitle, seoMeta } from '~/lib/seo';
-import { requestInfo } from '~/lib/request-info';
 
-/** The contact form's field constraints, from its schema (the form loads the schema itself only when used). */
-export function loader() {
-  return { contactConstraint: contactConstraint() };
-}
-
-/** The contact form posts here without JavaScript; with JavaScript its fetcher does. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { response, status } = await handleContact(request, context.get(requestInfo).clientIp);
-  return data(response, { status });
-}
-
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return contactClientAction(serverAction);
-}
+/** The contact form: its constraints, and where it posts (with JavaScript, through its fetcher). */
+export const loader = contactFormLoader;
+export const action = contactAction;
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => contactClientAction(serverAction);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(originOf(matches), {

@@ -1,24 +1,11 @@
-import {
-  ArrowRight,
-  BriefcaseBusiness,
-  CircleCheck,
-  Clock,
-  FileSearch,
-  Handshake,
-  UserRoundSearch,
-} from 'lucide-react';
+import { ArrowRight, BriefcaseBusiness, CircleCheck } from 'lucide-react';
 import { Suspense } from 'react';
-import { Await, data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Await, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/home';
-import { ContactDetails } from '~/components/contact/contact-details';
-import { ContactForm, contactClientAction } from '~/components/contact/contact-form';
-import {
-  ArticleCarousel,
-  ArticleCarouselError,
-  ArticleCarouselLoading,
-  ARTICLES_ERROR_MESSAGE,
-  type ArticleSlide,
-} from '~/components/home/article-carousel';
+import { ContactDetails } from '~/features/enquiries/components/contact-details';
+import { ContactForm, contactClientAction } from '~/features/enquiries/components/contact-form';
+import { ArticleCarousel, ArticleCarouselError, ArticleCarouselLoading } from '~/components/home/article-carousel';
+import { HomeHero } from '~/components/home/home-hero';
 import { FeatureGrid } from '~/components/marketing/feature-grid';
 import { IconBadge } from '~/components/marketing/icon-badge';
 import { IndustryGrid } from '~/components/marketing/industry-grid';
@@ -33,18 +20,13 @@ import { HIRE_TALENT_HREF, SITE } from '~/content/site';
 import { HOME_STATS } from '~/content/stats';
 import { BUSINESS_ROLES, TECH_CATEGORIES } from '~/content/talent';
 import { HOME_WHY_CHOOSE_US } from '~/content/values';
-import { errorMessage } from '~/lib/api-error';
-import { listArticles } from '~/lib/cms.server';
-import { handleContact } from '~/lib/contact.server';
-import { contactConstraint } from '~/lib/contact-schema';
-import { formatDate } from '~/lib/format';
+import { loadArticleSlides } from '~/features/articles/article-cards.server';
+import { contactAction } from '~/features/enquiries/contact.server';
+import { contactConstraint } from '~/features/enquiries/contact-schema';
 import { originOf, requestOrigin, seoMeta } from '~/lib/seo';
-import { requestInfo } from '~/lib/request-info';
 
 /** Articles in the carousel: the newest published ones. */
 const CAROUSEL_ARTICLES = 9;
-
-type CarouselData = { articles: ArticleSlide[]; error: string | null };
 
 /**
  * Home (spec §2). The articles for the carousel are streamed: the page is sent at once, the carousel shows its
@@ -52,23 +34,7 @@ type CarouselData = { articles: ArticleSlide[]; error: string | null };
  * page itself always answers 200.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const carousel: Promise<CarouselData> = listArticles({ pageSize: CAROUSEL_ARTICLES }).then(
-    ({ articles }) => ({
-      articles: articles.map((article) => ({
-        slug: article.slug,
-        title: article.title,
-        category: article.category,
-        date: formatDate(article.publishedAt),
-        dateTime: article.publishedAt,
-        imageUrl: article.thumbnailUrl,
-      })),
-      error: null,
-    }),
-    (error: unknown) => {
-      console.error('Home articles failed:', error);
-      return { articles: [], error: errorMessage(error, ARTICLES_ERROR_MESSAGE) };
-    },
-  );
+  const carousel = loadArticleSlides(CAROUSEL_ARTICLES);
   return {
     carousel,
     organization: organizationJsonLd(requestOrigin(request)),
@@ -77,14 +43,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The home contact form without JavaScript posts here; with JavaScript its fetcher does. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { response, status } = await handleContact(request, context.get(requestInfo).clientIp);
-  return data(response, { status });
-}
+export const action = contactAction;
 
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return contactClientAction(serverAction);
-}
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => contactClientAction(serverAction);
 
 /** Sending the contact form changes nothing the loader shows: keep the carousel as it is. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -99,93 +60,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/',
   });
 
-const QUICK_HIRING_STEPS = [
-  { icon: FileSearch, title: 'Share your brief', text: 'A 20-minute call about the role, the team and the timeline.' },
-  { icon: UserRoundSearch, title: 'Meet vetted candidates', text: 'Background-checked profiles within 48 hours.' },
-  { icon: Handshake, title: 'Hire with confidence', text: 'Free replacement if a hire leaves during probation.' },
-];
-
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { carousel, organization } = loaderData;
   return (
     <>
       <JsonLd data={organization} />
 
-      {/* 1. Hero */}
-      <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
-        <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,34rem)] lg:items-center">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-accent-300">{SITE.tagline}</p>
-            <h1 className="mt-3 text-balance text-4xl font-bold tracking-tight sm:text-6xl">Hire within 48 Hours</h1>
-            <p className="mt-6 max-w-2xl text-lg text-brand-100">
-              Vetted tech and business professionals for companies across Europe, the UAE, the USA, the UK and the
-              Middle East, with a free replacement if a hire leaves during probation.
-            </p>
-            <div className="mt-10 flex flex-wrap gap-3">
-              <Link to="/contact" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
-                Book a Meeting
-              </Link>
-              <Link to="/services" className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
-                Explore Services
-              </Link>
-            </div>
-            <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
-              {['Background-checked candidates', 'Tech and non-tech roles', '20+ countries'].map((point) => (
-                <li key={point} className="flex items-center gap-2">
-                  <CircleCheck aria-hidden="true" className="size-4 text-accent-300" />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          </div>
-
-          <div className="relative lg:pb-40">
-            <img
-              src="/images/hero-hiring.svg"
-              alt=""
-              width={560}
-              height={420}
-              className="ml-auto hidden w-[21rem] lg:block"
-            />
-            <div
-              aria-labelledby="quick-hiring-heading"
-              role="group"
-              className="rounded-2xl bg-white p-6 text-slate-800 shadow-2xl lg:absolute lg:bottom-0 lg:left-0 lg:w-76"
-            >
-              <div className="flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-accent-400 text-slate-900"
-                >
-                  <Clock className="size-5" />
-                </span>
-                <div>
-                  <h2 id="quick-hiring-heading" className="font-semibold text-slate-900">
-                    Quick Hiring
-                  </h2>
-                  <p className="text-sm text-slate-600">From brief to shortlist in 48 hours</p>
-                </div>
-              </div>
-              <ol className="mt-5 space-y-4">
-                {QUICK_HIRING_STEPS.map((step, index) => (
-                  <li key={step.title} className="flex gap-3">
-                    <span
-                      aria-hidden="true"
-                      className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-700"
-                    >
-                      {index + 1}
-                    </span>
-                    <div>
-                      <p className="text-sm font-semibold text-slate-900">{step.title}</p>
-                      <p className="text-sm text-slate-600">{step.text}</p>
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          </div>
-        </div>
-      </section>
+      <HomeHero />
 
       {/* 2. Core services */}
       <Section

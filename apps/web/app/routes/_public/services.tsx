@@ -1,7 +1,7 @@
 import { Clock, MapPin } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/services';
-import { ContactForm, contactClientAction } from '~/components/contact/contact-form';
+import { ContactForm, contactClientAction } from '~/features/enquiries/components/contact-form';
 import { CtaBand } from '~/components/marketing/cta-band';
 import { IconBadge } from '~/components/marketing/icon-badge';
 import { IndustryGrid } from '~/components/marketing/industry-grid';
@@ -11,25 +11,13 @@ import { buttonClasses } from '~/components/ui/button';
 import { RESPONSE_PROMISE } from '~/content/contact';
 import { INDUSTRIES } from '~/content/industries';
 import { COUNTRIES_SERVED, SERVICES } from '~/content/services';
-import { handleContact } from '~/lib/contact.server';
-import { contactConstraint } from '~/lib/contact-schema';
+import { contactAction, contactFormLoader } from '~/features/enquiries/contact.server';
 import { originOf, pageTitle, seoMeta } from '~/lib/seo';
-import { requestInfo } from '~/lib/request-info';
 
-/** The contact form's field constraints, from its schema (the form loads the schema itself only when used). */
-export function loader() {
-  return { contactConstraint: contactConstraint() };
-}
-
-/** The contact form at the bottom of /services posts here without JavaScript; with JavaScript its fetcher does. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { response, status } = await handleContact(request, context.get(requestInfo).clientIp);
-  return data(response, { status });
-}
-
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return contactClientAction(serverAction);
-}
+/** The contact form at the bottom of /services: its constraints, and its posts (with or without JavaScript). */
+export const loader = contactFormLoader;
+export const action = contactAction;
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => contactClientAction(serverAction);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(originOf(matches), {

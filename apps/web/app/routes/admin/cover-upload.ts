@@ -1,8 +1,8 @@
 import type { Route } from './+types/cover-upload';
-import { uploadCover } from '~/lib/admin-api.server';
-import { isSameOrigin } from '~/lib/admin-origin.server';
+import { uploadCover } from '~/features/articles/api.server';
+import { isSameOrigin } from '~/features/staff/admin-origin.server';
 import { ApiError, isAuthError } from '~/lib/api-error';
-import { staffContext, staffSession } from '~/lib/session.server';
+import { staffContext, staffSession } from '~/features/staff/session.server';
 
 function json(body: unknown, status: number, headers = new Headers()): Response {
   headers.set('Cache-Control', 'no-store');

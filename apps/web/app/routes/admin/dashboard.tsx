@@ -1,14 +1,8 @@
-import { Briefcase, FileText, Inbox, Mail, PenSquare, Plus, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
-import { ApplicationsChart } from '~/components/admin/applications-chart';
-import { AdminPageHeader } from '~/components/admin/page-header';
-import { Alert } from '~/components/ui/alert';
-import { buttonClasses } from '~/components/ui/button';
-import { getApplicationsPerWeek, getDashboardStats } from '~/lib/admin-api.server';
-import { pageTitle } from '~/lib/seo';
-import { failureMessage, withStaff } from '~/lib/session.server';
+import { getApplicationsPerWeek, getDashboardStats } from '~/features/staff/api.server';
+import { Dashboard } from '~/features/staff/components/dashboard';
+import { failureMessage, withStaff } from '~/features/staff/session.server';
+import { staffMeta } from '~/lib/seo';
 
 /** /admin/dashboard — welcome, the four counts (spec §2), navigation tiles, quick actions, the weekly chart. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,154 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Admin Dashboard') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => staffMeta('Admin Dashboard');
 
-function StatCard({
-  label,
-  value,
-  icon,
-  tone,
-}: {
-  label: string;
-  value: number | undefined;
-  icon: ReactNode;
-  tone: string;
-}) {
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex items-center justify-between">
-        <p className="text-sm font-medium text-slate-600">{label}</p>
-        <span aria-hidden="true" className={`rounded-lg p-2 ${tone}`}>
-          {icon}
-        </span>
-      </div>
-      <p className="mt-3 text-3xl font-bold text-slate-900">{value ?? '–'}</p>
-    </div>
-  );
-}
-
-const TILES = [
-  {
-    to: '/blog/admin/applications',
-    title: 'Applications',
-    text: 'Review candidates and move them through the pipeline.',
-    icon: <Users className="size-6" />,
-  },
-  {
-    to: '/admin/jobs',
-    title: 'Job Postings',
-    text: 'Create, edit, close and remove job openings.',
-    icon: <Briefcase className="size-6" />,
-  },
-  {
-    to: '/admin/blogs',
-    title: 'Articles',
-    text: 'Write, publish and manage insight articles.',
-    icon: <FileText className="size-6" />,
-  },
-  {
-    to: '/admin/contactList',
-    title: 'Contact Submissions',
-    text: 'Read the enquiries sent through the contact form.',
-    icon: <Mail className="size-6" />,
-  },
-];
-
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, stats, weeks, error } = loaderData;
-  return (
-    <>
-      <AdminPageHeader
-        title="Admin Dashboard"
-        subtitle={`Welcome back, ${user.username}!`}
-        backToDashboard={false}
-        logout
-      />
-      {error ? (
-        <Alert tone="error" className="mb-6">
-          {error}
-        </Alert>
-      ) : null}
-
-      <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard
-          label="Total Applications"
-          value={stats?.totalApplications}
-          icon={<Users className="size-5" />}
-          tone="bg-brand-50 text-brand-700"
-        />
-        <StatCard
-          label="Pending Applications"
-          value={stats?.pendingApplications}
-          icon={<Inbox className="size-5" />}
-          tone="bg-yellow-50 text-yellow-800"
-        />
-        <StatCard
-          label="Active Jobs"
-          value={stats?.activeJobs}
-          icon={<Briefcase className="size-5" />}
-          tone="bg-green-50 text-green-800"
-        />
-        <StatCard
-          label="Total Articles"
-          value={stats?.totalArticles}
-          icon={<FileText className="size-5" />}
-          tone="bg-purple-50 text-purple-800"
-        />
-      </section>
-
-      <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="manage-heading" className="lg:col-span-2">
-          <h2 id="manage-heading" className="text-lg font-semibold text-slate-900">
-            Manage
-          </h2>
-          <ul className="mt-3 grid gap-4 sm:grid-cols-2">
-            {TILES.map((tile) => (
-              <li key={tile.to}>
-                <Link
-                  to={tile.to}
-                  className="flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  <span aria-hidden="true" className="text-brand-700">
-                    {tile.icon}
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-slate-900">{tile.title}</span>
-                    <span className="mt-1 block text-sm text-slate-600">{tile.text}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <section aria-labelledby="quick-heading">
-          <h2 id="quick-heading" className="text-lg font-semibold text-slate-900">
-            Quick actions
-          </h2>
-          <div className="mt-3 flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <Link to="/admin/blogs/new" className={buttonClasses({ size: 'sm' }, 'justify-start')}>
-              <PenSquare aria-hidden="true" className="size-4" /> Write a new article
-            </Link>
-            <Link to="/admin/jobs?new=1" className={buttonClasses({ variant: 'outline', size: 'sm' }, 'justify-start')}>
-              <Plus aria-hidden="true" className="size-4" /> Add a job posting
-            </Link>
-            <Link
-              to="/blog/admin/applications?status=Pending"
-              className={buttonClasses({ variant: 'outline', size: 'sm' }, 'justify-start')}
-            >
-              <Inbox aria-hidden="true" className="size-4" /> Review pending applications
-            </Link>
-          </div>
-        </section>
-      </div>
-
-      <section className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <ApplicationsChart weeks={weeks} />
-      </section>
-    </>
-  );
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  return <Dashboard {...loaderData} />;
 }

@@ -1,7 +1,7 @@
 import { data, Outlet } from 'react-router';
 import { Toaster } from 'sonner';
 import type { Route } from './+types/layout';
-import { staffContext, staffSession } from '~/lib/session.server';
+import { staffContext, staffSession } from '~/features/staff/session.server';
 
 /** Admin pages are never cached by the browser or a proxy, and never indexed. */
 export const ADMIN_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/logout';
-import { assertSameOrigin } from '~/lib/admin-origin.server';
-import { destroyStaffSession } from '~/lib/session.server';
+import { assertSameOrigin } from '~/features/staff/admin-origin.server';
+import { destroyStaffSession } from '~/features/staff/session.server';
 
 /** POST /admin/logout — ends the session and goes home (spec §2, §6). */
 export async function action({ request }: Route.ActionArgs) {

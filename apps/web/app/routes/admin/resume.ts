@@ -1,7 +1,7 @@
 import type { Route } from './+types/resume';
 import { ApiError } from '~/lib/api-error';
-import { fetchResume } from '~/lib/admin-api.server';
-import { staffSession, withStaff } from '~/lib/session.server';
+import { fetchResume } from '~/features/applications/api.server';
+import { staffSession, withStaff } from '~/features/staff/session.server';
 
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition'];
 

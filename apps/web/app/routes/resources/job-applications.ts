@@ -1,5 +1,5 @@
 import type { Route } from './+types/job-applications';
-import { handleApplication } from '~/lib/applications.server';
+import { handleApplication } from '~/features/applications/applications.server';
 import { requestInfo } from '~/lib/request-info';
 
 /**

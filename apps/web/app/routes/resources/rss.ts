@@ -1,7 +1,7 @@
 import { Feed } from 'feed';
 import type { Route } from './+types/rss';
 import { SITE } from '~/content/site';
-import { listArticles } from '~/lib/cms.server';
+import { listArticles } from '~/features/articles/api.server';
 import { htmlExcerpt } from '~/lib/html.server';
 import { requestOrigin } from '~/lib/seo';
 

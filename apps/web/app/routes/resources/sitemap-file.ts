@@ -1,7 +1,7 @@
 import { SitemapStream, streamToPromise } from 'sitemap';
 import type { Route } from './+types/sitemap-file';
 import { STATIC_PAGES } from '~/content/static-pages';
-import { listSitemapEntries } from '~/lib/cms.server';
+import { listSitemapEntries } from '~/lib/sitemap.server';
 import { requestOrigin } from '~/lib/seo';
 
 const ENTRY_FILE = /^(jobs|articles)-([1-9]\d*)\.xml$/;

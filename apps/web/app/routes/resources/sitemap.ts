@@ -1,6 +1,6 @@
 import { SitemapIndexStream, streamToPromise } from 'sitemap';
 import type { Route } from './+types/sitemap';
-import { getSitemapSummary, type SitemapType } from '~/lib/cms.server';
+import { getSitemapSummary, type SitemapType } from '~/lib/sitemap.server';
 import { requestOrigin } from '~/lib/seo';
 
 /** The sitemap's files of `type`: as many as its entries need (sitemaps.org: at most 50,000 URLs per file). */

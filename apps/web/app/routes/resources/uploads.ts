@@ -1,5 +1,5 @@
 import type { Route } from './+types/uploads';
-import { cmsUrl } from '~/lib/cms.server';
+import { cmsUrl } from '~/lib/cms-client.server';
 
 /** Strapi's local provider names files `<name>_<hash>.<ext>` in one folder; nothing else is passed on. */
 const FILE_NAME = /^[\w.-]+\.[a-z0-9]+$/i;

@@ -1,0 +1,191 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useFetcher } from 'react-router';
+import { toast } from 'sonner';
+import { AdminPageHeader } from '~/components/admin/page-header';
+import { PageSizeSelect } from '~/components/admin/page-size-select';
+import { Alert } from '~/components/ui/alert';
+import { ConfirmDialog } from '~/components/ui/alert-dialog';
+import { DataTable, EmptyRow, type DataTableColumn } from '~/components/ui/data-table';
+import { withParams } from '~/lib/admin-url';
+import { pageWindow } from '~/lib/pagination';
+import { Pagination } from '~/components/ui/pagination';
+
+/** What a staff list keeps of each record: the CMS documentId (the row's key and what delete posts). */
+interface Listed {
+  documentId: string;
+}
+
+/** What a row (or card) can ask of its list: open the view dialog, ask to delete. */
+export interface RowControls {
+  view(): void;
+  remove(): void;
+}
+
+/** A table column of a staff list: its heading and what its cell shows for one record. */
+export interface AdminColumn<T> extends DataTableColumn {
+  cell(item: T, row: RowControls): ReactNode;
+  className?: string;
+}
+
+/** The answer of a staff list's action to a delete (and to the other intents that use a fetcher). */
+export interface ActionAnswer {
+  ok: boolean;
+  message: string;
+}
+
+/**
+ * Toasts a fetcher's `{ ok, message }` answer once it has settled: the message on success (then `onOk`), an
+ * "Error" toast with the message otherwise (once per answer: `onOk` may change between renders).
+ */
+export function useActionToast(fetcher: { state: string; data?: ActionAnswer }, onOk: () => void) {
+  const { state, data } = fetcher;
+  const latestOnOk = useRef(onOk);
+  useEffect(() => {
+    latestOnOk.current = onOk;
+  });
+  useEffect(() => {
+    if (state !== 'idle' || !data) return;
+    if (data.ok) {
+      toast.success(data.message);
+      latestOnOk.current();
+    } else toast.error('Error', { description: data.message });
+  }, [state, data]);
+}
+
+/**
+ * The scaffold of the four staff lists (applications, jobs, articles, enquiries): page header, a toolbar (filters on
+ * the left, "Per page" on the right when `pageSize` is given), the load error (as an alert, and as a toast when
+ * `toastError`), the records (a `DataTable` from `columns`, or `renderItems` for another layout), the page links
+ * (spec §9: up to five page buttons plus the last page, URLs keep the list's other params), the view dialog and the
+ * delete confirmation. Delete posts `intent=delete` and `documentId` to the route's action with a fetcher and toasts
+ * its `{ ok, message }` answer (the dialog closes on success).
+ */
+export function AdminList<T extends Listed>({
+  title,
+  subtitle,
+  logout,
+  actions,
+  toolbar,
+  path,
+  search,
+  pageSize,
+  error,
+  toastError = false,
+  items,
+  columns,
+  empty,
+  renderItems,
+  pagination,
+  page,
+  pagesLabel,
+  renderView,
+  confirmDelete,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  logout?: boolean;
+  /** Buttons of the header (Add, New). */
+  actions?: ReactNode;
+  toolbar?: ReactNode;
+  /** The list's own path and its current params, for page links and the page size select. */
+  path: string;
+  search: URLSearchParams;
+  pageSize?: number;
+  error: string | null;
+  toastError?: boolean;
+  items: T[];
+  columns?: AdminColumn<T>[];
+  /** The one row of an empty table. */
+  empty?: ReactNode;
+  renderItems?: (items: T[], controls: (item: T) => RowControls) => ReactNode;
+  /** The list's page count from the CMS; null when the list could not be loaded. */
+  pagination: { pageCount: number } | null;
+  page: number;
+  /** Accessible name of the page links' navigation ("Job pages"). */
+  pagesLabel: string;
+  /** The view dialog of one record; the record is read from `items` again after every load. */
+  renderView?: (item: T, close: () => void) => ReactNode;
+  confirmDelete?: { title: string; description(item: T): string };
+  /** Other dialogs of the page (an editor). */
+  children?: ReactNode;
+}) {
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const deleter = useFetcher<ActionAnswer>();
+  useActionToast(deleter, () => setDeleting(null));
+  const viewed = items.find((item) => item.documentId === viewing) ?? null;
+  const controls = (item: T): RowControls => ({
+    view: () => setViewing(item.documentId),
+    remove: () => setDeleting(item),
+  });
+
+  useEffect(() => {
+    if (toastError && error) toast.error('Error', { description: error });
+  }, [toastError, error]);
+
+  return (
+    <>
+      <AdminPageHeader title={title} subtitle={subtitle} logout={logout}>
+        {actions}
+      </AdminPageHeader>
+
+      {toolbar || pageSize ? (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
+          {toolbar}
+          {pageSize ? <PageSizeSelect path={path} search={search} value={pageSize} /> : null}
+        </div>
+      ) : null}
+
+      {error ? (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      ) : null}
+
+      {columns ? (
+        <DataTable columns={columns}>
+          {items.length === 0 ? <EmptyRow colSpan={columns.length}>{empty}</EmptyRow> : null}
+          {items.map((item) => (
+            <tr key={item.documentId}>
+              {columns.map((column) => (
+                <td key={column.label} className={column.className ?? 'px-4 py-3 text-slate-700'}>
+                  {column.cell(item, controls(item))}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </DataTable>
+      ) : (
+        renderItems?.(items, controls)
+      )}
+
+      {pagination ? (
+        <Pagination
+          className="mt-6"
+          items={pageWindow(page, pagination.pageCount)}
+          page={page}
+          pageCount={pagination.pageCount}
+          hrefFor={(number) => withParams(path, search, { page: number })}
+          label={pagesLabel}
+        />
+      ) : null}
+
+      {viewed && renderView ? renderView(viewed, () => setViewing(null)) : null}
+
+      {confirmDelete ? (
+        <ConfirmDialog
+          open={deleting !== null}
+          onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+          title={confirmDelete.title}
+          description={deleting ? confirmDelete.description(deleting) : ''}
+          busy={deleter.state !== 'idle'}
+          onConfirm={() =>
+            deleting && deleter.submit({ intent: 'delete', documentId: deleting.documentId }, { method: 'post' })
+          }
+        />
+      ) : null}
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { InputHTMLAttributes } from 'react';
+import { cn } from '~/lib/cn';
+import { useFieldControl } from './field';
+
+/**
+ * Classes of a form control (input, select, textarea): the bordered box of the site's forms, red when
+ * `aria-invalid`. `compact` is the small box of the staff lists' filters (status, page size).
+ */
+export function controlClasses({ compact = false }: { compact?: boolean } = {}, className?: string): string {
+  return cn(
+    compact
+      ? 'rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm'
+      : 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-invalid:border-red-500',
+    className,
+  );
+}
+
+/** The file picker of the apply form and the cover upload: a plain input with a brand-coloured button. */
+export const FILE_INPUT_CLASSES =
+  'mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100';
+
+/**
+ * A text-like `<input>`. Inside a `Field` it takes the field's id, `aria-invalid` and `aria-describedby` unless
+ * they are given (Conform's `getInputProps` gives all three). `type="file"` gets the file picker's look.
+ */
+export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  const wiring = useFieldControl();
+  return (
+    <input
+      {...wiring}
+      {...props}
+      className={props.type === 'file' ? cn(FILE_INPUT_CLASSES, className) : controlClasses({}, className)}
+    />
+  );
+}

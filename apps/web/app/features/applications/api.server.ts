@@ -1,0 +1,139 @@
+import { z } from '~/lib/zod';
+import { ApiError } from '~/lib/api-error';
+import { cmsFetch, cmsRequest, cmsText as text, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
+import type { ApplicationStatus, StatusFilter } from './rules';
+
+/**
+ * Applications in the CMS, server only: the public submission (one multipart request, retried while the CMS is
+ * unavailable) and the staff calls (list, status, delete, resume download; DESIGN §5).
+ * @throws ApiError (spec §8 message rule) for any failure.
+ */
+
+/** An application as the apply form sends it (already validated by `applicationSchema`). */
+export interface ApplicationSubmission {
+  job: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  coverLetter: string;
+  resume: File;
+  /** The submission's own key: every attempt sends it, so the CMS stores the application once (issue 7). */
+  idempotencyKey?: string;
+}
+
+/**
+ * The CMS could not be reached, or answered only that it was unavailable, until `submitApplication` gave up, and at
+ * least one attempt may have arrived: whether the application was stored is not known.
+ */
+export class UnconfirmedSubmissionError extends ApiError {}
+
+/** Waits before the next attempt, growing from 0.5 s to 4 s. */
+const RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000];
+/** Attempts stop being started this long after the first (a CMS restart takes about 10 s). */
+const SUBMIT_DEADLINE_MS = 60_000;
+/** One attempt may take this long: under a crowd the CMS needs seconds per application. */
+const ATTEMPT_TIMEOUT_MS = 60_000;
+/** Answers that mean the CMS, or a proxy in front of it, was unavailable: worth another attempt. */
+const UNAVAILABLE = new Set([502, 503, 504]);
+
+/** True when the request never left (the connection was refused): the CMS cannot have stored anything. */
+function neverSent(error: ApiError): boolean {
+  for (let cause = error.cause; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === 'ECONNREFUSED') return true;
+  }
+  return false;
+}
+
+/**
+ * Sends an application and its resume as one multipart request (DESIGN §5): `data` (JSON) and `files.resume`.
+ * An applicant is told the truth (issue 7): while the CMS is unavailable (no answer, 502, 503, 504) the same
+ * submission, with the same idempotency key, is sent again for up to a minute, so that a CMS restart neither loses
+ * the application nor stores it twice.
+ * Resolves once the CMS has answered 2xx: it stored the application (or had stored it already, for a repeated key).
+ * @throws ApiError with the CMS's status and message when it refuses (nothing was stored); a network error (no
+ *         status) when it could never be reached (nothing was stored); `UnconfirmedSubmissionError` when it was not
+ *         reachable in time after an attempt that may have arrived.
+ */
+export async function submitApplication(application: ApplicationSubmission): Promise<void> {
+  const form = new FormData();
+  const { resume, ...fields } = application;
+  form.set('data', JSON.stringify({ ...fields, consent: true }));
+  form.set('files.resume', resume, resume.name);
+  const started = Date.now();
+  let mayHaveArrived = false;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await cmsFetch('/job-applications', { method: 'POST', body: form, timeoutMs: ATTEMPT_TIMEOUT_MS });
+      return;
+    } catch (error) {
+      if (!(error instanceof ApiError) || (error.status !== undefined && !UNAVAILABLE.has(error.status))) throw error;
+      mayHaveArrived ||= !neverSent(error);
+      const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)];
+      if (Date.now() + delay - started > SUBMIT_DEADLINE_MS) {
+        if (!mayHaveArrived) throw error;
+        throw new UnconfirmedSubmissionError(error.message, { status: error.status, body: error.body, cause: error });
+      }
+      console.warn(`Application not handed to the CMS (${error.message}); trying again in ${delay} ms.`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+const applicationSchema = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  fullName: text,
+  email: text,
+  phone: text,
+  coverLetter: text,
+  job_status: text,
+  appliedAt: text,
+  job: z.object({ documentId: z.string().optional(), title: text, company: text, slug: text }).nullish(),
+  resume: z.object({ name: text, mime: text, size: z.number().nullish() }).nullish(),
+});
+export type AdminApplication = z.infer<typeof applicationSchema>;
+
+/**
+ * One page of applications, newest first (spec §7: populate, sort=appliedAt:desc, pagination,
+ * filters[job_status][$eq] only when the filter is not 'all').
+ */
+export async function listApplications(
+  token: string,
+  { page, pageSize, status }: { page: number; pageSize: number; status: StatusFilter },
+): Promise<{ applications: AdminApplication[]; pagination: Pagination }> {
+  const body = await cmsRequest('/job-applications', {
+    token,
+    query: {
+      populate: { job: { fields: ['title', 'company', 'slug'] }, resume: true },
+      // `id` last and descending: the database walks its index on (applied_at, id) in one direction, at any page.
+      sort: ['appliedAt:desc', 'id:desc'],
+      pagination: { page, pageSize },
+      ...(status === 'all' ? {} : { filters: { job_status: { $eq: status } } }),
+    },
+  });
+  const { data, meta } = parse(listSchema(applicationSchema), body);
+  return { applications: data, pagination: meta.pagination };
+}
+
+/** `PUT /job-applications/{documentId}` with the new status; the CMS refuses moves spec §4 does not allow (400). */
+export async function changeApplicationStatus(
+  token: string,
+  documentId: string,
+  status: ApplicationStatus,
+): Promise<void> {
+  await cmsRequest(`/job-applications/${encodeURIComponent(documentId)}`, {
+    method: 'PUT',
+    token,
+    body: { data: { job_status: status } },
+  });
+}
+
+/** `DELETE /job-applications/{documentId}` (the resume file goes with it). */
+export async function deleteApplication(token: string, documentId: string): Promise<void> {
+  await cmsRequest(`/job-applications/${encodeURIComponent(documentId)}`, { method: 'DELETE', token });
+}
+
+/** The resume as the CMS sends it (`GET /job-applications/{documentId}/resume`): an unread streaming response. */
+export async function fetchResume(token: string, documentId: string): Promise<Response> {
+  return cmsFetch(`/job-applications/${encodeURIComponent(documentId)}/resume`, { token });
+}

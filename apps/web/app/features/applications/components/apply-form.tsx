@@ -1,0 +1,220 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Field } from '~/components/ui/field';
+import { Honeypot } from '~/components/ui/honeypot';
+import { Input } from '~/components/ui/input';
+import { Textarea } from '~/components/ui/textarea';
+import { UploadProgress } from '~/components/ui/upload-progress';
+import { bodyMessage } from '~/lib/api-error';
+import {
+  APPLY_FALLBACK_MESSAGE,
+  APPLY_SUCCESS_MESSAGE,
+  APPLY_UNCONFIRMED_MESSAGE,
+  REQUIRED_MESSAGE,
+  RESUME_EXTENSIONS,
+  RESUME_SIZE_MESSAGE,
+} from '~/features/applications/application-form';
+import { newIdempotencyKey } from '~/features/applications/idempotency-key';
+import type { ApplicationForm as ApplicationValues } from '~/features/applications/application-schema';
+import { useLazyValidation, type FieldConstraints, type Validate } from '~/lib/lazy-validation';
+import { postWithProgress } from '~/lib/upload.client';
+
+/** The form's schema and Conform's zod adapter, fetched when a visitor first touches the form. */
+async function importApplicationValidation(): Promise<Validate<ApplicationValues>> {
+  const [{ parseWithZod }, { applicationSchema }] = await Promise.all([
+    import('@conform-to/zod/v4'),
+    import('~/features/applications/application-schema'),
+  ]);
+  return (formData) => parseWithZod(formData, { schema: applicationSchema });
+}
+
+/** The answer of the server, from the page action (no JavaScript) or from the upload endpoint. */
+export interface ApplyResponse {
+  result: SubmissionResult<string[]>;
+  success: boolean;
+}
+
+const UPLOAD_URL = '/resources/job-applications';
+const RESUME_ACCEPT = [
+  ...RESUME_EXTENSIONS,
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+].join(',');
+
+function isApplyResponse(value: unknown): value is ApplyResponse {
+  return Boolean(value && typeof value === 'object' && 'result' in value && 'success' in value);
+}
+
+const failed = (message: string): ApplyResponse => ({
+  success: false,
+  result: { status: 'error', error: { '': [message] } },
+});
+
+/**
+ * What the upload endpoint's answer means for the applicant when it is not the form's own answer: a 413 from the
+ * body limit (nothing kept), an error page of a proxy or no answer at all (nobody knows whether it arrived).
+ */
+function answerOf(status: number | null, body: unknown): ApplyResponse {
+  if (status !== null && isApplyResponse(body)) return body;
+  if (status === 413) return failed(bodyMessage(body) ?? RESUME_SIZE_MESSAGE);
+  if (status === null || status >= 500) return failed(APPLY_UNCONFIRMED_MESSAGE);
+  return failed(bodyMessage(body) ?? APPLY_FALLBACK_MESSAGE);
+}
+
+/** The key a failed answer sent back (the form repeats that submission), else `fallback`. */
+function submittedKey(response: ApplyResponse | undefined, fallback: string): string {
+  const key =
+    response && !response.success
+      ? (response.result.initialValue as Record<string, unknown> | undefined)?.idempotencyKey
+      : undefined;
+  return typeof key === 'string' ? key : fallback;
+}
+
+/**
+ * The apply form of a job page (spec §2, §4, §5). Without JavaScript it posts to the page's action; with
+ * JavaScript it validates with the same schema first, uploads with a progress percentage, shows
+ * 'Submitting...', and clears every field and the agreement on success.
+ * Every submission carries an idempotency key (issue 7): `applicationKey` from the page, the same again after a
+ * failure (sending again cannot store the application twice), a new one after a success.
+ * The schema is loaded when the visitor first touches the form (issue 8); a submit that comes first waits for it.
+ * `constraint` comes from the page's loader (`applicationConstraint`).
+ */
+export function ApplyForm({
+  jobDocumentId,
+  applicationKey,
+  actionResult,
+  constraint,
+}: {
+  jobDocumentId: string;
+  applicationKey: string;
+  actionResult?: ApplyResponse;
+  constraint: FieldConstraints;
+}) {
+  const { validate, load } = useLazyValidation(importApplicationValidation);
+  const [clientResult, setClientResult] = useState<ApplyResponse>();
+  const [idempotencyKey, setIdempotencyKey] = useState(() => submittedKey(actionResult, applicationKey));
+  const [submitting, setSubmitting] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const response = clientResult ?? actionResult;
+
+  const [form, fields] = useForm<ApplicationValues>({
+    id: 'apply-form',
+    lastResult: response?.result,
+    constraint,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Conform calls it as the form's submit handler and ignores the result, like a JSX onSubmit
+    async onSubmit(event, { formData, submission }) {
+      event.preventDefault();
+      if (!submission) {
+        // Sent before the check arrived: wait for it, then check as Conform would have.
+        const checked = (await load())(formData);
+        if (checked.status !== 'success') {
+          setClientResult({ success: false, result: checked.reply() });
+          return;
+        }
+      } else if (submission.status !== 'success') return;
+      setSubmitting(true);
+      setProgress(0);
+      setClientResult(undefined);
+      try {
+        const answer = await postWithProgress(UPLOAD_URL, formData, setProgress);
+        const result = answerOf(answer.status, answer.body);
+        setClientResult(result);
+        if (result.success) setIdempotencyKey(newIdempotencyKey());
+      } catch {
+        setClientResult(answerOf(null, null));
+      } finally {
+        setSubmitting(false);
+        setProgress(null);
+      }
+    },
+  });
+
+  // Every missing field carries the same spec message: the summary shows each message once.
+  const messages = [...new Set(Object.values(form.allErrors).flat())];
+  // A required field's own message is short; the summary above says what to do.
+  const fieldOf = (field: { id: string; errorId: string; errors?: string[] }) => ({
+    id: field.id,
+    errorId: field.errorId,
+    error: field.errors?.[0] === REQUIRED_MESSAGE ? 'This field is required.' : (field.errors?.[0] ?? null),
+    required: true,
+  });
+
+  return (
+    <form
+      {...getFormProps(form)}
+      method="post"
+      encType="multipart/form-data"
+      aria-describedby={messages.length > 0 ? 'apply-form-status' : undefined}
+      className="space-y-4"
+      onFocus={() => void load()}
+      onPointerDown={() => void load()}
+    >
+      <input type="hidden" name="job" value={jobDocumentId} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+
+      {response?.success ? (
+        <Alert tone="success" id="apply-form-status">
+          {APPLY_SUCCESS_MESSAGE}
+        </Alert>
+      ) : messages.length > 0 ? (
+        <Alert tone="error" id="apply-form-status">
+          <ul className="space-y-1">
+            {messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+
+      <Field {...fieldOf(fields.fullName)} label="Full Name">
+        <Input {...getInputProps(fields.fullName, { type: 'text' })} autoComplete="name" />
+      </Field>
+      <Field {...fieldOf(fields.email)} label="Email">
+        <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
+      </Field>
+      <Field {...fieldOf(fields.phone)} label="Phone">
+        <Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" />
+      </Field>
+      <Field {...fieldOf(fields.coverLetter)} label="Cover Letter">
+        <Textarea {...getTextareaProps(fields.coverLetter)} rows={5} />
+      </Field>
+      <Field {...fieldOf(fields.resume)} label="Resume (PDF, DOC or DOCX, up to 5 MB)">
+        <Input {...getInputProps(fields.resume, { type: 'file' })} accept={RESUME_ACCEPT} />
+      </Field>
+
+      <Honeypot id="apply-website" />
+
+      <div className="flex items-start gap-3">
+        <input
+          {...getInputProps(fields.agreement, { type: 'checkbox' })}
+          className="mt-1 size-4 rounded border-slate-300 text-brand-700 focus:outline-2 focus:outline-brand-600"
+        />
+        <label htmlFor={fields.agreement.id} className="text-sm text-slate-700">
+          I agree to the storage and handling of my data by this website, as described in the{' '}
+          <Link to="/privacy" className="font-medium text-brand-700 underline hover:text-brand-900">
+            Privacy Policy
+          </Link>
+          .{' '}
+          <span aria-hidden="true" className="text-red-600">
+            *
+          </span>
+        </label>
+      </div>
+
+      {submitting && progress !== null ? (
+        <UploadProgress id="upload-progress-label" label="Uploading resume" percent={progress} />
+      ) : null}
+
+      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+        {submitting ? 'Submitting...' : 'Submit Application'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import type { FieldConstraints } from '~/lib/lazy-validation';
+import { ApplyForm, type ApplyResponse } from './apply-form';
+
+/**
+ * The sticky side panel of a job page: the apply form while the job is open, else a note that applications are
+ * closed with a link to the open positions.
+ */
+export function ApplyPanel({
+  job,
+  actionResult,
+}: {
+  job: { open: boolean; documentId: string; applicationKey: string; applicationConstraint: FieldConstraints };
+  actionResult?: ApplyResponse;
+}) {
+  return (
+    <aside aria-labelledby="apply-heading" className="lg:sticky lg:top-24 lg:self-start">
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="apply-heading" className="text-xl font-semibold text-slate-900">
+          {job.open ? 'Apply for this job' : 'Applications closed'}
+        </h2>
+        {job.open ? (
+          <>
+            <p className="mt-1 mb-5 text-sm text-slate-600">
+              Our recruiters reply to every application within 48 hours.
+            </p>
+            <ApplyForm
+              jobDocumentId={job.documentId}
+              applicationKey={job.applicationKey}
+              constraint={job.applicationConstraint}
+              actionResult={actionResult}
+            />
+          </>
+        ) : (
+          <p className="mt-3 text-sm text-slate-700">
+            This position is closed and no longer accepts applications.{' '}
+            <Link to="/blog" className="font-medium text-brand-700 underline">
+              See the open positions
+            </Link>
+            .
+          </p>
+        )}
+      </div>
+    </aside>
+  );
+}

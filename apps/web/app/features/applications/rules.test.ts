@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { nextStatuses, parseStatusFilter, statusBadgeClass } from './rules';
+
+describe('application statuses (spec §4)', () => {
+  it('offers only the allowed next statuses', () => {
+    expect(nextStatuses('Pending')).toEqual(['Reviewed', 'Accepted', 'Rejected']);
+    expect(nextStatuses('Reviewed')).toEqual(['Accepted', 'Rejected']);
+    expect(nextStatuses('Accepted')).toEqual([]);
+    expect(nextStatuses('Rejected')).toEqual([]);
+    expect(nextStatuses('Archived')).toEqual([]);
+  });
+  it('badge colours, unknown in the Pending style', () => {
+    expect(statusBadgeClass('Pending')).toContain('yellow');
+    expect(statusBadgeClass('Reviewed')).toContain('blue');
+    expect(statusBadgeClass('Accepted')).toContain('green');
+    expect(statusBadgeClass('Rejected')).toContain('red');
+    expect(statusBadgeClass('Whatever')).toBe(statusBadgeClass('Pending'));
+    expect(statusBadgeClass(null)).toBe(statusBadgeClass('Pending'));
+  });
+  it('reads the filter from the URL, all by default', () => {
+    expect(parseStatusFilter(null)).toBe('all');
+    expect(parseStatusFilter('reviewed')).toBe('Reviewed');
+    expect(parseStatusFilter('nonsense')).toBe('all');
+  });
+});

@@ -1,0 +1,150 @@
+import { z } from '~/lib/zod';
+import { ApiError } from '~/lib/api-error';
+import { cmsFields, cmsRequest, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
+import { toArticle, type Article, type CmsArticle } from './articles';
+
+const { text, media, named, relation } = cmsFields;
+
+/**
+ * Articles in the CMS, server only: the public blog's reads (published articles) and the staff editor's calls
+ * (drafts included, cover upload; DESIGN §5).
+ * @throws ApiError (spec §8 message rule) for any failure.
+ */
+
+const articleSchema: z.ZodType<CmsArticle> = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  slug: z.string(),
+  title: text,
+  description: text,
+  readTime: z.number().nullish(),
+  featured: z.boolean().nullish(),
+  publishedAt: text,
+  createdAt: text,
+  updatedAt: text,
+  cover: media,
+  author: named,
+  category: named,
+  blocks: z.array(z.object({ __component: z.string(), body: text, title: text, caption: text, file: media })).nullish(),
+});
+
+/**
+ * Published articles, newest first, without their blocks (cards and the home carousel; spec §7 GET /articles).
+ */
+export async function listArticles({ page = 1, pageSize = 9 }: { page?: number; pageSize?: number } = {}): Promise<{
+  articles: Article[];
+  pagination: Pagination;
+}> {
+  const body = await cmsRequest('/articles', {
+    query: {
+      populate: { cover: true, author: true, category: true },
+      sort: ['publishedAt:desc'],
+      pagination: { page, pageSize },
+    },
+  });
+  const { data, meta } = parse(listSchema(articleSchema), body);
+  return { articles: data.map(toArticle), pagination: meta.pagination };
+}
+
+/** The published article with this slug, with its blocks, or null (spec §7: filter slug equals, first result). */
+export async function findArticleBySlug(slug: string): Promise<Article | null> {
+  const body = await cmsRequest('/articles', {
+    query: {
+      filters: { slug: { $eq: slug } },
+      populate: { cover: true, author: true, category: true, blocks: { populate: '*' } },
+    },
+  });
+  const { data } = parse(listSchema(articleSchema), body);
+  return data[0] ? toArticle(data[0]) : null;
+}
+
+const adminArticleSchema = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  title: text,
+  slug: text,
+  description: text,
+  publishedAt: text,
+  createdAt: text,
+  updatedAt: text,
+  cover: z.object({ id: z.number(), url: z.string() }).nullish(),
+  author: relation,
+  category: relation,
+});
+export type AdminArticle = z.infer<typeof adminArticleSchema>;
+
+/**
+ * One page of articles, newest first, each article once with its published date or null for a Draft
+ * (the CMS's staff view, `status=draft`), optionally only those whose title or description contains `search`
+ * (case-insensitive).
+ */
+export async function listAdminArticles(
+  token: string,
+  { page, pageSize, search }: { page: number; pageSize: number; search: string },
+): Promise<{ articles: AdminArticle[]; pagination: Pagination }> {
+  const body = await cmsRequest('/articles', {
+    token,
+    query: {
+      status: 'draft',
+      populate: { cover: true, author: { fields: ['name'] }, category: { fields: ['name'] } },
+      sort: ['createdAt:desc', 'id:desc'],
+      pagination: { page, pageSize },
+      ...(search
+        ? { filters: { $or: [{ title: { $containsi: search } }, { description: { $containsi: search } }] } }
+        : {}),
+    },
+  });
+  const { data, meta } = parse(listSchema(adminArticleSchema), body);
+  return { articles: data, pagination: meta.pagination };
+}
+
+/** One article as the editor loads it, or null when there is none with this documentId. */
+export async function getAdminArticle(token: string, documentId: string): Promise<AdminArticle | null> {
+  try {
+    const body = await cmsRequest(`/articles/${encodeURIComponent(documentId)}`, {
+      token,
+      query: {
+        status: 'draft',
+        populate: { cover: true, author: { fields: ['name'] }, category: { fields: ['name'] } },
+      },
+    });
+    return parse(z.object({ data: adminArticleSchema }), body).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** What the article editor saves: `publishedAt` empty = Draft; `cover` is a media file id or null. */
+export interface ArticleInput {
+  title: string;
+  slug?: string;
+  description: string;
+  publishedAt: string | null;
+  cover: number | null;
+}
+
+/** `POST /articles` or `PUT /articles/{documentId}`; returns the saved article's documentId. */
+export async function saveArticle(token: string, documentId: string | null, input: ArticleInput): Promise<string> {
+  const body = await cmsRequest(documentId ? `/articles/${encodeURIComponent(documentId)}` : '/articles', {
+    method: documentId ? 'PUT' : 'POST',
+    token,
+    query: { status: 'draft' },
+    body: { data: input },
+  });
+  return parse(z.object({ data: z.object({ documentId: z.string() }) }), body).data.documentId;
+}
+
+/** `DELETE /articles/{documentId}` (draft and published versions). */
+export async function deleteArticle(token: string, documentId: string): Promise<void> {
+  await cmsRequest(`/articles/${encodeURIComponent(documentId)}`, { method: 'DELETE', token });
+}
+
+/** `POST /upload` with one image under `files`; returns the media file's id and URL. */
+export async function uploadCover(token: string, file: File): Promise<{ id: number; url: string }> {
+  const form = new FormData();
+  form.set('files', file, file.name || 'upload.bin');
+  const body = await cmsRequest('/upload', { method: 'POST', token, body: form });
+  const [uploaded] = parse(z.array(z.object({ id: z.number(), url: z.string() })).min(1), body);
+  return uploaded;
+}

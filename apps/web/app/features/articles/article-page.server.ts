@@ -1,0 +1,39 @@
+import { data } from 'react-router';
+import { errorMessage } from '~/lib/api-error';
+import { truncate } from '~/lib/format';
+import { htmlToText, sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';
+import type { SafeHtml } from '~/lib/safe-html';
+import { requestOrigin } from '~/lib/seo';
+import { findArticleBySlug } from './api.server';
+import type { ArticleBlock } from './articles';
+import { blogPostingJsonLd } from './blog-posting';
+
+/**
+ * What /blog/{slug} shows: the published article with its description and rich-text blocks sanitized, a
+ * 155-character summary for search results, and its BlogPosting data. Unknown slug: 404 with no article; CMS
+ * failure: 503 with the error message (logged).
+ */
+export async function loadArticlePage(slug: string, request: Request) {
+  try {
+    const article = await findArticleBySlug(slug);
+    if (!article) return data({ article: null, error: null, jsonLd: null }, { status: 404 });
+    const descriptionHtml = sanitizeStoredHtml(article.descriptionHtml);
+    const blocks: Array<ArticleBlock<SafeHtml>> = article.blocks.map((block) =>
+      block.kind === 'rich-text' ? { ...block, html: sanitizeHtml(block.html) } : block,
+    );
+    const firstText =
+      htmlToText(descriptionHtml) || htmlToText(blocks.find((block) => block.kind === 'rich-text')?.html as string);
+    const summary = truncate(firstText || article.title, 155);
+    return {
+      article: { ...article, descriptionHtml, blocks, summary },
+      error: null,
+      jsonLd: blogPostingJsonLd(article, requestOrigin(request), summary),
+    };
+  } catch (error) {
+    console.error(`Article ${slug} failed:`, error);
+    return data(
+      { article: null, error: errorMessage(error, 'Failed to fetch article'), jsonLd: null },
+      { status: 503 },
+    );
+  }
+}

@@ -1,0 +1,96 @@
+import { CalendarDays, Clock, Tag, UserRound } from 'lucide-react';
+import { CoverImage } from '~/components/ui/cover-image';
+import { HtmlContent } from '~/components/ui/html-content';
+import { formatDate } from '~/lib/format';
+import type { SafeHtml } from '~/lib/safe-html';
+import type { Article, ArticleBlock } from '../articles';
+
+/** One content block of an article: rich text (sanitized HTML), a quote with its source, or an image with caption. */
+function Block({ block }: { block: ArticleBlock<SafeHtml> }) {
+  switch (block.kind) {
+    case 'rich-text':
+      return <HtmlContent className="prose prose-slate max-w-none" html={block.html} />;
+    case 'quote':
+      return (
+        <figure className="my-8 border-l-4 border-accent-400 bg-slate-50 py-4 pl-6 pr-4">
+          <blockquote className="text-lg italic leading-8 text-slate-800">“{block.body}”</blockquote>
+          {block.source ? (
+            <figcaption className="mt-3 text-sm font-medium text-slate-600">— {block.source}</figcaption>
+          ) : null}
+        </figure>
+      );
+    case 'media':
+      return (
+        <figure className="my-8">
+          <CoverImage src={block.url} alt={block.alt} className="w-full rounded-xl" />
+          {block.caption ? <figcaption className="mt-2 text-sm text-slate-600">{block.caption}</figcaption> : null}
+        </figure>
+      );
+  }
+}
+
+/**
+ * The body of an article page (spec §2 "Article detail"): cover (placeholder when absent or broken), title, author,
+ * published date, category, read time, description and blocks (HTML sanitized on the server).
+ */
+export function ArticleBody({
+  article,
+}: {
+  article: Omit<Article, 'descriptionHtml' | 'blocks'> & {
+    descriptionHtml: SafeHtml | null;
+    blocks: Array<ArticleBlock<SafeHtml>>;
+  };
+}) {
+  const published = formatDate(article.publishedAt);
+  return (
+    <>
+      <CoverImage
+        src={article.coverUrl}
+        alt={article.coverAlt}
+        loading="eager"
+        width={1200}
+        height={630}
+        className="mt-6 aspect-[1200/630] w-full rounded-xl"
+      />
+      <header className="mt-8">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
+        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
+          <li className="flex items-center gap-1.5">
+            <UserRound aria-hidden="true" className="size-4" />
+            <span className="sr-only">Author: </span>
+            {article.author}
+          </li>
+          {published ? (
+            <li className="flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              <span className="sr-only">Published: </span>
+              <time dateTime={article.publishedAt ?? undefined}>{published}</time>
+            </li>
+          ) : null}
+          <li className="flex items-center gap-1.5">
+            <Tag aria-hidden="true" className="size-4" />
+            <span className="sr-only">Category: </span>
+            {article.category}
+          </li>
+          {article.readTime ? (
+            <li className="flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4" />
+              {article.readTime} min read
+            </li>
+          ) : null}
+        </ul>
+      </header>
+      {article.descriptionHtml ? (
+        <HtmlContent
+          className="prose prose-lg prose-slate mt-8 max-w-none font-medium"
+          html={article.descriptionHtml}
+        />
+      ) : null}
+      <div className="mt-8">
+        {article.blocks.map((block, index) => (
+          <Block key={index} block={block} />
+        ))}
+      </div>
+    </>
+  );
+}

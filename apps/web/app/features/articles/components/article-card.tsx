@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { CoverImage } from '~/components/ui/cover-image';
+import { formatDate } from '~/lib/format';
+import type { Article } from '~/features/articles/articles';
+
+/** What a card needs: the article without its HTML and blocks, plus a plain-text excerpt made on the server. */
+export type ArticleCardData = Pick<
+  Article,
+  'documentId' | 'slug' | 'title' | 'category' | 'author' | 'publishedAt' | 'readTime' | 'thumbnailUrl'
+> & { excerpt: string };
+
+/** An insight article as a card: cover, category, title, excerpt, author and date; the whole card links to it. */
+export function ArticleCard({ article }: { article: ArticleCardData }) {
+  const published = formatDate(article.publishedAt);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
+      <CoverImage src={article.thumbnailUrl} alt="" className="aspect-[16/9] w-full" width={500} height={263} />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{article.category}</p>
+        <h3 className="mt-2 text-lg font-semibold leading-snug text-slate-900">
+          <Link
+            to={`/blog/${article.slug}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
+          >
+            {article.title}
+          </Link>
+        </h3>
+        <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">{article.excerpt}</p>
+        <p className="mt-auto pt-4 text-xs text-slate-500">
+          {article.author}
+          {published ? ` · ${published}` : ''}
+          {article.readTime ? ` · ${article.readTime} min read` : ''}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,11 @@
+import type { SafeHtml } from '~/lib/safe-html';
+import type { AdminArticle } from './api.server';
+
+/** An article as the staff pages show it: its content sanitized (for the view dialog and the editor). */
+export type StaffArticle = Omit<AdminArticle, 'description'> & { description: SafeHtml | null };
+
+/** A cover image as the editor keeps it: the media file's id (what is saved) and its URL (the preview). */
+export interface Cover {
+  id: number;
+  url: string;
+}

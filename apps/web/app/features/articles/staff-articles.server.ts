@@ -1,0 +1,86 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect } from 'react-router';
+import { failureMessage } from '~/features/staff/session.server';
+import { sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';
+import { parsePage, parsePageSize } from '~/lib/pagination';
+import { deleteArticle, getAdminArticle, listAdminArticles, saveArticle } from './api.server';
+import { articleSlug } from './rules';
+import { articleSchema, FIX_ERRORS_BANNER } from './schema';
+import type { StaffArticle } from './staff-article';
+
+/**
+ * What the staff articles page loads for `?q=` (search in title and description, at most 200 characters),
+ * `?pageSize=` and `?page=`: one page of articles, their content sanitized; on a CMS failure an empty list and
+ * 'Failed to fetch articles.' (logged).
+ * @throws what `failureMessage` rethrows (a lost session).
+ */
+export async function loadStaffArticles(token: string, params: URLSearchParams) {
+  const page = parsePage(params.get('page'));
+  const pageSize = parsePageSize(params.get('pageSize'));
+  const q = (params.get('q') ?? '').trim().slice(0, 200);
+  try {
+    const { articles, pagination } = await listAdminArticles(token, { page, pageSize, search: q });
+    return {
+      articles: articles.map((article): StaffArticle => ({
+        ...article,
+        description: sanitizeStoredHtml(article.description),
+      })),
+      pagination,
+      page,
+      pageSize,
+      q,
+      error: null,
+    };
+  } catch (error) {
+    failureMessage(error, 'Failed to fetch articles.');
+    return { articles: [] as StaffArticle[], pagination: null, page, pageSize, q, error: 'Failed to fetch articles.' };
+  }
+}
+
+/** Deletes the article of `documentId` (draft and published); answers `{ ok, message }`, 502 when it fails. */
+export async function deleteStaffArticle(token: string, documentId: string) {
+  try {
+    await deleteArticle(token, documentId);
+    return { ok: true as const, message: 'Success: Article deleted successfully' };
+  } catch (error) {
+    failureMessage(error, 'Failed to delete article.');
+    return data({ ok: false as const, message: 'Failed to delete article.' }, { status: 502 });
+  }
+}
+
+/** The article the editor opens (content sanitized), null for a new one. @throws a 404 response when there is none. */
+export async function loadArticleForEditor(token: string, documentId: string | undefined) {
+  if (!documentId) return { article: null };
+  const article = await getAdminArticle(token, documentId);
+  if (!article) throw data(null, { status: 404, statusText: 'Not Found' });
+  return { article: { ...article, description: sanitizeStoredHtml(article.description) } as StaffArticle };
+}
+
+/**
+ * Saves the article (spec §5 "Article editor"): title and content required, content sanitized, slug from the
+ * title on new articles only, publish date empty = Draft. Success: back to the list. Failure: the message is
+ * shown on the form (never swallowed).
+ */
+export async function saveArticleFromForm(token: string, documentId: string | undefined, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: articleSchema });
+  if (submission.status !== 'success') {
+    return data({ errors: submission.error ?? {}, message: FIX_ERRORS_BANNER }, { status: 400 });
+  }
+  const { title, description, publishedAt, cover } = submission.value;
+  const slug = documentId ? undefined : articleSlug(title) || undefined;
+  try {
+    await saveArticle(token, documentId ?? null, {
+      title,
+      ...(slug ? { slug } : {}),
+      description: sanitizeHtml(description),
+      publishedAt: publishedAt ?? null,
+      cover: cover ?? null,
+    });
+  } catch (error) {
+    return data(
+      { errors: {}, message: `Failed to save article: ${failureMessage(error, 'Failed to save article')}` },
+      { status: 400 },
+    );
+  }
+  return redirect('/admin/blogs');
+}

@@ -1,0 +1,240 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+} from '@conform-to/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useFetcher, useSearchParams } from 'react-router';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Field } from '~/components/ui/field';
+import { Honeypot } from '~/components/ui/honeypot';
+import { Input } from '~/components/ui/input';
+import { Select } from '~/components/ui/select';
+import { Textarea } from '~/components/ui/textarea';
+import {
+  CONTACT_FAILURE_MESSAGE,
+  CONTACT_SERVICES,
+  CONTACT_SUCCESS_MESSAGE,
+  serviceFromQuery,
+  type ContactResponse,
+} from '~/features/enquiries/contact-form';
+import type { ContactForm as ContactValues } from '~/features/enquiries/contact-schema';
+import { useLazyValidation, type FieldConstraints, type Validate } from '~/lib/lazy-validation';
+
+/** The form's schema and Conform's zod adapter, fetched when a visitor first touches the form. */
+async function importContactValidation(): Promise<Validate<ContactValues>> {
+  const [{ parseWithZod }, { contactSchema }] = await Promise.all([
+    import('@conform-to/zod/v4'),
+    import('~/features/enquiries/contact-schema'),
+  ]);
+  return (formData) => parseWithZod(formData, { schema: contactSchema });
+}
+
+/** The contact form's boxes are a little taller than the other forms'. */
+const TALL = 'py-2.5';
+
+/** True for the contact form's answer (pages may carry other action data). */
+export function isContactResponse(value: unknown): value is ContactResponse {
+  return Boolean(value && typeof value === 'object' && (value as { form?: unknown }).form === 'contact');
+}
+
+/** The answer shown when the page's action could not be reached at all (spec §8: "non-ok or network"). */
+export const NETWORK_FAILURE: ContactResponse = {
+  form: 'contact',
+  success: false,
+  result: { status: 'error', error: { '': [CONTACT_FAILURE_MESSAGE] } },
+};
+
+/**
+ * The `clientAction` of a page with the contact form: runs the page's server action and turns a request that
+ * never got an answer (offline, server down) into the spec's failure message instead of the error screen.
+ */
+export async function contactClientAction(serverAction: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    console.error('Contact form could not reach the server:', error);
+    return NETWORK_FAILURE;
+  }
+}
+
+/**
+ * The public contact form (spec §2, §4 "Contact form", §5), the same on the home page, /services and /contact.
+ *
+ * Without JavaScript it posts to the page's action, which answers with the page and `actionResult`. With
+ * JavaScript it validates with the same schema (loaded when the visitor first touches the form; the server checks
+ * anything sent before), then posts to the same action through a fetcher, so the page does not reload: the button
+ * reads 'Sending...' and is disabled, the status of the previous attempt is cleared, and the answer shows
+ * 'Message sent successfully!' (fields cleared, `onSuccess` called) or the red failure box.
+ * `?service=` preselects one of the seven services. `constraint` comes from the page's loader (`contactConstraint`).
+ */
+export function ContactForm({
+  actionResult,
+  onSuccess,
+  constraint,
+}: {
+  actionResult?: unknown;
+  onSuccess?: () => void;
+  constraint: FieldConstraints;
+}) {
+  const [searchParams] = useSearchParams();
+  const initialService = serviceFromQuery(searchParams.get('service'));
+  // A new ?service= (Hire Talent clicked while the form is on screen) starts a fresh form with that service.
+  return (
+    <ContactFormFields
+      key={initialService ?? ''}
+      actionResult={actionResult}
+      onSuccess={onSuccess}
+      initialService={initialService}
+      constraint={constraint}
+    />
+  );
+}
+
+function ContactFormFields({
+  actionResult,
+  onSuccess,
+  initialService,
+  constraint,
+}: {
+  actionResult?: unknown;
+  onSuccess?: () => void;
+  initialService: string | undefined;
+  constraint: FieldConstraints;
+}) {
+  const { validate, load } = useLazyValidation(importContactValidation);
+  const fetcher = useFetcher<ContactResponse>();
+  const sending = fetcher.state !== 'idle';
+  const answer = isContactResponse(fetcher.data)
+    ? fetcher.data
+    : isContactResponse(actionResult)
+      ? actionResult
+      : undefined;
+  // Spec §4: the status resets to idle on each new submit, also one that the browser-side check stops.
+  const [dismissed, setDismissed] = useState<ContactResponse | undefined>(undefined);
+  const shown = sending || answer === dismissed ? undefined : answer;
+
+  const [form, fields] = useForm<ContactValues>({
+    id: 'contact-form',
+    lastResult: answer?.result,
+    defaultValue: { service: initialService ?? '' },
+    constraint,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+  });
+
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data && fetcher.data !== reported.current && fetcher.data.success) {
+      reported.current = fetcher.data;
+      onSuccess?.();
+    }
+  }, [fetcher.state, fetcher.data, onSuccess]);
+
+  const statusId = 'contact-form-status';
+  const formErrors = form.errors ?? [];
+
+  return (
+    <fetcher.Form
+      method="post"
+      {...getFormProps(form)}
+      onSubmitCapture={() => setDismissed(answer)}
+      onFocus={() => void load()}
+      onPointerDown={() => void load()}
+      aria-describedby={shown ? statusId : undefined}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <ContactField label="Full Name" required field={fields.fullName}>
+        <Input {...getInputProps(fields.fullName, { type: 'text' })} autoComplete="name" className={TALL} />
+      </ContactField>
+      <ContactField label="Company" field={fields.company}>
+        <Input {...getInputProps(fields.company, { type: 'text' })} autoComplete="organization" className={TALL} />
+      </ContactField>
+      <ContactField label="Email Address" required field={fields.email}>
+        <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className={TALL} />
+      </ContactField>
+      <ContactField label="Phone" field={fields.phone}>
+        <Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" className={TALL} />
+      </ContactField>
+      <ContactField label="Service" field={fields.service} className="sm:col-span-2">
+        <Select {...getSelectProps(fields.service)} className={TALL}>
+          <option value="">Select a service (optional)</option>
+          {CONTACT_SERVICES.map((service) => (
+            <option key={service.value} value={service.value}>
+              {service.label}
+            </option>
+          ))}
+        </Select>
+      </ContactField>
+      <ContactField label="Message / Project Details" required field={fields.message} className="sm:col-span-2">
+        <Textarea
+          {...getTextareaProps(fields.message)}
+          rows={5}
+          placeholder="The roles you need, locations, timeline…"
+          className={TALL}
+        />
+      </ContactField>
+
+      <Honeypot id="contact-website" />
+
+      {shown?.success ? (
+        <Alert tone="success" id={statusId} className="sm:col-span-2">
+          {CONTACT_SUCCESS_MESSAGE}
+        </Alert>
+      ) : shown && formErrors.length > 0 ? (
+        <Alert tone="error" id={statusId} className="sm:col-span-2">
+          {formErrors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </Alert>
+      ) : null}
+
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
+          {sending ? 'Sending...' : 'Send Message'}
+        </Button>
+        <p className="mt-3 text-xs text-slate-500">
+          Fields marked{' '}
+          <span aria-hidden="true" className="text-red-600">
+            *
+          </span>
+          <span className="sr-only">with an asterisk</span> are required. We use your details only to answer your
+          enquiry.
+        </p>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** A `Field` wired to one of Conform's fields (its id, error id and first error). */
+function ContactField({
+  label,
+  required = false,
+  field,
+  className,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  field: FieldMetadata<string | undefined>;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Field
+      id={field.id}
+      errorId={field.errorId}
+      error={field.errors?.[0]}
+      label={label}
+      required={required}
+      className={className}
+    >
+      {children}
+    </Field>
+  );
+}

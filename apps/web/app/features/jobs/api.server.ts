@@ -1,0 +1,144 @@
+import { z } from '~/lib/zod';
+import { JOBS_PAGE_SIZE } from '~/lib/pagination';
+import { cmsFields, cmsRequest, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
+import { toJobPosting, type CmsJob, type JobPosting } from './jobs';
+
+const { text, media, named, relation } = cmsFields;
+
+/**
+ * Jobs in the CMS, server only: the public board's reads (open jobs) and the staff editor's calls (DESIGN §5).
+ * @throws ApiError (spec §8 message rule) for any failure.
+ */
+
+const jobSchema: z.ZodType<CmsJob> = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  slug: z.string(),
+  title: text,
+  company: text,
+  location: text,
+  salary: text,
+  experience: text,
+  type: text,
+  description: text,
+  skills: text,
+  posted: text,
+  featured: z.boolean().nullish(),
+  status: z.enum(['open', 'closed']).nullish(),
+  createdAt: text,
+  updatedAt: text,
+  cover: media,
+  category: named,
+  author: named,
+});
+
+/** Jobs per page on the public board (spec §9). */
+export const PUBLIC_JOBS_PAGE_SIZE = 12;
+
+/** One page of open jobs, newest first (spec §7: populate all, page, pageSize 12). */
+export async function listJobs(page: number): Promise<{ jobs: JobPosting[]; pagination: Pagination }> {
+  const body = await cmsRequest('/jobs', {
+    query: {
+      populate: '*',
+      // `id` last and descending: the database walks its index on (status, posted, created_at, id) in one direction.
+      sort: ['posted:desc', 'createdAt:desc', 'id:desc'],
+      pagination: { page, pageSize: PUBLIC_JOBS_PAGE_SIZE },
+    },
+  });
+  const { data, meta } = parse(listSchema(jobSchema), body);
+  return { jobs: data.map(toJobPosting), pagination: meta.pagination };
+}
+
+/** The job with this slug, open or closed, or null (spec §7: filter slug equals, populate all, first result). */
+export async function findJobBySlug(slug: string): Promise<JobPosting | null> {
+  const body = await cmsRequest('/jobs', { query: { filters: { slug: { $eq: slug } }, populate: '*' } });
+  const { data } = parse(listSchema(jobSchema), body);
+  return data[0] ? toJobPosting(data[0]) : null;
+}
+
+const adminJobSchema = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  title: text,
+  slug: text,
+  description: text,
+  company: text,
+  location: text,
+  salary: text,
+  skills: text,
+  type: text,
+  experience: text,
+  posted: text,
+  featured: z.boolean().nullish(),
+  status: text,
+  createdAt: text,
+  category: relation,
+  author: relation,
+});
+export type AdminJob = z.infer<typeof adminJobSchema>;
+
+/** One page of jobs, newest first, 10 a page (spec §7, §9), `filters[status][$eq]` unless the filter is 'all'. */
+export async function listAdminJobs(
+  token: string,
+  { page, status }: { page: number; status: 'all' | 'open' | 'closed' },
+): Promise<{ jobs: AdminJob[]; pagination: Pagination }> {
+  const body = await cmsRequest('/jobs', {
+    token,
+    query: {
+      populate: { category: { fields: ['name'] }, author: { fields: ['name'] } },
+      sort: ['createdAt:desc', 'id:desc'],
+      pagination: { page, pageSize: JOBS_PAGE_SIZE },
+      ...(status === 'all' ? {} : { filters: { status: { $eq: status } } }),
+    },
+  });
+  const { data, meta } = parse(listSchema(adminJobSchema), body);
+  return { jobs: data, pagination: meta.pagination };
+}
+
+/** The fields a job is saved with; `category`/`author` are documentIds (or null to clear). */
+export interface JobInput {
+  title: string;
+  slug: string;
+  description: string;
+  company: string;
+  location: string;
+  salary: string;
+  skills: string;
+  type: string;
+  experience: string;
+  posted: string | null;
+  featured: boolean;
+  status: 'open' | 'closed';
+  category: string | null;
+  author: string | null;
+}
+
+/** `POST /jobs` (creates) or `PUT /jobs/{documentId}` (updates). */
+export async function saveJob(token: string, documentId: string | null, input: JobInput): Promise<void> {
+  await cmsRequest(documentId ? `/jobs/${encodeURIComponent(documentId)}` : '/jobs', {
+    method: documentId ? 'PUT' : 'POST',
+    token,
+    body: { data: input },
+  });
+}
+
+/** `DELETE /jobs/{documentId}`. */
+export async function deleteJob(token: string, documentId: string): Promise<void> {
+  await cmsRequest(`/jobs/${encodeURIComponent(documentId)}`, { method: 'DELETE', token });
+}
+
+const optionSchema = z.object({ documentId: z.string(), name: z.string() });
+export type Option = z.infer<typeof optionSchema>;
+
+/** Categories and authors for the job editor's selects, by name. */
+export async function listJobOptions(token: string): Promise<{ categories: Option[]; authors: Option[] }> {
+  const query = { fields: ['name'], sort: 'name:asc', pagination: { pageSize: 100 } };
+  const [categories, authors] = await Promise.all([
+    cmsRequest('/categories', { token, query }),
+    cmsRequest('/authors', { token, query }),
+  ]);
+  return {
+    categories: parse(listSchema(optionSchema), categories).data,
+    authors: parse(listSchema(optionSchema), authors).data,
+  };
+}

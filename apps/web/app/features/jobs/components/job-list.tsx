@@ -1,0 +1,129 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AdminList, type AdminColumn } from '~/components/admin/admin-list';
+import { RowActions } from '~/components/admin/row-actions';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { Select } from '~/components/ui/select';
+import { withParams } from '~/lib/admin-url';
+import { formatDate } from '~/lib/format';
+import { JOB_DEFAULTS } from '../jobs';
+import type { JobOption, JobStatusFilter, StaffJob } from '../staff-job';
+import { JobDialog } from './job-dialog';
+import { JobView } from './job-view';
+
+export const JOBS_PATH = '/admin/jobs';
+
+function columns(edit: (job: StaffJob) => void): AdminColumn<StaffJob>[] {
+  return [
+    {
+      label: 'Title',
+      className: 'px-4 py-3 font-medium text-slate-900',
+      cell: (job) => (
+        <>
+          {job.title || JOB_DEFAULTS.title}
+          <span className="block text-xs font-normal text-slate-500">{job.slug}</span>
+        </>
+      ),
+    },
+    { label: 'Company', cell: (job) => job.company || '–' },
+    { label: 'Location', cell: (job) => job.location || '–' },
+    {
+      label: 'Status',
+      className: 'px-4 py-3',
+      cell: (job) => <Badge tone={job.status === 'closed' ? 'neutral' : 'positive'}>{job.status ?? 'open'}</Badge>,
+    },
+    { label: 'Posted', cell: (job) => formatDate(job.posted) ?? '–' },
+    {
+      label: 'Actions',
+      align: 'right',
+      className: 'px-4 py-3',
+      cell: (job, row) => (
+        <RowActions name={job.title ?? ''} onView={row.view} edit={() => edit(job)} onDelete={row.remove} />
+      ),
+    },
+  ];
+}
+
+/** The jobs list's status filter: changing it reloads the list from page 1. */
+function StatusFilter({ status, search }: { status: JobStatusFilter; search: URLSearchParams }) {
+  const navigate = useNavigate();
+  return (
+    <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+      Status
+      <Select
+        compact
+        value={status}
+        onChange={(event) =>
+          navigate(withParams(JOBS_PATH, search, { status: event.target.value === 'all' ? null : event.target.value }))
+        }
+      >
+        <option value="all">All</option>
+        <option value="open">Open</option>
+        <option value="closed">Closed</option>
+      </Select>
+    </label>
+  );
+}
+
+/**
+ * The staff list of jobs (spec §5, §9): newest first, 10 a page, filtered by status, with the add/edit dialog
+ * (`?new=1` opens it for a new job), the view dialog and delete.
+ */
+export function JobList({
+  jobs,
+  pagination,
+  options,
+  page,
+  status,
+  error,
+  startNew,
+}: {
+  jobs: StaffJob[];
+  pagination: { pageCount: number; total: number } | null;
+  options: { categories: JobOption[]; authors: JobOption[] };
+  page: number;
+  status: JobStatusFilter;
+  error: string | null;
+  startNew: boolean;
+}) {
+  const [editing, setEditing] = useState<StaffJob | 'new' | null>(startNew ? 'new' : null);
+  const search = new URLSearchParams(status === 'all' ? {} : { status });
+  return (
+    <AdminList
+      title="Job Management"
+      subtitle={pagination ? `${pagination.total} jobs` : undefined}
+      actions={
+        <Button size="sm" onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" className="size-4" /> Add Job
+        </Button>
+      }
+      toolbar={<StatusFilter status={status} search={search} />}
+      path={JOBS_PATH}
+      search={search}
+      error={error}
+      toastError
+      items={jobs}
+      columns={columns(setEditing)}
+      empty="No jobs found."
+      pagination={pagination}
+      page={page}
+      pagesLabel="Job pages"
+      renderView={(job, close) => <JobView job={job} onClose={close} />}
+      confirmDelete={{
+        title: 'Delete job?',
+        description: (job) => `"${job.title}" will be deleted. This cannot be undone.`,
+      }}
+    >
+      <p className="mt-4 text-sm">
+        <Link to="/blog" className="text-brand-700 underline">
+          See the public job board
+        </Link>
+      </p>
+      {editing ? (
+        <JobDialog job={editing === 'new' ? null : editing} options={options} onDone={() => setEditing(null)} />
+      ) : null}
+    </AdminList>
+  );
+}

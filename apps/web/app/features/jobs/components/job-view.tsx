@@ -1,0 +1,47 @@
+import { Detail, Details } from '~/components/admin/details';
+import { Dialog, DialogContent } from '~/components/ui/dialog';
+import { HtmlContent } from '~/components/ui/html-content';
+import { formatDate } from '~/lib/format';
+import { JOB_DEFAULTS } from '../jobs';
+import type { StaffJob } from '../staff-job';
+
+/** Every field of a job as staff read it, with the defaults a visitor would see for missing ones. */
+function jobDetails(job: StaffJob): Array<[string, string]> {
+  return [
+    ['Company', job.company || JOB_DEFAULTS.company],
+    ['Slug', job.slug || '–'],
+    ['Location', job.location || JOB_DEFAULTS.location],
+    ['Salary', job.salary || JOB_DEFAULTS.salary],
+    ['Job type', job.type || JOB_DEFAULTS.type],
+    ['Experience', job.experience || JOB_DEFAULTS.experience],
+    ['Posted', formatDate(job.posted) ?? '–'],
+    ['Category', job.category?.name || JOB_DEFAULTS.category],
+    ['Posted by', job.author?.name || JOB_DEFAULTS.author],
+    ['Status', job.status ?? 'open'],
+    ['Featured', job.featured ? 'Yes' : 'No'],
+    ['Skills', job.skills || '–'],
+  ];
+}
+
+/** The view dialog of the jobs list: every field, then the description (sanitized HTML). */
+export function JobView({ job, onClose }: { job: StaffJob; onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent title={job.title || JOB_DEFAULTS.title} className="max-w-2xl">
+        <Details>
+          {jobDetails(job).map(([label, value]) => (
+            <Detail key={label} label={label}>
+              {value}
+            </Detail>
+          ))}
+        </Details>
+        <h3 className="mt-4 text-sm font-semibold text-slate-900">Description</h3>
+        {job.description ? (
+          <HtmlContent className="prose prose-slate prose-sm mt-1 max-w-none" html={job.description} />
+        ) : (
+          <p className="mt-1 text-sm text-slate-700">{JOB_DEFAULTS.description}</p>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

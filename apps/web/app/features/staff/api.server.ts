@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { z } from '~/lib/zod';
+import { ApiError, isAuthError } from '~/lib/api-error';
+import { cmsRequest, parse } from '~/lib/cms-client.server';
+import { jwtExpiry } from './jwt';
+import type { StaffUser } from './staff-user';
+
+/**
+ * Staff sign-in, session and dashboard calls to the CMS (DESIGN §5, spec §7 "Admin calls"), server only. Every
+ * call goes through `cmsRequest` and parses the answer with zod; each feature's own staff calls are in its
+ * `api.server.ts`.
+ * @throws ApiError (spec §8 message rule) for any failure; 401/403 mean the token is no good for the back-office.
+ */
+
+/** spec §8 "Login failure" — also for a valid user without the Admin role. */
+export const INVALID_CREDENTIALS_MESSAGE =
+  'Invalid credentials or insufficient privileges. Please check your username/password and ensure you have admin access.';
+/** spec §8 "Login network failure". */
+export const LOGIN_NETWORK_MESSAGE = 'Network error. Please check your connection and try again.';
+
+/**
+ * A users-permissions session (`jwtManagement: 'refresh'`, apps/cms config/plugins.ts) as the staff cookie keeps it:
+ * the short access token and the refresh token with their expiries (seconds since the epoch), and the device id that
+ * names the session's family (what `POST /auth/logout` revokes).
+ */
+export interface CmsSession {
+  token: string;
+  tokenExpiresAt: number;
+  refreshToken: string;
+  sessionExpiresAt: number;
+  deviceId: string;
+}
+
+const tokensSchema = z.object({ jwt: z.string().min(1), refreshToken: z.string().min(1) });
+
+/** @throws ApiError (502) when a token carries no expiry. */
+function cmsSession({ jwt, refreshToken }: z.infer<typeof tokensSchema>, deviceId: string): CmsSession {
+  const tokenExpiresAt = jwtExpiry(jwt);
+  const sessionExpiresAt = jwtExpiry(refreshToken);
+  if (!tokenExpiresAt || !sessionExpiresAt) {
+    throw new ApiError('The CMS sent a token without an expiry.', { status: 502 });
+  }
+  return { token: jwt, tokenExpiresAt, refreshToken, sessionExpiresAt, deviceId };
+}
+
+/**
+ * Signs in with users-permissions (`POST /auth/local`, the visitor's address forwarded so that the CMS's own limit
+ * counts visitors) and admits only staff: the answer must carry a user and a token (spec §5), and `GET /staff/me`
+ * with that token must answer (the CMS's Admin-only route). A user without the Admin role has the session just
+ * opened revoked at once.
+ * @returns the CMS session and the user, or `null` for wrong credentials and for users without the Admin role.
+ * @throws ApiError 429 when the CMS limits this client's attempts; ApiError for a network failure (no status) or
+ *         any other CMS error.
+ */
+export async function signIn(
+  identifier: string,
+  password: string,
+  clientIp: string,
+): Promise<(CmsSession & { user: StaffUser }) | null> {
+  const deviceId = randomUUID();
+  let login: unknown;
+  try {
+    login = await cmsRequest('/auth/local', { method: 'POST', body: { identifier, password, deviceId }, clientIp });
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== undefined && error.status < 500 && error.status !== 429)
+      return null;
+    throw error;
+  }
+  const parsed = tokensSchema.extend({ user: z.object({}).passthrough() }).safeParse(login);
+  if (!parsed.success) return null;
+  const session = cmsSession(parsed.data, deviceId);
+  try {
+    const me = parse(
+      z.object({ username: z.string(), email: z.string(), role: z.literal('Admin') }),
+      await cmsRequest('/staff/me', { token: session.token }),
+    );
+    return { ...session, user: { username: me.username, email: me.email } };
+  } catch (error) {
+    if (isAuthError(error)) {
+      console.warn('Sign-in refused: the user lacks admin privileges.');
+      await signOut(session).catch(() => undefined);
+      return null;
+    }
+    throw error;
+  }
+}
+
+/**
+ * A new access token for a live session (`POST /auth/refresh`; the refresh token is rotated).
+ * @throws ApiError 401 when the CMS session has ended (revoked, expired, idle too long); ApiError otherwise.
+ */
+export async function refreshStaffSession(session: CmsSession): Promise<CmsSession> {
+  const body = await cmsRequest('/auth/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } });
+  return cmsSession(parse(tokensSchema, body), session.deviceId);
+}
+
+/**
+ * Ends the CMS session (`POST /auth/logout` for the session's device): its access and refresh tokens are refused
+ * from then on. An access token about to expire is refreshed first, since the logout route needs a valid one.
+ * @throws ApiError when the CMS cannot be reached or refuses.
+ */
+export async function signOut(session: CmsSession): Promise<void> {
+  const token =
+    session.tokenExpiresAt - Date.now() / 1000 > 5 ? session.token : (await refreshStaffSession(session)).token;
+  await cmsRequest('/auth/logout', { method: 'POST', token, body: { deviceId: session.deviceId } });
+}
+
+// ---------------------------------------------------------------- dashboard
+
+const statsSchema = z.object({
+  totalApplications: z.number(),
+  pendingApplications: z.number(),
+  activeJobs: z.number(),
+  totalArticles: z.number(),
+});
+export type DashboardStats = z.infer<typeof statsSchema>;
+
+/** `GET /dashboard/stats` → the four counts of the dashboard cards. */
+export async function getDashboardStats(token: string): Promise<DashboardStats> {
+  return parse(statsSchema, await cmsRequest('/dashboard/stats', { token }));
+}
+
+const weeksSchema = z.array(z.object({ weekStart: z.string(), count: z.number() }));
+export type WeeklyCount = z.infer<typeof weeksSchema>[number];
+
+/** `GET /dashboard/applications-per-week` → 12 weeks, oldest first (`weekStart` is a Monday, YYYY-MM-DD). */
+export async function getApplicationsPerWeek(token: string): Promise<WeeklyCount[]> {
+  return parse(weeksSchema, await cmsRequest('/dashboard/applications-per-week', { token }));
+}

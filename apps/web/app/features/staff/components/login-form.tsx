@@ -1,0 +1,124 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
+import { useState } from 'react';
+import { Form, useNavigation, useSearchParams } from 'react-router';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Field } from '~/components/ui/field';
+import { Input } from '~/components/ui/input';
+import { loginSchema } from '../schema';
+
+/** The password box with its Show/Hide toggle (the type follows `show`). */
+function PasswordInput({
+  inputProps,
+  show,
+  onToggle,
+}: {
+  inputProps: React.InputHTMLAttributes<HTMLInputElement>;
+  show: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <div className="relative">
+      <Input
+        {...inputProps}
+        type={show ? 'text' : 'password'}
+        required={false}
+        autoComplete="current-password"
+        className="pr-11"
+      />
+      <button
+        type="button"
+        onClick={onToggle}
+        aria-pressed={show}
+        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {show ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+        <span className="sr-only">{show ? 'Hide password' : 'Show password'}</span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The staff sign-in form (spec §5 "Admin login"): Email or Username, the password with a Show/Hide button, the
+ * messages of the last attempt above the fields. Checked in the browser with the same schema as the action.
+ */
+export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const [identifierType, setIdentifierType] = useState<'email' | 'username'>('email');
+  const [showPassword, setShowPassword] = useState(false);
+
+  const [form, fields] = useForm({
+    id: 'admin-login',
+    lastResult,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  const messages = [...new Set(Object.values(form.allErrors).flat())];
+
+  return (
+    <section className="mx-auto flex max-w-md flex-col px-4 py-16">
+      <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+        <div className="flex items-center gap-3">
+          <span aria-hidden="true" className="rounded-full bg-brand-50 p-2 text-brand-700">
+            <LockKeyhole className="size-5" />
+          </span>
+          <h1 className="text-2xl font-bold text-slate-900">Admin login</h1>
+        </div>
+        <p className="mt-2 text-sm text-slate-600">Sign in with your staff account.</p>
+
+        <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
+          <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
+          <input type="hidden" name="identifierType" value={identifierType} />
+          {messages.length > 0 ? (
+            <Alert tone="error" id="login-status">
+              {messages.map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+            </Alert>
+          ) : null}
+
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">Sign in with</legend>
+            <div className="mt-1 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1" role="group">
+              {(['email', 'username'] as const).map((type) => (
+                <button
+                  key={type}
+                  type="button"
+                  aria-pressed={identifierType === type}
+                  onClick={() => setIdentifierType(type)}
+                  className={`rounded-md px-3 py-1.5 text-sm font-medium ${identifierType === type ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+                >
+                  {type === 'email' ? 'Email' : 'Username'}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+
+          <Field id={fields.identifier.id} label={identifierType === 'email' ? 'Email' : 'Username'}>
+            <Input
+              {...getInputProps(fields.identifier, { type: identifierType === 'email' ? 'email' : 'text' })}
+              required={false}
+              autoComplete={identifierType === 'email' ? 'email' : 'username'}
+            />
+          </Field>
+          <Field id={fields.password.id} label="Password">
+            <PasswordInput
+              inputProps={getInputProps(fields.password, { type: 'password' })}
+              show={showPassword}
+              onToggle={() => setShowPassword((shown) => !shown)}
+            />
+          </Field>
+          <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+            {submitting ? 'Signing In...' : 'Sign In'}
+          </Button>
+        </Form>
+      </div>
+    </section>
+  );
+}

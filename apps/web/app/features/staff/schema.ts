@@ -1,0 +1,14 @@
+import { z } from '~/lib/zod';
+
+/**
+ * The staff sign-in form's schema, used by Conform in the browser and by the action on the server
+ * (STYLE 4). Messages are the spec's, word for word (spec §5, §8).
+ */
+export const LOGIN_REQUIRED_MESSAGE = 'Please enter both identifier and password';
+
+export const loginSchema = z.object({
+  identifierType: z.enum(['email', 'username']).default('email'),
+  identifier: z.string({ error: LOGIN_REQUIRED_MESSAGE }).trim().min(1, LOGIN_REQUIRED_MESSAGE),
+  password: z.string({ error: LOGIN_REQUIRED_MESSAGE }).min(1, LOGIN_REQUIRED_MESSAGE),
+  redirectTo: z.string().optional(),
+});

@@ -1,0 +1,230 @@
+import { createHash } from 'node:crypto';
+import { sealData, unsealData } from 'iron-session';
+import {
+  createContext,
+  createCookieSessionStorage,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  type Session as RouterSession,
+} from 'react-router';
+import { errorMessage, isAuthError } from '~/lib/api-error';
+import { loginUrl } from './admin-redirect';
+import { refreshStaffSession, signOut, type CmsSession } from './api.server';
+import { SESSION_COOKIE } from '~/lib/session-cookie';
+import type { StaffUser } from './staff-user';
+
+/**
+ * The staff session (DESIGN §1, §7): an `httpOnly`, `SameSite=Lax` cookie of apps/web holding the CMS session —
+ * a short access token, the refresh token and the device id of users-permissions' session management — and the
+ * user's name, sealed with iron-session (AES-256-CBC + HMAC) so that the cookie's content is unreadable, and signed
+ * by React Router's cookie with `SESSION_SECRET`. No token ever reaches browser JavaScript or storage.
+ *
+ * The cookie lives as long as the CMS session (`sessionExpiresAt`, the refresh token's expiry). Staff routes run
+ * `staffSession` (a React Router middleware): it refreshes the access token shortly before it expires and writes the
+ * new cookie. Signing out revokes the CMS session, so a copied cookie stops working at once (issue 7).
+ * `Secure` follows the request's protocol (https in production; Express reads X-Forwarded-Proto behind a trusted
+ * proxy). Without `SESSION_SECRET` nobody can sign in and every request is signed out.
+ */
+
+/** Refresh the access token when it has less than this left, in seconds (it lives 10 minutes). */
+const REFRESH_MARGIN_SECONDS = 120;
+
+/** What staff loaders and actions work with: the access token to send to the CMS, and the user. */
+export interface StaffSession {
+  token: string;
+  user: StaffUser;
+}
+
+/** What the cookie holds: the CMS session of users-permissions and the user. */
+interface SealedSession extends CmsSession {
+  user: StaffUser;
+}
+
+type Session = RouterSession<{ staff: string }>;
+
+let storage: ReturnType<typeof createCookieSessionStorage<{ staff: string }>> | null = null;
+let warned = false;
+
+function secret(): string | null {
+  const value = process.env.SESSION_SECRET;
+  if (value) return value;
+  if (!warned) {
+    console.warn('SESSION_SECRET is not set: staff sign-in is disabled.');
+    warned = true;
+  }
+  return null;
+}
+
+/** iron-session needs a password of at least 32 characters: a SHA-256 of the secret always has 64. */
+function sealPassword(value: string): string {
+  return createHash('sha256').update(`staff-session:${value}`).digest('hex');
+}
+
+function sessionStorage(value: string) {
+  storage ??= createCookieSessionStorage<{ staff: string }>({
+    cookie: { name: SESSION_COOKIE, httpOnly: true, sameSite: 'lax', path: '/', secrets: [value] },
+  });
+  return storage;
+}
+
+const nowSeconds = () => Date.now() / 1000;
+const isSecure = (request: Request) => new URL(request.url).protocol === 'https:';
+
+function isSealedSession(data: Partial<SealedSession>): data is SealedSession {
+  return (
+    typeof data.token === 'string' &&
+    typeof data.refreshToken === 'string' &&
+    typeof data.deviceId === 'string' &&
+    typeof data.sessionExpiresAt === 'number' &&
+    data.sessionExpiresAt > nowSeconds() &&
+    typeof data.user?.username === 'string' &&
+    typeof data.user?.email === 'string'
+  );
+}
+
+async function readSession(request: Request): Promise<{ session: Session; sealed: SealedSession | null } | null> {
+  const value = secret();
+  if (!value) return null;
+  const session = await sessionStorage(value).getSession(request.headers.get('Cookie'));
+  const sealed = session.get('staff');
+  if (typeof sealed !== 'string') return { session, sealed: null };
+  try {
+    const data = await unsealData<Partial<SealedSession>>(sealed, { password: sealPassword(value), ttl: 0 });
+    return { session, sealed: isSealedSession(data) ? data : null };
+  } catch {
+    return { session, sealed: null };
+  }
+}
+
+/** A `Set-Cookie` value holding `sealed`, living as long as its CMS session. */
+async function sessionCookie(request: Request, sealed: SealedSession): Promise<string> {
+  const value = secret();
+  if (!value) throw new Error('SESSION_SECRET is not set.');
+  const maxAge = Math.floor(sealed.sessionExpiresAt - nowSeconds());
+  if (maxAge <= 0) throw new Error('The CMS session has already expired.');
+  const session = await sessionStorage(value).getSession();
+  session.set('staff', await sealData(sealed, { password: sealPassword(value), ttl: maxAge }));
+  return sessionStorage(value).commitSession(session, { maxAge, secure: isSecure(request) });
+}
+
+async function destroyCookie(request: Request, session: Session): Promise<string> {
+  return sessionStorage(secret()!).destroySession(session, { secure: isSecure(request) });
+}
+
+/** The signed-in staff member of this request, or null (no cookie, tampered cookie, ended session). */
+export async function getStaffSession(request: Request): Promise<StaffSession | null> {
+  const sealed = (await readSession(request))?.sealed;
+  return sealed ? { token: sealed.token, user: sealed.user } : null;
+}
+
+/** The path and query of a request: where to come back to after signing in. */
+export function pathOf(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Starts a session for a user the CMS accepted and redirects to `redirectTo`.
+ * @throws Error when SESSION_SECRET is missing or the CMS session has already expired.
+ */
+export async function createStaffSession(
+  request: Request,
+  staff: CmsSession & { user: StaffUser },
+  redirectTo: string,
+): Promise<Response> {
+  return redirect(redirectTo, { headers: { 'Set-Cookie': await sessionCookie(request, staff) } });
+}
+
+/**
+ * Ends the session and redirects to `to`: the CMS session is revoked (so the cookie is worthless even if it was
+ * copied), then the cookie is cleared. A CMS that cannot be reached does not keep anybody signed in here.
+ */
+export async function destroyStaffSession(request: Request, to: string): Promise<Response> {
+  const read = await readSession(request);
+  if (!read) return redirect(to);
+  if (read.sealed) {
+    await signOut(read.sealed).catch((error: unknown) => console.error('The CMS session could not be revoked:', error));
+  }
+  return redirect(to, { headers: { 'Set-Cookie': await destroyCookie(request, read.session) } });
+}
+
+/** The staff session of a request that passed `staffSession`. */
+export const staffContext = createContext<StaffSession>();
+
+/** What a staff route answers a request without a session; `headers` clear a cookie that is no longer valid. */
+export type SignedOutAnswer = (request: Request, headers: Headers) => Response;
+
+/** The login page, coming back to this page afterwards. */
+const toLoginPage: SignedOutAnswer = (request, headers) => redirect(loginUrl(pathOf(request)), { headers });
+
+/**
+ * React Router middleware of every staff-only route module (`export const middleware = [staffSession()]`): no
+ * session → `signedOut` (by default the login page, coming back here afterwards; a cookie that is no longer valid is
+ * cleared); an access token close to its expiry → a new one from
+ * the CMS (`POST /auth/refresh`), written into the cookie of this response. A refresh that fails leaves a still-valid
+ * token in use (another request of the same browser may have refreshed first); once the token has expired, a refusal
+ * (the session was revoked, or ran out) signs the user out.
+ * @throws Response: what `signedOut` answers.
+ */
+export const staffSession =
+  (signedOut: SignedOutAnswer = toLoginPage): MiddlewareFunction<Response> =>
+  async ({ request, context }, next) => {
+    const read = await readSession(request);
+    const signOutHere = async () => {
+      const headers = new Headers();
+      if (read && request.headers.get('Cookie')?.includes(SESSION_COOKIE)) {
+        headers.set('Set-Cookie', await destroyCookie(request, read.session));
+      }
+      return signedOut(request, headers);
+    };
+    let sealed = read?.sealed;
+    if (!sealed) throw await signOutHere();
+
+    let cookie: string | null = null;
+    if (sealed.tokenExpiresAt - nowSeconds() < REFRESH_MARGIN_SECONDS) {
+      try {
+        sealed = { ...(await refreshStaffSession(sealed)), user: sealed.user };
+        cookie = await sessionCookie(request, sealed);
+      } catch (error) {
+        // Another request of this browser may have refreshed first (the refresh token is rotated); a token that is
+        // still valid keeps working, and the CMS refuses it at once if the session was ended.
+        if (sealed.tokenExpiresAt <= nowSeconds()) {
+          if (isAuthError(error)) throw await signOutHere();
+          throw error;
+        }
+      }
+    }
+    context.set(staffContext, { token: sealed.token, user: sealed.user });
+    const response = await next();
+    if (cookie) response.headers.append('Set-Cookie', cookie);
+    return response;
+  };
+
+/**
+ * Runs admin work with the session's token. A token the CMS rejects (401/403: the user was blocked or lost the
+ * Admin role) signs the user out cleanly: the session is destroyed and the browser goes to the login page, coming
+ * back here afterwards.
+ * @throws Response (redirect) for a rejected token; whatever `work` throws otherwise.
+ */
+export async function withStaff<T>(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  work: (staff: StaffSession) => Promise<T>,
+): Promise<T> {
+  try {
+    return await work(context.get(staffContext));
+  } catch (error) {
+    if (isAuthError(error)) throw await destroyStaffSession(request, loginUrl(pathOf(request)));
+    throw error;
+  }
+}
+
+/**
+ * For loaders and actions that show a failure instead of throwing it: rethrows what must end the request (a
+ * redirect Response, a CMS refusal of the token, handled by `withStaff`), else returns the failure's message.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof Response || isAuthError(error)) throw error;
+  console.error(`${fallback}:`, error);
+  return errorMessage(error, fallback);
+}

@@ -1,0 +1,56 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
+import { ApiError } from '~/lib/api-error';
+import { readFormData } from '~/lib/form-data.server';
+import { safeRedirect } from './admin-redirect';
+import { INVALID_CREDENTIALS_MESSAGE, LOGIN_NETWORK_MESSAGE, signIn } from './api.server';
+import { loginSchema } from './schema';
+import { createStaffSession } from './session.server';
+import {
+  allowSignInAttempt,
+  LOGIN_RATE_LIMIT_MESSAGE,
+  recordFailedSignIn,
+  recordSuccessfulSignIn,
+} from './sign-in-limits.server';
+
+/** Staff pages' sign-in answers are never stored by the browser or a proxy. */
+export const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+/**
+ * Signs in through the CMS (spec §5 "Admin login", DESIGN §1): both fields required, only staff admitted (a
+ * valid user without the Admin role gets the same invalid-credentials message), attempts limited per client and per
+ * account (a refused attempt says to wait), a CMS that cannot be reached gives the network message. Success: the
+ * sealed cookie session, then the page the user was going to.
+ */
+export async function handleSignIn(request: Request, clientIp: string) {
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400, headers: NO_STORE });
+  }
+  const fail = (status: number, message: string) =>
+    data(
+      { result: submission.reply({ formErrors: [message], hideFields: ['password'] }) },
+      { status, headers: NO_STORE },
+    );
+
+  const { identifier, password, redirectTo } = submission.value;
+  const attempt = { request, clientIp, identifier };
+  if (!(await allowSignInAttempt(attempt))) return fail(429, LOGIN_RATE_LIMIT_MESSAGE);
+  let staff: Awaited<ReturnType<typeof signIn>>;
+  try {
+    staff = await signIn(identifier, password, clientIp);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) return fail(429, LOGIN_RATE_LIMIT_MESSAGE);
+    console.error('Sign-in could not reach the CMS:', error);
+    return fail(503, LOGIN_NETWORK_MESSAGE);
+  }
+  if (!staff) {
+    await recordFailedSignIn(attempt);
+    return fail(401, INVALID_CREDENTIALS_MESSAGE);
+  }
+  const knownDevice = await recordSuccessfulSignIn(attempt, staff.user);
+  const response = await createStaffSession(request, staff, safeRedirect(redirectTo));
+  if (knownDevice) response.headers.append('Set-Cookie', knownDevice);
+  return response;
+}

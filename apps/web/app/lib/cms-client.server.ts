@@ -1,0 +1,129 @@
+import qs from 'qs';
+import { z } from '~/lib/zod';
+import { ApiError, networkError, responseError } from './api-error';
+
+/**
+ * The one door to the CMS (DESIGN §1, STYLE 2): the HTTP plumbing every feature's `api.server.ts` goes through.
+ * Server only: builds Strapi REST queries, sends the staff token when one is given, parses answers with zod, and
+ * turns every failure into an ApiError (spec §8 rule).
+ * The CMS base URL is `CMS_URL` (default http://localhost:1337); a call gives up after 10 s unless it says otherwise.
+ */
+const TIMEOUT_MS = 10_000;
+
+export function cmsUrl(): string {
+  return (process.env.CMS_URL || 'http://localhost:1337').replace(/\/+$/, '');
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, unknown>;
+  /** A JSON body (sent as `application/json`) or multipart form data. */
+  body?: unknown;
+  token?: string;
+  /** The visitor's address, forwarded to the CMS in `X-Forwarded-For` (its per-client limits count visitors). */
+  clientIp?: string;
+  /** How long to wait for the answer, in milliseconds (default 10 s). */
+  timeoutMs?: number;
+}
+
+/**
+ * Sends one request to `${CMS_URL}/api${path}` and returns the raw response when it is OK (for streamed files;
+ * the body is left unread).
+ * @throws ApiError with the status and the CMS's message, or a network error without status.
+ */
+export async function cmsFetch(path: string, options: RequestOptions = {}): Promise<Response> {
+  const query = options.query ? `?${qs.stringify(options.query, { encodeValuesOnly: true })}` : '';
+  const headers = new Headers({ Accept: 'application/json' });
+  if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+  if (options.clientIp) headers.set('X-Forwarded-For', options.clientIp);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${cmsUrl()}/api${path}${query}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw networkError(error);
+  }
+  if (!response.ok) throw responseError(response.status, response.statusText, parseJson(await response.text()));
+  return response;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null; // not JSON (a proxy error page, say): the status line is the message
+  }
+}
+
+/**
+ * Sends one request to `${CMS_URL}/api${path}` and returns the parsed JSON body (null for 204).
+ * @throws ApiError with the status and the CMS's message, or a network error without status.
+ */
+export async function cmsRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const response = await cmsFetch(path, options);
+  return parseJson(await response.text());
+}
+
+/** Strapi 4 wrapped records in `attributes` and relations in `{ data }`; Strapi 5 is flat. Accept both (spec §3). */
+export function unwrapEntity(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(unwrapEntity);
+  if (!value || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  if ('attributes' in record && record.attributes && typeof record.attributes === 'object') {
+    const { attributes, ...rest } = record;
+    return unwrapEntity({ ...rest, ...(attributes as object) });
+  }
+  const keys = Object.keys(record);
+  if (keys.length === 1 && keys[0] === 'data') return unwrapEntity(record.data);
+  return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, unwrapEntity(item)]));
+}
+
+/** Shapes every CMS answer shares: optional text, an uploaded image, a related record's name. */
+export const cmsText = z.string().nullish();
+export const cmsMedia = z
+  .object({
+    url: z.string(),
+    alternativeText: cmsText,
+    formats: z.record(z.string(), z.object({ url: z.string() }).optional()).nullish(),
+  })
+  .nullish();
+export const cmsNamed = z.object({ name: cmsText }).nullish();
+/** A related record as staff pages read it: its documentId (for the editors' selects) and name. */
+export const cmsRelation = z.object({ documentId: z.string().optional(), name: cmsText }).nullish();
+/** The four above by short name, for modules that describe whole records (`const { text, media } = cmsFields`). */
+export const cmsFields = { text: cmsText, media: cmsMedia, named: cmsNamed, relation: cmsRelation };
+
+const paginationSchema = z.object({
+  page: z.number(),
+  pageSize: z.number(),
+  pageCount: z.number(),
+  total: z.number(),
+});
+
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** `{ data: T[], meta: { pagination } }`, Strapi's paged list. */
+export function listSchema<T>(item: z.ZodType<T>) {
+  return z.object({ data: z.array(item), meta: z.object({ pagination: paginationSchema }) });
+}
+
+/** Parses a CMS answer. @throws ApiError (502) when the CMS answers something we do not understand. */
+export function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(unwrapEntity(body));
+  if (!result.success) {
+    throw new ApiError('The CMS sent an answer this site does not understand.', { status: 502, body });
+  }
+  return result.data;
+}
