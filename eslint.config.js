@@ -77,6 +77,10 @@ export default tseslint.config(
     files: ['apps/web/app/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.recommended,
     languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },
+    rules: {
+      // Our form primitives (components/ui) render the native control, so a label around one is associated.
+      'jsx-a11y/label-has-associated-control': ['error', { controlComponents: ['Input', 'Select', 'Textarea'] }],
+    },
   },
 
   // Boundary: server-only modules (`*.server`, `.server/`) stay on the server. Type-only imports are erased, so they may stay.

@@ -5,7 +5,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyLimitFor, limitRequestBodies } from './body-limit';
 import { routePath } from './route-path';
-import { RESUME_SIZE_MESSAGE } from '~/features/applications/application-form';
+import { RESUME_SIZE_MESSAGE } from '@agency/contract';
 
 /**
  * The middleware in front of a handler that reads the body the way React Router's Express adapter does (a web

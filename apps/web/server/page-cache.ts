@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { LRUCache } from 'lru-cache';
-import { serviceFromQuery } from '~/features/enquiries/contact-form';
+import { serviceFromQuery } from '@agency/contract';
 import { parsePage } from '~/lib/pagination';
 import { SESSION_COOKIE } from '~/lib/session-cookie';
 import { policyForPage } from './csp';

@@ -1,6 +1,3 @@
-import { emailField, requiredPhone, requiredText } from './text.js';
-import { z } from './zod.js';
-
 /** Application statuses (spec §4 "Application status"); a new application starts Pending. */
 export const APPLICATION_STATUSES = ['Pending', 'Reviewed', 'Accepted', 'Rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -39,21 +36,3 @@ export function statusTransitionProblem(from: ApplicationStatus, to: unknown): s
  * The CMS stores a hash of it scoped to the job and the e-mail.
  */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{16,100}$/;
-
-/**
- * The fields of a public application (spec §5 "Apply form"; `data` of POST /api/job-applications, DESIGN §5). Fields
- * the server sets (status, appliedAt, …) are not part of it and are dropped. `consent` must be true: the applicant
- * agreed to the storage and handling of their data. The resume travels beside it as a file (./files.ts).
- */
-export const applicationInputSchema = z.object({
-  fullName: requiredText('fullName'),
-  email: emailField,
-  phone: requiredPhone,
-  coverLetter: requiredText('coverLetter'),
-  /** The job's documentId (or numeric id through the API). */
-  job: z.union([z.string().trim().min(1).max(64), z.number().int().positive()]),
-  consent: z.preprocess((value) => (value === 'true' || value === 'on' ? true : value), z.literal(true)),
-  idempotencyKey: z.string().trim().regex(IDEMPOTENCY_KEY_PATTERN).optional(),
-});
-
-export type ApplicationInput = z.output<typeof applicationInputSchema>;

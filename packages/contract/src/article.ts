@@ -1,8 +1,3 @@
-import { ARTICLE_TEXT_LIMITS } from './limits.js';
-import { stripControlCharacters } from './text.js';
-import { isoDate } from './job.js';
-import { z } from './zod.js';
-
 /** True when editor HTML has no text (TipTap leaves `<p></p>` in an empty editor). */
 export function isEmptyHtml(html: string | null | undefined): boolean {
   return !(html ?? '')
@@ -10,22 +5,3 @@ export function isEmptyHtml(html: string | null | undefined): boolean {
     .replace(/&nbsp;/g, ' ')
     .trim();
 }
-
-/**
- * What staff save on an article (spec §5 "Article editor"): title and content (`description`, HTML) required;
- * `publishedAt` empty means Draft, a date publishes it with that date; cover optional (a media id). An issue of the
- * content rule has `code: 'custom'` and `path: ['description']`.
- */
-export const articleInputSchema = z.object({
-  title: z
-    .string()
-    .overwrite((value) => stripControlCharacters(value, false))
-    .trim()
-    .min(1, { abort: true })
-    .max(ARTICLE_TEXT_LIMITS.title),
-  description: z.string().refine((html) => !isEmptyHtml(html)),
-  publishedAt: isoDate.optional(),
-  cover: z.coerce.number().int().positive().optional(),
-});
-
-export type ArticleInput = z.output<typeof articleInputSchema>;

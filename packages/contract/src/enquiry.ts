@@ -1,6 +1,3 @@
-import { emailField, optionalPhone, optionalText, requiredText } from './text.js';
-import { z } from './zod.js';
-
 /** The services an enquiry can be about (spec §3 "Contact enquiry payload"), with the labels the form shows. */
 export const CONTACT_SERVICES = [
   { value: 'recruitment-services', label: 'Recruitment Services' },
@@ -21,21 +18,3 @@ export const SERVICE_VALUES = CONTACT_SERVICES.map((service) => service.value) a
 export function serviceFromQuery(value: string | null | undefined): ContactService | undefined {
   return SERVICE_VALUES.find((service) => service === value);
 }
-
-/**
- * A public contact enquiry (spec §5 "Public contact form"): fullName, email and message required; company and phone
- * optional; service empty or one of `SERVICE_VALUES`. Empty optional fields become undefined.
- */
-export const enquiryInputSchema = z.object({
-  fullName: requiredText('fullName'),
-  company: optionalText('company'),
-  email: emailField,
-  phone: optionalPhone,
-  service: z
-    .union([z.literal(''), z.enum(SERVICE_VALUES)])
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-  message: requiredText('message'),
-});
-
-export type EnquiryInput = z.output<typeof enquiryInputSchema>;

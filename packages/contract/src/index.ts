@@ -4,13 +4,20 @@
  * transitions, job statuses and types, contact services); file rules; the spec's messages and the API's words.
  * The slug rule has its own entry point, `@agency/contract/slug`. Where each rule lives: docs/009.
  */
+// Rules without zod: a public page can read a label or a limit without downloading zod.
 export * from './api-errors.js';
 export * from './application.js';
 export * from './article.js';
+export * from './control-characters.js';
 export * from './enquiry.js';
 export * from './files.js';
 export * from './job.js';
 export * from './limits.js';
 export * from './messages.js';
-export * from './text.js';
+// The input schemas (zod).
+export * from './application-schema.js';
+export * from './article-schema.js';
+export * from './enquiry-schema.js';
+export * from './fields.js';
+export * from './job-schema.js';
 export { z } from './zod.js';

@@ -12,6 +12,13 @@ describe('slugify', () => {
     ['C++ / C# Developer', 'c-c-developer'],
     ['2026 Graduate Scheme', '2026-graduate-scheme'],
     ['!!!', ''],
+    // The back-office's cases (they were its job rule's and article rule's tests)
+    ['Senior Go Engineer — Payments_Team (Remote)', 'senior-go-engineer-payments-team-remote'],
+    ['--A  -- B__c--', 'a-b-c'],
+    ["Hiring in Dubai: What's new?", 'hiring-in-dubai-whats-new'],
+    ['  Café 2026 ', 'cafe-2026'],
+    // Spec §5's article rule gave 'a----b': one rule now collapses runs of hyphens (docs/009)
+    ['A  -- B', 'a-b'],
   ])('%j → %j', (title, slug) => {
     expect(slugify(title)).toBe(slug);
   });

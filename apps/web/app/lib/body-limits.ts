@@ -1,4 +1,4 @@
-import { RESUME_MAX_BYTES, RESUME_SIZE_MESSAGE } from '~/features/applications/application-form';
+import { COVER_MAX_BYTES, formatMegabytes, RESUME_MAX_BYTES, RESUME_SIZE_MESSAGE } from '@agency/contract';
 
 /**
  * The largest request body each route reads (README "Limits"), enforced on the stream by server/body-limit.ts
@@ -13,9 +13,8 @@ export interface BodyLimit {
   message: string;
 }
 
-/** Largest cover image staff may upload (README "Limits"); the CMS checks it again. */
-export const COVER_MAX_BYTES = 10 * 1024 * 1024;
-export const COVER_SIZE_MESSAGE = 'The image is too large: the limit is 10 MB.';
+/** What staff are told of a cover image over the contract's limit (the CMS checks it again). */
+const COVER_SIZE_MESSAGE = `The image is too large: the limit is ${formatMegabytes(COVER_MAX_BYTES)}.`;
 
 /** Sign-in, sign-out and the contact form: a few text fields at their limits, with room to spare. */
 const SMALL_FORM_BYTES = 64 * 1024;

@@ -1,5 +1,5 @@
 import qs from 'qs';
-import { z } from '~/lib/zod';
+import { z } from '@agency/contract';
 import { ApiError, networkError, responseError } from './api-error';
 
 /**
@@ -83,7 +83,7 @@ export function unwrapEntity(value: unknown): unknown {
   const record = value as Record<string, unknown>;
   if ('attributes' in record && record.attributes && typeof record.attributes === 'object') {
     const { attributes, ...rest } = record;
-    return unwrapEntity({ ...rest, ...(attributes as object) });
+    return unwrapEntity({ ...rest, ...attributes });
   }
   const keys = Object.keys(record);
   if (keys.length === 1 && keys[0] === 'data') return unwrapEntity(record.data);

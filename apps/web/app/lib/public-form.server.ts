@@ -1,6 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import type { z } from 'zod';
+import type { Submission, SubmissionResult } from '@conform-to/react';
 import { allowSubmission, RATE_LIMIT_MESSAGE } from './rate-limit.server';
 
 /** What a public form gets back (the page action and the JSON endpoint alike), with the HTTP status. */
@@ -10,12 +8,13 @@ export interface PublicFormOutcome {
   status: number;
 }
 
-interface PublicFormOptions<Schema extends z.ZodType> {
-  schema: Schema;
+interface PublicFormOptions<Value> {
+  /** The form's check: its schema with its words (the same function the browser runs). */
+  parse(formData: FormData): Submission<Value, string[]>;
   /** Shown when the body cannot be read as a form. */
   unreadableMessage: string;
   /** Sends the validated values to the CMS. */
-  send(value: z.output<Schema>): Promise<void>;
+  send(value: Value): Promise<void>;
   /** The message and status to answer when `send` throws. */
   failure(error: unknown): { message: string; status: number };
 }
@@ -23,14 +22,14 @@ interface PublicFormOptions<Schema extends z.ZodType> {
 /**
  * The steps every public form POST goes through (DESIGN §6), in order (the body's size is limited before, by
  * server/body-limit.ts): per-client rate limit, the form's
- * shared zod schema, the honeypot (a filled `website` field is a bot: it is answered as a success and nothing is
+ * shared check (`parse`), the honeypot (a filled `website` field is a bot: it is answered as a success and nothing is
  * stored), then `send`. Never throws: every outcome is a Conform submission result with a status
  * (400 invalid, 429 rate limited, 200 honeypot, 201 sent, or what `failure` says).
  */
-export async function handlePublicForm<Schema extends z.ZodType<{ website?: string }>>(
+export async function handlePublicForm<Value extends { website?: string }>(
   request: Request,
   clientIp: string,
-  options: PublicFormOptions<Schema>,
+  options: PublicFormOptions<Value>,
 ): Promise<PublicFormOutcome> {
   const fail = (status: number, message: string): PublicFormOutcome => ({
     result: { status: 'error', error: { '': [message] } },
@@ -46,7 +45,7 @@ export async function handlePublicForm<Schema extends z.ZodType<{ website?: stri
   } catch {
     return fail(400, options.unreadableMessage);
   }
-  const submission = parseWithZod(formData, { schema: options.schema });
+  const submission = options.parse(formData);
   if (submission.status !== 'success') return { result: submission.reply(), success: false, status: 400 };
   if (submission.value.website) return { result: submission.reply({ resetForm: true }), success: true, status: 200 };
 

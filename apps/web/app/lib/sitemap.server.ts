@@ -1,4 +1,4 @@
-import { z } from '~/lib/zod';
+import { z } from '@agency/contract';
 import { cmsRequest, cmsText as text, parse } from './cms-client.server';
 
 /** What the sitemap lists: open jobs and published articles. */

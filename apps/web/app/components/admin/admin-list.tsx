@@ -17,8 +17,8 @@ interface Listed {
 
 /** What a row (or card) can ask of its list: open the view dialog, ask to delete. */
 export interface RowControls {
-  view(): void;
-  remove(): void;
+  view: () => void;
+  remove: () => void;
 }
 
 /** A table column of a staff list: its heading and what its cell shows for one record. */

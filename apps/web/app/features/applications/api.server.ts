@@ -1,7 +1,8 @@
-import { z } from '~/lib/zod';
+import { z } from '@agency/contract';
 import { ApiError } from '~/lib/api-error';
 import { cmsFetch, cmsRequest, cmsText as text, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
-import type { ApplicationStatus, StatusFilter } from './rules';
+import type { ApplicationStatus } from '@agency/contract';
+import type { StatusFilter } from './rules';
 
 /**
  * Applications in the CMS, server only: the public submission (one multipart request, retried while the CMS is

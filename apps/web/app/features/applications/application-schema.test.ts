@@ -1,7 +1,6 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_MESSAGE, RESUME_MAX_BYTES, RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE } from './application-form';
-import { applicationSchema } from './application-schema';
+import { REQUIRED_MESSAGE, RESUME_MAX_BYTES, RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE } from '@agency/contract';
+import { parseApplication } from './application-schema';
 
 function form(overrides: Record<string, string | File | null> = {}): FormData {
   const values: Record<string, string | File | null> = {
@@ -20,13 +19,13 @@ function form(overrides: Record<string, string | File | null> = {}): FormData {
 }
 
 const errorsOf = (data: FormData) => {
-  const submission = parseWithZod(data, { schema: applicationSchema });
+  const submission = parseApplication(data);
   return submission.status === 'success' ? {} : (submission.error ?? {});
 };
 
 describe('apply form schema (spec §5)', () => {
   it('accepts a complete application, trimming text and lowercasing the email', () => {
-    const submission = parseWithZod(form(), { schema: applicationSchema });
+    const submission = parseApplication(form());
     expect(submission.status).toBe('success');
     if (submission.status !== 'success') return;
     expect(submission.value).toMatchObject({ fullName: 'Jordan Rivers', email: 'jordan@example.com', agreement: true });

@@ -1,61 +1,59 @@
-import { getZodConstraint } from '@conform-to/zod/v4';
-import { z } from '~/lib/zod';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import {
+  applicationInputSchema,
+  isMissing,
   REQUIRED_MESSAGE,
-  RESUME_EXTENSIONS,
   RESUME_MAX_BYTES,
   RESUME_SIZE_MESSAGE,
   RESUME_TYPE_MESSAGE,
-} from './application-form';
+  resumeExtension,
+  z,
+} from '@agency/contract';
 
 /**
- * The apply form (spec §5 "Apply form"), one schema for the browser and the server action.
- * Every missing required field carries the spec's one message; other problems have their own.
- * Limits match the CMS (apps/cms/src/lib/limits.ts), which checks them again. The browser loads this module only
- * when a visitor starts to fill the form in (components/jobs/apply-form.tsx).
+ * The apply form (spec §5 "Apply form"): the contract's application (the rules the CMS checks again) with what only
+ * the form has — the resume as a File, the agreement box (sent to the CMS as `consent`), the honeypot — and the
+ * form's words: the spec's one message for anything missing, a sentence for every other problem. One schema for the
+ * browser and the server action; the browser loads this module only when a visitor starts to fill the form in.
  */
-const PHONE_PATTERN = /^(?=(?:\D*\d){6})[\d\s+().-]+$/;
-
-const requiredText = (max: number, label: string) =>
-  z
-    .string({ error: REQUIRED_MESSAGE })
-    .trim()
-    .min(1, REQUIRED_MESSAGE)
-    .max(max, `${label} must be at most ${max} characters.`);
-
-function hasResumeExtension(name: string): boolean {
-  const lower = name.toLowerCase();
-  return RESUME_EXTENSIONS.some((extension) => lower.endsWith(extension));
-}
-
-export const applicationSchema = z.object({
-  job: z.string({ error: 'This job is not available.' }).min(1),
-  fullName: requiredText(100, 'Full name'),
-  email: z
-    .string({ error: REQUIRED_MESSAGE })
-    .trim()
-    .toLowerCase()
-    .min(1, REQUIRED_MESSAGE)
-    .max(254, 'Email must be at most 254 characters.')
-    .pipe(z.email('Please enter a valid email address.')),
-  phone: requiredText(30, 'Phone').regex(PHONE_PATTERN, 'Please enter a valid phone number.'),
-  coverLetter: requiredText(5000, 'Cover letter'),
+export const applicationSchema = applicationInputSchema.omit({ consent: true, job: true }).extend({
+  job: z.string().min(1),
   resume: z
     .instanceof(File, { error: REQUIRED_MESSAGE })
     .refine((file) => file.size > 0, REQUIRED_MESSAGE)
-    .refine((file) => hasResumeExtension(file.name), RESUME_TYPE_MESSAGE)
+    .refine((file) => resumeExtension(file.name) !== null, RESUME_TYPE_MESSAGE)
     .refine((file) => file.size <= RESUME_MAX_BYTES, RESUME_SIZE_MESSAGE),
   agreement: z.boolean({ error: REQUIRED_MESSAGE }).refine((agreed) => agreed, REQUIRED_MESSAGE),
-  /** This submission's key: the same for every retry of it, so that it is stored once (issue 7). */
-  idempotencyKey: z
-    .string()
-    .regex(/^[\w-]{16,100}$/)
-    .optional(),
   /** Honeypot: hidden from people, filled in by bots. */
   website: z.string().optional(),
 });
 
 export type ApplicationForm = z.infer<typeof applicationSchema>;
+
+const LABELS: Record<string, string> = {
+  fullName: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  coverLetter: 'Cover letter',
+};
+
+/** The form's words for the contract's rules (spec §5, §8). */
+const applyErrorMap: z.core.$ZodErrorMap = (issue) => {
+  const field = String(issue.path?.[0] ?? '');
+  if (field === 'job') return 'This job is not available.';
+  if (issue.code === 'too_big' && issue.origin === 'string') {
+    return `${LABELS[field] ?? field} must be at most ${String(issue.maximum)} characters.`;
+  }
+  if (isMissing(issue)) return REQUIRED_MESSAGE;
+  if (field === 'email') return 'Please enter a valid email address.';
+  if (field === 'phone') return 'Please enter a valid phone number.';
+  return undefined;
+};
+
+/** Conform's submission of the apply form, with the form's words; the same in the browser and on the server. */
+export function parseApplication(formData: FormData) {
+  return parseWithZod(formData, { schema: applicationSchema, error: applyErrorMap });
+}
 
 /** The HTML constraints of the form's fields (required, lengths), for the job page's loader to hand to the form. */
 export function applicationConstraint() {

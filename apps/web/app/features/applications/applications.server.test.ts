@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APPLY_FALLBACK_MESSAGE, APPLY_REFUSED_MESSAGE, APPLY_UNCONFIRMED_MESSAGE } from './application-form';
+import { APPLY_FALLBACK_MESSAGE, APPLY_REFUSED_MESSAGE, APPLY_UNCONFIRMED_MESSAGE } from '@agency/contract';
 import { handleApplication } from './applications.server';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { ApiError, bodyMessage } from '~/lib/api-error';
-import { APPLY_FALLBACK_MESSAGE, APPLY_REFUSED_MESSAGE, APPLY_UNCONFIRMED_MESSAGE } from './application-form';
-import { applicationSchema } from './application-schema';
+import { APPLY_FALLBACK_MESSAGE, APPLY_REFUSED_MESSAGE, APPLY_UNCONFIRMED_MESSAGE } from '@agency/contract';
+import { parseApplication } from './application-schema';
 import { submitApplication, UnconfirmedSubmissionError } from './api.server';
 import { handlePublicForm } from '~/lib/public-form.server';
 
@@ -25,7 +25,7 @@ export async function handleApplication(
   clientIp: string,
 ): Promise<{ response: ApplyResponse; status: number }> {
   const { status, ...response } = await handlePublicForm(request, clientIp, {
-    schema: applicationSchema,
+    parse: parseApplication,
     unreadableMessage: APPLY_FALLBACK_MESSAGE,
     send: async ({ website: _website, agreement: _agreement, ...application }) => {
       await submitApplication(application);

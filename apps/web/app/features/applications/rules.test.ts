@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextStatuses, parseStatusFilter, statusBadgeClass } from './rules';
+import { nextStatuses } from '@agency/contract';
+import { parseStatusFilter, statusBadgeClass } from './rules';
 
 describe('application statuses (spec §4)', () => {
   it('offers only the allowed next statuses', () => {

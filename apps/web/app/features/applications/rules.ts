@@ -1,28 +1,9 @@
+import { APPLICATION_STATUSES, isApplicationStatus, type ApplicationStatus } from '@agency/contract';
+
 /**
- * Pure rules of applications, shared by the browser and the server: statuses, the moves staff may make and their
- * badges (spec §4), the list's status filter, the cover letter preview (spec §9).
+ * How the back-office shows applications: status badges (spec §4; the statuses and their moves are the contract's),
+ * the list's status filter, the preview lengths (spec §9).
  */
-
-/** Application statuses (spec §4); a new application starts Pending. */
-export const APPLICATION_STATUSES = ['Pending', 'Reviewed', 'Accepted', 'Rejected'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-/** The moves staff may make (spec §4 table); the CMS enforces the same table. */
-export const NEXT_STATUSES: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
-  Pending: ['Reviewed', 'Accepted', 'Rejected'],
-  Reviewed: ['Accepted', 'Rejected'],
-  Accepted: [],
-  Rejected: [],
-};
-
-export function isApplicationStatus(value: unknown): value is ApplicationStatus {
-  return typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value);
-}
-
-/** The statuses an application in `status` may move to; none for an unknown status. */
-export function nextStatuses(status: string | null | undefined): readonly ApplicationStatus[] {
-  return isApplicationStatus(status) ? NEXT_STATUSES[status] : [];
-}
 
 const BADGE_CLASSES: Record<ApplicationStatus, string> = {
   Pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',

@@ -3,9 +3,10 @@ import { data } from 'react-router';
 import { failureMessage } from '~/features/staff/session.server';
 import { ApiError } from '~/lib/api-error';
 import { parsePage, parsePageSize } from '~/lib/pagination';
-import { z } from '~/lib/zod';
+import { z } from '@agency/contract';
 import { changeApplicationStatus, deleteApplication, listApplications } from './api.server';
-import { APPLICATION_STATUSES, parseStatusFilter } from './rules';
+import { APPLICATION_STATUSES } from '@agency/contract';
+import { parseStatusFilter } from './rules';
 
 /**
  * What the staff applications page loads for `?status=`, `?page=` and `?pageSize=`: one page of applications; on

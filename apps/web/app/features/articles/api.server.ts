@@ -1,4 +1,4 @@
-import { z } from '~/lib/zod';
+import { z } from '@agency/contract';
 import { ApiError } from '~/lib/api-error';
 import { cmsFields, cmsRequest, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
 import { toArticle, type Article, type CmsArticle } from './articles';

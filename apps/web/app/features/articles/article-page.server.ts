@@ -22,7 +22,7 @@ export async function loadArticlePage(slug: string, request: Request) {
       block.kind === 'rich-text' ? { ...block, html: sanitizeHtml(block.html) } : block,
     );
     const firstText =
-      htmlToText(descriptionHtml) || htmlToText(blocks.find((block) => block.kind === 'rich-text')?.html as string);
+      htmlToText(descriptionHtml) || htmlToText(blocks.find((block) => block.kind === 'rich-text')?.html);
     const summary = truncate(firstText || article.title, 155);
     return {
       article: { ...article, descriptionHtml, blocks, summary },

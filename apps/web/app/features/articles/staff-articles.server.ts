@@ -1,11 +1,10 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import { failureMessage } from '~/features/staff/session.server';
 import { sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';
 import { parsePage, parsePageSize } from '~/lib/pagination';
 import { deleteArticle, getAdminArticle, listAdminArticles, saveArticle } from './api.server';
-import { articleSlug } from './rules';
-import { articleSchema, FIX_ERRORS_BANNER } from './schema';
+import { slugify } from '@agency/contract/slug';
+import { FIX_ERRORS_BANNER, parseArticle } from './schema';
 import type { StaffArticle } from './staff-article';
 
 /**
@@ -62,12 +61,12 @@ export async function loadArticleForEditor(token: string, documentId: string | u
  * shown on the form (never swallowed).
  */
 export async function saveArticleFromForm(token: string, documentId: string | undefined, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: articleSchema });
+  const submission = parseArticle(formData);
   if (submission.status !== 'success') {
     return data({ errors: submission.error ?? {}, message: FIX_ERRORS_BANNER }, { status: 400 });
   }
   const { title, description, publishedAt, cover } = submission.value;
-  const slug = documentId ? undefined : articleSlug(title) || undefined;
+  const slug = documentId ? undefined : slugify(title) || undefined;
   try {
     await saveArticle(token, documentId ?? null, {
       title,

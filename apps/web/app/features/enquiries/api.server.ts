@@ -1,4 +1,4 @@
-import { z } from '~/lib/zod';
+import { z } from '@agency/contract';
 import { cmsRequest, cmsText as text, listSchema, parse } from '~/lib/cms-client.server';
 
 /** Enquiries (contact submissions) in the CMS, server only. @throws ApiError (spec §8 message rule). */

@@ -1,7 +1,6 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_SERVICES, serviceFromQuery } from './contact-form';
-import { contactSchema } from './contact-schema';
+import { CONTACT_SERVICES, serviceFromQuery } from '@agency/contract';
+import { parseContact } from './contact-schema';
 
 function form(overrides: Record<string, string | null> = {}): FormData {
   const values: Record<string, string | null> = {
@@ -18,7 +17,7 @@ function form(overrides: Record<string, string | null> = {}): FormData {
   return data;
 }
 
-const parse = (data: FormData) => parseWithZod(data, { schema: contactSchema });
+const parse = parseContact;
 const errorsOf = (data: FormData) => {
   const submission = parse(data);
   return submission.status === 'success' ? {} : (submission.error ?? {});

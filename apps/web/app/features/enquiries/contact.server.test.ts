@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_FAILURE_MESSAGE } from './contact-form';
+import { CONTACT_FAILURE_MESSAGE } from '@agency/contract';
 import { handleContact } from './contact.server';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,6 +1,7 @@
 import { submitContact } from './api.server';
-import { CONTACT_FAILURE_MESSAGE, type ContactResponse } from './contact-form';
-import { contactConstraint, contactSchema } from './contact-schema';
+import { CONTACT_FAILURE_MESSAGE } from '@agency/contract';
+import type { ContactResponse } from './contact-form';
+import { contactConstraint, parseContact } from './contact-schema';
 import { data, type RouterContextProvider } from 'react-router';
 import { handlePublicForm } from '~/lib/public-form.server';
 import { requestInfo } from '~/lib/request-info';
@@ -15,7 +16,7 @@ export async function handleContact(
   clientIp: string,
 ): Promise<{ response: ContactResponse; status: number }> {
   const { status, ...outcome } = await handlePublicForm(request, clientIp, {
-    schema: contactSchema,
+    parse: parseContact,
     unreadableMessage: CONTACT_FAILURE_MESSAGE,
     send: async ({ website: _website, ...enquiry }) => {
       await submitContact(enquiry);

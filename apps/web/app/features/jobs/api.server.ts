@@ -1,4 +1,4 @@
-import { z } from '~/lib/zod';
+import { z } from '@agency/contract';
 import { JOBS_PAGE_SIZE } from '~/lib/pagination';
 import { cmsFields, cmsRequest, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
 import { toJobPosting, type CmsJob, type JobPosting } from './jobs';

@@ -1,23 +1,23 @@
-import { z } from '~/lib/zod';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { jobInputSchema, z } from '@agency/contract';
 
-/** The job editor (spec §5 "No required fields are enforced"); the CMS fills a slug when it is empty. */
-export const jobSchema = z.object({
-  documentId: z.string().optional(),
-  title: z.string().trim().max(200, 'Title must be at most 200 characters').default(''),
-  slug: z.string().trim().max(200).default(''),
-  company: z.string().trim().max(200).default(''),
-  location: z.string().trim().max(200).default(''),
-  salary: z.string().trim().max(120).default(''),
-  type: z.string().trim().max(60).default(''),
-  experience: z.string().trim().max(120).default(''),
-  skills: z.string().trim().default(''),
-  description: z.string().default(''),
-  posted: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Posted date must be a date')
-    .optional(),
-  featured: z.boolean().default(false),
-  status: z.enum(['open', 'closed']).default('open'),
-  category: z.string().optional(),
-  author: z.string().optional(),
-});
+/**
+ * The job editor (spec §5 "No required fields are enforced"): the contract's job posting (the rules the CMS checks
+ * again) and the record's documentId when editing; the CMS makes the slug when it is empty.
+ */
+const jobSchema = jobInputSchema.extend({ documentId: z.string().optional() });
+
+/** The editor's words for the contract's rules. */
+const jobErrorMap: z.core.$ZodErrorMap = (issue) => {
+  const field = String(issue.path?.[0] ?? '');
+  if (issue.code === 'too_big' && issue.origin === 'string' && field === 'title') {
+    return `Title must be at most ${String(issue.maximum)} characters`;
+  }
+  if (field === 'posted') return 'Posted date must be a date';
+  return undefined;
+};
+
+/** Conform's submission of the job editor, with the editor's words. */
+export function parseJob(formData: FormData) {
+  return parseWithZod(formData, { schema: jobSchema, error: jobErrorMap });
+}

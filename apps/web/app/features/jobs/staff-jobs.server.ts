@@ -1,11 +1,11 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { textField } from '~/lib/form-data.server';
 import { data } from 'react-router';
 import type { ActionAnswer } from '~/components/admin/admin-list';
 import { failureMessage } from '~/features/staff/session.server';
 import { sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';
 import { parsePage } from '~/lib/pagination';
 import { deleteJob, listAdminJobs, listJobOptions, saveJob } from './api.server';
-import { jobSchema } from './schema';
+import { parseJob } from './schema';
 import { parseJobStatusFilter, type StaffJob } from './staff-job';
 
 /**
@@ -47,7 +47,7 @@ export async function loadStaffJobs(token: string, params: URLSearchParams) {
  * `delete`. Answers `{ ok, message }`: 400 for an invalid or refused save, 502 when a delete fails.
  */
 export async function handleStaffJobsAction(token: string, formData: FormData) {
-  const documentId = String(formData.get('documentId') ?? '');
+  const documentId = textField(formData, 'documentId');
   if (formData.get('intent') === 'delete') {
     try {
       await deleteJob(token, documentId);
@@ -57,7 +57,7 @@ export async function handleStaffJobsAction(token: string, formData: FormData) {
       return data({ ok: false, message: 'Failed to delete job.' } satisfies ActionAnswer, { status: 502 });
     }
   }
-  const submission = parseWithZod(formData, { schema: jobSchema });
+  const submission = parseJob(formData);
   if (submission.status !== 'success') {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? 'Invalid job';
     return data({ ok: false, message } satisfies ActionAnswer, { status: 400 });

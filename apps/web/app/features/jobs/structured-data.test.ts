@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { serializeJsonLd } from '~/components/seo/json-ld';
 import { toJobPosting } from './jobs';
-import { employmentType, jobPostingJsonLd, parseLocation } from './structured-data';
+import { employmentType } from '@agency/contract';
+import { jobPostingJsonLd, parseLocation } from './structured-data';
 
 const job = toJobPosting({
   id: 1,

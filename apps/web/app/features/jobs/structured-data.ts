@@ -1,3 +1,4 @@
+import { employmentType } from '@agency/contract';
 import { SITE } from '~/content/site';
 import type { JobPosting } from './jobs';
 
@@ -8,23 +9,6 @@ import type { JobPosting } from './jobs';
  * applicantLocationRequirements for remote work); recommended employmentType, directApply and identifier where our
  * data has them. Closed jobs get none (the page is noindex).
  */
-
-const EMPLOYMENT_TYPES: Record<string, string> = {
-  'full-time': 'FULL_TIME',
-  'part-time': 'PART_TIME',
-  contract: 'CONTRACTOR',
-  contractor: 'CONTRACTOR',
-  temporary: 'TEMPORARY',
-  internship: 'INTERN',
-  intern: 'INTERN',
-  volunteer: 'VOLUNTEER',
-  'per diem': 'PER_DIEM',
-};
-
-/** Google's employmentType for our job types; OTHER for anything else. */
-export function employmentType(type: string): string {
-  return EMPLOYMENT_TYPES[type.trim().toLowerCase()] ?? 'OTHER';
-}
 
 /** "London, UK" → { locality: 'London', country: 'UK' }; "Remote (US)" → remote, region 'US'. */
 export function parseLocation(location: string): {

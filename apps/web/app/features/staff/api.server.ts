@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z } from '~/lib/zod';
+import { z } from '@agency/contract';
 import { ApiError, isAuthError } from '~/lib/api-error';
 import { cmsRequest, parse } from '~/lib/cms-client.server';
 import { jwtExpiry } from './jwt';

@@ -1,11 +1,9 @@
-import { z } from '~/lib/zod';
+import { LOGIN_REQUIRED_MESSAGE, z } from '@agency/contract';
 
 /**
  * The staff sign-in form's schema, used by Conform in the browser and by the action on the server
  * (STYLE 4). Messages are the spec's, word for word (spec §5, §8).
  */
-export const LOGIN_REQUIRED_MESSAGE = 'Please enter both identifier and password';
-
 export const loginSchema = z.object({
   identifierType: z.enum(['email', 'username']).default('email'),
   identifier: z.string({ error: LOGIN_REQUIRED_MESSAGE }).trim().min(1, LOGIN_REQUIRED_MESSAGE),

@@ -3,7 +3,7 @@ import { ArticleList } from '~/features/articles/components/article-list';
 import { deleteStaffArticle, loadStaffArticles } from '~/features/articles/staff-articles.server';
 import { assertSameOrigin } from '~/features/staff/admin-origin.server';
 import { withStaff } from '~/features/staff/session.server';
-import { readFormData } from '~/lib/form-data.server';
+import { readFormData, textField } from '~/lib/form-data.server';
 import { staffMeta } from '~/lib/seo';
 
 /** /admin/blogs — articles newest first, `?q=` search in title and description, `?pageSize=`, `?page=`. */
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   return withStaff({ request, context }, async ({ token }) =>
-    deleteStaffArticle(token, String((await readFormData(request)).get('documentId') ?? '')),
+    deleteStaffArticle(token, textField(await readFormData(request), 'documentId')),
   );
 }
 

@@ -1,3 +1,4 @@
+import { isCoverType } from '@agency/contract';
 import type { Route } from './+types/cover-upload';
 import { uploadCover } from '~/features/articles/api.server';
 import { isSameOrigin } from '~/features/staff/admin-origin.server';
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return json({ error: { message: 'The upload could not be read.' } }, 400);
   }
   if (!(file instanceof File) || file.size === 0) return json({ error: { message: 'Choose an image file.' } }, 400);
-  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') {
+  if (!isCoverType(file.type)) {
     return json({ error: { message: 'The cover must be an image (SVG is not accepted).' } }, 400);
   }
   try {

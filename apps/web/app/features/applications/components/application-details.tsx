@@ -8,7 +8,7 @@ import { buttonClasses } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { formatDate } from '~/lib/format';
 import type { AdminApplication } from '../api.server';
-import { nextStatuses } from '../rules';
+import { nextStatuses } from '@agency/contract';
 import { StatusBadge } from './status-badge';
 
 /** The resume's download link (through this site, as an attachment), or "No resume". */

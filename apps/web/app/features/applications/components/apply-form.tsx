@@ -16,19 +16,15 @@ import {
   REQUIRED_MESSAGE,
   RESUME_EXTENSIONS,
   RESUME_SIZE_MESSAGE,
-} from '~/features/applications/application-form';
+} from '@agency/contract';
 import { newIdempotencyKey } from '~/features/applications/idempotency-key';
 import type { ApplicationForm as ApplicationValues } from '~/features/applications/application-schema';
 import { useLazyValidation, type FieldConstraints, type Validate } from '~/lib/lazy-validation';
 import { postWithProgress } from '~/lib/upload.client';
 
-/** The form's schema and Conform's zod adapter, fetched when a visitor first touches the form. */
+/** The form's check (its schema, zod and Conform's zod adapter), fetched when a visitor first touches the form. */
 async function importApplicationValidation(): Promise<Validate<ApplicationValues>> {
-  const [{ parseWithZod }, { applicationSchema }] = await Promise.all([
-    import('@conform-to/zod/v4'),
-    import('~/features/applications/application-schema'),
-  ]);
-  return (formData) => parseWithZod(formData, { schema: applicationSchema });
+  return (await import('~/features/applications/application-schema')).parseApplication;
 }
 
 /** The answer of the server, from the page action (no JavaScript) or from the upload endpoint. */

@@ -6,8 +6,9 @@ import { Alert } from '~/components/ui/alert';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
-import { articleSlug } from '../rules';
-import { CONTENT_REQUIRED, FIX_ERRORS_BANNER, isEmptyHtml, TITLE_REQUIRED } from '../schema';
+import { useSlugify } from '~/lib/use-slugify';
+import { CONTENT_REQUIRED_MESSAGE, isEmptyHtml, TITLE_REQUIRED_MESSAGE } from '@agency/contract';
+import { FIX_ERRORS_BANNER } from '../schema';
 import type { StaffArticle } from '../staff-article';
 import { CoverPicker, useCoverUpload } from './cover-picker';
 
@@ -26,9 +27,12 @@ function useArticleChecks(article: StaffArticle | null, answer: ArticleEditorAns
   const [content, setContent] = useState<string>(article?.description ?? '');
   const [touched, setTouched] = useState({ title: false, content: false });
   const serverErrors = answer?.errors ?? {};
-  const titleError = (touched.title && !title.trim() ? TITLE_REQUIRED : null) ?? serverErrors.title?.[0] ?? null;
+  const titleError =
+    (touched.title && !title.trim() ? TITLE_REQUIRED_MESSAGE : null) ?? serverErrors.title?.[0] ?? null;
   const contentError =
-    (touched.content && isEmptyHtml(content) ? CONTENT_REQUIRED : null) ?? serverErrors.description?.[0] ?? null;
+    (touched.content && isEmptyHtml(content) ? CONTENT_REQUIRED_MESSAGE : null) ??
+    serverErrors.description?.[0] ??
+    null;
   return {
     title,
     setTitle,
@@ -36,7 +40,7 @@ function useArticleChecks(article: StaffArticle | null, answer: ArticleEditorAns
     contentError,
     complete: Boolean(title.trim()) && !isEmptyHtml(content),
     leaveTitle: () => setTouched((current) => ({ ...current, title: true })),
-    changeContent(html: string) {
+    changeContent: (html: string) => {
       setContent(html);
       setTouched((current) => ({ ...current, content: true }));
     },
@@ -59,7 +63,8 @@ export function ArticleEditor({
   const checks = useArticleChecks(article, answer);
   const cover = useCoverUpload(article?.cover ? { id: article.cover.id, url: article.cover.url } : null);
   const hasErrors = Boolean(checks.titleError || checks.contentError);
-  const slug = article ? (article.slug ?? '') : articleSlug(checks.title);
+  const slugify = useSlugify();
+  const slug = article ? (article.slug ?? '') : (slugify?.(checks.title) ?? '');
 
   return (
     <>

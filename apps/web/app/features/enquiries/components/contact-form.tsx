@@ -15,23 +15,14 @@ import { Honeypot } from '~/components/ui/honeypot';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
-import {
-  CONTACT_FAILURE_MESSAGE,
-  CONTACT_SERVICES,
-  CONTACT_SUCCESS_MESSAGE,
-  serviceFromQuery,
-  type ContactResponse,
-} from '~/features/enquiries/contact-form';
+import { CONTACT_FAILURE_MESSAGE, CONTACT_SERVICES, CONTACT_SUCCESS_MESSAGE, serviceFromQuery } from '@agency/contract';
+import type { ContactResponse } from '~/features/enquiries/contact-form';
 import type { ContactForm as ContactValues } from '~/features/enquiries/contact-schema';
 import { useLazyValidation, type FieldConstraints, type Validate } from '~/lib/lazy-validation';
 
-/** The form's schema and Conform's zod adapter, fetched when a visitor first touches the form. */
+/** The form's check (its schema, zod and Conform's zod adapter), fetched when a visitor first touches the form. */
 async function importContactValidation(): Promise<Validate<ContactValues>> {
-  const [{ parseWithZod }, { contactSchema }] = await Promise.all([
-    import('@conform-to/zod/v4'),
-    import('~/features/enquiries/contact-schema'),
-  ]);
-  return (formData) => parseWithZod(formData, { schema: contactSchema });
+  return (await import('~/features/enquiries/contact-schema')).parseContact;
 }
 
 /** The contact form's boxes are a little taller than the other forms'. */

@@ -1,3 +1,4 @@
+import { JOB_STATUSES, JOB_TYPE_VALUES } from '@agency/contract';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useActionToast, type ActionAnswer } from '~/components/admin/admin-list';
@@ -8,24 +9,22 @@ import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import type { JobOption, StaffJob } from '../staff-job';
-import { jobSlug, todayIso } from '../rules';
+import { useSlugify } from '~/lib/use-slugify';
+import { todayIso } from '../rules';
 
-/** Title and slug of the editor: the slug follows the title when creating (until edited) or when it is empty. */
+/**
+ * Title and slug of the editor: the slug follows the title (the contract's rule) when creating until staff type one,
+ * and whenever it is empty; a typed slug stays as typed.
+ */
 function useTitleAndSlug(job: StaffJob | null) {
   const [title, setTitle] = useState(job?.title ?? '');
-  const [slug, setSlug] = useState(job?.slug ?? '');
-  const [slugEdited, setSlugEdited] = useState(false);
+  const [typedSlug, setTypedSlug] = useState(job?.slug ?? '');
+  const slugify = useSlugify();
   return {
     title,
-    slug,
-    changeTitle(value: string) {
-      setTitle(value);
-      if ((!job && !slugEdited) || slug === '') setSlug(jobSlug(value));
-    },
-    changeSlug(value: string) {
-      setSlug(value);
-      setSlugEdited(true);
-    },
+    slug: typedSlug || (slugify?.(title) ?? ''),
+    changeTitle: setTitle,
+    changeSlug: setTypedSlug,
   };
 }
 
@@ -85,15 +84,27 @@ function JobDetailsFields({
       <TextField name="company" label="Company" defaultValue={job?.company} />
       <TextField name="location" label="Location" defaultValue={job?.location} />
       <TextField name="salary" label="Salary" defaultValue={job?.salary} />
-      <TextField name="type" label="Job type" defaultValue={job?.type} placeholder="Full-time" />
+      <Field id="job-type" label="Job type">
+        <Select name="type" defaultValue={job?.type ?? ''}>
+          <option value="">Not set (shown as Full-time)</option>
+          {JOB_TYPE_VALUES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </Select>
+      </Field>
       <TextField name="experience" label="Experience" defaultValue={job?.experience} />
       <TextField name="posted" label="Posted date" type="date" defaultValue={job ? job.posted : todayIso()} />
       <OptionSelect name="category" label="Category" options={options.categories} value={job?.category?.documentId} />
       <OptionSelect name="author" label="Posted by" options={options.authors} value={job?.author?.documentId} />
       <Field id="job-status" label="Status">
         <Select name="status" defaultValue={job?.status ?? 'open'}>
-          <option value="open">open</option>
-          <option value="closed">closed</option>
+          {JOB_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
         </Select>
       </Field>
       <div className="flex items-end gap-2 pb-2">

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorMap } from './api-errors.js';
 import { z } from './zod.js';
-import {
-  emailField,
-  optionalPhone,
-  optionalText,
-  requiredPhone,
-  requiredText,
-  stripControlCharacters,
-} from './text.js';
+import { stripControlCharacters } from './control-characters.js';
+import { emailField, optionalPhone, optionalText, requiredPhone, requiredText } from './fields.js';
 
 /** The API's message (as the CMS words it) for `value` in the field `field` checked by `schema`. */
 function apiMessage(field: string, schema: z.ZodType, value: unknown): string | undefined {

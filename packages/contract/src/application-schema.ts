@@ -1,0 +1,21 @@
+import { IDEMPOTENCY_KEY_PATTERN } from './application.js';
+import { emailField, requiredPhone, requiredText } from './fields.js';
+import { z } from './zod.js';
+
+/**
+ * The fields of a public application (spec §5 "Apply form"; `data` of POST /api/job-applications, DESIGN §5). Fields
+ * the server sets (status, appliedAt, …) are not part of it and are dropped. `consent` must be true: the applicant
+ * agreed to the storage and handling of their data. The resume travels beside it as a file (./files.ts).
+ */
+export const applicationInputSchema = z.object({
+  fullName: requiredText('fullName'),
+  email: emailField,
+  phone: requiredPhone,
+  coverLetter: requiredText('coverLetter'),
+  /** The job's documentId (or numeric id through the API). */
+  job: z.union([z.string().trim().min(1).max(64), z.number().int().positive()]),
+  consent: z.preprocess((value) => (value === 'true' || value === 'on' ? true : value), z.literal(true)),
+  idempotencyKey: z.string().trim().regex(IDEMPOTENCY_KEY_PATTERN).optional(),
+});
+
+export type ApplicationInput = z.output<typeof applicationInputSchema>;

@@ -1,0 +1,24 @@
+import { isEmptyHtml } from './article.js';
+import { stripControlCharacters } from './control-characters.js';
+import { isoDate } from './job-schema.js';
+import { ARTICLE_TEXT_LIMITS } from './limits.js';
+import { z } from './zod.js';
+
+/**
+ * What staff save on an article (spec §5 "Article editor"): title and content (`description`, HTML) required;
+ * `publishedAt` empty means Draft, a date publishes it with that date; cover optional (a media id). An issue of the
+ * content rule has `code: 'custom'` and `path: ['description']`.
+ */
+export const articleInputSchema = z.object({
+  title: z
+    .string()
+    .overwrite((value) => stripControlCharacters(value, false))
+    .trim()
+    .min(1, { abort: true })
+    .max(ARTICLE_TEXT_LIMITS.title),
+  description: z.string().refine((html) => !isEmptyHtml(html)),
+  publishedAt: isoDate.optional(),
+  cover: z.coerce.number().int().positive().optional(),
+});
+
+export type ArticleInput = z.output<typeof articleInputSchema>;
