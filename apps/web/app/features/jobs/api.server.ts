@@ -1,4 +1,4 @@
-import { z } from '@agency/contract';
+import { JOB_STATUSES, z, type JobStatus } from '@agency/contract';
 import { JOBS_PAGE_SIZE } from '~/lib/pagination';
 import { cmsFields, cmsRequest, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
 import { toJobPosting, type CmsJob, type JobPosting } from './jobs';
@@ -24,7 +24,7 @@ const jobSchema: z.ZodType<CmsJob> = z.object({
   skills: text,
   posted: text,
   featured: z.boolean().nullish(),
-  status: z.enum(['open', 'closed']).nullish(),
+  status: z.enum(JOB_STATUSES).nullish(),
   createdAt: text,
   updatedAt: text,
   cover: media,
@@ -80,7 +80,7 @@ export type AdminJob = z.infer<typeof adminJobSchema>;
 /** One page of jobs, newest first, 10 a page (spec §7, §9), `filters[status][$eq]` unless the filter is 'all'. */
 export async function listAdminJobs(
   token: string,
-  { page, status }: { page: number; status: 'all' | 'open' | 'closed' },
+  { page, status }: { page: number; status: 'all' | JobStatus },
 ): Promise<{ jobs: AdminJob[]; pagination: Pagination }> {
   const body = await cmsRequest('/jobs', {
     token,
@@ -108,7 +108,7 @@ export interface JobInput {
   experience: string;
   posted: string | null;
   featured: boolean;
-  status: 'open' | 'closed';
+  status: JobStatus;
   category: string | null;
   author: string | null;
 }

@@ -1,3 +1,4 @@
+import type { JobStatus } from '@agency/contract';
 /**
  * Job postings as the pages show them: the CMS record with the defaults of spec §3 filled in where a field is
  * absent or empty, and skills split into a list.
@@ -29,7 +30,7 @@ export interface CmsJob {
   skills?: string | null;
   posted?: string | null;
   featured?: boolean | null;
-  status?: 'open' | 'closed' | null;
+  status?: JobStatus | null;
   createdAt?: string | null;
   updatedAt?: string | null;
   cover?: { url: string; alternativeText?: string | null } | null;

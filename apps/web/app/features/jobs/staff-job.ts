@@ -1,3 +1,4 @@
+import type { JobStatus } from '@agency/contract';
 import type { SafeHtml } from '~/lib/safe-html';
 import type { AdminJob, Option } from './api.server';
 
@@ -8,7 +9,7 @@ export type StaffJob = Omit<AdminJob, 'description'> & { description: SafeHtml |
 export type JobOption = Option;
 
 /** The jobs list's status filter (`?status=`). */
-export type JobStatusFilter = 'all' | 'open' | 'closed';
+export type JobStatusFilter = 'all' | JobStatus;
 
 /** `?status=` as a filter: open or closed, else all. */
 export const parseJobStatusFilter = (value: string | null): JobStatusFilter =>
