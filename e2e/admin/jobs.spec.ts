@@ -78,8 +78,32 @@ test('a save the CMS refuses shows an Error toast with its message', async ({ pa
   await dialog.getByLabel('Slug').fill(existing);
   await dialog.getByRole('button', { name: 'Create Job' }).click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Error' });
-  await expect(toast).toContainText('This attribute must be unique');
+  // Issue 9: the CMS names the taken slug (it used to say "This attribute must be unique"), on the slug field too.
+  const message = `The slug "${existing}" is already used by another job. Choose another slug.`;
+  await expect(toast).toContainText(message);
+  await expect(dialog.getByLabel('Slug')).toHaveAccessibleDescription(message);
   await expect(dialog).toBeVisible();
+});
+
+test("a second job with the same title saves, under the title's slug with -2", async ({ page, cms }) => {
+  const title = `Registered Nurse ${Date.now()}`;
+  await page.goto('/admin/jobs');
+  for (const company of ['Al Noor Hospital', 'City Hospital']) {
+    await page.getByRole('button', { name: 'Add Job' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Job' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Company').fill(company);
+    await dialog.getByLabel('Status').selectOption('closed');
+    await dialog.getByRole('button', { name: 'Create Job' }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Job created' }).last()).toBeVisible();
+    await expect(dialog).toBeHidden();
+  }
+  const saved = await cms.adminGet<{ data: Array<{ slug: string; company: string; documentId: string }> }>(
+    `/jobs?filters[title][$eq]=${encodeURIComponent(title)}&sort=createdAt:asc`,
+  );
+  expect(saved.data.map((job) => job.company)).toEqual(['Al Noor Hospital', 'City Hospital']);
+  expect(saved.data[1].slug).toBe(`${saved.data[0].slug}-2`);
+  for (const job of saved.data) await cms.adminSend('DELETE', `/jobs/${job.documentId}`);
 });
 
 test('a description written through the API with a form in it is shown sanitized, and clicking it deletes nothing (closed jobs, off the public board)', async ({

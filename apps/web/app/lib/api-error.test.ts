@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorMessage, ApiError, errorMessage, networkError, responseError } from './api-error';
+import { apiErrorMessage, ApiError, bodyFieldErrors, errorMessage, networkError, responseError } from './api-error';
 
 describe('the generic API rule (spec §8)', () => {
   it('takes error.message from the body first', () => {
@@ -38,5 +38,29 @@ describe('the generic API rule (spec §8)', () => {
     expect(errorMessage(new Error(''), 'Failed to fetch jobs')).toBe('Failed to fetch jobs');
     expect(errorMessage('a string', 'Failed to fetch jobs')).toBe('Failed to fetch jobs');
     expect(errorMessage(new Error('HTTP 500: x'), 'Failed')).toBe('HTTP 500: x');
+  });
+});
+
+describe('field errors of a CMS refusal (DESIGN §5 error.details.errors)', () => {
+  it('groups the messages by the first element of each path, skipping what is not a field error', () => {
+    const body = {
+      error: {
+        message: 'The slug "nurse" is already used by another job. Choose another slug.',
+        details: {
+          errors: [
+            { path: ['slug'], message: 'The slug "nurse" is already used by another job. Choose another slug.' },
+            { path: ['title'], message: 'title must be at most 200 characters' },
+            { path: [], message: 'no field' },
+            'nonsense',
+          ],
+        },
+      },
+    };
+    expect(bodyFieldErrors(body)).toEqual({
+      slug: ['The slug "nurse" is already used by another job. Choose another slug.'],
+      title: ['title must be at most 200 characters'],
+    });
+    expect(bodyFieldErrors({ error: { message: 'no details' } })).toEqual({});
+    expect(bodyFieldErrors(null)).toEqual({});
   });
 });

@@ -29,6 +29,22 @@ export function bodyMessage(body: unknown): string | undefined {
   );
 }
 
+/**
+ * The field errors a CMS refusal carries (`error.details.errors[]`, each `{ path, message }`, DESIGN §5), by the
+ * field's name (the first element of its path); empty when there are none.
+ */
+export function bodyFieldErrors(body: unknown): Record<string, string[]> {
+  const details = (body as { error?: { details?: { errors?: unknown } } } | null)?.error?.details?.errors;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const item of Array.isArray(details) ? (details as unknown[]) : []) {
+    const { path, message } = (item ?? {}) as { path?: unknown; message?: unknown };
+    const field: unknown = Array.isArray(path) ? (path as unknown[])[0] : undefined;
+    if (typeof field !== 'string' || typeof message !== 'string') continue;
+    (fieldErrors[field] ??= []).push(message);
+  }
+  return fieldErrors;
+}
+
 /** The message of a non-OK response, by the rule above. */
 export function apiErrorMessage(status: number, statusText: string, body: unknown): string {
   return bodyMessage(body) ?? `HTTP ${status}: ${statusText}`;

@@ -31,6 +31,8 @@ export interface AdminColumn<T> extends DataTableColumn {
 export interface ActionAnswer {
   ok: boolean;
   message: string;
+  /** A refused save's messages by field, for the form to show beside each field. */
+  fieldErrors?: Record<string, string[]>;
 }
 
 /**

@@ -1,7 +1,8 @@
-import { textField } from '~/lib/form-data.server';
 import { data } from 'react-router';
 import type { ActionAnswer } from '~/components/admin/admin-list';
 import { failureMessage } from '~/features/staff/session.server';
+import { ApiError, bodyFieldErrors } from '~/lib/api-error';
+import { textField } from '~/lib/form-data.server';
 import { sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';
 import { parsePage } from '~/lib/pagination';
 import { deleteJob, listAdminJobs, listJobOptions, saveJob } from './api.server';
@@ -59,8 +60,11 @@ export async function handleStaffJobsAction(token: string, formData: FormData) {
   }
   const submission = parseJob(formData);
   if (submission.status !== 'success') {
-    const message = Object.values(submission.error ?? {}).flat()[0] ?? 'Invalid job';
-    return data({ ok: false, message } satisfies ActionAnswer, { status: 400 });
+    const fieldErrors = Object.fromEntries(
+      Object.entries(submission.error ?? {}).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
+    );
+    const message = Object.values(fieldErrors).flat()[0] ?? 'Invalid job';
+    return data({ ok: false, message, fieldErrors } satisfies ActionAnswer, { status: 400 });
   }
   const { documentId: _id, category, author, posted, description, ...fields } = submission.value;
   try {
@@ -73,8 +77,11 @@ export async function handleStaffJobsAction(token: string, formData: FormData) {
     });
     return { ok: true, message: documentId ? 'Job updated' : 'Job created' } satisfies ActionAnswer;
   } catch (error) {
-    return data({ ok: false, message: failureMessage(error, 'Failed to save job.') } satisfies ActionAnswer, {
-      status: 400,
-    });
+    const answer: ActionAnswer = {
+      ok: false,
+      message: failureMessage(error, 'Failed to save job.'),
+      fieldErrors: error instanceof ApiError ? bodyFieldErrors(error.body) : undefined,
+    };
+    return data(answer, { status: 400 });
   }
 }

@@ -139,6 +139,7 @@ export function JobDialog({
   const fetcher = useFetcher<ActionAnswer>();
   const { title, slug, changeTitle, changeSlug } = useTitleAndSlug(job);
   const busy = fetcher.state !== 'idle';
+  const answer = busy ? undefined : fetcher.data;
   useActionToast(fetcher, onDone);
 
   return (
@@ -148,10 +149,10 @@ export function JobDialog({
           <input type="hidden" name="intent" value="save" />
           {job ? <input type="hidden" name="documentId" value={job.documentId} /> : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="job-title" label="Title">
+            <Field id="job-title" label="Title" error={answer?.fieldErrors?.title?.[0]}>
               <Input name="title" value={title} onChange={(event) => changeTitle(event.target.value)} />
             </Field>
-            <Field id="job-slug" label="Slug">
+            <Field id="job-slug" label="Slug" error={answer?.fieldErrors?.slug?.[0]}>
               <Input name="slug" value={slug} onChange={(event) => changeSlug(event.target.value)} />
             </Field>
             <JobDetailsFields job={job} options={options} />
