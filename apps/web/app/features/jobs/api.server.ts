@@ -1,4 +1,4 @@
-import { JOB_STATUSES, z, type JobStatus } from '@agency/contract';
+import { JOB_STATUSES, z, type JobInput, type JobStatus } from '@agency/contract';
 import { JOBS_PAGE_SIZE } from '~/lib/pagination';
 import { cmsFields, cmsRequest, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
 import { toJobPosting, type CmsJob, type JobPosting } from './jobs';
@@ -95,26 +95,18 @@ export async function listAdminJobs(
   return { jobs: data, pagination: meta.pagination };
 }
 
-/** The fields a job is saved with; `category`/`author` are documentIds (or null to clear). */
-export interface JobInput {
-  title: string;
-  slug: string;
-  description: string;
-  company: string;
-  location: string;
-  salary: string;
-  skills: string;
-  type: string;
-  experience: string;
+/**
+ * The fields a job is saved with: the contract's job posting (as the editor checked it), with null to clear the posted
+ * date, the category or the author (`category`/`author` are documentIds).
+ */
+export type JobSave = Omit<JobInput, 'posted' | 'category' | 'author'> & {
   posted: string | null;
-  featured: boolean;
-  status: JobStatus;
   category: string | null;
   author: string | null;
-}
+};
 
 /** `POST /jobs` (creates) or `PUT /jobs/{documentId}` (updates). */
-export async function saveJob(token: string, documentId: string | null, input: JobInput): Promise<void> {
+export async function saveJob(token: string, documentId: string | null, input: JobSave): Promise<void> {
   await cmsRequest(documentId ? `/jobs/${encodeURIComponent(documentId)}` : '/jobs', {
     method: documentId ? 'PUT' : 'POST',
     token,
