@@ -36,8 +36,7 @@ export function HomeHero() {
           <CheckList
             items={['Background-checked candidates', 'Tech and non-tech roles', '20+ countries']}
             className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100"
-            itemClassName="flex items-center gap-2"
-            iconClassName="size-4 text-accent-300"
+            variant="hero"
           />
         </div>
 

@@ -53,12 +53,7 @@ export default function AboutPage() {
       <Section tone="brand" eyebrow="Our mission" title="Why we do this">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
           <p className="text-2xl font-medium leading-relaxed text-white sm:text-3xl">{ABOUT_MISSION.statement}</p>
-          <CheckList
-            items={ABOUT_MISSION.commitments}
-            className="space-y-4"
-            itemClassName="flex items-start gap-3 text-lg text-brand-100"
-            iconClassName="mt-1 size-5 shrink-0 text-accent-300"
-          />
+          <CheckList items={ABOUT_MISSION.commitments} className="space-y-4" variant="band" />
         </div>
       </Section>
 

@@ -82,12 +82,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               <IconBadge icon={service.icon} />
               <h3 className="mt-4 text-xl font-semibold text-slate-900">{service.title}</h3>
               <p className="mt-2 text-slate-600">{service.description}</p>
-              <CheckList
-                items={service.points}
-                className="mt-4 space-y-2 text-sm text-slate-700"
-                itemClassName="flex items-start gap-2"
-                iconClassName="mt-0.5 size-4 shrink-0 text-brand-600"
-              />
+              <CheckList items={service.points} className="mt-4 space-y-2 text-sm text-slate-700" variant="card" />
             </li>
           ))}
         </ul>
