@@ -12,6 +12,15 @@ import tseslint from 'typescript-eslint';
 /** Globs of client code: what they import ends up in the browser bundle, so a `*.server` module must not be among it. */
 export const CLIENT_CODE = ['apps/web/app/**/components/**/*.{ts,tsx}', 'apps/web/app/**/*.client.{ts,tsx}'];
 
+/** The type-aware rules on values typed `any`: off where the code reads untyped data by nature (Strapi's glue, tests). */
+const UNSAFE_ANY_OFF = {
+  '@typescript-eslint/no-unsafe-argument': 'off',
+  '@typescript-eslint/no-unsafe-assignment': 'off',
+  '@typescript-eslint/no-unsafe-call': 'off',
+  '@typescript-eslint/no-unsafe-member-access': 'off',
+  '@typescript-eslint/no-unsafe-return': 'off',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -107,13 +116,7 @@ export default tseslint.config(
   // are typed `any` (no generated content-type types); the code casts what it reads, which these rules cannot see.
   {
     files: ['apps/cms/src/api/**', 'apps/cms/src/bootstrap/**', 'apps/cms/src/extensions/**'],
-    rules: {
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-    },
+    rules: UNSAFE_ANY_OFF,
   },
 
   // Tests: JSON bodies, mocks and spies are `any` by nature and the assertions check their shape; async stubs stand in for
@@ -121,11 +124,7 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'apps/cms/tests/**', 'e2e/**', 'tests/**'],
     rules: {
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
+      ...UNSAFE_ANY_OFF,
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-explicit-any': 'off',
     },

@@ -11,9 +11,8 @@ export default [
   route('services', 'routes/_public/services.tsx'),
   route('testimonials', 'routes/_public/testimonials.tsx'),
   route('contact', 'routes/_public/contact.tsx'),
-  route('privacy', 'routes/_public/privacy.tsx'),
-  route('terms', 'routes/_public/terms.tsx'),
-  route('cookies', 'routes/_public/cookies.tsx'),
+  // The legal pages: one module, the document chosen by the path (content/legal.ts LEGAL_DOCUMENTS).
+  ...['privacy', 'terms', 'cookies'].map((path) => route(path, 'routes/_public/legal.tsx', { id: `legal-${path}` })),
   route('blog', 'routes/_public/blog.tsx'),
   route('blog/job/:slug', 'routes/_public/blog-job.ts'),
   route('blog/article/:slug', 'routes/_public/blog-article.ts'),

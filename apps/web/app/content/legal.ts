@@ -211,3 +211,10 @@ export const COOKIE_POLICY: LegalDocument = {
     },
   ],
 };
+
+/** The legal documents by the path of their page (the paths of LEGAL_LINKS). */
+export const LEGAL_DOCUMENTS: Record<string, LegalDocument> = {
+  '/privacy': PRIVACY_POLICY,
+  '/terms': TERMS_OF_SERVICE,
+  '/cookies': COOKIE_POLICY,
+};

@@ -127,3 +127,13 @@ export function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   }
   return result.data;
 }
+
+/** One page of a Strapi list (`GET path` with `options`): its records, parsed with `item`, and its pagination. */
+export async function cmsList<T>(
+  path: string,
+  item: z.ZodType<T>,
+  options: RequestOptions = {},
+): Promise<{ data: T[]; pagination: Pagination }> {
+  const { data, meta } = parse(listSchema(item), await cmsRequest(path, options));
+  return { data, pagination: meta.pagination };
+}

@@ -20,13 +20,8 @@ export function PageSizeSelect({ path, search, value }: { path: string; search: 
           const size = Number(event.target.value);
           void navigate(withParams(path, search, { pageSize: size === DEFAULT_PAGE_SIZE ? null : String(size) }));
         }}
-      >
-        {PAGE_SIZES.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
-      </Select>
+        options={PAGE_SIZES}
+      />
     </label>
   );
 }

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Newspaper, Pause, Play } from 'lucide-react';
-import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '~/components/ui/image-with-fallback';
 import { Spinner } from '~/components/ui/spinner';
@@ -20,8 +20,35 @@ export interface ArticleSlide {
 
 export const ARTICLES_ERROR_MESSAGE = 'Failed to fetch articles';
 
-const controlClass =
-  'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-40';
+/** A round button under the slides (Previous, Next, pause), named by `label` (its icon is hidden). */
+function ControlButton({
+  label,
+  onClick,
+  disabled,
+  className,
+  children,
+}: {
+  label: string;
+  onClick?: () => void;
+  disabled?: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      className={cn(
+        'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-40',
+        className,
+      )}
+    >
+      {children}
+    </button>
+  );
+}
 
 /** What the carousel shows at a given moment, and what its controls do (./article-carousel.client.tsx drives it). */
 export interface CarouselViewProps {
@@ -98,15 +125,14 @@ export function CarouselView({
       </div>
 
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
-        <button
-          type="button"
+        <ControlButton
+          label="Previous slide"
           onClick={onPrevious}
           disabled={positions <= 1}
-          aria-label="Previous slide"
-          className={cn(controlClass, 'order-2 sm:order-1')}
+          className="order-2 sm:order-1"
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
-        </button>
+        </ControlButton>
         <div
           role="group"
           aria-label="Choose slide"
@@ -131,24 +157,17 @@ export function CarouselView({
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          onClick={onNext}
-          disabled={positions <= 1}
-          aria-label="Next slide"
-          className={cn(controlClass, 'order-3')}
-        >
+        <ControlButton label="Next slide" onClick={onNext} disabled={positions <= 1} className="order-3">
           <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
+        </ControlButton>
         {canAutoAdvance ? (
-          <button
-            type="button"
+          <ControlButton
+            label={paused ? 'Start automatic slide show' : 'Stop automatic slide show'}
             onClick={onTogglePause}
-            aria-label={paused ? 'Start automatic slide show' : 'Stop automatic slide show'}
-            className={cn(controlClass, 'order-4')}
+            className="order-4"
           >
             {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
-          </button>
+          </ControlButton>
         ) : null}
       </div>
     </div>

@@ -1,5 +1,6 @@
-import { CircleCheck, Clock, FileSearch, Handshake, UserRoundSearch } from 'lucide-react';
+import { Clock, FileSearch, Handshake, UserRoundSearch } from 'lucide-react';
 import { Link } from 'react-router';
+import { CheckList } from '~/components/marketing/check-list';
 import { buttonClasses } from '~/components/ui/button';
 import { SITE } from '~/content/site';
 
@@ -32,14 +33,11 @@ export function HomeHero() {
               Explore Services
             </Link>
           </div>
-          <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
-            {['Background-checked candidates', 'Tech and non-tech roles', '20+ countries'].map((point) => (
-              <li key={point} className="flex items-center gap-2">
-                <CircleCheck aria-hidden="true" className="size-4 text-accent-300" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={['Background-checked candidates', 'Tech and non-tech roles', '20+ countries']}
+            className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100"
+            variant="hero"
+          />
         </div>
 
         <div className="relative lg:pb-40">

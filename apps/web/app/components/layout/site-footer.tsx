@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { FOOTER_INDUSTRIES, FOOTER_SERVICES, LEGAL_LINKS, MAIN_NAV, SITE } from '~/content/site';
+import { FOOTER_INDUSTRIES, FOOTER_SERVICES, MAIN_NAV, SITE } from '~/content/site';
+import { LegalLinks } from '~/components/legal/legal-page';
 import { Logo } from './logo';
 
 function LinkGroup({ title, links }: { title: string; links: Array<{ to: string; label: string }> }) {
@@ -52,15 +53,7 @@ export function SiteFooter() {
           <p>
             © {new Date().getFullYear()} {SITE.name}. All rights reserved.
           </p>
-          <ul className="flex flex-wrap gap-4">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LegalLinks className="flex flex-wrap gap-4" linkClassName="hover:text-white hover:underline" />
         </div>
       </div>
     </footer>

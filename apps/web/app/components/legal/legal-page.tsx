@@ -3,9 +3,31 @@ import type { LegalDocument } from '~/content/legal';
 import { LEGAL_LINKS } from '~/content/site';
 import { formatDate } from '~/lib/format';
 
+/** Links to the legal pages (all of them, or all but the one at `except`), one list item each. */
+export function LegalLinks({
+  except,
+  className,
+  linkClassName,
+}: {
+  except?: string;
+  className: string;
+  linkClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {LEGAL_LINKS.filter((link) => link.to !== except).map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClassName}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A legal document (Privacy, Terms, Cookies): title, last update, sections, and links to the other two. */
 export function LegalPage({ document, path }: { document: LegalDocument; path: string }) {
-  const others = LEGAL_LINKS.filter((link) => link.to !== path);
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <header className="border-b border-slate-200 pb-8">
@@ -34,15 +56,11 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
         ))}
       </div>
       <nav aria-label="Other legal pages" className="mt-12 border-t border-slate-200 pt-6">
-        <ul className="flex flex-wrap gap-4 text-sm">
-          {others.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LegalLinks
+          except={path}
+          className="flex flex-wrap gap-4 text-sm"
+          linkClassName="font-medium text-brand-700 underline-offset-2 hover:underline"
+        />
       </nav>
     </article>
   );

@@ -1,7 +1,42 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '~/components/ui/button';
 
-/** A closing call to action: an h2, a sentence and buttons on an amber-accented blue card. */
-export function CtaBand({ title, text, actions }: { title: string; text: string; actions: ReactNode }) {
+/** A call-to-action button of a CtaBand: where it leads and its text. */
+export interface CtaLink {
+  to: string;
+  label: string;
+}
+
+/** The two large buttons of a call to action on a blue band: the first amber, the second outlined in white. */
+export function CtaLinks({ primary, secondary }: { primary: CtaLink; secondary: CtaLink }) {
+  return (
+    <>
+      <Link to={primary.to} className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+        {primary.label}
+      </Link>
+      <Link to={secondary.to} className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
+        {secondary.label}
+      </Link>
+    </>
+  );
+}
+
+/**
+ * A closing call to action: an h2, a sentence and two large buttons on an amber-accented blue card (the first
+ * button amber, the second outlined in white).
+ */
+export function CtaBand({
+  title,
+  text,
+  primary,
+  secondary,
+}: {
+  title: string;
+  text: string;
+  primary: CtaLink;
+  secondary: CtaLink;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="bg-white py-16 sm:py-20">
@@ -14,7 +49,9 @@ export function CtaBand({ title, text, actions }: { title: string; text: string;
               {title}
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{text}</p>
-            <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+            <div className="mt-8 flex flex-wrap justify-center gap-3">
+              <CtaLinks primary={primary} secondary={secondary} />
+            </div>
           </div>
         </div>
       </div>

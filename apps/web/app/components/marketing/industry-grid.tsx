@@ -1,4 +1,5 @@
 import type { Industry } from '~/content/industries';
+import { TagList } from '~/components/ui/tag-list';
 import { IconBadge } from './icon-badge';
 
 /** The six industry cards (spec §2, home and /services): icon, name, description and typical roles. */
@@ -13,13 +14,11 @@ export function IndustryGrid({ industries }: { industries: Industry[] }) {
           </div>
           <p className="mt-4 text-sm leading-6 text-slate-600">{industry.description}</p>
           <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-500">Roles we fill</p>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {industry.roles.map((role) => (
-              <li key={role} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
-                {role}
-              </li>
-            ))}
-          </ul>
+          <TagList
+            tags={industry.roles}
+            className="mt-2"
+            tagClassName="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700"
+          />
         </li>
       ))}
     </ul>

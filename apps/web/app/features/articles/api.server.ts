@@ -1,6 +1,6 @@
 import { z } from '@agency/contract';
 import { ApiError } from '~/lib/api-error';
-import { cmsFields, cmsRequest, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
+import { cmsFields, cmsList, cmsRequest, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
 import { toArticle, type Article, type CmsArticle } from './articles';
 
 const { text, media, named, relation } = cmsFields;
@@ -35,15 +35,14 @@ export async function listArticles({ page = 1, pageSize = 9 }: { page?: number; 
   articles: Article[];
   pagination: Pagination;
 }> {
-  const body = await cmsRequest('/articles', {
+  const { data, pagination } = await cmsList('/articles', articleSchema, {
     query: {
       populate: { cover: true, author: true, category: true },
       sort: ['publishedAt:desc'],
       pagination: { page, pageSize },
     },
   });
-  const { data, meta } = parse(listSchema(articleSchema), body);
-  return { articles: data.map(toArticle), pagination: meta.pagination };
+  return { articles: data.map(toArticle), pagination };
 }
 
 /** The published article with this slug, with its blocks, or null (spec §7: filter slug equals, first result). */
@@ -82,7 +81,7 @@ export async function listAdminArticles(
   token: string,
   { page, pageSize, search }: { page: number; pageSize: number; search: string },
 ): Promise<{ articles: AdminArticle[]; pagination: Pagination }> {
-  const body = await cmsRequest('/articles', {
+  const { data, pagination } = await cmsList('/articles', adminArticleSchema, {
     token,
     query: {
       status: 'draft',
@@ -94,8 +93,7 @@ export async function listAdminArticles(
         : {}),
     },
   });
-  const { data, meta } = parse(listSchema(adminArticleSchema), body);
-  return { articles: data, pagination: meta.pagination };
+  return { articles: data, pagination };
 }
 
 /** One article as the editor loads it, or null when there is none with this documentId. */

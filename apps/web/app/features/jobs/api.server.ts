@@ -1,6 +1,6 @@
 import { JOB_STATUSES, z, type JobInput, type JobStatus } from '@agency/contract';
 import { JOBS_PAGE_SIZE } from '~/lib/pagination';
-import { cmsFields, cmsRequest, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
+import { cmsFields, cmsList, cmsRequest, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
 import { toJobPosting, type CmsJob, type JobPosting } from './jobs';
 
 const { text, media, named, relation } = cmsFields;
@@ -37,7 +37,7 @@ export const PUBLIC_JOBS_PAGE_SIZE = 12;
 
 /** One page of open jobs, newest first (spec §7: populate all, page, pageSize 12). */
 export async function listJobs(page: number): Promise<{ jobs: JobPosting[]; pagination: Pagination }> {
-  const body = await cmsRequest('/jobs', {
+  const { data, pagination } = await cmsList('/jobs', jobSchema, {
     query: {
       populate: '*',
       // `id` last and descending: the database walks its index on (status, posted, created_at, id) in one direction.
@@ -45,8 +45,7 @@ export async function listJobs(page: number): Promise<{ jobs: JobPosting[]; pagi
       pagination: { page, pageSize: PUBLIC_JOBS_PAGE_SIZE },
     },
   });
-  const { data, meta } = parse(listSchema(jobSchema), body);
-  return { jobs: data.map(toJobPosting), pagination: meta.pagination };
+  return { jobs: data.map(toJobPosting), pagination };
 }
 
 /** The job with this slug, open or closed, or null (spec §7: filter slug equals, populate all, first result). */
@@ -82,7 +81,7 @@ export async function listAdminJobs(
   token: string,
   { page, status }: { page: number; status: 'all' | JobStatus },
 ): Promise<{ jobs: AdminJob[]; pagination: Pagination }> {
-  const body = await cmsRequest('/jobs', {
+  const { data, pagination } = await cmsList('/jobs', adminJobSchema, {
     token,
     query: {
       populate: { category: { fields: ['name'] }, author: { fields: ['name'] } },
@@ -91,8 +90,7 @@ export async function listAdminJobs(
       ...(status === 'all' ? {} : { filters: { status: { $eq: status } } }),
     },
   });
-  const { data, meta } = parse(listSchema(adminJobSchema), body);
-  return { jobs: data, pagination: meta.pagination };
+  return { jobs: data, pagination };
 }
 
 /**

@@ -1,12 +1,10 @@
-import { CircleCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Route } from './+types/about';
+import { CheckList } from '~/components/marketing/check-list';
 import { CtaBand } from '~/components/marketing/cta-band';
 import { FeatureGrid } from '~/components/marketing/feature-grid';
 import { PageHero } from '~/components/marketing/page-hero';
 import { Section } from '~/components/marketing/section';
 import { StatList } from '~/components/marketing/stat-list';
-import { buttonClasses } from '~/components/ui/button';
 import { HIRE_TALENT_HREF, SITE } from '~/content/site';
 import { ABOUT_STATS } from '~/content/stats';
 import { ABOUT_MISSION, ABOUT_STORY, ABOUT_WHY_CHOOSE_US, CORE_VALUES } from '~/content/values';
@@ -55,14 +53,7 @@ export default function AboutPage() {
       <Section tone="brand" eyebrow="Our mission" title="Why we do this">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
           <p className="text-2xl font-medium leading-relaxed text-white sm:text-3xl">{ABOUT_MISSION.statement}</p>
-          <ul className="space-y-4">
-            {ABOUT_MISSION.commitments.map((commitment) => (
-              <li key={commitment} className="flex items-start gap-3 text-lg text-brand-100">
-                <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
-                {commitment}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={ABOUT_MISSION.commitments} className="space-y-4" variant="band" />
         </div>
       </Section>
 
@@ -86,16 +77,8 @@ export default function AboutPage() {
       <CtaBand
         title="Ready to build your team, or your career?"
         text="Tell us about the people you need, or browse the roles our clients are hiring for right now."
-        actions={
-          <>
-            <Link to={HIRE_TALENT_HREF} className={buttonClasses({ variant: 'accent', size: 'lg' })}>
-              Hire Talent
-            </Link>
-            <Link to="/blog" className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
-              Find a Job
-            </Link>
-          </>
-        }
+        primary={{ to: HIRE_TALENT_HREF, label: 'Hire Talent' }}
+        secondary={{ to: '/blog', label: 'Find a Job' }}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { ArrowRight, BriefcaseBusiness, CircleCheck } from 'lucide-react';
+import { ArrowRight, BriefcaseBusiness } from 'lucide-react';
 import { Suspense } from 'react';
 import { Await, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/home';
@@ -6,6 +6,7 @@ import { ContactDetails } from '~/features/enquiries/components/contact-details'
 import { ContactForm, contactClientAction } from '~/features/enquiries/components/contact-form';
 import { ArticleCarousel, ArticleCarouselError, ArticleCarouselLoading } from '~/components/home/article-carousel';
 import { HomeHero } from '~/components/home/home-hero';
+import { CheckList } from '~/components/marketing/check-list';
 import { FeatureGrid } from '~/components/marketing/feature-grid';
 import { IconBadge } from '~/components/marketing/icon-badge';
 import { IndustryGrid } from '~/components/marketing/industry-grid';
@@ -13,6 +14,7 @@ import { Section } from '~/components/marketing/section';
 import { StatList } from '~/components/marketing/stat-list';
 import { JsonLd } from '~/components/seo/json-ld';
 import { buttonClasses } from '~/components/ui/button';
+import { TagList } from '~/components/ui/tag-list';
 import { INDUSTRIES } from '~/content/industries';
 import { organizationJsonLd } from '~/content/organization';
 import { CORE_SERVICES } from '~/content/core-services';
@@ -80,14 +82,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               <IconBadge icon={service.icon} />
               <h3 className="mt-4 text-xl font-semibold text-slate-900">{service.title}</h3>
               <p className="mt-2 text-slate-600">{service.description}</p>
-              <ul className="mt-4 space-y-2 text-sm text-slate-700">
-                {service.points.map((point) => (
-                  <li key={point} className="flex items-start gap-2">
-                    <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={service.points} className="mt-4 space-y-2 text-sm text-slate-700" variant="card" />
             </li>
           ))}
         </ul>
@@ -130,13 +125,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
                 <IconBadge icon={category.icon} className="size-10" />
                 <h4 className="font-semibold text-slate-900">{category.name}</h4>
               </div>
-              <ul aria-label={`${category.name} skills`} className="mt-4 flex flex-wrap gap-2">
-                {category.skills.map((skill) => (
-                  <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
-                    {skill}
-                  </li>
-                ))}
-              </ul>
+              <TagList
+                tags={category.skills}
+                label={`${category.name} skills`}
+                className="mt-4"
+                tagClassName="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800"
+              />
             </li>
           ))}
         </ul>

@@ -1,13 +1,11 @@
 import { Clock, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Route } from './+types/services';
 import { ContactForm, contactClientAction } from '~/features/enquiries/components/contact-form';
-import { CtaBand } from '~/components/marketing/cta-band';
+import { CtaBand, CtaLinks } from '~/components/marketing/cta-band';
 import { IconBadge } from '~/components/marketing/icon-badge';
 import { IndustryGrid } from '~/components/marketing/industry-grid';
 import { PageHero } from '~/components/marketing/page-hero';
 import { Section } from '~/components/marketing/section';
-import { buttonClasses } from '~/components/ui/button';
 import { RESPONSE_PROMISE } from '~/content/contact';
 import { INDUSTRIES } from '~/content/industries';
 import { COUNTRIES_SERVED, SERVICES } from '~/content/services';
@@ -40,14 +38,10 @@ export default function ServicesPage({ loaderData, actionData }: Route.Component
         title="Recruitment and staffing services"
         intro="From one urgent developer to a whole international team: pick the service that fits, and we start sourcing the same day."
         actions={
-          <>
-            <Link to="/contact" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
-              Request Talent
-            </Link>
-            <Link to="/contact" className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
-              Talk to a Recruiter
-            </Link>
-          </>
+          <CtaLinks
+            primary={{ to: '/contact', label: 'Request Talent' }}
+            secondary={{ to: '/contact', label: 'Talk to a Recruiter' }}
+          />
         }
         asideOnMobile={false}
         aside={
@@ -128,16 +122,8 @@ export default function ServicesPage({ loaderData, actionData }: Route.Component
       <CtaBand
         title="Not sure which service you need?"
         text="Book a 20-minute call. We will listen to your hiring plans and recommend the fastest way to get there."
-        actions={
-          <>
-            <Link to="/contact" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
-              Book a Meeting
-            </Link>
-            <Link to="/contact" className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
-              Talk to Consultant
-            </Link>
-          </>
-        }
+        primary={{ to: '/contact', label: 'Book a Meeting' }}
+        secondary={{ to: '/contact', label: 'Talk to Consultant' }}
       />
 
       <Section id="contact" tone="muted" eyebrow="Get started" title="Tell us what you need" intro={RESPONSE_PROMISE}>

@@ -1,11 +1,9 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/testimonials';
 import { CtaBand } from '~/components/marketing/cta-band';
 import { PageHero } from '~/components/marketing/page-hero';
 import { Section } from '~/components/marketing/section';
 import { StatList } from '~/components/marketing/stat-list';
 import { TestimonialGrid } from '~/components/testimonials/testimonial-grid';
-import { buttonClasses } from '~/components/ui/button';
 import { HIRE_TALENT_HREF } from '~/content/site';
 import { TESTIMONIAL_STATS } from '~/content/stats';
 import { TESTIMONIALS } from '~/content/testimonials';
@@ -49,16 +47,8 @@ export default function TestimonialsPage() {
       <CtaBand
         title="Your next role could be one of these teams"
         text="Our clients are hiring now. Browse the latest openings and apply in minutes, or tell us who you need."
-        actions={
-          <>
-            <Link to="/blog" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
-              Browse Jobs
-            </Link>
-            <Link to={HIRE_TALENT_HREF} className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
-              Hire Talent
-            </Link>
-          </>
-        }
+        primary={{ to: '/blog', label: 'Browse Jobs' }}
+        secondary={{ to: HIRE_TALENT_HREF, label: 'Hire Talent' }}
       />
     </>
   );

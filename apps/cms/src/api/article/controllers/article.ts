@@ -32,6 +32,19 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   const staffDrafts = (ctx: { state: { user?: unknown }; query: Record<string, unknown> }) =>
     isAdminUser(ctx.state.user as Parameters<typeof isAdminUser>[0]) && ctx.query.status === 'draft';
 
+  /**
+   * The `data.publishedAt` of a create or update, taken out of the body so that Strapi saves the draft only
+   * (`status=draft`); undefined, and the request left as it is, when the body has none.
+   */
+  function takePublishedAt(ctx: { request: { body?: unknown }; query: Record<string, unknown> }) {
+    const data = (ctx.request.body as Body | undefined)?.data;
+    const publishedAt = data && !Array.isArray(data) ? readPublishedAt(data) : undefined;
+    if (publishedAt === undefined) return undefined;
+    delete (data as Record<string, unknown>).publishedAt;
+    ctx.query = { ...ctx.query, status: 'draft' };
+    return publishedAt;
+  }
+
   return {
     async find(ctx) {
       const body = (await super.find(ctx)) as Body;
@@ -44,11 +57,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     },
 
     async create(ctx) {
-      const data = (ctx.request.body as Body | undefined)?.data;
-      const publishedAt = data && !Array.isArray(data) ? readPublishedAt(data) : undefined;
+      const publishedAt = takePublishedAt(ctx);
       if (publishedAt === undefined) return super.create(ctx);
-      delete (data as Record<string, unknown>).publishedAt;
-      ctx.query = { ...ctx.query, status: 'draft' };
       const body = (await super.create(ctx)) as Body | null;
       const documentId = (body!.data as { documentId: string }).documentId;
       await service().setPublication(documentId, publishedAt);
@@ -56,11 +66,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     },
 
     async update(ctx) {
-      const data = (ctx.request.body as Body | undefined)?.data;
-      const publishedAt = data && !Array.isArray(data) ? readPublishedAt(data) : undefined;
+      const publishedAt = takePublishedAt(ctx);
       if (publishedAt === undefined) return super.update(ctx);
-      delete (data as Record<string, unknown>).publishedAt;
-      ctx.query = { ...ctx.query, status: 'draft' };
       const body = (await super.update(ctx)) as Body;
       await service().setPublication(ctx.params.id, publishedAt);
       return withDates(body);

@@ -153,14 +153,12 @@ function ContactFormFields({
         <Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" className={TALL} />
       </ContactField>
       <ContactField label="Service" field={fields.service} className="sm:col-span-2">
-        <Select {...getSelectProps(fields.service)} className={TALL}>
-          <option value="">Select a service (optional)</option>
-          {CONTACT_SERVICES.map((service) => (
-            <option key={service.value} value={service.value}>
-              {service.label}
-            </option>
-          ))}
-        </Select>
+        <Select
+          {...getSelectProps(fields.service)}
+          className={TALL}
+          placeholder="Select a service (optional)"
+          options={CONTACT_SERVICES}
+        />
       </ContactField>
       <ContactField label="Message / Project Details" required field={fields.message} className="sm:col-span-2">
         <Textarea

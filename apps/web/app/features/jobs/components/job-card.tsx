@@ -1,4 +1,5 @@
-import { ArrowRight, Briefcase, CalendarDays, MapPin, Wallet } from 'lucide-react';
+import { ArrowRight, Briefcase, CalendarDays, MapPin, Wallet, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '~/lib/format';
 import type { JobPosting } from '~/features/jobs/jobs';
@@ -7,6 +8,19 @@ import type { JobPosting } from '~/features/jobs/jobs';
 export type JobCardData = Omit<JobPosting, 'descriptionHtml'> & { excerpt: string };
 
 const MAX_CHIPS = 4;
+
+/** One line of the card's facts: an icon that stands for the term (its name for screen readers), then the value. */
+function CardFact({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt>
+        <Icon aria-hidden="true" className="size-4 text-slate-400" />
+        <span className="sr-only">{term}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
 
 /** A job on the board (spec §2 "Job list"): every card field of the spec and 'More Details'. */
 export function JobCard({ job }: { job: JobCardData }) {
@@ -23,35 +37,19 @@ export function JobCard({ job }: { job: JobCardData }) {
       <p className="mt-1 text-sm font-medium text-slate-600">{job.company}</p>
       <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-600">{job.excerpt}</p>
       <dl className="mt-4 grid gap-2 text-sm text-slate-700">
-        <div className="flex items-center gap-2">
-          <dt>
-            <MapPin aria-hidden="true" className="size-4 text-slate-400" />
-            <span className="sr-only">Location</span>
-          </dt>
-          <dd>{job.location}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <Wallet aria-hidden="true" className="size-4 text-slate-400" />
-            <span className="sr-only">Salary</span>
-          </dt>
-          <dd>{job.salary}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <Briefcase aria-hidden="true" className="size-4 text-slate-400" />
-            <span className="sr-only">Experience</span>
-          </dt>
-          <dd>{job.experience}</dd>
-        </div>
+        <CardFact icon={MapPin} term="Location">
+          {job.location}
+        </CardFact>
+        <CardFact icon={Wallet} term="Salary">
+          {job.salary}
+        </CardFact>
+        <CardFact icon={Briefcase} term="Experience">
+          {job.experience}
+        </CardFact>
         {posted ? (
-          <div className="flex items-center gap-2">
-            <dt>
-              <CalendarDays aria-hidden="true" className="size-4 text-slate-400" />
-              <span className="sr-only">Posted</span>
-            </dt>
-            <dd>Posted {posted}</dd>
-          </div>
+          <CardFact icon={CalendarDays} term="Posted">
+            Posted {posted}
+          </CardFact>
         ) : null}
       </dl>
       {job.skills.length > 0 ? (

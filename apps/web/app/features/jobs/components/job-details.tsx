@@ -1,6 +1,7 @@
 import { Briefcase, CalendarDays, Clock, MapPin, Tag, UserRound, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { HtmlContent } from '~/components/ui/html-content';
+import { TagList } from '~/components/ui/tag-list';
 import { formatDate } from '~/lib/format';
 import type { SafeHtml } from '~/lib/safe-html';
 import { JOB_DEFAULTS, type JobPosting } from '../jobs';
@@ -79,13 +80,11 @@ export function JobDetails({
           <h2 id="skills-heading" className="text-xl font-semibold text-slate-900">
             Required skills
           </h2>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {job.skills.map((skill) => (
-              <li key={skill} className="rounded-md bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
-                {skill}
-              </li>
-            ))}
-          </ul>
+          <TagList
+            tags={job.skills}
+            className="mt-4"
+            tagClassName="rounded-md bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
+          />
         </section>
       ) : null}
     </article>

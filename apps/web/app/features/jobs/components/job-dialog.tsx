@@ -59,14 +59,12 @@ function OptionSelect({
 }) {
   return (
     <Field id={`job-${name}`} label={label}>
-      <Select name={name} defaultValue={value ?? ''}>
-        <option value="">None</option>
-        {options.map((option) => (
-          <option key={option.documentId} value={option.documentId}>
-            {option.name}
-          </option>
-        ))}
-      </Select>
+      <Select
+        name={name}
+        defaultValue={value ?? ''}
+        placeholder="None"
+        options={options.map((option) => ({ value: option.documentId, label: option.name }))}
+      />
     </Field>
   );
 }
@@ -85,27 +83,19 @@ function JobDetailsFields({
       <TextField name="location" label="Location" defaultValue={job?.location} />
       <TextField name="salary" label="Salary" defaultValue={job?.salary} />
       <Field id="job-type" label="Job type">
-        <Select name="type" defaultValue={job?.type ?? ''}>
-          <option value="">Not set (shown as Full-time)</option>
-          {JOB_TYPE_VALUES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </Select>
+        <Select
+          name="type"
+          defaultValue={job?.type ?? ''}
+          placeholder="Not set (shown as Full-time)"
+          options={JOB_TYPE_VALUES}
+        />
       </Field>
       <TextField name="experience" label="Experience" defaultValue={job?.experience} />
       <TextField name="posted" label="Posted date" type="date" defaultValue={job ? job.posted : todayIso()} />
       <OptionSelect name="category" label="Category" options={options.categories} value={job?.category?.documentId} />
       <OptionSelect name="author" label="Posted by" options={options.authors} value={job?.author?.documentId} />
       <Field id="job-status" label="Status">
-        <Select name="status" defaultValue={job?.status ?? 'open'}>
-          {JOB_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </Select>
+        <Select name="status" defaultValue={job?.status ?? 'open'} options={JOB_STATUSES} />
       </Field>
       <div className="flex items-end gap-2 pb-2">
         <input
