@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CheckList } from '~/components/marketing/check-list';
 import { buttonClasses } from '~/components/ui/button';
 import { SITE } from '~/content/site';
+import { TitleAndText } from '~/components/ui/title-and-text';
 
 const QUICK_HIRING_STEPS = [
   { icon: FileSearch, title: 'Share your brief', text: 'A 20-minute call about the role, the team and the timeline.' },
@@ -76,10 +77,7 @@ export function HomeHero() {
                   >
                     {index + 1}
                   </span>
-                  <div>
-                    <p className="text-sm font-semibold text-slate-900">{step.title}</p>
-                    <p className="text-sm text-slate-600">{step.text}</p>
-                  </div>
+                  <TitleAndText title={step.title} text={step.text} titleClassName="text-sm" />
                 </li>
               ))}
             </ol>

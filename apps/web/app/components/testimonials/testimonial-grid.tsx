@@ -6,6 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { AuthorAvatar } from './author-avatar';
 import { FiveStars } from './stars';
 import { isTruncated, SHOW_MORE_THRESHOLD, TESTIMONIALS_INITIAL_COUNT, truncateTestimonial } from './testimonial-text';
+import { TitleAndText } from '~/components/ui/title-and-text';
 
 /**
  * The testimonials grid of /testimonials (spec §2, §4, §9): 6 shown, all after 'Show More Reviews' ('Show Less
@@ -52,10 +53,7 @@ export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] 
                 ) : null}
                 <footer className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-4">
                   <AuthorAvatar author={testimonial.author} image={testimonial.image} />
-                  <div>
-                    <p className="font-semibold text-slate-900">{testimonial.author}</p>
-                    <p className="text-sm text-slate-600">{testimonial.designation}</p>
-                  </div>
+                  <TitleAndText title={testimonial.author} text={testimonial.designation} />
                 </footer>
               </article>
             </li>

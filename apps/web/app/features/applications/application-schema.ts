@@ -1,7 +1,6 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import {
   applicationInputSchema,
-  isMissing,
   REQUIRED_MESSAGE,
   RESUME_MAX_BYTES,
   RESUME_SIZE_MESSAGE,
@@ -9,6 +8,7 @@ import {
   resumeExtension,
   z,
 } from '@agency/contract';
+import { formErrorMap } from '~/lib/form-error-map';
 
 /**
  * The apply form (spec §5 "Apply form"): the contract's application (the rules the CMS checks again) with what only
@@ -30,25 +30,21 @@ export const applicationSchema = applicationInputSchema.omit({ consent: true, jo
 
 export type ApplicationForm = z.infer<typeof applicationSchema>;
 
-const LABELS: Record<string, string> = {
-  fullName: 'Full name',
-  email: 'Email',
-  phone: 'Phone',
-  coverLetter: 'Cover letter',
-};
-
-/** The form's words for the contract's rules (spec §5, §8). */
-const applyErrorMap: z.core.$ZodErrorMap = (issue) => {
-  const field = String(issue.path?.[0] ?? '');
-  if (field === 'job') return 'This job is not available.';
-  if (issue.code === 'too_big' && issue.origin === 'string') {
-    return `${LABELS[field] ?? field} must be at most ${String(issue.maximum)} characters.`;
-  }
-  if (isMissing(issue)) return REQUIRED_MESSAGE;
-  if (field === 'email') return 'Please enter a valid email address.';
-  if (field === 'phone') return 'Please enter a valid phone number.';
-  return undefined;
-};
+/** The form's words for the contract's rules (spec §5, §8): one message for anything missing. */
+const applyErrorMap = formErrorMap({
+  labels: { fullName: 'Full name', email: 'Email', phone: 'Phone', coverLetter: 'Cover letter' },
+  missing: {
+    fullName: REQUIRED_MESSAGE,
+    email: REQUIRED_MESSAGE,
+    phone: REQUIRED_MESSAGE,
+    coverLetter: REQUIRED_MESSAGE,
+  },
+  invalid: {
+    job: 'This job is not available.',
+    email: 'Please enter a valid email address.',
+    phone: 'Please enter a valid phone number.',
+  },
+});
 
 /** Conform's submission of the apply form, with the form's words; the same in the browser and on the server. */
 export function parseApplication(formData: FormData) {

@@ -1,5 +1,6 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { enquiryInputSchema, isMissing, z } from '@agency/contract';
+import { enquiryInputSchema, z } from '@agency/contract';
+import { formErrorMap } from '~/lib/form-error-map';
 
 /**
  * The public contact form (spec §5 "Public contact form"): the contract's enquiry (the rules the CMS checks again)
@@ -13,35 +14,20 @@ export const contactSchema = enquiryInputSchema.extend({
 
 export type ContactForm = z.infer<typeof contactSchema>;
 
-const LABELS: Record<string, string> = {
-  fullName: 'Full name',
-  company: 'Company',
-  email: 'Email address',
-  phone: 'Phone',
-  message: 'Message',
-};
-
-const MISSING: Record<string, string> = {
-  fullName: 'Please enter your full name.',
-  email: 'Please enter your email address.',
-  message: 'Please tell us about your needs.',
-};
-
-const INVALID: Record<string, string> = {
-  email: 'Please enter a valid email address.',
-  phone: 'Please enter a valid phone number (at least 6 digits).',
-  service: 'Please choose a service from the list.',
-};
-
 /** The form's words for the contract's rules. */
-const contactErrorMap: z.core.$ZodErrorMap = (issue) => {
-  const field = String(issue.path?.[0] ?? '');
-  if (issue.code === 'too_big' && issue.origin === 'string') {
-    return `${LABELS[field] ?? field} must be at most ${String(issue.maximum)} characters.`;
-  }
-  if (isMissing(issue) && MISSING[field]) return MISSING[field];
-  return INVALID[field];
-};
+const contactErrorMap = formErrorMap({
+  labels: { fullName: 'Full name', company: 'Company', email: 'Email address', phone: 'Phone', message: 'Message' },
+  missing: {
+    fullName: 'Please enter your full name.',
+    email: 'Please enter your email address.',
+    message: 'Please tell us about your needs.',
+  },
+  invalid: {
+    email: 'Please enter a valid email address.',
+    phone: 'Please enter a valid phone number (at least 6 digits).',
+    service: 'Please choose a service from the list.',
+  },
+});
 
 /** Conform's submission of the contact form, with the form's words; the same in the browser and on the server. */
 export function parseContact(formData: FormData) {

@@ -12,6 +12,7 @@ import { OFFICES, telHref } from '~/content/offices';
 import { mailtoHref } from '~/features/enquiries/contact-mailto';
 import { contactAction, contactFormLoader } from '~/features/enquiries/contact.server';
 import { originOf, pageTitle, seoMeta } from '~/lib/seo';
+import { TitleAndText } from '~/components/ui/title-and-text';
 
 /** The contact form: its constraints, and where it posts (with JavaScript, through its fetcher). */
 export const loader = contactFormLoader;
@@ -70,10 +71,12 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 {CLAIMS.map((claim) => (
                   <li key={claim.title} className="flex gap-3">
                     <claim.icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
-                    <div>
-                      <p className="font-semibold">{claim.title}</p>
-                      <p className="text-sm text-brand-100">{claim.description}</p>
-                    </div>
+                    <TitleAndText
+                      title={claim.title}
+                      text={claim.description}
+                      titleClassName="text-inherit"
+                      textClassName="text-brand-100"
+                    />
                   </li>
                 ))}
               </ul>

@@ -26,6 +26,7 @@ import { loadArticleSlides } from '~/features/articles/article-cards.server';
 import { contactAction } from '~/features/enquiries/contact.server';
 import { contactConstraint } from '~/features/enquiries/contact-schema';
 import { originOf, requestOrigin, seoMeta } from '~/lib/seo';
+import { TitleAndText } from '~/components/ui/title-and-text';
 
 /** Articles in the carousel: the newest published ones. */
 const CAROUSEL_ARTICLES = 9;
@@ -139,10 +140,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           {BUSINESS_ROLES.map((role) => (
             <li key={role.name} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <IconBadge icon={role.icon} tone="accent" className="size-10" />
-              <div>
-                <h4 className="font-semibold text-slate-900">{role.name}</h4>
-                <p className="mt-1 text-sm text-slate-600">{role.description}</p>
-              </div>
+              <TitleAndText as="h4" title={role.name} text={role.description} textClassName="mt-1" />
             </li>
           ))}
         </ul>

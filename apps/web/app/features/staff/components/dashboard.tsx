@@ -7,6 +7,7 @@ import { buttonClasses } from '~/components/ui/button';
 import type { DashboardStats, WeeklyCount } from '../api.server';
 import type { StaffUser } from '../staff-user';
 import { ApplicationsChart } from './applications-chart';
+import { TitleAndText } from '~/components/ui/title-and-text';
 
 function StatCard({
   label,
@@ -122,10 +123,7 @@ export function Dashboard({
                   <span aria-hidden="true" className="text-brand-700">
                     {tile.icon}
                   </span>
-                  <span>
-                    <span className="block font-semibold text-slate-900">{tile.title}</span>
-                    <span className="mt-1 block text-sm text-slate-600">{tile.text}</span>
-                  </span>
+                  <TitleAndText as="span" title={tile.title} text={tile.text} textClassName="mt-1" />
                 </Link>
               </li>
             ))}
