@@ -3,7 +3,7 @@
  * the CMS (Strapi's TypeScript build emits CommonJS) in dist/cjs. Both carry their .d.ts files.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc');
@@ -13,5 +13,4 @@ const tsc = (...args) =>
 rmSync('dist', { recursive: true, force: true });
 tsc();
 tsc('--module', 'CommonJS', '--moduleResolution', 'Node10', '--verbatimModuleSyntax', 'false', '--outDir', 'dist/cjs');
-mkdirSync('dist/cjs', { recursive: true });
 writeFileSync('dist/cjs/package.json', '{ "type": "commonjs" }\n');

@@ -1,6 +1,5 @@
 import { isEmptyHtml } from './article.js';
-import { stripControlCharacters } from './control-characters.js';
-import { isoDate } from './job-schema.js';
+import { cleanedText, isoDate } from './fields.js';
 import { ARTICLE_TEXT_LIMITS } from './limits.js';
 import { z } from './zod.js';
 
@@ -10,12 +9,7 @@ import { z } from './zod.js';
  * content rule has `code: 'custom'` and `path: ['description']`.
  */
 export const articleInputSchema = z.object({
-  title: z
-    .string()
-    .overwrite((value) => stripControlCharacters(value, false))
-    .trim()
-    .min(1, { abort: true })
-    .max(ARTICLE_TEXT_LIMITS.title),
+  title: cleanedText(ARTICLE_TEXT_LIMITS.title).min(1, { abort: true }),
   description: z.string().refine((html) => !isEmptyHtml(html)),
   publishedAt: isoDate.optional(),
   cover: z.coerce.number().int().positive().optional(),

@@ -13,15 +13,25 @@ export type TextField = keyof typeof TEXT_LIMITS;
 /** Fields whose text may span several lines (tabs and line breaks are kept in them). */
 const MULTI_LINE_FIELDS: ReadonlySet<TextField> = new Set(['coverLetter', 'message']);
 
-/** Text without control characters, trimmed, at most its field's limit. */
-function cleanText(field: TextField) {
-  const multiline = MULTI_LINE_FIELDS.has(field);
+/**
+ * Text as every schema of the contract takes it: control characters removed (tabs and line breaks kept only when
+ * `multiline`), trimmed, at most `max` characters.
+ */
+export function cleanedText(max: number, multiline = false) {
   return z
     .string()
     .overwrite((value) => stripControlCharacters(value, multiline))
     .trim()
-    .max(TEXT_LIMITS[field]);
+    .max(max);
 }
+
+/** A public form's text field: `cleanedText` with its field's limit and line rule. */
+function cleanText(field: TextField) {
+  return cleanedText(TEXT_LIMITS[field], MULTI_LINE_FIELDS.has(field));
+}
+
+/** A calendar date as `YYYY-MM-DD` (a job's posted date, an article's publication date). */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** A required text field: cleaned, not empty (an empty one is reported as missing, nothing more). */
 export function requiredText(field: TextField) {

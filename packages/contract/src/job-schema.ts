@@ -1,18 +1,10 @@
 import { JOB_STATUSES, JOB_TYPE_VALUES } from './job.js';
+import { cleanedText, isoDate } from './fields.js';
 import { JOB_TEXT_LIMITS } from './limits.js';
-import { stripControlCharacters } from './control-characters.js';
 import { z } from './zod.js';
 
-/** One-line text of a job posting: control characters removed, trimmed, at most its field's limit; may be empty. */
-const line = (field: keyof typeof JOB_TEXT_LIMITS) =>
-  z
-    .string()
-    .overwrite((value) => stripControlCharacters(value, false))
-    .trim()
-    .max(JOB_TEXT_LIMITS[field]);
-
-/** A calendar date as `YYYY-MM-DD` (the job's posted date, an article's publication date). */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** One-line text of a job posting, at most its field's limit; may be empty. */
+const line = (field: keyof typeof JOB_TEXT_LIMITS) => cleanedText(JOB_TEXT_LIMITS[field]);
 
 /**
  * The fields staff save on a job posting (spec §5 "Job editor": no field is required; an empty slug is made from the

@@ -5,8 +5,7 @@ import { errors } from '@strapi/utils';
 type Data = Record<string, unknown> & { title?: unknown; slug?: unknown };
 type SlugUid = 'api::job.job' | 'api::article.article';
 
-/** What a slug falls back to when the title has no letter or digit in any script. */
-const FALLBACK: Record<SlugUid, string> = { 'api::job.job': 'job', 'api::article.article': 'article' };
+/** What an entry is called in a message, and what its slug falls back to when the title has no letter or digit. */
 const NOUN: Record<SlugUid, string> = { 'api::job.job': 'job', 'api::article.article': 'article' };
 
 /**
@@ -51,7 +50,7 @@ export async function withSlug(
 
   const typed = slugify(given);
   if (!typed || (!current && typed === slugify(title))) {
-    return { ...data, slug: await uniqueSlug(title, isTaken, FALLBACK[uid]) };
+    return { ...data, slug: await uniqueSlug(title, isTaken, NOUN[uid]) };
   }
   if (await isTaken(typed)) {
     const message = `The slug "${typed}" is already used by another ${NOUN[uid]}. Choose another slug.`;

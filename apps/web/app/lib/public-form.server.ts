@@ -10,7 +10,7 @@ export interface PublicFormOutcome {
 
 interface PublicFormOptions<Value> {
   /** The form's check: its schema with its words (the same function the browser runs). */
-  parse(formData: FormData): Submission<Value, string[]>;
+  parse(formData: FormData): Submission<unknown, string[], Value>;
   /** Shown when the body cannot be read as a form. */
   unreadableMessage: string;
   /** Sends the validated values to the CMS. */

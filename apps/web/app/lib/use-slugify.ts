@@ -4,7 +4,7 @@ type Slugify = (text: string) => string;
 
 /**
  * The contract's slug rule (`@agency/contract/slug`) for the staff editors, loaded after the editor appears: its
- * transliteration tables are about 190 kB gzipped, more than the rest of a staff page. Until it arrives the
+ * transliteration tables are about 55 kB gzipped, more than the rest of the editor needs. Until it arrives the
  * function is null and the editors leave the slug empty, which the CMS fills from the title by the same rule.
  */
 export function useSlugify(): Slugify | null {

@@ -1,7 +1,6 @@
-import { z } from '@agency/contract';
+import { z, type ApplicationInput, type ApplicationStatus } from '@agency/contract';
 import { ApiError } from '~/lib/api-error';
-import { cmsFetch, cmsRequest, cmsText as text, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
-import type { ApplicationStatus } from '@agency/contract';
+import { cmsFetch, cmsList, cmsRequest, cmsText as text, type Pagination } from '~/lib/cms-client.server';
 import type { StatusFilter } from './rules';
 
 /**
@@ -10,17 +9,11 @@ import type { StatusFilter } from './rules';
  * @throws ApiError (spec §8 message rule) for any failure.
  */
 
-/** An application as the apply form sends it (already validated by `applicationSchema`). */
-export interface ApplicationSubmission {
-  job: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  coverLetter: string;
-  resume: File;
-  /** The submission's own key: every attempt sends it, so the CMS stores the application once (issue 7). */
-  idempotencyKey?: string;
-}
+/**
+ * An application as the apply form sends it, checked by the contract's schema: its fields (the job by documentId;
+ * `consent`, which the form asks as its agreement box, is added when it is sent) and the resume.
+ */
+export type ApplicationSubmission = Omit<ApplicationInput, 'consent' | 'job'> & { job: string; resume: File };
 
 /**
  * The CMS could not be reached, or answered only that it was unavailable, until `submitApplication` gave up, and at
@@ -102,7 +95,7 @@ export async function listApplications(
   token: string,
   { page, pageSize, status }: { page: number; pageSize: number; status: StatusFilter },
 ): Promise<{ applications: AdminApplication[]; pagination: Pagination }> {
-  const body = await cmsRequest('/job-applications', {
+  const { data, pagination } = await cmsList('/job-applications', applicationSchema, {
     token,
     query: {
       populate: { job: { fields: ['title', 'company', 'slug'] }, resume: true },
@@ -112,8 +105,7 @@ export async function listApplications(
       ...(status === 'all' ? {} : { filters: { job_status: { $eq: status } } }),
     },
   });
-  const { data, meta } = parse(listSchema(applicationSchema), body);
-  return { applications: data, pagination: meta.pagination };
+  return { applications: data, pagination };
 }
 
 /** `PUT /job-applications/{documentId}` with the new status; the CMS refuses moves spec §4 does not allow (400). */

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
-import { failureMessage } from '~/features/staff/session.server';
+import { failureMessage, reportedFailure } from '~/features/staff/session.server';
 import { ApiError } from '~/lib/api-error';
 import { parsePage, parsePageSize } from '~/lib/pagination';
 import { z } from '@agency/contract';
@@ -11,7 +11,7 @@ import { parseStatusFilter } from './rules';
 /**
  * What the staff applications page loads for `?status=`, `?page=` and `?pageSize=`: one page of applications; on
  * a CMS failure an empty list and 'Error fetching applications' (logged).
- * @throws what `failureMessage` rethrows (a lost session).
+ * @throws what `reportedFailure` rethrows (a lost session).
  */
 export async function loadStaffApplications(token: string, params: URLSearchParams) {
   const status = parseStatusFilter(params.get('status'));
@@ -21,8 +21,8 @@ export async function loadStaffApplications(token: string, params: URLSearchPara
     const { applications, pagination } = await listApplications(token, { page, pageSize, status });
     return { applications, pagination, status, page, pageSize, error: null };
   } catch (error) {
-    failureMessage(error, 'Error fetching applications');
-    return { applications: [], pagination: null, status, page, pageSize, error: 'Error fetching applications' };
+    const message = reportedFailure(error, 'Error fetching applications');
+    return { applications: [], pagination: null, status, page, pageSize, error: message };
   }
 }
 

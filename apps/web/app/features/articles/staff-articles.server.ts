@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { failureMessage } from '~/features/staff/session.server';
+import { failureMessage, reportedFailure } from '~/features/staff/session.server';
 import { sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';
 import { parsePage, parsePageSize } from '~/lib/pagination';
 import { deleteArticle, getAdminArticle, listAdminArticles, saveArticle } from './api.server';
@@ -11,7 +11,7 @@ import type { StaffArticle } from './staff-article';
  * What the staff articles page loads for `?q=` (search in title and description, at most 200 characters),
  * `?pageSize=` and `?page=`: one page of articles, their content sanitized; on a CMS failure an empty list and
  * 'Failed to fetch articles.' (logged).
- * @throws what `failureMessage` rethrows (a lost session).
+ * @throws what `reportedFailure` rethrows (a lost session).
  */
 export async function loadStaffArticles(token: string, params: URLSearchParams) {
   const page = parsePage(params.get('page'));
@@ -31,8 +31,8 @@ export async function loadStaffArticles(token: string, params: URLSearchParams) 
       error: null,
     };
   } catch (error) {
-    failureMessage(error, 'Failed to fetch articles.');
-    return { articles: [] as StaffArticle[], pagination: null, page, pageSize, q, error: 'Failed to fetch articles.' };
+    const message = reportedFailure(error, 'Failed to fetch articles.');
+    return { articles: [] as StaffArticle[], pagination: null, page, pageSize, q, error: message };
   }
 }
 
@@ -42,8 +42,7 @@ export async function deleteStaffArticle(token: string, documentId: string) {
     await deleteArticle(token, documentId);
     return { ok: true as const, message: 'Success: Article deleted successfully' };
   } catch (error) {
-    failureMessage(error, 'Failed to delete article.');
-    return data({ ok: false as const, message: 'Failed to delete article.' }, { status: 502 });
+    return data({ ok: false as const, message: reportedFailure(error, 'Failed to delete article.') }, { status: 502 });
   }
 }
 

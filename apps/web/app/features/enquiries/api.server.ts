@@ -1,26 +1,16 @@
-import { z } from '@agency/contract';
-import { cmsRequest, cmsText as text, listSchema, parse } from '~/lib/cms-client.server';
+import { z, type EnquiryInput } from '@agency/contract';
+import { cmsList, cmsRequest, cmsText as text } from '~/lib/cms-client.server';
 
 /** Enquiries (contact submissions) in the CMS, server only. @throws ApiError (spec §8 message rule). */
 
-/** A contact enquiry as the contact form sends it (already validated by `contactSchema`). */
-export interface ContactSubmission {
-  fullName: string;
-  company?: string;
-  email: string;
-  phone?: string;
-  service?: string;
-  message: string;
-}
-
 /**
- * Stores a contact enquiry (spec §7: POST /api/contacts with `{ data: { fullName, company, email, phone, service,
- * message } }`; only the ok status is read). Empty optional fields are left out.
+ * Stores a contact enquiry as the contract's schema gave it (spec §7: POST /api/contacts with `{ data: { fullName,
+ * company, email, phone, service, message } }`; only the ok status is read). Empty optional fields are undefined
+ * there, so JSON leaves them out.
  * @throws ApiError with the CMS's message (a refused field) or a network error.
  */
-export async function submitContact(enquiry: ContactSubmission): Promise<void> {
-  const data = Object.fromEntries(Object.entries(enquiry).filter(([, value]) => value !== undefined && value !== ''));
-  await cmsRequest('/contacts', { method: 'POST', body: { data } });
+export async function submitContact(enquiry: EnquiryInput): Promise<void> {
+  await cmsRequest('/contacts', { method: 'POST', body: { data: enquiry } });
 }
 
 const contactSchema = z.object({
@@ -39,10 +29,9 @@ export type AdminContact = z.infer<typeof contactSchema>;
 
 /** One page of contact submissions, newest first (spec §7 `GET /contacts`). */
 export async function listContacts(token: string, { page, pageSize }: { page: number; pageSize: number }) {
-  const body = await cmsRequest('/contacts', {
+  const { data, pagination } = await cmsList('/contacts', contactSchema, {
     token,
     query: { sort: ['createdAt:desc', 'id:desc'], pagination: { page, pageSize } },
   });
-  const { data, meta } = parse(listSchema(contactSchema), body);
-  return { contacts: data, pagination: meta.pagination };
+  return { contacts: data, pagination };
 }

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { ActionAnswer } from '~/components/admin/admin-list';
-import { failureMessage } from '~/features/staff/session.server';
+import { failureMessage, reportedFailure } from '~/features/staff/session.server';
 import { ApiError, bodyFieldErrors } from '~/lib/api-error';
 import { textField } from '~/lib/form-data.server';
 import { sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';
@@ -12,7 +12,7 @@ import { parseJobStatusFilter, type StaffJob } from './staff-job';
 /**
  * What the staff jobs page loads for `?page=` and `?status=`: one page of jobs (descriptions sanitized) and the
  * editor's categories and authors; on a CMS failure an empty list and 'Failed to fetch jobs.' (logged).
- * @throws what `failureMessage` rethrows (a lost session).
+ * @throws what `reportedFailure` rethrows (a lost session).
  */
 export async function loadStaffJobs(token: string, params: URLSearchParams) {
   const page = parsePage(params.get('page'));
@@ -31,14 +31,13 @@ export async function loadStaffJobs(token: string, params: URLSearchParams) {
       error: null,
     };
   } catch (error) {
-    failureMessage(error, 'Failed to fetch jobs.');
     return {
       jobs: [] as StaffJob[],
       pagination: null,
       options: { categories: [], authors: [] },
       page,
       status,
-      error: 'Failed to fetch jobs.',
+      error: reportedFailure(error, 'Failed to fetch jobs.'),
     };
   }
 }
@@ -54,8 +53,8 @@ export async function handleStaffJobsAction(token: string, formData: FormData) {
       await deleteJob(token, documentId);
       return { ok: true, message: 'Job deleted' } satisfies ActionAnswer;
     } catch (error) {
-      failureMessage(error, 'Failed to delete job.');
-      return data({ ok: false, message: 'Failed to delete job.' } satisfies ActionAnswer, { status: 502 });
+      const message = reportedFailure(error, 'Failed to delete job.');
+      return data({ ok: false, message } satisfies ActionAnswer, { status: 502 });
     }
   }
   const submission = parseJob(formData);

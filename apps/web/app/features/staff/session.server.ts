@@ -220,11 +220,18 @@ export async function withStaff<T>(
 }
 
 /**
- * For loaders and actions that show a failure instead of throwing it: rethrows what must end the request (a
- * redirect Response, a CMS refusal of the token, handled by `withStaff`), else returns the failure's message.
+ * For loaders and actions that show a fixed message instead of throwing a failure (spec §8's staff messages):
+ * rethrows what must end the request (a redirect Response, a CMS refusal of the token, handled by `withStaff`), logs
+ * the failure under `message`, and returns `message`.
  */
-export function failureMessage(error: unknown, fallback: string): string {
+export function reportedFailure(error: unknown, message: string): string {
   if (error instanceof Response || isAuthError(error)) throw error;
-  console.error(`${fallback}:`, error);
+  console.error(`${message}:`, error);
+  return message;
+}
+
+/** `reportedFailure`, but showing the failure's own message (the CMS's), `fallback` when it has none. */
+export function failureMessage(error: unknown, fallback: string): string {
+  reportedFailure(error, fallback);
   return errorMessage(error, fallback);
 }

@@ -1,32 +1,13 @@
 import type { Route } from './+types/contacts';
-import { listContacts, type AdminContact } from '~/features/enquiries/api.server';
 import { EnquiryList } from '~/features/enquiries/components/enquiry-list';
-import { failureMessage, withStaff } from '~/features/staff/session.server';
-import { DEFAULT_PAGE_SIZE, parsePage } from '~/lib/pagination';
-import { pageTitle } from '~/lib/seo';
+import { loadStaffEnquiries } from '~/features/enquiries/staff-enquiries.server';
+import { staffListLoader } from '~/features/staff/staff-route.server';
+import { staffMeta } from '~/lib/seo';
 
 /** /admin/contactList — contact submissions, newest first, 10 a page (spec §9 default list size). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = parsePage(new URL(request.url).searchParams.get('page'));
-  return withStaff({ request, context }, async ({ token }) => {
-    try {
-      const { contacts, pagination } = await listContacts(token, { page, pageSize: DEFAULT_PAGE_SIZE });
-      return { contacts, pagination, page, error: null };
-    } catch (error) {
-      return {
-        contacts: [] as AdminContact[],
-        pagination: null,
-        page,
-        error: failureMessage(error, 'Failed to fetch contact submissions'),
-      };
-    }
-  });
-}
+export const loader = staffListLoader(loadStaffEnquiries);
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Contact Submissions') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => staffMeta('Contact Submissions');
 
 export default function Contacts({ loaderData }: Route.ComponentProps) {
   return <EnquiryList {...loaderData} />;
