@@ -11,24 +11,15 @@
  *
  * Run: `node bench/grow.mjs` after `npm run build` (about a minute to fill).
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { siteUnderTest } from './lib.mjs';
+import { documentId, pick, siteUnderTest } from './lib.mjs';
 
 const JOBS = Number(process.env.BENCH_JOBS) || 10_000;
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS) || 100_000;
 const ENQUIRIES = Number(process.env.BENCH_ENQUIRIES) || 5_000;
 const SAMPLES = 40;
 const DAY = 24 * 60 * 60 * 1000;
-
-const documentId = () =>
-  randomBytes(18)
-    .toString('base64url')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')
-    .slice(0, 24);
-const pick = (list, index) => list[index % list.length];
 
 /** Writes the extra rows the way Strapi stores them (rows, relation links, component links), in one transaction. */
 function grow(dataDir) {

@@ -26,7 +26,7 @@ try {
       email: `intake.${run}.${index}@example.com`,
       phone: '+44 20 7946 0958',
       coverLetter: 'I would like to apply.',
-      agreement: 'on',
+      consent: 'on',
     };
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
     const pdf = `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${run}-${index}\ntrailer << /Root 1 0 R >>\n%%EOF\n`;

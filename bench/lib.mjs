@@ -1,7 +1,8 @@
 /**
- * Shared by the benchmarks: the site under test. BENCH_URL points at a running site; otherwise the built CMS and web
+ * Shared by the benchmarks: the site under test, and the helpers that write extra rows. BENCH_URL points at a running site; otherwise the built CMS and web
  * app are started on free ports with a throwaway, freshly seeded SQLite database (like the browser tests).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,3 +60,14 @@ export async function firstArticlePath(url) {
   if (!match) throw new Error('No article link found on /blog');
   return match[1];
 }
+
+/** A Strapi-like documentId (24 lowercase letters and digits), for rows a benchmark writes into the database. */
+export const documentId = () =>
+  randomBytes(18)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 24);
+
+/** The `index`-th item of `list`, going round: varied but repeatable demo values. */
+export const pick = (list, index) => list[index % list.length];

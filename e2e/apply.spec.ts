@@ -164,7 +164,7 @@ test.describe('applying to a job', () => {
       email,
       phone: '+44 20 7946 0958',
       coverLetter: 'Sent twice.',
-      agreement: 'on',
+      consent: 'on',
       resume: pdfFile(),
     };
     const url = new URL(page.url()).pathname;

@@ -36,7 +36,8 @@ test.describe('job board', () => {
       await page.goto(`/blog?page=${pageNumber}`);
       listed.push(...(await jobCards(page).getByRole('heading').allTextContents()));
     }
-    expect(listed).toHaveLength(36);
+    // 40 demo jobs: 4 closed, and 1 past its closing date, which closes it everywhere (issue 10 "Expiry").
+    expect(listed).toHaveLength(35);
     for (const job of closed.data) expect(listed).not.toContain(job.title);
 
     const response = await page.goto(`/jobs/${closed.data[0].slug}`);

@@ -20,6 +20,7 @@ const PUBLIC_PAGES: Array<{ name: string; h1?: string; path: string | ((page: Pa
   { name: 'terms', path: '/terms', h1: 'Terms of Service' },
   { name: 'cookies', path: '/cookies', h1: 'Cookie Policy' },
   { name: 'blog', path: '/blog', h1: 'Find your next role' },
+  { name: 'insights', path: '/insights', h1: 'Insights & Articles' },
   {
     name: 'job',
     path: async (page) => {

@@ -124,3 +124,80 @@ test('a save error is shown, not swallowed', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('Failed to save article:');
   await expect(page).toHaveURL(/\/admin\/blogs\/new/);
 });
+
+test('the editor sets summary, category, author and featured; the read time follows the content', async ({
+  page,
+  cms,
+}) => {
+  const stamp = Date.now();
+  const author = await cms.adminSend<{ data: { documentId: string } }>('POST', '/authors', {
+    data: { name: `Writer ${stamp}` },
+  });
+  const category = await cms.adminSend<{ data: { documentId: string } }>('POST', '/categories', {
+    data: { name: `Insight ${stamp}`, slug: `insight-${stamp}`, kind: 'article' },
+  });
+  const title = `Editor fields ${stamp}`;
+  const summary = `Everything about pay rises this year, in two sentences ${stamp}. The rest is in the article.`;
+  const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
+  let documentId: string | undefined;
+  try {
+    await page.goto('/admin/blogs/new');
+    await page.getByLabel('Title').fill(title);
+    await expect(page.getByText('Read time: none until the content has words')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Content' }).fill(words(450));
+    await expect(page.getByText('Read time: 2 min read')).toBeVisible();
+    await expect(page.getByLabel('Summary')).toHaveAttribute('maxlength', '300');
+    await page.getByLabel('Summary').fill(summary);
+    await page.getByLabel('Category').selectOption({ label: `Insight ${stamp}` });
+    await page.getByLabel('Author').selectOption({ label: `Writer ${stamp}` });
+    await page.getByLabel('Featured').check();
+    await page.getByLabel('Publish date').fill(new Date().toISOString().slice(0, 10));
+    await page.getByRole('button', { name: 'Save Article' }).click();
+    await expect(page).toHaveURL(/\/admin\/blogs$/);
+
+    const stored = await cms.adminGet<{ data: Array<{ documentId: string; slug: string; readTime: number }> }>(
+      `/articles?status=draft&filters[title][$eq]=${encodeURIComponent(title)}`,
+    );
+    expect(stored.data).toHaveLength(1);
+    ({ documentId } = stored.data[0]);
+    expect(stored.data[0].readTime).toBe(2);
+
+    // Visitors: the card shows the summary, Featured and the read time; the page shows author and category.
+    await page.goto('/insights');
+    const card = page.getByRole('article').filter({ hasText: title });
+    await expect(card).toContainText(summary);
+    await expect(card).toContainText('Featured');
+    await expect(card).toContainText(`Writer ${stamp}`);
+    await expect(card).toContainText('2 min read');
+    await card.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('article header')).toContainText(`Writer ${stamp}`);
+    await expect(page.locator('article header')).toContainText(`Insight ${stamp}`);
+    await expect(page.locator('article header')).toContainText('2 min read');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', summary);
+
+    // The editor opens with what was saved; a shorter text shortens the read time, an empty summary gives the card
+    // the start of the content.
+    await page.goto(`/admin/blogs/${documentId}/edit`);
+    await expect(page.getByLabel('Summary')).toHaveValue(summary);
+    await expect(page.getByLabel('Category').locator('option:checked')).toHaveText(`Insight ${stamp}`);
+    await expect(page.getByLabel('Author').locator('option:checked')).toHaveText(`Writer ${stamp}`);
+    await expect(page.getByLabel('Featured')).toBeChecked();
+    await expect(page.getByText('Read time: 2 min read')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Content' }).fill(`Opening words ${stamp} ${words(20)}`);
+    await expect(page.getByText('Read time: 1 min read')).toBeVisible();
+    await page.getByLabel('Summary').fill('');
+    await page.getByLabel('Featured').uncheck();
+    await page.getByRole('button', { name: 'Save Article' }).click();
+    await expect(page).toHaveURL(/\/admin\/blogs$/);
+
+    await page.goto('/insights');
+    await expect(card).toContainText(`Opening words ${stamp} word0 word1`);
+    await expect(card).not.toContainText('Featured');
+    await expect(card).toContainText('1 min read');
+  } finally {
+    if (documentId) await cms.adminSend('DELETE', `/articles/${documentId}`);
+    await cms.adminSend('DELETE', `/authors/${author.data.documentId}`);
+    await cms.adminSend('DELETE', `/categories/${category.data.documentId}`);
+  }
+});

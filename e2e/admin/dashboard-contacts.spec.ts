@@ -45,12 +45,16 @@ test('contact submissions: table, 50-character preview, the full message on dema
   await expect(page.getByRole('columnheader', { name: 'Subject' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'nadia@example.com' }).first();
   await expect(row).toContainText('Nadia Karim');
-  await expect(row).toContainText('it-staffing');
+  // The service's label, not its stored value (tracker issue 10).
+  await expect(row).toContainText('IT Staffing');
+  await expect(row).not.toContainText('it-staffing');
   const previewText = (await row.locator('td').nth(3).textContent())!;
   expect(previewText.length).toBeLessThanOrEqual(51);
   expect(previewText.endsWith('…')).toBe(true);
   await row.getByRole('button', { name: /^Read/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Message from Nadia Karim' })).toContainText(message);
+  const dialog = page.getByRole('dialog', { name: 'Message from Nadia Karim' });
+  await expect(dialog).toContainText(message);
+  await expect(dialog).toContainText('IT Staffing');
   await page.keyboard.press('Escape');
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -11,6 +11,9 @@ test('create with the generated slug, view, edit (slug stays editable), and dele
   await dialog.getByLabel('Title').fill(title);
   await expect(dialog.getByLabel('Slug')).toHaveValue(`senior-go-engineer-payments-team-remote-${stamp}`);
   await dialog.getByLabel('Company').fill('Acme Pay');
+  // Issue 10: a new job is a draft; to be open (its public page below) it needs a country as well.
+  await dialog.getByLabel('Country').selectOption('AE');
+  await dialog.getByLabel('Status').selectOption('open');
   await dialog.getByLabel('Location').fill('Dubai, UAE');
   await dialog.getByLabel('Salary').fill('$120k');
   await dialog.getByLabel('Skills (comma-separated)').fill('Go, PostgreSQL');
@@ -46,7 +49,8 @@ test('create with the generated slug, view, edit (slug stays editable), and dele
   await expect(page.getByText('Job updated')).toBeVisible();
   const updated = page.getByRole('row').filter({ hasText: `Lead Go Engineer ${stamp}` });
   await expect(updated).toContainText(`custom-slug-${stamp}`);
-  await expect(updated).toContainText('closed');
+  // Issue 10: the list names each state in words (Draft, Open, Closed, Expired).
+  await expect(updated).toContainText('Closed');
 
   await page.getByLabel('Status').selectOption('closed');
   await expect(page).toHaveURL(/\/admin\/jobs\?status=closed$/);

@@ -43,7 +43,7 @@ async function apply(job: string, index: number, run: string): Promise<Outcome> 
     email,
     phone: '+44 20 7946 0958',
     coverLetter: 'I would like to apply.',
-    agreement: 'on',
+    consent: 'on',
   })) {
     form.set(name, value);
   }

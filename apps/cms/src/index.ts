@@ -3,19 +3,23 @@ import { ensureDemoAccount } from './bootstrap/demo-account';
 import { applyRolesAndPermissions } from './bootstrap/permissions';
 import { isContentEmpty, seedDemoContent } from './bootstrap/seed';
 import { registerControlCharacterCleaning } from './lib/control-characters';
+import { ensureJobKeywordIndex } from './lib/job-keywords';
 import { registerPageInvalidation } from './lib/page-invalidation';
 import { registerPublishedForVisitors } from './lib/published-for-visitors';
+import { registerReadTime } from './lib/read-time';
 import { service } from './lib/services';
 
 export default {
   /**
    * Production refuses to run with secrets missing (DESIGN §3); `strapi build` does not get here.
-   * Visitors' reads are limited to published content and open jobs; stored text never holds control characters; the
-   * web app's page cache hears of every change to what public pages show.
+   * Visitors' reads are limited to published content and open jobs; stored text never holds control characters; an
+   * article's read time is computed from its content; the web app's page cache hears of every change to what public
+   * pages show.
    */
   register({ strapi }: { strapi: Core.Strapi }) {
     registerPublishedForVisitors(strapi);
     registerControlCharacterCleaning(strapi);
+    registerReadTime(strapi);
     registerPageInvalidation(strapi);
     if (process.env.NODE_ENV !== 'production') return;
     const missing = [
@@ -31,7 +35,8 @@ export default {
   },
 
   /**
-   * At every start: resume files left without their application by a crash are removed, roles and permissions as
+   * At every start: resume files left without their application by a crash are removed, the job board's keyword
+   * index is there (lib/job-keywords.ts), roles and permissions as
    * code (DESIGN §6), the staff account, and on an empty database (only then, and unless `SEED_DEMO=false`) the
    * demo content.
    */
@@ -39,6 +44,7 @@ export default {
     const startedAt = new Date(Date.now() - process.uptime() * 1000);
     const orphans = await service(strapi, 'api::job-application.job-application').removeOrphanResumes(startedAt);
     if (orphans > 0) strapi.log.warn(`Removed ${orphans} resume files that no application refers to.`);
+    await ensureJobKeywordIndex(strapi);
     const { adminRoleId } = await applyRolesAndPermissions(strapi);
     await ensureDemoAccount(strapi, adminRoleId);
     if (process.env.SEED_DEMO !== 'false' && (await isContentEmpty(strapi))) {

@@ -14,14 +14,17 @@ export default [
   // The legal pages: one module, the document chosen by the path (content/legal.ts LEGAL_DOCUMENTS).
   ...['privacy', 'terms', 'cookies'].map((path) => route(path, 'routes/_public/legal.tsx', { id: `legal-${path}` })),
   route('blog', 'routes/_public/blog.tsx'),
+  route('blog/jobs.rss', 'routes/resources/jobs-rss.ts'),
   route('blog/job/:slug', 'routes/_public/blog-job.ts'),
   route('blog/article/:slug', 'routes/_public/blog-article.ts'),
   route('blog/:slug', 'routes/_public/article.tsx'),
   route('jobs/:slug', 'routes/_public/job.tsx'),
+  route('insights', 'routes/_public/insights.tsx'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('sitemaps/:file', 'routes/resources/sitemap-file.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('rss.xml', 'routes/resources/rss.ts'),
+  route('jobs.xml', 'routes/resources/jobs-feed.ts'),
   route('uploads/*', 'routes/resources/uploads.ts'),
   route('resources/job-applications', 'routes/resources/job-applications.ts'),
 

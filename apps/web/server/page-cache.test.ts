@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request as ExpressRequest } from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { policyForPage } from './csp';
+import { expiresAtHeader } from '~/lib/page-expiry';
 import { PageCache, pageRequestOf, toCachedPage, type PageRequest } from './page-cache';
 
 afterEach(() => {
@@ -38,9 +39,41 @@ describe('which requests the cache answers', () => {
   });
 
   it('takes a parameter by the rule of its page, so that no value the page ignores splits the cache', () => {
-    expect(pageRequestOf(expressRequest('/blog?page=abc'))?.url).toBe('http://site.test/blog?page=1');
+    // Page 1 is the board's default, named or not (issue 10: the board's parameters by the contract's one rule).
+    expect(pageRequestOf(expressRequest('/blog?page=abc'))?.url).toBe('http://site.test/blog');
     expect(pageRequestOf(expressRequest('/blog?page=03'))?.url).toBe('http://site.test/blog?page=3');
     expect(pageRequestOf(expressRequest('/contact?service=<script>'))?.url).toBe('http://site.test/contact');
+  });
+
+  it("keys the job board's search by the rule its loader reads it with: unknown values and defaults left out", () => {
+    expect(
+      pageRequestOf(
+        expressRequest(
+          '/blog?q=%20nurse%20&category=healthcare&type=Full-time&country=ae&workplace=remote&sort=closing&page=2&utm_source=x',
+        ),
+      )?.url,
+    ).toBe(
+      'http://site.test/blog?category=healthcare&country=AE&page=2&q=nurse&sort=closing&type=full-time&workplace=remote',
+    );
+    expect(
+      pageRequestOf(expressRequest('/blog?q=&category=&type=astronaut&country=XX&workplace=moon&sort=newest&page=1'))
+        ?.url,
+    ).toBe('http://site.test/blog');
+  });
+
+  it('keys the job feeds: /jobs.xml, and /blog/jobs.rss by its normalized search (not as an article page)', () => {
+    expect(pageRequestOf(expressRequest('/jobs.xml?utm_source=indeed'))).toEqual({
+      url: 'http://site.test/jobs.xml',
+      tags: ['*', 'jobs'],
+      streamed: false,
+    });
+    expect(
+      pageRequestOf(expressRequest('/blog/jobs.rss?workplace=Remote&q=%20React%20&type=Full-Time&country=xx&fbclid=1')),
+    ).toEqual({
+      url: 'http://site.test/blog/jobs.rss?q=React&type=full-time&workplace=remote',
+      tags: ['*', 'jobs'],
+      streamed: false,
+    });
   });
 
   it("keeps React Router's _routes of a data request, which is streamed", () => {
@@ -53,6 +86,8 @@ describe('which requests the cache answers', () => {
 
   it('leaves staff, form posts and other paths to React Router', () => {
     expect(pageRequestOf(expressRequest('/blog', { cookie: 'a=1; __staff_session=xyz' }))).toBeNull();
+    // The page an applicant is redirected to after applying without JavaScript (its cookie is on that page's path).
+    expect(pageRequestOf(expressRequest('/jobs/nurse-dubai', { cookie: '__applied=eyJ9' }))).toBeNull();
     expect(pageRequestOf(expressRequest('/contact', { method: 'POST' }))).toBeNull();
     for (const path of [
       '/admin/dashboard',
@@ -62,6 +97,14 @@ describe('which requests the cache answers', () => {
     ]) {
       expect(pageRequestOf(expressRequest(path)), path).toBeNull();
     }
+  });
+
+  it('keeps the list of articles by its page, and purges it when articles change', () => {
+    expect(pageRequestOf(expressRequest('/insights?page=02&utm_source=x'))).toEqual({
+      url: 'http://site.test/insights?page=2',
+      tags: ['*', 'articles'],
+      streamed: false,
+    });
   });
 });
 
@@ -75,6 +118,26 @@ const request = (url = 'http://site.test/blog', tags = ['*', 'jobs']): PageReque
 const text = (body: Buffer) => body.toString('utf8');
 
 describe('PageCache', () => {
+  it('stops serving a page when its content stops being true (a job closes), fresh or not', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T12:00:00Z') });
+    const cache = new PageCache();
+    let version = 0;
+    const render = vi.fn(async () => {
+      version += 1;
+      return page(`board ${version}`, {
+        headers: expiresAtHeader([null, '2026-11-23T12:00:05Z', '2026-11-24T00:00:00Z']),
+      });
+    });
+    await cache.refresh(request(), render);
+    vi.setSystemTime(new Date('2026-11-23T12:00:04Z'));
+    expect(text(cache.lookup(request(), render)!.body)).toContain('board 1');
+    vi.setSystemTime(new Date('2026-11-23T12:00:05Z'));
+    expect(cache.lookup(request(), render)).toBeUndefined();
+    const renewed = await cache.refresh(request(), render);
+    expect(text(renewed.body)).toContain('board 2');
+    expect(renewed.headers).not.toHaveProperty('x-page-expires');
+  });
+
   it('renders a page once and answers it from memory, compressed ahead', async () => {
     const cache = new PageCache();
     const render = vi.fn(async () => page('board'));

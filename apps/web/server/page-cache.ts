@@ -3,9 +3,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { LRUCache } from 'lru-cache';
-import { serviceFromQuery } from '@agency/contract';
+import { JOB_SEARCH_PARAM_RULES, serviceFromQuery } from '@agency/contract';
 import { parsePage } from '~/lib/pagination';
-import { SESSION_COOKIE } from '~/lib/session-cookie';
+import { APPLIED_COOKIE, SESSION_COOKIE } from '~/lib/session-cookie';
+import { PAGE_EXPIRES_HEADER } from '~/lib/page-expiry';
 import { policyForPage } from './csp';
 import { loadScriptsAfterPaint } from './script-loading';
 import { routePath } from './route-path';
@@ -21,6 +22,8 @@ import { routePath } from './route-path';
  * - Freshness: an entry is fresh for `FRESH_MS`; then, up to `STALE_MS`, it is still served while one background
  *   render replaces it (stale-while-revalidate); older, a request waits for a new render. Concurrent misses of one
  *   key share one render.
+ * - Expiry: a page that says when its content stops being true (`PAGE_EXPIRES_HEADER`: the first closing date of the
+ *   jobs it shows) is never served after that time, so an expired job leaves every cached page at once.
  * - Invalidation: `invalidate(tags)` (called when the CMS reports a change, ./cache-invalidation.ts) outdates every
  *   entry with one of those tags at once, and an entry whose render started before the change is never stored or
  *   served as current, so that nothing saved before the change is served after it.
@@ -49,10 +52,12 @@ interface PublicRoute {
   tags(match: RegExpExecArray): string[];
 }
 
-/** `?page=` of a paginated list. */
+/** `?page=` of a paginated list (/insights). */
 const page: QueryParameter = (value) => String(parsePage(value));
 /** `?service=` of the pages with the contact form: one of its services preselected. */
 const service: QueryParameter = (value) => serviceFromQuery(value) ?? null;
+/** The job feed's search: the board's parameters but its page (a feed has none). */
+const { page: _page, ...FEED_SEARCH_RULES } = JOB_SEARCH_PARAM_RULES;
 /** React Router's `?_routes=` of a data request: which loaders to run. */
 const routes: QueryParameter = (value) => value;
 
@@ -64,13 +69,18 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   { path: /^\/$/, params: { service }, tags: () => ['articles'] },
   { path: /^\/(?:services|contact)$/, params: { service }, tags: () => [] },
   { path: /^\/(?:about|testimonials|privacy|terms|cookies)$/, params: {}, tags: () => [] },
-  { path: /^\/blog$/, params: { page }, tags: () => ['jobs', 'articles'] },
+  // The job board's search, each parameter by the contract's rule (the loader reads it by the same): ?q=&category=&…
+  { path: /^\/blog$/, params: { ...JOB_SEARCH_PARAM_RULES }, tags: () => ['jobs', 'articles'] },
+  // Before the article pages' pattern, which its path matches too.
+  { path: /^\/blog\/jobs\.rss$/, params: FEED_SEARCH_RULES, tags: () => ['jobs'] },
   { path: /^\/blog\/([^/]+)$/, params: {}, tags: (match) => [`article:${match[1]}`] },
   { path: /^\/jobs\/([^/]+)$/, params: {}, tags: (match) => [`job:${match[1]}`] },
+  { path: /^\/insights$/, params: { page }, tags: () => ['articles'] },
   { path: /^\/sitemap\.xml$/, params: {}, tags: () => ['jobs', 'articles'] },
   { path: /^\/sitemaps\/pages\.xml$/, params: {}, tags: () => [] },
   { path: /^\/sitemaps\/(jobs|articles)-\d+\.xml$/, params: {}, tags: (match) => [match[1]] },
   { path: /^\/rss\.xml$/, params: {}, tags: () => ['articles'] },
+  { path: /^\/jobs\.xml$/, params: {}, tags: () => ['jobs'] },
   { path: /^\/robots\.txt$/, params: {}, tags: () => [] },
 ];
 
@@ -87,6 +97,8 @@ export interface PageRequest {
 export function pageRequestOf(req: ExpressRequest): PageRequest | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   if (req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return null;
+  // The page an applicant lands on after applying without JavaScript shows them their answer: theirs alone.
+  if (req.headers.cookie?.includes(`${APPLIED_COOKIE}=`)) return null;
   const pathname = req.path;
   const page = routePath(pathname);
   for (const route of PUBLIC_ROUTES) {
@@ -111,6 +123,8 @@ export function pageRequestOf(req: ExpressRequest): PageRequest | null {
 
 /** A finished response as the cache keeps it, with its body compressed ahead. */
 export interface CachedPage {
+  /** When its content stops being true (ms since the epoch), from `PAGE_EXPIRES_HEADER`; undefined for never. */
+  expiresAt?: number;
   status: number;
   headers: Record<string, string>;
   body: Buffer;
@@ -136,6 +150,7 @@ const PER_RESPONSE = new Set([
   'vary',
   'cache-control',
   'set-cookie',
+  PAGE_EXPIRES_HEADER,
 ]);
 
 const gzipAsync = promisify(gzip);
@@ -152,7 +167,12 @@ export async function toCachedPage(response: Response): Promise<{ page: CachedPa
   response.headers.forEach((value, name) => {
     if (!PER_RESPONSE.has(name)) headers[name] = value;
   });
-  const cacheable = response.status === 200 && !response.headers.has('set-cookie');
+  const expires = response.headers.get(PAGE_EXPIRES_HEADER);
+  const expiresAt = expires ? (/^\d+$/.test(expires) ? Number(expires) : Date.parse(expires)) : undefined;
+  const cacheable =
+    response.status === 200 &&
+    !response.headers.has('set-cookie') &&
+    !(expiresAt !== undefined && !(expiresAt > Date.now()));
   if (headers['content-type']?.startsWith('text/html')) {
     const html = loadScriptsAfterPaint(body.toString('utf8'));
     body = Buffer.from(html, 'utf8');
@@ -165,7 +185,9 @@ export async function toCachedPage(response: Response): Promise<{ page: CachedPa
       ])
     : [null, null];
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return { page: { status: response.status, headers, body, gzip: gzipped, br: brotli, etag }, cacheable };
+  const page: CachedPage = { status: response.status, headers, body, gzip: gzipped, br: brotli, etag };
+  if (expiresAt !== undefined && Number.isFinite(expiresAt)) page.expiresAt = expiresAt;
+  return { page, cacheable };
 }
 
 export class PageCache {
@@ -193,6 +215,7 @@ export class PageCache {
   lookup(request: PageRequest, render: () => Promise<Response>): CachedPage | undefined {
     const entry = this.entries.get(request.url);
     if (!entry || this.outdated(entry.tags, entry.epoch)) return undefined;
+    if (entry.page.expiresAt !== undefined && Date.now() >= entry.page.expiresAt) return undefined;
     const age = Date.now() - entry.renderedAt;
     if (age < FRESH_MS) return entry.page;
     if (age >= FRESH_MS + STALE_MS) return undefined;

@@ -15,6 +15,9 @@ const FIELD_MESSAGES: Record<string, string> = {
   service: `service must be empty or one of ${SERVICE_VALUES.join(', ')}`,
   idempotencyKey: 'idempotencyKey must be 16 to 100 letters, digits, - or _',
   type: `type must be empty or one of ${JOB_TYPE_VALUES.join(', ')}`,
+  country: 'country must be empty or an ISO 3166-1 alpha-2 code such as AE',
+  salaryCurrency: 'salaryCurrency must be empty or an ISO 4217 code such as AED',
+  validThrough: 'validThrough must be null or an ISO 8601 date and time with its offset, such as 2026-12-31T17:00:00Z',
 };
 
 type Issue = Parameters<z.core.$ZodErrorMap>[0];

@@ -1,20 +1,30 @@
+import { choices } from './choices.js';
+
 /** The services an enquiry can be about (spec §3 "Contact enquiry payload"), with the labels the form shows. */
-export const CONTACT_SERVICES = [
-  { value: 'recruitment-services', label: 'Recruitment Services' },
-  { value: 'it-staffing', label: 'IT Staffing' },
-  { value: 'non-it-hiring', label: 'Non-IT Hiring' },
-  { value: 'international-hiring', label: 'International Hiring' },
-  { value: 'executive-search', label: 'Executive Search' },
-  { value: 'hr-consulting', label: 'HR Consulting' },
-  { value: 'other', label: 'Other' },
-] as const;
-
-export type ContactService = (typeof CONTACT_SERVICES)[number]['value'];
-
+const SERVICES = choices({
+  'recruitment-services': 'Recruitment Services',
+  'it-staffing': 'IT Staffing',
+  'non-it-hiring': 'Non-IT Hiring',
+  'international-hiring': 'International Hiring',
+  'executive-search': 'Executive Search',
+  'hr-consulting': 'HR Consulting',
+  other: 'Other',
+});
+export const CONTACT_SERVICES = SERVICES.options;
+export type ContactService = (typeof SERVICE_VALUES)[number];
 /** The service values alone, in the form's order. */
-export const SERVICE_VALUES = CONTACT_SERVICES.map((service) => service.value) as [ContactService, ...ContactService[]];
+export const SERVICE_VALUES = SERVICES.values;
 
 /** The service named in `?service=` when it is one of the values, else undefined. */
 export function serviceFromQuery(value: string | null | undefined): ContactService | undefined {
   return SERVICE_VALUES.find((service) => service === value);
+}
+
+/**
+ * What people read for a stored service value: its label ('it-staffing' → 'IT Staffing'); a value that is not one of
+ * the services (older data) as it is; undefined for none.
+ */
+export function serviceLabel(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  return CONTACT_SERVICES.find((service) => service.value === value)?.label ?? value;
 }

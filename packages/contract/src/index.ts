@@ -8,10 +8,13 @@
 export * from './api-errors.js';
 export * from './application.js';
 export * from './article.js';
+export * from './choices.js';
+export * from './code-lists.js';
 export * from './control-characters.js';
 export * from './enquiry.js';
 export * from './files.js';
 export * from './job.js';
+export * from './job-search.js';
 export * from './limits.js';
 export * from './messages.js';
 // The input schemas (zod).

@@ -1,14 +1,34 @@
-import { JOB_STATUSES, JOB_TYPE_VALUES } from './job.js';
+import {
+  isCountryCode,
+  isCurrencyCode,
+  JOB_STATUSES,
+  JOB_TYPE_VALUES,
+  SALARY_PERIOD_VALUES,
+  WORKPLACE_VALUES,
+  missingToOpen,
+  type JobPostingFacts,
+  type StructuredSalary,
+} from './job.js';
 import { cleanedText, isoDate } from './fields.js';
-import { JOB_TEXT_LIMITS } from './limits.js';
+import { APPLICANT_LOCATIONS_MAX, JOB_TEXT_LIMITS, SALARY_MAX_AMOUNT } from './limits.js';
 import { z } from './zod.js';
 
 /** One-line text of a job posting, at most its field's limit; may be empty. */
 const line = (field: keyof typeof JOB_TEXT_LIMITS) => cleanedText(JOB_TEXT_LIMITS[field]);
 
+/** An ISO 3166-1 alpha-2 country code, any case in, upper case out. */
+export const countryCode = z.string().trim().toUpperCase().refine(isCountryCode);
+
+/** An amount of money: a whole, non-negative number; null when not given. */
+const amount = z.number().int().min(0).max(SALARY_MAX_AMOUNT).nullable().default(null);
+
+/** `''` or one of `values`: an optional choice that a form sends as an empty string when nothing is chosen. */
+const choice = <T extends string>(values: readonly [T, ...T[]]) => z.union([z.literal(''), z.enum(values)]).default('');
+
 /**
  * The fields staff save on a job posting (spec §5 "Job editor": no field is required; an empty slug is made from the
- * title by the CMS, an empty type shows as Full-time). `type` is empty or one of `JOB_TYPE_VALUES`. Category and
+ * title by the CMS, an empty type shows as Full-time; issue 10 adds the structured fields, and an open job must
+ * have what `missingToOpen` asks, checked with `jobPostingProblems` on the whole job). `type` is empty or one of `JOB_TYPE_VALUES`. Category and
  * author are documentIds. Used by the back-office form and checked again by the CMS.
  */
 export const jobInputSchema = z.object({
@@ -24,8 +44,45 @@ export const jobInputSchema = z.object({
   posted: isoDate.optional(),
   featured: z.boolean().default(false),
   status: z.enum(JOB_STATUSES).default('open'),
+  // Structured fields (issue 10): what search filters on and what Google and aggregators read.
+  country: z.union([z.literal(''), countryCode]).default(''),
+  city: line('city').default(''),
+  workplace: choice(WORKPLACE_VALUES),
+  applicantLocations: z.array(countryCode).max(APPLICANT_LOCATIONS_MAX).default([]),
+  salaryMin: amount,
+  salaryMax: amount,
+  salaryCurrency: z.union([z.literal(''), z.string().trim().toUpperCase().refine(isCurrencyCode)]).default(''),
+  salaryPeriod: choice(SALARY_PERIOD_VALUES),
+  /** The closing date and time (ISO 8601 with an offset); null for none. */
+  validThrough: z.iso.datetime({ offset: true }).nullable().default(null),
   category: z.string().optional(),
   author: z.string().optional(),
 });
 
 export type JobInput = z.output<typeof jobInputSchema>;
+
+/**
+ * What is wrong with a whole job posting (the stored job with a change applied) beyond its single fields: an open job
+ * that lacks what Google requires (`missingToOpen`), a salary range upside down, an amount without its currency.
+ * Each problem names its field (a `path` as zod's issues have) so that a form can show it there. Empty when none.
+ */
+export function jobPostingProblems(
+  job: JobPostingFacts & StructuredSalary,
+): { path: [string]; code: 'missing_to_open' | 'salary_range' | 'salary_currency' }[] {
+  const problems: ReturnType<typeof jobPostingProblems> = [];
+  if (job.status === 'open') {
+    for (const field of missingToOpen(job)) {
+      problems.push({
+        path: [field === 'location' ? (job.workplace === 'remote' ? 'applicantLocations' : 'country') : field],
+        code: 'missing_to_open',
+      });
+    }
+  }
+  if (job.salaryMin != null && job.salaryMax != null && job.salaryMin > job.salaryMax) {
+    problems.push({ path: ['salaryMax'], code: 'salary_range' });
+  }
+  if ((job.salaryMin != null || job.salaryMax != null) && !job.salaryCurrency) {
+    problems.push({ path: ['salaryCurrency'], code: 'salary_currency' });
+  }
+  return problems;
+}

@@ -1,6 +1,78 @@
-/** A job posting is open (on the public board, taking applications) or closed (spec §4 "Job status"). */
-export const JOB_STATUSES = ['open', 'closed'] as const;
+import { isEmptyHtml } from './article.js';
+import { choices } from './choices.js';
+
+/**
+ * A job posting is a draft (staff only, may be incomplete), open (on the public board, taking applications, unless its
+ * closing date has passed: `isJobOpen`) or closed (spec §4 "Job status"; `draft` added by issue 10).
+ */
+export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** Where the work is done (issue 10), with the board's words. `remote` jobs name the countries applicants may live in. */
+const WORKPLACE = choices({ onsite: 'On-site', hybrid: 'Hybrid', remote: 'Remote' });
+export const WORKPLACES = WORKPLACE.options;
+export const WORKPLACE_VALUES = WORKPLACE.values;
+export type Workplace = (typeof WORKPLACE_VALUES)[number];
+
+/**
+ * The period a salary is paid for: schema.org's `unitText` of a JobPosting's `baseSalary` (QuantitativeValue), with
+ * the words shown after an amount ("a month").
+ */
+const SALARY_PERIOD = choices({ HOUR: 'an hour', DAY: 'a day', WEEK: 'a week', MONTH: 'a month', YEAR: 'a year' });
+export const SALARY_PERIODS = SALARY_PERIOD.options;
+export const SALARY_PERIOD_VALUES = SALARY_PERIOD.values;
+export type SalaryPeriod = (typeof SALARY_PERIOD_VALUES)[number];
+
+/**
+ * Two-letter codes that `Intl` names but that are not ISO 3166-1 countries: groupings (European Union, Eurozone,
+ * United Nations), private-use codes (Outlying Oceania, pseudo-locales, Unknown Region, Kosovo's XK) and ISO's
+ * exceptional reservations (Ascension Island, Clipperton, Sark, Diego Garcia, Ceuta & Melilla, Canary Islands,
+ * Tristan da Cunha).
+ */
+const NOT_COUNTRIES: ReadonlySet<string> = new Set([
+  'EU',
+  'EZ',
+  'UN',
+  'QO',
+  'XA',
+  'XB',
+  'XK',
+  'ZZ',
+  'AC',
+  'CP',
+  'CQ',
+  'DG',
+  'EA',
+  'IC',
+  'TA',
+]);
+
+/**
+ * Whether `code` is an ISO 3166-1 alpha-2 country code that `Intl` knows, e.g. `AE`: not a grouping or a reserved
+ * code (above), and not a retired code that `Intl` maps to its successor (`DD` → `DE`, `UK` → `GB`).
+ */
+export function isCountryCode(code: string): boolean {
+  return (
+    /^[A-Z]{2}$/.test(code) &&
+    !NOT_COUNTRIES.has(code) &&
+    new Intl.Locale('und', { region: code }).region === code &&
+    countryName(code) !== code
+  );
+}
+
+/** The English name of an ISO 3166-1 alpha-2 code (`AE` → United Arab Emirates); the code itself when unknown. */
+export function countryName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Whether `code` is an ISO 4217 currency code that `Intl` knows, e.g. `AED`. */
+export function isCurrencyCode(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code);
+}
 
 /**
  * The job types staff choose from (spec §3 `type`, shown as written), with the value of the board's `?type=` filter
@@ -29,4 +101,99 @@ export function findJobType(text: string | null | undefined): (typeof JOB_TYPES)
 /** Google's employmentType for a job type; OTHER for anything else. */
 export function employmentType(type: string): string {
   return findJobType(type)?.employmentType ?? 'OTHER';
+}
+
+/** The structured salary of a job posting (issue 10): amounts in `salaryCurrency` per `salaryPeriod`. */
+export interface StructuredSalary {
+  salaryMin?: number | null;
+  salaryMax?: number | null;
+  salaryCurrency?: string | null;
+  salaryPeriod?: string | null;
+}
+
+/**
+ * The salary as the board shows it: staff's own text when they wrote one, else made from the structured fields
+ * ("AED 15,000–20,000 a month", "From $90,000 a year", "Up to €30 an hour"); empty when neither is known.
+ */
+export function displaySalary(job: StructuredSalary & { salary?: string | null }): string {
+  const written = job.salary?.trim();
+  if (written) return written;
+  const { salaryMin: min, salaryMax: max, salaryCurrency: currency } = job;
+  if ((min == null && max == null) || !currency || !isCurrencyCode(currency)) return '';
+  const money = new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 });
+  const period = SALARY_PERIODS.find((entry) => entry.value === job.salaryPeriod)?.label;
+  const amount =
+    min != null && max != null && min !== max
+      ? money.formatRange(Math.min(min, max), Math.max(min, max))
+      : min != null && max != null
+        ? money.format(min)
+        : min != null
+          ? `From ${money.format(min)}`
+          : `Up to ${money.format(max!)}`;
+  return period ? `${amount} ${period}` : amount;
+}
+
+/**
+ * The location as the board shows it: staff's own text when they wrote one, else made from the structured fields
+ * ("Dubai, United Arab Emirates", "Hybrid · London, United Kingdom", "Remote (Germany, France)", "Remote").
+ */
+export function displayLocation(job: {
+  location?: string | null;
+  city?: string | null;
+  country?: string | null;
+  workplace?: string | null;
+  applicantLocations?: readonly string[] | null;
+}): string {
+  const written = job.location?.trim();
+  if (written) return written;
+  const place = [job.city?.trim(), job.country ? countryName(job.country) : ''].filter(Boolean).join(', ');
+  if (job.workplace === 'remote') {
+    const where = (job.applicantLocations ?? []).map(countryName).join(', ');
+    return where ? `Remote (${where})` : place ? `Remote · ${place}` : 'Remote';
+  }
+  if (job.workplace === 'hybrid') return place ? `Hybrid · ${place}` : 'Hybrid';
+  return place;
+}
+
+/** What the expiry and completeness rules read of a job posting. Dates as ISO 8601 strings (or Date). */
+export interface JobPostingFacts {
+  status?: string | null;
+  validThrough?: string | Date | null;
+  title?: string | null;
+  description?: string | null;
+  company?: string | null;
+  country?: string | null;
+  workplace?: string | null;
+  applicantLocations?: readonly string[] | null;
+}
+
+/**
+ * Whether a job's closing date has passed at `now` (issue 10 "Expiry"): it is then closed everywhere at once, with
+ * no scheduled task: every reader asks this, and the CMS's visitor filter (`openJobsFilter`) asks it of the database.
+ */
+export function isExpired(job: Pick<JobPostingFacts, 'validThrough'>, now: Date = new Date()): boolean {
+  if (!job.validThrough) return false;
+  const closes = new Date(job.validThrough).getTime();
+  return Number.isFinite(closes) && closes <= now.getTime();
+}
+
+/** Whether visitors see a job and may apply to it: open, and its closing date (if any) still ahead. */
+export function isJobOpen(job: Pick<JobPostingFacts, 'status' | 'validThrough'>, now: Date = new Date()): boolean {
+  return job.status === 'open' && !isExpired(job, now);
+}
+
+/** The fields a job must have to be open, in the order the staff form shows them. */
+export const REQUIRED_TO_OPEN = ['title', 'description', 'company', 'location'] as const;
+export type RequiredToOpen = (typeof REQUIRED_TO_OPEN)[number];
+
+/**
+ * What a job lacks of what Google requires of a JobPosting before it can be open (issue 10; developers.google.com/
+ * search/docs/appearance/structured-data/job-posting "Required properties": title, description, hiringOrganization,
+ * jobLocation or, for a remote job, applicantLocationRequirements). `location` stands for "a country, or remote
+ * with the countries applicants may live in". Empty when the job may be open. `description` is HTML: a description
+ * without text counts as missing.
+ */
+export function missingToOpen(job: JobPostingFacts): RequiredToOpen[] {
+  const located = job.workplace === 'remote' ? (job.applicantLocations ?? []).length > 0 : Boolean(job.country);
+  return REQUIRED_TO_OPEN.filter((field) => (field === 'location' ? !located : isEmptyHtml(job[field])));
 }

@@ -23,10 +23,20 @@ export const JOB_TEXT_LIMITS = {
   salary: 120,
   type: 60,
   experience: 120,
+  city: 100,
 } as const;
 
-/** Longest accepted article title and slug (spec §5 "Article editor"). */
-export const ARTICLE_TEXT_LIMITS = { title: 200, slug: 200 } as const;
+/** Most countries a remote job may name as where its applicants may live (issue 10). */
+export const APPLICANT_LOCATIONS_MAX = 50;
+
+/** Largest salary amount staff may enter, in any currency and period. */
+export const SALARY_MAX_AMOUNT = 1_000_000_000;
+
+/**
+ * Longest accepted article title and slug (spec §5 "Article editor"), and summary: the plain text of a card and of
+ * search results, about two sentences (docs/010).
+ */
+export const ARTICLE_TEXT_LIMITS = { title: 200, slug: 200, summary: 300 } as const;
 
 /** Largest resume accepted with an application (spec §5: "at most 5 MB"). */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;

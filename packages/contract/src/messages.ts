@@ -31,3 +31,34 @@ export const LOGIN_REQUIRED_MESSAGE = 'Please enter both identifier and password
 /** spec §5 "Article editor". */
 export const TITLE_REQUIRED_MESSAGE = 'Title is required';
 export const CONTENT_REQUIRED_MESSAGE = 'Content is required';
+
+/** What each thing an open job needs is called in a sentence (`missingToOpen`'s names, issue 10). */
+const NEEDED_TO_OPEN = {
+  title: 'a title',
+  description: 'a description',
+  company: 'a company',
+  location: 'a country (for a remote job, the countries applicants may live in)',
+} as const;
+
+/** Shown on each field an open job lacks (the staff form and the CMS's answer alike). */
+export const NEEDED_TO_OPEN_MESSAGE = 'Needed before the job can be open.';
+
+/** Why a job cannot be open yet, naming what it lacks: "This job cannot be open yet: add a description and a company. …" */
+export function cannotOpenMessage(missing: readonly (keyof typeof NEEDED_TO_OPEN)[]): string {
+  const names = missing.map((field) => NEEDED_TO_OPEN[field]);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
+  return `This job cannot be open yet: add ${list}. You can save it as a draft meanwhile.`;
+}
+
+/** A salary range whose minimum is above its maximum. */
+export const SALARY_RANGE_MESSAGE = 'The maximum salary must be at least the minimum.';
+
+/** A salary amount without its currency. */
+export const SALARY_CURRENCY_MESSAGE = 'Choose the currency of the salary.';
+
+/** The message of each problem `jobPostingProblems` finds, shown on its field. */
+export const JOB_PROBLEM_MESSAGES = {
+  missing_to_open: NEEDED_TO_OPEN_MESSAGE,
+  salary_range: SALARY_RANGE_MESSAGE,
+  salary_currency: SALARY_CURRENCY_MESSAGE,
+} as const;

@@ -15,6 +15,7 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'admin', read
     'plugin::users-permissions.auth.refresh', // POST /auth/refresh (a new access token for a live session)
     'api::job.job.find',
     'api::job.job.findOne',
+    'api::job.job-search.search', // GET /jobs/search: the job board's search (open jobs, counts of each filter)
     'api::article.article.find',
     'api::article.article.findOne',
     'api::category.category.find',
@@ -33,6 +34,7 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'admin', read
     'plugin::users-permissions.auth.logout', // POST /auth/logout (ends the session)
     'api::staff.staff.me',
     ...crud('api::job.job'),
+    'api::job.job-search.search',
     ...crud('api::article.article'),
     ...crud('api::category.category'),
     ...crud('api::author.author'),

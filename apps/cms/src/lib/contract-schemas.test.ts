@@ -4,6 +4,8 @@ import {
   JOB_STATUSES,
   JOB_TEXT_LIMITS,
   JOB_TYPE_VALUES,
+  SALARY_PERIOD_VALUES,
+  WORKPLACE_VALUES,
   SERVICE_VALUES,
   TEXT_LIMITS,
 } from '@agency/contract';
@@ -38,15 +40,22 @@ describe('content-type schemas carry the contract', () => {
     expect(attributes.service.enum).toEqual([...SERVICE_VALUES]);
   });
 
-  it('jobs: text limits, job statuses, and room for every job type', () => {
+  it('jobs: text limits, job statuses, workplaces, salary periods, and room for every job type', () => {
     const attributes = job.attributes as Attributes;
-    const fields = ['title', 'company', 'location', 'salary', 'type', 'experience'] as const;
+    const fields = ['title', 'company', 'location', 'salary', 'type', 'experience', 'city'] as const;
     expect(maxLengths(attributes, fields)).toEqual(Object.fromEntries(fields.map((f) => [f, JOB_TEXT_LIMITS[f]])));
     expect(attributes.status.enum).toEqual([...JOB_STATUSES]);
+    expect(attributes.workplace.enum).toEqual([...WORKPLACE_VALUES]);
+    expect(attributes.salaryPeriod.enum).toEqual([...SALARY_PERIOD_VALUES]);
+    expect([attributes.country.maxLength, attributes.salaryCurrency.maxLength]).toEqual([2, 3]);
     for (const type of JOB_TYPE_VALUES) expect(type.length).toBeLessThanOrEqual(JOB_TEXT_LIMITS.type);
   });
 
-  it('articles: the title limit', () => {
-    expect((article.attributes as Attributes).title.maxLength).toBe(ARTICLE_TEXT_LIMITS.title);
+  it('articles: the title and summary limits', () => {
+    const attributes = article.attributes as Attributes;
+    expect(maxLengths(attributes, ['title', 'summary'])).toEqual({
+      title: ARTICLE_TEXT_LIMITS.title,
+      summary: ARTICLE_TEXT_LIMITS.summary,
+    });
   });
 });

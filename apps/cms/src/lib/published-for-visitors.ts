@@ -4,10 +4,19 @@ import { isAdminUser, type UserWithRole } from './roles';
 const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 const JOB: UID.ContentType = 'api::job.job';
 
-/** The job postings a visitor may see (DESIGN §4): open ones. */
-export const OPEN_JOBS = { status: 'open' };
-
 type Filters = Record<string, unknown>;
+
+/**
+ * The job postings a visitor may see (DESIGN §4): open ones whose closing date, if any, is still ahead at `now`
+ * (the contract's `isJobOpen`, asked of the database; issue 10 "Expiry": no scheduled task closes a job).
+ */
+export function openJobsFilter(now: Date = new Date()): Filters {
+  return { status: 'open', $or: [{ validThrough: { $null: true } }, { validThrough: { $gt: now.toISOString() } }] };
+}
+
+/** What an exact slug lookup by a visitor may find: any job but a draft (drafts are never public). */
+const NOT_DRAFT = { status: { $ne: 'draft' } };
+
 /** A `populate` in its object form: attribute name → `true` or `{ fields, filters, sort, populate, on }`. */
 type PopulateObject = Record<string, unknown>;
 
@@ -62,7 +71,7 @@ function toPopulateObject(strapi: Core.Strapi, uid: string, populate: unknown): 
 
 /**
  * `populate` with the visitor's rule on every relation that reaches job postings, at any depth: each populated
- * job relation gets `OPEN_JOBS` added to its filters.
+ * job relation gets `openJobsFilter()` added to its filters.
  */
 export function restrictPopulate(strapi: Core.Strapi, uid: string, populate: unknown): unknown {
   const object = toPopulateObject(strapi, uid, populate);
@@ -80,7 +89,7 @@ export function restrictPopulate(strapi: Core.Strapi, uid: string, populate: unk
       on?: Record<string, unknown>;
     };
     if (attribute.type === 'relation' && attribute.target === JOB) {
-      options.filters = withFilter(options.filters, OPEN_JOBS);
+      options.filters = withFilter(options.filters, openJobsFilter());
     }
     const nested = attribute.type === 'relation' || attribute.type === 'media' ? attribute.target : attribute.component;
     if (nested && options.populate !== undefined) options.populate = restrictPopulate(strapi, nested, options.populate);
@@ -108,8 +117,9 @@ export function restrictPopulate(strapi: Core.Strapi, uid: string, populate: unk
  * but staff
  * - uses `status: 'published'`, so a `?status=draft` query cannot reveal drafts, neither directly nor through a
  *   populated relation (`/api/categories?status=draft&populate=articles`);
- * - sees open job postings only, in job lists and counts and in every populated relation
- *   (`/api/categories?populate[jobs]=…`); only an exact slug lookup (the job page) finds a closed job.
+ * - sees open job postings only (not expired), in job lists and counts and in every populated relation
+ *   (`/api/categories?populate[jobs]=…`); only an exact slug lookup (the job page) finds a closed or expired job,
+ *   and no read finds a draft job.
  */
 export function registerPublishedForVisitors(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
@@ -119,8 +129,8 @@ export function registerPublishedForVisitors(strapi: Core.Strapi): void {
       if (visitor) {
         const params = context.params as { status?: string; filters?: unknown; populate?: unknown };
         params.status = 'published';
-        if (context.uid === JOB && !isExactSlugLookup(params.filters)) {
-          params.filters = withFilter(params.filters, OPEN_JOBS);
+        if (context.uid === JOB) {
+          params.filters = withFilter(params.filters, isExactSlugLookup(params.filters) ? NOT_DRAFT : openJobsFilter());
         }
         if (params.populate !== undefined) params.populate = restrictPopulate(strapi, context.uid, params.populate);
       }

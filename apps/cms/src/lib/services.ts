@@ -3,6 +3,7 @@ import type article from '../api/article/services/article';
 import type contact from '../api/contact/services/contact';
 import type dashboard from '../api/dashboard/services/dashboard';
 import type jobApplication from '../api/job-application/services/job-application';
+import type jobSearch from '../api/job/services/job-search';
 import type sitemap from '../api/sitemap/services/sitemap';
 
 /**
@@ -14,6 +15,7 @@ export interface Services {
   'api::contact.contact': ReturnType<typeof contact>;
   'api::dashboard.dashboard': ReturnType<typeof dashboard>;
   'api::job-application.job-application': ReturnType<typeof jobApplication>;
+  'api::job.job-search': ReturnType<typeof jobSearch>;
   'api::sitemap.sitemap': ReturnType<typeof sitemap>;
 }
 

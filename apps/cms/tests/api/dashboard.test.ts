@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createApplication, createJob, loginAsAdmin, totalOf, unique } from './helpers';
+import { api, createApplication, createJob, loginAsAdmin, totalOf, unique, openNowQuery } from './helpers';
 
 /**
  * `GET /api/dashboard/stats` (DESIGN §5): four counts, as a bare object. Each count must equal the total of the list
@@ -31,7 +31,7 @@ async function listTotals(): Promise<Stats> {
   return {
     totalApplications: await totalOf('/job-applications', admin),
     pendingApplications: await totalOf('/job-applications?filters[job_status][$eq]=Pending', admin),
-    activeJobs: await totalOf('/jobs?filters[status][$eq]=open', admin),
+    activeJobs: await totalOf(`/jobs?${openNowQuery()}`, admin),
     // Every article, drafts included: each document has a draft version.
     totalArticles: await totalOf('/articles?status=draft', admin),
   };

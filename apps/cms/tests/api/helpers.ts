@@ -131,6 +131,19 @@ export function applicationForm(data: unknown, ...resumes: FilePart[]): FormData
   return form;
 }
 
+/**
+ * The apply form's own multipart body, as a browser sends it and the web app forwards it: every field flat (text)
+ * and one `resume` part per resume given.
+ */
+export function flatApplicationForm(fields: Record<string, string>, ...resumes: FilePart[]): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const resume of resumes) {
+    form.append('resume', new Blob([resume.bytes], { type: resume.type ?? 'application/octet-stream' }), resume.name);
+  }
+  return form;
+}
+
 /** A complete, valid `data` object of an application to `job` (a documentId), with `overrides` applied. */
 export function validApplication(job: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -161,11 +174,15 @@ export async function createApplication(job: string, overrides: Record<string, u
   return response.body.data.documentId as string;
 }
 
-/** Creates a job posting through the Admin API and asserts the 201. @returns the created job as the API shows it. */
+/**
+ * Creates a job posting through the Admin API and asserts the 201: by default an open job with what an open job
+ * needs (title, description, company, country; issue 10). @returns the created job as the API shows it.
+ */
 export async function createJob(data: Record<string, unknown> = {}): Promise<any> {
+  const complete = { description: '<p>A test posting.</p>', company: 'Test Company', country: 'AE' };
   const response = await api('POST', '/jobs', {
     token: await loginAsAdmin(),
-    json: { data: { title: unique('Test job'), company: 'Test Company', location: 'Remote', ...data } },
+    json: { data: { title: unique('Test job'), location: 'Remote', ...complete, ...data } },
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.data;
@@ -191,4 +208,12 @@ export async function storedApplications(): Promise<{ applications: number; resu
     applications: await totalOf('/job-applications', await loginAsAdmin()),
     resumeFiles: await resumeFiles(),
   };
+}
+
+/**
+ * The query of the jobs that are open now, as staff ask for them: status open and no closing date or one still
+ * ahead (issue 10: a job whose closing date has passed is closed everywhere, whatever its status says).
+ */
+export function openNowQuery(now = new Date()): string {
+  return `filters[status][$eq]=open&filters[$or][0][validThrough][$null]=true&filters[$or][1][validThrough][$gt]=${now.toISOString()}`;
 }

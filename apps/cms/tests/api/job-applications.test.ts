@@ -6,6 +6,7 @@ import {
   createApplication,
   createJob,
   expectError,
+  flatApplicationForm,
   loginAsAdmin,
   pdfResume,
   resumeFiles,
@@ -110,6 +111,67 @@ describe('POST /api/job-applications: a complete application', () => {
     const response = await submitApplication(validApplication(String(job.id)), pdfResume());
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect((await adminView(response.body.data.documentId)).job.documentId).toBe(job.documentId);
+  });
+});
+
+describe("POST /api/job-applications: the apply form's own encoding (flat fields, the file in `resume`)", () => {
+  /** The apply form's fields as a browser sends them: the box ticked ('on'), the honeypot empty. */
+  const formFields = (overrides: Record<string, string> = {}) => ({
+    idempotencyKey: `form-${unique('key').replace(/\s/g, '-')}-0123456789`,
+    job: openJob,
+    fullName: ' Katherine Johnson ',
+    email: `${unique('katherine').replace(/\s/g, '.')}@Example.com`,
+    phone: '+1 757 555 0100',
+    coverLetter: 'Orbital mechanics, by hand.',
+    consent: 'on',
+    website: '',
+    ...overrides,
+  });
+
+  it('is stored with its resume (201), once for its idempotency key', async () => {
+    const fields = formFields();
+    const resume = pdfResume('Katherine Johnson CV.pdf');
+    const before = await storedApplications();
+    const response = await api('POST', '/job-applications', { form: flatApplicationForm(fields, resume) });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+
+    const stored = await adminView(response.body.data.documentId);
+    expect(stored).toMatchObject({
+      fullName: 'Katherine Johnson',
+      email: fields.email.toLowerCase(),
+      phone: '+1 757 555 0100',
+      coverLetter: 'Orbital mechanics, by hand.',
+      job_status: 'Pending',
+      consent: true,
+      job: { documentId: openJob },
+      resume: { name: 'Katherine Johnson CV.pdf', mime: 'application/pdf', size: resume.bytes.length },
+    });
+    expect(stored).not.toHaveProperty('website');
+    const download = await api('GET', `/job-applications/${response.body.data.documentId}/resume`, { token: admin });
+    expect(download.bytes.equals(Buffer.from(resume.bytes))).toBe(true);
+
+    const again = await api('POST', '/job-applications', { form: flatApplicationForm(fields, pdfResume()) });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.data).toEqual(response.body.data);
+    const after = await storedApplications();
+    expect(after.applications).toBe(before.applications + 1);
+    expect(after.resumeFiles).toHaveLength(before.resumeFiles.length + 1);
+  });
+
+  it('is refused like the documented encoding, naming the unticked box and the missing resume, keeping nothing', async () => {
+    const { consent: _consent, ...fields } = formFields();
+    const before = await storedApplications();
+    expectError(
+      await api('POST', '/job-applications', { form: flatApplicationForm(fields) }),
+      400,
+      'Missing or invalid fields: consent, resume.',
+    );
+    expectError(
+      await api('POST', '/job-applications', { form: flatApplicationForm(formFields(), pdfResume(), pdfResume()) }),
+      400,
+      'Send one file in "resume".',
+    );
+    expect(await storedApplications()).toEqual(before);
   });
 });
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfBytes, pngBytes } from './fixtures';
-import { api, cmsUrl, createJob, expectError, loginAsAdmin, totalOf, unique } from './helpers';
+import { api, cmsUrl, createJob, expectError, loginAsAdmin, totalOf, unique, openNowQuery } from './helpers';
 
 /**
  * Job postings and articles (DESIGN §4, §5): what visitors may read (open jobs, published articles), the exact slug
@@ -41,7 +41,7 @@ describe('jobs: what visitors see', () => {
     const list = await publicList('/jobs?pagination[pageSize]=100');
     expect(list.data.length).toBeGreaterThan(0);
     expect(list.data.every((job) => job.status === 'open')).toBe(true);
-    expect(list.meta.pagination.total).toBe(await totalOf('/jobs?filters[status][$eq]=open', admin));
+    expect(list.meta.pagination.total).toBe(await totalOf(`/jobs?${openNowQuery()}`, admin));
     expect(documentIds(list)).not.toContain(closedJob.documentId);
     // Staff see the closed ones too (the seed has four).
     expect(await totalOf('/jobs?filters[status][$eq]=closed', admin)).toBeGreaterThanOrEqual(5);
@@ -224,6 +224,25 @@ describe('GET /api/sitemap: what the site map lists', () => {
     );
     expect(articles.map((article) => article.slug).sort()).toEqual([...published].sort());
     expect((drafts.body.data as unknown[]).length).toBeGreaterThan(published.length);
+  });
+
+  it("says when the first listed job closes (the web app never serves the sitemap past it), and each job's closing", async () => {
+    const closes = new Date(Date.now() + 60_000).toISOString();
+    const job = await createJob({ status: 'open', validThrough: closes });
+    const summary = (await publicList('/sitemap')) as unknown as {
+      data: { jobs: { closesAt: string | null }; articles: { closesAt: string | null } };
+    };
+    expect(summary.data.jobs.closesAt).toBe(closes);
+    expect(summary.data.articles.closesAt).toBeNull();
+    const jobs = (await api('GET', '/sitemap/jobs/1')).body.data as Array<{
+      slug: string;
+      validThrough: string | null;
+    }>;
+    expect(jobs.find((entry) => entry.slug === job.slug)?.validThrough).toBe(closes);
+    expect(
+      jobs.every((entry) => entry.validThrough === null || Date.parse(entry.validThrough) >= Date.parse(closes)),
+    ).toBe(true);
+    await api('PUT', `/jobs/${job.documentId}`, { token: admin, json: { data: { status: 'closed' } } });
   });
 
   it('answers 404 for an unknown type or page number, and an empty list past the last page', async () => {

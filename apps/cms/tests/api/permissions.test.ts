@@ -120,7 +120,7 @@ const MATRIX: Row[] = [
   ...contentRows(
     '/jobs',
     () => seeded.job,
-    () => ({ title: unique('Matrix job') }),
+    () => ({ title: unique('Matrix job'), status: 'draft' }),
     { title: 'Renamed matrix job' },
   ),
   ...contentRows(
@@ -218,6 +218,14 @@ const MATRIX: Row[] = [
     endpoint: 'GET /sitemap/:type/:page',
     send: (token) => api('GET', '/sitemap/jobs/1', { token }),
     expected: { visitor: 200, authenticated: 403, admin: 403 },
+  },
+
+  {
+    // The job board's search (issue 10): open jobs and their counts, read by the web app without a token; staff may
+    // read it as they read the job list.
+    endpoint: 'GET /jobs/search',
+    send: (token) => api('GET', '/jobs/search?q=engineer&type=full-time', { token }),
+    expected: { visitor: 200, authenticated: 403, admin: 200 },
   },
 
   {

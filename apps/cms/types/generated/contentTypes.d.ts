@@ -414,6 +414,10 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
         number
       >;
     slug: Schema.Attribute.UID<'title'> & Schema.Attribute.Required;
+    summary: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -456,7 +460,7 @@ export interface ApiAuthorAuthor extends Struct.CollectionTypeSchema {
 export interface ApiCategoryCategory extends Struct.CollectionTypeSchema {
   collectionName: 'categories';
   info: {
-    description: 'A job or article category.';
+    description: 'A job category or an article category (kind): the job board offers only job categories.';
     displayName: 'Category';
     pluralName: 'categories';
     singularName: 'category';
@@ -469,6 +473,9 @@ export interface ApiCategoryCategory extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     jobs: Schema.Attribute.Relation<'oneToMany', 'api::job.job'>;
+    kind: Schema.Attribute.Enumeration<['job', 'article']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'job'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::category.category'> & Schema.Attribute.Private;
     name: Schema.Attribute.String &
@@ -608,11 +615,20 @@ export interface ApiJobJob extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    applicantLocations: Schema.Attribute.JSON;
     author: Schema.Attribute.Relation<'manyToOne', 'api::author.author'>;
     category: Schema.Attribute.Relation<'manyToOne', 'api::category.category'>;
+    city: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
     company: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
+      }>;
+    country: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2;
       }>;
     cover: Schema.Attribute.Media<'images'>;
     createdAt: Schema.Attribute.DateTime;
@@ -635,9 +651,28 @@ export interface ApiJobJob extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
+    salaryCurrency: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 3;
+      }>;
+    salaryMax: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    salaryMin: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    salaryPeriod: Schema.Attribute.Enumeration<['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']>;
     skills: Schema.Attribute.Text;
     slug: Schema.Attribute.UID<'title'> & Schema.Attribute.Required;
-    status: Schema.Attribute.Enumeration<['open', 'closed']> &
+    status: Schema.Attribute.Enumeration<['draft', 'open', 'closed']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'open'>;
     title: Schema.Attribute.String &
@@ -651,6 +686,8 @@ export interface ApiJobJob extends Struct.CollectionTypeSchema {
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    validThrough: Schema.Attribute.DateTime;
+    workplace: Schema.Attribute.Enumeration<['onsite', 'hybrid', 'remote']>;
   };
 }
 

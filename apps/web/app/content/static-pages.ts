@@ -6,6 +6,7 @@ export const STATIC_PAGES: Array<{
 }> = [
   { path: '/', changefreq: 'weekly', priority: 1 },
   { path: '/blog', changefreq: 'daily', priority: 0.9 },
+  { path: '/insights', changefreq: 'weekly', priority: 0.7 },
   { path: '/services', changefreq: 'monthly', priority: 0.8 },
   { path: '/about', changefreq: 'monthly', priority: 0.6 },
   { path: '/testimonials', changefreq: 'monthly', priority: 0.5 },

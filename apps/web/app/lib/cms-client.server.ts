@@ -17,8 +17,13 @@ export function cmsUrl(): string {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, unknown>;
-  /** A JSON body (sent as `application/json`) or multipart form data. */
+  /**
+   * A JSON body (sent as `application/json`), multipart form data, or bytes sent as they are (an `ArrayBuffer`,
+   * with `contentType`).
+   */
   body?: unknown;
+  /** The `Content-Type` of a body given as bytes (a form forwarded unchanged: its multipart boundary included). */
+  contentType?: string;
   token?: string;
   /** The visitor's address, forwarded to the CMS in `X-Forwarded-For` (its per-client limits count visitors). */
   clientIp?: string;
@@ -38,7 +43,10 @@ export async function cmsFetch(path: string, options: RequestOptions = {}): Prom
   if (options.clientIp) headers.set('X-Forwarded-For', options.clientIp);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
+  else if (options.body instanceof ArrayBuffer) {
+    if (options.contentType) headers.set('Content-Type', options.contentType);
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }

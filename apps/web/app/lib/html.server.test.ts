@@ -36,6 +36,20 @@ describe('htmlToText', () => {
     expect(htmlToText('<p>Fish &amp; chips</p>\n<ul><li>One</li><li>Two</li></ul>')).toBe('Fish & chips One Two');
     expect(htmlToText(null)).toBe('');
   });
+
+  it('keeps words apart where blocks and line breaks separate them', () => {
+    expect(htmlToText('<h2>Salaries</h2><p>Rise again</p>')).toBe('Salaries Rise again');
+    expect(htmlToText('<h2><strong>Pay</strong></h2><p>Rises</p>')).toBe('Pay Rises');
+    expect(htmlToText('<p>First line<br>second line</p>')).toBe('First line second line');
+    expect(htmlToText('<blockquote><p>Quote</p></blockquote><p>After</p>')).toBe('Quote After');
+    expect(htmlToText('<p><strong>re</strong>hire</p>')).toBe('rehire');
+  });
+
+  it('keeps text outside paragraphs, and leaves out scripts and styles', () => {
+    expect(htmlToText('<h2>Heading</h2>Loose text<p>Para</p>')).toBe('Heading Loose text Para');
+    expect(htmlToText('<div>Intro<p>Para</p></div>')).toBe('Intro Para');
+    expect(htmlToText('<p>Shown</p><script>hidden()</script><style>p{}</style>')).toBe('Shown');
+  });
 });
 
 describe('htmlExcerpt', () => {
@@ -46,5 +60,9 @@ describe('htmlExcerpt', () => {
   it('falls back to all the text when there is no paragraph', () => {
     expect(htmlExcerpt('<ul><li>One</li><li>Two</li></ul>')).toBe('One Two');
     expect(htmlExcerpt('')).toBe('');
+  });
+
+  it('keeps the words of a paragraph apart at a line break', () => {
+    expect(htmlExcerpt('<p>One<br>two</p>')).toBe('One two');
   });
 });

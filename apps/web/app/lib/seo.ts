@@ -57,6 +57,15 @@ export function requestOrigin(request: Request): string {
   return configured || new URL(request.url).origin;
 }
 
+/**
+ * The meta function of a marketing page from its words (content/pages.ts): its title under the site's name, its
+ * description and canonical path.
+ */
+export function marketingMeta(page: PageSeo) {
+  return ({ matches }: { matches: ReadonlyArray<{ id: string; data?: unknown } | undefined> }): MetaDescriptor[] =>
+    seoMeta(originOf(matches), { ...page, title: pageTitle(page.title) });
+}
+
 /** Meta tags of a staff page: its title, and never indexed. */
 export function staffMeta(title: string): MetaDescriptor[] {
   return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }];

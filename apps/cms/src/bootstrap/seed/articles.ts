@@ -6,7 +6,6 @@ export interface SeedArticle {
   title: string;
   author: string;
   category: string;
-  readTime: number;
   description: string;
   sections: Array<{ heading: string; paragraphs: string[] }>;
   quote?: { body: string; title: string };
@@ -22,7 +21,6 @@ export const SEED_ARTICLES: SeedArticle[] = [
     title: 'How to Hire a Senior Developer in 48 Hours',
     author: 'Sarah Mitchell',
     category: 'Hiring Advice',
-    readTime: 6,
     featured: true,
     daysAgo: 2,
     description:
@@ -57,7 +55,6 @@ export const SEED_ARTICLES: SeedArticle[] = [
     title: 'Remote Hiring Across Borders: A Compliance Checklist',
     author: 'Lena Fischer',
     category: 'Remote Work',
-    readTime: 8,
     featured: true,
     daysAgo: 5,
     description:
@@ -87,7 +84,6 @@ export const SEED_ARTICLES: SeedArticle[] = [
     title: 'Salary Trends in the UAE Tech Market',
     author: 'Omar Haddad',
     category: 'Market Insights',
-    readTime: 5,
     daysAgo: 9,
     description:
       '<p>Demand for cloud and data skills keeps pushing salaries up in Dubai and Abu Dhabi. Here is what we saw in our placements this year.</p>',
@@ -114,7 +110,6 @@ export const SEED_ARTICLES: SeedArticle[] = [
     title: 'Writing a Resume That Gets Past the First Screen',
     author: 'Ayesha Khan',
     category: 'Career Advice',
-    readTime: 4,
     daysAgo: 12,
     description:
       '<p>Recruiters spend less than a minute on a first read. Make that minute count with a resume that shows results, not duties.</p>',
@@ -143,7 +138,6 @@ export const SEED_ARTICLES: SeedArticle[] = [
     title: 'Executive Search: What Boards Get Wrong',
     author: 'James Porter',
     category: 'Hiring Advice',
-    readTime: 7,
     daysAgo: 16,
     description:
       '<p>Senior hires fail more often because of an unclear mandate than because of the wrong candidate.</p>',
@@ -166,7 +160,6 @@ export const SEED_ARTICLES: SeedArticle[] = [
     title: 'Five Interview Questions That Reveal Real Experience',
     author: 'Sarah Mitchell',
     category: 'Hiring Advice',
-    readTime: 5,
     daysAgo: 20,
     description: '<p>Good questions ask for specific stories. These five work for almost any role.</p>',
     sections: [
@@ -188,7 +181,6 @@ export const SEED_ARTICLES: SeedArticle[] = [
     title: 'Relocating to the Gulf: A Guide for Healthcare Professionals',
     author: 'Omar Haddad',
     category: 'Career Advice',
-    readTime: 9,
     daysAgo: 25,
     description:
       '<p>Licensing, housing, schools and the first ninety days: what nurses and doctors moving to the UAE should plan for.</p>',
@@ -211,7 +203,6 @@ export const SEED_ARTICLES: SeedArticle[] = [
     title: 'Why Candidate Experience Is a Hiring Advantage',
     author: 'Lena Fischer',
     category: 'Market Insights',
-    readTime: 4,
     daysAgo: 31,
     description:
       '<p>Every candidate who applies forms a view of your company. In tight markets, that view decides who accepts your offer.</p>',
@@ -232,7 +223,6 @@ export const SEED_ARTICLES: SeedArticle[] = [
     title: 'Building a Remote Support Team That Customers Love',
     author: 'Ayesha Khan',
     category: 'Remote Work',
-    readTime: 6,
     daysAgo: 38,
     description:
       '<p>Remote support teams can cover more time zones and more languages. They also need more deliberate management.</p>',
@@ -253,7 +243,6 @@ export const SEED_ARTICLES: SeedArticle[] = [
     title: 'Hiring Outlook for Next Year (Draft)',
     author: 'James Porter',
     category: 'Market Insights',
-    readTime: 5,
     draft: true,
     daysAgo: 0,
     description:

@@ -7,7 +7,7 @@ import { service } from '../../lib/services';
 import { SEED_ARTICLE_CATEGORIES, SEED_ARTICLES } from './articles';
 import { SEED_APPLICATIONS, SEED_CONTACTS } from './enquiries';
 import { renderCover } from './images';
-import { SEED_AUTHORS, SEED_CATEGORIES, SEED_JOBS } from './jobs';
+import { SEED_AUTHORS, SEED_CATEGORIES, SEED_JOBS, structuredFields } from './jobs';
 import { renderResumePdf } from './resume-pdf';
 
 /** The article's dynamic zone as the document service takes it (from the generated types). */
@@ -41,7 +41,7 @@ async function uploadCover(strapi: Core.Strapi, workDir: string, index: number, 
 }
 
 /**
- * Demo content for a first start (issue 2): categories, authors, 40 jobs (4 closed), 10 articles (1 draft)
+ * Demo content for a first start (issue 2): categories, authors, 41 jobs (4 closed, 1 past its closing date), 10 articles (1 draft)
  * with covers and blocks, applications in every status with PDF resumes, and contact enquiries.
  * Runs in one transaction: a failure leaves an empty database, and the next start tries again.
  */
@@ -50,10 +50,14 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
   try {
     await strapi.db.transaction(async () => {
       const categoryIds = new Map<string, string>();
-      for (const name of [...SEED_CATEGORIES, ...SEED_ARTICLE_CATEGORIES]) {
+      const kinds = [
+        ...SEED_CATEGORIES.map((name) => [name, 'job'] as const),
+        ...SEED_ARTICLE_CATEGORIES.map((name) => [name, 'article'] as const),
+      ];
+      for (const [name, kind] of kinds) {
         const category = await strapi
           .documents('api::category.category')
-          .create({ data: { name, slug: slugify(name) } });
+          .create({ data: { name, slug: slugify(name), kind } });
         categoryIds.set(name, category.documentId);
       }
       const authorIds = new Map<string, string>();
@@ -67,7 +71,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
         jobCovers.set(name, await uploadCover(strapi, workDir, index, `job-cover-${slugify(name)}`));
       }
       const jobIds: string[] = [];
-      for (const job of SEED_JOBS) {
+      for (const [index, job] of SEED_JOBS.entries()) {
         const description =
           `<p>${job.summary}</p><h3>What you will do</h3><ul>${job.duties.map((duty) => `<li>${duty}</li>`).join('')}</ul>` +
           `<h3>What we offer</h3><p>A competitive package, a clear interview process and an answer from our recruiters within 48 hours.</p>`;
@@ -85,6 +89,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
             posted: daysAgo(job.daysAgo).toISOString().slice(0, 10),
             featured: Boolean(job.featured),
             status: job.closed ? 'closed' : 'open',
+            ...structuredFields(job, index),
             cover: jobCovers.get(job.category),
             category: categoryIds.get(job.category),
             author: authorIds.get(job.author),
@@ -106,7 +111,6 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
             title: article.title,
             slug: slugify(article.title),
             description: article.description,
-            readTime: article.readTime,
             featured: Boolean(article.featured),
             cover,
             author: authorIds.get(article.author),

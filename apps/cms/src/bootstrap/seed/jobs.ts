@@ -703,4 +703,69 @@ export const SEED_JOBS: SeedJob[] = [
     summary: 'Lead two product teams of 12 engineers through a period of fast growth.',
     duties: ['Grow and support engineers', 'Run delivery across two teams', 'Hire great people'],
   },
+  {
+    title: 'ICU Staff Nurse',
+    company: 'Gulf Medical Center',
+    location: 'Dubai, UAE',
+    salary: 'AED 14,000 - 18,000 / month',
+    type: 'Full-time',
+    experience: '3+ years',
+    category: 'Healthcare',
+    author: 'Omar Haddad',
+    skills: ['Critical care', 'DHA licence', 'Ventilator management', 'BLS/ACLS'],
+    daysAgo: 27,
+    summary: 'Care for critically ill adults in a 24-bed intensive care unit with a 1:2 nurse-to-patient ratio.',
+    duties: ['Assess and monitor ICU patients', 'Manage ventilated patients', 'Work with the intensivist team'],
+  },
 ];
+
+/** The ISO 3166-1 codes of the countries the demo locations name. */
+const COUNTRY_CODES: Record<string, string> = {
+  UK: 'GB',
+  UAE: 'AE',
+  USA: 'US',
+  'Saudi Arabia': 'SA',
+  Pakistan: 'PK',
+  Germany: 'DE',
+  Netherlands: 'NL',
+};
+
+/** Where applicants of the demo's remote jobs may live, by the region the location names. */
+const REMOTE_REGIONS: Record<string, string[]> = {
+  'Remote (Europe)': ['DE', 'FR', 'NL', 'ES', 'IE', 'PT'],
+  'Remote (US)': ['US'],
+  'Remote (UK)': ['GB'],
+  Remote: ['US', 'GB', 'CA', 'AE'],
+};
+
+/** Currency symbols and codes the demo salaries are written with. */
+const CURRENCIES: Record<string, string> = { '£': 'GBP', $: 'USD', '€': 'EUR', AED: 'AED', SAR: 'SAR', PKR: 'PKR' };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The structured fields of a demo job (issue 10), read from its display location and salary so that both agree:
+ * country and city, workplace (remote for "Remote…", every fifth on-site job hybrid), the countries a remote job's
+ * applicants may live in, the salary's range, currency and period ("/ month", "/ day", "/ hour", else a year). Closing dates:
+ * every seventh job closes within 2–6 days, and one (`index` 38, an old posting) has closed already.
+ */
+export function structuredFields(job: SeedJob, index: number) {
+  const remote = REMOTE_REGIONS[job.location];
+  const [city, countryName] = job.location.split(', ');
+  const currency = Object.entries(CURRENCIES).find(([mark]) => job.salary.startsWith(mark))?.[1];
+  const amounts = (job.salary.match(/\d[\d,]*/g) ?? []).map((amount) => Number(amount.replace(/,/g, '')));
+  const period =
+    (['MONTH', 'DAY', 'HOUR'] as const).find((unit) => job.salary.includes(`/ ${unit.toLowerCase()}`)) ?? 'YEAR';
+  const closesInDays = index === 38 ? -2 : index % 7 === 3 ? 2 + (index % 5) : null;
+  return {
+    country: remote ? undefined : COUNTRY_CODES[countryName ?? ''],
+    city: remote ? '' : city,
+    workplace: remote ? 'remote' : index % 5 === 0 ? 'hybrid' : 'onsite',
+    applicantLocations: remote ?? [],
+    salaryMin: amounts[0],
+    salaryMax: amounts[1] ?? amounts[0],
+    salaryCurrency: currency,
+    salaryPeriod: amounts.length > 0 ? period : undefined,
+    validThrough: closesInDays === null ? undefined : new Date(Date.now() + closesInDays * DAY_MS).toISOString(),
+  } as const;
+}

@@ -1,12 +1,58 @@
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react';
+import { useState } from 'react';
 import { FieldError } from '~/components/ui/field';
 import { HtmlContent } from '~/components/ui/html-content';
 import { LabelText } from '~/components/ui/label';
 import { cn } from '~/lib/cn';
 import type { SafeHtml } from '~/lib/safe-html';
+
+type Chain = ReturnType<Editor['chain']>;
+
+/**
+ * The toolbar: each button's label, icon, command (or 'link', which asks for an address) and, for a mark or block,
+ * the `isActive` arguments that show it pressed.
+ */
+const TOOLS: {
+  label: string;
+  Icon: LucideIcon;
+  run: ((chain: Chain) => Chain) | 'link';
+  active?: [string, object?];
+}[] = [
+  { label: 'Bold', Icon: Bold, run: (chain) => chain.toggleBold(), active: ['bold'] },
+  { label: 'Italic', Icon: Italic, run: (chain) => chain.toggleItalic(), active: ['italic'] },
+  {
+    label: 'Heading 2',
+    Icon: Heading2,
+    run: (chain) => chain.toggleHeading({ level: 2 }),
+    active: ['heading', { level: 2 }],
+  },
+  {
+    label: 'Heading 3',
+    Icon: Heading3,
+    run: (chain) => chain.toggleHeading({ level: 3 }),
+    active: ['heading', { level: 3 }],
+  },
+  { label: 'Bulleted list', Icon: List, run: (chain) => chain.toggleBulletList(), active: ['bulletList'] },
+  { label: 'Numbered list', Icon: ListOrdered, run: (chain) => chain.toggleOrderedList(), active: ['orderedList'] },
+  { label: 'Quote', Icon: Quote, run: (chain) => chain.toggleBlockquote(), active: ['blockquote'] },
+  { label: 'Link', Icon: Link2, run: 'link', active: ['link'] },
+  { label: 'Undo', Icon: Undo2, run: (chain) => chain.undo() },
+  { label: 'Redo', Icon: Redo2, run: (chain) => chain.redo() },
+];
 
 /**
  * A rich-text editor (TipTap: paragraphs, headings, bold, italic, lists, quotes, links) whose HTML goes into a
@@ -57,36 +103,8 @@ export function RichTextEditor({
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) =>
-      current
-        ? {
-            bold: current.isActive('bold'),
-            italic: current.isActive('italic'),
-            h2: current.isActive('heading', { level: 2 }),
-            h3: current.isActive('heading', { level: 3 }),
-            bullet: current.isActive('bulletList'),
-            ordered: current.isActive('orderedList'),
-            quote: current.isActive('blockquote'),
-            link: current.isActive('link'),
-          }
-        : null,
+      current ? TOOLS.map((tool) => (tool.active ? current.isActive(...tool.active) : false)) : null,
   });
-
-  const tool = (label: string, icon: ReactNode, run: () => void, pressed?: boolean) => (
-    <button
-      type="button"
-      title={label}
-      aria-label={label}
-      aria-pressed={pressed}
-      disabled={!editor}
-      onClick={run}
-      className={cn(
-        'rounded-md p-1.5 text-slate-700 hover:bg-slate-200 disabled:opacity-50',
-        pressed && 'bg-slate-200 text-slate-900',
-      )}
-    >
-      {icon}
-    </button>
-  );
 
   function toggleLink() {
     if (!editor) return;
@@ -105,46 +123,30 @@ export function RichTextEditor({
         aria-label="Formatting"
         className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1"
       >
-        {tool('Bold', <Bold className="size-4" />, () => editor?.chain().focus().toggleBold().run(), active?.bold)}
-        {tool(
-          'Italic',
-          <Italic className="size-4" />,
-          () => editor?.chain().focus().toggleItalic().run(),
-          active?.italic,
-        )}
-        {tool(
-          'Heading 2',
-          <Heading2 className="size-4" />,
-          () => editor?.chain().focus().toggleHeading({ level: 2 }).run(),
-          active?.h2,
-        )}
-        {tool(
-          'Heading 3',
-          <Heading3 className="size-4" />,
-          () => editor?.chain().focus().toggleHeading({ level: 3 }).run(),
-          active?.h3,
-        )}
-        {tool(
-          'Bulleted list',
-          <List className="size-4" />,
-          () => editor?.chain().focus().toggleBulletList().run(),
-          active?.bullet,
-        )}
-        {tool(
-          'Numbered list',
-          <ListOrdered className="size-4" />,
-          () => editor?.chain().focus().toggleOrderedList().run(),
-          active?.ordered,
-        )}
-        {tool(
-          'Quote',
-          <Quote className="size-4" />,
-          () => editor?.chain().focus().toggleBlockquote().run(),
-          active?.quote,
-        )}
-        {tool('Link', <Link2 className="size-4" />, toggleLink, active?.link)}
-        {tool('Undo', <Undo2 className="size-4" />, () => editor?.chain().focus().undo().run())}
-        {tool('Redo', <Redo2 className="size-4" />, () => editor?.chain().focus().redo().run())}
+        {TOOLS.map(({ label, Icon, run }, index) => {
+          const pressed = active?.[index];
+          return (
+            <button
+              key={label}
+              type="button"
+              title={label}
+              aria-label={label}
+              aria-pressed={TOOLS[index].active ? Boolean(pressed) : undefined}
+              disabled={!editor}
+              onClick={() => {
+                if (!editor) return;
+                if (run === 'link') toggleLink();
+                else run(editor.chain().focus()).run();
+              }}
+              className={cn(
+                'rounded-md p-1.5 text-slate-700 hover:bg-slate-200 disabled:opacity-50',
+                pressed && 'bg-slate-200 text-slate-900',
+              )}
+            >
+              <Icon className="size-4" />
+            </button>
+          );
+        })}
       </div>
       <EditorContent editor={editor} />
       {!editor && defaultValue ? (
@@ -156,22 +158,32 @@ export function RichTextEditor({
 }
 
 /**
- * The editor as a form field: a label naming it (`${id}-label`; the editor is not a native input), the editor, and
- * its error (`${id}-error`, announced by the editor as its description while it is shown).
+ * The editor as a form field: a label naming it (`${id}-label`; the editor is not a native input; `required` adds the
+ * Label's asterisk), the editor, and its error (`${id}-error`, announced by the editor as its description while it is
+ * shown).
  */
 export function RichTextField({
   id,
   label,
+  required = false,
   error,
   ...editor
 }: {
   id: string;
   label: string;
+  required?: boolean;
   error?: string | null;
 } & Omit<Parameters<typeof RichTextEditor>[0], 'labelId' | 'invalid' | 'describedBy'>) {
   return (
     <div>
-      <LabelText id={`${id}-label`}>{label}</LabelText>
+      <LabelText id={`${id}-label`}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-600">
+            {' *'}
+          </span>
+        ) : null}
+      </LabelText>
       <RichTextEditor
         {...editor}
         labelId={`${id}-label`}

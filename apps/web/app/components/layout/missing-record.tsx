@@ -1,19 +1,35 @@
 import type { ReactNode } from 'react';
+import { cn } from '~/lib/cn';
 
 /**
  * The page of a job or article that could not be shown: the back link, then the load error (as an alert) or the
- * not-found heading.
+ * not-found heading and what the page offers instead (`children`, in a column as wide as `className` says).
  */
-export function MissingRecord({ back, error, heading }: { back: ReactNode; error: ReactNode; heading: string }) {
+export function MissingRecord({
+  back,
+  error,
+  heading,
+  children,
+  className,
+}: {
+  back: ReactNode;
+  error: ReactNode;
+  heading: string;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+    <section className={cn('mx-auto max-w-3xl px-4 py-16 sm:px-6', className)}>
       {back}
       {error ? (
         <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
           {error}
         </p>
       ) : (
-        <h1 className="mt-6 text-2xl font-bold text-slate-900">{heading}</h1>
+        <>
+          <h1 className="mt-6 text-2xl font-bold text-slate-900">{heading}</h1>
+          {children}
+        </>
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import { HIRE_TALENT_HREF, MAIN_NAV, type NavLink } from '~/content/site';
 import { cn } from '~/lib/cn';
 import { Logo } from './logo';
@@ -15,20 +16,26 @@ const AdminMobileActions = lazy(() =>
   import('~/features/staff/components/user-menu').then((m) => ({ default: m.AdminMobileActions })),
 );
 
-/** The current section: a job or article page belongs to Blog & Jobs. */
+/** The current section: a job or article page, and the list of all articles, belong to Blog & Jobs. */
 export function isCurrentSection(link: NavLink, pathname: string): boolean {
   if (link.to === '/') return pathname === '/';
-  if (link.to === '/blog' && pathname.startsWith('/jobs/')) return true;
+  if (link.to === '/blog' && (pathname.startsWith('/jobs/') || pathname === '/insights')) return true;
   return pathname === link.to || pathname.startsWith(`${link.to}/`);
 }
 
 /**
  * Site header (spec §2): logo, the six links with the current one marked (aria-current), Find a Job and Hire
  * Talent (signed in: the Admin link and the user menu); below 1024 px a menu button toggles the same links.
+ *
+ * The phone menu is a <details> disclosure, so it opens without JavaScript too; its icon and its name ('Open menu',
+ * 'Close menu') follow the element's `open` state in CSS. Once scripts run, React keeps that state (`onToggle`), closes
+ * the menu after a navigation and states it as a button's `aria-expanded`; before that the browser's own summary
+ * semantics tell it, where a written `aria-expanded` could not change.
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const user = useStaffUser();
+  const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPathname, setMenuPathname] = useState(pathname);
   if (menuPathname !== pathname) {
@@ -86,29 +93,37 @@ export function SiteHeader() {
             actions
           )}
         </div>
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+        <details
+          className="group lg:hidden"
+          open={menuOpen}
+          onToggle={(event) => setMenuOpen(event.currentTarget.open)}
         >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-        </button>
+          <summary
+            {...(hydrated ? { role: 'button', 'aria-expanded': menuOpen } : {})}
+            aria-controls="mobile-menu"
+            className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden"
+          >
+            <Menu aria-hidden="true" className="group-open:hidden" />
+            <X aria-hidden="true" className="hidden group-open:block" />
+            <span className="sr-only group-open:hidden">Open menu</span>
+            <span className="sr-only hidden group-open:inline">Close menu</span>
+          </summary>
+          <nav
+            id="mobile-menu"
+            aria-label="Mobile"
+            className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg"
+          >
+            {links(true)}
+            {user ? (
+              <Suspense fallback={null}>
+                <AdminMobileActions user={user} />
+              </Suspense>
+            ) : (
+              <div className="mt-3 grid grid-cols-2 gap-2">{actions}</div>
+            )}
+          </nav>
+        </details>
       </div>
-      {menuOpen ? (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 px-4 pb-4 pt-2 lg:hidden">
-          {links(true)}
-          {user ? (
-            <Suspense fallback={null}>
-              <AdminMobileActions user={user} />
-            </Suspense>
-          ) : (
-            <div className="mt-3 grid grid-cols-2 gap-2">{actions}</div>
-          )}
-        </nav>
-      ) : null}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
 
 const TONES = {
@@ -7,25 +7,20 @@ const TONES = {
   info: 'border-brand-200 bg-brand-50 text-brand-900',
 } as const;
 
-/** A message box. Errors are announced at once (role=alert); other messages politely (role=status). */
+/**
+ * A message box. Errors are announced at once (role=alert); other messages politely (role=status). Other props
+ * (a ref, `tabIndex={-1}` for a message that receives focus) go to the box.
+ */
 export function Alert({
   tone,
-  children,
-  id,
   className,
-}: {
-  tone: keyof typeof TONES;
-  children: ReactNode;
-  id?: string;
-  className?: string;
-}) {
+  ...props
+}: Omit<ComponentProps<'div'>, 'role'> & { tone: keyof typeof TONES }) {
   return (
     <div
-      id={id}
       role={tone === 'error' ? 'alert' : 'status'}
       className={cn('rounded-lg border p-4 text-sm', TONES[tone], className)}
-    >
-      {children}
-    </div>
+      {...props}
+    />
   );
 }

@@ -1,19 +1,14 @@
-import { z, type ApplicationInput, type ApplicationStatus } from '@agency/contract';
+import { z, type ApplicationStatus } from '@agency/contract';
 import { ApiError } from '~/lib/api-error';
 import { cmsFetch, cmsList, cmsRequest, cmsText as text, type Pagination } from '~/lib/cms-client.server';
+import type { RawFormBody } from '~/lib/public-form.server';
 import type { StatusFilter } from './rules';
 
 /**
- * Applications in the CMS, server only: the public submission (one multipart request, retried while the CMS is
- * unavailable) and the staff calls (list, status, delete, resume download; DESIGN §5).
+ * Applications in the CMS, server only: the public submission (the apply form's multipart body forwarded as it
+ * came, retried while the CMS is unavailable) and the staff calls (list, status, delete, resume download; DESIGN §5).
  * @throws ApiError (spec §8 message rule) for any failure.
  */
-
-/**
- * An application as the apply form sends it, checked by the contract's schema: its fields (the job by documentId;
- * `consent`, which the form asks as its agreement box, is added when it is sent) and the resume.
- */
-export type ApplicationSubmission = Omit<ApplicationInput, 'consent' | 'job'> & { job: string; resume: File };
 
 /**
  * The CMS could not be reached, or answered only that it was unavailable, until `submitApplication` gave up, and at
@@ -39,25 +34,30 @@ function neverSent(error: ApiError): boolean {
 }
 
 /**
- * Sends an application and its resume as one multipart request (DESIGN §5): `data` (JSON) and `files.resume`.
- * An applicant is told the truth (issue 7): while the CMS is unavailable (no answer, 502, 503, 504) the same
- * submission, with the same idempotency key, is sent again for up to a minute, so that a CMS restart neither loses
- * the application nor stores it twice.
+ * Hands the apply form to the CMS as the browser sent it (`POST /job-applications`): the same multipart bytes with
+ * the same `Content-Type`, neither decoded nor encoded again. Its flat fields (fullName, email, phone, coverLetter,
+ * job, consent, idempotencyKey) and its `resume` file are the form encoding the CMS accepts beside DESIGN §5's
+ * `data` + `files.resume`. The caller has checked the form already (`parseApplication`).
+ * The bytes stay buffered in memory (at most the apply form's body limit, server/body-limit.ts) instead of being
+ * streamed through, because an attempt may have to be repeated. An applicant is told the truth (issue 7): while the
+ * CMS is unavailable (no answer, 502, 503, 504) the same bytes, with the same idempotency key, are sent again for up
+ * to a minute, so that a CMS restart neither loses the application nor stores it twice.
  * Resolves once the CMS has answered 2xx: it stored the application (or had stored it already, for a repeated key).
  * @throws ApiError with the CMS's status and message when it refuses (nothing was stored); a network error (no
  *         status) when it could never be reached (nothing was stored); `UnconfirmedSubmissionError` when it was not
  *         reachable in time after an attempt that may have arrived.
  */
-export async function submitApplication(application: ApplicationSubmission): Promise<void> {
-  const form = new FormData();
-  const { resume, ...fields } = application;
-  form.set('data', JSON.stringify({ ...fields, consent: true }));
-  form.set('files.resume', resume, resume.name);
+export async function submitApplication(form: RawFormBody): Promise<void> {
   const started = Date.now();
   let mayHaveArrived = false;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await cmsFetch('/job-applications', { method: 'POST', body: form, timeoutMs: ATTEMPT_TIMEOUT_MS });
+      await cmsFetch('/job-applications', {
+        method: 'POST',
+        body: form.bytes,
+        contentType: form.contentType,
+        timeoutMs: ATTEMPT_TIMEOUT_MS,
+      });
       return;
     } catch (error) {
       if (!(error instanceof ApiError) || (error.status !== undefined && !UNAVAILABLE.has(error.status))) throw error;

@@ -10,7 +10,7 @@ function form(overrides: Record<string, string | File | null> = {}): FormData {
     phone: '+44 20 7946 0958',
     coverLetter: 'Hello',
     resume: new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }),
-    agreement: 'on',
+    consent: 'on',
     ...overrides,
   };
   const data = new FormData();
@@ -28,10 +28,10 @@ describe('apply form schema (spec §5)', () => {
     const submission = parseApplication(form());
     expect(submission.status).toBe('success');
     if (submission.status !== 'success') return;
-    expect(submission.value).toMatchObject({ fullName: 'Jordan Rivers', email: 'jordan@example.com', agreement: true });
+    expect(submission.value).toMatchObject({ fullName: 'Jordan Rivers', email: 'jordan@example.com', consent: true });
   });
 
-  it.each(['fullName', 'email', 'phone', 'coverLetter', 'resume', 'agreement'])(
+  it.each(['fullName', 'email', 'phone', 'coverLetter', 'resume', 'consent'])(
     'gives the spec message when %s is missing',
     (field) => {
       expect(errorsOf(form({ [field]: null }))[field]).toEqual([REQUIRED_MESSAGE]);

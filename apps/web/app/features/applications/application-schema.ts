@@ -12,9 +12,10 @@ import { formErrorMap } from '~/lib/form-error-map';
 
 /**
  * The apply form (spec §5 "Apply form"): the contract's application (the rules the CMS checks again) with what only
- * the form has — the resume as a File, the agreement box (sent to the CMS as `consent`), the honeypot — and the
- * form's words: the spec's one message for anything missing, a sentence for every other problem. One schema for the
- * browser and the server action; the browser loads this module only when a visitor starts to fill the form in.
+ * the form has — the resume as a File, the honeypot — and the form's words: the spec's one message for anything
+ * missing (the `consent` box included), a sentence for every other problem. One schema for the browser and the
+ * server action; the browser loads this module only when a visitor starts to fill the form in. The field names are
+ * the contract's, so that the server can forward the form to the CMS as the browser sent it.
  */
 export const applicationSchema = applicationInputSchema.omit({ consent: true, job: true }).extend({
   job: z.string().min(1),
@@ -23,7 +24,8 @@ export const applicationSchema = applicationInputSchema.omit({ consent: true, jo
     .refine((file) => file.size > 0, REQUIRED_MESSAGE)
     .refine((file) => resumeExtension(file.name) !== null, RESUME_TYPE_MESSAGE)
     .refine((file) => file.size <= RESUME_MAX_BYTES, RESUME_SIZE_MESSAGE),
-  agreement: z.boolean({ error: REQUIRED_MESSAGE }).refine((agreed) => agreed, REQUIRED_MESSAGE),
+  /** The agreement box: the contract's `consent` as Conform reads a checkbox, with the spec's message when unticked. */
+  consent: z.boolean({ error: REQUIRED_MESSAGE }).refine((agreed) => agreed, REQUIRED_MESSAGE),
   /** Honeypot: hidden from people, filled in by bots. */
   website: z.string().optional(),
 });

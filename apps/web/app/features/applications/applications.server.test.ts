@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APPLY_FALLBACK_MESSAGE, APPLY_REFUSED_MESSAGE, APPLY_UNCONFIRMED_MESSAGE } from '@agency/contract';
+import {
+  APPLY_FALLBACK_MESSAGE,
+  APPLY_REFUSED_MESSAGE,
+  APPLY_UNCONFIRMED_MESSAGE,
+  REQUIRED_MESSAGE,
+} from '@agency/contract';
 import { handleApplication } from './applications.server';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -18,7 +23,7 @@ afterEach(() => {
 
 const KEY = '0123456789abcdef0123456789abcdef';
 
-function application(): Request {
+function application(overrides: Record<string, string | null> = {}): Request {
   const form = new FormData();
   for (const [name, value] of Object.entries({
     idempotencyKey: KEY,
@@ -27,9 +32,11 @@ function application(): Request {
     email: 'jordan@example.com',
     phone: '+44 20 7946 0958',
     coverLetter: 'Hello',
-    agreement: 'on',
+    consent: 'on',
+    website: '',
+    ...overrides,
   })) {
-    form.set(name, value);
+    if (value !== null) form.set(name, value);
   }
   form.set('resume', new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
   return new Request('http://localhost/resources/job-applications', { method: 'POST', body: form });
@@ -42,6 +49,60 @@ const clientIp = () => `10.1.0.${++ip}`;
 /** The form-level messages of an answer. */
 const messagesOf = (response: Awaited<ReturnType<typeof handleApplication>>['response']) =>
   (response.result.error as Record<string, string[]> | undefined)?.[''];
+
+/** The form a request to the CMS carried, decoded as the CMS reads it. */
+const formSent = (init: RequestInit | undefined) =>
+  new Response(init?.body as ArrayBuffer, { headers: init?.headers }).formData();
+
+describe('handleApplication: one check, then the form as it came', () => {
+  it('forwards the bytes it received, with their Content-Type, to POST /api/job-applications', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ data: { documentId: 'abc' }, meta: {} }), { status: 201 }),
+    );
+    const request = application();
+    const received = new Uint8Array(await request.clone().arrayBuffer());
+    const { response, status } = await handleApplication(request, clientIp());
+
+    expect(status).toBe(201);
+    expect(response.success).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(String(url as string | URL)).toMatch(/\/api\/job-applications$/);
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('content-type')).toBe(request.headers.get('content-type'));
+    expect(new Uint8Array(init?.body as ArrayBuffer)).toEqual(received);
+    const sent = await formSent(init);
+    expect(sent.get('consent')).toBe('on');
+    expect((sent.get('resume') as File).name).toBe('cv.pdf');
+  });
+
+  it('answers 400 with the field error and sends nothing when the agreement box is not ticked', async () => {
+    const { response, status } = await handleApplication(application({ consent: null }), clientIp());
+    expect(status).toBe(400);
+    expect(response.success).toBe(false);
+    expect(response.result.error).toMatchObject({ consent: [REQUIRED_MESSAGE] });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('pretends success to a bot that filled the honeypot, and sends nothing', async () => {
+    const { response, status } = await handleApplication(application({ website: 'http://spam.example' }), clientIp());
+    expect(status).toBe(200);
+    expect(response.success).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('answers 400 with its message when the body is not a form', async () => {
+    const request = new Request('http://localhost/resources/job-applications', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const { response, status } = await handleApplication(request, clientIp());
+    expect(status).toBe(400);
+    expect(messagesOf(response)).toEqual([APPLY_FALLBACK_MESSAGE]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
 
 describe('handleApplication: the messages of spec §8 "Application submit"', () => {
   it("shows the CMS's own message when it refuses the application", async () => {
@@ -78,7 +139,7 @@ async function handleWithRetries() {
 
 /** The idempotency key of every request the CMS received. */
 const keysSent = () =>
-  fetchMock.mock.calls.map(([, init]) => JSON.parse((init?.body as FormData).get('data') as string).idempotencyKey);
+  Promise.all(fetchMock.mock.calls.map(async ([, init]) => (await formSent(init)).get('idempotencyKey')));
 
 describe('handleApplication: the applicant is told the truth (issue 7)', () => {
   beforeEach(() => {
@@ -94,7 +155,7 @@ describe('handleApplication: the applicant is told the truth (issue 7)', () => {
     const { response, status } = await handleWithRetries();
     expect(status).toBe(201);
     expect(response.success).toBe(true);
-    expect(keysSent()).toEqual([KEY, KEY, KEY, KEY]);
+    expect(await keysSent()).toEqual([KEY, KEY, KEY, KEY]);
   });
 
   it('gives the failure message only when no attempt can have arrived (every connection refused)', async () => {

@@ -12,7 +12,7 @@ export interface ApplyResponse {
 }
 
 /**
- * Validates an apply-form POST with the shared schema and forwards it to the CMS as one request
+ * Validates an apply-form POST with the shared schema and forwards its body, unchanged, to the CMS as one request
  * (`handlePublicForm` does the common steps; `submitApplication` keeps trying while the CMS is unavailable).
  * The applicant is told success only when the CMS stored the application, failure only when nothing was kept
  * (issue 7). Spec §8 "Application submit": the CMS's message when it refuses, else 'Failed to create application';
@@ -27,9 +27,8 @@ export async function handleApplication(
   const { status, ...response } = await handlePublicForm(request, clientIp, {
     parse: parseApplication,
     unreadableMessage: APPLY_FALLBACK_MESSAGE,
-    send: async ({ website: _website, agreement: _agreement, ...application }) => {
-      await submitApplication(application);
-    },
+    // The checked form goes on as the browser sent it: its bytes, not the values decoded from them.
+    send: (_application, body) => submitApplication(body),
     failure: (error) => {
       if (error instanceof UnconfirmedSubmissionError) {
         console.error('Application not confirmed by the CMS:', error);

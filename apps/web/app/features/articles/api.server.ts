@@ -11,17 +11,23 @@ const { text, media, named, relation } = cmsFields;
  * @throws ApiError (spec §8 message rule) for any failure.
  */
 
-const articleSchema: z.ZodType<CmsArticle> = z.object({
-  id: z.number(),
-  documentId: z.string(),
-  slug: z.string(),
-  title: text,
+/** The fields of an article that the public and staff read alike. */
+const articleFields = {
   description: text,
+  summary: text,
   readTime: z.number().nullish(),
   featured: z.boolean().nullish(),
   publishedAt: text,
   createdAt: text,
   updatedAt: text,
+};
+
+const articleSchema: z.ZodType<CmsArticle> = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  slug: z.string(),
+  title: text,
+  ...articleFields,
   cover: media,
   author: named,
   category: named,
@@ -62,13 +68,12 @@ const adminArticleSchema = z.object({
   documentId: z.string(),
   title: text,
   slug: text,
-  description: text,
-  publishedAt: text,
-  createdAt: text,
-  updatedAt: text,
+  ...articleFields,
   cover: z.object({ id: z.number(), url: z.string() }).nullish(),
   author: relation,
   category: relation,
+  /** Only where the editor asks for them (their words count in the read time). */
+  blocks: z.array(z.object({ __component: z.string(), body: text })).nullish(),
 });
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
 
@@ -103,7 +108,7 @@ export async function getAdminArticle(token: string, documentId: string): Promis
       token,
       query: {
         status: 'draft',
-        populate: { cover: true, author: { fields: ['name'] }, category: { fields: ['name'] } },
+        populate: { cover: true, author: { fields: ['name'] }, category: { fields: ['name'] }, blocks: true },
       },
     });
     return parse(z.object({ data: adminArticleSchema }), body).data;
@@ -113,13 +118,20 @@ export async function getAdminArticle(token: string, documentId: string): Promis
   }
 }
 
-/** What the article editor saves: `publishedAt` empty = Draft; `cover` is a media file id or null. */
+/**
+ * What the article editor saves: `publishedAt` empty = Draft; `cover` is a media file id, `category` and `author`
+ * documentIds, null to clear any of them or the summary. The CMS computes the read time from the content.
+ */
 export interface ArticleInput {
   title: string;
   slug?: string;
   description: string;
+  summary: string | null;
   publishedAt: string | null;
   cover: number | null;
+  featured: boolean;
+  category: string | null;
+  author: string | null;
 }
 
 /** `POST /articles` or `PUT /articles/{documentId}`; returns the saved article's documentId. */
@@ -145,4 +157,22 @@ export async function uploadCover(token: string, file: File): Promise<{ id: numb
   const body = await cmsRequest('/upload', { method: 'POST', token, body: form });
   const [uploaded] = parse(z.array(z.object({ id: z.number(), url: z.string() })).min(1), body);
   return uploaded;
+}
+
+const optionSchema = z.object({ documentId: z.string(), name: z.string() });
+export type ArticleOption = z.infer<typeof optionSchema>;
+
+/**
+ * Categories and authors for the article editor's selects, by name. Every category is offered: the CMS has one
+ * category type for jobs and articles (docs/010).
+ */
+export async function listArticleOptions(
+  token: string,
+): Promise<{ categories: ArticleOption[]; authors: ArticleOption[] }> {
+  const query = { fields: ['name'], sort: 'name:asc', pagination: { pageSize: 100 } };
+  const [categories, authors] = await Promise.all([
+    cmsList('/categories', optionSchema, { token, query: { ...query, filters: { kind: { $eq: 'article' } } } }),
+    cmsList('/authors', optionSchema, { token, query }),
+  ]);
+  return { categories: categories.data, authors: authors.data };
 }

@@ -1,33 +1,48 @@
 import { ARTICLES_ERROR_MESSAGE, type ArticleSlide } from '~/components/home/article-carousel';
 import { errorMessage } from '~/lib/api-error';
-import { formatDate } from '~/lib/format';
+import type { Pagination } from '~/lib/cms-client.server';
+import { formatDate, truncate } from '~/lib/format';
 import { htmlToText } from '~/lib/html.server';
 import { listArticles } from './api.server';
+import type { Article } from './articles';
 import type { ArticleCardData } from './components/article-card';
 
-/** The newest published articles as cards (text excerpt), or the error message when the CMS fails (logged). */
+/** The longest excerpt a card carries when the article has no summary (the card shows three lines of it). */
+export const EXCERPT_MAX = 200;
+
+/**
+ * An article as a card: its summary, or else the start of its content as text (words kept apart where the HTML
+ * separates them: a heading and the next paragraph are two words, not one).
+ */
+export function toArticleCard({ descriptionHtml, summary, ...article }: Article): ArticleCardData {
+  return {
+    documentId: article.documentId,
+    slug: article.slug,
+    title: article.title,
+    category: article.category,
+    author: article.author,
+    publishedAt: article.publishedAt,
+    readTime: article.readTime,
+    featured: article.featured,
+    thumbnailUrl: article.thumbnailUrl,
+    excerpt: summary ?? truncate(htmlToText(descriptionHtml), EXCERPT_MAX),
+  };
+}
+
+/**
+ * One page of published articles, newest first, as cards with the list's pagination, or the error message when the
+ * CMS fails (logged).
+ */
 export async function loadArticleCards(
   pageSize: number,
-): Promise<{ articles: ArticleCardData[]; articlesError: string | null }> {
+  page = 1,
+): Promise<{ articles: ArticleCardData[]; articlesPagination: Pagination | null; articlesError: string | null }> {
   try {
-    const { articles } = await listArticles({ pageSize });
-    return {
-      articles: articles.map(({ descriptionHtml, ...article }) => ({
-        documentId: article.documentId,
-        slug: article.slug,
-        title: article.title,
-        category: article.category,
-        author: article.author,
-        publishedAt: article.publishedAt,
-        readTime: article.readTime,
-        thumbnailUrl: article.thumbnailUrl,
-        excerpt: htmlToText(descriptionHtml),
-      })),
-      articlesError: null,
-    };
+    const { articles, pagination } = await listArticles({ page, pageSize });
+    return { articles: articles.map(toArticleCard), articlesPagination: pagination, articlesError: null };
   } catch (error) {
     console.error('Article list failed:', error);
-    return { articles: [], articlesError: errorMessage(error, 'Failed to fetch articles') };
+    return { articles: [], articlesPagination: null, articlesError: errorMessage(error, 'Failed to fetch articles') };
   }
 }
 

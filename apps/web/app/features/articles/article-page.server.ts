@@ -10,7 +10,8 @@ import { blogPostingJsonLd } from './blog-posting';
 
 /**
  * What /blog/{slug} shows: the published article with its description and rich-text blocks sanitized, a
- * 155-character summary for search results, and its BlogPosting data. Unknown slug: 404 with no article; CMS
+ * 155-character summary for search results (the staff's summary, else the start of the text), and its BlogPosting
+ * data. Unknown slug: 404 with no article; CMS
  * failure: 503 with the error message (logged).
  */
 export async function loadArticlePage(slug: string, request: Request) {
@@ -23,7 +24,7 @@ export async function loadArticlePage(slug: string, request: Request) {
     );
     const firstText =
       htmlToText(descriptionHtml) || htmlToText(blocks.find((block) => block.kind === 'rich-text')?.html);
-    const summary = truncate(firstText || article.title, 155);
+    const summary = truncate(article.summary || firstText || article.title, 155);
     return {
       article: { ...article, descriptionHtml, blocks, summary },
       error: null,

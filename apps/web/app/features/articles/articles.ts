@@ -21,6 +21,7 @@ export interface CmsArticle {
   slug: string;
   title?: string | null;
   description?: string | null;
+  summary?: string | null;
   readTime?: number | null;
   featured?: boolean | null;
   publishedAt?: string | null;
@@ -51,6 +52,8 @@ export interface Article {
   title: string;
   /** HTML, not yet sanitized; null when absent. */
   descriptionHtml: string | null;
+  /** Plain text written by staff for cards and search results; null when absent. */
+  summary: string | null;
   readTime: number | null;
   featured: boolean;
   publishedAt: string | null;
@@ -96,6 +99,7 @@ export function toArticle(article: CmsArticle): Article {
     slug: article.slug,
     title,
     descriptionHtml: article.description?.trim() ? article.description : null,
+    summary: article.summary?.trim() || null,
     readTime: article.readTime ?? null,
     featured: article.featured === true,
     publishedAt: article.publishedAt || null,

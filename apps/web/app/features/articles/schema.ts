@@ -1,5 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { articleInputSchema, CONTENT_REQUIRED_MESSAGE, TITLE_REQUIRED_MESSAGE, type z } from '@agency/contract';
+import {
+  ARTICLE_TEXT_LIMITS,
+  articleInputSchema,
+  CONTENT_REQUIRED_MESSAGE,
+  TITLE_REQUIRED_MESSAGE,
+  type z,
+} from '@agency/contract';
 
 /** The banner of an article editor whose fields have errors. */
 export const FIX_ERRORS_BANNER = 'Please fix the errors above.';
@@ -13,13 +19,14 @@ const articleErrorMap: z.core.$ZodErrorMap = (issue) => {
       : TITLE_REQUIRED_MESSAGE;
   }
   if (field === 'description') return CONTENT_REQUIRED_MESSAGE;
+  if (field === 'summary') return `Summary must be at most ${ARTICLE_TEXT_LIMITS.summary} characters`;
   if (field === 'publishedAt') return 'Publish date must be a date';
   return undefined;
 };
 
 /**
  * Conform's submission of the article editor: the contract's article (title and content required; publish date empty
- * = Draft; cover optional) with the editor's words.
+ * = Draft; cover, summary, category and author optional) with the editor's words.
  */
 export function parseArticle(formData: FormData) {
   return parseWithZod(formData, { schema: articleInputSchema, error: articleErrorMap });

@@ -2,7 +2,8 @@ import { data, redirect } from 'react-router';
 import { failureMessage, reportedFailure } from '~/features/staff/session.server';
 import { sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';
 import { parsePage, parsePageSize } from '~/lib/pagination';
-import { deleteArticle, getAdminArticle, listAdminArticles, saveArticle } from './api.server';
+import { articleWords } from '@agency/contract';
+import { deleteArticle, getAdminArticle, listAdminArticles, listArticleOptions, saveArticle } from './api.server';
 import { slugify } from '@agency/contract/slug';
 import { FIX_ERRORS_BANNER, parseArticle } from './schema';
 import type { StaffArticle } from './staff-article';
@@ -46,33 +47,54 @@ export async function deleteStaffArticle(token: string, documentId: string) {
   }
 }
 
-/** The article the editor opens (content sanitized), null for a new one. @throws a 404 response when there is none. */
+/**
+ * What the editor opens: the article (content sanitized; null for a new one), the categories and authors of its
+ * selects (empty when the CMS cannot list them, logged), and the words of the article's other blocks, which count in
+ * its read time with those of the content being edited.
+ * @throws a 404 response when there is no article with this documentId.
+ */
 export async function loadArticleForEditor(token: string, documentId: string | undefined) {
-  if (!documentId) return { article: null };
-  const article = await getAdminArticle(token, documentId);
-  if (!article) throw data(null, { status: 404, statusText: 'Not Found' });
-  return { article: { ...article, description: sanitizeStoredHtml(article.description) } as StaffArticle };
+  const [found, options] = await Promise.all([
+    documentId ? getAdminArticle(token, documentId) : null,
+    listArticleOptions(token).catch((error: unknown) => {
+      reportedFailure(error, 'Failed to fetch categories and authors');
+      return { categories: [], authors: [] };
+    }),
+  ]);
+  if (documentId && !found) throw data(null, { status: 404, statusText: 'Not Found' });
+  if (!found) return { article: null, options, blockWords: 0 };
+  const { blocks, description, ...article } = found;
+  return {
+    article: { ...article, description: sanitizeStoredHtml(description) } satisfies StaffArticle,
+    options,
+    blockWords: articleWords({ blocks }),
+  };
 }
 
 /**
  * Saves the article (spec §5 "Article editor"): title and content required, content sanitized, slug from the
- * title on new articles only, publish date empty = Draft. Success: back to the list. Failure: the message is
- * shown on the form (never swallowed).
+ * title on new articles only, publish date empty = Draft; summary, featured, category and author as chosen (empty
+ * clears them); the CMS computes the read time. Success: back to the list. Failure: the message is shown on the form
+ * (never swallowed).
  */
 export async function saveArticleFromForm(token: string, documentId: string | undefined, formData: FormData) {
   const submission = parseArticle(formData);
   if (submission.status !== 'success') {
     return data({ errors: submission.error ?? {}, message: FIX_ERRORS_BANNER }, { status: 400 });
   }
-  const { title, description, publishedAt, cover } = submission.value;
+  const { title, description, summary, publishedAt, cover, featured, category, author } = submission.value;
   const slug = documentId ? undefined : slugify(title) || undefined;
   try {
     await saveArticle(token, documentId ?? null, {
       title,
       ...(slug ? { slug } : {}),
       description: sanitizeHtml(description),
+      summary: summary || null,
       publishedAt: publishedAt ?? null,
       cover: cover ?? null,
+      featured,
+      category: category || null,
+      author: author || null,
     });
   } catch (error) {
     return data(

@@ -1,7 +1,19 @@
-import { JOB_STATUSES, z, type JobInput, type JobStatus } from '@agency/contract';
+import {
+  jobSearchQuery,
+  JOB_SEARCH_PAGE_SIZE,
+  JOB_STATUSES,
+  SALARY_PERIOD_VALUES,
+  WORKPLACE_VALUES,
+  z,
+  type JobInput,
+  type JobSearch,
+  type JobSearchFacet,
+  type JobSearchOption,
+} from '@agency/contract';
 import { JOBS_PAGE_SIZE } from '~/lib/pagination';
 import { cmsFields, cmsList, cmsRequest, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
 import { toJobPosting, type CmsJob, type JobPosting } from './jobs';
+import type { JobState } from './staff-job';
 
 const { text, media, named, relation } = cmsFields;
 
@@ -10,7 +22,21 @@ const { text, media, named, relation } = cmsFields;
  * @throws ApiError (spec §8 message rule) for any failure.
  */
 
-const jobSchema: z.ZodType<CmsJob> = z.object({
+/** The structured fields of a job posting (issue 10) as the CMS sends them, to the public and to staff alike. */
+const structuredFields = {
+  country: text,
+  city: text,
+  workplace: z.enum(WORKPLACE_VALUES).nullish(),
+  applicantLocations: z.array(z.string()).nullish(),
+  salaryMin: z.number().nullish(),
+  salaryMax: z.number().nullish(),
+  salaryCurrency: text,
+  salaryPeriod: z.enum(SALARY_PERIOD_VALUES).nullish(),
+  validThrough: text,
+};
+
+/** A job as the CMS sends it to visitors: the board and job page here, the feeds in ./feeds.server.ts. */
+export const jobSchema: z.ZodType<CmsJob> = z.object({
   id: z.number(),
   documentId: z.string(),
   slug: z.string(),
@@ -25,6 +51,7 @@ const jobSchema: z.ZodType<CmsJob> = z.object({
   posted: text,
   featured: z.boolean().nullish(),
   status: z.enum(JOB_STATUSES).nullish(),
+  ...structuredFields,
   createdAt: text,
   updatedAt: text,
   cover: media,
@@ -32,8 +59,8 @@ const jobSchema: z.ZodType<CmsJob> = z.object({
   author: named,
 });
 
-/** Jobs per page on the public board (spec §9). */
-export const PUBLIC_JOBS_PAGE_SIZE = 12;
+/** Jobs per page on the public board (spec §9), as the search's (the contract's `JOB_SEARCH_PAGE_SIZE`). */
+export const PUBLIC_JOBS_PAGE_SIZE = JOB_SEARCH_PAGE_SIZE;
 
 /** One page of open jobs, newest first (spec §7: populate all, page, pageSize 12). */
 export async function listJobs(page: number): Promise<{ jobs: JobPosting[]; pagination: Pagination }> {
@@ -48,11 +75,84 @@ export async function listJobs(page: number): Promise<{ jobs: JobPosting[]; pagi
   return { jobs: data.map(toJobPosting), pagination };
 }
 
+const optionsSchema = z.array(z.object({ value: z.string(), label: z.string(), count: z.number() }));
+const searchAnswerSchema = z.object({
+  data: z.array(jobSchema),
+  meta: z.object({
+    pagination: z.object({ page: z.number(), pageSize: z.number(), pageCount: z.number(), total: z.number() }),
+    facets: z.object({
+      category: optionsSchema,
+      type: optionsSchema,
+      country: optionsSchema,
+      workplace: optionsSchema,
+    }),
+    nextExpiry: z.string().nullable(),
+    search: z.object({ category: z.string().nullable(), page: z.number() }),
+  }),
+});
+
+/** What the board shows of a search: one page of jobs, how many match, each filter's options with their counts. */
+export interface JobSearchPage {
+  /** The search as the CMS applied it: an unknown category left out, the page it shows. */
+  search: JobSearch;
+  jobs: JobPosting[];
+  /** The page shown is `pagination.page`: the last one when the search asked for a page past it. */
+  pagination: Pagination;
+  facets: Record<JobSearchFacet, JobSearchOption[]>;
+  /** When the board next changes by itself: the earliest closing date ahead among open jobs (ISO 8601), or null. */
+  nextExpiry: string | null;
+}
+
+/**
+ * One page of the open jobs matching `search` (issue 10), 12 a page (or `pageSize`, at most 100), with the counts of
+ * every filter:
+ * `GET /jobs/search` with the search's canonical parameters (docs/010).
+ */
+export async function searchJobs(search: JobSearch, pageSize?: number): Promise<JobSearchPage> {
+  const query = [jobSearchQuery(search), pageSize ? `pageSize=${pageSize}` : ''].filter(Boolean).join('&');
+  const body = await cmsRequest(`/jobs/search${query ? `?${query}` : ''}`);
+  const { data, meta } = parse(searchAnswerSchema, body);
+  return {
+    search: { ...search, ...meta.search },
+    jobs: data.map(toJobPosting),
+    pagination: meta.pagination,
+    facets: meta.facets,
+    nextExpiry: meta.nextExpiry,
+  };
+}
+
 /** The job with this slug, open or closed, or null (spec §7: filter slug equals, populate all, first result). */
 export async function findJobBySlug(slug: string): Promise<JobPosting | null> {
   const body = await cmsRequest('/jobs', { query: { filters: { slug: { $eq: slug } }, populate: '*' } });
   const { data } = parse(listSchema(jobSchema), body);
   return data[0] ? toJobPosting(data[0]) : null;
+}
+
+/**
+ * Up to `limit` open jobs, newest first: of the category named `category` when one is given, without the job
+ * `except` (a documentId) when one is given. Visitors' reads of lists hold open jobs only (docs/003).
+ */
+export async function listOpenJobs({
+  category,
+  except,
+  limit,
+}: {
+  category: string | null;
+  except: string | null;
+  limit: number;
+}): Promise<JobPosting[]> {
+  const { data } = await cmsList('/jobs', jobSchema, {
+    query: {
+      populate: '*',
+      filters: {
+        ...(category ? { category: { name: { $eq: category } } } : {}),
+        ...(except ? { documentId: { $ne: except } } : {}),
+      },
+      sort: ['posted:desc', 'createdAt:desc', 'id:desc'],
+      pagination: { page: 1, pageSize: limit },
+    },
+  });
+  return data.map(toJobPosting);
 }
 
 const adminJobSchema = z.object({
@@ -69,17 +169,35 @@ const adminJobSchema = z.object({
   experience: text,
   posted: text,
   featured: z.boolean().nullish(),
-  status: text,
+  status: z.enum(JOB_STATUSES).nullish(),
+  ...structuredFields,
   createdAt: text,
   category: relation,
   author: relation,
 });
 export type AdminJob = z.infer<typeof adminJobSchema>;
 
-/** One page of jobs, newest first, 10 a page (spec §7, §9), `filters[status][$eq]` unless the filter is 'all'. */
+/**
+ * The CMS filter of the staff list's status filter at `now`: a state is what the list shows (issue 10), so draft,
+ * open and closed are jobs of that status whose closing date, if any, is still ahead, and expired is every job
+ * whose closing date has passed, whatever its status.
+ */
+export function jobStateFilter(state: JobState, now: Date): Record<string, unknown> {
+  const closes = now.toISOString();
+  if (state === 'expired') return { validThrough: { $lte: closes } };
+  return {
+    status: { $eq: state },
+    $or: [{ validThrough: { $null: true } }, { validThrough: { $gt: closes } }],
+  };
+}
+
+/**
+ * One page of jobs, newest first, 10 a page (spec §7, §9), filtered by state (`jobStateFilter`) unless the filter
+ * is 'all'.
+ */
 export async function listAdminJobs(
   token: string,
-  { page, status }: { page: number; status: 'all' | JobStatus },
+  { page, status, now }: { page: number; status: 'all' | JobState; now: Date },
 ): Promise<{ jobs: AdminJob[]; pagination: Pagination }> {
   const { data, pagination } = await cmsList('/jobs', adminJobSchema, {
     token,
@@ -87,7 +205,7 @@ export async function listAdminJobs(
       populate: { category: { fields: ['name'] }, author: { fields: ['name'] } },
       sort: ['createdAt:desc', 'id:desc'],
       pagination: { page, pageSize: JOBS_PAGE_SIZE },
-      ...(status === 'all' ? {} : { filters: { status: { $eq: status } } }),
+      ...(status === 'all' ? {} : { filters: jobStateFilter(status, now) }),
     },
   });
   return { jobs: data, pagination };
@@ -120,11 +238,11 @@ export async function deleteJob(token: string, documentId: string): Promise<void
 const optionSchema = z.object({ documentId: z.string(), name: z.string() });
 export type Option = z.infer<typeof optionSchema>;
 
-/** Categories and authors for the job editor's selects, by name. */
+/** Job categories (not article ones: a category's `kind`, issue 10) and authors for the job editor's selects, by name. */
 export async function listJobOptions(token: string): Promise<{ categories: Option[]; authors: Option[] }> {
   const query = { fields: ['name'], sort: 'name:asc', pagination: { pageSize: 100 } };
   const [categories, authors] = await Promise.all([
-    cmsRequest('/categories', { token, query }),
+    cmsRequest('/categories', { token, query: { ...query, filters: { kind: { $eq: 'job' } } } }),
     cmsRequest('/authors', { token, query }),
   ]);
   return {

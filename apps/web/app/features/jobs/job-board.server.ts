@@ -1,29 +1,42 @@
+import type { JobSearch } from '@agency/contract';
 import { errorMessage } from '~/lib/api-error';
 import { htmlExcerpt } from '~/lib/html.server';
-import type { Pagination } from '~/lib/cms-client.server';
-import { listJobs } from './api.server';
+import { searchJobs, type JobSearchPage } from './api.server';
 import type { JobCardData } from './components/job-card';
 import { JOB_DEFAULTS } from './jobs';
 
+/** What the board shows: the page of the search as cards, or the error message when the CMS fails. */
+export type JobBoardData = Omit<JobSearchPage, 'jobs' | 'pagination' | 'facets'> & {
+  jobs: JobCardData[];
+  pagination: JobSearchPage['pagination'] | null;
+  facets: JobSearchPage['facets'] | null;
+  error: string | null;
+};
+
 /**
- * One page of the public job board as cards (the description cut to an excerpt), or the error message when the
- * CMS fails (logged).
+ * One page of the public job board's search (issue 10) as cards (the description cut to an excerpt), with the
+ * counts of every filter and the board's next closing date, or the error message when the CMS fails (logged).
  */
-export async function loadJobCards(
-  page: number,
-): Promise<{ jobs: JobCardData[]; pagination: Pagination | null; error: string | null }> {
+export async function loadJobBoard(search: JobSearch): Promise<JobBoardData> {
   try {
-    const { jobs, pagination } = await listJobs(page);
+    const { jobs, ...rest } = await searchJobs(search);
     return {
+      ...rest,
       jobs: jobs.map(({ descriptionHtml, ...job }) => ({
         ...job,
         excerpt: htmlExcerpt(descriptionHtml) || JOB_DEFAULTS.description,
       })),
-      pagination,
       error: null,
     };
   } catch (error) {
-    console.error('Job list failed:', error);
-    return { jobs: [], pagination: null, error: errorMessage(error, 'Failed to fetch jobs') };
+    console.error('Job search failed:', error);
+    return {
+      search,
+      jobs: [],
+      pagination: null,
+      facets: null,
+      nextExpiry: null,
+      error: errorMessage(error, 'Failed to fetch jobs'),
+    };
   }
 }

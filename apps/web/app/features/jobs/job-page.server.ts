@@ -1,25 +1,73 @@
 import { data } from 'react-router';
 import { applicationConstraint } from '~/features/applications/application-schema';
+import { takeAppliedNotice } from '~/features/applications/apply-page.server';
 import { newIdempotencyKey } from '~/features/applications/idempotency-key';
 import { errorMessage } from '~/lib/api-error';
 import { truncate } from '~/lib/format';
-import { htmlToText, sanitizeStoredHtml } from '~/lib/html.server';
+import { htmlExcerpt, htmlToText, sanitizeStoredHtml } from '~/lib/html.server';
+import { expiresAtHeader } from '~/lib/page-expiry';
 import { requestOrigin } from '~/lib/seo';
-import { findJobBySlug } from './api.server';
+import { findJobBySlug, listOpenJobs } from './api.server';
+import type { JobCardData } from './components/job-card';
 import { JOB_DEFAULTS } from './jobs';
 import { jobPostingJsonLd } from './structured-data';
 
+/** How many open jobs a missing or closed job's page offers. */
+const SUGGESTED_JOBS = 3;
+
+/** Open jobs offered instead of a job that cannot take applications: of its category, or the latest of all. */
+export interface JobSuggestions {
+  /** The category the jobs are of; null when they are the latest open jobs of any category. */
+  category: string | null;
+  jobs: JobCardData[];
+}
+
+/**
+ * Up to three open jobs of `category` (the closed job `except` left out), else, when the category is unknown or has
+ * none, the latest open jobs. Null when there are none or the CMS fails (logged): the page still says what it must.
+ */
+async function suggestJobs(category: string | null, except: string | null): Promise<JobSuggestions | null> {
+  try {
+    const known = category && category !== JOB_DEFAULTS.category ? category : null;
+    const sameCategory = known ? await listOpenJobs({ category: known, except, limit: SUGGESTED_JOBS }) : [];
+    const jobs =
+      sameCategory.length > 0 ? sameCategory : await listOpenJobs({ category: null, except, limit: SUGGESTED_JOBS });
+    if (jobs.length === 0) return null;
+    return {
+      category: sameCategory.length > 0 ? known : null,
+      jobs: jobs.map(({ descriptionHtml, ...job }) => ({
+        ...job,
+        excerpt: htmlExcerpt(descriptionHtml) || JOB_DEFAULTS.description,
+      })),
+    };
+  } catch (error) {
+    console.error('Job suggestions failed:', error);
+    return null;
+  }
+}
+
 /**
  * What /jobs/{slug} shows: the job (description sanitized, a 155-character summary for search results, the apply
- * form's submission key and field constraints) and its JobPosting data while it is open. Unknown slug: 404 with no
- * job; CMS failure: 503 with the error message (logged).
+ * form's submission key and field constraints) and its JobPosting data while it is open; an open job's page says
+ * that it is out of date at the job's closing date (`expiresAtHeader`). Unknown slug (never was, or
+ * deleted): 404 with no job and the latest open jobs, since nothing tells its category; closed job: open jobs of its
+ * category (issue 10). CMS failure: 503 with the error message (logged).
+ * `applied`: the applicant was sent here after applying without JavaScript (`takeAppliedNotice`); that answer is
+ * for this browser only, so it carries `Cache-Control: private, no-store`.
  */
 export async function loadJobPage(slug: string, request: Request) {
   try {
     const job = await findJobBySlug(slug);
-    if (!job) return data({ job: null, error: null, jsonLd: null }, { status: 404 });
+    if (!job) {
+      const suggestions = await suggestJobs(null, null);
+      return data({ job: null, error: null, jsonLd: null, suggestions, applied: false }, { status: 404 });
+    }
     const descriptionHtml = sanitizeStoredHtml(job.descriptionHtml);
-    return {
+    const [suggestions, applied] = await Promise.all([
+      job.open ? null : suggestJobs(job.category, job.documentId),
+      job.open ? takeAppliedNotice(request) : null,
+    ]);
+    const body = {
       job: {
         ...job,
         descriptionHtml,
@@ -33,9 +81,18 @@ export async function loadJobPage(slug: string, request: Request) {
       jsonLd: job.open
         ? jobPostingJsonLd(job, requestOrigin(request), descriptionHtml ?? `<p>${JOB_DEFAULTS.description}</p>`)
         : null,
+      suggestions,
+      applied: applied !== null,
     };
+    // An open job's page is out of date when the job closes (issue 10 "Expiry").
+    const headers = new Headers(job.open ? expiresAtHeader([job.structured.validThrough]) : {});
+    applied?.forEach((value, name) => headers.append(name, value));
+    return data(body, { headers });
   } catch (error) {
     console.error(`Job ${slug} failed:`, error);
-    return data({ job: null, error: errorMessage(error, 'Failed to fetch job'), jsonLd: null }, { status: 503 });
+    return data(
+      { job: null, error: errorMessage(error, 'Failed to fetch job'), jsonLd: null, suggestions: null, applied: false },
+      { status: 503 },
+    );
   }
 }

@@ -1,7 +1,16 @@
-import type { JobStatus } from '@agency/contract';
+import {
+  displayLocation,
+  displaySalary,
+  isExpired,
+  isJobOpen,
+  type JobStatus,
+  type SalaryPeriod,
+  type Workplace,
+} from '@agency/contract';
 /**
  * Job postings as the pages show them: the CMS record with the defaults of spec §3 filled in where a field is
- * absent or empty, and skills split into a list.
+ * absent or empty (the display salary and location made from the structured fields first, issue 10), skills split
+ * into a list, and whether it is open now (the contract's expiry rule).
  */
 export const JOB_DEFAULTS = {
   title: 'Job Title Not Available',
@@ -31,6 +40,16 @@ export interface CmsJob {
   posted?: string | null;
   featured?: boolean | null;
   status?: JobStatus | null;
+  country?: string | null;
+  city?: string | null;
+  workplace?: Workplace | null;
+  applicantLocations?: string[] | null;
+  salaryMin?: number | null;
+  salaryMax?: number | null;
+  salaryCurrency?: string | null;
+  salaryPeriod?: SalaryPeriod | null;
+  /** The closing date and time (ISO 8601), or none. */
+  validThrough?: string | null;
   createdAt?: string | null;
   updatedAt?: string | null;
   cover?: { url: string; alternativeText?: string | null } | null;
@@ -54,7 +73,23 @@ export interface JobPosting {
   /** ISO date the job was posted, or its creation time when `posted` is missing. */
   posted: string | null;
   featured: boolean;
+  /** Open now: status open and the closing date, if any, still ahead. */
   open: boolean;
+  /** Its closing date has passed (closed everywhere, whatever its status says). */
+  expired: boolean;
+  /** The structured fields (issue 10) the JobPosting data and the feeds read. */
+  structured: Pick<
+    CmsJob,
+    | 'country'
+    | 'city'
+    | 'workplace'
+    | 'applicantLocations'
+    | 'salaryMin'
+    | 'salaryMax'
+    | 'salaryCurrency'
+    | 'salaryPeriod'
+    | 'validThrough'
+  >;
   category: string;
   author: string;
   coverUrl: string | null;
@@ -79,15 +114,28 @@ export function toJobPosting(job: CmsJob): JobPosting {
     slug: job.slug,
     title: orDefault(job.title, JOB_DEFAULTS.title),
     company: orDefault(job.company, JOB_DEFAULTS.company),
-    location: orDefault(job.location, JOB_DEFAULTS.location),
-    salary: orDefault(job.salary, JOB_DEFAULTS.salary),
+    location: orDefault(displayLocation(job), JOB_DEFAULTS.location),
+    salary: orDefault(displaySalary(job), JOB_DEFAULTS.salary),
     experience: orDefault(job.experience, JOB_DEFAULTS.experience),
     type: orDefault(job.type, JOB_DEFAULTS.type),
     descriptionHtml: job.description?.trim() ? job.description : null,
     skills: splitSkills(job.skills),
     posted: job.posted || job.createdAt || null,
     featured: job.featured === true,
-    open: job.status !== 'closed',
+    // A record without a status (spec §3 defaults) counts as open, as the CMS's default is.
+    open: isJobOpen({ ...job, status: job.status ?? 'open' }),
+    expired: isExpired(job),
+    structured: {
+      country: job.country ?? null,
+      city: job.city?.trim() || null,
+      workplace: job.workplace ?? null,
+      applicantLocations: job.applicantLocations ?? [],
+      salaryMin: job.salaryMin ?? null,
+      salaryMax: job.salaryMax ?? null,
+      salaryCurrency: job.salaryCurrency ?? null,
+      salaryPeriod: job.salaryPeriod ?? null,
+      validThrough: job.validThrough ?? null,
+    },
     category: orDefault(job.category?.name, JOB_DEFAULTS.category),
     author: orDefault(job.author?.name, JOB_DEFAULTS.author),
     coverUrl: job.cover?.url ?? null,

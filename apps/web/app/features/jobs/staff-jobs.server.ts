@@ -6,24 +6,29 @@ import { textField } from '~/lib/form-data.server';
 import { sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';
 import { parsePage } from '~/lib/pagination';
 import { deleteJob, listAdminJobs, listJobOptions, saveJob } from './api.server';
-import { parseJob } from './schema';
-import { parseJobStatusFilter, type StaffJob } from './staff-job';
+import { parseJob, refusedJobAnswer, jobFieldErrors } from './schema';
+import { jobState, parseJobStatusFilter, type StaffJob } from './staff-job';
 
 /**
- * What the staff jobs page loads for `?page=` and `?status=`: one page of jobs (descriptions sanitized) and the
- * editor's categories and authors; on a CMS failure an empty list and 'Failed to fetch jobs.' (logged).
+ * What the staff jobs page loads for `?page=` and `?status=` (a state: draft, open, closed, expired): one page of jobs
+ * (descriptions sanitized, each with its state now) and the editor's job categories and authors; on a CMS failure an empty list and 'Failed to fetch jobs.' (logged).
  * @throws what `reportedFailure` rethrows (a lost session).
  */
 export async function loadStaffJobs(token: string, params: URLSearchParams) {
   const page = parsePage(params.get('page'));
   const status = parseJobStatusFilter(params.get('status'));
+  const now = new Date();
   try {
     const [{ jobs, pagination }, options] = await Promise.all([
-      listAdminJobs(token, { page, status }),
+      listAdminJobs(token, { page, status, now }),
       listJobOptions(token),
     ]);
     return {
-      jobs: jobs.map((job): StaffJob => ({ ...job, description: sanitizeStoredHtml(job.description) })),
+      jobs: jobs.map((job): StaffJob => ({
+        ...job,
+        description: sanitizeStoredHtml(job.description),
+        state: jobState(job, now),
+      })),
       pagination,
       options,
       page,
@@ -43,8 +48,10 @@ export async function loadStaffJobs(token: string, params: URLSearchParams) {
 }
 
 /**
- * The jobs page's two intents: `save` creates or updates (documentId for updates; the description sanitized) and
- * `delete`. Answers `{ ok, message }`: 400 for an invalid or refused save, 502 when a delete fails.
+ * The jobs page's two intents: `save` creates or updates (documentId for updates; the description sanitized; the
+ * closing date as `parseJob` reads it) and `delete`. Answers `{ ok, message, fieldErrors }`: 400 for an invalid or
+ * refused save (what an open job lacks named on its fields, by the editor's check or the CMS's), 502 when a delete
+ * fails.
  */
 export async function handleStaffJobsAction(token: string, formData: FormData) {
   const documentId = textField(formData, 'documentId');
@@ -59,11 +66,7 @@ export async function handleStaffJobsAction(token: string, formData: FormData) {
   }
   const submission = parseJob(formData);
   if (submission.status !== 'success') {
-    const fieldErrors = Object.fromEntries(
-      Object.entries(submission.error ?? {}).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
-    );
-    const message = Object.values(fieldErrors).flat()[0] ?? 'Invalid job';
-    return data({ ok: false, message, fieldErrors } satisfies ActionAnswer, { status: 400 });
+    return data(refusedJobAnswer(jobFieldErrors(submission)), { status: 400 });
   }
   const { documentId: _id, category, author, posted, description, ...fields } = submission.value;
   try {
@@ -76,6 +79,7 @@ export async function handleStaffJobsAction(token: string, formData: FormData) {
     });
     return { ok: true, message: documentId ? 'Job updated' : 'Job created' } satisfies ActionAnswer;
   } catch (error) {
+    // The CMS's own message (it names what an open job lacks), and its field errors on their fields.
     const answer: ActionAnswer = {
       ok: false,
       message: failureMessage(error, 'Failed to save job.'),

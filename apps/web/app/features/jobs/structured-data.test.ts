@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { serializeJsonLd } from '~/components/seo/json-ld';
-import { toJobPosting } from './jobs';
+import { jsonLdPage, unexpectedIssues, validateStructuredData } from '../../../test/structured-data';
+import { toJobPosting, type CmsJob } from './jobs';
 import { employmentType } from '@agency/contract';
-import { jobPostingJsonLd, parseLocation } from './structured-data';
+import { baseSalary, jobPostingJsonLd, parseLocation } from './structured-data';
 
 const job = toJobPosting({
   id: 1,
@@ -49,6 +50,154 @@ describe('JobPosting structured data', () => {
   it('reads city and country from "City, Country"', () => {
     expect(parseLocation('Abu Dhabi, UAE')).toEqual({ remote: false, locality: 'Abu Dhabi', country: 'UAE' });
     expect(parseLocation('Remote')).toEqual({ remote: true, region: undefined });
+  });
+});
+
+/** A complete job as staff save it (issue 10's structured fields), with `changes`. */
+function structuredJob(changes: Partial<CmsJob> = {}) {
+  return toJobPosting({
+    id: 2,
+    documentId: 'doc456',
+    slug: 'backend-engineer',
+    title: 'Backend Engineer',
+    company: 'Northwind Fintech',
+    type: 'Full-time',
+    posted: '2026-11-01',
+    status: 'open',
+    country: 'GB',
+    city: 'London',
+    workplace: 'onsite',
+    salaryMin: 85000,
+    salaryMax: 100000,
+    salaryCurrency: 'GBP',
+    salaryPeriod: 'YEAR',
+    validThrough: '2099-01-31T23:59:00.000Z',
+    ...changes,
+  });
+}
+
+/** What Google's rules (the validator) say of the JobPosting of `job` beyond what issue 10 allows. */
+async function googleIssues(job: ReturnType<typeof toJobPosting>) {
+  const issues = await validateStructuredData(jsonLdPage(jobPostingJsonLd(job, 'https://jobs.example', '<p>Work</p>')));
+  return unexpectedIssues(issues, {
+    remote: job.structured.workplace === 'remote',
+    closes: !!job.structured.validThrough,
+  });
+}
+
+describe('JobPosting from the structured fields (issue 10)', () => {
+  it('on-site: address with country code and city, salary range, closing date, identifier, direct apply', async () => {
+    const job = structuredJob();
+    expect(jobPostingJsonLd(job, 'https://jobs.example', '<p>Work</p>')).toMatchObject({
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'London', addressCountry: 'GB' },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'GBP',
+        value: { '@type': 'QuantitativeValue', minValue: 85000, maxValue: 100000, unitText: 'YEAR' },
+      },
+      validThrough: '2099-01-31T23:59:00.000Z',
+      employmentType: 'FULL_TIME',
+      identifier: { '@type': 'PropertyValue', name: 'Northstar Talent', value: 'doc456' },
+      directApply: true,
+    });
+    expect(await googleIssues(job)).toEqual([]);
+    // The only warnings left are the remote-only properties.
+    const all = await validateStructuredData(jsonLdPage(jobPostingJsonLd(job, 'https://jobs.example', '<p>x</p>')));
+    expect(all.map((issue) => issue.fieldNames.join())).toEqual(['applicantLocationRequirements', 'jobLocationType']);
+  });
+
+  it('remote: TELECOMMUTE with every country applicants may live in, and no address', async () => {
+    const job = structuredJob({ workplace: 'remote', country: null, city: null, applicantLocations: ['DE', 'FR'] });
+    const ld = jobPostingJsonLd(job, 'https://jobs.example', '<p>x</p>');
+    expect(ld).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: [
+        { '@type': 'Country', name: 'Germany' },
+        { '@type': 'Country', name: 'France' },
+      ],
+    });
+    expect(ld).not.toHaveProperty('jobLocation');
+    expect(await validateStructuredData(jsonLdPage(ld))).toEqual([]);
+  });
+
+  it('remote with an office: TELECOMMUTE and the office address', async () => {
+    const job = structuredJob({ workplace: 'remote', applicantLocations: ['GB'] });
+    expect(jobPostingJsonLd(job, 'https://jobs.example', '<p>x</p>')).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: [{ name: 'United Kingdom' }],
+      jobLocation: { address: { addressCountry: 'GB', addressLocality: 'London' } },
+    });
+    expect(await googleIssues(job)).toEqual([]);
+  });
+
+  it('hybrid: an address, not TELECOMMUTE (which means 100% remote for Google)', async () => {
+    const job = structuredJob({ workplace: 'hybrid', country: 'AE', city: 'Dubai' });
+    const ld = jobPostingJsonLd(job, 'https://jobs.example', '<p>x</p>');
+    expect(ld).toMatchObject({ jobLocation: { address: { addressCountry: 'AE', addressLocality: 'Dubai' } } });
+    expect(ld).not.toHaveProperty('jobLocationType');
+    expect(await googleIssues(job)).toEqual([]);
+  });
+
+  it('a country without a city is enough', async () => {
+    const job = structuredJob({ city: null });
+    expect(jobPostingJsonLd(job, 'https://jobs.example', '<p>x</p>')).toMatchObject({
+      jobLocation: { address: { '@type': 'PostalAddress', addressCountry: 'GB' } },
+    });
+    expect(await googleIssues(job)).toEqual([]);
+  });
+
+  it('salary variants: one amount, from, up to, a monthly or hourly rate; none without an amount or currency', async () => {
+    const salary = (changes: Partial<CmsJob>) => baseSalary(structuredJob(changes));
+    expect(salary({ salaryMin: 1800, salaryMax: 1800, salaryCurrency: 'SAR', salaryPeriod: 'DAY' })).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'SAR',
+      value: { '@type': 'QuantitativeValue', value: 1800, unitText: 'DAY' },
+    });
+    expect(salary({ salaryMax: null })).toMatchObject({ value: { minValue: 85000, unitText: 'YEAR' } });
+    expect(salary({ salaryMin: null, salaryPeriod: 'HOUR', salaryMax: 95 })).toMatchObject({
+      value: { maxValue: 95, unitText: 'HOUR' },
+    });
+    expect(salary({ salaryMin: 35000, salaryMax: 28000, salaryPeriod: 'MONTH', salaryCurrency: 'AED' })).toMatchObject({
+      currency: 'AED',
+      value: { minValue: 28000, maxValue: 35000, unitText: 'MONTH' },
+    });
+    expect(salary({ salaryMin: null, salaryMax: null })).toBeUndefined();
+    expect(salary({ salaryCurrency: null })).toBeUndefined();
+    expect(salary({ salaryCurrency: 'XYZ' })).toBeUndefined();
+    for (const changes of [{ salaryMax: null }, { salaryMin: 30, salaryMax: 30, salaryPeriod: 'HOUR' as const }]) {
+      expect(await googleIssues(structuredJob(changes))).toEqual([]);
+    }
+  });
+
+  it('without a salary or a closing date: no baseSalary and no validThrough, which Google only recommends', async () => {
+    const job = structuredJob({ validThrough: null, salaryMin: null, salaryMax: null });
+    const ld = jobPostingJsonLd(job, 'https://jobs.example', '<p>x</p>');
+    expect(ld).not.toHaveProperty('validThrough');
+    expect(ld).not.toHaveProperty('baseSalary');
+    const issues = await validateStructuredData(jsonLdPage(ld));
+    expect(issues.filter((issue) => issue.severity === 'ERROR')).toEqual([]);
+    expect(unexpectedIssues(issues, { remote: false, closes: false }).map((issue) => issue.fieldNames)).toEqual([
+      ['baseSalary'],
+    ]);
+  });
+
+  it('the validator reads the schema.org vocabulary: an unknown property is reported', async () => {
+    const ld = { ...jobPostingJsonLd(structuredJob(), 'https://x.example', '<p>x</p>'), salaryText: '£85k' };
+    const issues = await validateStructuredData(jsonLdPage(ld));
+    expect(issues.map((issue) => issue.issueMessage)).toContain(
+      'Property "salaryText" for type "JobPosting" is not supported by the schema.org specification',
+    );
+  });
+
+  it('a remote job without applicant countries is the error Google reports (the CMS refuses to open one)', async () => {
+    const job = structuredJob({ workplace: 'remote', country: null, applicantLocations: [] });
+    const issues = await validateStructuredData(jsonLdPage(jobPostingJsonLd(job, 'https://x.example', '<p>x</p>')));
+    expect(issues.filter((issue) => issue.severity === 'ERROR').map((issue) => issue.fieldNames)).toEqual([
+      ['applicantLocationRequirements'],
+    ]);
   });
 });
 

@@ -5,17 +5,13 @@ import { FeatureGrid } from '~/components/marketing/feature-grid';
 import { PageHero } from '~/components/marketing/page-hero';
 import { Section } from '~/components/marketing/section';
 import { StatList } from '~/components/marketing/stat-list';
-import { HIRE_TALENT_HREF, SITE } from '~/content/site';
+import { HIRE_TALENT_HREF } from '~/content/site';
 import { ABOUT_STATS } from '~/content/stats';
 import { ABOUT_MISSION, ABOUT_STORY, ABOUT_WHY_CHOOSE_US, CORE_VALUES } from '~/content/values';
-import { originOf, pageTitle, seoMeta } from '~/lib/seo';
+import { ABOUT_PAGE } from '~/content/pages';
+import { marketingMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(originOf(matches), {
-    title: pageTitle('About Us'),
-    description: `${SITE.name} connects companies with vetted tech and business talent in 20+ countries: 500+ placements, 95% client retention and a free replacement guarantee.`,
-    path: '/about',
-  });
+export const meta: Route.MetaFunction = marketingMeta(ABOUT_PAGE.meta);
 
 /**
  * /about (spec §2 "About"): hero with stats, story, mission, six why-choose cards, four core values, and a
@@ -25,14 +21,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function AboutPage() {
   return (
     <>
-      <PageHero
-        eyebrow="About us"
-        title={`About ${SITE.name}`}
-        intro="We are a global recruitment agency that helps companies hire the right people in days, not months, and helps professionals find work they are proud of."
-        aside={<StatList stats={ABOUT_STATS} tone="dark" className="lg:grid-cols-2" />}
-      />
+      <PageHero {...ABOUT_PAGE.hero} aside={<StatList stats={ABOUT_STATS} tone="dark" className="lg:grid-cols-2" />} />
 
-      <Section eyebrow="Our story" title="From two recruiters to a global team" align="left">
+      <Section {...ABOUT_PAGE.story} align="left">
         <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
           <div className="space-y-5 text-lg leading-8 text-slate-700">
             {ABOUT_STORY.map((paragraph) => (
@@ -50,33 +41,23 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <Section tone="brand" eyebrow="Our mission" title="Why we do this">
+      <Section {...ABOUT_PAGE.mission} tone="brand">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
           <p className="text-2xl font-medium leading-relaxed text-white sm:text-3xl">{ABOUT_MISSION.statement}</p>
           <CheckList items={ABOUT_MISSION.commitments} className="space-y-4" variant="band" />
         </div>
       </Section>
 
-      <Section
-        eyebrow="Why choose us"
-        title="What makes us different"
-        intro="Six reasons companies in 20+ countries trust us with their most important hires."
-      >
+      <Section {...ABOUT_PAGE.whyChooseUs}>
         <FeatureGrid items={ABOUT_WHY_CHOOSE_US} />
       </Section>
 
-      <Section
-        tone="muted"
-        eyebrow="Our values"
-        title="Our core values"
-        intro="The principles behind every search, every shortlist and every conversation."
-      >
+      <Section {...ABOUT_PAGE.values} tone="muted">
         <FeatureGrid items={CORE_VALUES} columns={4} />
       </Section>
 
       <CtaBand
-        title="Ready to build your team, or your career?"
-        text="Tell us about the people you need, or browse the roles our clients are hiring for right now."
+        {...ABOUT_PAGE.cta}
         primary={{ to: HIRE_TALENT_HREF, label: 'Hire Talent' }}
         secondary={{ to: '/blog', label: 'Find a Job' }}
       />

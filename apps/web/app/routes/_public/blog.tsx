@@ -1,34 +1,49 @@
+import { parseJobSearch } from '@agency/contract';
 import { data } from 'react-router';
 import type { Route } from './+types/blog';
 import { loadArticleCards } from '~/features/articles/article-cards.server';
 import { LatestArticles } from '~/features/articles/components/latest-articles';
 import { JobBoard } from '~/features/jobs/components/job-board';
-import { loadJobCards } from '~/features/jobs/job-board.server';
-import { parsePage } from '~/lib/pagination';
+import { loadJobBoard } from '~/features/jobs/job-board.server';
+import { jobBoardHref, jobSearchFeedMeta } from '~/features/jobs/job-search';
+import { expiresAtHeader, pageExpiryHeaders } from '~/lib/page-expiry';
 import { originOf, pageTitle, seoMeta } from '~/lib/seo';
 
 /** Latest insights shown under the job grid. */
 const INSIGHTS_COUNT = 6;
 
 /**
- * /blog — "Blog & Jobs" (spec §2): the Latest Job Openings grid, 12 per page, the page in `?page=`, and the latest
- * articles. Each part fails on its own: a CMS error gives the spec's error state (status 503 when the jobs
- * fail), never a crashed server.
+ * /blog — "Blog & Jobs" (spec §2): the Latest Job Openings grid, 12 per page, with its search in the URL
+ * (`?q=&category=&type=&country=&workplace=&sort=&page=`, the contract's rule; issue 10), and the latest articles.
+ * Each part fails on its own: a CMS error gives the spec's error state (status 503 when the jobs fail), never a
+ * crashed server.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = parsePage(new URL(request.url).searchParams.get('page'));
-  const [jobs, articles] = await Promise.all([loadJobCards(page), loadArticleCards(INSIGHTS_COUNT)]);
-  return data({ ...jobs, page, ...articles }, { status: jobs.error ? 503 : 200 });
+  const search = parseJobSearch(new URL(request.url).searchParams);
+  const [jobs, articles] = await Promise.all([loadJobBoard(search), loadArticleCards(INSIGHTS_COUNT)]);
+  // The board changes by itself when the next open job closes (issue 10 "Expiry"): the page cache drops it then.
+  return data(
+    { ...jobs, ...articles },
+    { status: jobs.error ? 503 : 200, headers: expiresAtHeader([jobs.nextExpiry]) },
+  );
 }
 
+/** The board's next closing date, for the page cache. */
+export const headers = pageExpiryHeaders;
+
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const page = data?.page ?? 1;
-  return seoMeta(originOf(matches), {
+  const page = data?.search.page ?? 1;
+  const origin = originOf(matches);
+  const tags = seoMeta(origin, {
     title: pageTitle(`Jobs & Insights${page > 1 ? ` (page ${page})` : ''}`),
     description:
       'Browse the latest job openings in tech, finance, healthcare, sales and support across Europe, the UAE, the USA, the UK and the Middle East, and apply in minutes.',
-    path: page > 1 ? `/blog?page=${page}` : '/blog',
+    path: data ? jobBoardHref(data.search) : '/blog',
+    // A keyword search is a result list, not a page of its own for search engines.
+    noindex: Boolean(data?.search.q),
   });
+  // Feed readers find the RSS feed of the search shown (/blog/jobs.rss with the same parameters).
+  return [...tags, jobSearchFeedMeta(origin, data?.search ?? {})];
 };
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {

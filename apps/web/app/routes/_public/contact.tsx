@@ -11,7 +11,8 @@ import { CLAIMS, FAQS } from '~/content/faqs';
 import { OFFICES, telHref } from '~/content/offices';
 import { mailtoHref } from '~/features/enquiries/contact-mailto';
 import { contactAction, contactFormLoader } from '~/features/enquiries/contact.server';
-import { originOf, pageTitle, seoMeta } from '~/lib/seo';
+import { CONTACT_PAGE } from '~/content/pages';
+import { marketingMeta } from '~/lib/seo';
 import { TitleAndText } from '~/components/ui/title-and-text';
 
 /** The contact form: its constraints, and where it posts (with JavaScript, through its fetcher). */
@@ -19,13 +20,7 @@ export const loader = contactFormLoader;
 export const action = contactAction;
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => contactClientAction(serverAction);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(originOf(matches), {
-    title: pageTitle('Contact Us'),
-    description:
-      'Tell us about the people you need. We reply within 24 hours, with offices in the United States, Pakistan and the UAE.',
-    path: '/contact',
-  });
+export const meta: Route.MetaFunction = marketingMeta(CONTACT_PAGE.meta);
 
 /**
  * /contact (spec §2 "Contact"): the email support card (mailto with subject and body), the form 'Send Us a
@@ -36,11 +31,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const supportHref = mailtoHref(EMAIL_SUPPORT.address, { subject: EMAIL_SUPPORT.subject, body: EMAIL_SUPPORT.body });
   return (
     <>
-      <PageHero
-        eyebrow="Contact us"
-        title="Let's talk about your hiring"
-        intro="Tell us who you need and where. A recruiter who knows your field will get back to you within 24 hours."
-      />
+      <PageHero {...CONTACT_PAGE.hero} />
 
       <section aria-labelledby="contact-form-heading" className="bg-slate-50 py-16 sm:py-20">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -87,7 +78,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         </div>
       </section>
 
-      <Section eyebrow="FAQ" title="Frequently asked questions">
+      <Section {...CONTACT_PAGE.faq}>
         <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
           {FAQS.map((faq) => (
             <details key={faq.question} className="group">
@@ -104,12 +95,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         </div>
       </Section>
 
-      <Section
-        tone="muted"
-        eyebrow="Our offices"
-        title="Visit us"
-        intro="Three offices, one team, with recruiters working across every time zone we serve."
-      >
+      <Section {...CONTACT_PAGE.offices} tone="muted">
         <ul className="grid gap-6 md:grid-cols-3">
           {OFFICES.map((office) => (
             <li key={office.country} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

@@ -25,6 +25,7 @@ import { HOME_WHY_CHOOSE_US } from '~/content/values';
 import { loadArticleSlides } from '~/features/articles/article-cards.server';
 import { contactAction } from '~/features/enquiries/contact.server';
 import { contactConstraint } from '~/features/enquiries/contact-schema';
+import { HOME_PAGE } from '~/content/pages';
 import { originOf, requestOrigin, seoMeta } from '~/lib/seo';
 import { TitleAndText } from '~/components/ui/title-and-text';
 
@@ -72,11 +73,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <HomeHero />
 
       {/* 2. Core services */}
-      <Section
-        eyebrow="What we do"
-        title="Our core services"
-        intro="Three ways we help you build the team you need, in any of the countries we serve."
-      >
+      <Section {...HOME_PAGE.coreServices}>
         <ul className="grid gap-6 md:grid-cols-3">
           {CORE_SERVICES.map((service) => (
             <li key={service.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -98,26 +95,17 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       </Section>
 
       {/* 3. Why choose us */}
-      <Section
-        tone="muted"
-        eyebrow="Why choose us"
-        title="Hiring that is fast and safe"
-        intro="What every client gets, whatever the role and wherever the hire."
-      >
+      <Section {...HOME_PAGE.whyChooseUs} tone="muted">
         <FeatureGrid items={HOME_WHY_CHOOSE_US} columns={4} />
       </Section>
 
       {/* 4. Numbers */}
-      <Section tone="brand" eyebrow="Our numbers" title="Trusted by employers worldwide">
+      <Section {...HOME_PAGE.numbers} tone="brand">
         <StatList stats={HOME_STATS} tone="dark" />
       </Section>
 
       {/* 5. Tech and business talent */}
-      <Section
-        eyebrow="Talent we place"
-        title="Tech and business talent"
-        intro="Specialists for your product and engineering teams, and the people who run the rest of the business."
-      >
+      <Section {...HOME_PAGE.talent}>
         <h3 className="text-xl font-semibold text-slate-900">Tech talent</h3>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {TECH_CATEGORIES.map((category) => (
@@ -152,12 +140,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       </Section>
 
       {/* 6. Article carousel */}
-      <Section
-        tone="muted"
-        eyebrow="From our blog"
-        title="Hiring and career insights"
-        intro="Advice from our recruiters on hiring fast, working across borders and growing your career."
-      >
+      <Section {...HOME_PAGE.articles} tone="muted">
         <Suspense fallback={<ArticleCarouselLoading />}>
           <Await resolve={carousel}>
             {({ articles, error }) =>
@@ -174,11 +157,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       </Section>
 
       {/* 7. Industries */}
-      <Section
-        eyebrow="Industries"
-        title="Industries we serve"
-        intro="Recruiters who know your sector, its regulations and the people who succeed in it."
-      >
+      <Section {...HOME_PAGE.industries}>
         <IndustryGrid industries={INDUSTRIES} />
         <div className="mt-10 text-center">
           <Link
@@ -191,13 +170,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       </Section>
 
       {/* 8. Contact */}
-      <Section
-        id="contact"
-        tone="muted"
-        eyebrow="Get in touch"
-        title="Tell us who you need"
-        intro="Send us your requirements and a recruiter will reply within 24 hours."
-      >
+      <Section {...HOME_PAGE.contact} id="contact" tone="muted">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:self-start">
             <h3 className="mb-6 text-xl font-semibold text-slate-900">Send us your requirements</h3>

@@ -1,28 +1,42 @@
 import { ArrowLeft } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/job';
 import { MissingRecord } from '~/components/layout/missing-record';
 import { JsonLd } from '~/components/seo/json-ld';
-import { handleApplication } from '~/features/applications/applications.server';
+import { applyFromJobPage } from '~/features/applications/apply-page.server';
+import { APPLIED } from '~/features/applications/apply-status';
 import { ApplyPanel } from '~/features/applications/components/apply-panel';
+import { ApplyShortcut } from '~/features/applications/components/apply-shortcut';
 import { JobDetails } from '~/features/jobs/components/job-details';
+import { JobSuggestions } from '~/features/jobs/components/job-suggestions';
 import { loadJobPage } from '~/features/jobs/job-page.server';
 import { requestInfo } from '~/lib/request-info';
 import { originOf, pageTitle, seoMeta } from '~/lib/seo';
 
 /**
  * /jobs/{slug} — the job page (spec §2 "Job detail"): every field, the description as sanitized HTML and the
- * sticky apply form. Unknown slug: 404 'Job not found.'; CMS failure: 503 'Error: …'; closed job: the page says so
- * and carries no form.
+ * sticky apply form (on phones, after the description, with a sticky Apply link to it). Unknown slug: 404 'Job not
+ * found.' and the latest open jobs; CMS failure: 503 'Error: …'; closed job: the page says so, carries no form and
+ * offers open jobs of its category.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   return loadJobPage(params.slug, request);
 }
 
-/** The apply form without JavaScript posts here; with JavaScript it goes to /resources/job-applications. */
+/**
+ * The apply form without JavaScript posts here (a success is redirected back here, `applyFromJobPage`); with
+ * JavaScript it goes to /resources/job-applications.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { response, status } = await handleApplication(request, context.get(requestInfo).clientIp);
-  return data(response, { status });
+  return applyFromJobPage(request, context.get(requestInfo).clientIp);
+}
+
+/**
+ * The loader's headers: the page's closing date for the page cache (`expiresAtHeader`), and those of the page an
+ * applicant is redirected to after applying (private, no cookie left).
+ */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, params, matches }) => {
@@ -47,16 +61,31 @@ const backLink = (
 );
 
 export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, error, jsonLd } = loaderData;
-  if (!job) return <MissingRecord back={backLink} error={error ? `Error: ${error}` : null} heading="Job not found." />;
+  const { job, error, jsonLd, suggestions, applied } = loaderData;
+  if (!job) {
+    return (
+      <MissingRecord
+        back={backLink}
+        error={error ? `Error: ${error}` : null}
+        heading="Job not found."
+        className={suggestions ? 'max-w-7xl' : undefined}
+      >
+        {suggestions ? <JobSuggestions {...suggestions} /> : null}
+      </MissingRecord>
+    );
+  }
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
       {backLink}
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <JobDetails job={job} />
-        <ApplyPanel job={job} actionResult={actionData} />
+        <div>
+          <JobDetails job={job} />
+          {job.open ? <ApplyShortcut /> : null}
+        </div>
+        <ApplyPanel job={job} actionResult={actionData ?? (applied ? APPLIED : undefined)} />
       </div>
+      {suggestions ? <JobSuggestions {...suggestions} /> : null}
     </div>
   );
 }

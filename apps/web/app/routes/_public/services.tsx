@@ -10,20 +10,15 @@ import { RESPONSE_PROMISE } from '~/content/contact';
 import { INDUSTRIES } from '~/content/industries';
 import { COUNTRIES_SERVED, SERVICES } from '~/content/services';
 import { contactAction, contactFormLoader } from '~/features/enquiries/contact.server';
-import { originOf, pageTitle, seoMeta } from '~/lib/seo';
+import { SERVICES_PAGE } from '~/content/pages';
+import { marketingMeta } from '~/lib/seo';
 
 /** The contact form at the bottom of /services: its constraints, and its posts (with or without JavaScript). */
 export const loader = contactFormLoader;
 export const action = contactAction;
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => contactClientAction(serverAction);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(originOf(matches), {
-    title: pageTitle('Recruitment & Staffing Services'),
-    description:
-      'Full-cycle recruitment, tech and IT staffing, international hiring, executive search, HR consulting and more: 16 services with first profiles in 48-72 hours.',
-    path: '/services',
-  });
+export const meta: Route.MetaFunction = marketingMeta(SERVICES_PAGE.meta);
 
 /**
  * /services (spec §2 "Services"): hero with 'Request Talent' and 'Talk to a Recruiter', the 16 service cards,
@@ -34,9 +29,7 @@ export default function ServicesPage({ loaderData, actionData }: Route.Component
   return (
     <>
       <PageHero
-        eyebrow="Our services"
-        title="Recruitment and staffing services"
-        intro="From one urgent developer to a whole international team: pick the service that fits, and we start sourcing the same day."
+        {...SERVICES_PAGE.hero}
         actions={
           <CtaLinks
             primary={{ to: '/contact', label: 'Request Talent' }}
@@ -49,11 +42,7 @@ export default function ServicesPage({ loaderData, actionData }: Route.Component
         }
       />
 
-      <Section
-        eyebrow="What we do"
-        title="16 ways we help you hire"
-        intro="Every service comes with background-checked candidates and a named recruiter who answers within 24 hours."
-      >
+      <Section {...SERVICES_PAGE.services}>
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {SERVICES.map((service) => (
             <li
@@ -85,21 +74,11 @@ export default function ServicesPage({ loaderData, actionData }: Route.Component
         </ul>
       </Section>
 
-      <Section
-        id="industries"
-        tone="muted"
-        eyebrow="Industries"
-        title="Industries we serve"
-        intro="Sector specialists who know the regulations, the vocabulary and the people."
-      >
+      <Section {...SERVICES_PAGE.industries} id="industries" tone="muted">
         <IndustryGrid industries={INDUSTRIES} />
       </Section>
 
-      <Section
-        eyebrow="Where we hire"
-        title="Countries we serve"
-        intro="Recruiters on the ground and local compliance in five core markets, with partners in 20+ countries."
-      >
+      <Section {...SERVICES_PAGE.countries}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {COUNTRIES_SERVED.map((country) => (
             <li key={country.code} className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
@@ -120,13 +99,12 @@ export default function ServicesPage({ loaderData, actionData }: Route.Component
       </Section>
 
       <CtaBand
-        title="Not sure which service you need?"
-        text="Book a 20-minute call. We will listen to your hiring plans and recommend the fastest way to get there."
+        {...SERVICES_PAGE.cta}
         primary={{ to: '/contact', label: 'Book a Meeting' }}
         secondary={{ to: '/contact', label: 'Talk to Consultant' }}
       />
 
-      <Section id="contact" tone="muted" eyebrow="Get started" title="Tell us what you need" intro={RESPONSE_PROMISE}>
+      <Section {...SERVICES_PAGE.contact} id="contact" tone="muted" intro={RESPONSE_PROMISE}>
         <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <ContactForm actionResult={actionData} constraint={loaderData.contactConstraint} />
         </div>

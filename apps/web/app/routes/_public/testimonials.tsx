@@ -7,15 +7,10 @@ import { TestimonialGrid } from '~/components/testimonials/testimonial-grid';
 import { HIRE_TALENT_HREF } from '~/content/site';
 import { TESTIMONIAL_STATS } from '~/content/stats';
 import { TESTIMONIALS } from '~/content/testimonials';
-import { originOf, pageTitle, seoMeta } from '~/lib/seo';
+import { TESTIMONIALS_PAGE } from '~/content/pages';
+import { marketingMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(originOf(matches), {
-    title: pageTitle('Client Testimonials'),
-    description:
-      'What CTOs, founders and HR leaders say about hiring with Northstar Talent: fast shortlists, verified candidates and a free replacement guarantee.',
-    path: '/testimonials',
-  });
+export const meta: Route.MetaFunction = marketingMeta(TESTIMONIALS_PAGE.meta);
 
 /**
  * /testimonials (spec §2 "Testimonials"): stats band, the grid of client reviews with its Show More / Show Less
@@ -24,11 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function TestimonialsPage() {
   return (
     <>
-      <PageHero
-        eyebrow="Testimonials"
-        title="What our clients say"
-        intro="Founders, CTOs and HR leaders on what it is like to hire with us, in their own words."
-      />
+      <PageHero {...TESTIMONIALS_PAGE.hero} />
 
       <section aria-label="Our results in figures" className="border-b border-slate-200 bg-slate-50 py-12">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -36,17 +27,12 @@ export default function TestimonialsPage() {
         </div>
       </section>
 
-      <Section
-        eyebrow="Client reviews"
-        title="Trusted by teams around the world"
-        intro="Select a review to read it in full."
-      >
+      <Section {...TESTIMONIALS_PAGE.reviews}>
         <TestimonialGrid testimonials={TESTIMONIALS} />
       </Section>
 
       <CtaBand
-        title="Your next role could be one of these teams"
-        text="Our clients are hiring now. Browse the latest openings and apply in minutes, or tell us who you need."
+        {...TESTIMONIALS_PAGE.cta}
         primary={{ to: '/blog', label: 'Browse Jobs' }}
         secondary={{ to: HIRE_TALENT_HREF, label: 'Hire Talent' }}
       />

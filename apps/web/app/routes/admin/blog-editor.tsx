@@ -22,5 +22,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ params }) => staffMeta(params.id ? 'Edit Article' : 'New Article');
 
 export default function BlogEditor({ loaderData, actionData }: Route.ComponentProps) {
-  return <ArticleEditor article={loaderData.article} answer={actionData} />;
+  return <ArticleEditor {...loaderData} answer={actionData} />;
 }

@@ -5,7 +5,7 @@ import { handleStaffJobsAction, loadStaffJobs } from '~/features/jobs/staff-jobs
 import { staffFormAction, staffListLoader } from '~/features/staff/staff-route.server';
 import { staffMeta } from '~/lib/seo';
 
-/** /admin/jobs — jobs newest first, 10 a page, `?status=` open/closed, with the editor's categories and authors. */
+/** /admin/jobs — jobs newest first, 10 a page, `?status=` draft/open/closed/expired, with the editor's job categories and authors. */
 export const loader = staffListLoader(loadStaffJobs);
 
 /** Create or update (`intent=save`, documentId for updates) and delete (`intent=delete`). */

@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       title: article.title,
       id: link,
       link,
-      description: htmlExcerpt(article.descriptionHtml),
+      description: article.summary ?? htmlExcerpt(article.descriptionHtml),
       date: new Date(article.publishedAt ?? Date.now()),
       author: [{ name: article.author }],
       category: [{ name: article.category }],

@@ -1,6 +1,7 @@
 import { SitemapStream, streamToPromise } from 'sitemap';
 import type { Route } from './+types/sitemap-file';
 import { STATIC_PAGES } from '~/content/static-pages';
+import { expiresAtHeader } from '~/lib/page-expiry';
 import { listSitemapEntries } from '~/lib/sitemap.server';
 import { requestOrigin } from '~/lib/seo';
 
@@ -9,10 +10,12 @@ const ENTRY_FILE = /^(jobs|articles)-([1-9]\d*)\.xml$/;
 /**
  * /sitemaps/{file} — one file of the sitemap index of /sitemap.xml: `pages.xml` (the static pages), `jobs-N.xml`
  * (open jobs, weekly) and `articles-N.xml` (published articles, monthly), each URL with `lastmod`, each file from
- * one CMS call. Closed jobs and drafts never appear. An unknown file is 404; a CMS failure 503.
+ * one CMS call. Closed and expired jobs and drafts never appear; a jobs file tells the page cache that it is out of
+ * date at the first closing date it lists (issue 10). An unknown file is 404; a CMS failure 503.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const stream = new SitemapStream({ hostname: requestOrigin(request) });
+  let expiry: Record<string, string> = {};
   if (params.file === 'pages.xml') {
     for (const page of STATIC_PAGES) {
       stream.write({ url: page.path, changefreq: page.changefreq, priority: page.priority });
@@ -33,9 +36,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     for (const entry of entries) {
       stream.write({ url: `${prefix}${entry.slug}`, lastmod: entry.updatedAt ?? undefined, changefreq });
     }
+    expiry = expiresAtHeader(entries.map((entry) => entry.validThrough));
   }
   stream.end();
   return new Response((await streamToPromise(stream)).toString(), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', ...expiry },
   });
 }

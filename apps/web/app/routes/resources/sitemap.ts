@@ -1,5 +1,6 @@
 import { SitemapIndexStream, streamToPromise } from 'sitemap';
 import type { Route } from './+types/sitemap';
+import { expiresAtHeader } from '~/lib/page-expiry';
 import { getSitemapSummary, type SitemapType } from '~/lib/sitemap.server';
 import { requestOrigin } from '~/lib/seo';
 
@@ -11,7 +12,8 @@ function sitemapFiles(type: SitemapType, total: number, pageSize: number): strin
 /**
  * /sitemap.xml — a sitemap index (sitemaps.org protocol, with the `sitemap` library): the static pages' file, then
  * the files of open jobs and published articles (./sitemap-file.ts), each with its newest `lastmod`. One CMS call,
- * whatever the number of jobs. If the CMS fails, 503 so that crawlers come back later.
+ * whatever the number of jobs. It is out of date for the page cache when the first listed job closes (a `lastmod`
+ * or a file count may change then). If the CMS fails, 503 so that crawlers come back later.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   let summary: Awaited<ReturnType<typeof getSitemapSummary>>;
@@ -32,6 +34,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   stream.end();
   return new Response((await streamToPromise(stream)).toString(), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      ...expiresAtHeader([summary.jobs.closesAt, summary.articles.closesAt]),
+    },
   });
 }

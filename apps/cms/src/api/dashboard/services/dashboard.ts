@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { openJobsFilter } from '../../../lib/published-for-visitors';
 import { lastWeeks } from '../../../lib/weeks';
 
 /** Weeks shown by the dashboard chart. */
@@ -11,7 +12,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const [totalApplications, pendingApplications, activeJobs, totalArticles] = await Promise.all([
       strapi.db.query('api::job-application.job-application').count({}),
       strapi.db.query('api::job-application.job-application').count({ where: { job_status: 'Pending' } }),
-      strapi.db.query('api::job.job').count({ where: { status: 'open' } }),
+      strapi.db.query('api::job.job').count({ where: openJobsFilter() }),
       // Every article has a draft row; published ones have a second row. Counting drafts counts each once.
       strapi.db.query('api::article.article').count({ where: { publishedAt: null } }),
     ]);

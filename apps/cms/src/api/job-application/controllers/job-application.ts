@@ -13,16 +13,22 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
   return {
     /**
-     * POST /job-applications — multipart: `data` (JSON) + `files.resume`. 201 { data: { id, documentId, job_status,
-     * appliedAt } }; 200 with the same shape when `data.idempotencyKey` names a submission stored before.
+     * POST /job-applications — multipart, in either of two encodings:
+     * - DESIGN §5's: `data` (JSON of the fields) + the file `files.resume`;
+     * - the apply form's own, as the browser sends it and the web app forwards it: the fields flat (fullName,
+     *   email, phone, coverLetter, job, consent, idempotencyKey; others, such as the honeypot, are dropped by the
+     *   contract's schema) + the file `resume`.
+     * A body with a `data` field is read the first way. 201 { data: { id, documentId, job_status, appliedAt } };
+     * 200 with the same shape when `idempotencyKey` names a submission stored before.
      */
     async create(ctx) {
       // The temp file is deleted after the request by global::multipart.
       const files: UploadedFiles | undefined = ctx.request.files;
-      const body = (ctx.request.body ?? {}) as { data?: unknown };
+      const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+      const documented = body.data !== undefined;
       const { replayed, ...application } = await service().submit(
-        readDataField(body.data),
-        singleFile(files, 'files.resume'),
+        documented ? readDataField(body.data) : body,
+        singleFile(files, documented ? 'files.resume' : 'resume'),
       );
       ctx.status = replayed ? 200 : 201;
       ctx.body = { data: application, meta: {} };

@@ -1,5 +1,5 @@
 import { createHash } from 'crypto';
-import { applicationInputSchema, type ApplicationStatus } from '@agency/contract';
+import { applicationInputSchema, isJobOpen, type ApplicationStatus } from '@agency/contract';
 import { factories, type Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { assertStatusTransition } from '../../../lib/application-status';
@@ -45,7 +45,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         errors: [{ path: ['job'], message: 'job not found', name: 'ValidationError' }],
       });
     }
-    if (job.status !== 'open') {
+    if (!isJobOpen(job)) {
       throw new errors.ValidationError('This job is closed and no longer accepts applications.', {
         errors: [{ path: ['job'], message: 'job is closed', name: 'ValidationError' }],
       });

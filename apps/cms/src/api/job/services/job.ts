@@ -1,16 +1,59 @@
-import { jobInputSchema } from '@agency/contract';
+import {
+  cannotOpenMessage,
+  JOB_PROBLEM_MESSAGES,
+  jobInputSchema,
+  jobPostingProblems,
+  missingToOpen,
+  type JobPostingFacts,
+  type StructuredSalary,
+} from '@agency/contract';
 import { factories } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import { withSlug } from '../../../lib/slug-field';
 import { parseOrThrow } from '../../../lib/validation';
 
 const UID = 'api::job.job';
 
-/** The job fields the contract checks here; relations, dates, booleans and HTML are Strapi's to check. */
-const CHECKED_FIELDS = ['title', 'company', 'location', 'salary', 'type', 'experience', 'status'] as const;
+/** The job fields the contract checks here; relations, booleans and HTML are Strapi's to check. */
+const CHECKED_FIELDS = [
+  'title',
+  'company',
+  'location',
+  'salary',
+  'type',
+  'experience',
+  'status',
+  'country',
+  'city',
+  'workplace',
+  'applicantLocations',
+  'salaryMin',
+  'salaryMax',
+  'salaryCurrency',
+  'salaryPeriod',
+  'validThrough',
+] as const;
+
+/** The stored fields `jobPostingProblems` reads. */
+const WHOLE_JOB_FIELDS = [
+  'title',
+  'description',
+  'company',
+  'status',
+  'country',
+  'workplace',
+  'applicantLocations',
+  'salaryMin',
+  'salaryMax',
+  'salaryCurrency',
+  'validThrough',
+] as const;
 
 /**
  * `data` with the fields of `CHECKED_FIELDS` it carries checked by the contract's job schema (text limits, job type,
- * job status) and cleaned (trimmed); null counts as empty. Fields it does not carry stay absent.
+ * status, country and currency codes, workplace, salary period, closing date) and cleaned (trimmed, codes upper
+ * case); null counts as empty. Fields it does not carry stay absent. Optional choices and codes left empty are
+ * stored as null (an enumeration column takes no empty string).
  * @throws ValidationError (400) naming the bad fields.
  */
 function checkJobFields(data: Record<string, unknown>): Record<string, unknown> {
@@ -19,22 +62,56 @@ function checkJobFields(data: Record<string, unknown>): Record<string, unknown> 
   const mask = Object.fromEntries(present.map((field) => [field, true] as const)) as {
     [K in (typeof CHECKED_FIELDS)[number]]?: true;
   };
-  const values = Object.fromEntries(present.map((field) => [field, data[field] ?? '']));
+  const values = Object.fromEntries(
+    present.map((field) => {
+      const value = data[field];
+      const nullable = ['salaryMin', 'salaryMax', 'validThrough'].includes(field);
+      return [field, value ?? (nullable ? null : field === 'applicantLocations' ? [] : '')];
+    }),
+  );
   if (values.status === '') delete values.status;
-  return { ...data, ...parseOrThrow(jobInputSchema.pick(mask), values) };
+  const checked = parseOrThrow(jobInputSchema.pick(mask), values) as Record<string, unknown>;
+  for (const field of ['country', 'workplace', 'salaryCurrency', 'salaryPeriod'] as const) {
+    if (checked[field] === '') checked[field] = null;
+  }
+  return { ...data, ...checked };
 }
 
 /**
- * Job postings: Strapi's service, plus the contract's job rules (checkJobFields) and the slug rule of
- * lib/slug-field.ts (unique, made from the title when empty).
+ * The rules over the whole job (issue 10): an open job has what Google requires of a JobPosting, a salary range
+ * is the right way up and has its currency. `job` is the stored job with the change applied.
+ * @throws ValidationError (400) with the problems on their fields; the message says what an open job lacks.
+ */
+function checkWholeJob(job: JobPostingFacts & StructuredSalary): void {
+  const problems = jobPostingProblems(job);
+  if (problems.length === 0) return;
+  const missing = job.status === 'open' ? missingToOpen(job) : [];
+  throw new errors.ValidationError(
+    missing.length > 0 ? cannotOpenMessage(missing) : JOB_PROBLEM_MESSAGES[problems[0].code],
+    {
+      errors: problems.map((problem) => ({
+        path: problem.path,
+        message: JOB_PROBLEM_MESSAGES[problem.code],
+        name: 'ValidationError',
+      })),
+    },
+  );
+}
+
+/**
+ * Job postings: Strapi's service, plus the contract's job rules (checkJobFields on the fields sent, checkWholeJob
+ * on the job they make) and the slug rule of lib/slug-field.ts (unique, made from the title when empty).
  */
 export default factories.createCoreService(UID, ({ strapi }) => ({
   async create(params: { data: Record<string, unknown> }) {
-    return super.create({ ...params, data: await withSlug(strapi, UID, checkJobFields(params.data ?? {})) });
+    const checked = checkJobFields(params.data ?? {});
+    checkWholeJob({ status: 'open', ...checked });
+    return super.create({ ...params, data: await withSlug(strapi, UID, checked) });
   },
   async update(documentId: string, params: { data: Record<string, unknown> }) {
-    const current = await strapi.documents(UID).findOne({ documentId, fields: ['title'] });
+    const current = await strapi.documents(UID).findOne({ documentId, fields: [...WHOLE_JOB_FIELDS] });
     const checked = checkJobFields(params.data ?? {});
+    if (current) checkWholeJob({ ...current, ...checked } as JobPostingFacts & StructuredSalary);
     const data = current ? await withSlug(strapi, UID, checked, { documentId, title: current.title }) : checked;
     return super.update(documentId, { ...params, data });
   },

@@ -1,7 +1,9 @@
 /**
  * Public, read-only (issue 8): what the site's sitemap lists.
- * - GET /api/sitemap → { data: { pageSize, jobs: { total, updatedAt }, articles: { total, updatedAt } }, meta }
- * - GET /api/sitemap/:type/:page → { data: [{ slug, updatedAt }], meta } for `jobs` or `articles`, up to 50,000 a page
+ * - GET /api/sitemap → { data: { pageSize, jobs: { total, updatedAt, closesAt }, articles: { total, updatedAt,
+ *   closesAt } }, meta }; `closesAt`: the first closing date of the listed jobs (null for none, and for articles)
+ * - GET /api/sitemap/:type/:page → { data: [{ slug, updatedAt }], meta } for `jobs` (each with its `validThrough`)
+ *   or `articles`, up to 50,000 a page
  */
 export default {
   routes: [

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -20,7 +20,9 @@ import {
 import { newIdempotencyKey } from '~/features/applications/idempotency-key';
 import type { ApplicationForm as ApplicationValues } from '~/features/applications/application-schema';
 import { useLazyValidation, type FieldConstraints, type Validate } from '~/lib/lazy-validation';
+import { revealMessage } from '~/lib/reveal-message';
 import { postWithProgress } from '~/lib/upload.client';
+import { APPLY_STATUS_ID } from '~/features/applications/apply-status';
 
 /** The form's check (its schema, zod and Conform's zod adapter), fetched when a visitor first touches the form. */
 async function importApplicationValidation(): Promise<Validate<ApplicationValues>> {
@@ -73,11 +75,14 @@ function submittedKey(response: ApplyResponse | undefined, fallback: string): st
 /**
  * The apply form of a job page (spec §2, §4, §5). Without JavaScript it posts to the page's action; with
  * JavaScript it validates with the same schema first, uploads with a progress percentage, shows
- * 'Submitting...', and clears every field and the agreement on success.
+ * 'Submitting...', and clears every field and the agreement (`consent`) on success.
  * Every submission carries an idempotency key (issue 7): `applicationKey` from the page, the same again after a
  * failure (sending again cannot store the application twice), a new one after a success.
  * The schema is loaded when the visitor first touches the form (issue 8); a submit that comes first waits for it.
  * `constraint` comes from the page's loader (`applicationConstraint`).
+ * After every submit the answer's message takes the focus and is scrolled into view below the sticky header
+ * (issue 10): with JavaScript through `revealMessage`; without, the form posts to `#apply-form-status` and a message
+ * that came with the page (`actionResult`) has `autofocus`.
  */
 export function ApplyForm({
   jobDocumentId,
@@ -96,6 +101,15 @@ export function ApplyForm({
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const response = clientResult ?? actionResult;
+  const statusRef = useRef<HTMLDivElement>(null);
+  // Set by every submit (`onSubmitCapture`; Conform calls `onSubmit` only for a submission its check let through, which
+  // sets it again when the answer is in): the message is revealed at the first render that shows it.
+  const revealPending = useRef(false);
+  useEffect(() => {
+    if (!revealPending.current || !statusRef.current) return;
+    revealPending.current = false;
+    revealMessage(statusRef.current);
+  });
 
   const [form, fields] = useForm<ApplicationValues>({
     id: 'apply-form',
@@ -107,10 +121,13 @@ export function ApplyForm({
     // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Conform calls it as the form's submit handler and ignores the result, like a JSX onSubmit
     async onSubmit(event, { formData, submission }) {
       event.preventDefault();
+      // Not the message of the previous attempt, shown while this one is on its way: this attempt's answer.
+      revealPending.current = false;
       if (!submission) {
         // Sent before the check arrived: wait for it, then check as Conform would have.
         const checked = (await load())(formData);
         if (checked.status !== 'success') {
+          revealPending.current = true;
           setClientResult({ success: false, result: checked.reply() });
           return;
         }
@@ -121,9 +138,11 @@ export function ApplyForm({
       try {
         const answer = await postWithProgress(UPLOAD_URL, formData, setProgress);
         const result = answerOf(answer.status, answer.body);
+        revealPending.current = true;
         setClientResult(result);
         if (result.success) setIdempotencyKey(newIdempotencyKey());
       } catch {
+        revealPending.current = true;
         setClientResult(answerOf(null, null));
       } finally {
         setSubmitting(false);
@@ -142,13 +161,22 @@ export function ApplyForm({
     required: true,
   });
 
+  const statusProps = { id: APPLY_STATUS_ID, ref: statusRef, tabIndex: -1, className: 'scroll-mt-24' };
+  // The answer to a submit without JavaScript came with the page, which then opens with the focus on it (a script's
+  // answer is revealed by the effect above).
+  const landed = response !== undefined && response === actionResult;
+
   return (
     <form
       {...getFormProps(form)}
       method="post"
+      action={`#${APPLY_STATUS_ID}`}
       encType="multipart/form-data"
-      aria-describedby={messages.length > 0 ? 'apply-form-status' : undefined}
+      aria-describedby={messages.length > 0 ? APPLY_STATUS_ID : undefined}
       className="space-y-4"
+      onSubmitCapture={() => {
+        revealPending.current = true;
+      }}
       onFocus={() => void load()}
       onPointerDown={() => void load()}
     >
@@ -156,11 +184,11 @@ export function ApplyForm({
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
 
       {response?.success ? (
-        <Alert tone="success" id="apply-form-status">
+        <Alert tone="success" {...statusProps} autoFocus={landed}>
           {APPLY_SUCCESS_MESSAGE}
         </Alert>
       ) : messages.length > 0 ? (
-        <Alert tone="error" id="apply-form-status">
+        <Alert tone="error" {...statusProps} autoFocus={landed}>
           <ul className="space-y-1">
             {messages.map((message) => (
               <li key={message}>{message}</li>
@@ -189,10 +217,10 @@ export function ApplyForm({
 
       <div className="flex items-start gap-3">
         <input
-          {...getInputProps(fields.agreement, { type: 'checkbox' })}
+          {...getInputProps(fields.consent, { type: 'checkbox' })}
           className="mt-1 size-4 rounded border-slate-300 text-brand-700 focus:outline-2 focus:outline-brand-600"
         />
-        <label htmlFor={fields.agreement.id} className="text-sm text-slate-700">
+        <label htmlFor={fields.consent.id} className="text-sm text-slate-700">
           I agree to the storage and handling of my data by this website, as described in the{' '}
           <Link to="/privacy" className="font-medium text-brand-700 underline hover:text-brand-900">
             Privacy Policy

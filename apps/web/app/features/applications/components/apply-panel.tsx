@@ -4,7 +4,7 @@ import { ApplyForm, type ApplyResponse } from './apply-form';
 
 /**
  * The sticky side panel of a job page: the apply form while the job is open, else a note that applications are
- * closed with a link to the open positions.
+ * closed with a link to the open positions. `#apply` leads to it (the phone's Apply link, `ApplyShortcut`).
  */
 export function ApplyPanel({
   job,
@@ -14,7 +14,7 @@ export function ApplyPanel({
   actionResult?: ApplyResponse;
 }) {
   return (
-    <aside aria-labelledby="apply-heading" className="lg:sticky lg:top-24 lg:self-start">
+    <aside id="apply" aria-labelledby="apply-heading" className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start">
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="apply-heading" className="text-xl font-semibold text-slate-900">
           {job.open ? 'Apply for this job' : 'Applications closed'}

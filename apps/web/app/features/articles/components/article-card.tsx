@@ -6,17 +6,27 @@ import type { Article } from '~/features/articles/articles';
 /** What a card needs: the article without its HTML and blocks, plus a plain-text excerpt made on the server. */
 export type ArticleCardData = Pick<
   Article,
-  'documentId' | 'slug' | 'title' | 'category' | 'author' | 'publishedAt' | 'readTime' | 'thumbnailUrl'
+  'documentId' | 'slug' | 'title' | 'category' | 'author' | 'publishedAt' | 'readTime' | 'featured' | 'thumbnailUrl'
 > & { excerpt: string };
 
-/** An insight article as a card: cover, category, title, excerpt, author and date; the whole card links to it. */
+/**
+ * An insight article as a card: cover, category (and Featured), title, excerpt, author, date and read time; the whole
+ * card links to it.
+ */
 export function ArticleCard({ article }: { article: ArticleCardData }) {
   const published = formatDate(article.publishedAt);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
       <CoverImage src={article.thumbnailUrl} alt="" className="aspect-[16/9] w-full" width={500} height={263} />
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{article.category}</p>
+        <p className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide text-brand-700">
+          {article.category}
+          {article.featured ? (
+            <span className="rounded-full bg-accent-300 px-2 py-0.5 normal-case tracking-normal text-slate-900">
+              Featured
+            </span>
+          ) : null}
+        </p>
         <h3 className="mt-2 text-lg font-semibold leading-snug text-slate-900">
           <Link
             to={`/blog/${article.slug}`}

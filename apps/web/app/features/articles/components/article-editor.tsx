@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CategoryAndAuthorSelects } from '~/components/admin/relation-select';
 import { Form, Link, useNavigation } from 'react-router';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { RichTextField } from '~/components/admin/rich-text-editor';
@@ -6,10 +7,19 @@ import { Alert } from '~/components/ui/alert';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
+import { Textarea } from '~/components/ui/textarea';
 import { useSlugify } from '~/lib/use-slugify';
-import { CONTENT_REQUIRED_MESSAGE, isEmptyHtml, TITLE_REQUIRED_MESSAGE } from '@agency/contract';
+import {
+  ARTICLE_TEXT_LIMITS,
+  CONTENT_REQUIRED_MESSAGE,
+  countWords,
+  isEmptyHtml,
+  readTimeMinutes,
+  TITLE_REQUIRED_MESSAGE,
+  WORDS_PER_MINUTE,
+} from '@agency/contract';
 import { FIX_ERRORS_BANNER } from '../schema';
-import type { StaffArticle } from '../staff-article';
+import type { ArticleOptions, StaffArticle } from '../staff-article';
 import { CoverPicker, useCoverUpload } from './cover-picker';
 
 /** What the editor's action answers when it does not redirect: field errors and a message. */
@@ -36,6 +46,7 @@ function useArticleChecks(article: StaffArticle | null, answer: ArticleEditorAns
   return {
     title,
     setTitle,
+    content,
     titleError,
     contentError,
     complete: Boolean(title.trim()) && !isEmptyHtml(content),
@@ -48,15 +59,39 @@ function useArticleChecks(article: StaffArticle | null, answer: ArticleEditorAns
 }
 
 /**
+ * The read time as the CMS will compute it when the article is saved: the words of the content being edited and of
+ * the article's other blocks, at the contract's reading speed.
+ */
+function ReadTime({ content, blockWords }: { content: string; blockWords: number }) {
+  const minutes = readTimeMinutes(countWords(content) + blockWords);
+  return (
+    <div>
+      <p className="text-sm text-slate-900">
+        <span className="font-medium text-slate-800">Read time:</span>{' '}
+        {minutes ? `${minutes} min read` : 'none until the content has words'}
+      </p>
+      <p className="mt-1 text-xs text-slate-600">
+        Computed from the content, at {WORDS_PER_MINUTE} words a minute, when the article is saved.
+      </p>
+    </div>
+  );
+}
+
+/**
  * The article editor (spec §5 "Article editor"): title and content required (checked as staff type, and again by
- * the action), slug from the title for new articles (read-only), publish date empty = Draft, cover image uploaded
- * with a progress percentage. Posts to the page's action, which returns to the list on success.
+ * the action), slug from the title for new articles (read-only), publish date empty = Draft, summary, category,
+ * author and featured, the read time computed from the content, and a cover image uploaded with a progress
+ * percentage. Posts to the page's action, which returns to the list on success.
  */
 export function ArticleEditor({
   article,
+  options,
+  blockWords,
   answer,
 }: {
   article: StaffArticle | null;
+  options: ArticleOptions;
+  blockWords: number;
   answer: ArticleEditorAnswer | undefined;
 }) {
   const saving = useNavigation().state === 'submitting';
@@ -65,6 +100,7 @@ export function ArticleEditor({
   const hasErrors = Boolean(checks.titleError || checks.contentError);
   const slugify = useSlugify();
   const slug = article ? (article.slug ?? '') : (slugify?.(checks.title) ?? '');
+  const summaryError = answer?.errors.summary?.[0] ?? null;
 
   return (
     <>
@@ -101,6 +137,24 @@ export function ArticleEditor({
           </Field>
         </div>
 
+        <Field
+          id="article-summary"
+          label="Summary"
+          description={`Shown on the article's card and in search results, up to ${ARTICLE_TEXT_LIMITS.summary} characters. Empty: the start of the content.`}
+          error={summaryError}
+        >
+          <Textarea
+            name="summary"
+            rows={3}
+            maxLength={ARTICLE_TEXT_LIMITS.summary}
+            defaultValue={article?.summary ?? ''}
+          />
+        </Field>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <CategoryAndAuthorSelects idPrefix="article" options={options} record={article} />
+        </div>
+
         <RichTextField
           id="article-content"
           label="Content"
@@ -110,7 +164,26 @@ export function ArticleEditor({
           error={checks.contentError}
         />
 
+        <ReadTime content={checks.content} blockWords={blockWords} />
+
         <CoverPicker state={cover} />
+
+        <div className="flex items-center gap-2">
+          <input
+            id="article-featured"
+            name="featured"
+            type="checkbox"
+            defaultChecked={article?.featured ?? false}
+            aria-describedby="article-featured-hint"
+            className="size-4"
+          />
+          <label htmlFor="article-featured" className="text-sm font-medium text-slate-800">
+            Featured
+          </label>
+          <span id="article-featured-hint" className="text-xs text-slate-600">
+            Its card carries a Featured label.
+          </span>
+        </div>
 
         {hasErrors ? <Alert tone="error">{FIX_ERRORS_BANNER}</Alert> : null}
 

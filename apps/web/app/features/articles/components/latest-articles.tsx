@@ -1,6 +1,15 @@
-import { ArticleCard, type ArticleCardData } from './article-card';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ArticleCardData } from './article-card';
+import { ArticleGrid } from './article-grid';
 
-/** The "Insights & Articles" section of /blog: the newest articles as cards, or the error or empty state. */
+/** Where every published article is listed, page by page (docs/010). */
+export const INSIGHTS_PATH = '/insights';
+
+/**
+ * The "Insights & Articles" section of /blog: the newest articles as cards, or the error or empty state, and the link
+ * to all of them on /insights.
+ */
 export function LatestArticles({
   articles,
   articlesError,
@@ -11,10 +20,22 @@ export function LatestArticles({
   return (
     <section aria-labelledby="insights-heading" className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <h2 id="insights-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          Insights &amp; Articles
-        </h2>
-        <p className="mt-2 text-slate-600">Hiring advice, career tips and market news from our recruiters.</p>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="insights-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+              Insights &amp; Articles
+            </h2>
+            <p className="mt-2 text-slate-600">Hiring advice, career tips and market news from our recruiters.</p>
+          </div>
+          {articles.length > 0 ? (
+            <Link
+              to={INSIGHTS_PATH}
+              className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900"
+            >
+              All articles <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : null}
+        </div>
         {articlesError ? (
           <p role="alert" className="mt-6 text-red-700">
             {articlesError}
@@ -22,13 +43,7 @@ export function LatestArticles({
         ) : articles.length === 0 ? (
           <p className="mt-6 text-slate-700">No articles published yet.</p>
         ) : (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {articles.map((article) => (
-              <li key={article.documentId}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
+          <ArticleGrid articles={articles} />
         )}
       </div>
     </section>

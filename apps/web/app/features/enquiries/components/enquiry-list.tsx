@@ -1,3 +1,4 @@
+import { serviceLabel } from '@agency/contract';
 import { AdminList, type AdminColumn } from '~/components/admin/admin-list';
 import { Detail, Details } from '~/components/admin/details';
 import { buttonClasses } from '~/components/ui/button';
@@ -23,7 +24,7 @@ const COLUMNS: AdminColumn<AdminContact>[] = [
       </a>
     ),
   },
-  { label: 'Subject', cell: (contact) => contact.service || '–' },
+  { label: 'Subject', cell: (contact) => serviceLabel(contact.service) ?? '–' },
   { label: 'Message', cell: (contact) => preview(contact.message, CONTACT_MESSAGE_PREVIEW) },
   {
     label: 'Received',
@@ -49,7 +50,7 @@ function EnquiryView({ contact, onClose }: { contact: AdminContact; onClose: () 
       <DialogContent title={`Message from ${contact.fullName}`} className="max-w-2xl">
         <Details>
           <Detail label="Email">{contact.email}</Detail>
-          <Detail label="Subject">{contact.service || '–'}</Detail>
+          <Detail label="Subject">{serviceLabel(contact.service) ?? '–'}</Detail>
           <Detail label="Company">{contact.company || '–'}</Detail>
           <Detail label="Phone">{contact.phone || '–'}</Detail>
           <Detail label="Received">{receivedAt(contact.createdAt)}</Detail>

@@ -1,37 +1,60 @@
-import { useNavigation } from 'react-router';
+import { isFilteredSearch, type JobSearch, type JobSearchFacet, type JobSearchOption } from '@agency/contract';
+import { Link, useNavigation } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
 import { Spinner } from '~/components/ui/spinner';
+import { jobBoardHref } from '../job-search';
 import { JobCard, type JobCardData } from './job-card';
+import { JobSearchFeedLink } from './job-search-feed-link';
+import { JobSearchForm } from './job-search-form';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * The "Latest Job Openings" section of /blog (spec §2): the count of open positions, a spinner while another page
- * loads, the cards (or the error state, or the empty state) and the page links (`?page=`).
+ * The "Latest Job Openings" section of /blog (spec §2, issue 10): the search form, how many jobs match, a spinner
+ * while another search or page loads, the cards (or the error state, or an empty state: the spec's when the board is
+ * empty, "no job matches" with a way out when the search excludes everything) and the page links, which keep the
+ * search.
  */
 export function JobBoard({
   jobs,
   pagination,
-  page,
+  facets,
+  search,
   error,
 }: {
   jobs: JobCardData[];
-  pagination: { pageCount: number; total: number } | null;
-  page: number;
+  pagination: { page: number; pageCount: number; total: number } | null;
+  facets: Record<JobSearchFacet, JobSearchOption[]> | null;
+  search: JobSearch;
   error: string | null;
 }) {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/blog';
+  const filtered = isFilteredSearch(search);
+  const cleared = jobBoardHref({ sort: search.sort });
   return (
     <section aria-labelledby="jobs-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="jobs-heading" className="text-2xl font-bold tracking-tight text-slate-900">
           Latest Job Openings
         </h2>
-        {pagination && pagination.total > 0 ? (
-          <p className="text-sm text-slate-600">
-            {pagination.total} open {pagination.total === 1 ? 'position' : 'positions'}
-          </p>
-        ) : null}
+        <p role="status" className="text-sm text-slate-600">
+          {!pagination
+            ? null
+            : filtered
+              ? `${plural(pagination.total, 'job matches', 'jobs match')} your search`
+              : pagination.total > 0
+                ? plural(pagination.total, 'open position', 'open positions')
+                : null}
+        </p>
       </div>
+
+      <JobSearchForm search={search} facets={facets} />
+      {jobs.length > 0 ? (
+        <p className="mt-3 text-right">
+          <JobSearchFeedLink search={search} />
+        </p>
+      ) : null}
 
       {loading ? <Spinner label="Loading jobs..." className="mt-6" /> : null}
 
@@ -39,6 +62,21 @@ export function JobBoard({
         <div role="alert" className="mt-8 rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
           <p className="font-semibold">Error fetching jobs: {error}</p>
           <p className="mt-1">Please try again later.</p>
+        </div>
+      ) : jobs.length === 0 && filtered ? (
+        <div className="mt-8 rounded-lg border border-slate-200 bg-slate-50 p-6 text-slate-700">
+          <p className="font-semibold">No job matches your search.</p>
+          <p className="mt-1">
+            Try other words or fewer filters, or{' '}
+            <Link
+              to={cleared}
+              preventScrollReset
+              className="font-semibold text-brand-700 underline hover:text-brand-900"
+            >
+              clear the search
+            </Link>
+            .
+          </p>
         </div>
       ) : jobs.length === 0 ? (
         <p className="mt-8 rounded-lg border border-slate-200 bg-slate-50 p-6 text-slate-700">
@@ -59,9 +97,9 @@ export function JobBoard({
 
       {pagination ? (
         <Pagination
-          page={page}
+          page={pagination.page}
           pageCount={pagination.pageCount}
-          hrefFor={(number) => (number === 1 ? '/blog' : `/blog?page=${number}`)}
+          hrefFor={(page) => jobBoardHref({ ...search, page })}
           label="Job pages"
         />
       ) : null}

@@ -1,6 +1,15 @@
-import { JOB_STATUSES, JOB_TYPE_VALUES } from '@agency/contract';
-import { useState } from 'react';
+import { CategoryAndAuthorSelects } from '~/components/admin/relation-select';
+import {
+  cannotOpenMessage,
+  JOB_PROBLEM_MESSAGES,
+  JOB_STATUSES,
+  JOB_TYPE_VALUES,
+  missingToOpen,
+  type JobStatus,
+} from '@agency/contract';
+import { useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
+import { toast } from 'sonner';
 import { useActionToast, type ActionAnswer } from '~/components/admin/admin-list';
 import { RichTextField } from '~/components/admin/rich-text-editor';
 import { Button } from '~/components/ui/button';
@@ -8,9 +17,27 @@ import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
-import type { JobOption, StaffJob } from '../staff-job';
 import { useSlugify } from '~/lib/use-slugify';
 import { todayIso } from '../rules';
+import {
+  jobFormFacts,
+  parseJob,
+  problemsByField,
+  refusedJobAnswer,
+  jobFieldErrors,
+  type JobFormFacts,
+} from '../schema';
+import { JOB_STATE_LABELS, type JobOption, type StaffJob } from '../staff-job';
+import { ClosingDateField, FieldGroup, PayFields, PlaceFields, type ErrorOf } from './job-structured-fields';
+
+/** A new job starts as a draft: it may be incomplete, and nobody sees it before staff choose Open. */
+const NEW_JOB_STATUS: JobStatus = 'draft';
+
+/** What each status means, under the status select. */
+const STATUS_HINT = 'Draft: seen by staff only. Open: on the job board until its closing date. Closed: off the board.';
+
+/** The messages of the whole-job rules: once the editor checks them live, an earlier answer's copy is not shown. */
+const PROBLEM_MESSAGES: ReadonlySet<string> = new Set(Object.values(JOB_PROBLEM_MESSAGES));
 
 /**
  * Title and slug of the editor: the slug follows the title (the contract's rule) when creating until staff type one,
@@ -28,60 +55,102 @@ function useTitleAndSlug(job: StaffJob | null) {
   };
 }
 
+/** The facts of the job as the editor opens: the stored job, or a new draft. */
+function initialFacts(job: StaffJob | null): JobFormFacts {
+  return job ? { ...job, status: job.status ?? 'open' } : { status: NEW_JOB_STATUS };
+}
+
+/**
+ * The editor's checks, with the contract's rules (the CMS applies the same): the job as staff type it (read from the
+ * form at each change), what an open job still lacks, and the problems of the whole job on their fields, shown as
+ * staff type once they have chosen Open or tried to save. A save is checked with `parseJob`, the action's own check,
+ * and not posted while it fails.
+ */
+function useJobChecks(job: StaffJob | null) {
+  const [facts, setFacts] = useState(() => initialFacts(job));
+  const [checking, setChecking] = useState(false);
+  const [refusal, setRefusal] = useState<ActionAnswer | null>(null);
+  const live = checking ? problemsByField(facts) : {};
+  return {
+    facts,
+    missing: facts.status === 'open' ? missingToOpen(facts) : [],
+    refusal,
+    /** A field's message: the live problem, else the last answer's (a problem's message only while not live). */
+    errorOf: (answer: ActionAnswer | undefined): ErrorOf => {
+      return (field) => {
+        if (live[field]) return live[field][0];
+        const answered = answer?.fieldErrors?.[field]?.[0];
+        return checking && answered && PROBLEM_MESSAGES.has(answered) ? undefined : answered;
+      };
+    },
+    read: (event: FormEvent<HTMLFormElement>) => {
+      const target = event.target as HTMLInputElement;
+      if (target.name === 'status' && target.value === 'open') setChecking(true);
+      const read = jobFormFacts(new FormData(event.currentTarget));
+      // The description changes only through the rich-text editor (its hidden input sends no change event).
+      setFacts((current) => ({ ...read, description: current.description }));
+    },
+    changeDescription: (html: string) => {
+      setFacts((current) => ({ ...current, description: html }));
+    },
+    check: (event: FormEvent<HTMLFormElement>) => {
+      const form = event.currentTarget;
+      const submission = parseJob(new FormData(form));
+      setChecking(true);
+      if (submission.status === 'success') {
+        setRefusal(null);
+        return;
+      }
+      event.preventDefault();
+      const answer = refusedJobAnswer(jobFieldErrors(submission));
+      setRefusal(answer);
+      toast.error('Error', { description: answer.message });
+      focusFirstError(form, answer.fieldErrors ?? {});
+    },
+  };
+}
+
+/** Moves focus to the first control of the form (in its order) whose field has an error. */
+function focusFirstError(form: HTMLFormElement, fieldErrors: Record<string, string[]>) {
+  const controls = Array.from(form.elements) as HTMLInputElement[];
+  const fieldOf = (name: string) => (name === 'validThroughLocal' ? 'validThrough' : name);
+  const first = controls.find((control) => control.type !== 'hidden' && fieldErrors[fieldOf(control.name)]);
+  if (first) first.focus();
+  else if (fieldErrors.description) form.querySelector<HTMLElement>('[role="textbox"]')?.focus();
+}
+
 /** A text field of the editor whose control id is `job-{name}`. */
 function TextField({
   name,
   label,
   defaultValue,
+  required,
+  error,
   ...props
-}: { name: string; label: string; defaultValue?: string | null } & Omit<
+}: { name: string; label: string; defaultValue?: string | null; required?: boolean; error?: string } & Omit<
   React.InputHTMLAttributes<HTMLInputElement>,
-  'defaultValue'
+  'defaultValue' | 'required'
 >) {
   return (
-    <Field id={`job-${name}`} label={label}>
+    <Field id={`job-${name}`} label={label} required={required} error={error}>
       <Input name={name} defaultValue={defaultValue ?? ''} {...props} />
     </Field>
   );
 }
 
-/** A category or author select, with "None". */
-function OptionSelect({
-  name,
-  label,
-  options,
-  value,
-}: {
-  name: string;
-  label: string;
-  options: JobOption[];
-  value?: string;
-}) {
-  return (
-    <Field id={`job-${name}`} label={label}>
-      <Select
-        name={name}
-        defaultValue={value ?? ''}
-        placeholder="None"
-        options={options.map((option) => ({ value: option.documentId, label: option.name }))}
-      />
-    </Field>
-  );
-}
-
-/** The editor's fields that are plain values: everything but title, slug and description. */
+/** The editor's plain fields about the role: company, type, experience, posted date, category, author, featured. */
 function JobDetailsFields({
   job,
   options,
+  errorOf,
 }: {
   job: StaffJob | null;
   options: { categories: JobOption[]; authors: JobOption[] };
+  errorOf: ErrorOf;
 }) {
   return (
     <>
-      <TextField name="company" label="Company" defaultValue={job?.company} />
-      <TextField name="location" label="Location" defaultValue={job?.location} />
-      <TextField name="salary" label="Salary" defaultValue={job?.salary} />
+      <TextField name="company" label="Company" required defaultValue={job?.company} error={errorOf('company')} />
       <Field id="job-type" label="Job type">
         <Select
           name="type"
@@ -92,11 +161,7 @@ function JobDetailsFields({
       </Field>
       <TextField name="experience" label="Experience" defaultValue={job?.experience} />
       <TextField name="posted" label="Posted date" type="date" defaultValue={job ? job.posted : todayIso()} />
-      <OptionSelect name="category" label="Category" options={options.categories} value={job?.category?.documentId} />
-      <OptionSelect name="author" label="Posted by" options={options.authors} value={job?.author?.documentId} />
-      <Field id="job-status" label="Status">
-        <Select name="status" defaultValue={job?.status ?? 'open'} options={JOB_STATUSES} />
-      </Field>
+      <CategoryAndAuthorSelects idPrefix="job" options={options} record={job} authorLabel="Posted by" />
       <div className="flex items-end gap-2 pb-2">
         <input
           id="job-featured"
@@ -114,8 +179,44 @@ function JobDetailsFields({
 }
 
 /**
- * The add/edit dialog of the jobs list: every job field; slug from the title when creating or when empty (spec §5),
- * editable. Posts `intent=save` (with the documentId when updating) to the page's action and toasts its answer.
+ * Status and closing date. Choosing Open names, on the status, what the job still lacks (`cannotOpenMessage`, the
+ * CMS's words), also to screen readers (a polite live region).
+ */
+function PublishingFields({
+  job,
+  facts,
+  missing,
+  errorOf,
+}: {
+  job: StaffJob | null;
+  facts: JobFormFacts;
+  missing: ReturnType<typeof missingToOpen>;
+  errorOf: ErrorOf;
+}) {
+  const blocked = missing.length > 0 ? cannotOpenMessage(missing) : undefined;
+  return (
+    <FieldGroup legend="Publishing">
+      <Field id="job-status" label="Status" description={STATUS_HINT} error={blocked ?? errorOf('status')}>
+        <Select
+          name="status"
+          defaultValue={facts.status ?? NEW_JOB_STATUS}
+          options={JOB_STATUSES.map((status) => ({ value: status, label: JOB_STATE_LABELS[status] }))}
+        />
+      </Field>
+      <ClosingDateField job={job} error={errorOf('validThrough')} />
+      <p aria-live="polite" className="sr-only">
+        {blocked}
+      </p>
+    </FieldGroup>
+  );
+}
+
+/**
+ * The add/edit dialog of the jobs list: every job field, the structured ones of issue 10 included; slug from the
+ * title when creating or when empty (spec §5), editable. The fields an open job needs are marked; a new job starts as
+ * a draft, which may lack them. Posts `intent=save` (with the documentId when updating) to the page's action once the
+ * editor's check passes, and toasts its answer; a refused save's field errors (the editor's or the CMS's) show on
+ * their fields.
  */
 export function JobDialog({
   job,
@@ -128,31 +229,43 @@ export function JobDialog({
 }) {
   const fetcher = useFetcher<ActionAnswer>();
   const { title, slug, changeTitle, changeSlug } = useTitleAndSlug(job);
+  const checks = useJobChecks(job);
   const busy = fetcher.state !== 'idle';
-  const answer = busy ? undefined : fetcher.data;
+  const answer = busy ? undefined : (checks.refusal ?? fetcher.data);
+  const errorOf = checks.errorOf(answer);
   useActionToast(fetcher, onDone);
 
   return (
     <Dialog open onOpenChange={(open) => (open || busy ? undefined : onDone())}>
       <DialogContent title={job ? 'Edit Job' : 'Add New Job'} className="max-w-3xl">
-        <fetcher.Form method="post" className="space-y-4">
+        <fetcher.Form method="post" className="space-y-4" onChange={checks.read} onSubmit={checks.check}>
           <input type="hidden" name="intent" value="save" />
           {job ? <input type="hidden" name="documentId" value={job.documentId} /> : null}
+          <p className="text-sm text-slate-600">
+            Fields marked <span className="text-red-600">*</span> are needed before the job can be open; a draft may
+            leave them empty.
+          </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="job-title" label="Title" error={answer?.fieldErrors?.title?.[0]}>
+            <Field id="job-title" label="Title" required error={errorOf('title')}>
               <Input name="title" value={title} onChange={(event) => changeTitle(event.target.value)} />
             </Field>
-            <Field id="job-slug" label="Slug" error={answer?.fieldErrors?.slug?.[0]}>
+            <Field id="job-slug" label="Slug" error={errorOf('slug')}>
               <Input name="slug" value={slug} onChange={(event) => changeSlug(event.target.value)} />
             </Field>
-            <JobDetailsFields job={job} options={options} />
+            <JobDetailsFields job={job} options={options} errorOf={errorOf} />
           </div>
+          <PlaceFields job={job} facts={checks.facts} errorOf={errorOf} />
+          <PayFields job={job} facts={checks.facts} errorOf={errorOf} />
+          <PublishingFields job={job} facts={checks.facts} missing={checks.missing} errorOf={errorOf} />
           <TextField name="skills" label="Skills (comma-separated)" defaultValue={job?.skills} />
           <RichTextField
             id="job-description"
             label="Description"
             name="description"
+            required
             defaultValue={job?.description ?? null}
+            onChange={checks.changeDescription}
+            error={errorOf('description')}
           />
           <div className="flex justify-end gap-2">
             <Button variant="ghost" size="sm" onClick={onDone} disabled={busy}>

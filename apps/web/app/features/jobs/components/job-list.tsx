@@ -1,3 +1,4 @@
+import { displayLocation } from '@agency/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +10,7 @@ import { Select } from '~/components/ui/select';
 import { withParams } from '~/lib/admin-url';
 import { formatDate } from '~/lib/format';
 import { JOB_DEFAULTS } from '../jobs';
-import type { JobOption, JobStatusFilter, StaffJob } from '../staff-job';
+import { JOB_STATE_LABELS, JOB_STATES, type JobOption, type JobStatusFilter, type StaffJob } from '../staff-job';
 import { JobDialog } from './job-dialog';
 import { JobView } from './job-view';
 
@@ -28,11 +29,11 @@ function columns(edit: (job: StaffJob) => void): AdminColumn<StaffJob>[] {
       ),
     },
     { label: 'Company', cell: (job) => job.company || '–' },
-    { label: 'Location', cell: (job) => job.location || '–' },
+    { label: 'Location', cell: (job) => displayLocation(job) || '–' },
     {
       label: 'Status',
       className: 'px-4 py-3',
-      cell: (job) => <Badge tone={job.status === 'closed' ? 'neutral' : 'positive'}>{job.status ?? 'open'}</Badge>,
+      cell: (job) => <JobStateBadge job={job} />,
     },
     { label: 'Posted', cell: (job) => formatDate(job.posted) ?? '–' },
     {
@@ -46,7 +47,24 @@ function columns(edit: (job: StaffJob) => void): AdminColumn<StaffJob>[] {
   ];
 }
 
-/** The jobs list's status filter: changing it reloads the list from page 1. */
+const STATE_TONES = { open: 'positive', draft: 'pending', closed: 'neutral', expired: 'negative' } as const;
+
+/** A job's state (Expired once its closing date has passed, whatever its status), and its closing date if any. */
+function JobStateBadge({ job }: { job: StaffJob }) {
+  const closes = formatDate(job.validThrough);
+  return (
+    <>
+      <Badge tone={STATE_TONES[job.state]}>{JOB_STATE_LABELS[job.state]}</Badge>
+      {closes ? (
+        <span className="mt-1 block text-xs text-slate-500">
+          {job.state === 'expired' ? 'Closed' : 'Closes'} {closes}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** The jobs list's status filter (every state, Expired included): changing it reloads the list from page 1. */
 function StatusFilter({ status, search }: { status: JobStatusFilter; search: URLSearchParams }) {
   const navigate = useNavigate();
   return (
@@ -60,15 +78,18 @@ function StatusFilter({ status, search }: { status: JobStatusFilter; search: URL
         }
       >
         <option value="all">All</option>
-        <option value="open">Open</option>
-        <option value="closed">Closed</option>
+        {JOB_STATES.map((state) => (
+          <option key={state} value={state}>
+            {JOB_STATE_LABELS[state]}
+          </option>
+        ))}
       </Select>
     </label>
   );
 }
 
 /**
- * The staff list of jobs (spec §5, §9): newest first, 10 a page, filtered by status, with the add/edit dialog
+ * The staff list of jobs (spec §5, §9): newest first, 10 a page, filtered by state (issue 10), with the add/edit dialog
  * (`?new=1` opens it for a new job), the view dialog and delete.
  */
 export function JobList({

@@ -1,23 +1,37 @@
+import { displayLocation, displaySalary, WORKPLACES } from '@agency/contract';
 import { Detail, Details } from '~/components/admin/details';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { HtmlContent } from '~/components/ui/html-content';
 import { formatDate } from '~/lib/format';
 import { JOB_DEFAULTS } from '../jobs';
-import type { StaffJob } from '../staff-job';
+import { JOB_STATE_LABELS, type StaffJob } from '../staff-job';
+
+/** A closing date and time in the staff member's time zone, named (the dialog is drawn in the browser). */
+const closingFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
 
 /** Every field of a job as staff read it, with the defaults a visitor would see for missing ones. */
 function jobDetails(job: StaffJob): Array<[string, string]> {
+  const workplace = WORKPLACES.find((entry) => entry.value === job.workplace)?.label;
   return [
     ['Company', job.company || JOB_DEFAULTS.company],
     ['Slug', job.slug || '–'],
-    ['Location', job.location || JOB_DEFAULTS.location],
-    ['Salary', job.salary || JOB_DEFAULTS.salary],
+    ['Location', displayLocation(job) || JOB_DEFAULTS.location],
+    ['Workplace', workplace ?? '–'],
+    ['Salary', displaySalary(job) || JOB_DEFAULTS.salary],
     ['Job type', job.type || JOB_DEFAULTS.type],
     ['Experience', job.experience || JOB_DEFAULTS.experience],
     ['Posted', formatDate(job.posted) ?? '–'],
     ['Category', job.category?.name || JOB_DEFAULTS.category],
     ['Posted by', job.author?.name || JOB_DEFAULTS.author],
-    ['Status', job.status ?? 'open'],
+    ['Status', JOB_STATE_LABELS[job.state]],
+    ['Closing date', job.validThrough ? closingFormat.format(new Date(job.validThrough)) : '–'],
     ['Featured', job.featured ? 'Yes' : 'No'],
     ['Skills', job.skills || '–'],
   ];

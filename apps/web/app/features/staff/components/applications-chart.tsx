@@ -1,20 +1,13 @@
-import { useSyncExternalStore } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import { formatDate } from '~/lib/format';
 
 /**
  * Applications received per week over the last 12 weeks, as a bar chart (recharts, drawn in the browser once
  * its size is known) with the same figures in a table for screen readers and for the first HTML.
  */
-/** Nothing to subscribe to: the snapshot only tells the server render (and hydration) from the browser. */
-const noSubscription = () => () => {};
-
 export function ApplicationsChart({ weeks }: { weeks: Array<{ weekStart: string; count: number }> }) {
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const mounted = useHydrated();
   const rows = weeks.map((week) => ({
     ...week,
     label: formatDate(week.weekStart)?.replace(/, \d{4}$/, '') ?? week.weekStart,

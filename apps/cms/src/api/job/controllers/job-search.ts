@@ -1,0 +1,43 @@
+import { parseJobSearch, parseJobSearchPageSize } from '@agency/contract';
+import type { Core } from '@strapi/strapi';
+import { service as serviceOf } from '../../../lib/services';
+
+const UID = 'api::job.job';
+
+interface SearchContext {
+  query: Record<string, unknown>;
+  state: { auth?: unknown };
+  body: unknown;
+}
+
+/**
+ * GET /jobs/search (public): the job board's search. The parameters are read by the contract's rule (unknown values
+ * ignored, never a 400); the page's jobs are read through the document service with their category (what the board
+ * shows) and sanitized for the caller as Strapi's own controller does.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async search(ctx: SearchContext) {
+    const search = parseJobSearch(ctx.query);
+    const pageSize = parseJobSearchPageSize(typeof ctx.query.pageSize === 'string' ? ctx.query.pageSize : null);
+    const result = await serviceOf(strapi, 'api::job.job-search').search(search, pageSize);
+    const found = result.ids.length
+      ? await strapi.documents(UID).findMany({
+          filters: { id: { $in: result.ids } },
+          // What the board shows of a job's relations: its category (the cards show no cover and no author).
+          populate: { category: { fields: ['name', 'slug'] } },
+        })
+      : [];
+    const byId = new Map(found.map((job) => [job.id, job]));
+    const jobs = result.ids.flatMap((id) => byId.get(id) ?? []);
+    const data = await strapi.contentAPI.sanitize.output(jobs, strapi.getModel(UID), { auth: ctx.state.auth });
+    ctx.body = {
+      data,
+      meta: {
+        pagination: result.pagination,
+        facets: result.facets,
+        nextExpiry: result.nextExpiry,
+        search: result.search,
+      },
+    };
+  },
+});

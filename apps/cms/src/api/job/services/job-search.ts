@@ -1,0 +1,244 @@
+import {
+  countryName,
+  JOB_TYPES,
+  searchTerms,
+  WORKPLACES,
+  type JobSearch,
+  type JobSearchFacet,
+  type JobSearchOption,
+} from '@agency/contract';
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { whereKeywords } from '../../../lib/job-keywords';
+
+const UID = 'api::job.job';
+const CATEGORY_UID = 'api::category.category';
+
+/** The type a job without one shows as (spec §3 defaults: 'Full-time'). */
+const UNTYPED_AS = 'Full-time';
+
+/** The stored job fields a filter compares (the category is a relation, read through its link table). */
+const FILTER_FIELDS = ['type', 'country', 'workplace'] as const;
+
+/** The board's search as the CMS applies it: the contract's search, with a category the CMS knows (a job one). */
+export interface AppliedSearch extends JobSearch {
+  /** The chosen category's row id, or null. */
+  categoryId: number | null;
+}
+
+export interface JobSearchResult {
+  /** The row ids of the page's jobs, in the board's order. */
+  ids: number[];
+  pagination: { page: number; pageSize: number; pageCount: number; total: number };
+  facets: Record<JobSearchFacet, JobSearchOption[]>;
+  /** The earliest closing date still ahead among open jobs (ISO 8601), or null: when the board next changes by itself. */
+  nextExpiry: string | null;
+  /** The search that was applied: unknown values (an unknown category) left out. */
+  search: JobSearch;
+}
+
+interface LinkTable {
+  name: string;
+  joinColumn: { name: string };
+  inverseJoinColumn: { name: string };
+}
+
+/** The column of `attribute` in a model of Strapi's metadata (Strapi stores `validThrough` as `valid_through`). */
+function columnOf(model: { attributes: Record<string, unknown> }, attribute: string): string {
+  return (model.attributes[attribute] as { columnName?: string } | undefined)?.columnName ?? attribute;
+}
+
+/** Tables and columns of jobs (alias `j`), their category links (`l`) and categories, from Strapi's metadata. */
+function tablesOf(strapi: Core.Strapi) {
+  const schema = strapi.db.getSchemaName();
+  const qualified = (table: string) => (schema ? `${schema}.${table}` : table);
+  const jobs = strapi.db.metadata.get(UID);
+  const categories = strapi.db.metadata.get(CATEGORY_UID);
+  const link = (jobs.attributes.category as { joinTable?: LinkTable }).joinTable;
+  if (!link) throw new Error('The job model has no category link table.');
+  return {
+    jobs: `${qualified(jobs.tableName)} as j`,
+    column: (attribute: string) => `j.${columnOf(jobs, attribute)}`,
+    link: {
+      table: `${qualified(link.name)} as l`,
+      job: `l.${link.joinColumn.name}`,
+      category: `l.${link.inverseJoinColumn.name}`,
+    },
+    categories: {
+      table: qualified(categories.tableName),
+      column: (attribute: string) => columnOf(categories, attribute),
+    },
+  };
+}
+
+type Tables = ReturnType<typeof tablesOf>;
+
+/** `ORDER BY column direction` with empty values last on every database (SQLite and PostgreSQL disagree). */
+function orderNullsLast(builder: Knex.QueryBuilder, client: string, column: string, direction: 'asc' | 'desc'): void {
+  if (client === 'mysql') builder.orderByRaw('?? IS NULL', [column]).orderBy(column, direction);
+  else builder.orderByRaw(`?? ${direction} NULLS LAST`, [column]);
+}
+
+/**
+ * The job board's search (issue 10), asked of the database in a few indexed queries, whatever the number of jobs:
+ * the open jobs (`openJobsFilter`'s rule: status open, closing date empty or ahead) that match the keyword and the
+ * filters, one page of them, how many there are, how many each option of each filter would find (standard faceted
+ * search: a filter's options are counted with the other filters applied, one GROUP BY each), and when the board next
+ * changes by itself (the earliest closing date ahead, one MIN).
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection;
+  const client = () => strapi.db.dialect.client;
+
+  /** Open jobs now, matching `search`'s keyword and its filters but `except` (a facet counted without its own). */
+  function matching(tables: Tables, search: AppliedSearch, now: Date, except?: JobSearchFacet): Knex.QueryBuilder {
+    const query = knex()(tables.jobs)
+      .where(tables.column('status'), 'open')
+      .where((open) => {
+        open.whereNull(tables.column('validThrough')).orWhere(tables.column('validThrough'), '>', now);
+      });
+    whereKeywords(strapi, query, 'j', searchTerms(search.q));
+    const stored = {
+      type: JOB_TYPES.find((type) => type.param === search.type)?.value ?? null,
+      country: search.country,
+      workplace: search.workplace,
+    };
+    for (const field of FILTER_FIELDS) {
+      const value = stored[field];
+      if (value === null || except === field) continue;
+      const column = tables.column(field);
+      // A job without a type shows as Full-time (spec §3 defaults), so Full-time finds it.
+      if (field === 'type' && value === UNTYPED_AS) {
+        query.where((typed) => {
+          typed.where(column, value).orWhereNull(column).orWhere(column, '');
+        });
+      } else query.where(column, value);
+    }
+    if (search.categoryId !== null && except !== 'category') {
+      query.whereIn(
+        tables.column('id'),
+        knex()(tables.link.table).select(tables.link.job).where(tables.link.category, search.categoryId),
+      );
+    }
+    return query;
+  }
+
+  /** How many of `query`'s rows have each value of `column` (empty and null together under ''). */
+  async function countBy(query: Knex.QueryBuilder, column: string): Promise<Map<string, number>> {
+    const rows: Array<{ value: string | number | null; count: string | number }> = await query
+      .select(`${column} as value`)
+      .count('* as count')
+      .groupBy(column);
+    const counts = new Map<string, number>();
+    for (const row of rows) {
+      const value = row.value === null ? '' : String(row.value);
+      counts.set(value, (counts.get(value) ?? 0) + Number(row.count));
+    }
+    return counts;
+  }
+
+  /**
+   * The options of a filter: every known value that would find a job, and the chosen one even when it finds none
+   * (so that the form can show it), in `known`'s order.
+   */
+  function options(
+    known: ReadonlyArray<{ value: string; stored: string; label: string }>,
+    counts: Map<string, number>,
+    chosen: string | null,
+  ): JobSearchOption[] {
+    return known
+      .map(({ value, stored, label }) => ({ value, label, count: counts.get(stored) ?? 0 }))
+      .filter((option) => option.count > 0 || option.value === chosen);
+  }
+
+  return {
+    /**
+     * One page of the open jobs matching `search` (page past the last: the last page), with the counts of every
+     * filter and the next closing date. `pageSize` jobs a page.
+     */
+    async search(search: JobSearch, pageSize: number, now = new Date()): Promise<JobSearchResult> {
+      const tables = tablesOf(strapi);
+      const { column: categoryColumn, table: categoryTable } = tables.categories;
+      // Job categories only (issue 10: the board offers no article category); a few rows, read whole.
+      const categories: Array<{ id: number; slug: string; name: string }> = await knex()(categoryTable)
+        .select(
+          `${categoryColumn('id')} as id`,
+          `${categoryColumn('slug')} as slug`,
+          `${categoryColumn('name')} as name`,
+        )
+        .where(categoryColumn('kind'), 'job')
+        .orderBy(categoryColumn('name'), 'asc');
+      const category = categories.find((entry) => entry.slug === search.category) ?? null;
+      const applied: AppliedSearch = { ...search, category: category?.slug ?? null, categoryId: category?.id ?? null };
+
+      const all = matching(tables, applied, now);
+      const [totalRow, byCategory, byType, byCountry, byWorkplace, nextExpiryRow] = await Promise.all([
+        all.clone().count('* as count').first(),
+        // The links of the matching jobs (ids from the covering indexes: no job row is read), by category.
+        countBy(
+          knex()(tables.link.table).whereIn(
+            tables.link.job,
+            matching(tables, applied, now, 'category').select(tables.column('id')),
+          ),
+          tables.link.category,
+        ),
+        countBy(matching(tables, applied, now, 'type'), tables.column('type')).then((counts) => {
+          counts.set(UNTYPED_AS, (counts.get(UNTYPED_AS) ?? 0) + (counts.get('') ?? 0));
+          return counts;
+        }),
+        countBy(matching(tables, applied, now, 'country'), tables.column('country')),
+        countBy(matching(tables, applied, now, 'workplace'), tables.column('workplace')),
+        knex()(tables.jobs)
+          .where(tables.column('status'), 'open')
+          .where(tables.column('validThrough'), '>', now)
+          .min(`${tables.column('validThrough')} as next`)
+          .first(),
+      ]);
+      const total = Number((totalRow as { count?: unknown } | undefined)?.count ?? 0);
+      const pageCount = Math.ceil(total / pageSize);
+      const page = Math.max(1, Math.min(search.page, pageCount));
+
+      // Ids only: the order's columns are in the indexes, so the database sorts without reading the jobs' rows.
+      const pageQuery = all.clone().select(`${tables.column('id')} as id`);
+      if (applied.sort === 'closing') orderNullsLast(pageQuery, client(), tables.column('validThrough'), 'asc');
+      orderNullsLast(pageQuery, client(), tables.column('posted'), 'desc');
+      pageQuery.orderBy(tables.column('createdAt'), 'desc').orderBy(tables.column('id'), 'desc');
+      const rows: Array<{ id: number }> =
+        total > 0 ? await pageQuery.limit(pageSize).offset((page - 1) * pageSize) : [];
+
+      const countries = [...byCountry.keys()]
+        .filter(Boolean)
+        .map((code) => ({ value: code, stored: code, label: countryName(code) }));
+      if (applied.country && !byCountry.has(applied.country)) {
+        countries.push({ value: applied.country, stored: applied.country, label: countryName(applied.country) });
+      }
+      countries.sort((a, b) => a.label.localeCompare(b.label, 'en'));
+      const next = (nextExpiryRow as { next?: unknown } | undefined)?.next;
+
+      return {
+        ids: rows.map((row) => Number(row.id)),
+        pagination: { page, pageSize, pageCount, total },
+        facets: {
+          category: options(
+            categories.map(({ id, slug, name }) => ({ value: slug, stored: String(id), label: name })),
+            byCategory,
+            applied.category,
+          ),
+          type: options(
+            JOB_TYPES.map(({ value, param }) => ({ value: param, stored: value, label: value })),
+            byType,
+            applied.type,
+          ),
+          country: options(countries, byCountry, applied.country),
+          workplace: options(
+            WORKPLACES.map(({ value, label }) => ({ value, stored: value, label })),
+            byWorkplace,
+            applied.workplace,
+          ),
+        },
+        nextExpiry: next === null || next === undefined ? null : new Date(next as string | number | Date).toISOString(),
+        search: { ...search, category: applied.category, page },
+      };
+    },
+  };
+};

@@ -1,0 +1,246 @@
+import { randomBytes } from 'crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, createJob, loginAsAdmin, openNowQuery } from './helpers';
+
+/**
+ * The job board's search (issue 10, docs/010): `GET /api/jobs/search` filters and counts open jobs in the database.
+ * Each test searches for a word only this file's jobs carry, so that the demo jobs and other files' jobs stay out of
+ * its counts.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+
+/** A word no other job has: this file's jobs carry it in one of the searched fields. */
+const WORD = `zq${randomBytes(4).toString('hex')}`;
+
+interface Option {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** The search's answer for `query` (asserts a 200). */
+async function search(query: string, token?: string) {
+  const response = await api('GET', `/jobs/search?${query}`, { token });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as {
+    data: Array<{ documentId: string; title: string; validThrough: string | null; category: { name: string } | null }>;
+    meta: {
+      pagination: { page: number; pageSize: number; pageCount: number; total: number };
+      facets: Record<'category' | 'type' | 'country' | 'workplace', Option[]>;
+      nextExpiry: string | null;
+      search: Record<string, unknown>;
+    };
+  };
+}
+
+/** `{ value: count }` of a facet. */
+const counts = (options: Option[]) => Object.fromEntries(options.map((option) => [option.value, option.count]));
+
+const titles = (body: Awaited<ReturnType<typeof search>>) => body.data.map((job) => job.title);
+
+/** documentId of a category by slug. */
+async function categoryId(slug: string): Promise<string> {
+  const response = await api('GET', `/categories?filters[slug][$eq]=${slug}`, { token: await loginAsAdmin() });
+  return response.body.data[0].documentId as string;
+}
+
+beforeAll(async () => {
+  const [healthcare, software, articleCategory] = await Promise.all([
+    categoryId('healthcare'),
+    categoryId('software-engineering'),
+    categoryId('hiring-advice'),
+  ]);
+  // Five open jobs, each with the word in another field, then jobs that must never be counted.
+  await createJob({
+    title: `ICU Nurse ${WORD}`,
+    category: healthcare,
+    type: 'Full-time',
+    country: 'AE',
+    workplace: 'onsite',
+    posted: '2026-01-05',
+    validThrough: inDays(20),
+  });
+  await createJob({
+    title: 'Senior Go Developer',
+    company: `Acme ${WORD.toUpperCase()}`,
+    category: software,
+    type: 'Contract',
+    country: 'GB',
+    workplace: 'hybrid',
+    posted: '2026-01-04',
+    validThrough: inDays(3),
+  });
+  await createJob({
+    title: 'Remote Data Engineer',
+    skills: `Python, ${WORD}, SQL`,
+    category: software,
+    type: 'Part-time',
+    country: null,
+    workplace: 'remote',
+    applicantLocations: ['DE'],
+    posted: '2026-01-03',
+  });
+  await createJob({
+    title: 'Pharmacist',
+    description: `<p>Dispensing and ${WORD} rounds.</p>`,
+    category: healthcare,
+    type: '',
+    country: 'AE',
+    workplace: 'hybrid',
+    posted: '2026-01-02',
+    validThrough: inDays(10),
+  });
+  await createJob({
+    title: `Ward Nurse ${WORD}`,
+    category: articleCategory,
+    type: 'Full-time',
+    country: 'SA',
+    workplace: 'onsite',
+    posted: '2026-01-01',
+  });
+  await createJob({ title: `Draft ${WORD}`, status: 'draft', type: 'Full-time', country: 'AE' });
+  await createJob({ title: `Closed ${WORD}`, status: 'closed', type: 'Full-time', country: 'AE' });
+  await createJob({ title: `Expired ${WORD}`, type: 'Full-time', country: 'AE', validThrough: inDays(-1) });
+});
+
+describe('the keyword', () => {
+  it('finds a word in the title, company, skills or description, whatever its case', async () => {
+    const body = await search(`q=${WORD.toUpperCase()}`);
+    expect(titles(body).sort()).toEqual(
+      ['ICU Nurse', 'Senior Go Developer', 'Remote Data Engineer', 'Pharmacist', 'Ward Nurse']
+        .map((title) => (title.endsWith('Nurse') ? `${title} ${WORD}` : title))
+        .sort(),
+    );
+    expect(body.meta.pagination).toEqual({ page: 1, pageSize: 12, pageCount: 1, total: 5 });
+  });
+
+  it('wants every word of a keyword text, each in any field', async () => {
+    expect(titles(await search(`q=nurse%20${WORD}`)).sort()).toEqual([`ICU Nurse ${WORD}`, `Ward Nurse ${WORD}`]);
+    expect(titles(await search(`q=${WORD}%20python`))).toEqual(['Remote Data Engineer']);
+    expect((await search(`q=${WORD}%20nowhere`)).meta.pagination.total).toBe(0);
+  });
+
+  it('finds the start of a word, and reads search syntax and punctuation as plain text', async () => {
+    expect((await search(`q=${WORD.slice(0, 6)}`)).meta.pagination.total).toBe(5);
+    expect((await search(`q=${WORD.slice(2)}`)).meta.pagination.total).toBe(0);
+    for (const text of ['"', '*', 'NEAR(', 'title:', '%', '_', 'OR', 'c++', '\\']) {
+      await search(`q=${encodeURIComponent(text)}`);
+    }
+    // A term without a letter or digit is left out; a keyword of nothing else finds nothing.
+    expect((await search(`q=${WORD}%20%26`)).meta.pagination.total).toBe(5);
+    expect((await search('q=%26%20%25')).meta.pagination.total).toBe(0);
+  });
+});
+
+describe('filters and their counts', () => {
+  it('counts every option, without drafts, closed or expired jobs, and offers job categories only', async () => {
+    const { facets } = (await search(`q=${WORD}`)).meta;
+    expect(counts(facets.type)).toEqual({ 'full-time': 3, 'part-time': 1, contract: 1 });
+    expect(counts(facets.country)).toEqual({ AE: 2, GB: 1, SA: 1 });
+    expect(counts(facets.workplace)).toEqual({ onsite: 2, hybrid: 2, remote: 1 });
+    // The job filed under an article category is counted in no category.
+    expect(counts(facets.category)).toEqual({ healthcare: 2, 'software-engineering': 2 });
+    expect(facets.category.find((option) => option.value === 'healthcare')?.label).toBe('Healthcare');
+    expect(facets.country.map((option) => option.label)).toEqual([
+      'Saudi Arabia',
+      'United Arab Emirates',
+      'United Kingdom',
+    ]);
+    expect(facets.workplace.map((option) => option.label)).toEqual(['On-site', 'Hybrid', 'Remote']);
+  });
+
+  it("narrows by each filter, and counts each filter's options with the other filters applied", async () => {
+    const body = await search(`q=${WORD}&category=healthcare&type=full-time&country=AE&workplace=hybrid`);
+    // A job without a type shows as Full-time, so Full-time finds it.
+    expect(titles(body)).toEqual(['Pharmacist']);
+    const { facets } = body.meta;
+    expect(counts(facets.category)).toEqual({ healthcare: 1 });
+    expect(counts(facets.type)).toEqual({ 'full-time': 1 });
+    expect(counts(facets.country)).toEqual({ AE: 1 });
+    expect(counts(facets.workplace)).toEqual({ onsite: 1, hybrid: 1 });
+
+    const contract = await search(`q=${WORD}&type=contract`);
+    expect(titles(contract)).toEqual(['Senior Go Developer']);
+    expect(counts(contract.meta.facets.type)).toEqual({ 'full-time': 3, 'part-time': 1, contract: 1 });
+    expect(counts(contract.meta.facets.country)).toEqual({ GB: 1 });
+  });
+
+  it('keeps a chosen option that finds nothing, so that the form can show it', async () => {
+    const body = await search(`q=${WORD}&country=US&type=internship`);
+    expect(body.meta.pagination.total).toBe(0);
+    expect(body.meta.facets.country).toContainEqual({ value: 'US', label: 'United States', count: 0 });
+    expect(body.meta.facets.type).toContainEqual({ value: 'internship', label: 'Internship', count: 0 });
+  });
+
+  it('ignores unknown values instead of refusing them', async () => {
+    const body = await search(
+      `q=${WORD}&category=hiring-advice&type=astronaut&country=XX&workplace=moon&sort=cheapest&page=x&pageSize=9999`,
+    );
+    expect(body.meta.pagination).toEqual({ page: 1, pageSize: 12, pageCount: 1, total: 5 });
+    expect(body.meta.search).toEqual({
+      q: WORD,
+      category: null,
+      type: null,
+      country: null,
+      workplace: null,
+      sort: 'newest',
+      page: 1,
+    });
+  });
+});
+
+describe('order and pages', () => {
+  it('lists the newest first, or the soonest closing first (jobs without a closing date last)', async () => {
+    expect(titles(await search(`q=${WORD}`))).toEqual([
+      `ICU Nurse ${WORD}`,
+      'Senior Go Developer',
+      'Remote Data Engineer',
+      'Pharmacist',
+      `Ward Nurse ${WORD}`,
+    ]);
+    expect(titles(await search(`q=${WORD}&sort=closing`))).toEqual([
+      'Senior Go Developer',
+      'Pharmacist',
+      `ICU Nurse ${WORD}`,
+      'Remote Data Engineer',
+      `Ward Nurse ${WORD}`,
+    ]);
+  });
+
+  it('shows the last page for a page past it, and keeps the search on every page', async () => {
+    const second = await search(`q=${WORD}&pageSize=2&page=2`);
+    expect(titles(second)).toEqual(['Remote Data Engineer', 'Pharmacist']);
+    const past = await search(`q=${WORD}&pageSize=2&page=40`);
+    expect(past.meta.pagination).toEqual({ page: 3, pageSize: 2, pageCount: 3, total: 5 });
+    expect(titles(past)).toEqual([`Ward Nurse ${WORD}`]);
+    expect(past.meta.search.page).toBe(3);
+  });
+
+  it('answers an empty search with page 1 of none', async () => {
+    const body = await search(`q=${WORD}-nothing&page=5`);
+    expect(body.data).toEqual([]);
+    expect(body.meta.pagination).toEqual({ page: 1, pageSize: 12, pageCount: 0, total: 0 });
+  });
+});
+
+describe('the answer', () => {
+  it("carries the jobs as the job list does (category populated) and the board's next closing date", async () => {
+    const body = await search(`q=${WORD}&category=healthcare`);
+    expect(body.data.map((job) => job.category?.name)).toEqual(['Healthcare', 'Healthcare']);
+
+    const soonest = await api(
+      'GET',
+      `/jobs?${openNowQuery()}&filters[validThrough][$notNull]=true&sort=validThrough:asc&pagination[pageSize]=1`,
+      { token: await loginAsAdmin() },
+    );
+    expect(body.meta.nextExpiry).toBe(soonest.body.data[0].validThrough);
+    expect(new Date(body.meta.nextExpiry!).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('gives staff the same answer as visitors (open jobs only)', async () => {
+    const staff = await search(`q=${WORD}`, await loginAsAdmin());
+    expect(staff.meta.pagination.total).toBe(5);
+  });
+});

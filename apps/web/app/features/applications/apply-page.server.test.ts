@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyFromJobPage, takeAppliedNotice } from './apply-page.server';
+import { handleApplication } from './applications.server';
+
+vi.mock('./applications.server', () => ({ handleApplication: vi.fn() }));
+const handled = vi.mocked(handleApplication);
+
+afterEach(() => {
+  handled.mockReset();
+});
+
+const PAGE = 'https://jobs.test/jobs/nurse-dubai';
+const sent = { response: { success: true, result: { status: 'success' as const } }, status: 201 };
+const refused = {
+  response: { success: false, result: { status: 'error' as const, error: { '': ['Failed to create application'] } } },
+  status: 400,
+};
+
+function post(headers: Record<string, string> = {}): Request {
+  return new Request(PAGE, { method: 'POST', headers });
+}
+
+describe('applyFromJobPage', () => {
+  it("answers a browser's successful navigation with a 303 to the message and a cookie on the page's path", async () => {
+    handled.mockResolvedValue(sent);
+    const answer = await applyFromJobPage(post({ 'Sec-Fetch-Dest': 'document' }), '10.0.0.1');
+    expect(answer).toBeInstanceOf(Response);
+    const response = answer as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/jobs/nurse-dubai#apply-form-status');
+    const cookie = response.headers.get('Set-Cookie')!;
+    expect(cookie).toMatch(/^__applied=/);
+    expect(cookie).toContain('Path=/jobs/nurse-dubai');
+    expect(cookie).toContain('Max-Age=60');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('Secure');
+  });
+
+  it('answers a failure, and any answer to a program, in place with its status', async () => {
+    handled.mockResolvedValue(refused);
+    const failure = await applyFromJobPage(post({ 'Sec-Fetch-Dest': 'document' }), '10.0.0.2');
+    expect(failure).toMatchObject({ data: refused.response, init: { status: 400 } });
+
+    handled.mockResolvedValue(sent);
+    const program = await applyFromJobPage(post(), '10.0.0.3');
+    expect(program).toMatchObject({ data: sent.response, init: { status: 201 } });
+  });
+});
+
+describe('takeAppliedNotice', () => {
+  it('reads the cookie once: the answer clears it and is private', async () => {
+    handled.mockResolvedValue(sent);
+    const redirect = (await applyFromJobPage(post({ 'Sec-Fetch-Dest': 'document' }), '10.0.0.4')) as Response;
+    const cookie = redirect.headers.get('Set-Cookie')!.split(';')[0];
+
+    const headers = await takeAppliedNotice(new Request(PAGE, { headers: { Cookie: `other=1; ${cookie}` } }));
+    expect(headers?.get('Cache-Control')).toBe('private, no-store');
+    expect(headers?.get('Set-Cookie')).toMatch(/^__applied=;.*Max-Age=0/);
+    expect(headers?.get('Set-Cookie')).toContain('Path=/jobs/nurse-dubai');
+  });
+
+  it('is null without the cookie', async () => {
+    expect(await takeAppliedNotice(new Request(PAGE))).toBeNull();
+    expect(await takeAppliedNotice(new Request(PAGE, { headers: { Cookie: 'other=1' } }))).toBeNull();
+  });
+});

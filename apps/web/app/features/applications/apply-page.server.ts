@@ -1,0 +1,44 @@
+import { createCookie, data, redirect } from 'react-router';
+import { APPLIED_COOKIE } from '~/lib/session-cookie';
+import { handleApplication } from './applications.server';
+import { APPLY_STATUS_ID } from './apply-status';
+
+const appliedCookie = createCookie(APPLIED_COOKIE, { httpOnly: true, sameSite: 'lax', maxAge: 60 });
+
+/**
+ * A form the browser sent as a navigation (no JavaScript, or not yet), whose answer becomes the page: Fetch
+ * Metadata's `Sec-Fetch-Dest: document`. A script or another program posting the form gets the answer itself.
+ */
+function isPageNavigation(request: Request): boolean {
+  return request.headers.get('Sec-Fetch-Dest') === 'document';
+}
+
+/**
+ * The job page's action: the apply form sent without JavaScript (`handleApplication`, as the upload endpoint does).
+ * A success sent by a browser's navigation is answered with post/redirect/get (issue 10): a 303 to the job page at
+ * `#apply-form-status`, with a one-minute cookie on that page's path saying that the application was sent, so a
+ * reload of the page it lands on sends nothing again. Anything else (a failure, whose page must show the values that
+ * were sent; a browser without Fetch Metadata; a program) is answered in place: the form posts to
+ * `#apply-form-status`, so that page lands on the message too, and sending it again repeats the same submission
+ * (its idempotency key), which stores nothing twice.
+ */
+export async function applyFromJobPage(request: Request, clientIp: string) {
+  const { response, status } = await handleApplication(request, clientIp);
+  if (!response.success || !isPageNavigation(request)) return data(response, { status });
+  const url = new URL(request.url);
+  const cookie = await appliedCookie.serialize(true, { path: url.pathname, secure: url.protocol === 'https:' });
+  return redirect(`${url.pathname}#${APPLY_STATUS_ID}`, { status: 303, headers: { 'Set-Cookie': cookie } });
+}
+
+/**
+ * When the request carries the cookie of `applyFromJobPage` (the applicant just applied on this page): the headers
+ * of the answer, which removes the cookie (the message shows once) and keeps the page out of shared caches. Else null.
+ */
+export async function takeAppliedNotice(request: Request): Promise<Headers | null> {
+  if (!(await appliedCookie.parse(request.headers.get('Cookie')))) return null;
+  const url = new URL(request.url);
+  return new Headers([
+    ['Set-Cookie', await appliedCookie.serialize('', { path: url.pathname, maxAge: 0, expires: new Date(0) })],
+    ['Cache-Control', 'private, no-store'],
+  ]);
+}

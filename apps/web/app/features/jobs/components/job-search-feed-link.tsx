@@ -1,0 +1,19 @@
+import { Rss } from 'lucide-react';
+import type { JobSearch } from '@agency/contract';
+import { jobSearchFeedPath } from '../job-search';
+
+/**
+ * "Follow this search": a link to the RSS feed of the board's current search (/blog/jobs.rss with the same
+ * parameters), for the search results on /blog. A plain link (the feed is a file, not a page of the app).
+ */
+export function JobSearchFeedLink({ search }: { search: Partial<JobSearch> }) {
+  return (
+    <a
+      href={jobSearchFeedPath(search)}
+      type="application/rss+xml"
+      className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900"
+    >
+      <Rss aria-hidden="true" className="size-4" /> Follow this search (RSS)
+    </a>
+  );
+}

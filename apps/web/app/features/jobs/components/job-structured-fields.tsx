@@ -1,0 +1,196 @@
+import {
+  countryName,
+  countryOptions,
+  currencyOptions,
+  displayLocation,
+  displaySalary,
+  SALARY_MAX_AMOUNT,
+  SALARY_PERIODS,
+  WORKPLACES,
+} from '@agency/contract';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Field } from '~/components/ui/field';
+import { Input } from '~/components/ui/input';
+import { Select } from '~/components/ui/select';
+import { CLOSING_LOCAL_FIELD, isoToLocalDateTime, localDateTimeToIso } from '../closing-date';
+import type { JobFormFacts } from '../schema';
+import type { StaffJob } from '../staff-job';
+
+/** A field's message, if it has one. */
+export type ErrorOf = (field: string) => string | undefined;
+
+/** A group of the editor's fields under a heading, in the editor's two columns. */
+export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2">
+      <legend className="float-left mb-1 w-full text-sm font-semibold text-slate-900 sm:col-span-2">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** "Left empty, the job board shows “…”." with the text made from the structured fields, or what it is made from. */
+function derivedHint(derived: string, madeFrom: string): string {
+  return derived
+    ? `Left empty, the job board shows “${derived}”, made from ${madeFrom}.`
+    : `Left empty, it is made from ${madeFrom}.`;
+}
+
+/**
+ * Where the work is (issue 10): workplace, country, city, for a remote job the countries applicants may live in (a
+ * native multiple select: it works with a keyboard and a screen reader as it is), and the display location with
+ * the text it is made of when left empty. Country, or for a remote job the applicant countries, is needed to open.
+ * The applicant countries are disabled (not posted) while the job is not remote, and keep their choice meanwhile.
+ */
+export function PlaceFields({ job, facts, errorOf }: { job: StaffJob | null; facts: JobFormFacts; errorOf: ErrorOf }) {
+  const remote = facts.workplace === 'remote';
+  const chosen = (facts.applicantLocations ?? []).map(countryName).join(', ');
+  return (
+    <FieldGroup legend="Where">
+      <Field id="job-workplace" label="Workplace" error={errorOf('workplace')}>
+        <Select
+          name="workplace"
+          defaultValue={job?.workplace ?? ''}
+          placeholder="Not set"
+          options={WORKPLACES.map(({ value, label }) => ({ value, label }))}
+        />
+      </Field>
+      <Field id="job-country" label="Country" required={!remote} error={errorOf('country')}>
+        <Select name="country" defaultValue={job?.country ?? ''} placeholder="Not set" options={countryOptions()} />
+      </Field>
+      <Field id="job-city" label="City" error={errorOf('city')}>
+        <Input name="city" defaultValue={job?.city ?? ''} />
+      </Field>
+      <div hidden={!remote} className="sm:row-span-2">
+        <Field
+          id="job-applicantLocations"
+          label="Countries applicants may live in"
+          required
+          description={`Hold Ctrl (⌘ on a Mac) to choose several. Chosen: ${chosen || 'none'}.`}
+          error={errorOf('applicantLocations')}
+        >
+          <Select
+            name="applicantLocations"
+            multiple
+            size={8}
+            disabled={!remote}
+            defaultValue={job?.applicantLocations ?? []}
+            options={countryOptions()}
+          />
+        </Field>
+      </div>
+      <Field
+        id="job-location"
+        label="Location"
+        description={derivedHint(displayLocation({ ...facts, location: '' }), 'workplace, city and country')}
+        error={errorOf('location')}
+      >
+        <Input name="location" defaultValue={job?.location ?? ''} />
+      </Field>
+    </FieldGroup>
+  );
+}
+
+/** An amount of the salary range: a whole number. */
+function AmountField({
+  name,
+  label,
+  value,
+  error,
+}: {
+  name: string;
+  label: string;
+  value?: number | null;
+  error?: string;
+}) {
+  return (
+    <Field id={`job-${name}`} label={label} error={error}>
+      <Input
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={SALARY_MAX_AMOUNT}
+        step={1}
+        defaultValue={value ?? ''}
+      />
+    </Field>
+  );
+}
+
+/**
+ * The pay (issue 10): salary range, currency (the common ones first, then every ISO 4217 code), period, and the
+ * display salary with the text it is made of when left empty.
+ */
+export function PayFields({ job, facts, errorOf }: { job: StaffJob | null; facts: JobFormFacts; errorOf: ErrorOf }) {
+  const { common, others } = currencyOptions();
+  const optionsOf = (list: typeof common) =>
+    list.map((currency) => (
+      <option key={currency.value} value={currency.value}>
+        {currency.label}
+      </option>
+    ));
+  return (
+    <FieldGroup legend="Pay">
+      <AmountField name="salaryMin" label="Minimum pay" value={job?.salaryMin} error={errorOf('salaryMin')} />
+      <AmountField name="salaryMax" label="Maximum pay" value={job?.salaryMax} error={errorOf('salaryMax')} />
+      <Field id="job-salaryCurrency" label="Currency" error={errorOf('salaryCurrency')}>
+        <Select name="salaryCurrency" defaultValue={job?.salaryCurrency ?? ''} placeholder="Not set">
+          <optgroup label="Common">{optionsOf(common)}</optgroup>
+          <optgroup label="All currencies">{optionsOf(others)}</optgroup>
+        </Select>
+      </Field>
+      <Field id="job-salaryPeriod" label="Pay period" error={errorOf('salaryPeriod')}>
+        <Select
+          name="salaryPeriod"
+          defaultValue={job?.salaryPeriod ?? ''}
+          placeholder="Not set"
+          options={SALARY_PERIODS.map(({ value, label }) => ({ value, label }))}
+        />
+      </Field>
+      <Field
+        id="job-salary"
+        label="Salary"
+        className="sm:col-span-2"
+        description={derivedHint(displaySalary({ ...facts, salary: '' }), 'the range, currency and period')}
+        error={errorOf('salary')}
+      >
+        <Input name="salary" defaultValue={job?.salary ?? ''} />
+      </Field>
+    </FieldGroup>
+  );
+}
+
+/** Nothing to subscribe to: the snapshot only tells a server render from the browser. */
+const noSubscription = () => () => {};
+
+/**
+ * The closing date and time (`validThrough`), picked in the staff member's time zone: a `datetime-local` input and,
+ * once the editor's script runs, the hidden `validThrough` with the instant it means (closing-date.ts). A form
+ * posted before the script runs has the local value only, which the server reads as UTC, and the hint says so.
+ */
+export function ClosingDateField({ job, error }: { job: StaffJob | null; error?: string }) {
+  const [local, setLocal] = useState(() => isoToLocalDateTime(job?.validThrough));
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const zone = scripted ? `your time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone})` : 'UTC';
+  return (
+    <Field
+      id="job-validThrough"
+      label="Closing date and time"
+      description={`In ${zone}. Leave empty for none; once it has passed, the job is closed everywhere.`}
+      error={error}
+    >
+      <Input
+        name={CLOSING_LOCAL_FIELD}
+        type="datetime-local"
+        value={local}
+        onChange={(event) => setLocal(event.target.value)}
+      />
+      {scripted ? <input type="hidden" name="validThrough" value={localDateTimeToIso(local)} /> : null}
+    </Field>
+  );
+}

@@ -1,0 +1,27 @@
+import { jobSearchQuery, type JobSearch } from '@agency/contract';
+
+/** The board's address for a search: /blog with the search's canonical parameters (the contract's rule). */
+export function jobBoardHref(search: Partial<JobSearch>): string {
+  const query = jobSearchQuery(search);
+  return query ? `/blog?${query}` : '/blog';
+}
+
+/** The path of the RSS feed of `search` (its filters and order; a feed has no pages): `/blog/jobs.rss?q=react`. */
+export function jobSearchFeedPath(search: Partial<JobSearch>): string {
+  const query = jobSearchQuery({ ...search, page: 1 });
+  return `/blog/jobs.rss${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The `<link rel="alternate">` by which feed readers find the RSS feed of `search`: for the /blog route's `meta`,
+ * with the board's search.
+ */
+export function jobSearchFeedMeta(origin: string, search: Partial<JobSearch>) {
+  return {
+    tagName: 'link',
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: 'Jobs (RSS)',
+    href: new URL(jobSearchFeedPath(search), origin).href,
+  } as const;
+}
