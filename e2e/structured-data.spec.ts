@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, readSitemap, test } from './fixtures';
 import type { CmsClient } from './fixtures/cms';
+import { allJobs, expectListsVisibleJobs, visible, type StaffJob } from './fixtures/visible-jobs';
 import { unexpectedIssues, validateStructuredData } from '../apps/web/test/structured-data';
 
 /**
@@ -12,58 +13,6 @@ import { unexpectedIssues, validateStructuredData } from '../apps/web/test/struc
  * with the CMS read just before and just after it: a listed job must be visible in one of them, and a job visible in
  * both must be listed.
  */
-
-interface StaffJob {
-  documentId: string;
-  slug: string;
-  title: string;
-  company: string | null;
-  skills: string | null;
-  description: string | null;
-  type: string | null;
-  status: string;
-  country: string | null;
-  workplace: string | null;
-  applicantLocations: string[] | null;
-  validThrough: string | null;
-  posted: string | null;
-  createdAt: string;
-  category: { slug: string } | null;
-}
-
-/** Whether a visitor sees `job` now: open, and not past its closing date. */
-const visible = (job: StaffJob) =>
-  job.status === 'open' && (!job.validThrough || new Date(job.validThrough).getTime() > Date.now());
-
-/** Every job as staff read it from the CMS, drafts and closed ones included. */
-async function allJobs(cms: CmsClient): Promise<StaffJob[]> {
-  const jobs: StaffJob[] = [];
-  for (let page = 1; ; page += 1) {
-    const { data, meta } = await cms.adminGet<{ data: StaffJob[]; meta: { pagination: { pageCount: number } } }>(
-      `/jobs?populate[category][fields][0]=slug&sort=id:asc&pagination[page]=${page}&pagination[pageSize]=100`,
-    );
-    jobs.push(...data);
-    if (page >= meta.pagination.pageCount) return jobs;
-  }
-}
-
-/**
- * Reads what `list` lists (job page URLs) between two CMS reads, and checks it against them: nothing a visitor could
- * not see, nothing missing that was visible throughout. Returns the jobs of both reads.
- */
-async function expectListsVisibleJobs(cms: CmsClient, list: () => Promise<string[]>, matches = (_: StaffJob) => true) {
-  const before = await allJobs(cms);
-  const listed = await list();
-  const after = await allJobs(cms);
-  const slug = (url: string) => new URL(url).pathname.replace(/^\/jobs\//, '');
-  const shown = (jobs: StaffJob[]) =>
-    new Set(jobs.filter((job) => visible(job) && matches(job)).map((job) => job.slug));
-  const [shownBefore, shownAfter] = [shown(before), shown(after)];
-  for (const url of listed) expect(shownBefore.has(slug(url)) || shownAfter.has(slug(url)), url).toBe(true);
-  const throughout = [...shownBefore].filter((job) => shownAfter.has(job));
-  expect(listed.map(slug).sort()).toEqual(expect.arrayContaining(throughout.sort()));
-  return { before, after, listed: listed.map(slug) };
-}
 
 /**
  * Parses `xml` with the browser's XML parser (a document that is not well-formed throws) and returns the elements

@@ -138,12 +138,14 @@ describe('filters and their counts', () => {
   it('counts every option, without drafts, closed or expired jobs, and offers job categories only', async () => {
     const { facets } = (await search(`q=${WORD}`)).meta;
     expect(counts(facets.type)).toEqual({ 'full-time': 3, 'part-time': 1, contract: 1 });
-    expect(counts(facets.country)).toEqual({ AE: 2, GB: 1, SA: 1 });
+    // The remote job open to applicants in Germany counts under Germany.
+    expect(counts(facets.country)).toEqual({ AE: 2, DE: 1, GB: 1, SA: 1 });
     expect(counts(facets.workplace)).toEqual({ onsite: 2, hybrid: 2, remote: 1 });
     // The job filed under an article category is counted in no category.
     expect(counts(facets.category)).toEqual({ healthcare: 2, 'software-engineering': 2 });
     expect(facets.category.find((option) => option.value === 'healthcare')?.label).toBe('Healthcare');
     expect(facets.country.map((option) => option.label)).toEqual([
+      'Germany',
       'Saudi Arabia',
       'United Arab Emirates',
       'United Kingdom',
@@ -165,6 +167,14 @@ describe('filters and their counts', () => {
     expect(titles(contract)).toEqual(['Senior Go Developer']);
     expect(counts(contract.meta.facets.type)).toEqual({ 'full-time': 3, 'part-time': 1, contract: 1 });
     expect(counts(contract.meta.facets.country)).toEqual({ GB: 1 });
+  });
+
+  it('finds, by a country, the jobs there and the remote jobs open to applicants living there', async () => {
+    expect(titles(await search(`q=${WORD}&country=DE`))).toEqual(['Remote Data Engineer']);
+    const remote = await search(`q=${WORD}&workplace=remote`);
+    expect(counts(remote.meta.facets.country)).toEqual({ DE: 1 });
+    // A remote job that lists no applicant country is found by no country.
+    expect((await search(`q=${WORD}&country=GB&workplace=remote`)).meta.pagination.total).toBe(0);
   });
 
   it('keeps a chosen option that finds nothing, so that the form can show it', async () => {

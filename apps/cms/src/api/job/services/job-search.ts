@@ -73,6 +73,16 @@ function tablesOf(strapi: Core.Strapi) {
 
 type Tables = ReturnType<typeof tablesOf>;
 
+/**
+ * SQL for a remote job's applicant locations (a JSON list of ISO 3166-1 codes) as text, to look a quoted code up
+ * in: `"GB"` is in `["GB","IE"]` on SQLite (JSON kept as text) and PostgreSQL (jsonb printed as text). Codes come
+ * from the contract's parse (two capital letters), so they hold no LIKE wildcard. Not indexed: the other
+ * conditions (status, closing date, keyword) narrow the rows first.
+ */
+function locationsText(tables: Tables): string {
+  return `CAST(${tables.column('applicantLocations')} AS TEXT)`;
+}
+
 /** `ORDER BY column direction` with empty values last on every database (SQLite and PostgreSQL disagree). */
 function orderNullsLast(builder: Knex.QueryBuilder, client: string, column: string, direction: 'asc' | 'desc'): void {
   if (client === 'mysql') builder.orderByRaw('?? IS NULL', [column]).orderBy(column, direction);
@@ -112,6 +122,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         query.where((typed) => {
           typed.where(column, value).orWhereNull(column).orWhere(column, '');
         });
+      } else if (field === 'country') {
+        // A country finds the jobs there and the remote jobs open to applicants living there.
+        query.where((located) => {
+          located.where(column, value).orWhere((remote) => {
+            remote
+              .where(tables.column('workplace'), 'remote')
+              .whereRaw(`${locationsText(tables)} LIKE ?`, [`%"${value}"%`]);
+          });
+        });
       } else query.where(column, value);
     }
     if (search.categoryId !== null && except !== 'category') {
@@ -133,6 +152,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     for (const row of rows) {
       const value = row.value === null ? '' : String(row.value);
       counts.set(value, (counts.get(value) ?? 0) + Number(row.count));
+    }
+    return counts;
+  }
+
+  /**
+   * How many of `query`'s jobs each country filter finds: the jobs in that country, and the remote jobs open to
+   * applicants living there (each remote job once per country it lists, besides its own).
+   */
+  async function countCountries(tables: Tables, query: Knex.QueryBuilder): Promise<Map<string, number>> {
+    const [counts, remote] = await Promise.all([
+      countBy(query.clone(), tables.column('country')),
+      query
+        .clone()
+        .where(tables.column('workplace'), 'remote')
+        .whereNotNull(tables.column('applicantLocations'))
+        .select(
+          `${tables.column('country')} as country`,
+          `${tables.column('applicantLocations')} as locations`,
+        ) as Promise<Array<{ country: string | null; locations: unknown }>>,
+    ]);
+    for (const { country, locations } of remote) {
+      const list: unknown = typeof locations === 'string' ? JSON.parse(locations) : locations;
+      if (!Array.isArray(list)) continue;
+      for (const code of new Set(list.filter((entry): entry is string => typeof entry === 'string'))) {
+        if (code !== country) counts.set(code, (counts.get(code) ?? 0) + 1);
+      }
     }
     return counts;
   }
@@ -186,7 +231,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           counts.set(UNTYPED_AS, (counts.get(UNTYPED_AS) ?? 0) + (counts.get('') ?? 0));
           return counts;
         }),
-        countBy(matching(tables, applied, now, 'country'), tables.column('country')),
+        countCountries(tables, matching(tables, applied, now, 'country')),
         countBy(matching(tables, applied, now, 'workplace'), tables.column('workplace')),
         knex()(tables.jobs)
           .where(tables.column('status'), 'open')
