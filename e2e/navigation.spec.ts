@@ -20,6 +20,13 @@ test.describe('mobile menu at 375 px', () => {
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toHaveCount(0);
 
+    // Escape closes it from inside, and the focus goes back to its button.
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Services' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
     for (const [name, path] of [
       ['Services', '/services'],
       ['About', '/about'],

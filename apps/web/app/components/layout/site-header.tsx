@@ -29,7 +29,7 @@ export function isCurrentSection(link: NavLink, pathname: string): boolean {
  *
  * The phone menu is a <details> disclosure, so it opens without JavaScript too; its icon and its name ('Open menu',
  * 'Close menu') follow the element's `open` state in CSS. Once scripts run, React keeps that state (`onToggle`), closes
- * the menu after a navigation and states it as a button's `aria-expanded`; before that the browser's own summary
+ * the menu after a navigation or on Escape and states it as a button's `aria-expanded`; before that the browser's own summary
  * semantics tell it, where a written `aria-expanded` could not change.
  */
 export function SiteHeader() {
@@ -97,6 +97,12 @@ export function SiteHeader() {
           className="group lg:hidden"
           open={menuOpen}
           onToggle={(event) => setMenuOpen(event.currentTarget.open)}
+          onKeyDown={(event) => {
+            // Escape closes an open menu and gives focus back to its button (WAI-ARIA disclosure practice).
+            if (event.key !== 'Escape' || !menuOpen) return;
+            setMenuOpen(false);
+            event.currentTarget.querySelector('summary')?.focus();
+          }}
         >
           <summary
             {...(hydrated ? { role: 'button', 'aria-expanded': menuOpen } : {})}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { childrenNamed, childText, parseXml } from '../../../test/xml';
+import { articlesRssXml } from './articles-rss';
+import { toArticle } from './articles';
+
+const ORIGIN = 'https://agency.example';
+
+function article(title: string, changes: Record<string, unknown> = {}) {
+  return {
+    ...toArticle({
+      id: 1,
+      documentId: 'a1',
+      slug: 'hiring-in-2027',
+      title,
+      publishedAt: '2026-11-02T09:00:00.000Z',
+      author: { name: 'Sara Malik' },
+      category: { name: 'Hiring Advice' },
+      cover: { url: '/uploads/cover.png' },
+      ...changes,
+    }),
+    excerpt: 'What changes & what stays.',
+  };
+}
+
+describe('the articles RSS feed (/rss.xml)', () => {
+  it('is RSS 2.0 with each article’s title, page, date, author, category, cover and summary', () => {
+    const xml = articlesRssXml([article('Hiring in 2027')], { origin: ORIGIN });
+    const channel = childrenNamed(parseXml(xml), 'channel')[0];
+    const [item] = childrenNamed(channel, 'item');
+    expect(childText(item, 'title')).toBe('Hiring in 2027');
+    expect(childText(item, 'link')).toBe(`${ORIGIN}/blog/hiring-in-2027`);
+    expect(childText(item, 'guid')).toBe(`${ORIGIN}/blog/hiring-in-2027`);
+    expect(childText(item, 'pubDate')).toBe('Mon, 02 Nov 2026 09:00:00 GMT');
+    expect(childText(item, 'dc:creator')).toBe('Sara Malik');
+    expect(childText(item, 'category')).toBe('Hiring Advice');
+    expect(childText(item, 'description')).toBe('What changes & what stays.');
+    expect(childrenNamed(item, 'enclosure')[0].attributes).toEqual({
+      url: `${ORIGIN}/uploads/cover.png`,
+      length: '0',
+      type: 'image/png',
+    });
+    expect(childText(channel, 'lastBuildDate')).toBe('Mon, 02 Nov 2026 09:00:00 GMT');
+  });
+
+  it('stays well-formed whatever staff type in a title (the feed library it replaces broke on a second "]]>")', () => {
+    const title = 'A ]]> B ]]> <script>&';
+    const xml = articlesRssXml([article(title, { cover: null })], { origin: ORIGIN });
+    const channel = childrenNamed(parseXml(xml), 'channel')[0];
+    const [item] = childrenNamed(channel, 'item');
+    expect(childText(item, 'title')).toBe(title);
+    expect(childrenNamed(item, 'enclosure')).toHaveLength(0);
+  });
+});

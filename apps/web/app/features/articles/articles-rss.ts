@@ -1,0 +1,71 @@
+import { SITE } from '~/content/site';
+import { el, xmlDocument, type XmlElement } from '~/lib/xml';
+import type { Article } from './articles';
+
+/** Articles in /rss.xml: the 20 newest published ones (/insights lists them all). */
+export const RSS_ARTICLES = 20;
+
+/** The MIME type of a cover image by its file extension, for the item's `<enclosure>` (RSS 2.0 wants one). */
+function imageType(url: string): string {
+  const extension = /\.([a-z0-9]+)(?:$|\?)/i.exec(url)?.[1]?.toLowerCase();
+  if (extension === 'png' || extension === 'webp' || extension === 'gif' || extension === 'avif') {
+    return `image/${extension}`;
+  }
+  return 'image/jpeg';
+}
+
+/**
+ * RSS 2.0 of the newest published articles (`articles`, newest first; RSS 2.0 specification, rssboard.org): the
+ * channel links to /blog and to itself (`atom:link rel=self`); each item has the article's title, page (also its
+ * permanent guid), publication date, author (`dc:creator`, as RSS's own `<author>` must be an e-mail address),
+ * category, cover image (`<enclosure>`, length unknown: 0) and summary as plain text. Written with lib/xml.ts, like
+ * the job feeds, so that any text staff type (even `]]>`) stays well-formed XML.
+ */
+export function articlesRssXml(
+  articles: ReadonlyArray<Article & { excerpt: string }>,
+  { origin, now = new Date() }: { origin: string; now?: Date },
+): string {
+  const item = (article: Article & { excerpt: string }): XmlElement => {
+    const link = new URL(`/blog/${article.slug}`, origin).href;
+    const published = new Date(article.publishedAt ?? now);
+    return el('item', [
+      el('title', { text: article.title }),
+      el('link', { text: link }),
+      el('guid', { text: link }, { isPermaLink: 'true' }),
+      el('pubDate', { text: published.toUTCString() }),
+      el('dc:creator', { text: article.author }),
+      el('category', { text: article.category }),
+      el('description', { text: article.excerpt }),
+      article.coverUrl
+        ? el(
+            'enclosure',
+            { text: '' },
+            { url: new URL(article.coverUrl, origin).href, length: '0', type: imageType(article.coverUrl) },
+          )
+        : el('enclosure', null),
+    ]);
+  };
+  const newest = articles[0]?.publishedAt ? new Date(articles[0].publishedAt) : now;
+  return xmlDocument(
+    el(
+      'rss',
+      [
+        el('channel', [
+          el('title', { text: `${SITE.name} — Insights` }),
+          el('link', { text: new URL('/blog', origin).href }),
+          el('description', { text: 'Hiring advice, career tips and recruitment market news.' }),
+          el('language', { text: 'en' }),
+          el('copyright', { text: `© ${now.getFullYear()} ${SITE.name}` }),
+          el('lastBuildDate', { text: newest.toUTCString() }),
+          el(
+            'atom:link',
+            { text: '' },
+            { href: new URL('/rss.xml', origin).href, rel: 'self', type: 'application/rss+xml' },
+          ),
+          ...articles.map(item),
+        ]),
+      ],
+      { version: '2.0', 'xmlns:atom': 'http://www.w3.org/2005/Atom', 'xmlns:dc': 'http://purl.org/dc/elements/1.1/' },
+    ),
+  );
+}
