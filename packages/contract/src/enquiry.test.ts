@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_SERVICES, serviceLabel } from './enquiry.js';
+import { CONTACT_SERVICES, enquiryStatusFrom, serviceLabel } from './enquiry.js';
 
 describe('serviceLabel', () => {
   it('names each service by its label', () => {
@@ -12,5 +12,13 @@ describe('serviceLabel', () => {
     expect(serviceLabel('')).toBeUndefined();
     expect(serviceLabel(null)).toBeUndefined();
     expect(serviceLabel(undefined)).toBeUndefined();
+  });
+});
+
+describe('enquiryStatusFrom', () => {
+  it('accepts the two statuses and nothing else', () => {
+    expect(enquiryStatusFrom('new')).toBe('new');
+    expect(enquiryStatusFrom('handled')).toBe('handled');
+    for (const value of ['Handled', 'closed', '', null, undefined, 1]) expect(enquiryStatusFrom(value)).toBeUndefined();
   });
 });

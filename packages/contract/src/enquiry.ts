@@ -28,3 +28,17 @@ export function serviceLabel(value: string | null | undefined): string | undefin
   if (!value) return undefined;
   return CONTACT_SERVICES.find((service) => service.value === value)?.label ?? value;
 }
+
+/**
+ * The status of an enquiry in the back-office (issue 11, DESIGN §4): `new` until staff have dealt with it, then
+ * `handled`; staff may set it back. An enquiry stored before statuses existed (no value) counts as new.
+ */
+const STATUSES = choices({ new: 'New', handled: 'Handled' });
+export const ENQUIRY_STATUSES = STATUSES.options;
+export const ENQUIRY_STATUS_VALUES = STATUSES.values;
+export type EnquiryStatus = (typeof ENQUIRY_STATUS_VALUES)[number];
+
+/** `value` when it is an enquiry status, else undefined (a `?status=` that is not one is ignored). */
+export function enquiryStatusFrom(value: unknown): EnquiryStatus | undefined {
+  return ENQUIRY_STATUS_VALUES.find((status) => status === value);
+}

@@ -47,6 +47,7 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'admin', read
     'api::contact.contact.find',
     'api::contact.contact.findOne',
     'api::contact.contact.create',
+    'api::contact.contact.update',
     'api::contact.contact.delete',
     'api::dashboard.dashboard.stats',
     'api::dashboard.dashboard.applicationsPerWeek',

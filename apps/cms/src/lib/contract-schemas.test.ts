@@ -7,6 +7,7 @@ import {
   SALARY_PERIOD_VALUES,
   WORKPLACE_VALUES,
   SERVICE_VALUES,
+  ENQUIRY_STATUS_VALUES,
   TEXT_LIMITS,
 } from '@agency/contract';
 import { describe, expect, it } from 'vitest';
@@ -33,11 +34,12 @@ describe('content-type schemas carry the contract', () => {
     expect(attributes.job_status.enum).toEqual([...APPLICATION_STATUSES]);
   });
 
-  it('enquiries: text limits and contact services', () => {
+  it('enquiries: text limits, contact services and enquiry statuses', () => {
     const attributes = contact.attributes as Attributes;
     const fields = ['fullName', 'company', 'email', 'phone', 'message'] as const;
     expect(maxLengths(attributes, fields)).toEqual(Object.fromEntries(fields.map((f) => [f, TEXT_LIMITS[f]])));
     expect(attributes.service.enum).toEqual([...SERVICE_VALUES]);
+    expect(attributes.status.enum).toEqual([...ENQUIRY_STATUS_VALUES]);
   });
 
   it('jobs: text limits, job statuses, workplaces, salary periods, and room for every job type', () => {

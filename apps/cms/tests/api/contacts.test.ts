@@ -128,3 +128,43 @@ describe('GET /api/contacts (admin)', () => {
     expect(response.body.data[0].email).toBe(email);
   });
 });
+
+describe('PUT /api/contacts/:documentId (admin): the enquiry status', () => {
+  it('starts new; staff mark it handled and back, and only the status changes', async () => {
+    const sent = enquiry();
+    const created = (await sendEnquiry(sent)).body.data as { documentId: string };
+    expect((await adminView(created.documentId)).status).toBe('new');
+
+    const handled = await api('PUT', `/contacts/${created.documentId}`, {
+      token: admin,
+      json: { data: { status: 'handled' } },
+    });
+    expect(handled.status, JSON.stringify(handled.body)).toBe(200);
+    expect(handled.body.data.status).toBe('handled');
+    const after = await adminView(created.documentId);
+    expect(after).toMatchObject({ status: 'handled', fullName: sent.fullName, message: sent.message });
+
+    const filtered = await api('GET', `/contacts?filters[status][$eq]=handled&pagination[pageSize]=100`, {
+      token: admin,
+    });
+    expect(filtered.body.data.map((contact: { documentId: string }) => contact.documentId)).toContain(
+      created.documentId,
+    );
+
+    await api('PUT', `/contacts/${created.documentId}`, { token: admin, json: { data: { status: 'new' } } });
+    expect((await adminView(created.documentId)).status).toBe('new');
+  });
+
+  it('refuses another field or an unknown status with a 400 and changes nothing; an unknown enquiry is a 404', async () => {
+    const created = (await sendEnquiry(enquiry())).body.data as { documentId: string };
+    const refusal = /Only the status of an enquiry can be changed, to one of: new, handled\./;
+    for (const data of [{ message: 'changed' }, { status: 'handled', message: 'changed' }, { status: 'closed' }, {}]) {
+      expectError(await api('PUT', `/contacts/${created.documentId}`, { token: admin, json: { data } }), 400, refusal);
+    }
+    expect(await adminView(created.documentId)).toMatchObject({ status: 'new', message: enquiry().message });
+    expectError(
+      await api('PUT', '/contacts/nosuchenquiry0000000000', { token: admin, json: { data: { status: 'handled' } } }),
+      404,
+    );
+  });
+});

@@ -542,6 +542,7 @@ export interface ApiContactContact extends Struct.CollectionTypeSchema {
         'other',
       ]
     >;
+    status: Schema.Attribute.Enumeration<['new', 'handled']> & Schema.Attribute.DefaultTo<'new'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };

@@ -2,12 +2,16 @@ import { factories } from '@strapi/strapi';
 
 const adminOnly = { policies: ['global::is-admin'] };
 
-/** Public: create. Staff: read and delete. No update: an enquiry stays as the visitor sent it. */
+/**
+ * Public: create. Staff: read, set the status (new / handled) and delete. What the visitor sent stays as sent: an
+ * update may change the status only.
+ */
 export default factories.createCoreRouter('api::contact.contact', {
-  only: ['find', 'findOne', 'create', 'delete'],
+  only: ['find', 'findOne', 'create', 'update', 'delete'],
   config: {
     find: adminOnly,
     findOne: adminOnly,
+    update: adminOnly,
     delete: adminOnly,
   },
 });

@@ -1,8 +1,9 @@
-import { enquiryInputSchema } from '@agency/contract';
+import { ENQUIRY_STATUS_VALUES, enquiryInputSchema, enquiryStatusFrom } from '@agency/contract';
 import { factories } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import { parseOrThrow } from '../../../lib/validation';
 
-/** Contact enquiries: a validated public create (spec §5 "Public contact form"). */
+/** Contact enquiries: a validated public create (spec §5 "Public contact form") and the staff's status. */
 export default factories.createCoreService('api::contact.contact', ({ strapi }) => ({
   /**
    * Stores one enquiry. @returns { id, documentId }.
@@ -12,5 +13,24 @@ export default factories.createCoreService('api::contact.contact', ({ strapi }) 
     const input = parseOrThrow(enquiryInputSchema, data);
     const created = await strapi.documents('api::contact.contact').create({ data: input });
     return { id: created.id, documentId: created.documentId };
+  },
+
+  /**
+   * Sets an enquiry's status (`new` | `handled`, the contract's ENQUIRY_STATUSES); nothing else of it may change.
+   * @returns the enquiry. @throws ValidationError (400) for another field or value; NotFoundError (404).
+   */
+  async setStatus(documentId: string, data: unknown) {
+    const changes = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+    const others = Object.keys(changes).filter((key) => key !== 'status');
+    const status = enquiryStatusFrom(changes.status);
+    if (others.length > 0 || !status) {
+      throw new errors.ValidationError(
+        `Only the status of an enquiry can be changed, to one of: ${ENQUIRY_STATUS_VALUES.join(', ')}.`,
+        { fields: others },
+      );
+    }
+    const existing = await strapi.documents('api::contact.contact').findOne({ documentId, fields: ['id'] });
+    if (!existing) throw new errors.NotFoundError('Enquiry not found');
+    return strapi.documents('api::contact.contact').update({ documentId, data: { status } });
   },
 }));
