@@ -1,4 +1,4 @@
-import { z, type EnquiryInput } from '@agency/contract';
+import { z, enquiryStatusFrom, type EnquiryInput, type EnquiryStatus } from '@agency/contract';
 import { cmsList, cmsRequest, cmsText as text } from '~/lib/cms-client.server';
 
 /** Enquiries (contact submissions) in the CMS, server only. @throws ApiError (spec §8 message rule). */
@@ -22,16 +22,40 @@ const contactSchema = z.object({
   phone: text,
   service: text,
   message: text,
+  // An enquiry stored before statuses existed has none: it counts as new (contract ENQUIRY_STATUSES).
+  status: z.unknown().transform((value): EnquiryStatus => enquiryStatusFrom(value) ?? 'new'),
   createdAt: text,
   updatedAt: text,
 });
 export type AdminContact = z.infer<typeof contactSchema>;
 
-/** One page of contact submissions, newest first (spec §7 `GET /contacts`). */
-export async function listContacts(token: string, { page, pageSize }: { page: number; pageSize: number }) {
+/**
+ * The CMS filter for enquiries of `status`: `new` also finds those stored before statuses existed (no value).
+ * Strapi REST filters (docs.strapi.io "Filters": `$or`, `$null`).
+ */
+function statusFilter(status: EnquiryStatus) {
+  return status === 'new'
+    ? { $or: [{ status: { $eq: 'new' } }, { status: { $null: true } }] }
+    : { status: { $eq: status } };
+}
+
+/** One page of contact submissions, newest first (spec §7 `GET /contacts`), of one status or all (`status` null). */
+export async function listContacts(
+  token: string,
+  { page, pageSize, status = null }: { page: number; pageSize: number; status?: EnquiryStatus | null },
+) {
   const { data, pagination } = await cmsList('/contacts', contactSchema, {
     token,
-    query: { sort: ['createdAt:desc', 'id:desc'], pagination: { page, pageSize } },
+    query: {
+      sort: ['createdAt:desc', 'id:desc'],
+      pagination: { page, pageSize },
+      ...(status ? { filters: statusFilter(status) } : {}),
+    },
   });
   return { contacts: data, pagination };
+}
+
+/** Sets an enquiry's status (issue 11; `PUT /contacts/:documentId`, staff only). @throws ApiError. */
+export async function setContactStatus(token: string, documentId: string, status: EnquiryStatus): Promise<void> {
+  await cmsRequest(`/contacts/${encodeURIComponent(documentId)}`, { method: 'PUT', token, body: { data: { status } } });
 }

@@ -1,11 +1,14 @@
 import type { Route } from './+types/contacts';
 import { EnquiryList } from '~/features/enquiries/components/enquiry-list';
-import { loadStaffEnquiries } from '~/features/enquiries/staff-enquiries.server';
-import { staffListLoader } from '~/features/staff/staff-route.server';
+import { handleStaffEnquiriesAction, loadStaffEnquiries } from '~/features/enquiries/staff-enquiries.server';
+import { staffFormAction, staffListLoader } from '~/features/staff/staff-route.server';
 import { staffMeta } from '~/lib/seo';
 
-/** /admin/contactList — contact submissions, newest first, 10 a page (spec §9 default list size). */
+/** /admin/contactList — contact submissions, newest first, 10 a page (spec §9), filtered by `?status=`. */
 export const loader = staffListLoader(loadStaffEnquiries);
+
+/** Marks an enquiry handled or new (issue 11). */
+export const action = staffFormAction(handleStaffEnquiriesAction);
 
 export const meta: Route.MetaFunction = () => staffMeta('Contact Submissions');
 

@@ -1,8 +1,11 @@
-import { serviceLabel } from '@agency/contract';
-import { AdminList, type AdminColumn } from '~/components/admin/admin-list';
+import { ENQUIRY_STATUSES, serviceLabel, type EnquiryStatus } from '@agency/contract';
+import { useFetcher } from 'react-router';
+import { AdminList, useActionToast, type ActionAnswer, type AdminColumn } from '~/components/admin/admin-list';
 import { Detail, Details } from '~/components/admin/details';
+import { FilterLinks } from '~/components/admin/filter-links';
 import { buttonClasses } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
+import { cn } from '~/lib/cn';
 import { preview } from '~/lib/format';
 import type { AdminContact } from '../api.server';
 import { CONTACT_MESSAGE_PREVIEW } from '../rules';
@@ -12,6 +15,20 @@ export const ENQUIRIES_PATH = '/admin/contactList';
 const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 /** "Nov 21, 2026, 3:04 PM UTC", or a dash. */
 const receivedAt = (value: string | null | undefined) => (value ? `${received.format(new Date(value))} UTC` : '–');
+
+/** An enquiry's status as a badge: New stands out, Handled does not. */
+function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        status === 'new' ? 'bg-brand-50 text-brand-800 ring-brand-200' : 'bg-slate-50 text-slate-600 ring-slate-200',
+      )}
+    >
+      {ENQUIRY_STATUSES.find((option) => option.value === status)?.label ?? status}
+    </span>
+  );
+}
 
 const COLUMNS: AdminColumn<AdminContact>[] = [
   { label: 'Name', className: 'px-4 py-3 font-medium text-slate-900', cell: (contact) => contact.fullName },
@@ -26,6 +43,7 @@ const COLUMNS: AdminColumn<AdminContact>[] = [
   },
   { label: 'Subject', cell: (contact) => serviceLabel(contact.service) ?? '–' },
   { label: 'Message', cell: (contact) => preview(contact.message, CONTACT_MESSAGE_PREVIEW) },
+  { label: 'Status', cell: (contact) => <EnquiryStatusBadge status={contact.status} /> },
   {
     label: 'Received',
     className: 'whitespace-nowrap px-4 py-3 text-slate-700',
@@ -43,7 +61,28 @@ const COLUMNS: AdminColumn<AdminContact>[] = [
   },
 ];
 
-/** The message of one enquiry with its sender's details. */
+/** The button that marks an enquiry handled (or new again), posting `intent=status` and toasting the answer. */
+function StatusButton({ contact }: { contact: AdminContact }) {
+  const fetcher = useFetcher<ActionAnswer>();
+  useActionToast(fetcher, () => undefined);
+  const next: EnquiryStatus = contact.status === 'new' ? 'handled' : 'new';
+  return (
+    <fetcher.Form method="post" className="mt-4 flex justify-end">
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="documentId" value={contact.documentId} />
+      <input type="hidden" name="status" value={next} />
+      <button
+        type="submit"
+        disabled={fetcher.state !== 'idle'}
+        className={buttonClasses({ variant: next === 'handled' ? 'primary' : 'outline', size: 'sm' })}
+      >
+        {next === 'handled' ? 'Mark as handled' : 'Mark as new'}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** The message of one enquiry with its sender's details and its status. */
 function EnquiryView({ contact, onClose }: { contact: AdminContact; onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -54,31 +93,51 @@ function EnquiryView({ contact, onClose }: { contact: AdminContact; onClose: () 
           <Detail label="Company">{contact.company || '–'}</Detail>
           <Detail label="Phone">{contact.phone || '–'}</Detail>
           <Detail label="Received">{receivedAt(contact.createdAt)}</Detail>
+          <Detail label="Status">
+            <EnquiryStatusBadge status={contact.status} />
+          </Detail>
         </Details>
         <p className="mt-4 whitespace-pre-wrap rounded-lg bg-slate-50 p-4 text-sm text-slate-800">{contact.message}</p>
+        <StatusButton contact={contact} />
       </DialogContent>
     </Dialog>
   );
 }
 
-/** The staff list of contact submissions, newest first, each readable in full in a dialog (spec §9). */
+/**
+ * The staff list of contact submissions, newest first, each readable in full in a dialog (spec §9), filtered by
+ * status (new / handled) and marked handled from the dialog (issue 11).
+ */
 export function EnquiryList({
   contacts,
   pagination,
   page,
+  status,
   error,
 }: {
   contacts: AdminContact[];
   pagination: { pageCount: number; total: number } | null;
   page: number;
+  status: EnquiryStatus | null;
   error: string | null;
 }) {
+  const search = new URLSearchParams(status ? { status } : {});
   return (
     <AdminList
       title="Contact Submissions"
       subtitle={pagination ? `${pagination.total} submissions` : undefined}
+      toolbar={
+        <FilterLinks
+          label="Filter by status"
+          path={ENQUIRIES_PATH}
+          search={search}
+          param="status"
+          options={ENQUIRY_STATUSES}
+          current={status}
+        />
+      }
       path={ENQUIRIES_PATH}
-      search={new URLSearchParams()}
+      search={search}
       error={error}
       items={contacts}
       columns={COLUMNS}
