@@ -51,6 +51,7 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'admin', read
     'api::contact.contact.delete',
     'api::dashboard.dashboard.stats',
     'api::dashboard.dashboard.applicationsPerWeek',
+    'api::dashboard.dashboard.recent',
     'plugin::upload.content-api.upload',
   ],
 };

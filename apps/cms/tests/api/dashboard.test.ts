@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createApplication, createJob, loginAsAdmin, totalOf, unique, openNowQuery } from './helpers';
+import {
+  api,
+  createApplication,
+  createJob,
+  loginAsAdmin,
+  loginAsAuthenticatedUser,
+  totalOf,
+  unique,
+  openNowQuery,
+} from './helpers';
 
 /**
  * `GET /api/dashboard/stats` (DESIGN §5): four counts, as a bare object. Each count must equal the total of the list
@@ -120,5 +129,61 @@ describe('GET /api/dashboard/stats', () => {
     expect(published.body.data.publishedAt).not.toBeNull();
     expect((await stats()).totalArticles).toBe(before.totalArticles + 2);
     expect(await stats()).toEqual(await listTotals());
+  });
+});
+
+describe('GET /api/dashboard/recent', () => {
+  interface Recent {
+    previousVisit: string | null;
+    newApplications: number;
+    newEnquiries: number;
+    latestApplications: Array<{ documentId: string; fullName: string; jobTitle: string | null; job_status: string }>;
+    latestEnquiries: Array<{ documentId: string; fullName: string; service: string | null; status: string }>;
+  }
+  const recent = async (token = admin): Promise<Recent> => {
+    const response = await api('GET', '/dashboard/recent', { token });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body as Recent;
+  };
+
+  it('lists the latest applications and enquiries, and counts what arrived since the previous visit', async () => {
+    await recent();
+    const visitedAt = Date.now();
+    const job = await createJob({ title: unique('Dashboard job') });
+    const fullName = unique('Layla Nasser');
+    const application = await createApplication(job.documentId, { fullName });
+    const enquiry = await api('POST', '/contacts', {
+      json: { data: { fullName, email: 'layla@example.com', service: 'it-staffing', message: 'Hello there.' } },
+    });
+    expect(enquiry.status).toBe(201);
+
+    const second = await recent();
+    expect(Date.parse(second.previousVisit!)).toBeLessThanOrEqual(visitedAt);
+    expect(Date.parse(second.previousVisit!)).toBeGreaterThan(visitedAt - 10_000);
+    expect(second.newApplications).toBe(1);
+    expect(second.newEnquiries).toBe(1);
+    expect(second.latestApplications).toHaveLength(5);
+    expect(second.latestApplications[0]).toMatchObject({
+      documentId: application,
+      fullName,
+      jobTitle: job.title,
+      job_status: 'Pending',
+    });
+    expect(second.latestEnquiries[0]).toMatchObject({
+      documentId: enquiry.body.data.documentId,
+      fullName,
+      service: 'it-staffing',
+      status: 'new',
+    });
+
+    // Seen: the next visit starts from this one.
+    const third = await recent();
+    expect(Date.parse(third.previousVisit!)).toBeGreaterThanOrEqual(Date.parse(second.previousVisit!));
+    expect(third).toMatchObject({ newApplications: 0, newEnquiries: 0 });
+  });
+
+  it('is for staff only', async () => {
+    expect((await api('GET', '/dashboard/recent')).status).toBe(403);
+    expect((await api('GET', '/dashboard/recent', { token: await loginAsAuthenticatedUser() })).status).toBe(403);
   });
 });

@@ -233,6 +233,11 @@ const MATRIX: Row[] = [
     send: (token) => api('GET', '/dashboard/stats', { token }),
     expected: { visitor: 403, authenticated: 403, admin: 200 },
   },
+  {
+    endpoint: 'GET /dashboard/recent',
+    send: (token) => api('GET', '/dashboard/recent', { token }),
+    expected: { visitor: 403, authenticated: 403, admin: 200 },
+  },
 
   {
     endpoint: 'POST /upload',

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { service as serviceOf } from '../../../lib/services';
 
-/** GET /dashboard/stats and GET /dashboard/applications-per-week (Admin only). */
+/** GET /dashboard/stats, /dashboard/applications-per-week and /dashboard/recent (Admin only). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => serviceOf(strapi, 'api::dashboard.dashboard');
   return {
@@ -10,6 +10,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
     async applicationsPerWeek(ctx: { body: unknown }) {
       ctx.body = await service().applicationsPerWeek();
+    },
+    async recent(ctx: { body: unknown; state: { user: { id: number } } }) {
+      ctx.body = await service().recent(ctx.state.user.id);
     },
   };
 };

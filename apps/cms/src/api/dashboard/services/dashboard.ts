@@ -5,6 +5,13 @@ import { lastWeeks } from '../../../lib/weeks';
 /** Weeks shown by the dashboard chart. */
 export const CHART_WEEKS = 12;
 
+/** How many of the latest applications and enquiries the dashboard lists. */
+export const LATEST_ITEMS = 5;
+
+const APPLICATION_UID = 'api::job-application.job-application';
+const CONTACT_UID = 'api::contact.contact';
+const VISIT_UID = 'api::staff-visit.staff-visit';
+
 /** Figures of the staff dashboard (spec §3 "Dashboard stats"), each one COUNT query, whatever the table sizes. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** @returns { totalApplications, pendingApplications, activeJobs, totalArticles } */
@@ -33,5 +40,56 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ),
     );
     return weeks.map(({ weekStart }, index) => ({ weekStart, count: counts[index] }));
+  },
+
+  /**
+   * What is new for one staff member (issue 11): the latest applications and enquiries, and how many of each arrived
+   * since their previous visit to the dashboard (null on their first visit); then records this visit as `now`.
+   * @returns { previousVisit: ISO 8601 | null, newApplications, newEnquiries, latestApplications: [{ documentId,
+   *   fullName, jobTitle, job_status, appliedAt }], latestEnquiries: [{ documentId, fullName, service, status, createdAt }] }
+   */
+  async recent(userId: number, now = new Date()) {
+    const visits = strapi.db.query(VISIT_UID);
+    const visit = (await visits.findOne({ where: { user: userId } })) as {
+      id: number;
+      dashboardVisitedAt: string;
+    } | null;
+    const since = visit ? new Date(visit.dashboardVisitedAt).toISOString() : null;
+    const [newApplications, newEnquiries, applications, enquiries] = await Promise.all([
+      since ? strapi.db.query(APPLICATION_UID).count({ where: { appliedAt: { $gt: since } } }) : 0,
+      since ? strapi.db.query(CONTACT_UID).count({ where: { createdAt: { $gt: since } } }) : 0,
+      strapi.db.query(APPLICATION_UID).findMany({
+        select: ['documentId', 'fullName', 'job_status', 'appliedAt'],
+        populate: { job: { select: ['title'] } },
+        orderBy: [{ appliedAt: 'desc' }, { id: 'desc' }],
+        limit: LATEST_ITEMS,
+      }),
+      strapi.db.query(CONTACT_UID).findMany({
+        select: ['documentId', 'fullName', 'service', 'status', 'createdAt'],
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        limit: LATEST_ITEMS,
+      }),
+    ]);
+    if (visit) await visits.update({ where: { id: visit.id }, data: { dashboardVisitedAt: now } });
+    else await visits.create({ data: { user: userId, dashboardVisitedAt: now } });
+    return {
+      previousVisit: since,
+      newApplications,
+      newEnquiries,
+      latestApplications: applications.map((application) => ({
+        documentId: application.documentId as string,
+        fullName: application.fullName as string,
+        jobTitle: ((application.job as { title?: string } | null)?.title ?? null) as string | null,
+        job_status: application.job_status as string,
+        appliedAt: new Date(application.appliedAt as string).toISOString(),
+      })),
+      latestEnquiries: enquiries.map((enquiry) => ({
+        documentId: enquiry.documentId as string,
+        fullName: enquiry.fullName as string,
+        service: (enquiry.service ?? null) as string | null,
+        status: (enquiry.status ?? 'new') as string,
+        createdAt: new Date(enquiry.createdAt as string).toISOString(),
+      })),
+    };
   },
 });
