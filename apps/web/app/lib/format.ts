@@ -20,3 +20,8 @@ export function truncate(text: string, max: number): string {
 export function preview(text: string | null | undefined, max: number): string {
   return truncate((text ?? '').replace(/\s+/g, ' ').trim(), max);
 }
+
+/** `count` with the word that agrees with it: plural(1, 'job', 'jobs') → '1 job', plural(3, …) → '3 jobs'. */
+export function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

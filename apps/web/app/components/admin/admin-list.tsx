@@ -117,6 +117,9 @@ export function AdminList<T extends Listed>({
   const deleter = useFetcher<ActionAnswer>();
   useActionToast(deleter, () => setDeleting(null));
   const viewed = items.find((item) => item.documentId === viewing) ?? null;
+  // A record that left the list (deleted, or changed so that the filter no longer finds it) closes its dialog for
+  // good, rather than reopening it if a later page of the list holds it again (adjusted while rendering).
+  if (viewing !== null && viewed === null) setViewing(null);
   const controls = (item: T): RowControls => ({
     view: () => setViewing(item.documentId),
     remove: () => setDeleting(item),

@@ -127,3 +127,36 @@ export type WeeklyCount = z.infer<typeof weeksSchema>[number];
 export async function getApplicationsPerWeek(token: string): Promise<WeeklyCount[]> {
   return parse(weeksSchema, await cmsRequest('/dashboard/applications-per-week', { token }));
 }
+
+const recentSchema = z.object({
+  previousVisit: z.string().nullable(),
+  newApplications: z.number(),
+  newEnquiries: z.number(),
+  latestApplications: z.array(
+    z.object({
+      documentId: z.string(),
+      fullName: z.string(),
+      jobTitle: z.string().nullable(),
+      job_status: z.string(),
+      appliedAt: z.string(),
+    }),
+  ),
+  latestEnquiries: z.array(
+    z.object({
+      documentId: z.string(),
+      fullName: z.string(),
+      service: z.string().nullable(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type RecentActivity = z.infer<typeof recentSchema>;
+
+/**
+ * `GET /dashboard/recent` → the latest applications and enquiries, and how many arrived since this staff member's
+ * previous visit (null `previousVisit` on the first). The CMS records this call as the new visit.
+ */
+export async function getRecentActivity(token: string): Promise<RecentActivity> {
+  return parse(recentSchema, await cmsRequest('/dashboard/recent', { token }));
+}

@@ -1,17 +1,25 @@
 import type { Route } from './+types/dashboard';
-import { getApplicationsPerWeek, getDashboardStats } from '~/features/staff/api.server';
+import { getApplicationsPerWeek, getDashboardStats, getRecentActivity } from '~/features/staff/api.server';
 import { Dashboard } from '~/features/staff/components/dashboard';
 import { failureMessage, withStaff } from '~/features/staff/session.server';
 import { staffMeta } from '~/lib/seo';
 
-/** /admin/dashboard — welcome, the four counts (spec §2), navigation tiles, quick actions, the weekly chart. */
+/**
+ * /admin/dashboard — welcome, the four counts (spec §2), what is new since the previous visit with the latest
+ * applications and enquiries (issue 11), navigation tiles, quick actions, the weekly chart.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return withStaff({ request, context }, async ({ token, user }) => {
     try {
-      const [stats, weeks] = await Promise.all([getDashboardStats(token), getApplicationsPerWeek(token)]);
-      return { user, stats, weeks, error: null };
+      const [stats, weeks, recent] = await Promise.all([
+        getDashboardStats(token),
+        getApplicationsPerWeek(token),
+        getRecentActivity(token),
+      ]);
+      return { user, stats, weeks, recent, error: null };
     } catch (error) {
-      return { user, stats: null, weeks: [], error: failureMessage(error, 'Failed to fetch dashboard stats') };
+      const message = failureMessage(error, 'Failed to fetch dashboard stats');
+      return { user, stats: null, weeks: [], recent: null, error: message };
     }
   });
 }

@@ -61,10 +61,15 @@ const COLUMNS: AdminColumn<AdminContact>[] = [
   },
 ];
 
-/** The button that marks an enquiry handled (or new again), posting `intent=status` and toasting the answer. */
+/**
+ * The fetcher of the status buttons, by key so that the list (which outlives the dialog: an enquiry marked handled
+ * leaves the list of new ones, and its dialog with it) toasts the answer.
+ */
+const STATUS_FETCHER = 'enquiry-status';
+
+/** The button that marks an enquiry handled (or new again), posting `intent=status`. */
 function StatusButton({ contact }: { contact: AdminContact }) {
-  const fetcher = useFetcher<ActionAnswer>();
-  useActionToast(fetcher, () => undefined);
+  const fetcher = useFetcher<ActionAnswer>({ key: STATUS_FETCHER });
   const next: EnquiryStatus = contact.status === 'new' ? 'handled' : 'new';
   return (
     <fetcher.Form method="post" className="mt-4 flex justify-end">
@@ -122,6 +127,7 @@ export function EnquiryList({
   error: string | null;
 }) {
   const search = new URLSearchParams(status ? { status } : {});
+  useActionToast(useFetcher<ActionAnswer>({ key: STATUS_FETCHER }), () => undefined);
   return (
     <AdminList
       title="Contact Submissions"

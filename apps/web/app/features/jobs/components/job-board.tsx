@@ -2,12 +2,11 @@ import { isFilteredSearch, type JobSearch, type JobSearchFacet, type JobSearchOp
 import { Link, useNavigation } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
 import { Spinner } from '~/components/ui/spinner';
+import { plural } from '~/lib/format';
 import { jobBoardHref } from '../job-search';
 import { JobCard, type JobCardData } from './job-card';
 import { JobSearchFeedLink } from './job-search-feed-link';
 import { JobSearchForm } from './job-search-form';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * The "Latest Job Openings" section of /blog (spec §2, issue 10): the search form, how many jobs match, a spinner

@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { Alert } from '~/components/ui/alert';
 import { buttonClasses } from '~/components/ui/button';
-import type { DashboardStats, WeeklyCount } from '../api.server';
+import type { DashboardStats, RecentActivity as Recent, WeeklyCount } from '../api.server';
 import type { StaffUser } from '../staff-user';
 import { ApplicationsChart } from './applications-chart';
+import { RecentActivity } from './recent-activity';
 import { TitleAndText } from '~/components/ui/title-and-text';
 
 function StatCard({
@@ -74,18 +75,20 @@ const TILES = [
 ];
 
 /**
- * The staff dashboard (spec §2): welcome, the four counts, tiles to the four lists, quick actions, and the
- * applications of the last 12 weeks.
+ * The staff dashboard (spec §2): welcome, the four counts, what is new since the previous visit (issue 11), tiles to
+ * the four lists, quick actions, and the applications of the last 12 weeks.
  */
 export function Dashboard({
   user,
   stats,
   weeks,
+  recent,
   error,
 }: {
   user: StaffUser;
   stats: DashboardStats | null;
   weeks: WeeklyCount[];
+  recent: Recent | null;
   error: string | null;
 }) {
   return (
@@ -107,6 +110,8 @@ export function Dashboard({
           <StatCard key={key} label={label} icon={icon} tone={tone} value={stats?.[key]} />
         ))}
       </section>
+
+      {recent ? <RecentActivity recent={recent} /> : null}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="manage-heading" className="lg:col-span-2">

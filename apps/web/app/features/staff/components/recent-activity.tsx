@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { serviceLabel } from '@agency/contract';
+import { Link } from 'react-router';
+import { StatusBadge } from '~/features/applications/components/status-badge';
+import { APPLICATIONS_PATH } from '~/features/applications/components/application-list';
+import { ENQUIRIES_PATH } from '~/features/enquiries/components/enquiry-list';
+import { formatDate, plural } from '~/lib/format';
+import type { RecentActivity as Recent } from '../api.server';
+
+/** "3 new applications and 1 new enquiry since your last visit on Nov 20, 2026.", or the first visit's line. */
+function sinceLastVisit({ previousVisit, newApplications, newEnquiries }: Recent): string {
+  if (!previousVisit) return 'Welcome to your first visit: the latest applications and enquiries are below.';
+  return `${plural(newApplications, 'new application', 'new applications')} and ${plural(
+    newEnquiries,
+    'new enquiry',
+    'new enquiries',
+  )} since your last visit on ${formatDate(previousVisit)}.`;
+}
+
+/** One short list of the dashboard: a heading linking to the full list, and up to five lines. */
+function LatestList({ id, title, to, lines }: { id: string; title: string; to: string; lines: ReactNode[] }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-baseline justify-between gap-4">
+        <h3 id={id} className="font-semibold text-slate-900">
+          {title}
+        </h3>
+        <Link to={to} className="text-sm font-medium text-brand-700 underline">
+          See all<span className="sr-only"> {title.toLowerCase()}</span>
+        </Link>
+      </div>
+      {lines.length > 0 ? (
+        <ul className="mt-3 divide-y divide-slate-100">{lines}</ul>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">None yet.</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * What is new for the signed-in staff member (issue 11): how many applications and enquiries arrived since their
+ * previous visit to the dashboard, and the latest five of each with links to the lists.
+ */
+export function RecentActivity({ recent }: { recent: Recent }) {
+  return (
+    <section aria-labelledby="recent-heading" className="mt-8">
+      <h2 id="recent-heading" className="text-lg font-semibold text-slate-900">
+        What’s new
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{sinceLastVisit(recent)}</p>
+      <div className="mt-3 grid gap-4 lg:grid-cols-2">
+        <LatestList
+          id="latest-applications"
+          title="Latest applications"
+          to={APPLICATIONS_PATH}
+          lines={recent.latestApplications.map((application) => (
+            <li key={application.documentId} className="flex items-center justify-between gap-3 py-2 text-sm">
+              <span>
+                <span className="font-medium text-slate-900">{application.fullName}</span>
+                <span className="text-slate-600"> · {application.jobTitle ?? 'Job removed'}</span>
+                <span className="block text-xs text-slate-500">{formatDate(application.appliedAt)}</span>
+              </span>
+              <StatusBadge status={application.job_status} />
+            </li>
+          ))}
+        />
+        <LatestList
+          id="latest-enquiries"
+          title="Latest enquiries"
+          to={ENQUIRIES_PATH}
+          lines={recent.latestEnquiries.map((enquiry) => (
+            <li key={enquiry.documentId} className="flex items-center justify-between gap-3 py-2 text-sm">
+              <span>
+                <span className="font-medium text-slate-900">{enquiry.fullName}</span>
+                <span className="text-slate-600"> · {serviceLabel(enquiry.service) ?? 'General enquiry'}</span>
+                <span className="block text-xs text-slate-500">{formatDate(enquiry.createdAt)}</span>
+              </span>
+              <span className="text-xs font-semibold text-slate-600">
+                {enquiry.status === 'new' ? 'New' : 'Handled'}
+              </span>
+            </li>
+          ))}
+        />
+      </div>
+    </section>
+  );
+}
