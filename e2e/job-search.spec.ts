@@ -111,8 +111,10 @@ test.describe('job search', () => {
       'Hybrid (1)',
       'Remote (1)',
     ]);
+    // The remote job open to applicants living in Germany counts under Germany.
     await expect(form.getByLabel('Country').locator('option')).toHaveText([
       'All countries',
+      'Germany (1)',
       'United Arab Emirates (1)',
       'United Kingdom (1)',
     ]);

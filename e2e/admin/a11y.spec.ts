@@ -38,6 +38,8 @@ for (const path of PAGES) {
 }
 
 test('axe: the login page, and dialogs of the lists', async ({ browser, page }) => {
+  // Three axe runs, the last over the job editor with its structured fields: more than 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const visitor = await context.newPage();
   await visitor.goto('/admin/login');
