@@ -3,9 +3,9 @@ import { useFetcher } from 'react-router';
 import { AdminList, useActionToast, type ActionAnswer, type AdminColumn } from '~/components/admin/admin-list';
 import { Detail, Details } from '~/components/admin/details';
 import { FilterLinks } from '~/components/admin/filter-links';
+import { EnquiryStatusBadge } from './enquiry-status-badge';
 import { buttonClasses } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
-import { cn } from '~/lib/cn';
 import { preview } from '~/lib/format';
 import type { AdminContact } from '../api.server';
 import { CONTACT_MESSAGE_PREVIEW } from '../rules';
@@ -15,20 +15,6 @@ export const ENQUIRIES_PATH = '/admin/contactList';
 const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 /** "Nov 21, 2026, 3:04 PM UTC", or a dash. */
 const receivedAt = (value: string | null | undefined) => (value ? `${received.format(new Date(value))} UTC` : '–');
-
-/** An enquiry's status as a badge: New stands out, Handled does not. */
-function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
-        status === 'new' ? 'bg-brand-50 text-brand-800 ring-brand-200' : 'bg-slate-50 text-slate-600 ring-slate-200',
-      )}
-    >
-      {ENQUIRY_STATUSES.find((option) => option.value === status)?.label ?? status}
-    </span>
-  );
-}
 
 const COLUMNS: AdminColumn<AdminContact>[] = [
   { label: 'Name', className: 'px-4 py-3 font-medium text-slate-900', cell: (contact) => contact.fullName },
@@ -128,20 +114,21 @@ export function EnquiryList({
 }) {
   const search = new URLSearchParams(status ? { status } : {});
   useActionToast(useFetcher<ActionAnswer>({ key: STATUS_FETCHER }), () => undefined);
+  const filters = (
+    <FilterLinks
+      label="Filter by status"
+      path={ENQUIRIES_PATH}
+      search={search}
+      param="status"
+      options={ENQUIRY_STATUSES}
+      current={status}
+    />
+  );
   return (
     <AdminList
       title="Contact Submissions"
       subtitle={pagination ? `${pagination.total} submissions` : undefined}
-      toolbar={
-        <FilterLinks
-          label="Filter by status"
-          path={ENQUIRIES_PATH}
-          search={search}
-          param="status"
-          options={ENQUIRY_STATUSES}
-          current={status}
-        />
-      }
+      toolbar={filters}
       path={ENQUIRIES_PATH}
       search={search}
       error={error}

@@ -48,12 +48,7 @@ export function PlaceFields({ job, facts, errorOf }: { job: StaffJob | null; fac
   return (
     <FieldGroup legend="Where">
       <Field id="job-workplace" label="Workplace" error={errorOf('workplace')}>
-        <Select
-          name="workplace"
-          defaultValue={job?.workplace ?? ''}
-          placeholder="Not set"
-          options={WORKPLACES.map(({ value, label }) => ({ value, label }))}
-        />
+        <Select name="workplace" defaultValue={job?.workplace ?? ''} placeholder="Not set" options={WORKPLACES} />
       </Field>
       <Field id="job-country" label="Country" required={!remote} error={errorOf('country')}>
         <Select name="country" defaultValue={job?.country ?? ''} placeholder="Not set" options={countryOptions()} />
@@ -145,7 +140,7 @@ export function PayFields({ job, facts, errorOf }: { job: StaffJob | null; facts
           name="salaryPeriod"
           defaultValue={job?.salaryPeriod ?? ''}
           placeholder="Not set"
-          options={SALARY_PERIODS.map(({ value, label }) => ({ value, label }))}
+          options={SALARY_PERIODS}
         />
       </Field>
       <Field

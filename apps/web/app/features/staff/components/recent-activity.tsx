@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { serviceLabel } from '@agency/contract';
+import { enquiryStatusFrom, serviceLabel } from '@agency/contract';
 import { Link } from 'react-router';
 import { StatusBadge } from '~/features/applications/components/status-badge';
 import { APPLICATIONS_PATH } from '~/features/applications/components/application-list';
+import { EnquiryStatusBadge } from '~/features/enquiries/components/enquiry-status-badge';
 import { ENQUIRIES_PATH } from '~/features/enquiries/components/enquiry-list';
 import { formatDate, plural } from '~/lib/format';
 import type { RecentActivity as Recent } from '../api.server';
@@ -17,8 +18,17 @@ function sinceLastVisit({ previousVisit, newApplications, newEnquiries }: Recent
   )} since your last visit on ${formatDate(previousVisit)}.`;
 }
 
+/** One line of a short list: who, about what, when, and a status on the right. */
+interface Line {
+  key: string;
+  name: string;
+  about: string;
+  at: string;
+  status: ReactNode;
+}
+
 /** One short list of the dashboard: a heading linking to the full list, and up to five lines. */
-function LatestList({ id, title, to, lines }: { id: string; title: string; to: string; lines: ReactNode[] }) {
+function LatestList({ id, title, to, lines }: { id: string; title: string; to: string; lines: Line[] }) {
   return (
     <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-baseline justify-between gap-4">
@@ -30,7 +40,18 @@ function LatestList({ id, title, to, lines }: { id: string; title: string; to: s
         </Link>
       </div>
       {lines.length > 0 ? (
-        <ul className="mt-3 divide-y divide-slate-100">{lines}</ul>
+        <ul className="mt-3 divide-y divide-slate-100">
+          {lines.map((line) => (
+            <li key={line.key} className="flex items-center justify-between gap-3 py-2 text-sm">
+              <span>
+                <span className="font-medium text-slate-900">{line.name}</span>
+                <span className="text-slate-600"> · {line.about}</span>
+                <span className="block text-xs text-slate-500">{formatDate(line.at)}</span>
+              </span>
+              {line.status}
+            </li>
+          ))}
+        </ul>
       ) : (
         <p className="mt-3 text-sm text-slate-600">None yet.</p>
       )}
@@ -43,6 +64,20 @@ function LatestList({ id, title, to, lines }: { id: string; title: string; to: s
  * previous visit to the dashboard, and the latest five of each with links to the lists.
  */
 export function RecentActivity({ recent }: { recent: Recent }) {
+  const applications = recent.latestApplications.map((application) => ({
+    key: application.documentId,
+    name: application.fullName,
+    about: application.jobTitle ?? 'Job removed',
+    at: application.appliedAt,
+    status: <StatusBadge status={application.job_status} />,
+  }));
+  const enquiries = recent.latestEnquiries.map((enquiry) => ({
+    key: enquiry.documentId,
+    name: enquiry.fullName,
+    about: serviceLabel(enquiry.service) ?? 'General enquiry',
+    at: enquiry.createdAt,
+    status: <EnquiryStatusBadge status={enquiryStatusFrom(enquiry.status) ?? 'new'} />,
+  }));
   return (
     <section aria-labelledby="recent-heading" className="mt-8">
       <h2 id="recent-heading" className="text-lg font-semibold text-slate-900">
@@ -50,38 +85,8 @@ export function RecentActivity({ recent }: { recent: Recent }) {
       </h2>
       <p className="mt-1 text-sm text-slate-700">{sinceLastVisit(recent)}</p>
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
-        <LatestList
-          id="latest-applications"
-          title="Latest applications"
-          to={APPLICATIONS_PATH}
-          lines={recent.latestApplications.map((application) => (
-            <li key={application.documentId} className="flex items-center justify-between gap-3 py-2 text-sm">
-              <span>
-                <span className="font-medium text-slate-900">{application.fullName}</span>
-                <span className="text-slate-600"> · {application.jobTitle ?? 'Job removed'}</span>
-                <span className="block text-xs text-slate-500">{formatDate(application.appliedAt)}</span>
-              </span>
-              <StatusBadge status={application.job_status} />
-            </li>
-          ))}
-        />
-        <LatestList
-          id="latest-enquiries"
-          title="Latest enquiries"
-          to={ENQUIRIES_PATH}
-          lines={recent.latestEnquiries.map((enquiry) => (
-            <li key={enquiry.documentId} className="flex items-center justify-between gap-3 py-2 text-sm">
-              <span>
-                <span className="font-medium text-slate-900">{enquiry.fullName}</span>
-                <span className="text-slate-600"> · {serviceLabel(enquiry.service) ?? 'General enquiry'}</span>
-                <span className="block text-xs text-slate-500">{formatDate(enquiry.createdAt)}</span>
-              </span>
-              <span className="text-xs font-semibold text-slate-600">
-                {enquiry.status === 'new' ? 'New' : 'Handled'}
-              </span>
-            </li>
-          ))}
-        />
+        <LatestList id="latest-applications" title="Latest applications" to={APPLICATIONS_PATH} lines={applications} />
+        <LatestList id="latest-enquiries" title="Latest enquiries" to={ENQUIRIES_PATH} lines={enquiries} />
       </div>
     </section>
   );
