@@ -79,7 +79,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       latestApplications: applications.map((application) => ({
         documentId: application.documentId as string,
         fullName: application.fullName as string,
-        jobTitle: ((application.job as { title?: string } | null)?.title ?? null) as string | null,
+        jobTitle: (application.job as { title?: string } | null)?.title ?? null,
         job_status: application.job_status as string,
         appliedAt: new Date(application.appliedAt as string).toISOString(),
       })),
