@@ -40,7 +40,7 @@ async function staffView(documentId: string) {
     'populate[history][sort][0]': 'changedAt:asc',
     'populate[job][fields][0]': 'title',
   });
-  const response = await api('GET', `/job-applications?${query}`, { token: admin });
+  const response = await api('GET', `/job-applications?${query.toString()}`, { token: admin });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   expect(response.body.data).toHaveLength(1);
   return response.body.data[0];
@@ -205,7 +205,7 @@ describe('search and filters of the staff list', () => {
 
     const search = async (filters: Record<string, string>) => {
       const query = new URLSearchParams({ ...filters, sort: 'appliedAt:desc' });
-      const response = await api('GET', `/job-applications?${query}`, { token: admin });
+      const response = await api('GET', `/job-applications?${query.toString()}`, { token: admin });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       return response.body.data.map((application: { documentId: string }) => application.documentId).sort();
     };
