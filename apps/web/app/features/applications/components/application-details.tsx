@@ -130,10 +130,7 @@ function StatusMoves({ application, onMoved }: { application: AdminApplication; 
   const fetcher = useFetcher<ActionAnswer>();
   const busy = fetcher.state !== 'idle';
   const [confirming, setConfirming] = useState<ApplicationStatus | null>(null);
-  useActionToast(fetcher, () => {
-    setConfirming(null);
-    onMoved();
-  });
+  useActionToast(fetcher, onMoved);
   const moves = nextStatuses(application.job_status);
   const move = (status: ApplicationStatus) =>
     fetcher.submit({ intent: 'status', documentId: application.documentId, status }, { method: 'post' });
@@ -189,7 +186,11 @@ function StatusMoves({ application, onMoved }: { application: AdminApplication; 
         confirmLabel={`Mark as ${confirming ?? ''}`}
         busyLabel="Saving..."
         busy={busy}
-        onConfirm={() => confirming && move(confirming)}
+        onConfirm={() => {
+          // Closed as the move starts: a refusal is shown in the details dialog, under it.
+          if (confirming) void move(confirming);
+          setConfirming(null);
+        }}
       />
     </>
   );

@@ -200,7 +200,8 @@ export function ApplicationList({
       pagesLabel="Application pages"
       renderView={(application, close) => (
         <ApplicationDetails
-          key={application.documentId + application.job_status}
+          // Not keyed by status: the dialog that made a move must stay mounted to toast it and close.
+          key={application.documentId}
           application={application}
           onClose={close}
         />
