@@ -32,6 +32,7 @@ export default [
   route('admin/logout', 'routes/admin/logout.ts'),
   route('admin', 'routes/admin/index.ts'),
   route('admin/applications', 'routes/admin/applications-alias.ts'),
+  route('admin/applications/export.csv', 'routes/admin/applications-export.ts'),
   route('admin/applications/:documentId/resume', 'routes/admin/resume.ts'),
   route('admin/covers', 'routes/admin/cover-upload.ts'),
   layout('routes/admin/layout.tsx', [

@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_PATTERN } from './application.js';
-import { emailField, requiredPhone, requiredText } from './fields.js';
+import { cleanedText, emailField, requiredPhone, requiredText } from './fields.js';
+import { APPLICATION_NOTE_MAX } from './limits.js';
 import { z } from './zod.js';
 
 /**
@@ -19,3 +20,13 @@ export const applicationInputSchema = z.object({
 });
 
 export type ApplicationInput = z.output<typeof applicationInputSchema>;
+
+/**
+ * A staff note on an application (issue 11): `text`, control characters removed (line breaks kept), trimmed, 1 to
+ * `APPLICATION_NOTE_MAX` characters. The author and the time are the server's (the signed-in staff user, now).
+ */
+export const applicationNoteSchema = z.object({
+  text: cleanedText(APPLICATION_NOTE_MAX, true).min(1, { abort: true }),
+});
+
+export type ApplicationNoteInput = z.output<typeof applicationNoteSchema>;

@@ -36,3 +36,8 @@ export function statusTransitionProblem(from: ApplicationStatus, to: unknown): s
  * The CMS stores a hash of it scoped to the job and the e-mail.
  */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{16,100}$/;
+
+/** True for a status no move leaves (Accepted, Rejected: spec §4); the back-office asks before moving there. */
+export function isFinalStatus(status: string | null | undefined): boolean {
+  return isApplicationStatus(status) && STATUS_TRANSITIONS[status].length === 0;
+}

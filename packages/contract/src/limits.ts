@@ -14,6 +14,12 @@ export const TEXT_LIMITS = {
   message: 5000,
 } as const;
 
+/** Longest note staff may add to an application (issue 11), in characters: a phone screen's summary fits. */
+export const APPLICATION_NOTE_MAX = 2000;
+
+/** Longest applicant search text of the staff applications list (name or e-mail), in characters. */
+export const APPLICATION_SEARCH_MAX = 100;
+
 /** Longest accepted value of each job posting text field (spec §5 "Job editor"). */
 export const JOB_TEXT_LIMITS = {
   title: 200,

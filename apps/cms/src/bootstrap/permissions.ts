@@ -44,6 +44,12 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'admin', read
     'api::job-application.job-application.update',
     'api::job-application.job-application.delete',
     'api::job-application.job-application.downloadResume',
+    'api::job-application.job-application.addNote', // POST /job-applications/:id/notes (issue 11)
+    'api::job-application.job-application.countsByJob', // GET /job-applications/counts-by-job
+    // Read only, so that staff may populate an application's notes and status history.
+    'api::application-note.application-note.find',
+    'api::application-status-change.application-status-change.find',
+    'api::audit-entry.audit-entry.find', // GET /audit-entries: who did what to which record (no personal data)
     'api::contact.contact.find',
     'api::contact.contact.findOne',
     'api::contact.contact.create',

@@ -1,4 +1,5 @@
 import {
+  APPLICATION_NOTE_MAX,
   APPLICATION_STATUSES,
   ARTICLE_TEXT_LIMITS,
   JOB_STATUSES,
@@ -13,6 +14,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import application from '../api/job-application/content-types/job-application/schema.json';
 import article from '../api/article/content-types/article/schema.json';
+import note from '../api/application-note/content-types/application-note/schema.json';
+import statusChange from '../api/application-status-change/content-types/application-status-change/schema.json';
 import contact from '../api/contact/content-types/contact/schema.json';
 import job from '../api/job/content-types/job/schema.json';
 
@@ -32,6 +35,12 @@ describe('content-type schemas carry the contract', () => {
     const fields = ['fullName', 'email', 'phone', 'coverLetter'] as const;
     expect(maxLengths(attributes, fields)).toEqual(Object.fromEntries(fields.map((f) => [f, TEXT_LIMITS[f]])));
     expect(attributes.job_status.enum).toEqual([...APPLICATION_STATUSES]);
+  });
+
+  it('application notes and status changes: the note limit and application statuses', () => {
+    expect((note.attributes as Attributes).text.maxLength).toBe(APPLICATION_NOTE_MAX);
+    const attributes = statusChange.attributes as Attributes;
+    expect([attributes.from.enum, attributes.to.enum]).toEqual([[...APPLICATION_STATUSES], [...APPLICATION_STATUSES]]);
   });
 
   it('enquiries: text limits, contact services and enquiry statuses', () => {

@@ -383,6 +383,73 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiApplicationNoteApplicationNote extends Struct.CollectionTypeSchema {
+  collectionName: 'application_notes';
+  info: {
+    description: "A staff note on a job application (issue 11): its text, who wrote it (the staff user's username) and when.";
+    displayName: 'Application note';
+    pluralName: 'application-notes';
+    singularName: 'application-note';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    application: Schema.Attribute.Relation<'manyToOne', 'api::job-application.job-application'>;
+    author: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::application-note.application-note'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    text: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    writtenAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+  };
+}
+
+export interface ApiApplicationStatusChangeApplicationStatusChange extends Struct.CollectionTypeSchema {
+  collectionName: 'application_status_changes';
+  info: {
+    description: "One status change of a job application (issue 11): from, to, who (the staff user's username) and when.";
+    displayName: 'Application status change';
+    pluralName: 'application-status-changes';
+    singularName: 'application-status-change';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    actor: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    application: Schema.Attribute.Relation<'manyToOne', 'api::job-application.job-application'>;
+    changedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    from: Schema.Attribute.Enumeration<['Pending', 'Reviewed', 'Accepted', 'Rejected']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::application-status-change.application-status-change'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    to: Schema.Attribute.Enumeration<['Pending', 'Reviewed', 'Accepted', 'Rejected']> & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
   collectionName: 'articles';
   info: {
@@ -422,6 +489,53 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
+  collectionName: 'audit_entries';
+  info: {
+    description: 'Who did what to which record, and when (DESIGN \u00A74). Never personal data: records are named by documentId.';
+    displayName: 'Audit entry';
+    pluralName: 'audit-entries';
+    singularName: 'audit-entry';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    action: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    actor: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    jobDocumentId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::audit-entry.audit-entry'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    subjectId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    subjectType: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -570,6 +684,7 @@ export interface ApiJobApplicationJobApplication extends Struct.CollectionTypeSc
       }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    duplicateOf: Schema.Attribute.Relation<'manyToOne', 'api::job-application.job-application'>;
     email: Schema.Attribute.Email &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -580,6 +695,7 @@ export interface ApiJobApplicationJobApplication extends Struct.CollectionTypeSc
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;
+    history: Schema.Attribute.Relation<'oneToMany', 'api::application-status-change.application-status-change'>;
     idempotencyKey: Schema.Attribute.String &
       Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
@@ -592,6 +708,7 @@ export interface ApiJobApplicationJobApplication extends Struct.CollectionTypeSc
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::job-application.job-application'> &
       Schema.Attribute.Private;
+    notes: Schema.Attribute.Relation<'oneToMany', 'api::application-note.application-note'>;
     phone: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -1135,7 +1252,10 @@ declare module '@strapi/strapi' {
       'admin::transfer-token': AdminTransferToken;
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
+      'api::application-note.application-note': ApiApplicationNoteApplicationNote;
+      'api::application-status-change.application-status-change': ApiApplicationStatusChangeApplicationStatusChange;
       'api::article.article': ApiArticleArticle;
+      'api::audit-entry.audit-entry': ApiAuditEntryAuditEntry;
       'api::author.author': ApiAuthorAuthor;
       'api::category.category': ApiCategoryCategory;
       'api::contact.contact': ApiContactContact;

@@ -8,6 +8,15 @@ export function formatDate(value: string | null | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+/** "Nov 21, 2026, 2:05 PM" (UTC) for an ISO timestamp; null for a missing or unreadable value. */
+export function formatDateTime(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : `${dateTimeFormat.format(date)} UTC`;
+}
+
 /** `text` cut at `max` characters (at a word boundary when one is near) with an ellipsis. */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;

@@ -2,7 +2,7 @@ import { z, type ApplicationStatus } from '@agency/contract';
 import { ApiError } from '~/lib/api-error';
 import { cmsFetch, cmsList, cmsRequest, cmsText as text, type Pagination } from '~/lib/cms-client.server';
 import type { RawFormBody } from '~/lib/public-form.server';
-import type { StatusFilter } from './rules';
+import { applicationQueryFilters, type ApplicationFilters } from './rules';
 
 /**
  * Applications in the CMS, server only: the public submission (the apply form's multipart body forwarded as it
@@ -73,6 +73,9 @@ export async function submitApplication(form: RawFormBody): Promise<void> {
   }
 }
 
+const noteSchema = z.object({ documentId: z.string(), text: z.string(), author: text, writtenAt: text });
+const statusChangeSchema = z.object({ documentId: z.string(), from: text, to: text, actor: text, changedAt: text });
+
 const applicationSchema = z.object({
   id: z.number(),
   documentId: z.string(),
@@ -84,28 +87,86 @@ const applicationSchema = z.object({
   appliedAt: text,
   job: z.object({ documentId: z.string().optional(), title: text, company: text, slug: text }).nullish(),
   resume: z.object({ name: text, mime: text, size: z.number().nullish() }).nullish(),
+  /** The earlier application (same e-mail, same job) this one duplicates (issue 11). */
+  duplicateOf: z.object({ documentId: z.string(), appliedAt: text }).nullish(),
+  /** Staff notes, newest first. */
+  notes: z.array(noteSchema).nullish(),
+  /** Status changes, oldest first. */
+  history: z.array(statusChangeSchema).nullish(),
 });
 export type AdminApplication = z.infer<typeof applicationSchema>;
+export type ApplicationNote = z.infer<typeof noteSchema>;
+
+/** What the staff list and the export read of each application, newest first (index on applied_at, id). */
+const LIST_QUERY = {
+  populate: {
+    job: { fields: ['title', 'company', 'slug'] },
+    resume: true,
+    duplicateOf: { fields: ['documentId', 'appliedAt'] },
+    notes: { sort: ['writtenAt:desc', 'id:desc'] },
+    history: { sort: ['changedAt:asc', 'id:asc'] },
+  },
+  // `id` last and descending: the database walks its index on (applied_at, id) in one direction, at any page.
+  sort: ['appliedAt:desc', 'id:desc'],
+};
 
 /**
- * One page of applications, newest first (spec §7: populate, sort=appliedAt:desc, pagination,
- * filters[job_status][$eq] only when the filter is not 'all').
+ * One page of applications, newest first (spec §7: populate, sort=appliedAt:desc, pagination), filtered by status,
+ * name or e-mail and job (issue 11, `applicationQueryFilters`), with the duplicate link, notes and history.
  */
 export async function listApplications(
   token: string,
-  { page, pageSize, status }: { page: number; pageSize: number; status: StatusFilter },
+  { page, pageSize, ...filters }: ApplicationFilters & { page: number; pageSize: number },
 ): Promise<{ applications: AdminApplication[]; pagination: Pagination }> {
   const { data, pagination } = await cmsList('/job-applications', applicationSchema, {
     token,
-    query: {
-      populate: { job: { fields: ['title', 'company', 'slug'] }, resume: true },
-      // `id` last and descending: the database walks its index on (applied_at, id) in one direction, at any page.
-      sort: ['appliedAt:desc', 'id:desc'],
-      pagination: { page, pageSize },
-      ...(status === 'all' ? {} : { filters: { job_status: { $eq: status } } }),
-    },
+    query: { ...LIST_QUERY, pagination: { page, pageSize }, filters: applicationQueryFilters(filters) },
   });
   return { applications: data, pagination };
+}
+
+/** Page size of the export's requests to the CMS (Strapi's default maximum is 100). */
+const EXPORT_PAGE_SIZE = 100;
+
+/**
+ * Every application matching `filters`, newest first, read page by page (the CSV export, issue 11).
+ * @throws ApiError as `listApplications`.
+ */
+export async function listAllApplications(token: string, filters: ApplicationFilters): Promise<AdminApplication[]> {
+  const all: AdminApplication[] = [];
+  for (let page = 1; ; page += 1) {
+    const { applications, pagination } = await listApplications(token, {
+      ...filters,
+      page,
+      pageSize: EXPORT_PAGE_SIZE,
+    });
+    all.push(...applications);
+    if (page >= pagination.pageCount || applications.length === 0) return all;
+  }
+}
+
+const jobChoiceSchema = z.object({ documentId: z.string(), title: text, company: text });
+export type JobChoice = z.infer<typeof jobChoiceSchema>;
+
+/** Jobs for the list's job filter (the 100 newest), by title. */
+export async function listJobChoices(token: string): Promise<JobChoice[]> {
+  const { data } = await cmsList('/jobs', jobChoiceSchema, {
+    token,
+    query: { fields: ['title', 'company'], sort: ['createdAt:desc', 'id:desc'], pagination: { pageSize: 100 } },
+  });
+  return data.sort((a, b) => (a.title ?? '').localeCompare(b.title ?? ''));
+}
+
+/**
+ * `POST /job-applications/{documentId}/notes`: a note written by the signed-in staff user now.
+ * @throws ApiError: 400 with the CMS's words for a refused text, 404 for an unknown application.
+ */
+export async function addApplicationNote(token: string, documentId: string, noteText: string): Promise<void> {
+  await cmsRequest(`/job-applications/${encodeURIComponent(documentId)}/notes`, {
+    method: 'POST',
+    token,
+    body: { data: { text: noteText } },
+  });
 }
 
 /** `PUT /job-applications/{documentId}` with the new status; the CMS refuses moves spec §4 does not allow (400). */

@@ -1,4 +1,9 @@
-import { APPLICATION_STATUSES, isApplicationStatus, type ApplicationStatus } from '@agency/contract';
+import {
+  APPLICATION_SEARCH_MAX,
+  APPLICATION_STATUSES,
+  isApplicationStatus,
+  type ApplicationStatus,
+} from '@agency/contract';
 
 /**
  * How the back-office shows applications: status badges (spec §4; the statuses and their moves are the contract's),
@@ -29,3 +34,52 @@ export function parseStatusFilter(value: string | null): StatusFilter {
 
 /** Preview length of a cover letter in the applications list (spec §9), in characters. */
 export const COVER_LETTER_PREVIEW = 150;
+
+/** Path of the staff applications list (the spec's; /admin/applications redirects to it). */
+export const APPLICATIONS_PATH = '/blog/admin/applications';
+
+/** Path of the CSV export of the staff applications list (same query parameters as the list). */
+export const APPLICATIONS_EXPORT_PATH = '/admin/applications/export.csv';
+
+/** What the staff applications list (and its CSV export) is filtered by, from the URL (issue 11). */
+export interface ApplicationFilters {
+  status: StatusFilter;
+  /** Part of the applicant's name or e-mail, trimmed, at most APPLICATION_SEARCH_MAX characters; '' for none. */
+  q: string;
+  /** A job's documentId; null for every job. */
+  job: string | null;
+}
+
+/** A CMS documentId as the URL may carry it (letters and digits); anything else is ignored. */
+const DOCUMENT_ID = /^[a-z0-9]{1,64}$/i;
+
+/** The list's filters from `?status=`, `?q=` and `?job=`; unknown or malformed values are ignored. */
+export function parseApplicationFilters(params: URLSearchParams): ApplicationFilters {
+  const job = params.get('job')?.trim() ?? '';
+  return {
+    status: parseStatusFilter(params.get('status')),
+    q: (params.get('q') ?? '').trim().slice(0, APPLICATION_SEARCH_MAX),
+    job: DOCUMENT_ID.test(job) ? job : null,
+  };
+}
+
+/** The filters as URL params (none for a filter not set): the list's links and the export link carry them. */
+export function applicationFilterParams({ status, q, job }: ApplicationFilters): URLSearchParams {
+  return new URLSearchParams({
+    ...(status !== 'all' ? { status } : {}),
+    ...(q ? { q } : {}),
+    ...(job ? { job } : {}),
+  });
+}
+
+/**
+ * The CMS query filters of `filters` (Strapi REST `filters`): the status, the text in the name or the e-mail
+ * (`$containsi`, any case) and the job by documentId, all together.
+ */
+export function applicationQueryFilters({ status, q, job }: ApplicationFilters): Record<string, unknown> {
+  return {
+    ...(status === 'all' ? {} : { job_status: { $eq: status } }),
+    ...(q ? { $or: [{ fullName: { $containsi: q } }, { email: { $containsi: q } }] } : {}),
+    ...(job ? { job: { documentId: { $eq: job } } } : {}),
+  };
+}

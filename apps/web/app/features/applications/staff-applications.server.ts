@@ -3,30 +3,57 @@ import { data } from 'react-router';
 import { failureMessage, reportedFailure } from '~/features/staff/session.server';
 import { ApiError } from '~/lib/api-error';
 import { parsePage, parsePageSize } from '~/lib/pagination';
-import { z } from '@agency/contract';
-import { changeApplicationStatus, deleteApplication, listApplications } from './api.server';
-import { APPLICATION_STATUSES } from '@agency/contract';
-import { parseStatusFilter } from './rules';
+import { APPLICATION_NOTE_MAX, APPLICATION_STATUSES, applicationNoteSchema, z } from '@agency/contract';
+import {
+  addApplicationNote,
+  changeApplicationStatus,
+  deleteApplication,
+  listApplications,
+  listJobChoices,
+  type JobChoice,
+} from './api.server';
+import { parseApplicationFilters } from './rules';
 
 /**
- * What the staff applications page loads for `?status=`, `?page=` and `?pageSize=`: one page of applications; on
- * a CMS failure an empty list and 'Error fetching applications' (logged).
+ * What the staff applications page loads for `?status=`, `?q=` (name or e-mail), `?job=`, `?page=` and `?pageSize=`:
+ * one page of applications and the jobs of the job filter; on a CMS failure an empty list and 'Error fetching
+ * applications' (logged).
  * @throws what `reportedFailure` rethrows (a lost session).
  */
 export async function loadStaffApplications(token: string, params: URLSearchParams) {
-  const status = parseStatusFilter(params.get('status'));
+  const filters = parseApplicationFilters(params);
   const page = parsePage(params.get('page'));
   const pageSize = parsePageSize(params.get('pageSize'));
   try {
-    const { applications, pagination } = await listApplications(token, { page, pageSize, status });
-    return { applications, pagination, status, page, pageSize, error: null };
+    const [{ applications, pagination }, jobs] = await Promise.all([
+      listApplications(token, { ...filters, page, pageSize }),
+      listJobChoices(token),
+    ]);
+    return { applications, pagination, jobs, ...filters, page, pageSize, error: null };
   } catch (error) {
     const message = reportedFailure(error, 'Error fetching applications');
-    return { applications: [], pagination: null, status, page, pageSize, error: message };
+    return { applications: [], pagination: null, jobs: [] as JobChoice[], ...filters, page, pageSize, error: message };
   }
 }
 
+/** The words of a refused note (the rule is the contract's `applicationNoteSchema`). */
+const NOTE_MESSAGES = {
+  missing: 'Please write a note.',
+  tooLong: `A note must be at most ${APPLICATION_NOTE_MAX} characters.`,
+};
+
+/** Checks a note's text with the contract's rule. @returns the cleaned text, or the message for staff. */
+export function parseNote(value: unknown): { ok: true; text: string } | { ok: false; message: string } {
+  const result = applicationNoteSchema.safeParse({ text: typeof value === 'string' ? value : '' });
+  if (result.success) return { ok: true, text: result.data.text };
+  return {
+    ok: false,
+    message: result.error.issues[0]?.code === 'too_big' ? NOTE_MESSAGES.tooLong : NOTE_MESSAGES.missing,
+  };
+}
+
 const intentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('note'), documentId: z.string().min(1), text: z.string().optional() }),
   z.object({ intent: z.literal('status'), documentId: z.string().min(1), status: z.enum(APPLICATION_STATUSES) }),
   z.object({ intent: z.literal('delete'), documentId: z.string().min(1) }),
 ]);
@@ -39,13 +66,28 @@ function failure(prefix: string, error: unknown): string {
 }
 
 /**
- * The applications page's two intents: `status` (only moves spec §4 allows; the CMS checks again) and `delete`.
+ * The applications page's intents: `status` (only moves spec §4 allows; the CMS checks again), `note` (a staff note,
+ * checked with the contract's rule here and in the CMS) and `delete`.
  * Answers `{ ok, message }`; a failure carries the CMS's status (502 without one), an invalid form 400.
  */
 export async function handleStaffApplicationsAction(token: string, formData: FormData) {
   const submission = parseWithZod(formData, { schema: intentSchema });
   if (submission.status !== 'success') return data({ ok: false as const, message: 'Invalid request' }, { status: 400 });
   const { intent, documentId } = submission.value;
+  if (intent === 'note') {
+    const note = parseNote(submission.value.text);
+    if (!note.ok) return data({ ok: false as const, message: note.message }, { status: 400 });
+    try {
+      await addApplicationNote(token, documentId, note.text);
+      return { ok: true as const, message: 'Note added' };
+    } catch (error) {
+      const message = failure('Failed to add note', error);
+      return data(
+        { ok: false as const, message },
+        { status: error instanceof ApiError && error.status ? error.status : 502 },
+      );
+    }
+  }
   try {
     if (intent === 'status') {
       await changeApplicationStatus(token, documentId, submission.value.status);

@@ -211,6 +211,21 @@ export async function listAdminJobs(
   return { jobs: data, pagination };
 }
 
+const countsSchema = z.object({ data: z.record(z.string(), z.number()) });
+
+/**
+ * How many applications each job has (`GET /job-applications/counts-by-job`, one GROUP BY in the CMS; issue 11).
+ * @returns { [jobDocumentId]: count }, 0 for a job without applications.
+ */
+export async function applicationCountsByJob(token: string, jobDocumentIds: string[]): Promise<Record<string, number>> {
+  if (jobDocumentIds.length === 0) return {};
+  const body = await cmsRequest('/job-applications/counts-by-job', {
+    token,
+    query: { jobs: jobDocumentIds.join(',') },
+  });
+  return parse(countsSchema, body).data;
+}
+
 /**
  * The fields a job is saved with: the contract's job posting (as the editor checked it), with null to clear the posted
  * date, the category or the author (`category`/`author` are documentIds).

@@ -26,10 +26,15 @@ export function jobState(job: Pick<AdminJob, 'status' | 'validThrough'>, now = n
 }
 
 /**
- * A job as the staff pages show it: its description sanitized (for the view dialog and the editor) and its state when
- * the page was loaded (the list's filter asked the CMS at the same moment).
+ * A job as the staff pages show it: its description sanitized (for the view dialog and the editor), its application
+ * count, and its state when the page was loaded (the list's filter asked the CMS at the same moment).
  */
-export type StaffJob = Omit<AdminJob, 'description'> & { description: SafeHtml | null; state: JobState };
+export type StaffJob = Omit<AdminJob, 'description'> & {
+  description: SafeHtml | null;
+  state: JobState;
+  /** How many applications the job has (issue 11). */
+  applications: number;
+};
 
 /** A category or author of the editor's selects. */
 export type JobOption = Option;

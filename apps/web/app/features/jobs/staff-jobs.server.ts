@@ -5,13 +5,13 @@ import { ApiError, bodyFieldErrors } from '~/lib/api-error';
 import { textField } from '~/lib/form-data.server';
 import { sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';
 import { parsePage } from '~/lib/pagination';
-import { deleteJob, listAdminJobs, listJobOptions, saveJob } from './api.server';
+import { applicationCountsByJob, deleteJob, listAdminJobs, listJobOptions, saveJob } from './api.server';
 import { parseJob, refusedJobAnswer, jobFieldErrors } from './schema';
 import { jobState, parseJobStatusFilter, type StaffJob } from './staff-job';
 
 /**
  * What the staff jobs page loads for `?page=` and `?status=` (a state: draft, open, closed, expired): one page of jobs
- * (descriptions sanitized, each with its state now) and the editor's job categories and authors; on a CMS failure an empty list and 'Failed to fetch jobs.' (logged).
+ * (descriptions sanitized, each with its state now and its application count) and the editor's job categories and authors; on a CMS failure an empty list and 'Failed to fetch jobs.' (logged).
  * @throws what `reportedFailure` rethrows (a lost session).
  */
 export async function loadStaffJobs(token: string, params: URLSearchParams) {
@@ -23,11 +23,16 @@ export async function loadStaffJobs(token: string, params: URLSearchParams) {
       listAdminJobs(token, { page, status, now }),
       listJobOptions(token),
     ]);
+    const counts = await applicationCountsByJob(
+      token,
+      jobs.map((job) => job.documentId),
+    );
     return {
       jobs: jobs.map((job): StaffJob => ({
         ...job,
         description: sanitizeStoredHtml(job.description),
         state: jobState(job, now),
+        applications: counts[job.documentId] ?? 0,
       })),
       pagination,
       options,

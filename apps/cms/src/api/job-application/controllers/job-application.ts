@@ -1,8 +1,16 @@
 import { factories } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import { readDataField, singleFile, type UploadedFiles } from '../../../lib/multipart';
 import { service as serviceOf } from '../../../lib/services';
+import { SYSTEM_ACTOR } from '../services/job-application';
 
 const UID = 'api::job-application.job-application';
+
+/** The signed-in staff user's username: who changed, noted or deleted something (issue 11). */
+const actorOf = (ctx: { state: { user?: { username?: string } } }) => ctx.state.user?.username ?? SYSTEM_ACTOR;
+
+/** Most jobs one count request may name (the staff jobs list shows at most 50 a page). */
+const MAX_COUNTED_JOBS = 100;
 
 /**
  * Thin HTTP layer over the job-application service: the public multipart create, the staff status change,
@@ -37,15 +45,45 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     /** PUT /job-applications/:id — body { data: { job_status } }. */
     async update(ctx) {
       const body = (ctx.request.body ?? {}) as { data?: unknown };
-      const updated = await service().changeStatus(ctx.params.id, body.data);
+      const updated = await service().changeStatus(ctx.params.id, body.data, actorOf(ctx));
       const sanitized = await this.sanitizeOutput!(updated, ctx);
       return this.transformResponse!(sanitized);
     },
 
-    /** DELETE /job-applications/:id — 204; the resume file goes with the record. */
+    /**
+     * DELETE /job-applications/:id — 204; the resume file, notes and history go with the record, and an audit entry
+     * records who deleted it.
+     */
     async delete(ctx) {
-      await service().removeWithResume(ctx.params.id);
+      await service().removeWithResume(ctx.params.id, actorOf(ctx));
       ctx.status = 204;
+    },
+
+    /** POST /job-applications/:id/notes — body { data: { text } }; 201 { data: { documentId, text, author, writtenAt } }. */
+    async addNote(ctx) {
+      const body = (ctx.request.body ?? {}) as { data?: unknown };
+      ctx.status = 201;
+      ctx.body = { data: await service().addNote(ctx.params.id, body.data, actorOf(ctx)), meta: {} };
+    },
+
+    /**
+     * GET /job-applications/counts-by-job?jobs=<documentId>,<documentId>… — { data: { [jobDocumentId]: count } }.
+     * @throws ValidationError (400) for more than 100 jobs.
+     */
+    async countsByJob(ctx) {
+      const raw = typeof ctx.query.jobs === 'string' ? ctx.query.jobs : '';
+      const jobs = [
+        ...new Set(
+          raw
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (jobs.length > MAX_COUNTED_JOBS) {
+        throw new errors.ValidationError(`At most ${MAX_COUNTED_JOBS} jobs can be counted at once.`);
+      }
+      ctx.body = { data: await service().countsByJob(jobs), meta: {} };
     },
 
     /** GET /job-applications/:id/resume — the file as an attachment under its original name. */

@@ -1,14 +1,20 @@
 import { createHash } from 'crypto';
-import { applicationInputSchema, isJobOpen, type ApplicationStatus } from '@agency/contract';
+import { applicationInputSchema, applicationNoteSchema, isJobOpen, type ApplicationStatus } from '@agency/contract';
 import { factories, type Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { assertStatusTransition } from '../../../lib/application-status';
+import { recordAudit } from '../../../lib/audit';
 import { createLocalResumeStorage, resumeStorageDirectory } from '../../../lib/resume-storage';
 import { checkResume, type UploadedFile } from '../../../lib/resume-file';
 import { isUniqueViolation } from '../../../lib/database-errors';
 import { parseOrThrow, type FieldError } from '../../../lib/validation';
 
 const UID = 'api::job-application.job-application';
+const NOTE_UID = 'api::application-note.application-note';
+const STATUS_CHANGE_UID = 'api::application-status-change.application-status-change';
+
+/** Who did something when no staff user is known (the demo seed): history and audit entries always name someone. */
+export const SYSTEM_ACTOR = 'system';
 
 /** What a caller sees of a stored resume; the storage key stays private. */
 interface ResumeRecord {
@@ -26,6 +32,13 @@ type StoredApplication = Modules.Documents.Document<typeof UID> & {
   job_status: ApplicationStatus;
   resume?: ResumeRecord | null;
 };
+
+/** What Strapi's metadata says of a relation's link table. */
+interface JoinTable {
+  name: string;
+  joinColumn: { name: string };
+  inverseJoinColumn: { name: string };
+}
 
 /**
  * Job applications (DESIGN §5): one atomic public submission, status changes that follow spec §4, deletion
@@ -75,6 +88,28 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     };
   }
 
+  /**
+   * The earliest application (by appliedAt, then id) to the job `jobId` from `email`, or null: what a new application
+   * with that e-mail is a duplicate of (issue 11). E-mails are stored lowercased (the contract's `emailField`), so an
+   * equality on the indexed `email` column is the case-insensitive match.
+   */
+  async function earliestApplicationOf(jobId: number, email: string) {
+    const earliest = await strapi.db.query(UID).findOne({
+      where: { email, job: { id: jobId } },
+      select: ['id', 'documentId'],
+      orderBy: [{ appliedAt: 'asc' }, { id: 'asc' }],
+    });
+    return earliest ? { id: earliest.id as number, documentId: earliest.documentId as string } : null;
+  }
+
+  /** The ids of the rows of `uid` (a note or a status change) that belong to the application `applicationId`. */
+  async function rowsOf(uid: typeof NOTE_UID | typeof STATUS_CHANGE_UID, applicationId: number): Promise<number[]> {
+    const rows: Array<{ id: number }> = await strapi.db
+      .query(uid)
+      .findMany({ where: { application: { id: applicationId } }, select: ['id'] });
+    return rows.map((row) => row.id);
+  }
+
   async function findApplication(documentId: string) {
     const application = await strapi.documents(UID).findOne({ documentId, populate: ['resume'] });
     if (!application) throw new errors.NotFoundError('Application not found');
@@ -113,6 +148,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         // link, four inserts. Everything was validated above (applicationInputSchema); the document service would
         // validate again and read back what it wrote, which tripled the CMS's work under a crowd (issue 8).
         const created = await strapi.db.transaction(async () => {
+          // Issue 11: an earlier application with this e-mail to this job makes this one its duplicate. Stored all the
+          // same, and the applicant's answer does not change (it never tells a stranger whether an e-mail applied).
+          const earlierApplication = await earliestApplicationOf(job.id, input.email);
           const stored = await strapi.db.query('application.resume').create({
             data: { name: resume.name, mime: resume.mime, size: resume.size, storageKey },
           });
@@ -129,6 +167,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
               consent: true,
               consentAt: now,
               idempotencyKey,
+              duplicateOf: earlierApplication?.id ?? null,
               // The component link the document service writes (core document-service/components.js).
               resume: { id: stored.id, __pivot: { field: 'resume', component_type: 'application.resume' } },
               createdAt: now,
@@ -154,6 +193,28 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     },
 
     /**
+     * How many applications each job has (issue 11: the staff jobs list), one GROUP BY over the application→job link.
+     * @param jobDocumentIds the jobs asked about (at most 100); a job without applications counts 0.
+     * @returns { [jobDocumentId]: count }
+     */
+    async countsByJob(jobDocumentIds: readonly string[]): Promise<Record<string, number>> {
+      const counts: Record<string, number> = Object.fromEntries(jobDocumentIds.map((id) => [id, 0]));
+      if (jobDocumentIds.length === 0) return counts;
+      // The link table as Strapi's metadata names it (job_applications_job_lnk and its two columns).
+      const link = (strapi.db.metadata.get(UID).attributes.job as { joinTable: JoinTable }).joinTable;
+      const jobs = strapi.db.metadata.get('api::job.job').tableName;
+      const rows: Array<{ documentId: string; count: number | string }> = await strapi.db
+        .connection(link.name)
+        .join(jobs, `${jobs}.id`, `${link.name}.${link.inverseJoinColumn.name}`)
+        .whereIn(`${jobs}.document_id`, [...jobDocumentIds])
+        .groupBy(`${jobs}.document_id`)
+        .select(`${jobs}.document_id as documentId`)
+        .count({ count: `${link.name}.${link.joinColumn.name}` });
+      for (const row of rows) counts[row.documentId] = Number(row.count);
+      return counts;
+    },
+
+    /**
      * Deletes resume files that no application refers to, written before `before` (this process's start): what a
      * crash between writing the file and storing the row left behind. Files written since are a running request's.
      * @returns how many files were removed.
@@ -173,28 +234,93 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
     /**
      * Moves an application to a new status (spec §4). Only `job_status` may change: what the applicant sent
-     * is their record and stays as sent.
+     * is their record and stays as sent. The change is recorded in the application's history (from, to, `actor`,
+     * when; issue 11) in the same transaction; a refused move records nothing.
+     * @param actor the staff user's username (`SYSTEM_ACTOR` for the seed).
      * @throws NotFoundError (404); ValidationError (400) for other fields or a move the spec does not allow.
      */
-    async changeStatus(documentId: string, data: unknown) {
+    async changeStatus(documentId: string, data: unknown, actor: string = SYSTEM_ACTOR) {
       const changes = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
       const others = Object.keys(changes).filter((key) => key !== 'job_status');
       if (others.length > 0 || !('job_status' in changes)) {
         throw new errors.ValidationError('Only job_status can be changed on an application.', { fields: others });
       }
-      const application = await findApplication(documentId);
-      assertStatusTransition(application.job_status, changes.job_status);
-      return strapi.documents(UID).update({
-        documentId,
-        data: { job_status: changes.job_status },
-        populate: ['job', 'resume'],
+      return strapi.db.transaction(async () => {
+        const application = await findApplication(documentId);
+        const to = changes.job_status;
+        assertStatusTransition(application.job_status, to);
+        const updated = await strapi.documents(UID).update({
+          documentId,
+          data: { job_status: to },
+          populate: ['job', 'resume'],
+        });
+        const now = new Date();
+        await strapi.db.query(STATUS_CHANGE_UID).create({
+          data: {
+            from: application.job_status,
+            to,
+            actor,
+            changedAt: now,
+            application: application.id,
+            createdAt: now,
+            updatedAt: now,
+          },
+        });
+        return updated;
       });
     },
 
-    /** Deletes an application and then its resume file. @throws NotFoundError (404). */
-    async removeWithResume(documentId: string) {
-      const application = await findApplication(documentId);
-      await strapi.documents(UID).delete({ documentId });
+    /**
+     * Adds a staff note to an application (issue 11): `data.text` (the contract's `applicationNoteSchema`: 1 to
+     * APPLICATION_NOTE_MAX characters), written by `author` now.
+     * @returns the note: { documentId, text, author, writtenAt (ISO 8601) }.
+     * @throws ValidationError (400) for a missing or too long text; NotFoundError (404) for an unknown application.
+     */
+    async addNote(documentId: string, data: unknown, author: string) {
+      const { text } = parseOrThrow(applicationNoteSchema, data);
+      const application = await strapi.db.query(UID).findOne({ where: { documentId }, select: ['id'] });
+      if (!application) throw new errors.NotFoundError('Application not found');
+      const now = new Date();
+      const note = await strapi.db.query(NOTE_UID).create({
+        select: ['documentId', 'text', 'author', 'writtenAt'],
+        data: { text, author, writtenAt: now, application: application.id, createdAt: now, updatedAt: now },
+      });
+      return {
+        documentId: note.documentId as string,
+        text: note.text as string,
+        author: note.author as string,
+        writtenAt: now.toISOString(),
+      };
+    },
+
+    /**
+     * Deletes an application with its notes and status history, and records who deleted it (an audit entry naming the
+     * application and its job by documentId, no personal data; issue 11), all in one transaction; then its resume file.
+     * @param actor the staff user's username.
+     * @throws NotFoundError (404).
+     */
+    async removeWithResume(documentId: string, actor: string = SYSTEM_ACTOR) {
+      const application = await strapi.db.transaction(async () => {
+        const found = await findApplication(documentId);
+        const row: { id: number; job?: { documentId?: string } | null } = await strapi.db.query(UID).findOne({
+          where: { documentId },
+          select: ['id'],
+          populate: { job: { select: ['documentId'] } },
+        });
+        for (const uid of [NOTE_UID, STATUS_CHANGE_UID] as const) {
+          const ids = await rowsOf(uid, row.id);
+          if (ids.length > 0) await strapi.db.query(uid).deleteMany({ where: { id: { $in: ids } } });
+        }
+        await strapi.documents(UID).delete({ documentId });
+        await recordAudit(strapi, {
+          action: 'delete',
+          subjectType: UID,
+          subjectId: documentId,
+          jobDocumentId: row.job?.documentId ?? null,
+          actor,
+        });
+        return found;
+      });
       if (application.resume?.storageKey) {
         await storage.remove(application.resume.storageKey).catch((error: unknown) => {
           strapi.log.error(`Could not remove resume ${application.resume?.storageKey}: ${String(error)}`);

@@ -1,14 +1,18 @@
-import { Download } from 'lucide-react';
-import { useEffect } from 'react';
-import { useFetcher } from 'react-router';
-import type { ActionAnswer } from '~/components/admin/admin-list';
+import { Copy, Download } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { useActionToast, type ActionAnswer } from '~/components/admin/admin-list';
 import { Detail, Details } from '~/components/admin/details';
 import { Alert } from '~/components/ui/alert';
+import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { buttonClasses } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
-import { formatDate } from '~/lib/format';
+import { Field } from '~/components/ui/field';
+import { Textarea } from '~/components/ui/textarea';
+import { formatDate, formatDateTime } from '~/lib/format';
 import type { AdminApplication } from '../api.server';
-import { nextStatuses } from '@agency/contract';
+import { APPLICATION_NOTE_MAX, isFinalStatus, nextStatuses, type ApplicationStatus } from '@agency/contract';
+import { APPLICATIONS_PATH, applicationFilterParams } from '../rules';
 import { StatusBadge } from './status-badge';
 
 /** The resume's download link (through this site, as an attachment), or "No resume". */
@@ -26,16 +30,110 @@ function ResumeLink({ application }: { application: AdminApplication }) {
 }
 
 /**
- * The status moves spec §4 allows from the current status, one button each (a final status says so); the CMS's
- * refusal is shown above them, `onMoved` runs after a move.
+ * The flag of a duplicate (issue 11: an earlier application with the same e-mail to the same job), with a link to
+ * the list showing both; nothing for a first application.
+ */
+function DuplicateFlag({ application }: { application: AdminApplication }) {
+  const earlier = application.duplicateOf;
+  if (!earlier) return null;
+  const both = applicationFilterParams({
+    status: 'all',
+    q: application.email ?? '',
+    job: application.job?.documentId ?? null,
+  });
+  return (
+    <Alert tone="warning" className="mb-4">
+      <span className="inline-flex items-center gap-1 font-medium">
+        <Copy aria-hidden="true" className="size-4" /> Duplicate
+      </span>{' '}
+      — this e-mail applied to this job before ({formatDate(earlier.appliedAt) ?? 'earlier'}).{' '}
+      <Link className="font-medium underline" to={`${APPLICATIONS_PATH}?${both.toString()}`}>
+        See the earlier application
+      </Link>
+    </Alert>
+  );
+}
+
+/** The status changes (from, to, who, when), oldest first (issue 11). */
+function History({ application }: { application: AdminApplication }) {
+  const history = application.history ?? [];
+  return (
+    <section aria-labelledby="application-history" className="mt-6 border-t border-slate-200 pt-4">
+      <h3 id="application-history" className="text-sm font-medium text-slate-800">
+        History
+      </h3>
+      {history.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">No status change yet.</p>
+      ) : (
+        <ol className="mt-2 space-y-1 text-sm text-slate-700">
+          {history.map((change) => (
+            <li key={change.documentId}>
+              {change.from} → {change.to} by {change.actor ?? 'unknown'}, {formatDateTime(change.changedAt) ?? '–'}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** The staff notes, newest first, and the form that adds one (issue 11; the length rule is the contract's). */
+function Notes({ application }: { application: AdminApplication }) {
+  const fetcher = useFetcher<ActionAnswer>();
+  const [formKey, setFormKey] = useState(0);
+  useActionToast(fetcher, () => setFormKey((key) => key + 1));
+  const notes = application.notes ?? [];
+  const refused = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  return (
+    <section aria-labelledby="application-notes" className="mt-6 border-t border-slate-200 pt-4">
+      <h3 id="application-notes" className="text-sm font-medium text-slate-800">
+        Notes
+      </h3>
+      <fetcher.Form key={formKey} method="post" className="mt-2">
+        <input type="hidden" name="intent" value="note" />
+        <input type="hidden" name="documentId" value={application.documentId} />
+        <Field id={`note-${application.documentId}`} label="Add a note" error={refused}>
+          <Textarea name="text" rows={3} required maxLength={APPLICATION_NOTE_MAX} />
+        </Field>
+        <button
+          type="submit"
+          disabled={fetcher.state !== 'idle'}
+          className={buttonClasses({ variant: 'outline', size: 'sm' }, 'mt-2')}
+        >
+          Add note
+        </button>
+      </fetcher.Form>
+      {notes.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">No notes yet.</p>
+      ) : (
+        <ul aria-label="Notes, newest first" className="mt-3 space-y-3">
+          {notes.map((note) => (
+            <li key={note.documentId} className="rounded-lg bg-slate-50 p-3 text-sm">
+              <p className="whitespace-pre-wrap text-slate-900">{note.text}</p>
+              <p className="mt-1 text-xs text-slate-500">
+                {note.author ?? 'unknown'} · {formatDateTime(note.writtenAt) ?? '–'}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The status moves spec §4 allows from the current status, one button each (a final status says so); a move to a
+ * final status (Accepted, Rejected) asks first. The CMS's refusal is shown above them; a move is toasted and
+ * `onMoved` runs after it.
  */
 function StatusMoves({ application, onMoved }: { application: AdminApplication; onMoved: () => void }) {
   const fetcher = useFetcher<ActionAnswer>();
   const busy = fetcher.state !== 'idle';
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.ok) onMoved();
-  }, [fetcher.state, fetcher.data, onMoved]);
+  const [confirming, setConfirming] = useState<ApplicationStatus | null>(null);
+  useActionToast(fetcher, onMoved);
   const moves = nextStatuses(application.job_status);
+  const move = (status: ApplicationStatus) =>
+    fetcher.submit({ intent: 'status', documentId: application.documentId, status }, { method: 'post' });
   return (
     <>
       {fetcher.data && !fetcher.data.ok ? (
@@ -49,18 +147,30 @@ function StatusMoves({ application, onMoved }: { application: AdminApplication; 
           <fetcher.Form method="post" className="mt-2 flex flex-wrap gap-2">
             <input type="hidden" name="intent" value="status" />
             <input type="hidden" name="documentId" value={application.documentId} />
-            {moves.map((status) => (
-              <button
-                key={status}
-                type="submit"
-                name="status"
-                value={status}
-                disabled={busy}
-                className={buttonClasses({ variant: 'outline', size: 'sm' })}
-              >
-                Mark as {status}
-              </button>
-            ))}
+            {moves.map((status) =>
+              isFinalStatus(status) ? (
+                <button
+                  key={status}
+                  type="button"
+                  onClick={() => setConfirming(status)}
+                  disabled={busy}
+                  className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                >
+                  Mark as {status}
+                </button>
+              ) : (
+                <button
+                  key={status}
+                  type="submit"
+                  name="status"
+                  value={status}
+                  disabled={busy}
+                  className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                >
+                  Mark as {status}
+                </button>
+              ),
+            )}
           </fetcher.Form>
         ) : (
           <p className="mt-1 text-sm text-slate-600">
@@ -68,18 +178,33 @@ function StatusMoves({ application, onMoved }: { application: AdminApplication; 
           </p>
         )}
       </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title={`Mark as ${confirming ?? ''}?`}
+        description={`${confirming ?? ''} is final: the application of ${application.fullName ?? 'this applicant'} cannot change status afterwards.`}
+        confirmLabel={`Mark as ${confirming ?? ''}`}
+        busyLabel="Saving..."
+        busy={busy}
+        onConfirm={() => {
+          // Closed as the move starts: a refusal is shown in the details dialog, under it.
+          if (confirming) void move(confirming);
+          setConfirming(null);
+        }}
+      />
     </>
   );
 }
 
 /**
- * The details dialog of one application: every field, the resume download, and the status moves. A successful
- * move closes it (the list shows the new status).
+ * The details dialog of one application: the duplicate flag, every field, the resume download, the status moves, the
+ * status history and the notes. A successful move closes it (the list shows the new status).
  */
 export function ApplicationDetails({ application, onClose }: { application: AdminApplication; onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title={application.fullName || 'Application'} className="max-w-2xl">
+        <DuplicateFlag application={application} />
         <Details className="gap-4">
           <Detail label="Status">
             <StatusBadge status={application.job_status} />
@@ -101,6 +226,8 @@ export function ApplicationDetails({ application, onClose }: { application: Admi
           </Detail>
         </Details>
         <StatusMoves application={application} onMoved={onClose} />
+        <History application={application} />
+        <Notes application={application} />
       </DialogContent>
     </Dialog>
   );

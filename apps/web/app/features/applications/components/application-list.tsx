@@ -1,17 +1,27 @@
-import { Eye, Trash2 } from 'lucide-react';
-import { Link, useNavigation } from 'react-router';
+import { Download, Eye, Search, Trash2 } from 'lucide-react';
+import { Form, Link, useNavigation } from 'react-router';
 import { AdminList, type RowControls } from '~/components/admin/admin-list';
 import { buttonClasses } from '~/components/ui/button';
 import { withParams } from '~/lib/admin-url';
 import { cn } from '~/lib/cn';
 import { formatDate, preview } from '~/lib/format';
 import { DEFAULT_PAGE_SIZE } from '~/lib/pagination';
-import type { AdminApplication } from '../api.server';
-import { COVER_LETTER_PREVIEW, STATUS_FILTERS, type StatusFilter } from '../rules';
+import { Field } from '~/components/ui/field';
+import { Input } from '~/components/ui/input';
+import { Select } from '~/components/ui/select';
+import { APPLICATION_SEARCH_MAX } from '@agency/contract';
+import type { AdminApplication, JobChoice } from '../api.server';
+import {
+  APPLICATIONS_EXPORT_PATH,
+  APPLICATIONS_PATH,
+  COVER_LETTER_PREVIEW,
+  STATUS_FILTERS,
+  applicationFilterParams,
+  type ApplicationFilters,
+  type StatusFilter,
+} from '../rules';
 import { ApplicationDetails } from './application-details';
 import { StatusBadge } from './status-badge';
-
-export const APPLICATIONS_PATH = '/blog/admin/applications';
 
 const FILTER_LABELS: Record<string, string> = { all: 'All' };
 
@@ -38,6 +48,38 @@ function StatusFilters({ status, search }: { status: StatusFilter; search: URLSe
   );
 }
 
+/**
+ * The search form (issue 11): name or e-mail and job, sent as `?q=` and `?job=` with the current status (a GET form:
+ * the filters live in the URL and work without JavaScript).
+ */
+function SearchForm({ filters, jobs }: { filters: ApplicationFilters; jobs: JobChoice[] }) {
+  const options = jobs.map((job) => ({
+    value: job.documentId,
+    label: job.company ? `${job.title ?? 'Untitled'} · ${job.company}` : (job.title ?? 'Untitled'),
+  }));
+  return (
+    <Form method="get" action={APPLICATIONS_PATH} role="search" className="flex flex-wrap items-end gap-3">
+      {filters.status !== 'all' ? <input type="hidden" name="status" value={filters.status} /> : null}
+      <Field id="applications-q" label="Name or email">
+        <Input
+          type="search"
+          name="q"
+          defaultValue={filters.q}
+          maxLength={APPLICATION_SEARCH_MAX}
+          placeholder="Search applicants"
+          className="w-64"
+        />
+      </Field>
+      <Field id="applications-job" label="Job">
+        <Select name="job" defaultValue={filters.job ?? ''} placeholder="All jobs" options={options} className="w-64" />
+      </Field>
+      <button type="submit" className={buttonClasses({ size: 'sm' }, 'mb-0.5')}>
+        <Search aria-hidden="true" className="size-4" /> Search
+      </button>
+    </Form>
+  );
+}
+
 /** One application as a card: applicant, job, status, cover letter preview, View details and Delete. */
 function ApplicationCard({ application, row }: { application: AdminApplication; row: RowControls }) {
   return (
@@ -53,7 +95,14 @@ function ApplicationCard({ application, row }: { application: AdminApplication; 
               {application.job?.company ? ` · ${application.job.company}` : ''}
             </p>
           </div>
-          <StatusBadge status={application.job_status} />
+          <div className="flex flex-col items-end gap-1">
+            <StatusBadge status={application.job_status} />
+            {application.duplicateOf ? (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                Duplicate
+              </span>
+            ) : null}
+          </div>
         </div>
         <p className="mt-1 text-xs text-slate-500">
           {application.email} · Applied {formatDate(application.appliedAt) ?? '–'}
@@ -79,37 +128,56 @@ function ApplicationCard({ application, row }: { application: AdminApplication; 
 }
 
 /**
- * The staff list of applications (spec §4, §9): cards newest first, filtered by status, 5–50 a page, with the
- * details dialog (status moves, resume) and delete.
+ * The staff list of applications (spec §4, §9): cards newest first, filtered by status, name or e-mail and job (issue
+ * 11), 5–50 a page, with the details dialog (status moves, history, notes, resume), delete and the CSV export of
+ * every matching application.
  */
 export function ApplicationList({
   applications,
   pagination,
+  jobs,
   status,
+  q,
+  job,
   page,
   pageSize,
   error,
-}: {
+}: ApplicationFilters & {
   applications: AdminApplication[];
   pagination: { pageCount: number; total: number } | null;
-  status: StatusFilter;
+  jobs: JobChoice[];
   page: number;
   pageSize: number;
   error: string | null;
 }) {
   const navigation = useNavigation();
-  const search = new URLSearchParams({
-    ...(status !== 'all' ? { status } : {}),
-    ...(page > 1 ? { page: String(page) } : {}),
-    ...(pageSize !== DEFAULT_PAGE_SIZE ? { pageSize: String(pageSize) } : {}),
-  });
+  const filters = { status, q, job };
+  const filterParams = applicationFilterParams(filters);
+  const search = new URLSearchParams(filterParams);
+  if (page > 1) search.set('page', String(page));
+  if (pageSize !== DEFAULT_PAGE_SIZE) search.set('pageSize', String(pageSize));
+  const exportQuery = filterParams.toString();
   const total = pagination?.total ?? 0;
   return (
     <AdminList
       title="Job Applications"
       subtitle={`Total: ${total} application${total === 1 ? '' : 's'}`}
       logout
-      toolbar={<StatusFilters status={status} search={search} />}
+      actions={
+        <a
+          href={exportQuery ? `${APPLICATIONS_EXPORT_PATH}?${exportQuery}` : APPLICATIONS_EXPORT_PATH}
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          download
+        >
+          <Download aria-hidden="true" className="size-4" /> Export CSV
+        </a>
+      }
+      toolbar={
+        <div className="flex flex-col gap-4">
+          <SearchForm key={`${q}|${job ?? ''}`} filters={filters} jobs={jobs} />
+          <StatusFilters status={status} search={search} />
+        </div>
+      }
       path={APPLICATIONS_PATH}
       search={search}
       pageSize={pageSize}
@@ -132,7 +200,8 @@ export function ApplicationList({
       pagesLabel="Application pages"
       renderView={(application, close) => (
         <ApplicationDetails
-          key={application.documentId + application.job_status}
+          // Not keyed by status: the dialog that made a move must stay mounted to toast it and close.
+          key={application.documentId}
           application={application}
           onClose={close}
         />

@@ -37,6 +37,18 @@ function columns(edit: (job: StaffJob) => void): AdminColumn<StaffJob>[] {
     },
     { label: 'Posted', cell: (job) => formatDate(job.posted) ?? '–' },
     {
+      label: 'Applications',
+      cell: (job) => (
+        <Link
+          to={`/admin/applications?job=${encodeURIComponent(job.documentId)}`}
+          className="font-medium text-brand-700 underline"
+          aria-label={`${job.applications} application${job.applications === 1 ? '' : 's'} to ${job.title ?? 'this job'}`}
+        >
+          {job.applications}
+        </Link>
+      ),
+    },
+    {
       label: 'Actions',
       align: 'right',
       className: 'px-4 py-3',

@@ -1,0 +1,7 @@
+import { factories } from '@strapi/strapi';
+
+/** Staff only, read only (GET /api/audit-entries): entries are written by the code whose action they record. */
+export default factories.createCoreRouter('api::audit-entry.audit-entry', {
+  only: ['find'],
+  config: { find: { policies: ['global::is-admin'] } },
+});

@@ -1,0 +1,27 @@
+import type { Core } from '@strapi/strapi';
+
+const AUDIT_UID = 'api::audit-entry.audit-entry';
+
+/**
+ * One audit entry (DESIGN §4): who (`actor`, a staff username or `system`) did what (`action`, e.g. `delete`) to which
+ * record (`subjectType`, a content-type UID, and `subjectId`, its documentId), of which job (`jobDocumentId`, when the
+ * record belongs to one). Never personal data: records are named by their documentId only.
+ */
+export interface AuditInput {
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  jobDocumentId?: string | null;
+  actor: string;
+}
+
+/**
+ * Records an audit entry at the current time, inside the caller's transaction when there is one (the entry is kept
+ * only if what it records is). Reused by later GDPR work (retention, erasure).
+ */
+export async function recordAudit(strapi: Core.Strapi, entry: AuditInput): Promise<void> {
+  const now = new Date();
+  await strapi.db.query(AUDIT_UID).create({
+    data: { ...entry, jobDocumentId: entry.jobDocumentId ?? null, at: now, createdAt: now, updatedAt: now },
+  });
+}

@@ -1,0 +1,27 @@
+import type { Route } from './+types/applications-export';
+import { listAllApplications } from '~/features/applications/api.server';
+import { applicationsCsv } from '~/features/applications/applications-csv';
+import { parseApplicationFilters } from '~/features/applications/rules';
+import { staffSession, withStaff } from '~/features/staff/session.server';
+import { requestOrigin } from '~/lib/seo';
+
+/**
+ * GET /admin/applications/export.csv — every application matching the list's `?status=`, `?q=` and `?job=`, as CSV
+ * (UTF-8 with a BOM; issue 11). Staff only: no session, the login, then back here.
+ */
+export const middleware: Route.MiddlewareFunction[] = [staffSession()];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return withStaff({ request, context }, async ({ token }) => {
+    const applications = await listAllApplications(token, parseApplicationFilters(new URL(request.url).searchParams));
+    const day = new Date().toISOString().slice(0, 10);
+    return new Response(applicationsCsv(applications, requestOrigin(request)), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="applications-${day}.csv"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  });
+}

@@ -1,0 +1,94 @@
+import fs from 'fs/promises';
+import { parse } from 'csv-parse/sync';
+import { expect, pdfFile, test } from '../fixtures/admin';
+import { createApplication } from '../fixtures/staff';
+
+/**
+ * Issue 11 in the back-office: search kept in the URL, a note, a move to Rejected with its confirmation, toast and
+ * history line, and the CSV export of the searched list, read with a CSV parser (formula cells neutralised).
+ */
+
+const cmsUrl = () => process.env.E2E_CMS_URL!;
+const FORMULA_NAME = '=HYPERLINK("http://x","y")';
+
+test('search, note, a confirmed rejection with its history, and the CSV export', async ({ page }) => {
+  const stamp = `wf${Date.now()}`;
+  const fullName = `Quincy ${stamp}`;
+  const letter = 'I would love to join your team because of the mission and the people.';
+  await createApplication(cmsUrl(), {
+    fullName,
+    email: `quincy.${stamp}@example.com`,
+    coverLetter: letter,
+    resume: pdfFile('quincy-cv.pdf', 2048),
+  });
+  await createApplication(cmsUrl(), {
+    fullName: FORMULA_NAME,
+    email: `formula.${stamp}@example.com`,
+    coverLetter: letter,
+    resume: pdfFile('formula-cv.pdf', 2048),
+  });
+
+  // Search by name or e-mail: kept in the URL.
+  await page.goto('/blog/admin/applications');
+  await page.getByLabel('Name or email').fill(stamp);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${stamp}`));
+  await expect(page.getByText('Total: 2 applications')).toBeVisible();
+  await page.getByLabel('Name or email').fill(fullName);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=Quincy\\+${stamp}`));
+  await expect(page.getByText('Total: 1 application', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Name or email')).toHaveValue(fullName);
+
+  // A note.
+  await page.getByRole('button', { name: `View details of ${fullName}` }).click();
+  const dialog = page.getByRole('dialog', { name: fullName });
+  await dialog.getByLabel('Add a note').fill('Phone screen: strong on SQL.');
+  await dialog.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Note added')).toBeVisible();
+  const notes = dialog.getByRole('list', { name: 'Notes, newest first' });
+  await expect(notes.getByRole('listitem')).toHaveCount(1);
+  await expect(notes).toContainText('Phone screen: strong on SQL.');
+  await expect(notes).toContainText('admin ·');
+
+  // Rejected is final: confirmed first, then a toast, and the history shows who moved it.
+  await dialog.getByRole('button', { name: 'Mark as Rejected' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Mark as Rejected?' });
+  await expect(confirm).toContainText('Rejected is final');
+  await confirm.getByRole('button', { name: 'Mark as Rejected' }).click();
+  await expect(page.getByText('Status changed to Rejected')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: `View details of ${fullName}` }).click();
+  await expect(page.getByRole('dialog', { name: fullName }).getByRole('region', { name: 'History' })).toContainText(
+    /Pending → Rejected by admin, \w{3} \d{1,2}, \d{4}/,
+  );
+  await page.keyboard.press('Escape');
+
+  // The export of the list searched by the stamp: both applications, the formula neutralised.
+  await page.goto(`/blog/admin/applications?q=${stamp}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const file = await (await download).path();
+  const bytes = await fs.readFile(file);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const rows: string[][] = parse(bytes.toString('utf8'), { bom: true });
+  expect(rows[0]).toEqual([
+    'Name',
+    'Email',
+    'Phone',
+    'Job',
+    'Company',
+    'Status',
+    'Applied at',
+    'Duplicate',
+    'Back-office link',
+  ]);
+  expect(rows).toHaveLength(3);
+  const byEmail = new Map(rows.slice(1).map((row) => [row[1], row]));
+  expect(byEmail.get(`formula.${stamp}@example.com`)?.[0]).toBe(`'${FORMULA_NAME}`);
+  const quincy = byEmail.get(`quincy.${stamp}@example.com`);
+  expect(quincy?.slice(0, 3)).toEqual([fullName, `quincy.${stamp}@example.com`, `'+44 20 7946 0958`]);
+  expect(quincy?.[5]).toBe('Rejected');
+  expect(quincy?.[8]).toContain('/blog/admin/applications?q=quincy.');
+});
