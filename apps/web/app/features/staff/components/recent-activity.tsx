@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { enquiryStatusFrom, serviceLabel } from '@agency/contract';
 import { Link } from 'react-router';
 import { StatusBadge } from '~/features/applications/components/status-badge';
-import { APPLICATIONS_PATH } from '~/features/applications/components/application-list';
+import { APPLICATIONS_PATH } from '~/features/applications/rules';
 import { EnquiryStatusBadge } from '~/features/enquiries/components/enquiry-status-badge';
 import { ENQUIRIES_PATH } from '~/features/enquiries/components/enquiry-list';
 import { formatDate, plural } from '~/lib/format';
