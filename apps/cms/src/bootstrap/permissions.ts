@@ -50,6 +50,7 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'admin', read
     'api::contact.contact.delete',
     'api::dashboard.dashboard.stats',
     'api::dashboard.dashboard.applicationsPerWeek',
+    'api::email-outbox.email-outbox.list', // GET /outbox: messages by status (the failed ones), without bodies
     'plugin::upload.content-api.upload',
   ],
 };

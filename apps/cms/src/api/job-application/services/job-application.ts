@@ -3,6 +3,7 @@ import { applicationInputSchema, isJobOpen, type ApplicationStatus } from '@agen
 import { factories, type Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { assertStatusTransition } from '../../../lib/application-status';
+import { enqueueApplicationEmails } from '../../../lib/notifications';
 import { createLocalResumeStorage, resumeStorageDirectory } from '../../../lib/resume-storage';
 import { checkResume, type UploadedFile } from '../../../lib/resume-file';
 import { isUniqueViolation } from '../../../lib/database-errors';
@@ -50,7 +51,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         errors: [{ path: ['job'], message: 'job is closed', name: 'ValidationError' }],
       });
     }
-    return job as { id: number; documentId: string };
+    return job as { id: number; documentId: string; title: string; company?: string | null };
   }
 
   /**
@@ -116,7 +117,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           const stored = await strapi.db.query('application.resume').create({
             data: { name: resume.name, mime: resume.mime, size: resume.size, storageKey },
           });
-          return strapi.db.query(UID).create({
+          const application = await strapi.db.query(UID).create({
             select: ['id', 'documentId'],
             data: {
               fullName: input.fullName,
@@ -136,6 +137,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
               publishedAt: now,
             },
           });
+          // The applicant's confirmation and the staff alert, recorded with the application (lib/outbox.ts).
+          await enqueueApplicationEmails(strapi, { ...input, documentId: application.documentId, job }, false);
+          return application;
         });
         return {
           id: created.id as number,
