@@ -91,8 +91,22 @@ function whereClaimable(query: Knex.QueryBuilder, now: Date) {
 }
 
 /**
- * Claims up to `batchSize` due messages for `workerId`. Each claim is one conditional UPDATE that changes the row only
- * while it is still claimable; a row another worker took in between is left alone (zero rows changed).
+ * Takes message `id` for this worker with one conditional UPDATE: it changes the row only while the row is still
+ * claimable at `now` (pending, due, no live claim), so of two workers that both saw the message free, exactly one
+ * sees its UPDATE change a row. The database decides; no lock is held between reading and claiming.
+ * @returns true when this worker now holds the message (until `now + leaseMs`).
+ */
+export async function claimOne(knex: Knex, id: number, settings: OutboxSettings, now: Date): Promise<boolean> {
+  const changed = await whereClaimable(knex(OUTBOX_TABLE).where('id', id), now).update({
+    claimed_by: settings.workerId,
+    claimed_until: new Date(now.getTime() + settings.leaseMs),
+  });
+  return changed === 1;
+}
+
+/**
+ * Claims up to `batchSize` due messages for `workerId` (`claimOne` each); a message another worker took in between is
+ * left alone.
  * @returns the claimed messages, oldest due first.
  */
 export async function claimDue(knex: Knex, settings: OutboxSettings, now = new Date()): Promise<OutboxMessage[]> {
@@ -102,11 +116,7 @@ export async function claimDue(knex: Knex, settings: OutboxSettings, now = new D
     .limit(settings.batchSize);
   const claimed: number[] = [];
   for (const { id } of candidates) {
-    const changed = await whereClaimable(knex(OUTBOX_TABLE).where('id', id), now).update({
-      claimed_by: settings.workerId,
-      claimed_until: new Date(now.getTime() + settings.leaseMs),
-    });
-    if (changed === 1) claimed.push(id);
+    if (await claimOne(knex, id, settings, now)) claimed.push(id);
   }
   if (claimed.length === 0) return [];
   const rows: Array<Record<string, unknown>> = await knex(OUTBOX_TABLE)
