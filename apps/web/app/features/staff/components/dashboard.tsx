@@ -8,6 +8,7 @@ import type { DashboardStats, WeeklyCount } from '../api.server';
 import type { StaffUser } from '../staff-user';
 import { ApplicationsChart } from './applications-chart';
 import { TitleAndText } from '~/components/ui/title-and-text';
+import { emailCount } from '~/features/emails/components/failed-emails';
 
 function StatCard({
   label,
@@ -74,18 +75,21 @@ const TILES = [
 ];
 
 /**
- * The staff dashboard (spec §2): welcome, the four counts, tiles to the four lists, quick actions, and the
+ * The staff dashboard (spec §2): welcome, the four counts, a warning when emails could not be sent, tiles to the four lists, quick actions, and the
  * applications of the last 12 weeks.
  */
 export function Dashboard({
   user,
   stats,
   weeks,
+  failedEmails,
   error,
 }: {
   user: StaffUser;
   stats: DashboardStats | null;
   weeks: WeeklyCount[];
+  /** How many emails the outbox gave up on (null: unknown). */
+  failedEmails: number | null;
   error: string | null;
 }) {
   return (
@@ -99,6 +103,14 @@ export function Dashboard({
       {error ? (
         <Alert tone="error" className="mb-6">
           {error}
+        </Alert>
+      ) : null}
+      {failedEmails ? (
+        <Alert tone="error" className="mb-6">
+          {emailCount(failedEmails)} could not be sent.{' '}
+          <Link to="/admin/emails" className="font-medium underline">
+            See which
+          </Link>
         </Alert>
       ) : null}
 
