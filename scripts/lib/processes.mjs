@@ -59,7 +59,13 @@ export async function startMailCatcher({ smtpPort = 1025, webPort = 1080, quiet 
   }
   const child = run(
     process.execPath,
-    [path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'), '--smtp', String(smtpPort), '--web', String(webPort)],
+    [
+      path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'),
+      '--smtp',
+      String(smtpPort),
+      '--web',
+      String(webPort),
+    ],
     { cwd: ROOT, env: process.env, label: 'mail', quiet },
   );
   await waitForUrl(inboxUrl, { child, timeoutMs: 30_000 });
@@ -134,7 +140,8 @@ export async function startCms({ env, port, dataDir, quiet = false, logFile, web
         RESUME_STORAGE_DIR: path.join(dataDir, 'resumes'),
       }
     : {};
-  if (dataDir && !env.SMTP_PORT) Object.assign(storage, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(await freePort()) });
+  if (dataDir && !env.SMTP_PORT)
+    Object.assign(storage, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(await freePort()) });
   mkdirSync(path.join(storage.PUBLIC_DIR ?? path.join(CMS_DIR, 'public'), 'uploads'), { recursive: true });
   const child = run(
     process.execPath,

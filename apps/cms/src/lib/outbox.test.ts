@@ -87,7 +87,10 @@ describe('the outbox worker on a shared SQLite database', () => {
         ...fields,
       })),
     );
-  const settings = (workerId: string) => ({ ...outboxSettings({ OUTBOX_MAX_ATTEMPTS: '3' }, workerId), backoffMs: 1_000 });
+  const settings = (workerId: string) => ({
+    ...outboxSettings({ OUTBOX_MAX_ATTEMPTS: '3' }, workerId),
+    backoffMs: 1_000,
+  });
 
   it('lets two workers that read the same due messages at once send each of them once', async () => {
     await insert(10);
@@ -123,7 +126,11 @@ describe('the outbox worker on a shared SQLite database', () => {
     expect(await claimDue(connections[0], settings('me'), start)).toEqual([]);
     const later = new Date(start.getTime() + 60_001);
     const [claimed] = await claimDue(connections[0], settings('me'), later);
-    expect(claimed).toMatchObject({ subject: 'Message 0', attempts: 0, headers: { 'Reply-To': 'visitor@example.com' } });
+    expect(claimed).toMatchObject({
+      subject: 'Message 0',
+      attempts: 0,
+      headers: { 'Reply-To': 'visitor@example.com' },
+    });
   });
 
   it('retries a failed send after the backoff and marks the message failed after the last attempt', async () => {

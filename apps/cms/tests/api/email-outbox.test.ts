@@ -3,7 +3,16 @@ import knexFactory, { type Knex } from 'knex';
 import nodemailer from 'nodemailer';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { deliverDue, OUTBOX_TABLE, outboxSettings } from '../../src/lib/outbox';
-import { api, createApplication, createJob, loginAsAdmin, pdfResume, submitApplication, unique, validApplication } from './helpers';
+import {
+  api,
+  createApplication,
+  createJob,
+  loginAsAdmin,
+  pdfResume,
+  submitApplication,
+  unique,
+  validApplication,
+} from './helpers';
 import { openMailbox, recipients, type Mailbox } from './mailbox';
 
 /**
@@ -19,7 +28,10 @@ let mailbox: Mailbox | null = null;
 let job: { documentId: string; title: string; company: string };
 
 /** A unique applicant address (nothing else in the run writes to it). */
-const applicantEmail = (prefix = 'applicant') => `${unique(prefix).toLowerCase().replace(/[^a-z0-9-]/g, '-')}@example.com`;
+const applicantEmail = (prefix = 'applicant') =>
+  `${unique(prefix)
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-')}@example.com`;
 
 /** The outbox's messages of one status as staff see them. */
 async function outbox(status: string) {
@@ -69,7 +81,11 @@ describe('emails of a new application', () => {
   it('sends staff an alert with a link to the application in the back-office, without the resume', async () => {
     mailbox = await openMailbox();
     const email = applicantEmail();
-    const documentId = await createApplication(job.documentId, { email, fullName: 'Alan Turing', phone: '+44 161 555 0100' });
+    const documentId = await createApplication(job.documentId, {
+      email,
+      fullName: 'Alan Turing',
+      phone: '+44 161 555 0100',
+    });
 
     const alert = await mailbox.waitFor(
       (message) => recipients(message).includes(STAFF) && (message.text ?? '').includes(documentId),
@@ -102,7 +118,9 @@ describe('emails of a new enquiry', () => {
     const fullName = unique('Enquirer');
     const message = 'We need three nurses in Dubai.\nStarting in May, please call.';
     const response = await api('POST', '/contacts', {
-      json: { data: { fullName, email: 'buyer@example.com', company: 'Clinic Ltd', service: 'non-it-hiring', message } },
+      json: {
+        data: { fullName, email: 'buyer@example.com', company: 'Clinic Ltd', service: 'non-it-hiring', message },
+      },
     });
     expect(response.status).toBe(201);
 
@@ -208,7 +226,11 @@ describe('several workers on one database', () => {
     }
     // Room for a second delivery, were there one.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(delivered().map((message) => message.subject).sort()).toEqual([...subjects].sort());
+    expect(
+      delivered()
+        .map((message) => message.subject)
+        .sort(),
+    ).toEqual([...subjects].sort());
     const rows: Array<{ status: string }> = await databases[0](OUTBOX_TABLE)
       .select('status')
       .whereIn('subject', subjects);

@@ -59,7 +59,9 @@ export async function openMailbox(port = inject('smtpPort')): Promise<Mailbox> {
         if (found) return found;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      throw new Error(`No such message within ${timeoutMs} ms; received: ${messages.map((m) => m.subject).join(' | ')}`);
+      throw new Error(
+        `No such message within ${timeoutMs} ms; received: ${messages.map((m) => m.subject).join(' | ')}`,
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -31,7 +31,8 @@ export function FailedEmails({ total, emails, error }: { total: number; emails: 
       ) : (
         <>
           <p className="mb-4 text-sm text-slate-700">
-            {emailCount(total)} could not be sent{emails.length < total ? `; the newest ${emails.length} are shown` : ''}.
+            {emailCount(total)} could not be sent
+            {emails.length < total ? `; the newest ${emails.length} are shown` : ''}.
           </p>
           <ul className="grid gap-3">
             {emails.map((email) => (
