@@ -37,7 +37,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** A value that may be missing, for display: the value, or a dash. */
-const orDash = (value: string | null | undefined) => (value && value.trim() ? value : '—');
+const orDash = (value: string | null | undefined) => (value?.trim() ? value : '—');
 
 /** One email's content: a heading, paragraphs and labelled details, each already plain text (escaped here). */
 interface Body {

@@ -8,17 +8,16 @@ import { outboxSettings, startOutboxWorker, type OutboxMessage, type OutboxWorke
  */
 export function sendWithEmailPlugin(strapi: Core.Strapi, message: OutboxMessage): Promise<unknown> {
   const { 'Reply-To': replyTo, ...headers } = message.headers ?? {};
-  return strapi
-    .plugin('email')
-    .service('email')
-    .send({
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      ...(replyTo ? { replyTo } : {}),
-      ...(Object.keys(headers).length > 0 ? { headers } : {}),
-    }) as Promise<unknown>;
+  // The email plugin's `send` takes nodemailer's message options (Strapi's types leave plugin services untyped).
+  const email = strapi.plugin('email').service<{ send(options: Record<string, unknown>): Promise<unknown> }>('email');
+  return email.send({
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    ...(replyTo ? { replyTo } : {}),
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+  });
 }
 
 /**

@@ -87,7 +87,9 @@ function whereClaimable(query: Knex.QueryBuilder, now: Date) {
   return query
     .where('status', 'pending')
     .andWhere('next_attempt_at', '<=', now)
-    .andWhere((free) => free.whereNull('claimed_until').orWhere('claimed_until', '<', now));
+    .andWhere((free) => {
+      free.whereNull('claimed_until').orWhere('claimed_until', '<', now);
+    });
 }
 
 /**
@@ -110,21 +112,21 @@ export async function claimOne(knex: Knex, id: number, settings: OutboxSettings,
  * @returns the claimed messages, oldest due first.
  */
 export async function claimDue(knex: Knex, settings: OutboxSettings, now = new Date()): Promise<OutboxMessage[]> {
-  const candidates: Array<{ id: number }> = await whereClaimable(knex(OUTBOX_TABLE).select('id'), now)
+  const candidates = (await whereClaimable(knex(OUTBOX_TABLE).select('id'), now)
     .orderBy('next_attempt_at')
     .orderBy('id')
-    .limit(settings.batchSize);
+    .limit(settings.batchSize)) as Array<{ id: number }>;
   const claimed: number[] = [];
   for (const { id } of candidates) {
     if (await claimOne(knex, id, settings, now)) claimed.push(id);
   }
   if (claimed.length === 0) return [];
-  const rows: Array<Record<string, unknown>> = await knex(OUTBOX_TABLE)
+  const rows = (await knex(OUTBOX_TABLE)
     .select('id', 'to', 'subject', 'text', 'html', 'headers', 'kind', 'attempts')
     .whereIn('id', claimed)
     .andWhere('claimed_by', settings.workerId)
     .orderBy('next_attempt_at')
-    .orderBy('id');
+    .orderBy('id')) as Array<Record<string, unknown>>;
   return rows.map((row) => ({
     id: Number(row.id),
     to: String(row.to),
