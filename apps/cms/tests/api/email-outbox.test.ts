@@ -20,7 +20,7 @@ import { openMailbox, recipients, type Mailbox } from './mailbox';
  * localhost: what applicants and staff receive, what happens while the SMTP server is down or refuses a message,
  * and that two workers on one database send each message once. The CMS under test polls every 200 ms, retries after
  * 400 ms, 800 ms, … and gives up after 5 attempts (setup/global-setup.ts); staff alerts go to staff-alerts@example.com
- * and back-office links start with http://site.test.
+ * and back-office links start with http://localhost:3000.
  */
 
 const STAFF = 'staff-alerts@example.com';
@@ -91,7 +91,7 @@ describe('emails of a new application', () => {
       (message) => recipients(message).includes(STAFF) && (message.text ?? '').includes(documentId),
     );
     expect(alert.subject).toBe(`New application: Alan Turing for ${job.title}`);
-    const link = `http://site.test/admin/applications?view=${documentId}`;
+    const link = `http://localhost:3000/admin/applications?view=${documentId}`;
     expect(alert.text).toContain(link);
     expect(alert.text).toContain(email);
     expect(alert.text).toContain('+44 161 555 0100');

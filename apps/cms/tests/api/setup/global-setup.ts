@@ -78,7 +78,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtpPort),
       STAFF_ALERT_TO: 'staff-alerts@example.com',
-      PUBLIC_URL: 'http://site.test',
       OUTBOX_POLL_MS: '200',
       OUTBOX_BACKOFF_MS: '400',
       OUTBOX_MAX_ATTEMPTS: '5',
