@@ -42,7 +42,7 @@ export function isListening(port) {
 }
 
 /**
- * Starts the local SMTP catcher of `npm start` (maildev: SMTP `smtpPort`, web inbox `webPort`, mail kept in memory;
+ * Starts the local SMTP catcher of `npm start` (maildev: SMTP `smtpPort`, web inbox `webPort`, mail kept in its temp folder;
  * DESIGN §3), so that no mail leaves the machine in development. When a port is taken it starts nothing and says so.
  * @returns {Promise<{ inboxUrl: string, child: import('node:child_process').ChildProcess | null, note?: string }>}
  */

@@ -1,3 +1,4 @@
+import net, { type Socket } from 'net';
 import path from 'path';
 import knexFactory, { type Knex } from 'knex';
 import nodemailer from 'nodemailer';
@@ -133,7 +134,7 @@ describe('emails of a new enquiry', () => {
   });
 });
 
-describe('an SMTP server that is down or refuses', () => {
+describe('an SMTP server that is down, silent or refusing', () => {
   it('stores the application at normal speed while SMTP is down, and sends its emails once it is back', async () => {
     // Nothing listens on the CMS's SMTP port now.
     const email = applicantEmail('while-down');
@@ -154,6 +155,26 @@ describe('an SMTP server that is down or refuses', () => {
     expect(confirmation.text).toContain(`Reference: ${response.body.data.documentId}`);
     const sent = await eventually(async () => (await outbox('sent')).data.find((message) => message.to === email));
     expect(sent).toMatchObject({ status: 'sent', kind: 'application-confirmation' });
+  });
+
+  it('answers an application at normal speed while the SMTP server takes connections and never speaks', async () => {
+    const sockets = new Set<Socket>();
+    const silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(inject('smtpPort'), '127.0.0.1', resolve));
+    try {
+      const email = applicantEmail('while-silent');
+      const started = Date.now();
+      const response = await submitApplication(validApplication(job.documentId, { email }), pdfResume());
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      // Meanwhile the worker is connected, waiting for a greeting that never comes, and the email is still pending.
+      await eventually(async () => sockets.size > 0);
+      const pending = await outbox('pending');
+      expect(pending.data.filter((message) => message.to === email)).toHaveLength(1);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it('marks a message failed after the last attempt and shows it to staff, without its body', async () => {
