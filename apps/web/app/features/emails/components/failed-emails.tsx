@@ -15,9 +15,32 @@ const KIND_LABELS: Record<EmailKind, string> = {
 export const emailCount = (count: number) => `${count} ${count === 1 ? 'email' : 'emails'}`;
 
 /**
- * /admin/emails: the emails the outbox gave up on after its retries (newest first): recipient, subject, what caused
- * it, attempts and the mail server's last answer. Their bodies stay in the CMS.
+ * The emails the outbox gave up on after its retries (newest first): recipient, subject, what caused it, attempts and
+ * the mail server's last answer; their bodies stay in the CMS. `total` counts them all, `emails` are the newest.
  */
+export function FailedEmailList({ total, emails }: { total: number; emails: OutboxEntry[] }) {
+  if (total === 0) return <Alert tone="success">Every email was sent.</Alert>;
+  return (
+    <>
+      <p className="mb-4 text-sm text-slate-700">
+        {emailCount(total)} could not be sent{emails.length < total ? `; the newest ${emails.length} are shown` : ''}.
+      </p>
+      <ul className="grid gap-3">
+        {emails.map((email) => (
+          <li key={email.documentId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <p className="font-medium text-slate-900">{email.subject}</p>
+            <p className="mt-1 text-sm text-slate-700">
+              To {email.to} · {KIND_LABELS[email.kind]} · {formatDate(email.createdAt)} · {email.attempts} attempts
+            </p>
+            {email.lastError ? <p className="mt-2 text-sm break-words text-red-800">{email.lastError}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** /admin/emails: the page's header, then the list or the CMS's failure. */
 export function FailedEmails({ total, emails, error }: { total: number; emails: OutboxEntry[]; error: string | null }) {
   return (
     <>
@@ -26,26 +49,8 @@ export function FailedEmails({ total, emails, error }: { total: number; emails: 
         <Alert tone="error" className="mb-6">
           {error}
         </Alert>
-      ) : total === 0 ? (
-        <Alert tone="success">Every email was sent.</Alert>
       ) : (
-        <>
-          <p className="mb-4 text-sm text-slate-700">
-            {emailCount(total)} could not be sent
-            {emails.length < total ? `; the newest ${emails.length} are shown` : ''}.
-          </p>
-          <ul className="grid gap-3">
-            {emails.map((email) => (
-              <li key={email.documentId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                <p className="font-medium text-slate-900">{email.subject}</p>
-                <p className="mt-1 text-sm text-slate-700">
-                  To {email.to} · {KIND_LABELS[email.kind]} · {formatDate(email.createdAt)} · {email.attempts} attempts
-                </p>
-                {email.lastError ? <p className="mt-2 text-sm break-words text-red-800">{email.lastError}</p> : null}
-              </li>
-            ))}
-          </ul>
-        </>
+        <FailedEmailList total={total} emails={emails} />
       )}
     </>
   );
