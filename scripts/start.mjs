@@ -1,12 +1,13 @@
 /**
  * `npm start`: installs what is missing, builds what changed, starts the CMS and the web app with demo data on
- * SQLite, and prints the URLs and the demo login (DESIGN §3). Ctrl+C stops both.
+ * SQLite, with a local SMTP catcher (maildev) that keeps the CMS's mail, and prints the URLs (its inbox too) and the
+ * demo login (DESIGN §3). Ctrl+C stops all three. With `SMTP_HOST` set, mail goes there and no catcher starts.
  *
  * Environment: PORT (web, default 3000), CMS_PORT (default 1337), NODE_ENV (CMS; default development, which
  * seeds demo content and the demo staff account), plus everything README "Environment" lists.
  */
 import { loadEnvironment } from './lib/env.mjs';
-import { startCms, startWeb, stopProcess } from './lib/processes.mjs';
+import { startCms, startMailCatcher, startWeb, stopProcess } from './lib/processes.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/setup.mjs';
 import { demoLogin } from './lib/demo.mjs';
 
@@ -29,6 +30,9 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 try {
+  // The CMS sends its mail here (SMTP_HOST/SMTP_PORT default to localhost:1025) unless SMTP_* name a real server.
+  const mail = env.SMTP_HOST ? null : await startMailCatcher();
+  if (mail?.child) children.push(mail.child);
   const cms = await startCms({
     env: { ...env, PORT: String(cmsPort) },
     port: cmsPort,
@@ -46,6 +50,7 @@ try {
     Staff back-office:     http://localhost:${webPort}/admin/login
     CMS API:               ${cms.url}/api
     CMS admin panel:       http://localhost:${cmsPort}/admin
+    Email inbox:           ${mail ? `${mail.inboxUrl}${mail.note ? ` (${mail.note})` : ''}` : `none: mail goes to ${env.SMTP_HOST}`}
     Demo staff login:      ${login.username} (or ${login.email}) / ${login.password}
   Press Ctrl+C to stop.
 `);

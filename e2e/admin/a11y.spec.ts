@@ -13,6 +13,7 @@ const PAGES = [
   '/admin/blogs',
   '/admin/blogs/new',
   '/admin/contactList',
+  '/admin/emails',
 ];
 
 async function seriousViolations(page: Page) {

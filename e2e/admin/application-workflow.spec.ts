@@ -92,3 +92,19 @@ test('search, note, a confirmed rejection with its history, and the CSV export',
   expect(quincy?.[5]).toBe('Rejected');
   expect(quincy?.[8]).toContain('/blog/admin/applications?q=quincy.');
 });
+
+test('the staff alert’s link opens the application’s details in the list of that applicant', async ({ page }) => {
+  const stamp = `view${Date.now()}`;
+  const fullName = `Rania ${stamp}`;
+  const email = `rania.${stamp}@example.com`;
+  const { documentId } = await createApplication(cmsUrl(), {
+    fullName,
+    email,
+    coverLetter: 'I would like to apply for this role, which fits my experience.',
+    resume: pdfFile('rania-cv.pdf', 2048),
+  });
+  // The link of the staff alert email (apps/cms/src/lib/emails.ts applicationAlert).
+  await page.goto(`/admin/applications?${new URLSearchParams({ q: email, view: documentId }).toString()}`);
+  await expect(page.getByRole('dialog', { name: fullName })).toBeVisible();
+  await expect(page.getByText('Total: 1 application', { exact: true })).toBeVisible();
+});

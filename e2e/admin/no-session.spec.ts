@@ -11,6 +11,7 @@ const PAGES = [
   '/admin/blogs/new',
   '/admin/blogs/some-id/edit',
   '/admin/contactList',
+  '/admin/emails',
 ];
 
 const ACTIONS: Array<[string, Record<string, string>]> = [

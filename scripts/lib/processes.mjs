@@ -24,6 +24,54 @@ export function freePort() {
   });
 }
 
+/** True when something accepts TCP connections on `port` of localhost. */
+export function isListening(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.setTimeout(1_000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Starts the local SMTP catcher of `npm start` (maildev: SMTP `smtpPort`, web inbox `webPort`, mail kept in its temp folder;
+ * DESIGN §3), so that no mail leaves the machine in development. When a port is taken it starts nothing and says so.
+ * @returns {Promise<{ inboxUrl: string, child: import('node:child_process').ChildProcess | null, note?: string }>}
+ */
+export async function startMailCatcher({ smtpPort = 1025, webPort = 1080, quiet = true } = {}) {
+  const inboxUrl = `http://localhost:${webPort}`;
+  const taken = [];
+  for (const port of [smtpPort, webPort]) if (await isListening(port)) taken.push(port);
+  if (taken.length > 0) {
+    return {
+      inboxUrl,
+      child: null,
+      note: `port ${taken.join(' and ')} already in use: no mail catcher started (an earlier one may still run there)`,
+    };
+  }
+  const child = run(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'),
+      '--smtp',
+      String(smtpPort),
+      '--web',
+      String(webPort),
+    ],
+    { cwd: ROOT, env: process.env, label: 'mail', quiet },
+  );
+  await waitForUrl(inboxUrl, { child, timeoutMs: 30_000 });
+  return { inboxUrl, child };
+}
+
 /** Resolves once `url` answers with a status below 500; rejects after `timeoutMs` or when `child` exits. */
 export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
@@ -79,7 +127,9 @@ export function stopProcess(child) {
 /**
  * Starts the built CMS (`strapi start`). `dataDir` holds its SQLite file, public uploads and private resumes
  * when given (tests); otherwise the defaults under apps/cms are used. `webUrl` is the web app whose page cache it
- * tells about changes (none when omitted).
+ * tells about changes (none when omitted). A test CMS (`dataDir`) without `SMTP_PORT` in `env` sends its mail to a
+ * free local port where nothing listens: its outbox retries there, and no mail leaves the machine or reaches the
+ * developer's inbox.
  * @returns {Promise<{ url: string, child: import('node:child_process').ChildProcess }>}
  */
 export async function startCms({ env, port, dataDir, quiet = false, logFile, webUrl = '' }) {
@@ -90,6 +140,8 @@ export async function startCms({ env, port, dataDir, quiet = false, logFile, web
         RESUME_STORAGE_DIR: path.join(dataDir, 'resumes'),
       }
     : {};
+  if (dataDir && !env.SMTP_PORT)
+    Object.assign(storage, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(await freePort()) });
   mkdirSync(path.join(storage.PUBLIC_DIR ?? path.join(CMS_DIR, 'public'), 'uploads'), { recursive: true });
   const child = run(
     process.execPath,

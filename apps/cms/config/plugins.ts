@@ -1,4 +1,4 @@
-import { COVER_TYPES } from '@agency/contract';
+import { COVER_TYPES, SITE_NAME } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 
 /**
@@ -11,6 +11,9 @@ import type { Core } from '@strapi/strapi';
  *   Sign-in is rate limited per client (`AUTH_RATE_LIMIT_MAX` attempts a minute, default 10); the client is the
  *   visitor, whose address apps/web forwards (src/middlewares/client-address.ts).
  * - upload: the media library holds cover images only (DESIGN §5); resumes never go through it.
+ * - email: nodemailer over SMTP (`SMTP_HOST`, `SMTP_PORT`, `SMTP_USER`, `SMTP_PASS`, `SMTP_SECURE`; default the local
+ *   catcher of `npm start` on localhost:1025, no auth, no TLS) from `MAIL_FROM`. Only the outbox worker sends
+ *   (src/lib/outbox.ts), never a visitor's request, so the timeouts below bound a worker's round, not a page.
  */
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -30,6 +33,23 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
           enabled: env.bool('AUTH_RATE_LIMIT_ENABLED', true),
           interval: 60_000,
           max: env.int('AUTH_RATE_LIMIT_MAX', 10),
+        },
+      },
+    },
+    email: {
+      config: {
+        provider: 'nodemailer',
+        providerOptions: {
+          host: env('SMTP_HOST', 'localhost'),
+          port: env.int('SMTP_PORT', 1025),
+          secure: env.bool('SMTP_SECURE', false),
+          ...(env('SMTP_USER') ? { auth: { user: env('SMTP_USER'), pass: env('SMTP_PASS') } } : {}),
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        },
+        settings: {
+          defaultFrom: env('MAIL_FROM', `${SITE_NAME} <no-reply@northstartalent.com>`),
         },
       },
     },

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { OutboxWorker } from './lib/outbox';
 import { ensureDemoAccount } from './bootstrap/demo-account';
 import { applyRolesAndPermissions } from './bootstrap/permissions';
 import { isContentEmpty, seedDemoContent } from './bootstrap/seed';
@@ -7,7 +8,11 @@ import { ensureJobKeywordIndex } from './lib/job-keywords';
 import { registerPageInvalidation } from './lib/page-invalidation';
 import { registerPublishedForVisitors } from './lib/published-for-visitors';
 import { registerReadTime } from './lib/read-time';
+import { startMailOutbox } from './lib/mail-outbox';
 import { service } from './lib/services';
+
+/** This process's outbox worker (lib/outbox.ts), from bootstrap to destroy. */
+let outbox: OutboxWorker | null = null;
 
 export default {
   /**
@@ -37,8 +42,8 @@ export default {
   /**
    * At every start: resume files left without their application by a crash are removed, the job board's keyword
    * index is there (lib/job-keywords.ts), roles and permissions as
-   * code (DESIGN §6), the staff account, and on an empty database (only then, and unless `SEED_DEMO=false`) the
-   * demo content.
+   * code (DESIGN §6), the staff account, the email outbox's worker (lib/mail-outbox.ts), and on an empty database
+   * (only then, and unless `SEED_DEMO=false`) the demo content.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const startedAt = new Date(Date.now() - process.uptime() * 1000);
@@ -47,10 +52,17 @@ export default {
     await ensureJobKeywordIndex(strapi);
     const { adminRoleId } = await applyRolesAndPermissions(strapi);
     await ensureDemoAccount(strapi, adminRoleId);
+    outbox = startMailOutbox(strapi);
     if (process.env.SEED_DEMO !== 'false' && (await isContentEmpty(strapi))) {
       const started = Date.now();
       await seedDemoContent(strapi);
       strapi.log.info(`Demo content seeded in ${Date.now() - started} ms.`);
     }
+  },
+
+  /** Stops the outbox worker; a message it is sending is finished first. */
+  async destroy() {
+    await outbox?.stop();
+    outbox = null;
   },
 };

@@ -43,6 +43,7 @@ export default [
     route('admin/blogs/new', 'routes/admin/blog-editor.tsx', { id: 'admin-blog-new' }),
     route('admin/blogs/:id/edit', 'routes/admin/blog-editor.tsx', { id: 'admin-blog-edit' }),
     route('admin/contactList', 'routes/admin/contacts.tsx'),
+    route('admin/emails', 'routes/admin/emails.tsx'),
   ]),
 
   route('*', 'routes/_public/not-found.tsx'),

@@ -11,6 +11,7 @@ export * from './article.js';
 export * from './choices.js';
 export * from './code-lists.js';
 export * from './control-characters.js';
+export * from './email.js';
 export * from './enquiry.js';
 export * from './files.js';
 export * from './job.js';

@@ -58,6 +58,7 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'admin', read
     'api::dashboard.dashboard.stats',
     'api::dashboard.dashboard.applicationsPerWeek',
     'api::dashboard.dashboard.recent',
+    'api::email-outbox.email-outbox.list', // GET /outbox: messages by status (the failed ones), without bodies
     'plugin::upload.content-api.upload',
   ],
 };

@@ -1,6 +1,8 @@
 import {
   APPLICATION_NOTE_MAX,
   APPLICATION_STATUSES,
+  EMAIL_KINDS,
+  EMAIL_STATUSES,
   ARTICLE_TEXT_LIMITS,
   JOB_STATUSES,
   JOB_TEXT_LIMITS,
@@ -12,11 +14,13 @@ import {
   TEXT_LIMITS,
 } from '@agency/contract';
 import { describe, expect, it } from 'vitest';
+import { OUTBOX_TABLE } from './outbox';
 import application from '../api/job-application/content-types/job-application/schema.json';
 import article from '../api/article/content-types/article/schema.json';
 import note from '../api/application-note/content-types/application-note/schema.json';
 import statusChange from '../api/application-status-change/content-types/application-status-change/schema.json';
 import contact from '../api/contact/content-types/contact/schema.json';
+import emailOutbox from '../api/email-outbox/content-types/email-outbox/schema.json';
 import job from '../api/job/content-types/job/schema.json';
 
 /**
@@ -60,6 +64,14 @@ describe('content-type schemas carry the contract', () => {
     expect(attributes.salaryPeriod.enum).toEqual([...SALARY_PERIOD_VALUES]);
     expect([attributes.country.maxLength, attributes.salaryCurrency.maxLength]).toEqual([2, 3]);
     for (const type of JOB_TYPE_VALUES) expect(type.length).toBeLessThanOrEqual(JOB_TEXT_LIMITS.type);
+  });
+
+  it('email outbox: the table the worker reads, the statuses and kinds of the contract', () => {
+    const attributes = emailOutbox.attributes as Attributes;
+    expect(emailOutbox.collectionName).toBe(OUTBOX_TABLE);
+    expect(attributes.status.enum).toEqual([...EMAIL_STATUSES]);
+    expect(attributes.kind.enum).toEqual([...EMAIL_KINDS]);
+    expect(attributes.to.maxLength).toBe(TEXT_LIMITS.email);
   });
 
   it('articles: the title and summary limits', () => {

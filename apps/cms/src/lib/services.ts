@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type article from '../api/article/services/article';
 import type contact from '../api/contact/services/contact';
 import type dashboard from '../api/dashboard/services/dashboard';
+import type emailOutbox from '../api/email-outbox/services/email-outbox';
 import type jobApplication from '../api/job-application/services/job-application';
 import type jobSearch from '../api/job/services/job-search';
 import type sitemap from '../api/sitemap/services/sitemap';
@@ -14,6 +15,7 @@ export interface Services {
   'api::article.article': ReturnType<typeof article>;
   'api::contact.contact': ReturnType<typeof contact>;
   'api::dashboard.dashboard': ReturnType<typeof dashboard>;
+  'api::email-outbox.email-outbox': ReturnType<typeof emailOutbox>;
   'api::job-application.job-application': ReturnType<typeof jobApplication>;
   'api::job.job-search': ReturnType<typeof jobSearch>;
   'api::sitemap.sitemap': ReturnType<typeof sitemap>;

@@ -240,6 +240,12 @@ const MATRIX: Row[] = [
   },
 
   {
+    endpoint: 'GET /outbox',
+    send: (token) => api('GET', '/outbox?status=failed', { token }),
+    expected: { visitor: 403, authenticated: 403, admin: 200 },
+  },
+
+  {
     endpoint: 'POST /upload',
     send: (token) => {
       const form = new FormData();

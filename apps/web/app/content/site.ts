@@ -1,9 +1,11 @@
+import { SITE_NAME } from '@agency/contract';
+
 /**
  * Who we are and how the site is organised: the agency's name and contact details, the main navigation
  * (spec §2 "Header and footer") and the footer's link groups.
  */
 export const SITE = {
-  name: 'Northstar Talent',
+  name: SITE_NAME,
   tagline: 'Global recruitment and staffing',
   email: 'hello@northstartalent.com',
   phone: '+1 (646) 555-0142',

@@ -128,6 +128,8 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
       }
 
       const applications = service(strapi, 'api::job-application.job-application');
+      const outbox = strapi.db.query('api::email-outbox.email-outbox');
+      const lastEmail = await outbox.findOne({ select: ['id'], orderBy: { id: 'desc' } });
       for (const application of SEED_APPLICATIONS) {
         const job = SEED_JOBS[application.job];
         const pdf = renderResumePdf([
@@ -165,6 +167,8 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
           data: { appliedAt, consentAt: appliedAt, createdAt: appliedAt },
         });
       }
+      // Demo applications are history, not news: nobody is emailed about them.
+      await outbox.deleteMany({ where: { id: { $gt: lastEmail?.id ?? 0 } } });
 
       for (const contact of SEED_CONTACTS) {
         await strapi.documents('api::contact.contact').create({

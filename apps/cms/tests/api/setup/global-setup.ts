@@ -9,7 +9,7 @@ import { createAuthenticatedUser, panelLogin, type Credentials } from './admin-p
 /**
  * Global setup of the API tests: starts the built CMS (`apps/cms/dist`, from `npx strapi build`) once, on a
  * throwaway SQLite database, upload folder, resume folder and temp folder under a temp directory, so the bootstrap seeds the
- * demo content. Creates the signed-in non-admin user the permission tests need, then hands the URL, the data
+ * demo content, with its mail sent to a local SMTP port of its own (see `smtpPort`). Creates the signed-in non-admin user the permission tests need, then hands the URL, the data
  * directory and that user's credentials to the test files (`inject`). The teardown stops the CMS and deletes the
  * directory. `CMS_LOGS=1` shows the CMS's own log lines.
  */
@@ -22,6 +22,8 @@ declare module 'vitest' {
     dataDir: string;
     /** A confirmed users-permissions user with the Authenticated role (not staff). */
     authenticatedUser: Credentials;
+    /** The local SMTP port the CMS sends its mail to; nothing listens there unless a test starts a server (tests/api/mailbox.ts). */
+    smtpPort: number;
   }
 }
 
@@ -63,6 +65,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   try {
     const port = await processes.freePort();
+    const smtpPort = await processes.freePort();
     // Its own temp folder, so that tests can see what the body parser leaves behind.
     await fs.mkdir(path.join(dataDir, 'tmp'));
     const env = {
@@ -71,6 +74,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
       NODE_ENV: 'test',
       AUTH_RATE_LIMIT_MAX: '1000',
       TMPDIR: path.join(dataDir, 'tmp'),
+      // Mail to a local port the mail tests listen on (tests/api/mailbox.ts); a fast outbox so retries fit in a test.
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      STAFF_ALERT_TO: 'staff-alerts@example.com',
+      OUTBOX_POLL_MS: '200',
+      OUTBOX_BACKOFF_MS: '400',
+      OUTBOX_MAX_ATTEMPTS: '5',
     };
     const started = await processes.startCms({ env, port, dataDir, quiet: process.env.CMS_LOGS !== '1' });
     child = started.child;
@@ -85,6 +95,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('cmsUrl', started.url);
     project.provide('dataDir', dataDir);
     project.provide('authenticatedUser', authenticatedUser);
+    project.provide('smtpPort', smtpPort);
   } catch (error) {
     await teardown();
     throw error;

@@ -81,6 +81,7 @@ export function AdminList<T extends Listed>({
   page,
   pagesLabel,
   renderView,
+  initialView = null,
   confirmDelete,
   children,
 }: {
@@ -108,11 +109,13 @@ export function AdminList<T extends Listed>({
   pagesLabel: string;
   /** The view dialog of one record; the record is read from `items` again after every load. */
   renderView?: (item: T, close: () => void) => ReactNode;
+  /** The documentId of the record whose view is open at first (a link to it), or null. */
+  initialView?: string | null;
   confirmDelete?: { title: string; description(item: T): string };
   /** Other dialogs of the page (an editor). */
   children?: ReactNode;
 }) {
-  const [viewing, setViewing] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<string | null>(initialView);
   const [deleting, setDeleting] = useState<T | null>(null);
   const deleter = useFetcher<ActionAnswer>();
   useActionToast(deleter, () => setDeleting(null));

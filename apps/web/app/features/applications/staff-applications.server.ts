@@ -15,7 +15,8 @@ import {
 import { parseApplicationFilters } from './rules';
 
 /**
- * What the staff applications page loads for `?status=`, `?q=` (name or e-mail), `?job=`, `?page=` and `?pageSize=`:
+ * What the staff applications page loads for `?status=`, `?q=` (name or e-mail), `?job=`, `?page=`, `?pageSize=` and
+ * `?view=` (the application whose details open):
  * one page of applications and the jobs of the job filter; on a CMS failure an empty list and 'Error fetching
  * applications' (logged).
  * @throws what `reportedFailure` rethrows (a lost session).
@@ -24,15 +25,18 @@ export async function loadStaffApplications(token: string, params: URLSearchPara
   const filters = parseApplicationFilters(params);
   const page = parsePage(params.get('page'));
   const pageSize = parsePageSize(params.get('pageSize'));
+  // `?view=<documentId>` opens that application's details (the staff alert email links to it).
+  const view = params.get('view') || null;
   try {
     const [{ applications, pagination }, jobs] = await Promise.all([
       listApplications(token, { ...filters, page, pageSize }),
       listJobChoices(token),
     ]);
-    return { applications, pagination, jobs, ...filters, page, pageSize, error: null };
+    return { applications, pagination, jobs, ...filters, view, page, pageSize, error: null };
   } catch (error) {
     const message = reportedFailure(error, 'Error fetching applications');
-    return { applications: [], pagination: null, jobs: [] as JobChoice[], ...filters, page, pageSize, error: message };
+    const jobs: JobChoice[] = [];
+    return { applications: [], pagination: null, jobs, ...filters, view, page, pageSize, error: message };
   }
 }
 

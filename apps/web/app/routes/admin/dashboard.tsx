@@ -1,25 +1,34 @@
 import type { Route } from './+types/dashboard';
+import { getFailedEmails } from '~/features/emails/api.server';
 import { getApplicationsPerWeek, getDashboardStats, getRecentActivity } from '~/features/staff/api.server';
 import { Dashboard } from '~/features/staff/components/dashboard';
-import { failureMessage, withStaff } from '~/features/staff/session.server';
+import { failureMessage, reportedFailure, withStaff } from '~/features/staff/session.server';
 import { staffMeta } from '~/lib/seo';
 
 /**
  * /admin/dashboard — welcome, the four counts (spec §2), what is new since the previous visit with the latest
- * applications and enquiries (issue 11), navigation tiles, quick actions, the weekly chart.
+ * applications and enquiries, how many emails could not be sent (issue 11), navigation tiles, quick actions, the
+ * weekly chart. The email count is left out, not an error, when the CMS cannot give it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return withStaff({ request, context }, async ({ token, user }) => {
+    const failedEmails = getFailedEmails(token, 1).then(
+      ({ total }) => total,
+      (error: unknown) => {
+        reportedFailure(error, 'Failed to count the emails not sent');
+        return null;
+      },
+    );
     try {
       const [stats, weeks, recent] = await Promise.all([
         getDashboardStats(token),
         getApplicationsPerWeek(token),
         getRecentActivity(token),
       ]);
-      return { user, stats, weeks, recent, error: null };
+      return { user, stats, weeks, recent, failedEmails: await failedEmails, error: null };
     } catch (error) {
       const message = failureMessage(error, 'Failed to fetch dashboard stats');
-      return { user, stats: null, weeks: [], recent: null, error: message };
+      return { user, stats: null, weeks: [], recent: null, failedEmails: await failedEmails, error: message };
     }
   });
 }

@@ -4,6 +4,7 @@ import { factories, type Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { assertStatusTransition } from '../../../lib/application-status';
 import { recordAudit } from '../../../lib/audit';
+import { enqueueApplicationEmails } from '../../../lib/notifications';
 import { createLocalResumeStorage, resumeStorageDirectory } from '../../../lib/resume-storage';
 import { checkResume, type UploadedFile } from '../../../lib/resume-file';
 import { isUniqueViolation } from '../../../lib/database-errors';
@@ -63,7 +64,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         errors: [{ path: ['job'], message: 'job is closed', name: 'ValidationError' }],
       });
     }
-    return job as { id: number; documentId: string };
+    return job as { id: number; documentId: string; title: string; company?: string | null };
   }
 
   /**
@@ -154,7 +155,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           const stored = await strapi.db.query('application.resume').create({
             data: { name: resume.name, mime: resume.mime, size: resume.size, storageKey },
           });
-          return strapi.db.query(UID).create({
+          const application = await strapi.db.query(UID).create({
             select: ['id', 'documentId'],
             data: {
               fullName: input.fullName,
@@ -175,6 +176,13 @@ export default factories.createCoreService(UID, ({ strapi }) => {
               publishedAt: now,
             },
           });
+          // The applicant's confirmation and the staff alert, recorded with the application (lib/outbox.ts).
+          await enqueueApplicationEmails(
+            strapi,
+            { ...input, documentId: application.documentId, job },
+            earlierApplication !== null,
+          );
+          return application;
         });
         return {
           id: created.id as number,

@@ -139,10 +139,13 @@ export function ApplicationList({
   status,
   q,
   job,
+  view,
   page,
   pageSize,
   error,
 }: ApplicationFilters & {
+  /** The documentId of the application whose details are open at first (`?view=`), or null. */
+  view: string | null;
   applications: AdminApplication[];
   pagination: { pageCount: number; total: number } | null;
   jobs: JobChoice[];
@@ -183,6 +186,7 @@ export function ApplicationList({
       pageSize={pageSize}
       error={error}
       items={applications}
+      initialView={view}
       renderItems={(items, controls) => (
         <>
           {!error && items.length === 0 ? (

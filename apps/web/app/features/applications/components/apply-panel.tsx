@@ -1,3 +1,4 @@
+import { APPLICATION_REPLY_PROMISE } from '@agency/contract';
 import { Link } from 'react-router';
 import type { FieldConstraints } from '~/lib/lazy-validation';
 import { ApplyForm, type ApplyResponse } from './apply-form';
@@ -21,9 +22,7 @@ export function ApplyPanel({
         </h2>
         {job.open ? (
           <>
-            <p className="mt-1 mb-5 text-sm text-slate-600">
-              Our recruiters reply to every application within 48 hours.
-            </p>
+            <p className="mt-1 mb-5 text-sm text-slate-600">{APPLICATION_REPLY_PROMISE}</p>
             <ApplyForm
               jobDocumentId={job.documentId}
               applicationKey={job.applicationKey}

@@ -9,6 +9,7 @@ import type { StaffUser } from '../staff-user';
 import { ApplicationsChart } from './applications-chart';
 import { RecentActivity } from './recent-activity';
 import { TitleAndText } from '~/components/ui/title-and-text';
+import { emailCount } from '~/features/emails/components/failed-emails';
 
 function StatCard({
   label,
@@ -75,20 +76,24 @@ const TILES = [
 ];
 
 /**
- * The staff dashboard (spec §2): welcome, the four counts, what is new since the previous visit (issue 11), tiles to
- * the four lists, quick actions, and the applications of the last 12 weeks.
+ * The staff dashboard (spec §2): welcome, the four counts, a warning when emails could not be sent, what is new
+ * since the previous visit (issue 11), tiles to the four lists, quick actions, and the applications of the last 12
+ * weeks.
  */
 export function Dashboard({
   user,
   stats,
   weeks,
   recent,
+  failedEmails,
   error,
 }: {
   user: StaffUser;
   stats: DashboardStats | null;
   weeks: WeeklyCount[];
   recent: Recent | null;
+  /** How many emails the outbox gave up on (null: unknown). */
+  failedEmails: number | null;
   error: string | null;
 }) {
   return (
@@ -102,6 +107,14 @@ export function Dashboard({
       {error ? (
         <Alert tone="error" className="mb-6">
           {error}
+        </Alert>
+      ) : null}
+      {failedEmails ? (
+        <Alert tone="error" className="mb-6">
+          {emailCount(failedEmails)} could not be sent.{' '}
+          <Link to="/admin/emails" className="font-medium underline">
+            See which
+          </Link>
         </Alert>
       ) : null}
 

@@ -1,0 +1,61 @@
+import { EMAIL_STATUSES, type EmailStatus } from '@agency/contract';
+import { factories } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { ComposedEmail } from '../../../lib/outbox';
+
+const UID = 'api::email-outbox.email-outbox';
+
+/** What staff see of an outbox message: no bodies (they may hold an applicant's data), the address and the error. */
+const LISTED = ['id', 'documentId', 'to', 'subject', 'kind', 'status', 'attempts', 'lastError', 'createdAt', 'sentAt'];
+
+/**
+ * The email outbox (lib/outbox.ts sends it): recording a message with what caused it, and the staff's view of the
+ * messages by status.
+ */
+export default factories.createCoreService(UID, ({ strapi }) => ({
+  /**
+   * Records `email` as pending, due now. Called inside the caller's `strapi.db.transaction`, it is part of it: the
+   * message exists exactly when what caused it was stored.
+   */
+  async enqueue(email: ComposedEmail) {
+    const now = new Date();
+    await strapi.db.query(UID).create({
+      select: ['id'],
+      data: {
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        headers: email.headers ?? null,
+        kind: email.kind,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: now,
+        createdAt: now,
+        updatedAt: now,
+      },
+    });
+  },
+
+  /**
+   * The messages of one status, newest first, at most `limit` (1-100, default 50), and how many there are in all.
+   * @returns `{ total, messages: [{ id, documentId, to, subject, kind, status, attempts, lastError, createdAt, sentAt }] }`.
+   * @throws ValidationError (400) for a status that is not one of `EMAIL_STATUSES`.
+   */
+  async listByStatus(status: unknown, limit = 50) {
+    if (typeof status !== 'string' || !(EMAIL_STATUSES as readonly string[]).includes(status)) {
+      throw new errors.ValidationError(`status must be one of ${EMAIL_STATUSES.join(', ')}.`);
+    }
+    const where = { status: status as EmailStatus };
+    const [total, messages] = await Promise.all([
+      strapi.db.query(UID).count({ where }),
+      strapi.db.query(UID).findMany({
+        where,
+        select: LISTED,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        limit: Math.min(Math.max(1, Math.trunc(limit) || 50), 100),
+      }),
+    ]);
+    return { total, messages };
+  },
+}));

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { applicationAlert, applicationConfirmation, emailSettings, enquiryAlert, escapeHtml } from './emails';
+
+const settings = { staffTo: 'staff@example.com', siteUrl: 'https://northstar.example' };
+const application = {
+  documentId: 'abc123def456ghi789jkl012',
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0958',
+  jobTitle: 'Senior Nurse',
+  company: 'St Mary Clinic',
+};
+
+describe('escapeHtml', () => {
+  it('turns every character that could open markup or end an attribute into an entity', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
+      '&#60;a href=&#34;x&#34; onclick=&#39;y&#39;&#62;&#38;&#60;/a&#62;',
+    );
+  });
+});
+
+describe('emailSettings', () => {
+  it('sends alerts to STAFF_ALERT_TO, else the staff account, and links to PUBLIC_URL without a trailing slash', () => {
+    expect(emailSettings({ STAFF_ALERT_TO: 'team@agency.example', PUBLIC_URL: 'https://agency.example/' })).toEqual({
+      staffTo: 'team@agency.example',
+      siteUrl: 'https://agency.example',
+    });
+    expect(emailSettings({ ADMIN_EMAIL: 'boss@agency.example' }).staffTo).toBe('boss@agency.example');
+    expect(emailSettings({})).toEqual({ staffTo: 'admin@example.com', siteUrl: 'http://localhost:3000' });
+  });
+});
+
+describe('applicationConfirmation', () => {
+  it('tells the applicant the job, the company, the reference and the 48-hour reply, in text and HTML', () => {
+    const email = applicationConfirmation(application, false);
+    expect(email).toMatchObject({
+      kind: 'application-confirmation',
+      to: 'ada@example.com',
+      subject: 'Your application for Senior Nurse — Northstar Talent',
+    });
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain('Senior Nurse at St Mary Clinic');
+      expect(part).toContain('abc123def456ghi789jkl012');
+      expect(part).toContain('Our recruiters reply to every application within 48 hours.');
+      expect(part).toContain('Northstar Talent');
+      expect(part).not.toContain('earlier application');
+    }
+    expect(email.html).toContain('#2552eb');
+  });
+
+  it('says that an earlier application to the job exists when told so', () => {
+    const email = applicationConfirmation(application, true);
+    expect(email.text).toContain('We also have an earlier application to this job from this email address');
+    expect(email.html).toContain('We also have an earlier application to this job from this email address');
+  });
+
+  it('carries no image, tracking pixel or link in the HTML', () => {
+    const { html } = applicationConfirmation(application, false);
+    expect(html).not.toMatch(/<img|<a |url\(/i);
+  });
+});
+
+describe('applicationAlert', () => {
+  it("tells staff who applied to which job, with the application's back-office link and no attachment", () => {
+    const email = applicationAlert(application, settings);
+    expect(email).toMatchObject({
+      kind: 'application-alert',
+      to: 'staff@example.com',
+      subject: 'New application: Ada Lovelace for Senior Nurse',
+    });
+    // The applicant's applications, this one's details open.
+    const query = new URLSearchParams({ q: application.email, view: 'abc123def456ghi789jkl012' });
+    const link = `https://northstar.example/admin/applications?${query.toString()}`;
+    expect(email.text).toContain(`Open the application: ${link}`);
+    expect(email.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
+    expect(email.text).toContain('Phone: +44 20 7946 0958');
+    expect(email).not.toHaveProperty('attachments');
+  });
+
+  it('escapes what the applicant and staff typed', () => {
+    const email = applicationAlert(
+      { ...application, fullName: '<script>alert(1)</script>', jobTitle: 'Dev "Ops" & <b>SRE</b>' },
+      settings,
+    );
+    expect(email.html).not.toMatch(/<script|<b>/);
+    expect(email.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(email.html).toContain('Dev &#34;Ops&#34; &#38; &#60;b&#62;SRE&#60;/b&#62;');
+  });
+});
+
+describe('enquiryAlert', () => {
+  it('gives staff the whole message with its line breaks, the service by its label, and the visitor as Reply-To', () => {
+    const email = enquiryAlert(
+      {
+        fullName: 'Omar Haddad',
+        email: 'omar@example.com',
+        company: 'Gulf Builders',
+        service: 'executive-search',
+        message: 'We need a CFO.\n<Urgent> & confidential.',
+      },
+      settings,
+    );
+    expect(email).toMatchObject({
+      kind: 'enquiry-alert',
+      to: 'staff@example.com',
+      subject: 'New enquiry from Omar Haddad',
+      headers: { 'Reply-To': 'omar@example.com' },
+    });
+    expect(email.text).toContain('We need a CFO.\n<Urgent> & confidential.');
+    expect(email.text).toContain('Service: Executive Search');
+    expect(email.text).toContain('Phone: —');
+    expect(email.html).toContain('We need a CFO.\n&#60;Urgent&#62; &#38; confidential.');
+    expect(email.html).toContain('href="https://northstar.example/admin/contactList"');
+  });
+});

@@ -1,0 +1,209 @@
+import { APPLICATION_REPLY_PROMISE, SITE_NAME, serviceLabel } from '@agency/contract';
+import type { ComposedEmail } from './outbox';
+
+/**
+ * The product's emails (issue 11 "Email, with a real mail path"): each a plain-text and an HTML part in the site's
+ * name and colours, without images, tracking pixels or tracked links. Every value a visitor typed is escaped in the
+ * HTML part. The outbox (lib/outbox.ts) stores what these functions return.
+ */
+
+/** The site's brand colour (apps/web/app/app.css `--color-brand-600`) and its text colours (Tailwind slate). */
+const BRAND = '#2552eb';
+const INK = '#0f172a';
+const MUTED = '#475569';
+
+/** Where the emails come from and go to, read from the environment once per email. */
+export interface EmailSettings {
+  /** Staff's address for alerts (`STAFF_ALERT_TO`). */
+  staffTo: string;
+  /** The website's origin, for links into the back-office (`PUBLIC_URL`, as config/middlewares.ts reads it). */
+  siteUrl: string;
+}
+
+/**
+ * `STAFF_ALERT_TO` (default `ADMIN_EMAIL`, else the demo staff address `admin@example.com`) and `PUBLIC_URL`
+ * (default `http://localhost:3000`, without a trailing slash).
+ */
+export function emailSettings(env: NodeJS.ProcessEnv): EmailSettings {
+  return {
+    staffTo: env.STAFF_ALERT_TO || env.ADMIN_EMAIL || 'admin@example.com',
+    siteUrl: (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+  };
+}
+
+/** `value` safe inside HTML text and attribute values: `& < > " '` as entities. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A value that may be missing, for display: the value, or a dash. */
+const orDash = (value: string | null | undefined) => (value?.trim() ? value : '—');
+
+/** One email's content: a heading, paragraphs and labelled details, each already plain text (escaped here). */
+interface Body {
+  heading: string;
+  paragraphs: string[];
+  details?: Array<[label: string, value: string]>;
+  /** Text of a paragraph kept as the sender wrote it (line breaks shown), e.g. an enquiry's message. */
+  quote?: string;
+  link?: { label: string; href: string };
+}
+
+/** The plain-text part of a body. */
+function toText(body: Body): string {
+  const lines = [body.heading, '', ...body.paragraphs.flatMap((paragraph) => [paragraph, ''])];
+  if (body.details) lines.push(...body.details.map(([label, value]) => `${label}: ${value}`), '');
+  if (body.quote !== undefined) lines.push(body.quote, '');
+  if (body.link) lines.push(`${body.link.label}: ${body.link.href}`, '');
+  lines.push('—', SITE_NAME);
+  return lines.join('\n');
+}
+
+/** The HTML part of a body: one centred column with the brand's bar, inline styles only (mail clients drop <style>). */
+function toHtml(body: Body): string {
+  const paragraph = (text: string) =>
+    `<p style="margin:0 0 16px;color:${INK};font-size:16px;line-height:24px">${escapeHtml(text)}</p>`;
+  const details = body.details
+    ? `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${body.details
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:4px 16px 4px 0;color:${MUTED};font-size:14px;vertical-align:top">${escapeHtml(label)}</td>` +
+            `<td style="padding:4px 0;color:${INK};font-size:14px">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  const quote =
+    body.quote !== undefined
+      ? `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${BRAND};background:#f8fafc;color:${INK};font-size:15px;line-height:22px;white-space:pre-wrap">${escapeHtml(body.quote)}</div>`
+      : '';
+  const link = body.link
+    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(body.link.href)}" style="display:inline-block;padding:10px 18px;border-radius:6px;background:${BRAND};color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(body.link.label)}</a></p>`
+    : '';
+  return [
+    '<!doctype html>',
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(body.heading)}</title></head>`,
+    `<body style="margin:0;padding:24px;background:#f1f5f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">`,
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;overflow:hidden">',
+    `<div style="padding:16px 24px;background:${BRAND};color:#ffffff;font-size:18px;font-weight:700">${escapeHtml(SITE_NAME)}</div>`,
+    '<div style="padding:24px">',
+    `<h1 style="margin:0 0 16px;color:${INK};font-size:20px">${escapeHtml(body.heading)}</h1>`,
+    ...body.paragraphs.map(paragraph),
+    details,
+    quote,
+    link,
+    '</div>',
+    `<div style="padding:16px 24px;border-top:1px solid #e2e8f0;color:${MUTED};font-size:12px">${escapeHtml(SITE_NAME)}</div>`,
+    '</div></body></html>',
+  ].join('');
+}
+
+/** The application an email is about: what the applicant sent and the job it names. */
+export interface ApplicationFacts {
+  /** The application's documentId, shown as its reference and used in the back-office link. */
+  documentId: string;
+  fullName: string;
+  email: string;
+  phone?: string | null;
+  jobTitle: string;
+  company?: string | null;
+}
+
+/**
+ * The applicant's confirmation of a new application: the job and company, the application's reference and what
+ * happens next (`APPLICATION_REPLY_PROMISE`, spec §1). `earlierApplication` adds that this address applied to this job
+ * before (the duplicate rule of issue 11; the caller says whether it holds).
+ */
+export function applicationConfirmation(application: ApplicationFacts, earlierApplication: boolean): ComposedEmail {
+  const job = application.company ? `${application.jobTitle} at ${application.company}` : application.jobTitle;
+  const body: Body = {
+    heading: 'We received your application',
+    paragraphs: [
+      `Dear ${application.fullName},`,
+      `thank you for applying for ${job}. Your application and resume have reached us.`,
+      ...(earlierApplication
+        ? ['We also have an earlier application to this job from this email address; our recruiters will see both.']
+        : []),
+      `What happens next: ${APPLICATION_REPLY_PROMISE} Please quote your reference if you write to us about it.`,
+    ],
+    details: [
+      ['Job', application.jobTitle],
+      ['Company', orDash(application.company)],
+      ['Reference', application.documentId],
+    ],
+  };
+  return {
+    kind: 'application-confirmation',
+    to: application.email,
+    subject: `Your application for ${application.jobTitle} — ${SITE_NAME}`,
+    text: toText(body),
+    html: toHtml(body),
+  };
+}
+
+/**
+ * Staff's alert of a new application: who applied to which job, and a link to the application in the back-office
+ * (`${siteUrl}/admin/applications?q=<email>&view=<documentId>`: the list of this applicant's applications, so that it
+ * holds this one whatever arrived since, with its details open). The resume is never attached; staff download it there.
+ */
+export function applicationAlert(application: ApplicationFacts, settings: EmailSettings): ComposedEmail {
+  const query = new URLSearchParams({ q: application.email, view: application.documentId });
+  const href = `${settings.siteUrl}/admin/applications?${query.toString()}`;
+  const body: Body = {
+    heading: 'New application',
+    paragraphs: [`${application.fullName} applied for ${application.jobTitle}.`],
+    details: [
+      ['Applicant', application.fullName],
+      ['Email', application.email],
+      ['Phone', orDash(application.phone)],
+      ['Job', application.jobTitle],
+      ['Company', orDash(application.company)],
+      ['Reference', application.documentId],
+    ],
+    link: { label: 'Open the application', href },
+  };
+  return {
+    kind: 'application-alert',
+    to: settings.staffTo,
+    subject: `New application: ${application.fullName} for ${application.jobTitle}`,
+    text: toText(body),
+    html: toHtml(body),
+  };
+}
+
+/** An enquiry as the contact form stored it. */
+export interface EnquiryFacts {
+  fullName: string;
+  email: string;
+  company?: string | null;
+  phone?: string | null;
+  service?: string | null;
+  message: string;
+}
+
+/**
+ * Staff's alert of a new enquiry, with its message in full and a link to the enquiries in the back-office
+ * (`${siteUrl}/admin/contactList`). `Reply-To` is the visitor, so that answering the email answers them.
+ */
+export function enquiryAlert(enquiry: EnquiryFacts, settings: EmailSettings): ComposedEmail {
+  const body: Body = {
+    heading: 'New enquiry',
+    paragraphs: [`${enquiry.fullName} sent an enquiry with the contact form.`],
+    details: [
+      ['Name', enquiry.fullName],
+      ['Email', enquiry.email],
+      ['Company', orDash(enquiry.company)],
+      ['Phone', orDash(enquiry.phone)],
+      ['Service', orDash(serviceLabel(enquiry.service) ?? enquiry.service)],
+    ],
+    quote: enquiry.message,
+    link: { label: 'Open the enquiries', href: `${settings.siteUrl}/admin/contactList` },
+  };
+  return {
+    kind: 'enquiry-alert',
+    to: settings.staffTo,
+    subject: `New enquiry from ${enquiry.fullName}`,
+    text: toText(body),
+    html: toHtml(body),
+    headers: { 'Reply-To': enquiry.email },
+  };
+}

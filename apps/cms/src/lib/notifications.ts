@@ -1,0 +1,33 @@
+import type { Core } from '@strapi/strapi';
+import { applicationAlert, applicationConfirmation, emailSettings, enquiryAlert, type EnquiryFacts } from './emails';
+import { service } from './services';
+
+/** A just-stored application as `submit` knows it: what the applicant sent, its documentId and its job. */
+export interface StoredApplicationFacts {
+  documentId: string;
+  fullName: string;
+  email: string;
+  phone?: string | null;
+  job: { title: string; company?: string | null };
+}
+
+/**
+ * Records the emails of a new application in the outbox: the applicant's confirmation and the staff alert
+ * (lib/emails.ts). Call it inside the transaction that stores the application. `earlierApplication`: this address
+ * applied to this job before (the confirmation says so).
+ */
+export async function enqueueApplicationEmails(
+  strapi: Core.Strapi,
+  application: StoredApplicationFacts,
+  earlierApplication: boolean,
+): Promise<void> {
+  const facts = { ...application, jobTitle: application.job.title, company: application.job.company };
+  const outbox = service(strapi, 'api::email-outbox.email-outbox');
+  await outbox.enqueue(applicationConfirmation(facts, earlierApplication));
+  await outbox.enqueue(applicationAlert(facts, emailSettings(process.env)));
+}
+
+/** Records the staff alert of a new enquiry in the outbox. Call it inside the transaction that stores the enquiry. */
+export async function enqueueEnquiryAlert(strapi: Core.Strapi, enquiry: EnquiryFacts): Promise<void> {
+  await service(strapi, 'api::email-outbox.email-outbox').enqueue(enquiryAlert(enquiry, emailSettings(process.env)));
+}

@@ -1,0 +1,57 @@
+import type { EmailKind } from '@agency/contract';
+import { AdminPageHeader } from '~/components/admin/page-header';
+import { Alert } from '~/components/ui/alert';
+import { formatDate } from '~/lib/format';
+import type { OutboxEntry } from '../api.server';
+
+/** What caused each kind of email, in staff's words. */
+const KIND_LABELS: Record<EmailKind, string> = {
+  'application-confirmation': 'Confirmation to an applicant',
+  'application-alert': 'Staff alert: new application',
+  'enquiry-alert': 'Staff alert: new enquiry',
+};
+
+/** "1 email" / "3 emails". */
+export const emailCount = (count: number) => `${count} ${count === 1 ? 'email' : 'emails'}`;
+
+/**
+ * The emails the outbox gave up on after its retries (newest first): recipient, subject, what caused it, attempts and
+ * the mail server's last answer; their bodies stay in the CMS. `total` counts them all, `emails` are the newest.
+ */
+export function FailedEmailList({ total, emails }: { total: number; emails: OutboxEntry[] }) {
+  if (total === 0) return <Alert tone="success">Every email was sent.</Alert>;
+  return (
+    <>
+      <p className="mb-4 text-sm text-slate-700">
+        {emailCount(total)} could not be sent{emails.length < total ? `; the newest ${emails.length} are shown` : ''}.
+      </p>
+      <ul className="grid gap-3">
+        {emails.map((email) => (
+          <li key={email.documentId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <p className="font-medium text-slate-900">{email.subject}</p>
+            <p className="mt-1 text-sm text-slate-700">
+              To {email.to} · {KIND_LABELS[email.kind]} · {formatDate(email.createdAt)} · {email.attempts} attempts
+            </p>
+            {email.lastError ? <p className="mt-2 text-sm break-words text-red-800">{email.lastError}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** /admin/emails: the page's header, then the list or the CMS's failure. */
+export function FailedEmails({ total, emails, error }: { total: number; emails: OutboxEntry[]; error: string | null }) {
+  return (
+    <>
+      <AdminPageHeader title="Emails not sent" subtitle="Emails the mail server did not accept after every retry." />
+      {error ? (
+        <Alert tone="error" className="mb-6">
+          {error}
+        </Alert>
+      ) : (
+        <FailedEmailList total={total} emails={emails} />
+      )}
+    </>
+  );
+}

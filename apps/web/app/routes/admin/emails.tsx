@@ -1,0 +1,21 @@
+import type { Route } from './+types/emails';
+import { getFailedEmails } from '~/features/emails/api.server';
+import { FailedEmails } from '~/features/emails/components/failed-emails';
+import { failureMessage } from '~/features/staff/session.server';
+import { staffListLoader } from '~/features/staff/staff-route.server';
+import { staffMeta } from '~/lib/seo';
+
+/** /admin/emails — the emails that could not be sent after every retry (the CMS's email outbox). */
+export const loader = staffListLoader(async (token) => {
+  try {
+    return { ...(await getFailedEmails(token)), error: null };
+  } catch (error) {
+    return { total: 0, emails: [], error: failureMessage(error, 'Failed to fetch the emails that were not sent') };
+  }
+});
+
+export const meta: Route.MetaFunction = () => staffMeta('Emails not sent');
+
+export default function Emails({ loaderData }: Route.ComponentProps) {
+  return <FailedEmails {...loaderData} />;
+}

@@ -1,0 +1,21 @@
+/**
+ * The email outbox's words both apps use (issue 11 "Email, with a real mail path"): a message's delivery statuses and
+ * kinds, and the promise the applicant reads on the apply panel and in the confirmation email.
+ */
+
+/**
+ * Delivery status of an outbox message: `pending` (waiting for its first or next attempt), `sent` (the SMTP server
+ * accepted it), `failed` (every attempt failed; staff see it).
+ */
+export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** What caused a message: the applicant's confirmation, and the staff alerts of a new application or enquiry. */
+export const EMAIL_KINDS = ['application-confirmation', 'application-alert', 'enquiry-alert'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** What happens after applying (spec §1 "within 48 hours"): shown by the apply panel and said by the email. */
+export const APPLICATION_REPLY_PROMISE = 'Our recruiters reply to every application within 48 hours.';
+
+/** The agency's name, as the site's header and every email show it. */
+export const SITE_NAME = 'Northstar Talent';
