@@ -12,23 +12,27 @@ import { staffMeta } from '~/lib/seo';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return withStaff({ request, context }, async ({ token, user }) => {
-    const failedEmails = getFailedEmails(token, 1).then(
-      ({ total }) => total,
-      (error: unknown) => {
-        reportedFailure(error, 'Failed to count the emails not sent');
-        return null;
-      },
+    // Never a rejected promise left waiting (an unhandled rejection ends the process): the outcome is read, and a
+    // failure reported, after the other calls; a lost session rethrows there like theirs.
+    const counting = getFailedEmails(token, 1).then(
+      ({ total }) => ({ total, error: null }),
+      (error: unknown) => ({ total: null, error }),
     );
+    const failedEmails = async () => {
+      const { total, error } = await counting;
+      if (error) reportedFailure(error, 'Failed to count the emails not sent');
+      return total;
+    };
     try {
       const [stats, weeks, recent] = await Promise.all([
         getDashboardStats(token),
         getApplicationsPerWeek(token),
         getRecentActivity(token),
       ]);
-      return { user, stats, weeks, recent, failedEmails: await failedEmails, error: null };
+      return { user, stats, weeks, recent, failedEmails: await failedEmails(), error: null };
     } catch (error) {
       const message = failureMessage(error, 'Failed to fetch dashboard stats');
-      return { user, stats: null, weeks: [], recent: null, failedEmails: await failedEmails, error: message };
+      return { user, stats: null, weeks: [], recent: null, failedEmails: await failedEmails(), error: message };
     }
   });
 }
