@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applicationAlert, applicationConfirmation, emailSettings, enquiryAlert, escapeHtml } from './emails';
+import {
+  applicationAlert,
+  applicationConfirmation,
+  decisionEmail,
+  emailSettings,
+  enquiryAlert,
+  escapeHtml,
+} from './emails';
 
 const settings = { staffTo: 'staff@example.com', siteUrl: 'https://northstar.example' };
 const application = {
@@ -113,5 +120,23 @@ describe('enquiryAlert', () => {
     expect(email.text).toContain('Phone: —');
     expect(email.html).toContain('We need a CFO.\n&#60;Urgent&#62; &#38; confidential.');
     expect(email.html).toContain('href="https://northstar.example/admin/contactList"');
+  });
+});
+
+describe('decisionEmail', () => {
+  it('sends the applicant what staff wrote, line breaks kept and escaped in HTML, replies going to staff', () => {
+    const email = decisionEmail(
+      { to: 'ada@example.com', subject: 'Your application', message: 'Dear Ada,\n\n<b>welcome</b> & thanks' },
+      settings,
+    );
+    expect(email).toMatchObject({
+      kind: 'application-decision',
+      to: 'ada@example.com',
+      subject: 'Your application',
+      headers: { 'Reply-To': 'staff@example.com' },
+    });
+    expect(email.text).toContain('Dear Ada,\n\n<b>welcome</b> & thanks');
+    expect(email.html).toContain(escapeHtml('<b>welcome</b> & thanks'));
+    expect(email.html).not.toContain('<b>welcome');
   });
 });

@@ -207,3 +207,23 @@ export function enquiryAlert(enquiry: EnquiryFacts, settings: EmailSettings): Co
     headers: { 'Reply-To': enquiry.email },
   };
 }
+
+/**
+ * The staff's decision (Accepted or Rejected) sent to the applicant (issue 11): the subject and message as staff
+ * left them in the confirmation (`decisionEmailSchema`, drafted by `decisionEmailDraft`), the message kept as written
+ * (its line breaks shown), in the site's layout. Replies go to the staff address.
+ */
+export function decisionEmail(
+  { to, subject, message }: { to: string; subject: string; message: string },
+  settings: EmailSettings,
+): ComposedEmail {
+  const body: Body = { heading: subject, paragraphs: [], quote: message };
+  return {
+    kind: 'application-decision',
+    to,
+    subject,
+    text: toText(body),
+    html: toHtml(body),
+    headers: { 'Reply-To': settings.staffTo },
+  };
+}

@@ -1,5 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { applicationAlert, applicationConfirmation, emailSettings, enquiryAlert, type EnquiryFacts } from './emails';
+import {
+  applicationAlert,
+  applicationConfirmation,
+  decisionEmail,
+  emailSettings,
+  enquiryAlert,
+  type EnquiryFacts,
+} from './emails';
 import { service } from './services';
 
 /** A just-stored application as `submit` knows it: what the applicant sent, its documentId and its job. */
@@ -30,4 +37,15 @@ export async function enqueueApplicationEmails(
 /** Records the staff alert of a new enquiry in the outbox. Call it inside the transaction that stores the enquiry. */
 export async function enqueueEnquiryAlert(strapi: Core.Strapi, enquiry: EnquiryFacts): Promise<void> {
   await service(strapi, 'api::email-outbox.email-outbox').enqueue(enquiryAlert(enquiry, emailSettings(process.env)));
+}
+
+/**
+ * Records the staff's decision email to an applicant in the outbox (lib/emails.ts `decisionEmail`). Call it inside
+ * the transaction that moves the application to Accepted or Rejected.
+ */
+export async function enqueueDecisionEmail(
+  strapi: Core.Strapi,
+  email: { to: string; subject: string; message: string },
+): Promise<void> {
+  await service(strapi, 'api::email-outbox.email-outbox').enqueue(decisionEmail(email, emailSettings(process.env)));
 }

@@ -7,6 +7,7 @@ import { deliverDue, OUTBOX_TABLE, outboxSettings } from '../../src/lib/outbox';
 import {
   api,
   createApplication,
+  expectError,
   createJob,
   loginAsAdmin,
   pdfResume,
@@ -134,6 +135,52 @@ describe('emails of a new enquiry', () => {
     expect(alert.text).toContain('Clinic Ltd');
     expect(alert.replyTo?.text).toBe('buyer@example.com');
     expect(alert.html).toContain('We need three nurses in Dubai.');
+  });
+});
+
+describe('the decision email of a move to Accepted or Rejected', () => {
+  const move = async (documentId: string, body: unknown) =>
+    api('PUT', `/job-applications/${documentId}`, { token: await loginAsAdmin(), json: body });
+
+  it('sends the applicant the subject and message staff wrote, with the move', async () => {
+    mailbox = await openMailbox();
+    const email = applicantEmail('decision');
+    const documentId = await createApplication(job.documentId, { email });
+    const message = 'Dear Ada,\n\nwe are glad to offer you the role.\nKind regards';
+    const response = await move(documentId, {
+      data: { job_status: 'Accepted' },
+      email: { subject: 'Good news about your application', message },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+
+    const decision = await mailbox.waitFor((mail) => mail.subject === 'Good news about your application');
+    expect(recipients(decision)).toEqual([email]);
+    expect(decision.text).toContain(message);
+    expect(decision.replyTo?.text).toBe(STAFF);
+  });
+
+  it('sends nothing without an email, and refuses an invalid one or one with a move that is not final', async () => {
+    const email = applicantEmail('nodecision');
+    const documentId = await createApplication(job.documentId, { email });
+    // Every decision email to this address, whatever became of it.
+    const decisions = async () => {
+      const all = await Promise.all(['pending', 'sent', 'failed'].map(outbox));
+      return all.flatMap(({ data }) => data).filter((m) => m.to === email && m.kind === 'application-decision');
+    };
+
+    const review = await move(documentId, {
+      data: { job_status: 'Reviewed' },
+      email: { subject: 'Hi', message: 'Hi' },
+    });
+    expectError(review, 400, 'An email to the applicant goes only with a move to Accepted or Rejected.');
+    const empty = await move(documentId, { data: { job_status: 'Rejected' }, email: { subject: ' ', message: 'x' } });
+    expectError(empty, 400);
+    // Neither refused request moved the application.
+    const stored = await api('GET', `/job-applications/${documentId}`, { token: await loginAsAdmin() });
+    expect(stored.body.data.job_status).toBe('Pending');
+
+    expect((await move(documentId, { data: { job_status: 'Rejected' } })).status).toBe(200);
+    expect(await decisions()).toEqual([]);
   });
 });
 

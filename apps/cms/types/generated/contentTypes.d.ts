@@ -692,7 +692,9 @@ export interface ApiEmailOutboxEmailOutbox extends Struct.CollectionTypeSchema {
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     headers: Schema.Attribute.JSON;
     html: Schema.Attribute.Text & Schema.Attribute.Required;
-    kind: Schema.Attribute.Enumeration<['application-confirmation', 'application-alert', 'enquiry-alert']> &
+    kind: Schema.Attribute.Enumeration<
+      ['application-confirmation', 'application-alert', 'enquiry-alert', 'application-decision']
+    > &
       Schema.Attribute.Required;
     lastError: Schema.Attribute.Text;
     locale: Schema.Attribute.String & Schema.Attribute.Private;

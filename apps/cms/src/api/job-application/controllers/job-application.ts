@@ -42,10 +42,13 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       ctx.body = { data: application, meta: {} };
     },
 
-    /** PUT /job-applications/:id — body { data: { job_status } }. */
+    /**
+     * PUT /job-applications/:id — body { data: { job_status }, email?: { subject, message } }: `email` sends the
+     * applicant the decision with a move to Accepted or Rejected (issue 11).
+     */
     async update(ctx) {
-      const body = (ctx.request.body ?? {}) as { data?: unknown };
-      const updated = await service().changeStatus(ctx.params.id, body.data, actorOf(ctx));
+      const body = (ctx.request.body ?? {}) as { data?: unknown; email?: unknown };
+      const updated = await service().changeStatus(ctx.params.id, body.data, actorOf(ctx), body.email);
       const sanitized = await this.sanitizeOutput!(updated, ctx);
       return this.transformResponse!(sanitized);
     },

@@ -1,10 +1,17 @@
 import { createHash } from 'crypto';
-import { applicationInputSchema, applicationNoteSchema, isJobOpen, type ApplicationStatus } from '@agency/contract';
+import {
+  applicationInputSchema,
+  applicationNoteSchema,
+  decisionEmailSchema,
+  isFinalStatus,
+  isJobOpen,
+  type ApplicationStatus,
+} from '@agency/contract';
 import { factories, type Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { assertStatusTransition } from '../../../lib/application-status';
 import { recordAudit } from '../../../lib/audit';
-import { enqueueApplicationEmails } from '../../../lib/notifications';
+import { enqueueApplicationEmails, enqueueDecisionEmail } from '../../../lib/notifications';
 import { createLocalResumeStorage, resumeStorageDirectory } from '../../../lib/resume-storage';
 import { checkResume, type UploadedFile } from '../../../lib/resume-file';
 import { isUniqueViolation } from '../../../lib/database-errors';
@@ -245,18 +252,27 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * is their record and stays as sent. The change is recorded in the application's history (from, to, `actor`,
      * when; issue 11) in the same transaction; a refused move records nothing.
      * @param actor the staff user's username (`SYSTEM_ACTOR` for the seed).
-     * @throws NotFoundError (404); ValidationError (400) for other fields or a move the spec does not allow.
+     * @param email with a move to Accepted or Rejected, the decision email to the applicant ({ subject, message },
+     *   the contract's `decisionEmailSchema`), recorded in the outbox in the same transaction; absent: none is sent.
+     * @throws NotFoundError (404); ValidationError (400) for other fields, a move the spec does not allow, or an
+     *   email that is invalid or goes with a move that is not final.
      */
-    async changeStatus(documentId: string, data: unknown, actor: string = SYSTEM_ACTOR) {
+    async changeStatus(documentId: string, data: unknown, actor: string = SYSTEM_ACTOR, email?: unknown) {
       const changes = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
       const others = Object.keys(changes).filter((key) => key !== 'job_status');
       if (others.length > 0 || !('job_status' in changes)) {
         throw new errors.ValidationError('Only job_status can be changed on an application.', { fields: others });
       }
+      const decision = email === undefined || email === null ? null : parseOrThrow(decisionEmailSchema, email);
+      if (decision && !isFinalStatus(String(changes.job_status))) {
+        throw new errors.ValidationError('An email to the applicant goes only with a move to Accepted or Rejected.');
+      }
       return strapi.db.transaction(async () => {
         const application = await findApplication(documentId);
         const to = changes.job_status;
         assertStatusTransition(application.job_status, to);
+        // The decision email is recorded with the move (lib/outbox.ts sends it): both or neither.
+        if (decision) await enqueueDecisionEmail(strapi, { to: String(application.email), ...decision });
         const updated = await strapi.documents(UID).update({
           documentId,
           data: { job_status: to },
