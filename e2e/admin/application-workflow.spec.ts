@@ -56,6 +56,9 @@ test('search, note, a confirmed rejection with its history, and the CSV export',
   await dialog.getByRole('button', { name: 'Mark as Rejected' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Mark as Rejected?' });
   await expect(confirm).toContainText('Rejected is final');
+  // A rejection is not emailed unless staff choose to (docs/011-recruiter-workflow.md).
+  await expect(confirm.getByRole('checkbox', { name: 'Email the applicant' })).not.toBeChecked();
+  await expect(confirm.getByLabel('Subject')).toHaveCount(0);
   await confirm.getByRole('button', { name: 'Mark as Rejected' }).click();
   await expect(page.getByText('Status changed to Rejected')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -107,4 +110,43 @@ test('the staff alert’s link opens the application’s details in the list of 
   await page.goto(`/admin/applications?${new URLSearchParams({ q: email, view: documentId }).toString()}`);
   await expect(page.getByRole('dialog', { name: fullName })).toBeVisible();
   await expect(page.getByText('Total: 1 application', { exact: true })).toBeVisible();
+});
+
+test('accepting an application emails the applicant the words staff edited, through the outbox', async ({
+  page,
+  cms,
+}) => {
+  const stamp = `ok${Date.now()}`;
+  const fullName = `Idris ${stamp}`;
+  const email = `idris.${stamp}@example.com`;
+  const { jobTitle } = await createApplication(cmsUrl(), {
+    fullName,
+    email,
+    coverLetter: 'I have run ICU wards for six years and would like to join you.',
+    resume: pdfFile('idris-cv.pdf', 2048),
+  });
+  await page.goto(`/blog/admin/applications?q=${stamp}`);
+  await page.getByRole('button', { name: `View details of ${fullName}` }).click();
+  await page.getByRole('dialog', { name: fullName }).getByRole('button', { name: 'Mark as Accepted' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Mark as Accepted?' });
+  // Ticked for Accepted, prefilled with the contract's draft, editable.
+  await expect(confirm.getByRole('checkbox', { name: 'Email the applicant' })).toBeChecked();
+  await expect(confirm.getByLabel('Subject')).toHaveValue(`Your application for ${jobTitle}: good news`);
+  await expect(confirm.getByLabel('Message')).toHaveValue(new RegExp(`^Dear ${fullName},`));
+  await confirm.getByLabel('Subject').fill(`Welcome aboard, ${stamp}`);
+  await confirm.getByRole('button', { name: 'Mark as Accepted' }).click();
+  await expect(page.getByText('Status changed to Accepted. The applicant will receive your email.')).toBeVisible();
+
+  // Recorded in the outbox with the move (this CMS's SMTP port has no server: the message waits or has failed).
+  await expect(async () => {
+    const lists = await Promise.all(
+      ['pending', 'failed', 'sent'].map((status) =>
+        cms.adminGet<{ data: Array<{ to: string; subject: string; kind: string }> }>(
+          `/outbox?status=${status}&limit=100`,
+        ),
+      ),
+    );
+    const decision = lists.flatMap(({ data }) => data).find((message) => message.to === email);
+    expect(decision).toMatchObject({ subject: `Welcome aboard, ${stamp}`, kind: 'application-decision' });
+  }).toPass({ timeout: 15_000 });
 });

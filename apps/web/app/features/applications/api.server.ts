@@ -1,4 +1,4 @@
-import { z, type ApplicationStatus } from '@agency/contract';
+import { z, type ApplicationStatus, type DecisionEmail } from '@agency/contract';
 import { ApiError } from '~/lib/api-error';
 import { cmsFetch, cmsList, cmsRequest, cmsText as text, type Pagination } from '~/lib/cms-client.server';
 import type { RawFormBody } from '~/lib/public-form.server';
@@ -169,16 +169,20 @@ export async function addApplicationNote(token: string, documentId: string, note
   });
 }
 
-/** `PUT /job-applications/{documentId}` with the new status; the CMS refuses moves spec §4 does not allow (400). */
+/**
+ * `PUT /job-applications/{documentId}` with the new status and, with a move to Accepted or Rejected, the decision
+ * `email` for the applicant (issue 11); the CMS refuses moves spec §4 does not allow (400).
+ */
 export async function changeApplicationStatus(
   token: string,
   documentId: string,
   status: ApplicationStatus,
+  email?: DecisionEmail,
 ): Promise<void> {
   await cmsRequest(`/job-applications/${encodeURIComponent(documentId)}`, {
     method: 'PUT',
     token,
-    body: { data: { job_status: status } },
+    body: { data: { job_status: status }, ...(email ? { email } : {}) },
   });
 }
 

@@ -3,7 +3,14 @@ import { data } from 'react-router';
 import { failureMessage, reportedFailure } from '~/features/staff/session.server';
 import { ApiError } from '~/lib/api-error';
 import { parsePage, parsePageSize } from '~/lib/pagination';
-import { APPLICATION_NOTE_MAX, APPLICATION_STATUSES, applicationNoteSchema, z } from '@agency/contract';
+import {
+  APPLICATION_NOTE_MAX,
+  APPLICATION_STATUSES,
+  applicationNoteSchema,
+  DECISION_EMAIL_LIMITS,
+  decisionEmailSchema,
+  z,
+} from '@agency/contract';
 import {
   addApplicationNote,
   changeApplicationStatus,
@@ -40,6 +47,9 @@ export async function loadStaffApplications(token: string, params: URLSearchPara
   }
 }
 
+/** What staff read when the decision email they ticked has no subject or message, or too long a one. */
+const DECISION_EMAIL_INCOMPLETE = `The email to the applicant needs a subject (at most ${DECISION_EMAIL_LIMITS.subject} characters) and a message (at most ${DECISION_EMAIL_LIMITS.message}).`;
+
 /** The words of a refused note (the rule is the contract's `applicationNoteSchema`). */
 const NOTE_MESSAGES = {
   missing: 'Please write a note.',
@@ -58,7 +68,15 @@ export function parseNote(value: unknown): { ok: true; text: string } | { ok: fa
 
 const intentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('note'), documentId: z.string().min(1), text: z.string().optional() }),
-  z.object({ intent: z.literal('status'), documentId: z.string().min(1), status: z.enum(APPLICATION_STATUSES) }),
+  z.object({
+    intent: z.literal('status'),
+    documentId: z.string().min(1),
+    status: z.enum(APPLICATION_STATUSES),
+    // With a move to Accepted or Rejected: the decision email to send the applicant (checked below, and by the CMS).
+    notify: z.literal('on').optional(),
+    subject: z.string().optional(),
+    message: z.string().optional(),
+  }),
   z.object({ intent: z.literal('delete'), documentId: z.string().min(1) }),
 ]);
 
@@ -94,8 +112,14 @@ export async function handleStaffApplicationsAction(token: string, formData: For
   }
   try {
     if (intent === 'status') {
-      await changeApplicationStatus(token, documentId, submission.value.status);
-      return { ok: true as const, message: `Status changed to ${submission.value.status}` };
+      const { status, notify, subject, message } = submission.value;
+      const email = notify ? decisionEmailSchema.safeParse({ subject, message }) : null;
+      if (email && !email.success) {
+        return data({ ok: false as const, message: DECISION_EMAIL_INCOMPLETE }, { status: 400 });
+      }
+      await changeApplicationStatus(token, documentId, status, email?.data);
+      const sent = email ? '. The applicant will receive your email.' : '';
+      return { ok: true as const, message: `Status changed to ${status}${sent}` };
     }
     await deleteApplication(token, documentId);
     return { ok: true as const, message: 'Application deleted' };

@@ -11,8 +11,17 @@ import { Field } from '~/components/ui/field';
 import { Textarea } from '~/components/ui/textarea';
 import { formatDate, formatDateTime } from '~/lib/format';
 import type { AdminApplication } from '../api.server';
-import { APPLICATION_NOTE_MAX, isFinalStatus, nextStatuses, type ApplicationStatus } from '@agency/contract';
+import {
+  APPLICATION_NOTE_MAX,
+  DECISION_EMAIL_TICKED,
+  decisionEmailDraft,
+  isFinalStatus,
+  nextStatuses,
+  type ApplicationStatus,
+  type DecisionStatus,
+} from '@agency/contract';
 import { APPLICATIONS_PATH, applicationFilterParams } from '../rules';
+import { DecisionEmailFields, type DecisionEmailDraft } from './decision-email-fields';
 import { StatusBadge } from './status-badge';
 
 /** The resume's download link (through this site, as an attachment), or "No resume". */
@@ -129,11 +138,29 @@ function Notes({ application }: { application: AdminApplication }) {
 function StatusMoves({ application, onMoved }: { application: AdminApplication; onMoved: () => void }) {
   const fetcher = useFetcher<ActionAnswer>();
   const busy = fetcher.state !== 'idle';
-  const [confirming, setConfirming] = useState<ApplicationStatus | null>(null);
+  const [confirming, setConfirming] = useState<DecisionStatus | null>(null);
+  const [email, setEmail] = useState<DecisionEmailDraft | null>(null);
   useActionToast(fetcher, onMoved);
   const moves = nextStatuses(application.job_status);
+  const confirm = (status: DecisionStatus) => {
+    const facts = {
+      fullName: application.fullName ?? '',
+      jobTitle: application.job?.title ?? 'the role',
+      company: application.job?.company,
+    };
+    setEmail({ send: DECISION_EMAIL_TICKED[status], ...decisionEmailDraft(status, facts) });
+    setConfirming(status);
+  };
   const move = (status: ApplicationStatus) =>
-    fetcher.submit({ intent: 'status', documentId: application.documentId, status }, { method: 'post' });
+    fetcher.submit(
+      {
+        intent: 'status',
+        documentId: application.documentId,
+        status,
+        ...(email?.send ? { notify: 'on', subject: email.subject, message: email.message } : {}),
+      },
+      { method: 'post' },
+    );
   return (
     <>
       {fetcher.data && !fetcher.data.ok ? (
@@ -152,7 +179,7 @@ function StatusMoves({ application, onMoved }: { application: AdminApplication; 
                 <button
                   key={status}
                   type="button"
-                  onClick={() => setConfirming(status)}
+                  onClick={() => confirm(status as DecisionStatus)}
                   disabled={busy}
                   className={buttonClasses({ variant: 'outline', size: 'sm' })}
                 >
@@ -191,7 +218,9 @@ function StatusMoves({ application, onMoved }: { application: AdminApplication; 
           if (confirming) void move(confirming);
           setConfirming(null);
         }}
-      />
+      >
+        {email ? <DecisionEmailFields draft={email} onChange={setEmail} /> : null}
+      </ConfirmDialog>
     </>
   );
 }

@@ -9,6 +9,7 @@ const KIND_LABELS: Record<EmailKind, string> = {
   'application-confirmation': 'Confirmation to an applicant',
   'application-alert': 'Staff alert: new application',
   'enquiry-alert': 'Staff alert: new enquiry',
+  'application-decision': 'Decision to an applicant (Accepted or Rejected)',
 };
 
 /** "1 email" / "3 emails". */

@@ -1,0 +1,53 @@
+import { DECISION_EMAIL_LIMITS, type DecisionEmail } from '@agency/contract';
+import { Field } from '~/components/ui/field';
+import { Input } from '~/components/ui/input';
+import { Textarea } from '~/components/ui/textarea';
+
+/** The decision email as the confirmation holds it: whether to send it, and its words. */
+export type DecisionEmailDraft = DecisionEmail & { send: boolean };
+
+/**
+ * The part of the Accepted / Rejected confirmation that may email the applicant (issue 11): a checkbox (ticked as the
+ * contract's DECISION_EMAIL_TICKED says) and, while it is ticked, the subject and message to edit, prefilled with the
+ * contract's draft. Controlled: `draft` and `onChange`.
+ */
+export function DecisionEmailFields({
+  draft,
+  onChange,
+}: {
+  draft: DecisionEmailDraft;
+  onChange: (draft: DecisionEmailDraft) => void;
+}) {
+  return (
+    <div className="mt-4 space-y-3">
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          className="size-4"
+          checked={draft.send}
+          onChange={(event) => onChange({ ...draft, send: event.target.checked })}
+        />
+        Email the applicant
+      </label>
+      {draft.send ? (
+        <>
+          <Field id="decision-subject" label="Subject">
+            <Input
+              value={draft.subject}
+              maxLength={DECISION_EMAIL_LIMITS.subject}
+              onChange={(event) => onChange({ ...draft, subject: event.target.value })}
+            />
+          </Field>
+          <Field id="decision-message" label="Message">
+            <Textarea
+              rows={8}
+              value={draft.message}
+              maxLength={DECISION_EMAIL_LIMITS.message}
+              onChange={(event) => onChange({ ...draft, message: event.target.value })}
+            />
+          </Field>
+        </>
+      ) : null}
+    </div>
+  );
+}
