@@ -14,6 +14,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   dirs: {
     public: path.resolve(__dirname, '..', '..', env('PUBLIC_DIR', 'public')),
   },
+  // Scheduled tasks (the retention task, src/index.ts) run on Strapi's cron.
+  cron: { enabled: true },
   webhooks: {
     populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
   },

@@ -1,3 +1,4 @@
+import { applicationRetentionDays } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import type { OutboxWorker } from './lib/outbox';
 import { ensureDemoAccount } from './bootstrap/demo-account';
@@ -13,6 +14,25 @@ import { service } from './lib/services';
 
 /** This process's outbox worker (lib/outbox.ts), from bootstrap to destroy. */
 let outbox: OutboxWorker | null = null;
+
+/**
+ * The retention task (issue 11 "Retention"): applications and resumes whose job closed more than
+ * `APPLICATION_RETENTION_DAYS` ago (the contract's `applicationRetentionDays`, default 365) are deleted, each with an
+ * audit entry, on Strapi's cron (`RETENTION_SCHEDULE`, a cron rule, default every day at 03:15; docs.strapi.io
+ * "Cron jobs"). Every CMS instance runs it today: deleting is idempotent (issue 12 makes it run once).
+ */
+function scheduleRetention(strapi: Core.Strapi): void {
+  const days = applicationRetentionDays(process.env.APPLICATION_RETENTION_DAYS);
+  strapi.cron.add({
+    'application-retention': {
+      task: async () => {
+        const deleted = await service(strapi, 'api::job-application.job-application').deleteExpiredApplications(days);
+        if (deleted > 0) strapi.log.info(`Retention: deleted ${deleted} applications older than ${days} days.`);
+      },
+      options: { rule: process.env.RETENTION_SCHEDULE || '0 15 3 * * *' },
+    },
+  });
+}
 
 export default {
   /**
@@ -42,7 +62,8 @@ export default {
   /**
    * At every start: resume files left without their application by a crash are removed, the job board's keyword
    * index is there (lib/job-keywords.ts), roles and permissions as
-   * code (DESIGN §6), the staff account, the email outbox's worker (lib/mail-outbox.ts), and on an empty database
+   * code (DESIGN §6), the staff account, the email outbox's worker (lib/mail-outbox.ts), the retention task, and on an
+   * empty database
    * (only then, and unless `SEED_DEMO=false`) the demo content.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -53,6 +74,7 @@ export default {
     const { adminRoleId } = await applyRolesAndPermissions(strapi);
     await ensureDemoAccount(strapi, adminRoleId);
     outbox = startMailOutbox(strapi);
+    scheduleRetention(strapi);
     if (process.env.SEED_DEMO !== 'false' && (await isContentEmpty(strapi))) {
       const started = Date.now();
       await seedDemoContent(strapi);

@@ -12,6 +12,7 @@ export * from './choices.js';
 export * from './code-lists.js';
 export * from './control-characters.js';
 export * from './email.js';
+export * from './decision-email.js';
 export * from './enquiry.js';
 export * from './files.js';
 export * from './job.js';

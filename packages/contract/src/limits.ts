@@ -60,3 +60,19 @@ export const MULTIPART_LIMITS = { files: 10, fields: 50, fieldsBytes: 1024 * 102
 export function formatMegabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 }
+
+/**
+ * How long applications and their resumes are kept after their job closed, in days (issue 11 "Retention"), when
+ * `APPLICATION_RETENTION_DAYS` does not say otherwise. The CMS deletes them after it; the privacy page states it.
+ */
+export const APPLICATION_RETENTION_DAYS_DEFAULT = 365;
+
+/**
+ * The retention period in days from the value of `APPLICATION_RETENTION_DAYS`: a whole number of at least 1, else
+ * (absent, empty, not a number) the default. Both apps read the setting through this, so they state and apply one
+ * period.
+ */
+export function applicationRetentionDays(value: string | undefined): number {
+  const days = Number(value);
+  return value && Number.isInteger(days) && days >= 1 ? days : APPLICATION_RETENTION_DAYS_DEFAULT;
+}

@@ -23,90 +23,99 @@ export interface LegalDocument {
 
 const PRIVACY_EMAIL = 'privacy@northstartalent.com';
 
-export const PRIVACY_POLICY: LegalDocument = {
-  title: 'Privacy Policy',
-  summary: `How ${SITE.name} collects, uses, keeps and protects the personal data of job applicants, clients and visitors.`,
-  updated: '2026-11-01',
-  sections: [
-    {
-      heading: 'Who we are',
-      paragraphs: [
-        `${SITE.name} is a recruitment and staffing agency with offices in the United States, Pakistan and the United Arab Emirates. We are responsible (the "controller") for the personal data described here. Questions about this policy go to ${PRIVACY_EMAIL}.`,
-      ],
-    },
-    {
-      heading: 'What we collect',
-      paragraphs: ['We only collect what you send us through this website:'],
-      list: [
-        'When you apply for a job: your full name, email address, phone number, cover letter, the resume file you upload (PDF, DOC or DOCX) and the job you applied for, with the date and time of your application and of your consent.',
-        'When you send the contact form: your full name, company, email address, phone number, the service you are interested in and your message.',
-        'When staff sign in to the back-office: their username and a session cookie (see the Cookie Policy).',
-        'Our web servers keep standard technical logs (IP address, requested page, time, browser type) to keep the site secure and working.',
-      ],
-    },
-    {
-      heading: 'Why we use it',
-      paragraphs: ['We use your data for these purposes only:'],
-      list: [
-        'To consider you for the job you applied for and, with your agreement, for similar roles, and to contact you about your application (legal basis: your consent and steps taken at your request before a contract).',
-        'To answer your enquiry and to provide our recruitment services to your company (legal basis: our legitimate interest in responding to business enquiries, and the performance of a contract).',
-        'To protect the site against abuse, such as limiting how often a form can be sent (legal basis: our legitimate interest in security).',
-      ],
-    },
-    {
-      heading: 'What we never do',
-      paragraphs: [
-        'We do not sell your data, we do not use it for advertising, and we do not make automated decisions about you.',
-      ],
-    },
-    {
-      heading: 'Who can see it',
-      paragraphs: [
-        'Only our recruitment staff can read applications and enquiries. Resumes are kept in private storage that has no public address; staff download them through the signed-in back-office only.',
-        'We share an application with a hiring company only for the job you applied for, or after asking you. Our hosting providers process data on our behalf under written agreements and may not use it for anything else.',
-      ],
-    },
-    {
-      heading: 'How long we keep it',
-      list: [
-        'Applications and resumes: 24 months after your last contact with us, so that we can consider you for future roles, unless you ask us to delete them earlier.',
-        'Contact enquiries: 24 months after our last exchange, or for the length of a client contract and the period the law requires us to keep business records.',
-        'Server logs: 30 days.',
-      ],
-    },
-    {
-      heading: 'Your rights',
-      paragraphs: [
-        'Depending on where you live (for example under the GDPR in Europe and the UK, the UAE Personal Data Protection Law, Pakistani law or US state privacy laws), you can:',
-      ],
-      list: [
-        'see the personal data we hold about you and get a copy of it;',
-        'have it corrected if it is wrong, or deleted;',
-        'withdraw your consent at any time, which stops further use of your application;',
-        'object to or restrict how we use it;',
-        'complain to your data protection authority.',
-      ],
-    },
-    {
-      heading: 'International transfers',
-      paragraphs: [
-        'Our recruiters work from several countries, so your data may be read outside the country where you live. We protect such transfers with standard contractual clauses or equivalent safeguards.',
-      ],
-    },
-    {
-      heading: 'Security',
-      paragraphs: [
-        'Pages and forms are served over encrypted connections, resumes are checked for their real file type before they are stored, access to applications requires a staff account with administrator rights, and forms are protected against automated abuse.',
-      ],
-    },
-    {
-      heading: 'Contact',
-      paragraphs: [
-        `To use any of your rights or ask a question, email ${PRIVACY_EMAIL} or write to ${SITE.name}, 1250 Broadway, 36th Floor, New York, NY 10001, United States. We answer within 30 days at the latest.`,
-      ],
-    },
-  ],
-};
+/** What the legal pages say that comes from the product's settings rather than from this file. */
+export interface LegalSettings {
+  /** Days applications and resumes are kept after their job closed (the contract's `applicationRetentionDays`). */
+  retentionDays: number;
+}
+
+/** The Privacy Policy, with the retention period the CMS applies (`APPLICATION_RETENTION_DAYS`, issue 11). */
+function privacyPolicy({ retentionDays }: LegalSettings): LegalDocument {
+  return {
+    title: 'Privacy Policy',
+    summary: `How ${SITE.name} collects, uses, keeps and protects the personal data of job applicants, clients and visitors.`,
+    updated: '2026-11-23',
+    sections: [
+      {
+        heading: 'Who we are',
+        paragraphs: [
+          `${SITE.name} is a recruitment and staffing agency with offices in the United States, Pakistan and the United Arab Emirates. We are responsible (the "controller") for the personal data described here. Questions about this policy go to ${PRIVACY_EMAIL}.`,
+        ],
+      },
+      {
+        heading: 'What we collect',
+        paragraphs: ['We only collect what you send us through this website:'],
+        list: [
+          'When you apply for a job: your full name, email address, phone number, cover letter, the resume file you upload (PDF, DOC or DOCX) and the job you applied for, with the date and time of your application and of your consent.',
+          'When you send the contact form: your full name, company, email address, phone number, the service you are interested in and your message.',
+          'When staff sign in to the back-office: their username and a session cookie (see the Cookie Policy).',
+          'Our web servers keep standard technical logs (IP address, requested page, time, browser type) to keep the site secure and working.',
+        ],
+      },
+      {
+        heading: 'Why we use it',
+        paragraphs: ['We use your data for these purposes only:'],
+        list: [
+          'To consider you for the job you applied for and, with your agreement, for similar roles, and to contact you about your application (legal basis: your consent and steps taken at your request before a contract).',
+          'To answer your enquiry and to provide our recruitment services to your company (legal basis: our legitimate interest in responding to business enquiries, and the performance of a contract).',
+          'To protect the site against abuse, such as limiting how often a form can be sent (legal basis: our legitimate interest in security).',
+        ],
+      },
+      {
+        heading: 'What we never do',
+        paragraphs: [
+          'We do not sell your data, we do not use it for advertising, and we do not make automated decisions about you.',
+        ],
+      },
+      {
+        heading: 'Who can see it',
+        paragraphs: [
+          'Only our recruitment staff can read applications and enquiries. Resumes are kept in private storage that has no public address; staff download them through the signed-in back-office only.',
+          'We share an application with a hiring company only for the job you applied for, or after asking you. Our hosting providers process data on our behalf under written agreements and may not use it for anything else.',
+        ],
+      },
+      {
+        heading: 'How long we keep it',
+        list: [
+          `Applications and resumes: ${retentionDays} days after the job you applied for closed; then they are deleted automatically. You can ask us to delete them earlier.`,
+          'Contact enquiries: 24 months after our last exchange, or for the length of a client contract and the period the law requires us to keep business records.',
+          'Server logs: 30 days.',
+        ],
+      },
+      {
+        heading: 'Your rights',
+        paragraphs: [
+          'Depending on where you live (for example under the GDPR in Europe and the UK, the UAE Personal Data Protection Law, Pakistani law or US state privacy laws), you can:',
+        ],
+        list: [
+          'see the personal data we hold about you and get a copy of it;',
+          'have it corrected if it is wrong, or deleted;',
+          'withdraw your consent at any time, which stops further use of your application;',
+          'object to or restrict how we use it;',
+          'complain to your data protection authority.',
+        ],
+      },
+      {
+        heading: 'International transfers',
+        paragraphs: [
+          'Our recruiters work from several countries, so your data may be read outside the country where you live. We protect such transfers with standard contractual clauses or equivalent safeguards.',
+        ],
+      },
+      {
+        heading: 'Security',
+        paragraphs: [
+          'Pages and forms are served over encrypted connections, resumes are checked for their real file type before they are stored, access to applications requires a staff account with administrator rights, and forms are protected against automated abuse.',
+        ],
+      },
+      {
+        heading: 'Contact',
+        paragraphs: [
+          `To use any of your rights or ask a question, email ${PRIVACY_EMAIL} or write to ${SITE.name}, 1250 Broadway, 36th Floor, New York, NY 10001, United States. We answer within 30 days at the latest.`,
+        ],
+      },
+    ],
+  };
+}
 
 export const TERMS_OF_SERVICE: LegalDocument = {
   title: 'Terms of Service',
@@ -213,8 +222,13 @@ export const COOKIE_POLICY: LegalDocument = {
 };
 
 /** The legal documents by the path of their page (the paths of LEGAL_LINKS). */
-export const LEGAL_DOCUMENTS: Record<string, LegalDocument> = {
-  '/privacy': PRIVACY_POLICY,
-  '/terms': TERMS_OF_SERVICE,
-  '/cookies': COOKIE_POLICY,
+const LEGAL_DOCUMENTS: Record<string, (settings: LegalSettings) => LegalDocument> = {
+  '/privacy': privacyPolicy,
+  '/terms': () => TERMS_OF_SERVICE,
+  '/cookies': () => COOKIE_POLICY,
 };
+
+/** The legal document of the page at `path` ('/privacy', '/terms', '/cookies'), or undefined. */
+export function legalDocument(path: string, settings: LegalSettings): LegalDocument | undefined {
+  return LEGAL_DOCUMENTS[path]?.(settings);
+}

@@ -1,17 +1,23 @@
+import { applicationRetentionDays } from '@agency/contract';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/legal';
 import { LegalPage } from '~/components/legal/legal-page';
-import { LEGAL_DOCUMENTS } from '~/content/legal';
+import { legalDocument, type LegalSettings } from '~/content/legal';
 import { originOf, pageTitle, seoMeta } from '~/lib/seo';
 
-/** The path of a legal page without a trailing slash: the key of LEGAL_DOCUMENTS. */
+/** The path of a legal page without a trailing slash ('/privacy'). */
 function legalPath(pathname: string): string {
   return pathname.replace(/\/+$/, '');
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
+/** What the pages state from the product's settings: the retention period the CMS applies (issue 11). */
+export function loader(): LegalSettings {
+  return { retentionDays: applicationRetentionDays(process.env.APPLICATION_RETENTION_DAYS) };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
   const path = legalPath(location.pathname);
-  const document = LEGAL_DOCUMENTS[path];
+  const document = loaderData ? legalDocument(path, loaderData) : undefined;
   return document
     ? seoMeta(originOf(matches), { title: pageTitle(document.title), description: document.summary, path })
     : [];
@@ -21,9 +27,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
  * /privacy, /terms and /cookies (routes.ts mounts this module once for each): the Privacy Policy, Terms of
  * Service and Cookie Policy (DESIGN §7: the footer's legal links lead to real pages).
  */
-export default function LegalRoute() {
+export default function LegalRoute({ loaderData }: Route.ComponentProps) {
   const path = legalPath(useLocation().pathname);
-  const document = LEGAL_DOCUMENTS[path];
+  const document = legalDocument(path, loaderData);
   if (!document) throw new Error(`No legal document at ${path}`);
   return <LegalPage document={document} path={path} />;
 }

@@ -18,6 +18,8 @@ import { isUniqueViolation } from '../../../lib/database-errors';
 import { parseOrThrow, type FieldError } from '../../../lib/validation';
 
 const UID = 'api::job-application.job-application';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 const NOTE_UID = 'api::application-note.application-note';
 const STATUS_CHANGE_UID = 'api::application-status-change.application-status-change';
 
@@ -320,10 +322,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     /**
      * Deletes an application with its notes and status history, and records who deleted it (an audit entry naming the
      * application and its job by documentId, no personal data; issue 11), all in one transaction; then its resume file.
-     * @param actor the staff user's username.
+     * @param actor the staff user's username (`system` for the retention task).
+     * @param action what the audit entry calls it: `delete` (staff), `retention-delete` (the retention task).
      * @throws NotFoundError (404).
      */
-    async removeWithResume(documentId: string, actor: string = SYSTEM_ACTOR) {
+    async removeWithResume(documentId: string, actor: string = SYSTEM_ACTOR, action = 'delete') {
       const application = await strapi.db.transaction(async () => {
         const found = await findApplication(documentId);
         const row: { id: number; job?: { documentId?: string } | null } = await strapi.db.query(UID).findOne({
@@ -337,7 +340,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         }
         await strapi.documents(UID).delete({ documentId });
         await recordAudit(strapi, {
-          action: 'delete',
+          action,
           subjectType: UID,
           subjectId: documentId,
           jobDocumentId: row.job?.documentId ?? null,
@@ -350,6 +353,32 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           strapi.log.error(`Could not remove resume ${application.resume?.storageKey}: ${String(error)}`);
         });
       }
+    },
+
+    /**
+     * Deletes the applications (with their resumes, notes and history, and an audit entry each) whose job closed
+     * more than `days` ago (issue 11 "Retention"; `APPLICATION_RETENTION_DAYS`, the contract's
+     * `applicationRetentionDays`). A job closed at its closing date (`validThrough`) when it has passed, else, when
+     * staff closed it, at its last change (`updatedAt`: a later edit of a closed job only keeps its applications
+     * longer). At most `batch` applications a run; the task runs again.
+     * @returns how many applications were deleted.
+     */
+    async deleteExpiredApplications(days: number, now = new Date(), batch = 200): Promise<number> {
+      const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
+      const jobs: Array<{ id: number }> = await strapi.db.query('api::job.job').findMany({
+        select: ['id'],
+        where: {
+          $or: [{ validThrough: { $lt: cutoff } }, { status: 'closed', updatedAt: { $lt: cutoff } }],
+        },
+      });
+      if (jobs.length === 0) return 0;
+      const expired: Array<{ documentId: string }> = await strapi.db.query(UID).findMany({
+        select: ['documentId'],
+        where: { job: { id: { $in: jobs.map((job) => job.id) } } },
+        limit: batch,
+      });
+      for (const { documentId } of expired) await this.removeWithResume(documentId, SYSTEM_ACTOR, 'retention-delete');
+      return expired.length;
     },
 
     /**

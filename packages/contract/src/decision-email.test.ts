@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DECISION_EMAIL_LIMITS, DECISION_EMAIL_TICKED, decisionEmailDraft, decisionEmailSchema } from './email.js';
+import {
+  DECISION_EMAIL_LIMITS,
+  DECISION_EMAIL_TICKED,
+  decisionEmailDraft,
+  decisionEmailSchema,
+} from './decision-email.js';
 
 describe('decisionEmailDraft', () => {
   const applicant = { fullName: 'Ada Lovelace', jobTitle: 'Senior Nurse', company: 'St Mary Clinic' };
