@@ -11,7 +11,8 @@ export interface Week {
   to: Date;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** A day in milliseconds. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Monday 00:00 UTC of the week that contains `date`. */
 export function startOfWeek(date: Date): Date {

@@ -136,6 +136,25 @@ export function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   return result.data;
 }
 
+/** The most records a CMS list answers at once (apps/cms config/api.ts `maxLimit`). */
+export const CMS_MAX_PAGE_SIZE = 100;
+
+/**
+ * Every record of a Strapi list (`GET path` with `options`, whose `pagination` is replaced), read
+ * CMS_MAX_PAGE_SIZE at a time in the list's order, each parsed with `item` (the feeds, the CSV export).
+ */
+export async function cmsListAll<T>(path: string, item: z.ZodType<T>, options: RequestOptions = {}): Promise<T[]> {
+  const all: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const { data, pagination } = await cmsList(path, item, {
+      ...options,
+      query: { ...options.query, pagination: { page, pageSize: CMS_MAX_PAGE_SIZE } },
+    });
+    all.push(...data);
+    if (page >= pagination.pageCount || data.length === 0) return all;
+  }
+}
+
 /** One page of a Strapi list (`GET path` with `options`): its records, parsed with `item`, and its pagination. */
 export async function cmsList<T>(
   path: string,

@@ -176,13 +176,8 @@ export function RichTextField({
 } & Omit<Parameters<typeof RichTextEditor>[0], 'labelId' | 'invalid' | 'describedBy'>) {
   return (
     <div>
-      <LabelText id={`${id}-label`}>
+      <LabelText id={`${id}-label`} required={required}>
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-600">
-            {' *'}
-          </span>
-        ) : null}
       </LabelText>
       <RichTextEditor
         {...editor}

@@ -14,23 +14,40 @@ export function Label({
   return (
     <label className={cn('text-sm font-medium text-slate-800', className)} {...props}>
       {children}
-      {required ? (
-        <>
-          {' '}
-          <span aria-hidden="true" className="text-red-600">
-            *
-          </span>
-        </>
-      ) : null}
+      {required ? <RequiredMark /> : null}
     </label>
   );
 }
 
-/** Text that labels a control which is not a native input (the rich-text editor): the Label's look on a span. */
-export function LabelText({ id, children }: { id: string; children: React.ReactNode }) {
+/** The red asterisk of a required field, hidden from screen readers. */
+function RequiredMark() {
+  return (
+    <>
+      {' '}
+      <span aria-hidden="true" className="text-red-600">
+        *
+      </span>
+    </>
+  );
+}
+
+/**
+ * Text that labels a control which is not a native input (the rich-text editor): the Label's look on a span, with
+ * the same asterisk when `required`.
+ */
+export function LabelText({
+  id,
+  required = false,
+  children,
+}: {
+  id: string;
+  required?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <span id={id} className="text-sm font-medium text-slate-800">
       {children}
+      {required ? <RequiredMark /> : null}
     </span>
   );
 }

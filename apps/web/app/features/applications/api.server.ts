@@ -1,6 +1,6 @@
 import { z, type ApplicationStatus, type DecisionEmail } from '@agency/contract';
 import { ApiError } from '~/lib/api-error';
-import { cmsFetch, cmsList, cmsRequest, cmsText as text, type Pagination } from '~/lib/cms-client.server';
+import { cmsFetch, cmsList, cmsListAll, cmsRequest, cmsText as text, type Pagination } from '~/lib/cms-client.server';
 import type { RawFormBody } from '~/lib/public-form.server';
 import { applicationQueryFilters, type ApplicationFilters } from './rules';
 
@@ -125,24 +125,15 @@ export async function listApplications(
   return { applications: data, pagination };
 }
 
-/** Page size of the export's requests to the CMS (Strapi's default maximum is 100). */
-const EXPORT_PAGE_SIZE = 100;
-
 /**
- * Every application matching `filters`, newest first, read page by page (the CSV export, issue 11).
+ * Every application matching `filters`, newest first (the CSV export, issue 11).
  * @throws ApiError as `listApplications`.
  */
 export async function listAllApplications(token: string, filters: ApplicationFilters): Promise<AdminApplication[]> {
-  const all: AdminApplication[] = [];
-  for (let page = 1; ; page += 1) {
-    const { applications, pagination } = await listApplications(token, {
-      ...filters,
-      page,
-      pageSize: EXPORT_PAGE_SIZE,
-    });
-    all.push(...applications);
-    if (page >= pagination.pageCount || applications.length === 0) return all;
-  }
+  return cmsListAll('/job-applications', applicationSchema, {
+    token,
+    query: { ...LIST_QUERY, filters: applicationQueryFilters(filters) },
+  });
 }
 
 const jobChoiceSchema = z.object({ documentId: z.string(), title: text, company: text });

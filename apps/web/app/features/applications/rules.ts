@@ -24,7 +24,6 @@ export function statusBadgeClass(status: string | null | undefined): string {
 
 /** The list filter of the applications page: 'all' (no filter) or one status, from `?status=`. */
 export type StatusFilter = 'all' | ApplicationStatus;
-export const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...APPLICATION_STATUSES];
 
 export function parseStatusFilter(value: string | null): StatusFilter {
   if (!value) return 'all';

@@ -13,6 +13,9 @@ export async function submitContact(enquiry: EnquiryInput): Promise<void> {
   await cmsRequest('/contacts', { method: 'POST', body: { data: enquiry } });
 }
 
+/** An enquiry's status as the CMS gives it; one stored before statuses existed has none and counts as new. */
+export const enquiryStatus = z.unknown().transform((value): EnquiryStatus => enquiryStatusFrom(value) ?? 'new');
+
 const contactSchema = z.object({
   id: z.number(),
   documentId: z.string(),
@@ -22,8 +25,7 @@ const contactSchema = z.object({
   phone: text,
   service: text,
   message: text,
-  // An enquiry stored before statuses existed has none: it counts as new (contract ENQUIRY_STATUSES).
-  status: z.unknown().transform((value): EnquiryStatus => enquiryStatusFrom(value) ?? 'new'),
+  status: enquiryStatus,
   createdAt: text,
   updatedAt: text,
 });

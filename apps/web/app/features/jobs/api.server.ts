@@ -62,19 +62,6 @@ export const jobSchema: z.ZodType<CmsJob> = z.object({
 /** Jobs per page on the public board (spec §9), as the search's (the contract's `JOB_SEARCH_PAGE_SIZE`). */
 export const PUBLIC_JOBS_PAGE_SIZE = JOB_SEARCH_PAGE_SIZE;
 
-/** One page of open jobs, newest first (spec §7: populate all, page, pageSize 12). */
-export async function listJobs(page: number): Promise<{ jobs: JobPosting[]; pagination: Pagination }> {
-  const { data, pagination } = await cmsList('/jobs', jobSchema, {
-    query: {
-      populate: '*',
-      // `id` last and descending: the database walks its index on (status, posted, created_at, id) in one direction.
-      sort: ['posted:desc', 'createdAt:desc', 'id:desc'],
-      pagination: { page, pageSize: PUBLIC_JOBS_PAGE_SIZE },
-    },
-  });
-  return { jobs: data.map(toJobPosting), pagination };
-}
-
 const optionsSchema = z.array(z.object({ value: z.string(), label: z.string(), count: z.number() }));
 const searchAnswerSchema = z.object({
   data: z.array(jobSchema),

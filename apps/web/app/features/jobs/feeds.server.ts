@@ -1,6 +1,6 @@
 import { sanitizeStoredHtml } from '~/lib/html.server';
 import type { JobSearch } from '@agency/contract';
-import { cmsList } from '~/lib/cms-client.server';
+import { cmsListAll } from '~/lib/cms-client.server';
 import { jobSchema, searchJobs } from './api.server';
 import { RSS_ITEMS, type FeedJob } from './feeds';
 import { toJobPosting, type JobPosting } from './jobs';
@@ -12,24 +12,16 @@ import { toJobPosting, type JobPosting } from './jobs';
  * @throws ApiError for any CMS failure.
  */
 
-/** The most a CMS list answers at once (apps/cms config/api.ts `maxLimit`). */
-const CMS_PAGE = 100;
 const NEWEST = ['posted:desc', 'createdAt:desc', 'id:desc'];
 
 function toFeedJob(posting: JobPosting): FeedJob {
   return { ...posting, descriptionHtml: sanitizeStoredHtml(posting.descriptionHtml) ?? '' };
 }
 
-/** Every open job, newest first, a page of 100 at a time (for /jobs.xml: Indeed wants every job in one file). */
+/** Every open job, newest first (for /jobs.xml: Indeed wants every job in one file). */
 export async function listOpenJobsForFeed(): Promise<FeedJob[]> {
-  const jobs: FeedJob[] = [];
-  for (let page = 1; ; page += 1) {
-    const { data, pagination } = await cmsList('/jobs', jobSchema, {
-      query: { populate: '*', sort: NEWEST, pagination: { page, pageSize: CMS_PAGE } },
-    });
-    jobs.push(...data.map((job) => toFeedJob(toJobPosting(job))));
-    if (page >= pagination.pageCount) return jobs;
-  }
+  const jobs = await cmsListAll('/jobs', jobSchema, { query: { populate: '*', sort: NEWEST } });
+  return jobs.map((job) => toFeedJob(toJobPosting(job)));
 }
 
 /** The first `limit` open jobs a board search finds, in its order (the board's first page, `limit` long). */

@@ -3,7 +3,7 @@ import { errorMessage } from '~/lib/api-error';
 import { htmlExcerpt } from '~/lib/html.server';
 import { searchJobs, type JobSearchPage } from './api.server';
 import type { JobCardData } from './components/job-card';
-import { JOB_DEFAULTS } from './jobs';
+import { JOB_DEFAULTS, type JobPosting } from './jobs';
 
 /** What the board shows: the page of the search as cards, or the error message when the CMS fails. */
 export type JobBoardData = Omit<JobSearchPage, 'jobs' | 'pagination' | 'facets'> & {
@@ -12,6 +12,11 @@ export type JobBoardData = Omit<JobSearchPage, 'jobs' | 'pagination' | 'facets'>
   facets: JobSearchPage['facets'] | null;
   error: string | null;
 };
+
+/** A job as a card shows it: its description cut to an excerpt (the default description when it has none). */
+export function toJobCard({ descriptionHtml, ...job }: JobPosting): JobCardData {
+  return { ...job, excerpt: htmlExcerpt(descriptionHtml) || JOB_DEFAULTS.description };
+}
 
 /**
  * One page of the public job board's search (issue 10) as cards (the description cut to an excerpt), with the
@@ -22,10 +27,7 @@ export async function loadJobBoard(search: JobSearch): Promise<JobBoardData> {
     const { jobs, ...rest } = await searchJobs(search);
     return {
       ...rest,
-      jobs: jobs.map(({ descriptionHtml, ...job }) => ({
-        ...job,
-        excerpt: htmlExcerpt(descriptionHtml) || JOB_DEFAULTS.description,
-      })),
+      jobs: jobs.map(toJobCard),
       error: null,
     };
   } catch (error) {

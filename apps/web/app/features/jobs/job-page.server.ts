@@ -4,10 +4,11 @@ import { takeAppliedNotice } from '~/features/applications/apply-page.server';
 import { newIdempotencyKey } from '~/features/applications/idempotency-key';
 import { errorMessage } from '~/lib/api-error';
 import { truncate } from '~/lib/format';
-import { htmlExcerpt, htmlToText, sanitizeStoredHtml } from '~/lib/html.server';
+import { htmlToText, sanitizeStoredHtml } from '~/lib/html.server';
 import { expiresAtHeader } from '~/lib/page-expiry';
 import { requestOrigin } from '~/lib/seo';
 import { findJobBySlug, listOpenJobs } from './api.server';
+import { toJobCard } from './job-board.server';
 import type { JobCardData } from './components/job-card';
 import { JOB_DEFAULTS } from './jobs';
 import { jobPostingJsonLd } from './structured-data';
@@ -35,10 +36,7 @@ async function suggestJobs(category: string | null, except: string | null): Prom
     if (jobs.length === 0) return null;
     return {
       category: sameCategory.length > 0 ? known : null,
-      jobs: jobs.map(({ descriptionHtml, ...job }) => ({
-        ...job,
-        excerpt: htmlExcerpt(descriptionHtml) || JOB_DEFAULTS.description,
-      })),
+      jobs: jobs.map(toJobCard),
     };
   } catch (error) {
     console.error('Job suggestions failed:', error);

@@ -11,6 +11,7 @@ import { factories, type Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { assertStatusTransition } from '../../../lib/application-status';
 import { recordAudit } from '../../../lib/audit';
+import { DAY_MS } from '../../../lib/weeks';
 import { enqueueApplicationEmails, enqueueDecisionEmail } from '../../../lib/notifications';
 import { createLocalResumeStorage, resumeStorageDirectory } from '../../../lib/resume-storage';
 import { checkResume, type UploadedFile } from '../../../lib/resume-file';
@@ -19,7 +20,6 @@ import { parseOrThrow, type FieldError } from '../../../lib/validation';
 
 const UID = 'api::job-application.job-application';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const NOTE_UID = 'api::application-note.application-note';
 const STATUS_CHANGE_UID = 'api::application-status-change.application-status-change';
 
@@ -328,14 +328,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      */
     async removeWithResume(documentId: string, actor: string = SYSTEM_ACTOR, action = 'delete') {
       const application = await strapi.db.transaction(async () => {
-        const found = await findApplication(documentId);
-        const row: { id: number; job?: { documentId?: string } | null } = await strapi.db.query(UID).findOne({
-          where: { documentId },
-          select: ['id'],
-          populate: { job: { select: ['documentId'] } },
-        });
+        // One read: the row id (for its notes and history), the resume (removed below) and the job (for the audit).
+        const found = (await strapi.documents(UID).findOne({ documentId, populate: ['resume', 'job'] })) as
+          (StoredApplication & { job?: { documentId?: string } | null }) | null;
+        if (!found) throw new errors.NotFoundError('Application not found');
         for (const uid of [NOTE_UID, STATUS_CHANGE_UID] as const) {
-          const ids = await rowsOf(uid, row.id);
+          const ids = await rowsOf(uid, Number(found.id));
           if (ids.length > 0) await strapi.db.query(uid).deleteMany({ where: { id: { $in: ids } } });
         }
         await strapi.documents(UID).delete({ documentId });
@@ -343,7 +341,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           action,
           subjectType: UID,
           subjectId: documentId,
-          jobDocumentId: row.job?.documentId ?? null,
+          jobDocumentId: found.job?.documentId ?? null,
           actor,
         });
         return found;

@@ -1,52 +1,27 @@
 import { Download, Eye, Search, Trash2 } from 'lucide-react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { AdminList, type RowControls } from '~/components/admin/admin-list';
+import { FilterLinks } from '~/components/admin/filter-links';
 import { buttonClasses } from '~/components/ui/button';
-import { withParams } from '~/lib/admin-url';
-import { cn } from '~/lib/cn';
 import { formatDate, preview } from '~/lib/format';
 import { DEFAULT_PAGE_SIZE } from '~/lib/pagination';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
-import { APPLICATION_SEARCH_MAX } from '@agency/contract';
+import { APPLICATION_SEARCH_MAX, APPLICATION_STATUSES } from '@agency/contract';
 import type { AdminApplication, JobChoice } from '../api.server';
 import {
   APPLICATIONS_EXPORT_PATH,
   APPLICATIONS_PATH,
   COVER_LETTER_PREVIEW,
-  STATUS_FILTERS,
   applicationFilterParams,
   type ApplicationFilters,
-  type StatusFilter,
 } from '../rules';
 import { ApplicationDetails } from './application-details';
 import { StatusBadge } from './status-badge';
 
-const FILTER_LABELS: Record<string, string> = { all: 'All' };
-
-/** The status filter as links (`?status=`), the current one marked. */
-function StatusFilters({ status, search }: { status: StatusFilter; search: URLSearchParams }) {
-  return (
-    <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
-      {STATUS_FILTERS.map((filter) => (
-        <Link
-          key={filter}
-          to={withParams(APPLICATIONS_PATH, search, { status: filter === 'all' ? null : filter })}
-          aria-current={filter === status ? 'true' : undefined}
-          className={cn(
-            'rounded-full border px-4 py-1.5 text-sm font-medium',
-            filter === status
-              ? 'border-brand-700 bg-brand-700 text-white'
-              : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-          )}
-        >
-          {FILTER_LABELS[filter] ?? filter}
-        </Link>
-      ))}
-    </div>
-  );
-}
+/** The status filter's choices besides All: the statuses as the spec names them. */
+const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({ value: status, label: status }));
 
 /**
  * The search form (issue 11): name or e-mail and job, sent as `?q=` and `?job=` with the current status (a GET form:
@@ -178,7 +153,14 @@ export function ApplicationList({
       toolbar={
         <div className="flex flex-col gap-4">
           <SearchForm key={`${q}|${job ?? ''}`} filters={filters} jobs={jobs} />
-          <StatusFilters status={status} search={search} />
+          <FilterLinks
+            label="Filter by status"
+            path={APPLICATIONS_PATH}
+            search={search}
+            param="status"
+            options={STATUS_OPTIONS}
+            current={status === 'all' ? null : status}
+          />
         </div>
       }
       path={APPLICATIONS_PATH}

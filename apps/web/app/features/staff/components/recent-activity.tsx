@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { enquiryStatusFrom, serviceLabel } from '@agency/contract';
+import { serviceLabel } from '@agency/contract';
 import { Link } from 'react-router';
 import { StatusBadge } from '~/features/applications/components/status-badge';
 import { APPLICATIONS_PATH } from '~/features/applications/rules';
@@ -76,7 +76,7 @@ export function RecentActivity({ recent }: { recent: Recent }) {
     name: enquiry.fullName,
     about: serviceLabel(enquiry.service) ?? 'General enquiry',
     at: enquiry.createdAt,
-    status: <EnquiryStatusBadge status={enquiryStatusFrom(enquiry.status) ?? 'new'} />,
+    status: <EnquiryStatusBadge status={enquiry.status} />,
   }));
   return (
     <section aria-labelledby="recent-heading" className="mt-8">
