@@ -736,6 +736,10 @@ export interface ApiJobApplicationJobApplication extends Struct.CollectionTypeSc
     appliedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
     consent: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
     consentAt: Schema.Attribute.DateTime;
+    consentText: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
     coverLetter: Schema.Attribute.Text &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -764,6 +768,7 @@ export interface ApiJobApplicationJobApplication extends Struct.CollectionTypeSc
     job_status: Schema.Attribute.Enumeration<['Pending', 'Reviewed', 'Accepted', 'Rejected']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'Pending'>;
+    jobDeletedAt: Schema.Attribute.DateTime;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::job-application.job-application'> &
       Schema.Attribute.Private;
