@@ -1,3 +1,4 @@
+import { APPLICATION_CONSENT_TEXT } from '@agency/contract';
 import { expect, pdfFile, test, uniqueEmail } from './fixtures/admin';
 import { jobCards } from './fixtures';
 import { linkIn, STAFF_ALERT_TO, waitForEmail } from './fixtures/mail';
@@ -43,6 +44,8 @@ test('an application: the applicant is confirmed by email and staff are alerted 
   await expect(details).toBeVisible();
   await expect(details).toContainText(email);
   await expect(details).toContainText(title);
+  // The words the applicant agreed to, as the form showed them (issue 11).
+  await expect(details.getByText(`“${APPLICATION_CONSENT_TEXT}”`)).toBeVisible();
 });
 
 test('an enquiry: staff are alerted with the message, and replying answers the visitor', async ({ page }) => {
