@@ -10,6 +10,7 @@ import { registerPageInvalidation } from './lib/page-invalidation';
 import { registerPublishedForVisitors } from './lib/published-for-visitors';
 import { registerReadTime } from './lib/read-time';
 import { startMailOutbox } from './lib/mail-outbox';
+import { scheduleOnce } from './lib/scheduled-tasks';
 import { service } from './lib/services';
 
 /** This process's outbox worker (lib/outbox.ts), from bootstrap to destroy. */
@@ -21,27 +22,22 @@ let outbox: OutboxWorker | null = null;
  * applications and resumes whose job closed or was deleted more than `APPLICATION_RETENTION_DAYS` ago (default 365),
  * and enquiries last changed more than `ENQUIRY_RETENTION_DAYS` ago (default 730); and outbox messages sent or failed
  * more than the contract's `OUTBOX_RETENTION_DAYS` ago. The periods are read through the contract, as the privacy page
- * reads them. Every CMS instance runs it today: deleting is idempotent (issue 12 makes it run once).
+ * reads them. It runs once per scheduled time however many CMS instances there are (lib/scheduled-tasks.ts).
  */
 function scheduleRetention(strapi: Core.Strapi): void {
   const applicationDays = applicationRetentionDays(process.env.APPLICATION_RETENTION_DAYS);
   const enquiryDays = enquiryRetentionDays(process.env.ENQUIRY_RETENTION_DAYS);
-  strapi.cron.add({
-    'application-retention': {
-      task: async () => {
-        const applications = await service(strapi, 'api::job-application.job-application').deleteExpiredApplications(
-          applicationDays,
-        );
-        const enquiries = await service(strapi, 'api::contact.contact').deleteExpiredEnquiries(enquiryDays);
-        const emails = await service(strapi, 'api::email-outbox.email-outbox').deleteFinished();
-        if (applications + enquiries + emails > 0) {
-          strapi.log.info(
-            `Retention: deleted ${applications} applications, ${enquiries} enquiries and ${emails} sent emails.`,
-          );
-        }
-      },
-      options: { rule: process.env.RETENTION_SCHEDULE || '0 15 3 * * *' },
-    },
+  scheduleOnce(strapi, 'retention', process.env.RETENTION_SCHEDULE || '0 15 3 * * *', async () => {
+    const applications = await service(strapi, 'api::job-application.job-application').deleteExpiredApplications(
+      applicationDays,
+    );
+    const enquiries = await service(strapi, 'api::contact.contact').deleteExpiredEnquiries(enquiryDays);
+    const emails = await service(strapi, 'api::email-outbox.email-outbox').deleteFinished();
+    if (applications + enquiries + emails > 0) {
+      strapi.log.info(
+        `Retention: deleted ${applications} applications, ${enquiries} enquiries and ${emails} sent emails.`,
+      );
+    }
   });
 }
 

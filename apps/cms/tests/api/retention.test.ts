@@ -187,3 +187,23 @@ describe('the retention task, for enquiries and sent emails', () => {
     expect(await count(pendingName)).toBe(1);
   });
 });
+
+describe('the retention task on several CMS instances', () => {
+  it('runs once per scheduled time: a time another instance claimed is skipped here', async () => {
+    const job = await createJob();
+    const documentId = await createApplication(job.documentId);
+    // Another instance sharing the database claims the next 4 runs (the task runs at every whole second).
+    const now = Math.ceil(Date.now() / 1000) * 1000;
+    const slots = [0, 1, 2, 3].map((second) => new Date(now + second * 1000));
+    await cmsDatabase()('scheduled_runs').insert(slots.map((slot) => ({ task: 'retention', slot, ran_by: 'other' })));
+    await closesAt(job.documentId, daysAgo(31));
+
+    // Those runs are the other instance's: this one leaves the expired application alone meanwhile…
+    await new Promise((resolve) => setTimeout(resolve, slots[3].getTime() - Date.now()));
+    expect(await exists(documentId)).toBe(true);
+    // …and takes the next one, which deletes it.
+    expect(await eventually(async () => !(await exists(documentId)))).toBe(true);
+    const mine = await cmsDatabase()('scheduled_runs').where({ task: 'retention' }).whereNot({ ran_by: 'other' });
+    expect(mine.length).toBeGreaterThan(0);
+  });
+});

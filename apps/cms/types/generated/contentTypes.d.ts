@@ -873,6 +873,47 @@ export interface ApiJobJob extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiScheduledRunScheduledRun extends Struct.CollectionTypeSchema {
+  collectionName: 'scheduled_runs';
+  info: {
+    description: 'One row per run of a scheduled task at its scheduled time, claimed by the one CMS instance that runs it (src/lib/scheduled-tasks.ts). No routes.';
+    displayName: 'Scheduled run';
+    pluralName: 'scheduled-runs';
+    singularName: 'scheduled-run';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::scheduled-run.scheduled-run'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    ranBy: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    slot: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    task: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiStaffVisitStaffVisit extends Struct.CollectionTypeSchema {
   collectionName: 'staff_visits';
   info: {
@@ -1326,6 +1367,7 @@ declare module '@strapi/strapi' {
       'api::email-outbox.email-outbox': ApiEmailOutboxEmailOutbox;
       'api::job-application.job-application': ApiJobApplicationJobApplication;
       'api::job.job': ApiJobJob;
+      'api::scheduled-run.scheduled-run': ApiScheduledRunScheduledRun;
       'api::staff-visit.staff-visit': ApiStaffVisitStaffVisit;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;

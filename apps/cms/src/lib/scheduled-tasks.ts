@@ -1,0 +1,51 @@
+import type { Core } from '@strapi/strapi';
+import { isUniqueViolation } from './database-errors';
+import { newWorkerId } from './outbox';
+import { DAY_MS } from './weeks';
+
+const UID = 'api::scheduled-run.scheduled-run';
+
+/** This process's name in the runs it claims: host, process id and a random part. */
+const INSTANCE = newWorkerId();
+
+/** How long claimed runs are remembered, in days: long enough to see what ran, short enough to stay small. */
+const KEEP_DAYS = 7;
+
+/**
+ * Claims the run of `task` scheduled at `slot` for this process: one INSERT into `scheduled_runs`, whose unique index
+ * on (task, slot) lets exactly one of the CMS instances sharing the database succeed. Works alike on SQLite and
+ * PostgreSQL (a unique violation is the "taken" answer). Also forgets this task's runs older than a week.
+ * @returns true when this process is to run it.
+ * @throws what the database throws other than a unique violation.
+ */
+export async function claimRun(strapi: Core.Strapi, task: string, slot: Date): Promise<boolean> {
+  const runs = strapi.db.query(UID);
+  try {
+    await runs.create({ select: ['id'], data: { task, slot, ranBy: INSTANCE } });
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+  await runs.deleteMany({ where: { task, slot: { $lt: new Date(slot.getTime() - KEEP_DAYS * DAY_MS) } } });
+  return true;
+}
+
+/**
+ * Adds `task` to Strapi's cron as `name`, on `rule` (a cron rule, seconds first; docs.strapi.io "Cron jobs"), to run
+ * once per scheduled time however many CMS instances share the database (issue 12: "scheduled tasks run once, not
+ * once per instance"). Strapi gives each run its scheduled time (`fireDate`), the same on every instance, and
+ * `claimRun` lets one instance have it. Why not a library: the usual ones (a Redis lock, pg advisory locks) need an
+ * engine the embedded default does not have; the database every instance already shares is enough.
+ */
+export function scheduleOnce(strapi: Core.Strapi, name: string, rule: string, task: () => Promise<void>): void {
+  strapi.cron.add({
+    [name]: {
+      // Strapi's cron calls a task with `({ strapi }, fireDate)` (@strapi/core services/cron.js); its types say `unknown`.
+      task: async (_context: unknown, fireDate: unknown) => {
+        const slot = fireDate instanceof Date ? fireDate : new Date(Math.floor(Date.now() / 1000) * 1000);
+        if (await claimRun(strapi, name, slot)) await task();
+      },
+      options: { rule },
+    },
+  });
+}
