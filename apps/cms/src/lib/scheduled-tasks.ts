@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { Cron } from 'croner';
 import { isUniqueViolation } from './database-errors';
 import { newWorkerId } from './outbox';
 import { DAY_MS } from './weeks';
@@ -31,19 +32,30 @@ export async function claimRun(strapi: Core.Strapi, task: string, slot: Date): P
 }
 
 /**
+ * The scheduled time a run that starts at `now` belongs to: the latest time of `schedule` at or before `now`, allowing
+ * a timer that fires up to 50 ms early. Each instance computes it from the rule and the clock alone, so instances
+ * agree. (Strapi hands a task a `fireDate` too, but it counts runs from the first one: when a run is skipped under
+ * load it lags behind the clock and two instances may disagree.) `previousRuns` strips milliseconds and returns times
+ * strictly before its reference, hence the added second.
+ */
+export function scheduledTime(schedule: Cron, now = new Date()): Date {
+  const [latest] = schedule.previousRuns(1, new Date(now.getTime() + 1_050));
+  return latest ?? now;
+}
+
+/**
  * Adds `task` to Strapi's cron as `name`, on `rule` (a cron rule, seconds first; docs.strapi.io "Cron jobs"), to run
  * once per scheduled time however many CMS instances share the database (issue 12: "scheduled tasks run once, not
- * once per instance"). Strapi gives each run its scheduled time (`fireDate`), the same on every instance, and
- * `claimRun` lets one instance have it. Why not a library: the usual ones (a Redis lock, pg advisory locks) need an
- * engine the embedded default does not have; the database every instance already shares is enough.
+ * once per instance"): each run claims its scheduled time (`scheduledTime`, `claimRun`) and only the claimant goes on.
+ * Why not a library: the usual ones (a Redis lock, PostgreSQL advisory locks) need an engine the embedded default
+ * does not have; the database every instance already shares is enough.
  */
 export function scheduleOnce(strapi: Core.Strapi, name: string, rule: string, task: () => Promise<void>): void {
+  const schedule = new Cron(rule, { paused: true, sloppyRanges: true });
   strapi.cron.add({
     [name]: {
-      // Strapi's cron calls a task with `({ strapi }, fireDate)` (@strapi/core services/cron.js); its types say `unknown`.
-      task: async (_context: unknown, fireDate: unknown) => {
-        const slot = fireDate instanceof Date ? fireDate : new Date(Math.floor(Date.now() / 1000) * 1000);
-        if (await claimRun(strapi, name, slot)) await task();
+      task: async () => {
+        if (await claimRun(strapi, name, scheduledTime(schedule))) await task();
       },
       options: { rule },
     },

@@ -192,14 +192,17 @@ describe('the retention task on several CMS instances', () => {
   it('runs once per scheduled time: a time another instance claimed is skipped here', async () => {
     const job = await createJob();
     const documentId = await createApplication(job.documentId);
-    // Another instance sharing the database claims the next 4 runs (the task runs at every whole second).
+    // Another instance sharing the database claims the next 5 runs (the task runs at every whole second). The job
+    // expires once the first of them is due, so that no earlier run of this instance can see it.
     const now = Math.ceil(Date.now() / 1000) * 1000;
-    const slots = [0, 1, 2, 3].map((second) => new Date(now + second * 1000));
+    const slots = [0, 1, 2, 3, 4].map((second) => new Date(now + second * 1000));
     await cmsDatabase()('scheduled_runs').insert(slots.map((slot) => ({ task: 'retention', slot, ran_by: 'other' })));
+    const sleepUntil = (time: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
+    await sleepUntil(slots[0].getTime() + 300);
     await closesAt(job.documentId, daysAgo(31));
 
     // Those runs are the other instance's: this one leaves the expired application alone meanwhile…
-    await new Promise((resolve) => setTimeout(resolve, slots[3].getTime() - Date.now()));
+    await sleepUntil(slots[4].getTime());
     expect(await exists(documentId)).toBe(true);
     // …and takes the next one, which deletes it.
     expect(await eventually(async () => !(await exists(documentId)))).toBe(true);
