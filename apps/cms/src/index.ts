@@ -5,6 +5,7 @@ import { ensureDemoAccount } from './bootstrap/demo-account';
 import { applyRolesAndPermissions } from './bootstrap/permissions';
 import { isContentEmpty, seedDemoContent } from './bootstrap/seed';
 import { registerControlCharacterCleaning } from './lib/control-characters';
+import { backfillFirstOpened, registerFirstOpened } from './lib/job-first-opened';
 import { ensureJobKeywordIndex } from './lib/job-keywords';
 import { registerPageInvalidation } from './lib/page-invalidation';
 import { registerPublishedForVisitors } from './lib/published-for-visitors';
@@ -34,6 +35,36 @@ function scheduleRetention(strapi: Core.Strapi): void {
   });
 }
 
+/**
+ * The job alerts task (issue 11, docs/011-job-alerts.md) on Strapi's cron (`JOB_ALERT_SCHEDULE`, a cron rule with
+ * seconds, default every day at 07:00): each confirmed subscription's digest of new matching open jobs, then the
+ * subscriptions never confirmed within `JOB_ALERT_UNCONFIRMED_DAYS` deleted. A run that is still going when the next
+ * is due makes that one skip; a digest is recorded with the move of its subscription's `lastDigestAt`, so runs of
+ * several instances never send the same jobs twice (issue 12 makes scheduled tasks run once).
+ */
+function scheduleJobAlerts(strapi: Core.Strapi): void {
+  let running = false;
+  strapi.cron.add({
+    'job-alerts': {
+      task: async () => {
+        if (running) return;
+        running = true;
+        try {
+          const alerts = service(strapi, 'api::job-alert.job-alert');
+          const sent = await alerts.sendDigests();
+          const deleted = await alerts.deleteUnconfirmed();
+          if (sent > 0 || deleted > 0) {
+            strapi.log.info(`Job alerts: ${sent} digests recorded, ${deleted} unconfirmed subscriptions deleted.`);
+          }
+        } finally {
+          running = false;
+        }
+      },
+      options: { rule: process.env.JOB_ALERT_SCHEDULE || '0 0 7 * * *' },
+    },
+  });
+}
+
 export default {
   /**
    * Production refuses to run with secrets missing (DESIGN §3); `strapi build` does not get here.
@@ -46,6 +77,7 @@ export default {
     registerControlCharacterCleaning(strapi);
     registerReadTime(strapi);
     registerPageInvalidation(strapi);
+    registerFirstOpened(strapi);
     if (process.env.NODE_ENV !== 'production') return;
     const missing = [
       'APP_KEYS',
@@ -71,10 +103,12 @@ export default {
     const orphans = await service(strapi, 'api::job-application.job-application').removeOrphanResumes(startedAt);
     if (orphans > 0) strapi.log.warn(`Removed ${orphans} resume files that no application refers to.`);
     await ensureJobKeywordIndex(strapi);
+    await backfillFirstOpened(strapi);
     const { adminRoleId } = await applyRolesAndPermissions(strapi);
     await ensureDemoAccount(strapi, adminRoleId);
     outbox = startMailOutbox(strapi);
     scheduleRetention(strapi);
+    scheduleJobAlerts(strapi);
     if (process.env.SEED_DEMO !== 'false' && (await isContentEmpty(strapi))) {
       const started = Date.now();
       await seedDemoContent(strapi);
