@@ -65,7 +65,8 @@ function toText(body: Body): string {
   const lines = [body.heading, '', ...body.paragraphs.flatMap((paragraph) => [paragraph, ''])];
   if (body.details) lines.push(...body.details.map(([label, value]) => `${label}: ${value}`), '');
   if (body.items) {
-    for (const item of body.items) lines.push(`- ${item.label}`, ...(item.detail ? [`  ${item.detail}`] : []), `  ${item.href}`);
+    for (const item of body.items)
+      lines.push(`- ${item.label}`, ...(item.detail ? [`  ${item.detail}`] : []), `  ${item.href}`);
     lines.push('');
   }
   if (body.quote !== undefined) lines.push(body.quote, '');
@@ -346,7 +347,10 @@ export function jobAlertDigest(
       href: `${settings.siteUrl}/jobs/${encodeURIComponent(job.slug)}`,
       detail: [job.company, job.location].filter(Boolean).join(' · ') || undefined,
     })),
-    link: { label: more > 0 ? `And ${more} more: see them all` : 'See the search on our job board', href: links.search },
+    link: {
+      label: more > 0 ? `And ${more} more: see them all` : 'See the search on our job board',
+      href: links.search,
+    },
     footer: { text: UNSUBSCRIBE_TEXT, label: 'Unsubscribe', href: links.unsubscribe },
   };
   return {

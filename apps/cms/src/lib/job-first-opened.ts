@@ -14,7 +14,8 @@ export function registerFirstOpened(strapi: Core.Strapi): void {
     const params = context.params as { data?: Record<string, unknown>; documentId?: string };
     const data = params.data ?? {};
     if (context.action === 'create') {
-      if ((data.status ?? 'open') === 'open' && !data.firstOpenedAt) params.data = { ...data, firstOpenedAt: new Date() };
+      if ((data.status ?? 'open') === 'open' && !data.firstOpenedAt)
+        params.data = { ...data, firstOpenedAt: new Date() };
     } else if (data.status === 'open' && params.documentId) {
       const row = (await strapi.db
         .query(UID)

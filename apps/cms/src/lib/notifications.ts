@@ -59,7 +59,9 @@ export async function enqueueDecisionEmail(
  * transaction that stores the subscription.
  */
 export async function enqueueJobAlertConfirmation(strapi: Core.Strapi, alert: JobAlertFacts): Promise<void> {
-  await service(strapi, 'api::email-outbox.email-outbox').enqueue(jobAlertConfirmation(alert, emailSettings(process.env)));
+  await service(strapi, 'api::email-outbox.email-outbox').enqueue(
+    jobAlertConfirmation(alert, emailSettings(process.env)),
+  );
 }
 
 /**

@@ -84,6 +84,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // The retention task every second, keeping applications 30 days after their job closed (tests/api/retention).
       RETENTION_SCHEDULE: '* * * * * *',
       APPLICATION_RETENTION_DAYS: '30',
+      // The job alerts' digest every second (tests/api/job-alerts.test.ts).
+      JOB_ALERT_SCHEDULE: '* * * * * *',
     };
     const started = await processes.startCms({ env, port, dataDir, quiet: process.env.CMS_LOGS !== '1' });
     child = started.child;

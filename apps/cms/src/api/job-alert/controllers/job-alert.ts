@@ -14,7 +14,10 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   async subscribe(ctx) {
     await service(strapi, UID).subscribe(bodyOf(ctx).data);
     ctx.status = 202;
-    ctx.body = { data: null, meta: { message: 'A confirmation email is on its way to the address, unless it has this alert already.' } };
+    ctx.body = {
+      data: null,
+      meta: { message: 'A confirmation email is on its way to the address, unless it has this alert already.' },
+    };
   },
 
   /** POST /job-alerts/confirm `{ token }` → 200 `{ data: { search, description, confirmedAt } }`; 404 unknown. */

@@ -112,7 +112,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         createdAt: string;
       } | null;
       const expired =
-        row && !row.confirmedAt && now.getTime() - new Date(row.createdAt).getTime() > JOB_ALERT_UNCONFIRMED_DAYS * DAY_MS;
+        row &&
+        !row.confirmedAt &&
+        now.getTime() - new Date(row.createdAt).getTime() > JOB_ALERT_UNCONFIRMED_DAYS * DAY_MS;
       if (!row || expired) throw new errors.NotFoundError('This job alert link is unknown or has expired.');
       const confirmedAt = row.confirmedAt ? new Date(row.confirmedAt) : now;
       if (!row.confirmedAt) await strapi.db.query(UID).update({ where: { id: row.id }, data: { confirmedAt } });
