@@ -31,8 +31,8 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 /** The JSON body of the CMS call number `index`, and its path. */
 function cmsCall(index = 0) {
-  const [url, init] = fetchMock.mock.calls[index];
-  return { path: new URL(String(url as string | URL)).pathname, body: JSON.parse(init?.body as string) };
+  const [url, init] = fetchMock.mock.calls[index] as [string, RequestInit | undefined];
+  return { path: new URL(url).pathname, body: JSON.parse(init?.body as string) };
 }
 
 describe('handleJobAlert (the /blog action)', () => {
