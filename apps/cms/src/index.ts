@@ -70,7 +70,7 @@ export default {
    * Production refuses to run with secrets missing (DESIGN §3); `strapi build` does not get here.
    * Visitors' reads are limited to published content and open jobs; stored text never holds control characters; an
    * article's read time is computed from its content; the web app's page cache hears of every change to what public
-   * pages show.
+   * pages show; a job's first opening is recorded (what job alerts call new).
    */
   register({ strapi }: { strapi: Core.Strapi }) {
     registerPublishedForVisitors(strapi);
@@ -93,9 +93,9 @@ export default {
 
   /**
    * At every start: resume files left without their application by a crash are removed, the job board's keyword
-   * index is there (lib/job-keywords.ts), roles and permissions as
-   * code (DESIGN §6), the staff account, the email outbox's worker (lib/mail-outbox.ts), the retention task, and on an
-   * empty database
+   * index is there (lib/job-keywords.ts), jobs stored before `firstOpenedAt` get one (lib/job-first-opened.ts), roles
+   * and permissions as code (DESIGN §6), the staff account, the email outbox's worker (lib/mail-outbox.ts), the
+   * retention task, the job alerts' digest, and on an empty database
    * (only then, and unless `SEED_DEMO=false`) the demo content.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
