@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures';
 
 /**
@@ -10,8 +11,7 @@ import { expect, test, uniqueEmail } from './fixtures';
 const SUBSCRIBED = 'Check your inbox to confirm your job alert.';
 const UNKNOWN_TOKEN = 'Z'.repeat(43);
 
-const alertForm = (page: import('@playwright/test').Page) =>
-  page.getByRole('region', { name: 'Email me jobs like these' });
+const alertForm = (page: Page) => page.getByRole('region', { name: 'Email me jobs like these' });
 
 test.describe('job alerts', () => {
   test('with JavaScript: the search in words, a clear error that keeps the address, then the answer', async ({
