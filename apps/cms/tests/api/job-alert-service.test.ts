@@ -3,6 +3,7 @@ import { createRequire } from 'module';
 import fs from 'fs/promises';
 import os from 'os';
 import path from 'path';
+import type * as StrapiModule from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { service } from '../../src/lib/services';
@@ -16,7 +17,7 @@ import { service } from '../../src/lib/services';
 
 const CMS_DIR = path.resolve(__dirname, '..', '..');
 // Strapi's CommonJS build, as `strapi start` loads it (its ES build imports lodash/fp in a way Node's ESM refuses).
-const { createStrapi } = createRequire(__filename)('@strapi/strapi') as typeof import('@strapi/strapi');
+const { createStrapi } = createRequire(__filename)('@strapi/strapi') as typeof StrapiModule;
 let strapi: Core.Strapi;
 let dataDir: string;
 
