@@ -110,6 +110,7 @@ describe('the digest', () => {
       data: {
         title: 'Lighthouse keeper',
         slug: 'lighthouse-keeper',
+        status: 'open',
         description: '<p>Keep the light.</p>',
         company: 'Coast',
         country: 'GB',
