@@ -5,6 +5,7 @@ import { ensureDemoAccount } from './bootstrap/demo-account';
 import { applyRolesAndPermissions } from './bootstrap/permissions';
 import { isContentEmpty, seedDemoContent } from './bootstrap/seed';
 import { registerControlCharacterCleaning } from './lib/control-characters';
+import { backfillFirstOpened, registerFirstOpened } from './lib/job-first-opened';
 import { ensureJobKeywordIndex } from './lib/job-keywords';
 import { registerPageInvalidation } from './lib/page-invalidation';
 import { registerPublishedForVisitors } from './lib/published-for-visitors';
@@ -41,18 +42,37 @@ function scheduleRetention(strapi: Core.Strapi): void {
   });
 }
 
+/**
+ * The job alerts task (issue 11, docs/011-job-alerts.md) on Strapi's cron (`JOB_ALERT_SCHEDULE`, a cron rule with
+ * seconds, default every day at 07:00): each confirmed subscription's digest of new matching open jobs, then the
+ * subscriptions never confirmed within `JOB_ALERT_UNCONFIRMED_DAYS` deleted. It runs once per scheduled time however
+ * many CMS instances there are (lib/scheduled-tasks.ts); besides, a digest is recorded with a conditional move of its
+ * subscription's `lastDigestAt`, so that even two runs at once never send the same jobs twice.
+ */
+function scheduleJobAlerts(strapi: Core.Strapi): void {
+  scheduleOnce(strapi, 'job-alerts', process.env.JOB_ALERT_SCHEDULE || '0 0 7 * * *', async () => {
+    const alerts = service(strapi, 'api::job-alert.job-alert');
+    const sent = await alerts.sendDigests();
+    const deleted = await alerts.deleteUnconfirmed();
+    if (sent > 0 || deleted > 0) {
+      strapi.log.info(`Job alerts: ${sent} digests recorded, ${deleted} unconfirmed subscriptions deleted.`);
+    }
+  });
+}
+
 export default {
   /**
    * Production refuses to run with secrets missing (DESIGN §3); `strapi build` does not get here.
    * Visitors' reads are limited to published content and open jobs; stored text never holds control characters; an
    * article's read time is computed from its content; the web app's page cache hears of every change to what public
-   * pages show.
+   * pages show; a job's first opening is recorded (what job alerts call new).
    */
   register({ strapi }: { strapi: Core.Strapi }) {
     registerPublishedForVisitors(strapi);
     registerControlCharacterCleaning(strapi);
     registerReadTime(strapi);
     registerPageInvalidation(strapi);
+    registerFirstOpened(strapi);
     if (process.env.NODE_ENV !== 'production') return;
     const missing = [
       'APP_KEYS',
@@ -68,9 +88,9 @@ export default {
 
   /**
    * At every start: resume files left without their application by a crash are removed, the job board's keyword
-   * index is there (lib/job-keywords.ts), roles and permissions as
-   * code (DESIGN §6), the staff account, the email outbox's worker (lib/mail-outbox.ts), the retention task, and on an
-   * empty database
+   * index is there (lib/job-keywords.ts), jobs stored before `firstOpenedAt` get one (lib/job-first-opened.ts), roles
+   * and permissions as code (DESIGN §6), the staff account, the email outbox's worker (lib/mail-outbox.ts), the
+   * retention task, the job alerts' digest, and on an empty database
    * (only then, and unless `SEED_DEMO=false`) the demo content.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -78,10 +98,12 @@ export default {
     const orphans = await service(strapi, 'api::job-application.job-application').removeOrphanResumes(startedAt);
     if (orphans > 0) strapi.log.warn(`Removed ${orphans} resume files that no application refers to.`);
     await ensureJobKeywordIndex(strapi);
+    await backfillFirstOpened(strapi);
     const { adminRoleId } = await applyRolesAndPermissions(strapi);
     await ensureDemoAccount(strapi, adminRoleId);
     outbox = startMailOutbox(strapi);
     scheduleRetention(strapi);
+    scheduleJobAlerts(strapi);
     if (process.env.SEED_DEMO !== 'false' && (await isContentEmpty(strapi))) {
       const started = Date.now();
       await seedDemoContent(strapi);

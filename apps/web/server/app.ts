@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { requestInfo } from '~/lib/request-info';
 import { limitRequestBodies } from './body-limit';
+import { allowOneClickUnsubscribe } from './one-click-unsubscribe';
 import { INVALIDATION_PATH, receiveInvalidations } from './cache-invalidation';
 import { policyWithNonce } from './csp';
 import { PageCache, servePublicPages } from './page-cache';
@@ -22,7 +23,8 @@ function loadContext(req: express.Request, cspNonce: string): RouterContextProvi
 /**
  * The Express app around React Router (server.js compresses every answer that is not compressed yet), in order:
  * security headers (DESIGN §6: nosniff, Referrer-Policy, …), request body limits counted on the stream
- * (./body-limit.ts), the public page cache with its invalidation endpoint (./page-cache.ts; its pages carry a CSP
+ * (./body-limit.ts), the one-click unsubscribe of job alert emails let past React Router's origin check
+ * (./one-click-unsubscribe.ts), the public page cache with its invalidation endpoint (./page-cache.ts; its pages carry a CSP
  * with script hashes), the CSP with a per-request nonce for everything else (./csp.ts), and React Router.
  * In development there is neither cache nor CSP: Vite's hot-reload client injects inline scripts, and a developer
  * wants to see every edit.
@@ -37,6 +39,7 @@ app.use(
   }),
 );
 app.use(limitRequestBodies());
+app.use(allowOneClickUnsubscribe);
 
 const pages = new PageCache();
 app.post(INVALIDATION_PATH, ...receiveInvalidations(pages));

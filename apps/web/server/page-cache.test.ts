@@ -38,6 +38,13 @@ describe('which requests the cache answers', () => {
     );
   });
 
+  it("never answers the pages of a job alert email's links: they are one person's (docs/011-job-alerts.md)", () => {
+    const token = 'T'.repeat(43);
+    expect(pageRequestOf(expressRequest(`/alerts/confirm?token=${token}`))).toBeNull();
+    expect(pageRequestOf(expressRequest(`/alerts/unsubscribe?token=${token}`))).toBeNull();
+    expect(pageRequestOf(expressRequest(`/alerts/unsubscribe.data?token=${token}`))).toBeNull();
+  });
+
   it('takes a parameter by the rule of its page, so that no value the page ignores splits the cache', () => {
     // Page 1 is the board's default, named or not (issue 10: the board's parameters by the contract's one rule).
     expect(pageRequestOf(expressRequest('/blog?page=abc'))?.url).toBe('http://site.test/blog');

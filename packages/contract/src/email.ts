@@ -11,14 +11,17 @@ export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /**
- * What caused a message: the applicant's confirmation, the staff alerts of a new application or enquiry, and the
- * staff's decision (Accepted or Rejected) sent to the applicant.
+ * What caused a message: the applicant's confirmation, the staff alerts of a new application or enquiry, the
+ * staff's decision (Accepted or Rejected) sent to the applicant, and a job seeker's job alert (the confirmation of a
+ * new subscription and the daily digest).
  */
 export const EMAIL_KINDS = [
   'application-confirmation',
   'application-alert',
   'enquiry-alert',
   'application-decision',
+  'job-alert-confirmation',
+  'job-alert-digest',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

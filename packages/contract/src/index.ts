@@ -17,6 +17,7 @@ export * from './enquiry.js';
 export * from './files.js';
 export * from './job.js';
 export * from './job-search.js';
+export * from './job-alert.js';
 export * from './limits.js';
 export * from './messages.js';
 // The input schemas (zod).
@@ -25,4 +26,5 @@ export * from './article-schema.js';
 export * from './enquiry-schema.js';
 export * from './fields.js';
 export * from './job-schema.js';
+export * from './job-alert-schema.js';
 export { z } from './zod.js';

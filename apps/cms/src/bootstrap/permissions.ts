@@ -24,6 +24,10 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'admin', read
     'api::author.author.findOne',
     'api::job-application.job-application.create',
     'api::contact.contact.create',
+    // Job alerts (issue 11): subscribe (double opt-in), confirm and unsubscribe by the emailed token; nothing to read.
+    'api::job-alert.job-alert.subscribe',
+    'api::job-alert.job-alert.confirm',
+    'api::job-alert.job-alert.unsubscribe',
     'api::sitemap.sitemap.summary', // GET /sitemap: what the site's sitemap lists (slugs and dates)
     'api::sitemap.sitemap.entries',
   ],

@@ -4,6 +4,7 @@ import {
   APPLICATION_STATUSES,
   EMAIL_KINDS,
   EMAIL_STATUSES,
+  JOB_ALERT_TOKEN_PATTERN,
   ARTICLE_TEXT_LIMITS,
   JOB_STATUSES,
   JOB_TEXT_LIMITS,
@@ -23,6 +24,7 @@ import statusChange from '../api/application-status-change/content-types/applica
 import contact from '../api/contact/content-types/contact/schema.json';
 import emailOutbox from '../api/email-outbox/content-types/email-outbox/schema.json';
 import job from '../api/job/content-types/job/schema.json';
+import jobAlert from '../api/job-alert/content-types/job-alert/schema.json';
 
 /**
  * Strapi needs some of the contract's rules in the content-type schemas too (a `maxLength`, an `enum`), where they
@@ -74,6 +76,12 @@ describe('content-type schemas carry the contract', () => {
     expect(attributes.status.enum).toEqual([...EMAIL_STATUSES]);
     expect(attributes.kind.enum).toEqual([...EMAIL_KINDS]);
     expect(attributes.to.maxLength).toBe(TEXT_LIMITS.email);
+  });
+
+  it('job alerts: the e-mail limit and room for a token (JOB_ALERT_TOKEN_PATTERN: 43 characters)', () => {
+    const attributes = jobAlert.attributes as Attributes;
+    expect(attributes.email.maxLength).toBe(TEXT_LIMITS.email);
+    expect(attributes.token.maxLength).toBe(Number(/\{(\d+)\}/.exec(JOB_ALERT_TOKEN_PATTERN.source)?.[1]));
   });
 
   it('articles: the title and summary limits', () => {

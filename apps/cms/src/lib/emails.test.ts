@@ -6,6 +6,8 @@ import {
   emailSettings,
   enquiryAlert,
   escapeHtml,
+  jobAlertConfirmation,
+  jobAlertDigest,
 } from './emails';
 
 const settings = { staffTo: 'staff@example.com', siteUrl: 'https://northstar.example' };
@@ -138,5 +140,73 @@ describe('decisionEmail', () => {
     expect(email.text).toContain('Dear Ada,\n\n<b>welcome</b> & thanks');
     expect(email.html).toContain(escapeHtml('<b>welcome</b> & thanks'));
     expect(email.html).not.toContain('<b>welcome');
+  });
+});
+
+describe('job alert emails', () => {
+  const token = 'T'.repeat(42) + '_';
+  const alert = {
+    email: 'seeker@example.com',
+    token,
+    search: { q: 'nurse', category: null, type: 'full-time', country: 'AE', workplace: null },
+    description: 'New jobs matching "nurse" · Full-time · United Arab Emirates',
+  };
+  const unsubscribe = `https://northstar.example/alerts/unsubscribe?token=${token}`;
+  const headers = { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+
+  it('the confirmation: the search in words, the confirm link, the unsubscribe link and headers', () => {
+    const email = jobAlertConfirmation(alert, settings);
+    expect(email).toMatchObject({
+      kind: 'job-alert-confirmation',
+      to: 'seeker@example.com',
+      subject: 'Confirm your job alert — Northstar Talent',
+      headers,
+    });
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain(`https://northstar.example/alerts/confirm?token=${token}`);
+      expect(part).toContain(unsubscribe);
+      expect(part).toContain('within 7 days');
+    }
+    expect(email.text).toContain(alert.description);
+    expect(email.html).toContain('New jobs matching &#34;nurse&#34; · Full-time');
+  });
+
+  const job = (index: number) => ({
+    title: `Nurse <${index}>`,
+    slug: `nurse-${index}`,
+    company: 'Clinic & Co',
+    location: 'Dubai, United Arab Emirates',
+  });
+
+  it('the digest: each job with its link, the search on the board, the unsubscribe link and headers', () => {
+    const email = jobAlertDigest(alert, [job(1), job(2)], 0, settings);
+    expect(email).toMatchObject({
+      kind: 'job-alert-digest',
+      to: 'seeker@example.com',
+      subject: '2 new jobs for your job alert — Northstar Talent',
+      headers,
+    });
+    expect(email.text).toContain(
+      '- Nurse <1>\n  Clinic & Co · Dubai, United Arab Emirates\n  https://northstar.example/jobs/nurse-1',
+    );
+    expect(email.text).toContain(
+      'See the search on our job board: https://northstar.example/blog?q=nurse&type=full-time&country=AE',
+    );
+    expect(email.text).toContain(`Unsubscribe: ${unsubscribe}`);
+    expect(email.html).toContain('href="https://northstar.example/jobs/nurse-2"');
+    expect(email.html).toContain('Nurse &#60;2&#62;');
+    expect(email.html).toContain('Clinic &#38; Co');
+    expect(email.html).toContain(`href="${unsubscribe}"`);
+    expect(email.html).not.toContain('<2>');
+  });
+
+  it('the digest of more jobs than it lists says how many more, linking to the search', () => {
+    const jobs = Array.from({ length: 10 }, (_, index) => job(index));
+    const email = jobAlertDigest(alert, jobs, 5, settings);
+    expect(email.subject).toBe('15 new jobs for your job alert — Northstar Talent');
+    expect(email.text).toContain('And 5 more: see them all: https://northstar.example/blog?q=nurse');
+    expect(jobAlertDigest(alert, [job(1)], 0, settings).subject).toBe(
+      '1 new job for your job alert — Northstar Talent',
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { APPLICATION_REPLY_PROMISE, SITE_NAME, serviceLabel } from '@agency/contract';
+import {
+  APPLICATION_REPLY_PROMISE,
+  JOB_ALERT_UNCONFIRMED_DAYS,
+  jobSearchQuery,
+  SITE_NAME,
+  serviceLabel,
+  type JobAlertSearch,
+} from '@agency/contract';
 import type { ComposedEmail } from './outbox';
 
 /**
@@ -47,14 +54,24 @@ interface Body {
   /** Text of a paragraph kept as the sender wrote it (line breaks shown), e.g. an enquiry's message. */
   quote?: string;
   link?: { label: string; href: string };
+  /** A list of links, each with a line of details under it (the jobs of a job alert's digest). */
+  items?: Array<{ label: string; href: string; detail?: string }>;
+  /** A small print line with a link after it, above the site's name (the unsubscribe link of a job alert). */
+  footer?: { text: string; label: string; href: string };
 }
 
 /** The plain-text part of a body. */
 function toText(body: Body): string {
   const lines = [body.heading, '', ...body.paragraphs.flatMap((paragraph) => [paragraph, ''])];
   if (body.details) lines.push(...body.details.map(([label, value]) => `${label}: ${value}`), '');
+  if (body.items) {
+    for (const item of body.items)
+      lines.push(`- ${item.label}`, ...(item.detail ? [`  ${item.detail}`] : []), `  ${item.href}`);
+    lines.push('');
+  }
   if (body.quote !== undefined) lines.push(body.quote, '');
   if (body.link) lines.push(`${body.link.label}: ${body.link.href}`, '');
+  if (body.footer) lines.push(body.footer.text, `${body.footer.label}: ${body.footer.href}`, '');
   lines.push('—', SITE_NAME);
   return lines.join('\n');
 }
@@ -76,6 +93,19 @@ function toHtml(body: Body): string {
     body.quote !== undefined
       ? `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${BRAND};background:#f8fafc;color:${INK};font-size:15px;line-height:22px;white-space:pre-wrap">${escapeHtml(body.quote)}</div>`
       : '';
+  const items = body.items
+    ? `<ul style="margin:0 0 16px;padding:0;list-style:none">${body.items
+        .map(
+          (item) =>
+            `<li style="margin:0 0 12px"><a href="${escapeHtml(item.href)}" style="color:${BRAND};font-size:16px;font-weight:600">${escapeHtml(item.label)}</a>` +
+            (item.detail ? `<br><span style="color:${MUTED};font-size:14px">${escapeHtml(item.detail)}</span>` : '') +
+            '</li>',
+        )
+        .join('')}</ul>`
+    : '';
+  const footer = body.footer
+    ? `${escapeHtml(body.footer.text)} <a href="${escapeHtml(body.footer.href)}" style="color:${MUTED}">${escapeHtml(body.footer.label)}</a><br>`
+    : '';
   const link = body.link
     ? `<p style="margin:0 0 16px"><a href="${escapeHtml(body.link.href)}" style="display:inline-block;padding:10px 18px;border-radius:6px;background:${BRAND};color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(body.link.label)}</a></p>`
     : '';
@@ -89,10 +119,11 @@ function toHtml(body: Body): string {
     `<h1 style="margin:0 0 16px;color:${INK};font-size:20px">${escapeHtml(body.heading)}</h1>`,
     ...body.paragraphs.map(paragraph),
     details,
+    items,
     quote,
     link,
     '</div>',
-    `<div style="padding:16px 24px;border-top:1px solid #e2e8f0;color:${MUTED};font-size:12px">${escapeHtml(SITE_NAME)}</div>`,
+    `<div style="padding:16px 24px;border-top:1px solid #e2e8f0;color:${MUTED};font-size:12px">${footer}${escapeHtml(SITE_NAME)}</div>`,
     '</div></body></html>',
   ].join('');
 }
@@ -225,5 +256,109 @@ export function decisionEmail(
     text: toText(body),
     html: toHtml(body),
     headers: { 'Reply-To': settings.staffTo },
+  };
+}
+
+/** A job alert subscription as its emails need it: the address, its token, its search and that search in words. */
+export interface JobAlertFacts {
+  email: string;
+  token: string;
+  search: JobAlertSearch;
+  /** `describeJobAlertSearch` of the search ('New jobs matching "nurse" · Remote'). */
+  description: string;
+}
+
+/** The links of a job alert's emails, on the website (`PUBLIC_URL`): confirm, unsubscribe, the search on the board. */
+export function jobAlertLinks(alert: Pick<JobAlertFacts, 'token' | 'search'>, settings: EmailSettings) {
+  const token = encodeURIComponent(alert.token);
+  const query = jobSearchQuery(alert.search);
+  return {
+    confirm: `${settings.siteUrl}/alerts/confirm?token=${token}`,
+    unsubscribe: `${settings.siteUrl}/alerts/unsubscribe?token=${token}`,
+    search: `${settings.siteUrl}/blog${query ? `?${query}` : ''}`,
+  };
+}
+
+/**
+ * The headers of every job alert email (RFC 2369 `List-Unsubscribe`, RFC 8058 one-click): mail providers show an
+ * "Unsubscribe" button that POSTs `List-Unsubscribe=One-Click` to the link, which the web app's unsubscribe route takes.
+ */
+function unsubscribeHeaders(href: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${href}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+const UNSUBSCRIBE_TEXT = 'You get this email because this address subscribed to a job alert on our website.';
+
+/**
+ * The double opt-in of a job alert (issue 11): the search in words and the link that turns the alert on, valid for
+ * `JOB_ALERT_UNCONFIRMED_DAYS` days. Someone who did not ask for it may ignore it, or stop it at once with the
+ * unsubscribe link it carries too (with the list headers).
+ */
+export function jobAlertConfirmation(alert: JobAlertFacts, settings: EmailSettings): ComposedEmail {
+  const links = jobAlertLinks(alert, settings);
+  const body: Body = {
+    heading: 'Confirm your job alert',
+    paragraphs: [
+      'Someone, hopefully you, asked us to email this address about new jobs on our job board:',
+      alert.description,
+      `Please confirm within ${JOB_ALERT_UNCONFIRMED_DAYS} days. We send at most one email a day, only when there are new jobs.`,
+      'If you did not ask for this, ignore this email: without a confirmation you will get nothing more from us.',
+    ],
+    link: { label: 'Confirm my job alert', href: links.confirm },
+    footer: { text: 'Do not want these emails?', label: 'Unsubscribe', href: links.unsubscribe },
+  };
+  return {
+    kind: 'job-alert-confirmation',
+    to: alert.email,
+    subject: `Confirm your job alert — ${SITE_NAME}`,
+    text: toText(body),
+    html: toHtml(body),
+    headers: unsubscribeHeaders(links.unsubscribe),
+  };
+}
+
+/** A job as a digest lists it. */
+export interface DigestJob {
+  title: string;
+  slug: string;
+  company?: string | null;
+  location?: string | null;
+}
+
+/**
+ * The daily digest of a job alert: the new open jobs matching its search (at most the ones given, each linking to its
+ * page), "and N more" (`more`) with a link to the search on the board, and the one-click unsubscribe link (visible, and
+ * in the list headers).
+ */
+export function jobAlertDigest(
+  alert: JobAlertFacts,
+  jobs: readonly DigestJob[],
+  more: number,
+  settings: EmailSettings,
+): ComposedEmail {
+  const links = jobAlertLinks(alert, settings);
+  const count = jobs.length + more;
+  const news = count === 1 ? '1 new job' : `${count} new jobs`;
+  const body: Body = {
+    heading: `${news} for your job alert`,
+    paragraphs: [alert.description],
+    items: jobs.map((job) => ({
+      label: job.title,
+      href: `${settings.siteUrl}/jobs/${encodeURIComponent(job.slug)}`,
+      detail: [job.company, job.location].filter(Boolean).join(' · ') || undefined,
+    })),
+    link: {
+      label: more > 0 ? `And ${more} more: see them all` : 'See the search on our job board',
+      href: links.search,
+    },
+    footer: { text: UNSUBSCRIBE_TEXT, label: 'Unsubscribe', href: links.unsubscribe },
+  };
+  return {
+    kind: 'job-alert-digest',
+    to: alert.email,
+    subject: `${news} for your job alert — ${SITE_NAME}`,
+    text: toText(body),
+    html: toHtml(body),
+    headers: unsubscribeHeaders(links.unsubscribe),
   };
 }

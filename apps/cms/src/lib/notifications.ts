@@ -5,7 +5,11 @@ import {
   decisionEmail,
   emailSettings,
   enquiryAlert,
+  jobAlertConfirmation,
+  jobAlertDigest,
+  type DigestJob,
   type EnquiryFacts,
+  type JobAlertFacts,
 } from './emails';
 import { service } from './services';
 
@@ -48,4 +52,29 @@ export async function enqueueDecisionEmail(
   email: { to: string; subject: string; message: string },
 ): Promise<void> {
   await service(strapi, 'api::email-outbox.email-outbox').enqueue(decisionEmail(email, emailSettings(process.env)));
+}
+
+/**
+ * Records the confirmation email of a new job alert subscription (the double opt-in link). Call it inside the
+ * transaction that stores the subscription.
+ */
+export async function enqueueJobAlertConfirmation(strapi: Core.Strapi, alert: JobAlertFacts): Promise<void> {
+  await service(strapi, 'api::email-outbox.email-outbox').enqueue(
+    jobAlertConfirmation(alert, emailSettings(process.env)),
+  );
+}
+
+/**
+ * Records a job alert's digest (`jobs` listed, `more` summed up). Call it inside the transaction that moves the
+ * subscription's `lastDigestAt`, so that the jobs it lists are never sent again.
+ */
+export async function enqueueJobAlertDigest(
+  strapi: Core.Strapi,
+  alert: JobAlertFacts,
+  jobs: readonly DigestJob[],
+  more: number,
+): Promise<void> {
+  await service(strapi, 'api::email-outbox.email-outbox').enqueue(
+    jobAlertDigest(alert, jobs, more, emailSettings(process.env)),
+  );
 }

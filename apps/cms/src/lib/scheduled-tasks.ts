@@ -47,15 +47,24 @@ export function scheduledTime(schedule: Cron, now = new Date()): Date {
  * Adds `task` to Strapi's cron as `name`, on `rule` (a cron rule, seconds first; docs.strapi.io "Cron jobs"), to run
  * once per scheduled time however many CMS instances share the database (issue 12: "scheduled tasks run once, not
  * once per instance"): each run claims its scheduled time (`scheduledTime`, `claimRun`) and only the claimant goes on.
+ * A process never runs the task twice at once.
  * Why not a library: the usual ones (a Redis lock, PostgreSQL advisory locks) need an engine the embedded default
  * does not have; the database every instance already shares is enough.
  */
 export function scheduleOnce(strapi: Core.Strapi, name: string, rule: string, task: () => Promise<void>): void {
   const schedule = new Cron(rule, { paused: true, sloppyRanges: true });
+  let running = false;
   strapi.cron.add({
     [name]: {
+      // A run still going here when the next is due: the next is left unclaimed, for another instance to take.
       task: async () => {
-        if (await claimRun(strapi, name, scheduledTime(schedule))) await task();
+        if (running) return;
+        running = true;
+        try {
+          if (await claimRun(strapi, name, scheduledTime(schedule))) await task();
+        } finally {
+          running = false;
+        }
       },
       options: { rule },
     },

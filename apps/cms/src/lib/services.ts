@@ -3,6 +3,7 @@ import type article from '../api/article/services/article';
 import type contact from '../api/contact/services/contact';
 import type dashboard from '../api/dashboard/services/dashboard';
 import type emailOutbox from '../api/email-outbox/services/email-outbox';
+import type jobAlert from '../api/job-alert/services/job-alert';
 import type jobApplication from '../api/job-application/services/job-application';
 import type jobSearch from '../api/job/services/job-search';
 import type sitemap from '../api/sitemap/services/sitemap';
@@ -16,6 +17,7 @@ export interface Services {
   'api::contact.contact': ReturnType<typeof contact>;
   'api::dashboard.dashboard': ReturnType<typeof dashboard>;
   'api::email-outbox.email-outbox': ReturnType<typeof emailOutbox>;
+  'api::job-alert.job-alert': ReturnType<typeof jobAlert>;
   'api::job-application.job-application': ReturnType<typeof jobApplication>;
   'api::job.job-search': ReturnType<typeof jobSearch>;
   'api::sitemap.sitemap': ReturnType<typeof sitemap>;

@@ -209,6 +209,27 @@ const MATRIX: Row[] = [
   },
 
   {
+    // Job alerts (issue 11): visitors subscribe, confirm and unsubscribe; nobody reads subscriptions.
+    endpoint: 'POST /job-alerts',
+    send: (token) => api('POST', '/job-alerts', { token, json: { data: { email: 'matrix@example.com', search: {} } } }),
+    expected: { visitor: 202, authenticated: 403, admin: 403 },
+  },
+  {
+    endpoint: 'POST /job-alerts/confirm (an unknown token)',
+    send: (token) => api('POST', '/job-alerts/confirm', { token, json: { token: 'M'.repeat(43) } }),
+    expected: { visitor: 404, authenticated: 403, admin: 403 },
+  },
+  {
+    endpoint: 'POST /job-alerts/unsubscribe',
+    send: (token) => api('POST', '/job-alerts/unsubscribe', { token, json: { token: 'M'.repeat(43) } }),
+    expected: { visitor: 200, authenticated: 403, admin: 403 },
+  },
+  {
+    endpoint: 'GET /job-alerts (no such route)',
+    send: (token) => api('GET', '/job-alerts', { token }),
+    expected: { visitor: 404, authenticated: 404, admin: 404 },
+  },
+  {
     // What the site's sitemap lists: public data, read by the web app without a token.
     endpoint: 'GET /sitemap',
     send: (token) => api('GET', '/sitemap', { token }),

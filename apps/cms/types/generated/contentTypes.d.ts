@@ -693,7 +693,14 @@ export interface ApiEmailOutboxEmailOutbox extends Struct.CollectionTypeSchema {
     headers: Schema.Attribute.JSON;
     html: Schema.Attribute.Text & Schema.Attribute.Required;
     kind: Schema.Attribute.Enumeration<
-      ['application-confirmation', 'application-alert', 'enquiry-alert', 'application-decision']
+      [
+        'application-confirmation',
+        'application-alert',
+        'enquiry-alert',
+        'application-decision',
+        'job-alert-confirmation',
+        'job-alert-digest',
+      ]
     > &
       Schema.Attribute.Required;
     lastError: Schema.Attribute.Text;
@@ -715,6 +722,50 @@ export interface ApiEmailOutboxEmailOutbox extends Struct.CollectionTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 254;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiJobAlertJobAlert extends Struct.CollectionTypeSchema {
+  collectionName: 'job_alerts';
+  info: {
+    description: "A job seeker's subscription to a job board search (docs/011-job-alerts.md): personal data.";
+    displayName: 'Job alert';
+    pluralName: 'job-alerts';
+    singularName: 'job-alert';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    confirmedAt: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.Email &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    lastDigestAt: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::job-alert.job-alert'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    search: Schema.Attribute.JSON & Schema.Attribute.Required;
+    token: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 43;
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -821,6 +872,7 @@ export interface ApiJobJob extends Struct.CollectionTypeSchema {
         maxLength: 120;
       }>;
     featured: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    firstOpenedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::job.job'> & Schema.Attribute.Private;
     location: Schema.Attribute.String &
@@ -1365,6 +1417,7 @@ declare module '@strapi/strapi' {
       'api::category.category': ApiCategoryCategory;
       'api::contact.contact': ApiContactContact;
       'api::email-outbox.email-outbox': ApiEmailOutboxEmailOutbox;
+      'api::job-alert.job-alert': ApiJobAlertJobAlert;
       'api::job-application.job-application': ApiJobApplicationJobApplication;
       'api::job.job': ApiJobJob;
       'api::scheduled-run.scheduled-run': ApiScheduledRunScheduledRun;

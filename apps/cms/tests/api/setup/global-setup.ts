@@ -86,6 +86,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       RETENTION_SCHEDULE: '* * * * * *',
       APPLICATION_RETENTION_DAYS: '30',
       ENQUIRY_RETENTION_DAYS: '30',
+      // The job alerts' digest every second (tests/api/job-alerts.test.ts).
+      JOB_ALERT_SCHEDULE: '* * * * * *',
     };
     const started = await processes.startCms({ env, port, dataDir, quiet: process.env.CMS_LOGS !== '1' });
     child = started.child;

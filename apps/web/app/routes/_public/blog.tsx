@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/blog';
 import { loadArticleCards } from '~/features/articles/article-cards.server';
 import { LatestArticles } from '~/features/articles/components/latest-articles';
+import { jobAlertAction, jobAlertFormLoaderData } from '~/features/job-alerts/job-alert.server';
 import { JobBoard } from '~/features/jobs/components/job-board';
 import { loadJobBoard } from '~/features/jobs/job-board.server';
 import { jobBoardHref, jobSearchFeedMeta } from '~/features/jobs/job-search';
@@ -23,10 +24,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [jobs, articles] = await Promise.all([loadJobBoard(search), loadArticleCards(INSIGHTS_COUNT)]);
   // The board changes by itself when the next open job closes (issue 10 "Expiry"): the page cache drops it then.
   return data(
-    { ...jobs, ...articles },
+    { ...jobs, ...articles, ...jobAlertFormLoaderData() },
     { status: jobs.error ? 503 : 200, headers: expiresAtHeader([jobs.nextExpiry]) },
   );
 }
+
+/** "Email me jobs like these" (issue 11): a job alert of the search shown (never cached: a POST). */
+export const action = jobAlertAction;
 
 /** The board's next closing date, for the page cache. */
 export const headers = pageExpiryHeaders;
@@ -46,7 +50,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   return [...tags, jobSearchFeedMeta(origin, data?.search ?? {})];
 };
 
-export default function BlogPage({ loaderData }: Route.ComponentProps) {
+export default function BlogPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
@@ -59,7 +63,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <JobBoard {...loaderData} />
+      <JobBoard {...loaderData} actionResult={actionData} />
       <LatestArticles {...loaderData} />
     </>
   );

@@ -196,25 +196,75 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .filter((option) => option.count > 0 || option.value === chosen);
   }
 
+  /** The job categories (issue 10: the board offers no article category), by name; a few rows, read whole. */
+  function jobCategories(tables: Tables): Promise<Array<{ id: number; slug: string; name: string }>> {
+    const { column: categoryColumn, table: categoryTable } = tables.categories;
+    return knex()(categoryTable)
+      .select(`${categoryColumn('id')} as id`, `${categoryColumn('slug')} as slug`, `${categoryColumn('name')} as name`)
+      .where(categoryColumn('kind'), 'job')
+      .orderBy(categoryColumn('name'), 'asc');
+  }
+
+  /** `search` as the CMS applies it: its category kept only when it names a job category. */
+  function applyCategory(
+    search: JobSearch,
+    categories: ReadonlyArray<{ id: number; slug: string; name: string }>,
+  ): AppliedSearch & { categoryName: string | null } {
+    const category = categories.find((entry) => entry.slug === search.category) ?? null;
+    return {
+      ...search,
+      category: category?.slug ?? null,
+      categoryId: category?.id ?? null,
+      categoryName: category?.name ?? null,
+    };
+  }
+
   return {
+    /**
+     * The open jobs matching a job alert's search (docs/011-job-alerts.md) that were first open after `since` and at
+     * or before `until` (`firstOpenedAt`): the same rule as the board's (`matching`), newest first. At most `limit`
+     * ids, and how many there are in all. `categoryName`: the name of the search's category, when it names one.
+     */
+    async newlyOpened(
+      search: Omit<JobSearch, 'sort' | 'page'>,
+      { since, until, limit }: { since: Date; until: Date; limit: number },
+    ): Promise<{ ids: number[]; total: number; categoryName: string | null }> {
+      const tables = tablesOf(strapi);
+      const applied = applyCategory({ ...search, sort: 'newest', page: 1 }, await jobCategories(tables));
+      // An unknown category finds nothing (the board would ignore it; an alert promised that category).
+      if (search.category && applied.categoryId === null) return { ids: [], total: 0, categoryName: null };
+      const opened = tables.column('firstOpenedAt');
+      const found = matching(tables, applied, until).where(opened, '>', since).where(opened, '<=', until);
+      const [totalRow, rows] = await Promise.all([
+        found.clone().count('* as count').first(),
+        found
+          .clone()
+          .select(`${tables.column('id')} as id`)
+          .orderBy(opened, 'desc')
+          .orderBy(tables.column('id'), 'desc')
+          .limit(limit) as Promise<Array<{ id: number }>>,
+      ]);
+      return {
+        ids: rows.map((row) => Number(row.id)),
+        total: Number((totalRow as { count?: unknown } | undefined)?.count ?? 0),
+        categoryName: applied.categoryName,
+      };
+    },
+
+    /** The name of the job category `slug` names, or null (what an alert's description shows). */
+    async categoryName(slug: string | null): Promise<string | null> {
+      if (!slug) return null;
+      return (await jobCategories(tablesOf(strapi))).find((entry) => entry.slug === slug)?.name ?? null;
+    },
+
     /**
      * One page of the open jobs matching `search` (page past the last: the last page), with the counts of every
      * filter and the next closing date. `pageSize` jobs a page.
      */
     async search(search: JobSearch, pageSize: number, now = new Date()): Promise<JobSearchResult> {
       const tables = tablesOf(strapi);
-      const { column: categoryColumn, table: categoryTable } = tables.categories;
-      // Job categories only (issue 10: the board offers no article category); a few rows, read whole.
-      const categories: Array<{ id: number; slug: string; name: string }> = await knex()(categoryTable)
-        .select(
-          `${categoryColumn('id')} as id`,
-          `${categoryColumn('slug')} as slug`,
-          `${categoryColumn('name')} as name`,
-        )
-        .where(categoryColumn('kind'), 'job')
-        .orderBy(categoryColumn('name'), 'asc');
-      const category = categories.find((entry) => entry.slug === search.category) ?? null;
-      const applied: AppliedSearch = { ...search, category: category?.slug ?? null, categoryId: category?.id ?? null };
+      const categories = await jobCategories(tables);
+      const { categoryName: _name, ...applied } = applyCategory(search, categories);
 
       const all = matching(tables, applied, now);
       const [totalRow, byCategory, byType, byCountry, byWorkplace, nextExpiryRow] = await Promise.all([

@@ -10,6 +10,8 @@ const KIND_LABELS: Record<EmailKind, string> = {
   'application-alert': 'Staff alert: new application',
   'enquiry-alert': 'Staff alert: new enquiry',
   'application-decision': 'Decision to an applicant (Accepted or Rejected)',
+  'job-alert-confirmation': 'Job alert: confirmation link to a job seeker',
+  'job-alert-digest': 'Job alert: new jobs for a job seeker',
 };
 
 /** "1 email" / "3 emails". */

@@ -1,0 +1,35 @@
+import { z } from '@agency/contract';
+import { cmsRequest, parse } from '~/lib/cms-client.server';
+
+/** Job alerts in the CMS (issue 11, docs/011-job-alerts.md), server only. @throws ApiError (spec §8 rule). */
+
+/**
+ * Asks the CMS for a job alert (`POST /api/job-alerts`): it stores it unconfirmed and emails the confirmation link.
+ * `search` holds the board's parameters as the form sent them; the CMS reads them by the board's rule. The CMS
+ * answers the same whether the address is known or not.
+ */
+export async function subscribeToJobAlert(
+  { email, search }: { email: string; search: Record<string, string | undefined> },
+  clientIp: string,
+): Promise<void> {
+  await cmsRequest('/job-alerts', { method: 'POST', body: { data: { email, search } }, clientIp });
+}
+
+const confirmedSchema = z.object({ data: z.object({ description: z.string() }) });
+
+/**
+ * Confirms the job alert of `token` (`POST /api/job-alerts/confirm`). @returns the search in words.
+ * @throws ApiError: 404 for an unknown or expired link, 400 for something that is not a token.
+ */
+export async function confirmJobAlert(token: string): Promise<{ description: string }> {
+  const body = await cmsRequest('/job-alerts/confirm', { method: 'POST', body: { token } });
+  return parse(confirmedSchema, body).data;
+}
+
+/**
+ * Ends the job alert of `token` (`POST /api/job-alerts/unsubscribe`); an unknown token succeeds too.
+ * @throws ApiError: 400 for something that is not a token, or the CMS unreachable.
+ */
+export async function unsubscribeFromJobAlert(token: string): Promise<void> {
+  await cmsRequest('/job-alerts/unsubscribe', { method: 'POST', body: { token } });
+}

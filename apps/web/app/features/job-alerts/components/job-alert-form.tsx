@@ -1,0 +1,114 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { BellRing } from 'lucide-react';
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
+import {
+  describeJobAlertSearch,
+  JOB_ALERT_SUBSCRIBED_MESSAGE,
+  JOB_SEARCH_FILTERS,
+  type JobSearch,
+} from '@agency/contract';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Field } from '~/components/ui/field';
+import { Honeypot } from '~/components/ui/honeypot';
+import { Input } from '~/components/ui/input';
+import { useLazyValidation, type FieldConstraints, type Validate } from '~/lib/lazy-validation';
+import { isJobAlertResponse, type JobAlertResponse } from '../job-alert-form';
+import type { JobAlertForm as JobAlertValues } from '../schema';
+
+/** The form's check (its schema, zod and Conform's zod adapter), fetched when a visitor first touches the form. */
+async function importJobAlertValidation(): Promise<Validate<JobAlertValues>> {
+  return (await import('../schema')).parseJobAlert;
+}
+
+/**
+ * "Email me jobs like these" under the board's search (issue 11, docs/011-job-alerts.md): an email field, the search
+ * shown as hidden fields (named as the board's URL names them) and the honeypot, posted to the /blog action. Without
+ * JavaScript the page answers with `actionResult`; with it a fetcher posts and the page stays. The answer is "Check
+ * your inbox to confirm your job alert." whatever the address; errors keep the typed address.
+ */
+export function JobAlertForm({
+  search,
+  actionResult,
+  constraint,
+  categoryName,
+}: {
+  search: JobSearch;
+  actionResult?: unknown;
+  constraint: FieldConstraints;
+  categoryName?: string | null;
+}) {
+  const { validate, load } = useLazyValidation(importJobAlertValidation);
+  const fetcher = useFetcher<JobAlertResponse>();
+  const sending = fetcher.state !== 'idle';
+  const answer = isJobAlertResponse(fetcher.data)
+    ? fetcher.data
+    : isJobAlertResponse(actionResult)
+      ? actionResult
+      : undefined;
+  const [dismissed, setDismissed] = useState<JobAlertResponse | undefined>(undefined);
+  const shown = sending || answer === dismissed ? undefined : answer;
+
+  const [form, fields] = useForm<JobAlertValues>({
+    id: 'job-alert-form',
+    lastResult: answer?.result,
+    constraint,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+  });
+  const statusId = 'job-alert-status';
+  const formErrors = form.errors ?? [];
+  const headingId = 'job-alert-heading';
+
+  return (
+    <section aria-labelledby={headingId} className="mt-6 rounded-xl border border-brand-100 bg-brand-50/60 p-4 sm:p-5">
+      <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <BellRing aria-hidden="true" className="size-5 text-brand-700" /> Email me jobs like these
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        {describeJobAlertSearch(search, categoryName)}: at most one email a day, only when there are new jobs.
+        Unsubscribe with one click.
+      </p>
+      <fetcher.Form
+        method="post"
+        {...getFormProps(form)}
+        onSubmitCapture={() => setDismissed(answer)}
+        onFocus={() => void load()}
+        onPointerDown={() => void load()}
+        aria-labelledby={headingId}
+        aria-describedby={shown ? statusId : undefined}
+        className="relative mt-3 flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
+        <Field
+          id={fields.email.id}
+          errorId={fields.email.errorId}
+          error={fields.email.errors?.[0]}
+          label="Email address"
+          className="sm:w-80"
+        >
+          <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
+        </Field>
+        {JOB_SEARCH_FILTERS.map((name) =>
+          search[name] ? <input key={name} type="hidden" name={name} value={String(search[name])} /> : null,
+        )}
+        <Honeypot id="job-alert-website" />
+        <Button type="submit" disabled={sending} className="sm:mt-6">
+          {sending ? 'Sending...' : 'Email me jobs like these'}
+        </Button>
+      </fetcher.Form>
+      {shown?.success ? (
+        <Alert tone="success" id={statusId} className="mt-3">
+          {JOB_ALERT_SUBSCRIBED_MESSAGE}
+        </Alert>
+      ) : shown && formErrors.length > 0 ? (
+        <Alert tone="error" id={statusId} className="mt-3">
+          {formErrors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </Alert>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { isJobAlertToken, JOB_ALERT_FAILURE_MESSAGE, JOB_ALERT_UNKNOWN_LINK_MESSAGE } from '@agency/contract';
+import { data, type RouterContextProvider } from 'react-router';
+import { ApiError } from '~/lib/api-error';
+import { handlePublicForm } from '~/lib/public-form.server';
+import { requestInfo } from '~/lib/request-info';
+import { confirmJobAlert, subscribeToJobAlert, unsubscribeFromJobAlert } from './api.server';
+import type { JobAlertResponse } from './job-alert-form';
+import { jobAlertConstraint, parseJobAlert } from './schema';
+
+/**
+ * "Email me jobs like these" (the /blog action): the common steps of a public form (`handlePublicForm`: per-client
+ * rate limit, the shared check, the honeypot), then `POST /api/job-alerts`. The visitor reads the same answer
+ * whether the address was known; any CMS failure gives `JOB_ALERT_FAILURE_MESSAGE` with the typed address kept.
+ */
+export async function handleJobAlert(
+  request: Request,
+  clientIp: string,
+): Promise<{ response: JobAlertResponse; status: number }> {
+  const { status, ...outcome } = await handlePublicForm(request, clientIp, {
+    parse: parseJobAlert,
+    unreadableMessage: JOB_ALERT_FAILURE_MESSAGE,
+    send: async ({ website: _website, email, ...search }) => {
+      await subscribeToJobAlert({ email, search }, clientIp);
+    },
+    failure: (error) => {
+      console.error('Job alert subscription failed:', error);
+      return { message: JOB_ALERT_FAILURE_MESSAGE, status: 502 };
+    },
+  });
+  return { response: { form: 'job-alert', ...outcome }, status };
+}
+
+/** The `action` of /blog: `handleJobAlert` for the visitor's address, with its status. */
+export async function jobAlertAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const { response, status } = await handleJobAlert(request, context.get(requestInfo).clientIp);
+  return data(response, { status });
+}
+
+/** The job alert form's field constraints, for the board's loader. */
+export function jobAlertFormLoaderData() {
+  return { jobAlertConstraint: jobAlertConstraint() };
+}
+
+/** What /alerts/confirm shows: the alert confirmed (with its search in words), an unknown link, or a failure. */
+export type ConfirmOutcome =
+  | { status: 'confirmed'; description: string }
+  | { status: 'unknown'; message: string }
+  | { status: 'failed'; message: string };
+
+/**
+ * Confirms the alert of the link's `?token=` (GET /alerts/confirm, the link of the confirmation email). An unknown,
+ * expired or malformed token is 404; the CMS unreachable is 503 (the link can be clicked again).
+ */
+export async function confirmFromLink(request: Request): Promise<{ outcome: ConfirmOutcome; status: number }> {
+  const token = new URL(request.url).searchParams.get('token');
+  if (!isJobAlertToken(token)) {
+    return { outcome: { status: 'unknown', message: JOB_ALERT_UNKNOWN_LINK_MESSAGE }, status: 404 };
+  }
+  try {
+    const { description } = await confirmJobAlert(token);
+    return { outcome: { status: 'confirmed', description }, status: 200 };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return { outcome: { status: 'unknown', message: JOB_ALERT_UNKNOWN_LINK_MESSAGE }, status: 404 };
+    }
+    console.error('Job alert confirmation failed:', error);
+    return {
+      outcome: {
+        status: 'failed',
+        message: 'We could not confirm your job alert just now. Please open the link again.',
+      },
+      status: 503,
+    };
+  }
+}
+
+/**
+ * The token of an unsubscribe request: the form's `token` field, else the link's `?token=` (the RFC 8058 one-click
+ * POST of a mail provider goes to the link itself, with the body `List-Unsubscribe=One-Click`).
+ */
+async function unsubscribeToken(request: Request): Promise<string | null> {
+  const fromLink = new URL(request.url).searchParams.get('token');
+  let fromForm: FormDataEntryValue | null = null;
+  try {
+    fromForm = (await request.formData()).get('token');
+  } catch {
+    // No form body (or not one we can read): the link's token is enough.
+  }
+  const token = typeof fromForm === 'string' && fromForm ? fromForm : fromLink;
+  return isJobAlertToken(token) ? token : null;
+}
+
+/**
+ * POST /alerts/unsubscribe: the page's button and the one-click POST of mail providers alike; no session, cookie or
+ * CSRF token is needed (the token is the proof). Unknown tokens succeed too (already unsubscribed); a malformed one is
+ * 400; the CMS unreachable is 503.
+ */
+export async function unsubscribeFromRequest(
+  request: Request,
+): Promise<{ outcome: { unsubscribed: boolean; message?: string }; status: number }> {
+  const token = await unsubscribeToken(request);
+  if (!token) return { outcome: { unsubscribed: false, message: JOB_ALERT_UNKNOWN_LINK_MESSAGE }, status: 400 };
+  try {
+    await unsubscribeFromJobAlert(token);
+    return { outcome: { unsubscribed: true }, status: 200 };
+  } catch (error) {
+    console.error('Job alert unsubscribe failed:', error);
+    return {
+      outcome: { unsubscribed: false, message: 'We could not unsubscribe you just now. Please try again.' },
+      status: 503,
+    };
+  }
+}

@@ -1,0 +1,58 @@
+import { JOB_ALERT_CONFIRMED_MESSAGE } from '@agency/contract';
+import { data, Link } from 'react-router';
+import type { Route } from './+types/alerts-confirm';
+import { Alert } from '~/components/ui/alert';
+import { buttonClasses } from '~/components/ui/button';
+import { confirmFromLink } from '~/features/job-alerts/job-alert.server';
+import { pageTitle } from '~/lib/seo';
+
+/**
+ * /alerts/confirm?token=… — the link of a job alert's confirmation email (issue 11, docs/011-job-alerts.md): opening
+ * it confirms the alert (again is harmless) and says which search it follows; an unknown or expired link says so
+ * (404). Never cached (a page for one person; the page cache lists no /alerts path) nor indexed.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { outcome, status } = await confirmFromLink(request);
+  return data(outcome, { status, headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Job alert') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function ConfirmJobAlert({ loaderData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="alert-heading" className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
+      {loaderData.status === 'confirmed' ? (
+        <>
+          <h1 id="alert-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+            {JOB_ALERT_CONFIRMED_MESSAGE}
+          </h1>
+          <p className="mt-4 text-slate-700">
+            We will email you about: <strong className="font-semibold">{loaderData.description}</strong>.
+          </p>
+          <p className="mt-2 text-slate-600">
+            At most one email a day, only when there are new jobs. Every email has a link to unsubscribe with one click.
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 id="alert-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+            {loaderData.status === 'unknown' ? 'This link does not work' : 'Something went wrong'}
+          </h1>
+          <Alert tone={loaderData.status === 'unknown' ? 'warning' : 'error'} className="mt-4">
+            {loaderData.message}
+          </Alert>
+        </>
+      )}
+      <Link to="/blog" className={buttonClasses({ variant: 'outline' }, 'mt-8')}>
+        Browse the job board
+      </Link>
+    </section>
+  );
+}
