@@ -36,6 +36,8 @@ export default async function globalSetup() {
     PUBLIC_URL: `http://localhost:${webPort}`,
     // A short round, so that a test waits a fraction of a second for its email.
     OUTBOX_POLL_MS: '250',
+    // The job alerts' digest every 2 seconds instead of daily (e2e/job-alerts.spec.ts).
+    JOB_ALERT_SCHEDULE: '*/2 * * * * *',
   });
   const cms = await startCms({
     env,
