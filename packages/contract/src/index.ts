@@ -25,4 +25,5 @@ export * from './article-schema.js';
 export * from './enquiry-schema.js';
 export * from './fields.js';
 export * from './job-schema.js';
+export * from './personal-data.js';
 export { z } from './zod.js';

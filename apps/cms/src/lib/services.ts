@@ -5,6 +5,7 @@ import type dashboard from '../api/dashboard/services/dashboard';
 import type emailOutbox from '../api/email-outbox/services/email-outbox';
 import type jobApplication from '../api/job-application/services/job-application';
 import type jobSearch from '../api/job/services/job-search';
+import type personalData from '../api/personal-data/services/personal-data';
 import type sitemap from '../api/sitemap/services/sitemap';
 
 /**
@@ -18,6 +19,7 @@ export interface Services {
   'api::email-outbox.email-outbox': ReturnType<typeof emailOutbox>;
   'api::job-application.job-application': ReturnType<typeof jobApplication>;
   'api::job.job-search': ReturnType<typeof jobSearch>;
+  'api::personal-data.personal-data': ReturnType<typeof personalData>;
   'api::sitemap.sitemap': ReturnType<typeof sitemap>;
 }
 
