@@ -49,8 +49,8 @@ export async function* jsonDocument(head: Record<string, unknown>, sections: rea
  * (the extension kept); `file` when nothing is left.
  */
 export function safeFileName(name: string | null | undefined): string {
-  // eslint-disable-next-line no-control-regex
   const cleaned = (name ?? '')
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '_')
     .replace(/^\.+/, '')
     .trim();

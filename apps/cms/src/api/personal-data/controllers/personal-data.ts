@@ -23,7 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** `?email=` → the ZIP as an attachment, streamed. @throws ValidationError (400) before anything is sent. */
-    async export(ctx: Context) {
+    export(ctx: Context) {
       const email = service().emailOf({ email: ctx.query.email });
       const now = new Date();
       ctx.attachment(`personal-data-${now.toISOString().slice(0, 10)}.zip`);
