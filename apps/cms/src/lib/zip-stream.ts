@@ -1,12 +1,15 @@
 import { PassThrough, type Readable } from 'stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
+/** What an entry is read from: chunks of bytes or text, at once or as they come. */
+type Chunks = AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>;
+
 /** One file of a streamed ZIP archive. */
 export interface ZipEntry {
   /** Its path inside the archive (`/` separated). */
   name: string;
   /** Its bytes (or text, written as UTF-8), read only when the archive reaches this entry. */
-  open: () => Promise<AsyncIterable<Uint8Array | string>> | AsyncIterable<Uint8Array | string>;
+  open: () => Chunks | Promise<Chunks>;
   /** Deflate it (text) or store it as it is (files that are compressed already: PDF, DOCX). */
   compress: boolean;
 }

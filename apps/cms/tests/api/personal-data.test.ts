@@ -263,3 +263,27 @@ describe('POST /api/personal-data/erase', () => {
     expect(again.body.data.counts).toEqual(zeros);
   });
 });
+
+describe('a resume missing from storage', () => {
+  it('becomes a note in the ZIP instead of a download cut short, and the erasure still goes through', async () => {
+    const job = await createJob();
+    const lost = `lost.${tag}@example.com`;
+    let applied: Applied | undefined;
+    const [file] = await newFiles(async () => {
+      applied = await apply(job.documentId, lost, 'CV Lost.pdf');
+    });
+    await fs.rm(path.join(resumeDirectory(), file));
+
+    const response = await exportOf(lost);
+    expect(response.status).toBe(200);
+    const files = unzipSync(new Uint8Array(response.bytes));
+    const note = `resumes/${applied!.documentId}-CV Lost.pdf.missing.txt`;
+    expect(Object.keys(files)).toEqual(['personal-data.json', note]);
+    expect(strFromU8(files[note])).toContain('is missing from the resume storage');
+    expect(JSON.parse(strFromU8(files['personal-data.json'])).applications).toHaveLength(1);
+
+    const erased = await erase(lost);
+    expect(erased.status).toBe(200);
+    expect(erased.body.data.counts).toMatchObject({ applications: 1, resumes: 1 });
+  });
+});

@@ -76,8 +76,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** The path of an application's resume inside the ZIP. */
-  const resumePath = (application: Row, resume: Row) =>
-    `resumes/${String(application.documentId)}-${safeFileName(resume.name as string)}`;
+  const resumePath = (application: Row, resume: { name?: unknown }) =>
+    `resumes/${String(application.documentId)}-${safeFileName(typeof resume.name === 'string' ? resume.name : null)}`;
 
   /** Applications with their resumes (files), notes and status history; deleted through the job-application service. */
   const applications: PersonalDataSource = {
@@ -112,13 +112,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async *files(email) {
       const select = ['id', 'documentId'];
       for await (const application of paged(APPLICATION_UID, { email }, { select, populate: { resume: true } })) {
-        const resume = application.resume as Row | null;
+        const resume = application.resume as { name?: string; storageKey?: string } | null;
         if (!resume?.storageKey) continue;
-        yield {
-          name: resumePath(application, resume),
-          compress: false,
-          open: () => storage.open(String(resume.storageKey)),
-        };
+        // Opened before its entry starts (one file open at a time: the ZIP pulls entries in turn), so that a file
+        // missing from storage becomes a note in the ZIP instead of a download cut short.
+        const file = await storage.open(resume.storageKey).catch(() => null);
+        if (!file) {
+          const note = `The resume "${resume.name ?? ''}" of application ${String(application.documentId)} is missing from the resume storage.\n`;
+          yield { name: `${resumePath(application, resume)}.missing.txt`, compress: true, open: () => [note] };
+          continue;
+        }
+        yield { name: resumePath(application, resume), compress: false, open: () => file };
       }
     },
     async erase(email, actor) {
