@@ -113,9 +113,13 @@ test.describe('page links', () => {
     for (const field of ['full name', 'email address', 'phone number', 'cover letter', 'resume']) {
       await expect(page.getByRole('main')).toContainText(field);
     }
-    // The retention period the CMS applies (APPLICATION_RETENTION_DAYS, default 365; issue 11).
+    // The retention periods the CMS applies (APPLICATION_RETENTION_DAYS, default 365, ENQUIRY_RETENTION_DAYS,
+    // default 730; issue 11).
     await expect(page.getByRole('main')).toContainText(
-      'Applications and resumes: 365 days after the job you applied for closed; then they are deleted automatically.',
+      'Applications and resumes: 365 days after the job you applied for closed or was removed; then they are deleted automatically.',
+    );
+    await expect(page.getByRole('main')).toContainText(
+      'Contact enquiries: 730 days after our last exchange about them; then they are deleted automatically.',
     );
   });
 });

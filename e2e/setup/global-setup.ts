@@ -2,11 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateSecrets } from '../../scripts/lib/env.mjs';
-import { freePort, startCms, startWeb, stopProcess } from '../../scripts/lib/processes.mjs';
+import { STAFF_ALERT_TO } from '../fixtures/mail';
+import { freePort, startCms, startMailCatcher, startWeb, stopProcess } from '../../scripts/lib/processes.mjs';
 
 /**
- * Starts the built CMS (fresh SQLite database, seeded with the demo content) and the built web app on free ports,
- * and hands their URLs to the tests through the environment (E2E_BASE_URL, E2E_CMS_URL, E2E_DATA_DIR).
+ * Starts the built CMS (fresh SQLite database, seeded with the demo content), the built web app and the local SMTP
+ * catcher of `npm start` (maildev: the CMS's mail goes there, tests read it through its API) on free ports, and hands
+ * their URLs to the tests through the environment (E2E_BASE_URL, E2E_CMS_URL, E2E_MAIL_URL, E2E_DATA_DIR).
  * Both apps' output goes to cms.log and web.log in the data folder (tests read web.log for the 404 log line).
  */
 export default async function globalSetup() {
@@ -23,6 +25,18 @@ export default async function globalSetup() {
     STAFF_TOKEN_SECONDS: '3600',
   };
   const webPort = await freePort();
+  const smtpPort = await freePort();
+  const mail = await startMailCatcher({ smtpPort, webPort: await freePort() });
+  if (!mail.child) throw new Error(`No mail catcher: ${mail.note}`);
+  Object.assign(env, {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    STAFF_ALERT_TO,
+    // The site's address in the CMS's emails (links into the back-office, job alerts) and in the web's own links.
+    PUBLIC_URL: `http://localhost:${webPort}`,
+    // A short round, so that a test waits a fraction of a second for its email.
+    OUTBOX_POLL_MS: '250',
+  });
   const cms = await startCms({
     env,
     port: await freePort(),
@@ -41,10 +55,12 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = web.url;
   process.env.E2E_CMS_URL = cms.url;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_MAIL_URL = mail.inboxUrl;
 
   return async () => {
     await stopProcess(web.child);
     await stopProcess(cms.child);
+    await stopProcess(mail.child);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,4 +1,4 @@
-import { applicationRetentionDays } from '@agency/contract';
+import { applicationRetentionDays, enquiryRetentionDays } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import type { OutboxWorker } from './lib/outbox';
 import { ensureDemoAccount } from './bootstrap/demo-account';
@@ -10,27 +10,34 @@ import { registerPageInvalidation } from './lib/page-invalidation';
 import { registerPublishedForVisitors } from './lib/published-for-visitors';
 import { registerReadTime } from './lib/read-time';
 import { startMailOutbox } from './lib/mail-outbox';
+import { scheduleOnce } from './lib/scheduled-tasks';
 import { service } from './lib/services';
 
 /** This process's outbox worker (lib/outbox.ts), from bootstrap to destroy. */
 let outbox: OutboxWorker | null = null;
 
 /**
- * The retention task (issue 11 "Retention"): applications and resumes whose job closed more than
- * `APPLICATION_RETENTION_DAYS` ago (the contract's `applicationRetentionDays`, default 365) are deleted, each with an
- * audit entry, on Strapi's cron (`RETENTION_SCHEDULE`, a cron rule, default every day at 03:15; docs.strapi.io
- * "Cron jobs"). Every CMS instance runs it today: deleting is idempotent (issue 12 makes it run once).
+ * The retention task (issue 11 "Retention"), on Strapi's cron (`RETENTION_SCHEDULE`, a cron rule, default every day at
+ * 03:15; docs.strapi.io "Cron jobs"). It deletes, each kind with audit entries and without personal data in them:
+ * applications and resumes whose job closed or was deleted more than `APPLICATION_RETENTION_DAYS` ago (default 365),
+ * and enquiries last changed more than `ENQUIRY_RETENTION_DAYS` ago (default 730); and outbox messages sent or failed
+ * more than the contract's `OUTBOX_RETENTION_DAYS` ago. The periods are read through the contract, as the privacy page
+ * reads them. It runs once per scheduled time however many CMS instances there are (lib/scheduled-tasks.ts).
  */
 function scheduleRetention(strapi: Core.Strapi): void {
-  const days = applicationRetentionDays(process.env.APPLICATION_RETENTION_DAYS);
-  strapi.cron.add({
-    'application-retention': {
-      task: async () => {
-        const deleted = await service(strapi, 'api::job-application.job-application').deleteExpiredApplications(days);
-        if (deleted > 0) strapi.log.info(`Retention: deleted ${deleted} applications older than ${days} days.`);
-      },
-      options: { rule: process.env.RETENTION_SCHEDULE || '0 15 3 * * *' },
-    },
+  const applicationDays = applicationRetentionDays(process.env.APPLICATION_RETENTION_DAYS);
+  const enquiryDays = enquiryRetentionDays(process.env.ENQUIRY_RETENTION_DAYS);
+  scheduleOnce(strapi, 'retention', process.env.RETENTION_SCHEDULE || '0 15 3 * * *', async () => {
+    const applications = await service(strapi, 'api::job-application.job-application').deleteExpiredApplications(
+      applicationDays,
+    );
+    const enquiries = await service(strapi, 'api::contact.contact').deleteExpiredEnquiries(enquiryDays);
+    const emails = await service(strapi, 'api::email-outbox.email-outbox').deleteFinished();
+    if (applications + enquiries + emails > 0) {
+      strapi.log.info(
+        `Retention: deleted ${applications} applications, ${enquiries} enquiries and ${emails} sent emails.`,
+      );
+    }
   });
 }
 

@@ -32,6 +32,17 @@ export function statusTransitionProblem(from: ApplicationStatus, to: unknown): s
 }
 
 /**
+ * The agreement the apply form asks for, word for word; the CMS stores it with each application beside the time it
+ * was given (`consentText`, `consentAt`: issue 11 "Consent is stored with its time and the wording agreed to"), so
+ * that a later change of wording never changes what an earlier applicant agreed to. The form links the words
+ * `APPLICATION_CONSENT_LINK` to the privacy policy.
+ */
+export const APPLICATION_CONSENT_TEXT =
+  'I agree to the storage and handling of my data by this website, as described in the Privacy Policy.';
+/** The words of `APPLICATION_CONSENT_TEXT` that link to /privacy. */
+export const APPLICATION_CONSENT_LINK = 'Privacy Policy';
+
+/**
  * A submission's own key (hardening issue): a retry or a second click sends the same one and gets the first answer.
  * The CMS stores a hash of it scoped to the job and the e-mail.
  */

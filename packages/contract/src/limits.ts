@@ -68,11 +68,32 @@ export function formatMegabytes(bytes: number): string {
 export const APPLICATION_RETENTION_DAYS_DEFAULT = 365;
 
 /**
- * The retention period in days from the value of `APPLICATION_RETENTION_DAYS`: a whole number of at least 1, else
- * (absent, empty, not a number) the default. Both apps read the setting through this, so they state and apply one
- * period.
+ * How long a contact enquiry is kept after its last change (its arrival, or staff marking it handled), in days, when
+ * `ENQUIRY_RETENTION_DAYS` does not say otherwise: the 24 months the privacy policy promised before the CMS applied it.
+ */
+export const ENQUIRY_RETENTION_DAYS_DEFAULT = 730;
+
+/**
+ * How long the outbox keeps a message after it was sent or given up on, in days. Its body holds an applicant's or a
+ * visitor's data and nothing reads it afterwards; staff see failed messages in that time.
+ */
+export const OUTBOX_RETENTION_DAYS = 30;
+
+/** A retention setting's value in days: a whole number of at least 1, else (absent, empty, not a number) `fallback`. */
+function retentionDays(value: string | undefined, fallback: number): number {
+  const days = Number(value);
+  return value && Number.isInteger(days) && days >= 1 ? days : fallback;
+}
+
+/**
+ * The retention period of applications in days from the value of `APPLICATION_RETENTION_DAYS`. Both apps read the
+ * setting through this, so they state and apply one period.
  */
 export function applicationRetentionDays(value: string | undefined): number {
-  const days = Number(value);
-  return value && Number.isInteger(days) && days >= 1 ? days : APPLICATION_RETENTION_DAYS_DEFAULT;
+  return retentionDays(value, APPLICATION_RETENTION_DAYS_DEFAULT);
+}
+
+/** The retention period of contact enquiries in days from the value of `ENQUIRY_RETENTION_DAYS` (as above). */
+export function enquiryRetentionDays(value: string | undefined): number {
+  return retentionDays(value, ENQUIRY_RETENTION_DAYS_DEFAULT);
 }

@@ -1,4 +1,5 @@
 import {
+  APPLICATION_CONSENT_TEXT,
   APPLICATION_NOTE_MAX,
   APPLICATION_STATUSES,
   EMAIL_KINDS,
@@ -39,6 +40,7 @@ describe('content-type schemas carry the contract', () => {
     const fields = ['fullName', 'email', 'phone', 'coverLetter'] as const;
     expect(maxLengths(attributes, fields)).toEqual(Object.fromEntries(fields.map((f) => [f, TEXT_LIMITS[f]])));
     expect(attributes.job_status.enum).toEqual([...APPLICATION_STATUSES]);
+    expect(APPLICATION_CONSENT_TEXT.length).toBeLessThanOrEqual(attributes.consentText.maxLength!);
   });
 
   it('application notes and status changes: the note limit and application statuses', () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_CONSENT_TEXT } from '@agency/contract';
 import { docBytes, docxBytes, exeBytes, htmlBytes, pdfBytes, pdfOfSize, plainZipBytes, textBytes } from './fixtures';
 import {
   api,
@@ -77,11 +78,13 @@ describe('POST /api/job-applications: a complete application', () => {
       coverLetter: 'Thirty years of compilers.',
       job_status: 'Pending',
       consent: true,
+      consentText: APPLICATION_CONSENT_TEXT,
       job: { documentId: openJob },
       resume: { name: 'Grace Hopper CV.pdf', mime: 'application/pdf', size: resume.bytes.length },
     });
     expect(stored.resume).not.toHaveProperty('storageKey');
     const appliedAt = Date.parse(stored.appliedAt);
+    expect(stored.consentAt).toBe(stored.appliedAt);
     expect(appliedAt).toBeGreaterThanOrEqual(before - 1000);
     expect(appliedAt).toBeLessThanOrEqual(after + 1000);
   });

@@ -1,10 +1,55 @@
-import { describe, expect, it } from 'vitest';
-import { api, createApplication, createJob, loginAsAdmin, resumeFiles } from './helpers';
+import path from 'path';
+import knexFactory, { type Knex } from 'knex';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { OUTBOX_TABLE } from '../../src/lib/outbox';
+import { api, createApplication, createJob, loginAsAdmin, resumeFiles, unique } from './helpers';
 
 /**
  * Retention (issue 11, docs/011-recruiter-workflow.md): the CMS under test keeps applications 30 days after their
- * job closed (`APPLICATION_RETENTION_DAYS=30`) and runs the retention task every second (`RETENTION_SCHEDULE`).
+ * job closed or was deleted (`APPLICATION_RETENTION_DAYS=30`), enquiries 30 days after their last change
+ * (`ENQUIRY_RETENTION_DAYS=30`) and finished outbox messages 30 days (the contract's `OUTBOX_RETENTION_DAYS`), and runs
+ * the retention task every second (`RETENTION_SCHEDULE`). Times that only pass with the calendar (a job deleted a
+ * month ago) are set in the CMS's SQLite file directly, as a month later would find them.
  */
+
+let database: Knex | undefined;
+
+/** A connection of the test's own to the CMS's SQLite file. */
+function cmsDatabase(): Knex {
+  database ??= knexFactory({
+    client: 'better-sqlite3',
+    connection: { filename: path.join(inject('dataDir'), 'data.db') },
+    useNullAsDefault: true,
+  });
+  return database;
+}
+
+/** Sets `column` of the row of `table` whose `where` matches to `date`, straight in the CMS's database. */
+async function backdate(table: string, where: Record<string, unknown>, column: string, date: string): Promise<void> {
+  const changed = await cmsDatabase()(table)
+    .where(where)
+    .update({ [column]: new Date(date) });
+  expect(changed).toBeGreaterThan(0);
+}
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+/** Waits up to 15 s for `gone()` to hold (the task runs every second). */
+async function eventually(gone: () => Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + 15_000;
+  while (!(await gone()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+  return gone();
+}
+
+/** The audit entries about one record, as staff read them. */
+async function auditOf(subjectId: string) {
+  const audit = await api('GET', `/audit-entries?filters[subjectId][$eq]=${subjectId}`, {
+    token: await loginAsAdmin(),
+  });
+  return audit.body.data as Array<Record<string, unknown>>;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
@@ -67,5 +112,101 @@ describe('the retention task', () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(await exists(recent)).toBe(true);
     expect(await exists(today)).toBe(true);
+  });
+});
+
+describe('the retention task, when a job was deleted', () => {
+  it('keeps its applications 30 days from the deletion, then deletes them with their resumes', async () => {
+    const job = await createJob();
+    const filesBefore = await resumeFiles();
+    const documentId = await createApplication(job.documentId);
+    const [file] = (await resumeFiles()).filter((name) => !filesBefore.includes(name));
+    const deleted = await api('DELETE', `/jobs/${job.documentId}`, { token: await loginAsAdmin() });
+    expect(deleted.status).toBe(204);
+
+    // Deleted today: kept, whenever it was applied.
+    await backdate('job_applications', { document_id: documentId }, 'applied_at', daysAgo(400));
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(await exists(documentId)).toBe(true);
+
+    await backdate('job_applications', { document_id: documentId }, 'job_deleted_at', daysAgo(31));
+    expect(await eventually(async () => !(await exists(documentId)))).toBe(true);
+    expect(await resumeFiles()).not.toContain(file);
+    expect(await auditOf(documentId)).toMatchObject([
+      { action: 'retention-delete', subjectType: 'api::job-application.job-application', actor: 'system' },
+    ]);
+  });
+});
+
+describe('the retention task, for enquiries and sent emails', () => {
+  /** POSTs an enquiry as a visitor; returns its documentId. */
+  async function enquire(fullName: string): Promise<string> {
+    const response = await api('POST', '/contacts', {
+      json: { data: { fullName, email: 'kept-or-not@example.com', service: 'other', message: 'About retention.' } },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body.data.documentId as string;
+  }
+
+  const enquiryExists = async (documentId: string) =>
+    (await api('GET', `/contacts?filters[documentId][$eq]=${documentId}`, { token: await loginAsAdmin() })).body.data
+      .length === 1;
+
+  it('deletes an enquiry last changed more than 30 days ago, with an audit entry, and keeps a recent one', async () => {
+    const old = await enquire(unique('Old enquirer'));
+    const recent = await enquire(unique('Recent enquirer'));
+    await backdate('contacts', { document_id: recent }, 'updated_at', daysAgo(29));
+    await backdate('contacts', { document_id: old }, 'updated_at', daysAgo(31));
+
+    expect(await eventually(async () => !(await enquiryExists(old)))).toBe(true);
+    expect(await enquiryExists(recent)).toBe(true);
+    const [entry, ...others] = await auditOf(old);
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({ action: 'retention-delete', subjectType: 'api::contact.contact', actor: 'system' });
+    expect(JSON.stringify(entry)).not.toContain('kept-or-not');
+  });
+
+  it('deletes outbox messages sent more than 30 days ago, never a pending one', async () => {
+    const sentName = unique('Sent long ago');
+    const pendingName = unique('Still pending');
+    await enquire(sentName);
+    await enquire(pendingName);
+    const outbox = () => cmsDatabase()(OUTBOX_TABLE);
+    const subjectOf = (name: string) => `New enquiry from ${name}`;
+    // Made to look handled a month ago: one sent, one still waiting for its next attempt (nothing listens on the
+    // test CMS's SMTP port unless a mail test opens it, so no worker gets to send it meanwhile).
+    await outbox()
+      .where({ subject: subjectOf(sentName) })
+      .update({ status: 'sent', updated_at: new Date(daysAgo(31)) });
+    await outbox()
+      .where({ subject: subjectOf(pendingName) })
+      .update({ status: 'pending', next_attempt_at: new Date(daysAgo(-1)), updated_at: new Date(daysAgo(31)) });
+
+    const count = async (name: string) => (await outbox().where({ subject: subjectOf(name) })).length;
+    expect(await eventually(async () => (await count(sentName)) === 0)).toBe(true);
+    expect(await count(pendingName)).toBe(1);
+  });
+});
+
+describe('the retention task on several CMS instances', () => {
+  it('runs once per scheduled time: a time another instance claimed is skipped here', async () => {
+    const job = await createJob();
+    const documentId = await createApplication(job.documentId);
+    // Another instance sharing the database claims the next 5 runs (the task runs at every whole second). The job
+    // expires once the first of them is due, so that no earlier run of this instance can see it.
+    const now = Math.ceil(Date.now() / 1000) * 1000;
+    const slots = [0, 1, 2, 3, 4].map((second) => new Date(now + second * 1000));
+    await cmsDatabase()('scheduled_runs').insert(slots.map((slot) => ({ task: 'retention', slot, ran_by: 'other' })));
+    const sleepUntil = (time: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
+    await sleepUntil(slots[0].getTime() + 300);
+    await closesAt(job.documentId, daysAgo(31));
+
+    // Those runs are the other instance's: this one leaves the expired application alone meanwhile…
+    await sleepUntil(slots[4].getTime());
+    expect(await exists(documentId)).toBe(true);
+    // …and takes the next one, which deletes it.
+    expect(await eventually(async () => !(await exists(documentId)))).toBe(true);
+    const mine = await cmsDatabase()('scheduled_runs').where({ task: 'retention' }).whereNot({ ran_by: 'other' });
+    expect(mine.length).toBeGreaterThan(0);
   });
 });

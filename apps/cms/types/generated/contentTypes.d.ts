@@ -737,6 +737,10 @@ export interface ApiJobApplicationJobApplication extends Struct.CollectionTypeSc
     appliedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
     consent: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
     consentAt: Schema.Attribute.DateTime;
+    consentText: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
     coverLetter: Schema.Attribute.Text &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -765,6 +769,7 @@ export interface ApiJobApplicationJobApplication extends Struct.CollectionTypeSc
     job_status: Schema.Attribute.Enumeration<['Pending', 'Reviewed', 'Accepted', 'Rejected']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'Pending'>;
+    jobDeletedAt: Schema.Attribute.DateTime;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::job-application.job-application'> &
       Schema.Attribute.Private;
@@ -866,6 +871,47 @@ export interface ApiJobJob extends Struct.CollectionTypeSchema {
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     validThrough: Schema.Attribute.DateTime;
     workplace: Schema.Attribute.Enumeration<['onsite', 'hybrid', 'remote']>;
+  };
+}
+
+export interface ApiScheduledRunScheduledRun extends Struct.CollectionTypeSchema {
+  collectionName: 'scheduled_runs';
+  info: {
+    description: 'One row per run of a scheduled task at its scheduled time, claimed by the one CMS instance that runs it (src/lib/scheduled-tasks.ts). No routes.';
+    displayName: 'Scheduled run';
+    pluralName: 'scheduled-runs';
+    singularName: 'scheduled-run';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::scheduled-run.scheduled-run'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    ranBy: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    slot: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    task: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -1322,6 +1368,7 @@ declare module '@strapi/strapi' {
       'api::email-outbox.email-outbox': ApiEmailOutboxEmailOutbox;
       'api::job-application.job-application': ApiJobApplicationJobApplication;
       'api::job.job': ApiJobJob;
+      'api::scheduled-run.scheduled-run': ApiScheduledRunScheduledRun;
       'api::staff-visit.staff-visit': ApiStaffVisitStaffVisit;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;

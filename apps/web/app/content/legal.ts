@@ -1,3 +1,4 @@
+import { OUTBOX_RETENTION_DAYS } from '@agency/contract';
 import { SITE } from './site';
 
 /**
@@ -27,10 +28,15 @@ const PRIVACY_EMAIL = 'privacy@northstartalent.com';
 export interface LegalSettings {
   /** Days applications and resumes are kept after their job closed (the contract's `applicationRetentionDays`). */
   retentionDays: number;
+  /** Days an enquiry is kept after its last change (the contract's `enquiryRetentionDays`). */
+  enquiryRetentionDays: number;
 }
 
-/** The Privacy Policy, with the retention period the CMS applies (`APPLICATION_RETENTION_DAYS`, issue 11). */
-function privacyPolicy({ retentionDays }: LegalSettings): LegalDocument {
+/**
+ * The Privacy Policy, with the retention periods the CMS applies (`APPLICATION_RETENTION_DAYS`,
+ * `ENQUIRY_RETENTION_DAYS`, the contract's `OUTBOX_RETENTION_DAYS`; issue 11).
+ */
+function privacyPolicy({ retentionDays, enquiryRetentionDays }: LegalSettings): LegalDocument {
   return {
     title: 'Privacy Policy',
     summary: `How ${SITE.name} collects, uses, keeps and protects the personal data of job applicants, clients and visitors.`,
@@ -46,7 +52,7 @@ function privacyPolicy({ retentionDays }: LegalSettings): LegalDocument {
         heading: 'What we collect',
         paragraphs: ['We only collect what you send us through this website:'],
         list: [
-          'When you apply for a job: your full name, email address, phone number, cover letter, the resume file you upload (PDF, DOC or DOCX) and the job you applied for, with the date and time of your application and of your consent.',
+          'When you apply for a job: your full name, email address, phone number, cover letter, the resume file you upload (PDF, DOC or DOCX) and the job you applied for, with the date and time of your application and of your consent, and the wording you agreed to.',
           'When you send the contact form: your full name, company, email address, phone number, the service you are interested in and your message.',
           'When staff sign in to the back-office: their username and a session cookie (see the Cookie Policy).',
           'Our web servers keep standard technical logs (IP address, requested page, time, browser type) to keep the site secure and working.',
@@ -77,8 +83,9 @@ function privacyPolicy({ retentionDays }: LegalSettings): LegalDocument {
       {
         heading: 'How long we keep it',
         list: [
-          `Applications and resumes: ${retentionDays} days after the job you applied for closed; then they are deleted automatically. You can ask us to delete them earlier.`,
-          'Contact enquiries: 24 months after our last exchange, or for the length of a client contract and the period the law requires us to keep business records.',
+          `Applications and resumes: ${retentionDays} days after the job you applied for closed or was removed; then they are deleted automatically. You can ask us to delete them earlier.`,
+          `Contact enquiries: ${enquiryRetentionDays} days after our last exchange about them; then they are deleted automatically. Business records of a client contract are kept for the period the law requires.`,
+          `The emails we send you (confirmations and replies): ${OUTBOX_RETENTION_DAYS} days after they were sent.`,
           'Server logs: 30 days.',
         ],
       },

@@ -81,9 +81,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       OUTBOX_POLL_MS: '200',
       OUTBOX_BACKOFF_MS: '400',
       OUTBOX_MAX_ATTEMPTS: '5',
-      // The retention task every second, keeping applications 30 days after their job closed (tests/api/retention).
+      // The retention task every second, keeping applications 30 days after their job closed and enquiries 30 days
+      // after their last change (tests/api/retention).
       RETENTION_SCHEDULE: '* * * * * *',
       APPLICATION_RETENTION_DAYS: '30',
+      ENQUIRY_RETENTION_DAYS: '30',
     };
     const started = await processes.startCms({ env, port, dataDir, quiet: process.env.CMS_LOGS !== '1' });
     child = started.child;

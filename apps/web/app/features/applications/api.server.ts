@@ -85,6 +85,11 @@ const applicationSchema = z.object({
   coverLetter: text,
   job_status: text,
   appliedAt: text,
+  /** When and to which words the applicant agreed (issue 11); older applications have no wording. */
+  consentAt: text,
+  consentText: text,
+  /** When the job was deleted, for an application that outlived its job (retention counts from it). */
+  jobDeletedAt: text,
   job: z.object({ documentId: z.string().optional(), title: text, company: text, slug: text }).nullish(),
   resume: z.object({ name: text, mime: text, size: z.number().nullish() }).nullish(),
   /** The earlier application (same e-mail, same job) this one duplicates (issue 11). */

@@ -1,4 +1,4 @@
-import { applicationRetentionDays } from '@agency/contract';
+import { applicationRetentionDays, enquiryRetentionDays } from '@agency/contract';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/legal';
 import { LegalPage } from '~/components/legal/legal-page';
@@ -10,9 +10,12 @@ function legalPath(pathname: string): string {
   return pathname.replace(/\/+$/, '');
 }
 
-/** What the pages state from the product's settings: the retention period the CMS applies (issue 11). */
+/** What the pages state from the product's settings: the retention periods the CMS applies (issue 11). */
 export function loader(): LegalSettings {
-  return { retentionDays: applicationRetentionDays(process.env.APPLICATION_RETENTION_DAYS) };
+  return {
+    retentionDays: applicationRetentionDays(process.env.APPLICATION_RETENTION_DAYS),
+    enquiryRetentionDays: enquiryRetentionDays(process.env.ENQUIRY_RETENTION_DAYS),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {

@@ -1,10 +1,17 @@
 import { ENQUIRY_STATUS_VALUES, enquiryInputSchema, enquiryStatusFrom } from '@agency/contract';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { recordAudit } from '../../../lib/audit';
 import { enqueueEnquiryAlert } from '../../../lib/notifications';
+import { DAY_MS } from '../../../lib/weeks';
 import { parseOrThrow } from '../../../lib/validation';
 
-/** Contact enquiries: a validated public create (spec §5 "Public contact form") and the staff's status. */
+const UID = 'api::contact.contact';
+
+/**
+ * Contact enquiries: a validated public create (spec §5 "Public contact form"), the staff's status, and their
+ * retention.
+ */
 export default factories.createCoreService('api::contact.contact', ({ strapi }) => ({
   /**
    * Stores one enquiry and, in the same transaction, the staff alert about it (lib/outbox.ts). @returns { id, documentId }.
@@ -37,5 +44,32 @@ export default factories.createCoreService('api::contact.contact', ({ strapi }) 
     const existing = await strapi.documents('api::contact.contact').findOne({ documentId, fields: ['id'] });
     if (!existing) throw new errors.NotFoundError('Enquiry not found');
     return strapi.documents('api::contact.contact').update({ documentId, data: { status } });
+  },
+
+  /**
+   * Retention (issue 11, the privacy policy's period for enquiries): deletes the enquiries whose last change (their
+   * arrival, or staff marking them handled) is more than `days` days before `now`, each with an audit entry
+   * `retention-delete` by `system` in the same transaction. At most `batch` a run; the task runs again.
+   * @returns how many enquiries were deleted.
+   */
+  async deleteExpiredEnquiries(days: number, now = new Date(), batch = 200): Promise<number> {
+    const cutoff = new Date(now.getTime() - days * DAY_MS);
+    const expired: Array<{ id: number; documentId: string }> = await strapi.db.query(UID).findMany({
+      select: ['id', 'documentId'],
+      where: { updatedAt: { $lt: cutoff } },
+      limit: batch,
+    });
+    for (const { id, documentId } of expired) {
+      await strapi.db.transaction(async () => {
+        await strapi.db.query(UID).delete({ where: { id } });
+        await recordAudit(strapi, {
+          action: 'retention-delete',
+          subjectType: UID,
+          subjectId: documentId,
+          actor: 'system',
+        });
+      });
+    }
+    return expired.length;
   },
 }));

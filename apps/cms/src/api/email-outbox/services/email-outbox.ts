@@ -1,7 +1,8 @@
-import { EMAIL_STATUSES, type EmailStatus } from '@agency/contract';
+import { EMAIL_STATUSES, OUTBOX_RETENTION_DAYS, type EmailStatus } from '@agency/contract';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { ComposedEmail } from '../../../lib/outbox';
+import { DAY_MS } from '../../../lib/weeks';
 
 const UID = 'api::email-outbox.email-outbox';
 
@@ -57,5 +58,19 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       }),
     ]);
     return { total, messages };
+  },
+
+  /**
+   * Retention: deletes the messages that are done with (sent or failed) and last changed more than
+   * `OUTBOX_RETENTION_DAYS` (the contract's) before `now`. Their bodies hold applicants' and visitors' data, and
+   * nothing reads them afterwards; pending messages are never touched.
+   * @returns how many were deleted.
+   */
+  async deleteFinished(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - OUTBOX_RETENTION_DAYS * DAY_MS);
+    const { count } = await strapi.db
+      .query(UID)
+      .deleteMany({ where: { status: { $in: ['sent', 'failed'] }, updatedAt: { $lt: cutoff } } });
+    return count;
   },
 }));

@@ -1,5 +1,6 @@
 import { createHash } from 'crypto';
 import {
+  APPLICATION_CONSENT_TEXT,
   applicationInputSchema,
   applicationNoteSchema,
   decisionEmailSchema,
@@ -176,6 +177,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
               appliedAt: now,
               consent: true,
               consentAt: now,
+              consentText: APPLICATION_CONSENT_TEXT,
               idempotencyKey,
               duplicateOf: earlierApplication?.id ?? null,
               // The component link the document service writes (core document-service/components.js).
@@ -358,7 +360,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * more than `days` ago (issue 11 "Retention"; `APPLICATION_RETENTION_DAYS`, the contract's
      * `applicationRetentionDays`). A job closed at its closing date (`validThrough`) when it has passed, else, when
      * staff closed it, at its last change (`updatedAt`: a later edit of a closed job only keeps its applications
-     * longer). At most `batch` applications a run; the task runs again.
+     * longer); when staff deleted it, at that moment (`jobDeletedAt`, set by the job service's `delete`). At most
+     * `batch` applications a run; the task runs again.
      * @returns how many applications were deleted.
      */
     async deleteExpiredApplications(days: number, now = new Date(), batch = 200): Promise<number> {
@@ -369,10 +372,13 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           $or: [{ validThrough: { $lt: cutoff } }, { status: 'closed', updatedAt: { $lt: cutoff } }],
         },
       });
-      if (jobs.length === 0) return 0;
+      const expiredWhere = [
+        { jobDeletedAt: { $lt: cutoff } },
+        ...(jobs.length > 0 ? [{ job: { id: { $in: jobs.map((job) => job.id) } } }] : []),
+      ];
       const expired: Array<{ documentId: string }> = await strapi.db.query(UID).findMany({
         select: ['documentId'],
-        where: { job: { id: { $in: jobs.map((job) => job.id) } } },
+        where: { $or: expiredWhere },
         limit: batch,
       });
       for (const { documentId } of expired) await this.removeWithResume(documentId, SYSTEM_ACTOR, 'retention-delete');

@@ -100,7 +100,8 @@ function checkWholeJob(job: JobPostingFacts & StructuredSalary): void {
 
 /**
  * Job postings: Strapi's service, plus the contract's job rules (checkJobFields on the fields sent, checkWholeJob
- * on the job they make) and the slug rule of lib/slug-field.ts (unique, made from the title when empty).
+ * on the job they make), the slug rule of lib/slug-field.ts (unique, made from the title when empty), and on delete
+ * the time its applications lost their job (`jobDeletedAt`, from which the retention period counts for them).
  */
 export default factories.createCoreService(UID, ({ strapi }) => ({
   async create(params: { data: Record<string, unknown> }) {
@@ -114,5 +115,21 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     if (current) checkWholeJob({ ...current, ...checked } as JobPostingFacts & StructuredSalary);
     const data = current ? await withSlug(strapi, UID, checked, { documentId, title: current.title }) : checked;
     return super.update(documentId, { ...params, data });
+  },
+  async delete(documentId: string, params: object = {}) {
+    return strapi.db.transaction(async () => {
+      const job = await strapi.db.query(UID).findOne({ where: { documentId }, select: ['id'] });
+      if (job) {
+        const applications = strapi.db.query('api::job-application.job-application');
+        const linked: Array<{ id: number }> = await applications.findMany({
+          select: ['id'],
+          where: { job: { id: job.id } },
+        });
+        const ids = linked.map((application) => application.id);
+        if (ids.length > 0)
+          await applications.updateMany({ where: { id: { $in: ids } }, data: { jobDeletedAt: new Date() } });
+      }
+      return super.delete(documentId, params);
+    });
   },
 }));

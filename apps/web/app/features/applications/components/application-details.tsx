@@ -245,13 +245,22 @@ export function ApplicationDetails({ application, onClose }: { application: Admi
             </a>
           </Detail>
           <Detail label="Phone">{application.phone}</Detail>
-          <Detail label="Job">{application.job?.title ?? 'Job no longer available'}</Detail>
+          <Detail label="Job">
+            {application.job?.title ??
+              (application.jobDeletedAt
+                ? `Job deleted on ${formatDate(application.jobDeletedAt)}`
+                : 'Job no longer available')}
+          </Detail>
           <Detail label="Company">{application.job?.company ?? '–'}</Detail>
           <Detail label="Cover letter" className="sm:col-span-2">
             <span className="whitespace-pre-wrap">{application.coverLetter}</span>
           </Detail>
           <Detail label="Resume">
             <ResumeLink application={application} />
+          </Detail>
+          <Detail label="Consent" className="sm:col-span-2">
+            {application.consentAt ? `Given ${formatDate(application.consentAt)}` : '–'}
+            {application.consentText ? <span className="block text-slate-600">“{application.consentText}”</span> : null}
           </Detail>
         </Details>
         <StatusMoves application={application} onMoved={onClose} />

@@ -10,6 +10,8 @@ import { Textarea } from '~/components/ui/textarea';
 import { UploadProgress } from '~/components/ui/upload-progress';
 import { bodyMessage } from '~/lib/api-error';
 import {
+  APPLICATION_CONSENT_LINK,
+  APPLICATION_CONSENT_TEXT,
   APPLY_FALLBACK_MESSAGE,
   APPLY_SUCCESS_MESSAGE,
   APPLY_UNCONFIRMED_MESSAGE,
@@ -23,6 +25,9 @@ import { useLazyValidation, type FieldConstraints, type Validate } from '~/lib/l
 import { revealMessage } from '~/lib/reveal-message';
 import { postWithProgress } from '~/lib/upload.client';
 import { APPLY_STATUS_ID } from '~/features/applications/apply-status';
+
+// The agreement's words come from the contract, which the CMS stores with the application (issue 11).
+const [consentBefore, consentAfter] = APPLICATION_CONSENT_TEXT.split(APPLICATION_CONSENT_LINK);
 
 /** The form's check (its schema, zod and Conform's zod adapter), fetched when a visitor first touches the form. */
 async function importApplicationValidation(): Promise<Validate<ApplicationValues>> {
@@ -221,11 +226,11 @@ export function ApplyForm({
           className="mt-1 size-4 rounded border-slate-300 text-brand-700 focus:outline-2 focus:outline-brand-600"
         />
         <label htmlFor={fields.consent.id} className="text-sm text-slate-700">
-          I agree to the storage and handling of my data by this website, as described in the{' '}
+          {consentBefore}
           <Link to="/privacy" className="font-medium text-brand-700 underline hover:text-brand-900">
-            Privacy Policy
+            {APPLICATION_CONSENT_LINK}
           </Link>
-          .{' '}
+          {consentAfter}{' '}
           <span aria-hidden="true" className="text-red-600">
             *
           </span>

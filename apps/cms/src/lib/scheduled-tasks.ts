@@ -1,0 +1,63 @@
+import type { Core } from '@strapi/strapi';
+import { Cron } from 'croner';
+import { isUniqueViolation } from './database-errors';
+import { newWorkerId } from './outbox';
+import { DAY_MS } from './weeks';
+
+const UID = 'api::scheduled-run.scheduled-run';
+
+/** This process's name in the runs it claims: host, process id and a random part. */
+const INSTANCE = newWorkerId();
+
+/** How long claimed runs are remembered, in days: long enough to see what ran, short enough to stay small. */
+const KEEP_DAYS = 7;
+
+/**
+ * Claims the run of `task` scheduled at `slot` for this process: one INSERT into `scheduled_runs`, whose unique index
+ * on (task, slot) lets exactly one of the CMS instances sharing the database succeed. Works alike on SQLite and
+ * PostgreSQL (a unique violation is the "taken" answer). Also forgets this task's runs older than a week.
+ * @returns true when this process is to run it.
+ * @throws what the database throws other than a unique violation.
+ */
+export async function claimRun(strapi: Core.Strapi, task: string, slot: Date): Promise<boolean> {
+  const runs = strapi.db.query(UID);
+  try {
+    await runs.create({ select: ['id'], data: { task, slot, ranBy: INSTANCE } });
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+  await runs.deleteMany({ where: { task, slot: { $lt: new Date(slot.getTime() - KEEP_DAYS * DAY_MS) } } });
+  return true;
+}
+
+/**
+ * The scheduled time a run that starts at `now` belongs to: the latest time of `schedule` at or before `now`, allowing
+ * a timer that fires up to 50 ms early. Each instance computes it from the rule and the clock alone, so instances
+ * agree. (Strapi hands a task a `fireDate` too, but it counts runs from the first one: when a run is skipped under
+ * load it lags behind the clock and two instances may disagree.) `previousRuns` strips milliseconds and returns times
+ * strictly before its reference, hence the added second.
+ */
+export function scheduledTime(schedule: Cron, now = new Date()): Date {
+  const [latest] = schedule.previousRuns(1, new Date(now.getTime() + 1_050));
+  return latest ?? now;
+}
+
+/**
+ * Adds `task` to Strapi's cron as `name`, on `rule` (a cron rule, seconds first; docs.strapi.io "Cron jobs"), to run
+ * once per scheduled time however many CMS instances share the database (issue 12: "scheduled tasks run once, not
+ * once per instance"): each run claims its scheduled time (`scheduledTime`, `claimRun`) and only the claimant goes on.
+ * Why not a library: the usual ones (a Redis lock, PostgreSQL advisory locks) need an engine the embedded default
+ * does not have; the database every instance already shares is enough.
+ */
+export function scheduleOnce(strapi: Core.Strapi, name: string, rule: string, task: () => Promise<void>): void {
+  const schedule = new Cron(rule, { paused: true, sloppyRanges: true });
+  strapi.cron.add({
+    [name]: {
+      task: async () => {
+        if (await claimRun(strapi, name, scheduledTime(schedule))) await task();
+      },
+      options: { rule },
+    },
+  });
+}
