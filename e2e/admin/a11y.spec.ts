@@ -14,6 +14,7 @@ const PAGES = [
   '/admin/blogs/new',
   '/admin/contactList',
   '/admin/emails',
+  '/admin/personal-data',
 ];
 
 async function seriousViolations(page: Page) {

@@ -12,6 +12,8 @@ const PAGES = [
   '/admin/blogs/some-id/edit',
   '/admin/contactList',
   '/admin/emails',
+  '/admin/personal-data',
+  '/admin/personal-data?email=someone@example.com',
 ];
 
 const ACTIONS: Array<[string, Record<string, string>]> = [
@@ -22,10 +24,16 @@ const ACTIONS: Array<[string, Record<string, string>]> = [
   ['/admin/blogs', { documentId: 'x' }],
   ['/admin/blogs/new', { title: 'Intruder', description: '<p>x</p>' }],
   ['/admin/blogs/some-id/edit', { title: 'Intruder', description: '<p>x</p>' }],
+  ['/admin/personal-data', { intent: 'erase', email: 'someone@example.com', confirmation: 'someone@example.com' }],
 ];
 
 test('every admin page sends a visitor to the login, remembering where they were going', async ({ request }) => {
-  for (const path of [...PAGES, '/admin/applications', '/admin/applications/some-id/resume']) {
+  for (const path of [
+    ...PAGES,
+    '/admin/applications',
+    '/admin/applications/some-id/resume',
+    '/admin/personal-data/export.zip?email=someone@example.com',
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(302);
     const location = response.headers().location;

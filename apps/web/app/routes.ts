@@ -38,6 +38,7 @@ export default [
   route('admin/applications/export.csv', 'routes/admin/applications-export.ts'),
   route('admin/applications/:documentId/resume', 'routes/admin/resume.ts'),
   route('admin/covers', 'routes/admin/cover-upload.ts'),
+  route('admin/personal-data/export.zip', 'routes/admin/personal-data-export.ts'),
   layout('routes/admin/layout.tsx', [
     route('admin/dashboard', 'routes/admin/dashboard.tsx'),
     route('blog/admin/applications', 'routes/admin/applications.tsx'),
@@ -47,6 +48,7 @@ export default [
     route('admin/blogs/:id/edit', 'routes/admin/blog-editor.tsx', { id: 'admin-blog-edit' }),
     route('admin/contactList', 'routes/admin/contacts.tsx'),
     route('admin/emails', 'routes/admin/emails.tsx'),
+    route('admin/personal-data', 'routes/admin/personal-data.tsx'),
   ]),
 
   route('*', 'routes/_public/not-found.tsx'),

@@ -27,4 +27,5 @@ export * from './enquiry-schema.js';
 export * from './fields.js';
 export * from './job-schema.js';
 export * from './job-alert-schema.js';
+export * from './personal-data.js';
 export { z } from './zod.js';

@@ -63,6 +63,10 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'admin', read
     'api::dashboard.dashboard.applicationsPerWeek',
     'api::dashboard.dashboard.recent',
     'api::email-outbox.email-outbox.list', // GET /outbox: messages by status (the failed ones), without bodies
+    // Erasure and access by e-mail address (issue 11): GET /personal-data, GET /personal-data/export, POST …/erase
+    'api::personal-data.personal-data.summary',
+    'api::personal-data.personal-data.export',
+    'api::personal-data.personal-data.erase',
     'plugin::upload.content-api.upload',
   ],
 };

@@ -13,6 +13,8 @@ export interface AuditInput {
   subjectId: string;
   jobDocumentId?: string | null;
   actor: string;
+  /** What else the entry needs to say, never personal data (an erasure's counts). */
+  details?: Record<string, unknown> | null;
 }
 
 /**
@@ -22,6 +24,13 @@ export interface AuditInput {
 export async function recordAudit(strapi: Core.Strapi, entry: AuditInput): Promise<void> {
   const now = new Date();
   await strapi.db.query(AUDIT_UID).create({
-    data: { ...entry, jobDocumentId: entry.jobDocumentId ?? null, at: now, createdAt: now, updatedAt: now },
+    data: {
+      ...entry,
+      jobDocumentId: entry.jobDocumentId ?? null,
+      details: entry.details ?? null,
+      at: now,
+      createdAt: now,
+      updatedAt: now,
+    },
   });
 }

@@ -6,6 +6,7 @@ import type emailOutbox from '../api/email-outbox/services/email-outbox';
 import type jobAlert from '../api/job-alert/services/job-alert';
 import type jobApplication from '../api/job-application/services/job-application';
 import type jobSearch from '../api/job/services/job-search';
+import type personalData from '../api/personal-data/services/personal-data';
 import type sitemap from '../api/sitemap/services/sitemap';
 
 /**
@@ -20,6 +21,7 @@ export interface Services {
   'api::job-alert.job-alert': ReturnType<typeof jobAlert>;
   'api::job-application.job-application': ReturnType<typeof jobApplication>;
   'api::job.job-search': ReturnType<typeof jobSearch>;
+  'api::personal-data.personal-data': ReturnType<typeof personalData>;
   'api::sitemap.sitemap': ReturnType<typeof sitemap>;
 }
 

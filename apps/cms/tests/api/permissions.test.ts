@@ -266,6 +266,24 @@ const MATRIX: Row[] = [
     expected: { visitor: 403, authenticated: 403, admin: 200 },
   },
 
+  // Erasure and access by e-mail address (issue 11): an address nobody used, so the admin's erasure deletes nothing.
+  {
+    endpoint: 'GET /personal-data',
+    send: (token) => api('GET', '/personal-data?email=matrix-nobody@example.com', { token }),
+    expected: { visitor: 403, authenticated: 403, admin: 200 },
+  },
+  {
+    endpoint: 'GET /personal-data/export',
+    send: (token) => api('GET', '/personal-data/export?email=matrix-nobody@example.com', { token }),
+    expected: { visitor: 403, authenticated: 403, admin: 200 },
+  },
+  {
+    endpoint: 'POST /personal-data/erase',
+    send: (token) =>
+      api('POST', '/personal-data/erase', { token, json: { data: { email: 'matrix-nobody@example.com' } } }),
+    expected: { visitor: 403, authenticated: 403, admin: 200 },
+  },
+
   {
     endpoint: 'POST /upload',
     send: (token) => {

@@ -1,4 +1,4 @@
-import { Briefcase, FileText, Inbox, Mail, PenSquare, Plus, Users } from 'lucide-react';
+import { Briefcase, FileText, Inbox, Mail, PenSquare, Plus, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '~/components/admin/page-header';
@@ -72,6 +72,12 @@ const TILES = [
     title: 'Contact Submissions',
     text: 'Read the enquiries sent through the contact form.',
     icon: <Mail className="size-6" />,
+  },
+  {
+    to: '/admin/personal-data',
+    title: 'Personal data',
+    text: "Download or delete everything stored about a person's e-mail address.",
+    icon: <ShieldCheck className="size-6" />,
   },
 ];
 

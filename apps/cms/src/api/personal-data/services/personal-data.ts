@@ -1,0 +1,275 @@
+import { randomUUID } from 'crypto';
+import {
+  PERSONAL_DATA_ERASE_ACTION,
+  PERSONAL_DATA_KINDS,
+  personalDataRequestSchema,
+  type PersonalDataCounts,
+} from '@agency/contract';
+import type { Core } from '@strapi/strapi';
+import { recordAudit } from '../../../lib/audit';
+import { jsonDocument, mentionsAddress, safeFileName } from '../../../lib/personal-data';
+import { createLocalResumeStorage, resumeStorageDirectory } from '../../../lib/resume-storage';
+import { service } from '../../../lib/services';
+import { parseOrThrow } from '../../../lib/validation';
+import { zipStream, type ZipEntry } from '../../../lib/zip-stream';
+
+const APPLICATION_UID = 'api::job-application.job-application';
+const NOTE_UID = 'api::application-note.application-note';
+const STATUS_CHANGE_UID = 'api::application-status-change.application-status-change';
+const CONTACT_UID = 'api::contact.contact';
+const OUTBOX_UID = 'api::email-outbox.email-outbox';
+
+/** Rows read (and deleted) at a time: an erasure or an export never holds a person's whole history in memory. */
+const PAGE = 50;
+
+type Row = Record<string, unknown>;
+
+/**
+ * One kind of personal data (issue 11, GDPR articles 15 and 17). Each kind the product stores about a person, found by
+ * their e-mail address, is one entry of `sources` below: the lookup counts it, the export writes its rows (and
+ * files), the erasure deletes it. Adding a kind is adding one entry.
+ */
+interface PersonalDataSource {
+  /** The section of `personal-data.json` its rows go to. */
+  key: string;
+  /** How many of each kind of `PERSONAL_DATA_KINDS` it holds for the address. */
+  count(email: string): Promise<Partial<PersonalDataCounts>>;
+  /** Every row about the address as the export shows it (secrets such as keys and tokens left out), read in pages. */
+  rows(email: string): AsyncIterable<Row>;
+  /** The files that go into the ZIP beside the JSON. */
+  files?(email: string): AsyncIterable<ZipEntry>;
+  /** Deletes what it holds for the address. @returns how many of each kind were deleted. */
+  erase(email: string, actor: string): Promise<Partial<PersonalDataCounts>>;
+}
+
+/** Drops `keys` from a row. */
+const without = (row: Row, ...keys: string[]): Row =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key)));
+
+/**
+ * Erasure and access by e-mail address (issue 11; docs/011-recruiter-workflow.md "Personal data: erasure and access"):
+ * what is stored about a person (counts), all of it as one ZIP, and its deletion. The address is checked and
+ * lower-cased by the contract (`personalDataRequestSchema`): e-mails are stored lower-cased, so equality is the
+ * case-insensitive match.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const storage = createLocalResumeStorage(resumeStorageDirectory(strapi.dirs.app.root));
+
+  /** Every row of `uid` matching `where`, `PAGE` at a time in id order (a keyset, so deletions between pages are safe). */
+  async function* paged(
+    uid: typeof APPLICATION_UID | typeof CONTACT_UID | typeof OUTBOX_UID,
+    where: Row,
+    extra: Row = {},
+  ) {
+    let after = 0;
+    for (;;) {
+      const page: Row[] = await strapi.db.query(uid).findMany({
+        ...extra,
+        where: { ...where, id: { $gt: after } },
+        orderBy: { id: 'asc' },
+        limit: PAGE,
+      });
+      yield* page;
+      if (page.length < PAGE) return;
+      after = Number(page[page.length - 1].id);
+    }
+  }
+
+  /** The path of an application's resume inside the ZIP. */
+  const resumePath = (application: Row, resume: { name?: unknown }) =>
+    `resumes/${String(application.documentId)}-${safeFileName(typeof resume.name === 'string' ? resume.name : null)}`;
+
+  /** Applications with their resumes (files), notes and status history; deleted through the job-application service. */
+  const applications: PersonalDataSource = {
+    key: 'applications',
+    async count(email) {
+      const [applicationCount, resumes, notes, statusChanges] = await Promise.all([
+        strapi.db.query(APPLICATION_UID).count({ where: { email } }),
+        strapi.db.query(APPLICATION_UID).count({ where: { email, resume: { id: { $notNull: true } } } }),
+        strapi.db.query(NOTE_UID).count({ where: { application: { email } } }),
+        strapi.db.query(STATUS_CHANGE_UID).count({ where: { application: { email } } }),
+      ]);
+      return { applications: applicationCount, resumes, notes, statusChanges };
+    },
+    async *rows(email) {
+      const populate = {
+        resume: true,
+        job: { select: ['documentId', 'title', 'company'] },
+        duplicateOf: { select: ['documentId'] },
+        notes: { orderBy: [{ writtenAt: 'asc' }, { id: 'asc' }] },
+        history: { orderBy: [{ changedAt: 'asc' }, { id: 'asc' }] },
+      };
+      for await (const application of paged(APPLICATION_UID, { email }, { populate })) {
+        const resume = application.resume as Row | null;
+        yield {
+          ...without(application, 'idempotencyKey', 'resume', 'notes', 'history'),
+          resume: resume ? { ...without(resume, 'id', 'storageKey'), file: resumePath(application, resume) } : null,
+          notes: ((application.notes as Row[] | null) ?? []).map((note) => without(note, 'application')),
+          history: ((application.history as Row[] | null) ?? []).map((change) => without(change, 'application')),
+        };
+      }
+    },
+    async *files(email) {
+      const select = ['id', 'documentId'];
+      for await (const application of paged(APPLICATION_UID, { email }, { select, populate: { resume: true } })) {
+        const resume = application.resume as { name?: string; storageKey?: string } | null;
+        if (!resume?.storageKey) continue;
+        // Opened before its entry starts (one file open at a time: the ZIP pulls entries in turn), so that a file
+        // missing from storage becomes a note in the ZIP instead of a download cut short.
+        const file = await storage.open(resume.storageKey).catch(() => null);
+        if (!file) {
+          const note = `The resume "${resume.name ?? ''}" of application ${String(application.documentId)} is missing from the resume storage.\n`;
+          yield { name: `${resumePath(application, resume)}.missing.txt`, compress: true, open: () => [note] };
+          continue;
+        }
+        yield { name: resumePath(application, resume), compress: false, open: () => file };
+      }
+    },
+    async erase(email, actor) {
+      const counted = await this.count(email);
+      const jobApplications = service(strapi, APPLICATION_UID);
+      // Always the first page: each pass deletes what it read.
+      for (;;) {
+        const page: Array<{ documentId: string }> = await strapi.db
+          .query(APPLICATION_UID)
+          .findMany({ where: { email }, select: ['documentId'], orderBy: { id: 'asc' }, limit: PAGE });
+        for (const { documentId } of page) {
+          await jobApplications.removeWithResume(documentId, actor, PERSONAL_DATA_ERASE_ACTION);
+        }
+        if (page.length < PAGE) return counted;
+      }
+    },
+  };
+
+  /** Enquiries sent with the contact form. */
+  const enquiries: PersonalDataSource = {
+    key: 'enquiries',
+    async count(email) {
+      return { enquiries: await strapi.db.query(CONTACT_UID).count({ where: { email } }) };
+    },
+    rows: (email) => paged(CONTACT_UID, { email }),
+    async erase(email) {
+      const { count } = await strapi.db.query(CONTACT_UID).deleteMany({ where: { email } });
+      return { enquiries: count };
+    },
+  };
+
+  /**
+   * Outbox messages to the address (confirmations, decisions) and about it: staff alerts name the applicant or the
+   * visitor and their address in their text. A message counts when it is addressed to the address or its text
+   * mentions the whole address (`mentionsAddress`; the database's LIKE only finds the candidates).
+   */
+  async function* outboxMessages(email: string, select?: string[]) {
+    const candidates = paged(
+      OUTBOX_UID,
+      { $or: [{ to: email }, { text: { $containsi: email } }] },
+      select ? { select } : {},
+    );
+    for await (const message of candidates) {
+      if (message.to === email || mentionsAddress(message.text as string, email)) yield message;
+    }
+  }
+  const emails: PersonalDataSource = {
+    key: 'emails',
+    async count(email) {
+      let count = 0;
+      for await (const message of outboxMessages(email, ['id', 'to', 'text'])) count += message ? 1 : 0;
+      return { emails: count };
+    },
+    async *rows(email) {
+      for await (const message of outboxMessages(email)) {
+        yield { ...message, about: message.to === email ? 'sent to them' : 'mentions them' };
+      }
+    },
+    async erase(email) {
+      let deleted = 0;
+      let ids: number[] = [];
+      const flush = async () => {
+        if (ids.length === 0) return;
+        const { count } = await strapi.db.query(OUTBOX_UID).deleteMany({ where: { id: { $in: ids } } });
+        deleted += count;
+        ids = [];
+      };
+      for await (const message of outboxMessages(email, ['id', 'to', 'text'])) {
+        ids.push(Number(message.id));
+        if (ids.length >= PAGE) await flush();
+      }
+      await flush();
+      return { emails: deleted };
+    },
+  };
+
+  /** Job alert subscriptions (the job-alert service's calls; their tokens never leave it). */
+  const jobAlerts: PersonalDataSource = {
+    key: 'jobAlerts',
+    async count(email) {
+      return { jobAlerts: (await service(strapi, 'api::job-alert.job-alert').listByEmail(email)).length };
+    },
+    async *rows(email) {
+      yield* await service(strapi, 'api::job-alert.job-alert').listByEmail(email);
+    },
+    async erase(email) {
+      return { jobAlerts: await service(strapi, 'api::job-alert.job-alert').deleteByEmail(email) };
+    },
+  };
+
+  /** Every kind of personal data, in the order of the export's JSON. */
+  const sources: readonly PersonalDataSource[] = [applications, enquiries, jobAlerts, emails];
+
+  /** A count of 0 for every kind, then what the sources found. */
+  const countsFrom = (parts: Array<Partial<PersonalDataCounts>>): PersonalDataCounts =>
+    Object.assign(Object.fromEntries(PERSONAL_DATA_KINDS.map(({ key }) => [key, 0])) as PersonalDataCounts, ...parts);
+
+  return {
+    /** The request's address, checked and lower-cased. @throws ValidationError (400) for a missing or invalid one. */
+    emailOf(input: unknown): string {
+      return parseOrThrow(personalDataRequestSchema, input).email;
+    },
+
+    /** How much of each kind is stored about `email` (0 for each when nothing is). */
+    async summary(email: string): Promise<PersonalDataCounts> {
+      return countsFrom(await Promise.all(sources.map((source) => source.count(email))));
+    },
+
+    /**
+     * Everything stored about `email` as a ZIP stream: `personal-data.json` (when it was exported, the address, then
+     * each source's rows) and the resumes under `resumes/<application documentId>-<original name>`, byte for byte.
+     */
+    exportZip(email: string, now = new Date()) {
+      async function* entries(): AsyncIterable<ZipEntry> {
+        yield {
+          name: 'personal-data.json',
+          compress: true,
+          open: () =>
+            jsonDocument(
+              { exportedAt: now.toISOString(), email },
+              sources.map((source) => ({ key: source.key, rows: source.rows(email) })),
+            ),
+        };
+        for (const source of sources) if (source.files) yield* source.files(email);
+      }
+      return zipStream(entries(), now);
+    },
+
+    /**
+     * Deletes everything stored about `email`, source by source (applications through the job-application service's
+     * `removeWithResume`, each with its own audit entry), then records one audit entry of the erasure by `actor` that
+     * names no one: subject `personal-data` with a random id, the counts in its details. Erasing again finds nothing
+     * and answers zeros; an erasure cut short is finished by running it again.
+     * @returns how many of each kind were deleted.
+     */
+    async erase(email: string, actor: string): Promise<PersonalDataCounts> {
+      const deleted: Array<Partial<PersonalDataCounts>> = [];
+      for (const source of sources) deleted.push(await source.erase(email, actor));
+      const counts = countsFrom(deleted);
+      await recordAudit(strapi, {
+        action: PERSONAL_DATA_ERASE_ACTION,
+        subjectType: 'personal-data',
+        subjectId: randomUUID(),
+        actor,
+        details: counts,
+      });
+      return counts;
+    },
+  };
+};

@@ -1,0 +1,183 @@
+import { PERSONAL_DATA_KINDS, type PersonalDataCounts } from '@agency/contract';
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint } from '@conform-to/zod/v4';
+import { Download, Search, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Form, useFetcher, useNavigation } from 'react-router';
+import { useActionToast, type ActionAnswer } from '~/components/admin/admin-list';
+import { AdminPageHeader } from '~/components/admin/page-header';
+import { ConfirmDialog } from '~/components/ui/alert-dialog';
+import { Alert } from '~/components/ui/alert';
+import { Button, buttonClasses } from '~/components/ui/button';
+import { Field } from '~/components/ui/field';
+import { Input } from '~/components/ui/input';
+import { CONFIRMATION_MESSAGE, findSchema, isEmpty, parseFind } from '../schema';
+
+export const PERSONAL_DATA_PATH = '/admin/personal-data';
+
+/** The export's URL for `email` (a resource route: the browser downloads the ZIP). */
+export const exportUrl = (email: string) => `${PERSONAL_DATA_PATH}/export.zip?${new URLSearchParams({ email })}`;
+
+/** Find: the e-mail address, checked in the browser and by the loader with the same schema. */
+function FindForm({ lastResult, email }: { lastResult: SubmissionResult<string[]> | null; email: string | null }) {
+  const navigation = useNavigation();
+  const searching = navigation.state === 'loading' && navigation.location.pathname === PERSONAL_DATA_PATH;
+  const [form, fields] = useForm({
+    id: 'personal-data-find',
+    lastResult: lastResult ?? undefined,
+    defaultValue: { email: email ?? '' },
+    constraint: getZodConstraint(findSchema),
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseFind(formData),
+  });
+  return (
+    <Form
+      method="get"
+      {...getFormProps(form)}
+      noValidate
+      className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <Field
+        id={fields.email.id}
+        label="E-mail address"
+        error={fields.email.errors?.[0]}
+        errorId={fields.email.errorId}
+        className="min-w-64 flex-1"
+      >
+        <Input {...getInputProps(fields.email, { type: 'email' })} required={false} autoComplete="off" />
+      </Field>
+      <Button type="submit" disabled={searching}>
+        <Search aria-hidden="true" className="size-4" /> {searching ? 'Finding...' : 'Find'}
+      </Button>
+    </Form>
+  );
+}
+
+/** The erasure's confirmation: the address typed again, then the destructive button. */
+function EraseDialog({
+  email,
+  open,
+  onOpenChange,
+}: {
+  email: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const fetcher = useFetcher<ActionAnswer & { counts: PersonalDataCounts | null }>({ key: 'personal-data-erase' });
+  const [typed, setTyped] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const busy = fetcher.state !== 'idle';
+  useActionToast(fetcher, () => onOpenChange(false));
+  const serverError = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors?.confirmation?.[0] : undefined;
+  const error = mismatch ? CONFIRMATION_MESSAGE : serverError;
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setTyped('');
+          setMismatch(false);
+        }
+        onOpenChange(next);
+      }}
+      title="Delete all data of this person?"
+      description={
+        <>
+          Every application, resume, note, status change, enquiry and email stored about <strong>{email}</strong> will
+          be deleted. This cannot be undone. An audit entry records that you did it, without the address.
+        </>
+      }
+      confirmLabel="Delete all data"
+      busy={busy}
+      onConfirm={() => {
+        if (typed.trim().toLowerCase() !== email) {
+          setMismatch(true);
+          return;
+        }
+        setMismatch(false);
+        void fetcher.submit({ intent: 'erase', email, confirmation: typed }, { method: 'post' });
+      }}
+    >
+      <Field id="erase-confirmation" label="Type the e-mail address to confirm" error={error} className="mt-4">
+        <Input
+          name="confirmation"
+          type="email"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </Field>
+    </ConfirmDialog>
+  );
+}
+
+/** What is stored about the address, kind by kind, with the download and the erasure. */
+function StoredData({ email, counts }: { email: string; counts: PersonalDataCounts }) {
+  const [erasing, setErasing] = useState(false);
+  const empty = isEmpty(counts);
+  return (
+    <section
+      aria-labelledby="stored-heading"
+      className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="stored-heading" className="text-lg font-semibold text-slate-900">
+        Stored about <span className="break-all">{email}</span>
+      </h2>
+      {empty ? (
+        <p className="mt-2 text-sm text-slate-700">Nothing is stored about this address.</p>
+      ) : (
+        <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+          {PERSONAL_DATA_KINDS.map(({ key, label }) => (
+            <div key={key} className="rounded-lg bg-slate-50 p-3">
+              <dt className="text-sm text-slate-600">{label}</dt>
+              <dd className="mt-1 text-2xl font-bold text-slate-900">{counts[key]}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <div className="mt-5 flex flex-wrap gap-3">
+        <a href={exportUrl(email)} download className={buttonClasses({ variant: 'outline' })}>
+          <Download aria-hidden="true" className="size-4" /> Download all data (ZIP)
+        </a>
+        {empty ? null : (
+          <Button className="bg-red-700 hover:bg-red-800" onClick={() => setErasing(true)}>
+            <Trash2 aria-hidden="true" className="size-4" /> Delete all data
+          </Button>
+        )}
+      </div>
+      <EraseDialog email={email} open={erasing} onOpenChange={setErasing} />
+    </section>
+  );
+}
+
+/**
+ * /admin/personal-data (issue 11, GDPR access and erasure): find a person by e-mail address, see how much of each
+ * kind is stored, download all of it as a ZIP, or delete all of it after typing the address again.
+ */
+export function PersonalDataPage({
+  lastResult,
+  email,
+  counts,
+  error,
+}: {
+  lastResult: SubmissionResult<string[]> | null;
+  email: string | null;
+  counts: PersonalDataCounts | null;
+  error: string | null;
+}) {
+  return (
+    <>
+      <AdminPageHeader
+        title="Personal data"
+        subtitle="Find everything stored about a person by e-mail address, download it, or delete it (GDPR access and erasure)."
+      />
+      <FindForm key={email ?? ''} lastResult={lastResult} email={email} />
+      {error ? (
+        <Alert tone="error" className="mt-6">
+          {error}
+        </Alert>
+      ) : null}
+      {email && counts ? <StoredData email={email} counts={counts} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Route } from './+types/personal-data-export';
+import { fetchPersonalDataExport } from '~/features/personal-data/api.server';
+import { parseFind } from '~/features/personal-data/schema';
+import { staffSession, withStaff } from '~/features/staff/session.server';
+
+const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition'];
+
+/**
+ * GET /admin/personal-data/export.zip?email= — everything stored about the address as the CMS's ZIP (personal-data.json
+ * and the resumes), streamed through; the CMS token stays on the server. Staff only: no session, the login, then
+ * back here. An invalid address is a 400 before the CMS is asked.
+ */
+export const middleware: Route.MiddlewareFunction[] = [staffSession()];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return withStaff({ request, context }, async ({ token }) => {
+    const submission = parseFind(new URL(request.url).searchParams);
+    if (submission.status !== 'success') {
+      const message = Object.values(submission.error ?? {}).flat()[0] ?? 'Invalid request';
+      return new Response(message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    }
+    const upstream = await fetchPersonalDataExport(token, submission.value.email);
+    const headers = new Headers({ 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' });
+    for (const name of PASSED_HEADERS) {
+      const value = upstream.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    if (!headers.has('content-disposition'))
+      headers.set('Content-Disposition', 'attachment; filename="personal-data.zip"');
+    return new Response(upstream.body, { status: 200, headers });
+  });
+}
