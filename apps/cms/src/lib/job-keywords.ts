@@ -9,8 +9,10 @@ import type { Knex } from 'knex';
  *   search finds jobs having every word of the keyword text, each as a word or the start of one (`nurs` finds
  *   "nurse"; words of one or two letters, such as "Go" or "AI", only as whole words). An index lookup, whatever the
  *   number of jobs.
- * - PostgreSQL and MySQL: the same words as substrings with `ILIKE`/`LIKE` (a scan of the table). The PostgreSQL
- *   port replaces it here with a `tsvector` GIN index and `to_tsquery` prefixes, which behave as the SQLite index does.
+ * - PostgreSQL: the same rule with case-insensitive regular expressions (`~*`, `\m` for the start of a word; a term
+ *   of one or two letters as a whole word), accents excepted: a scan of the table. A `tsvector` GIN index would make
+ *   it an index lookup (issue 12's measurements will say whether it is needed).
+ * - MySQL (never tested): the words as substrings with `LIKE`.
  */
 
 const UID = 'api::job.job';
@@ -107,15 +109,23 @@ export function whereKeywords(strapi: Core.Strapi, query: Knex.QueryBuilder, ali
     else query.whereRaw(`?? IN (SELECT rowid FROM ?? WHERE ?? MATCH ?)`, [`${alias}.${id}`, table, table, match]);
     return;
   }
+  if (client === 'postgres') {
+    const words = terms.filter((term) => /[\p{L}\p{N}]/u.test(term));
+    if (words.length === 0) query.whereRaw('1 = 0');
+    for (const word of words) {
+      const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const pattern = [...word].length >= 3 ? `\\m${escaped}` : `\\m${escaped}\\M`;
+      query.where((anyField) => {
+        for (const column of columns) anyField.orWhereRaw('?? ~* ?', [`${alias}.${column}`, pattern]);
+      });
+    }
+    return;
+  }
   for (const term of terms) {
     const pattern = `%${term.replace(/[\\%_]/g, (mark) => `\\${mark}`)}%`;
     query.where((anyField) => {
       for (const column of columns) {
-        anyField.orWhereRaw(`?? ${client === 'postgres' ? 'ILIKE' : 'LIKE'} ? ESCAPE ?`, [
-          `${alias}.${column}`,
-          pattern,
-          '\\',
-        ]);
+        anyField.orWhereRaw('?? LIKE ? ESCAPE ?', [`${alias}.${column}`, pattern, '\\']);
       }
     });
   }

@@ -1,6 +1,5 @@
 import net, { type Socket } from 'net';
-import path from 'path';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import nodemailer from 'nodemailer';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { deliverDue, OUTBOX_TABLE, outboxSettings } from '../../src/lib/outbox';
@@ -16,6 +15,7 @@ import {
   validApplication,
 } from './helpers';
 import { openMailbox, recipients, type Mailbox } from './mailbox';
+import { openCmsDatabase } from './database';
 
 /**
  * The email outbox (issue 11 "Email, with a real mail path") against the real CMS and a real SMTP server on
@@ -261,14 +261,8 @@ describe('several workers on one database', () => {
 
   it('sends each message once when two more workers share the CMS database with its own', async () => {
     mailbox = await openMailbox();
-    // Two more workers, each with its own connection to the CMS's SQLite file, racing the CMS's worker.
-    databases = [0, 1].map(() =>
-      knexFactory({
-        client: 'better-sqlite3',
-        connection: { filename: path.join(inject('dataDir'), 'data.db') },
-        useNullAsDefault: true,
-      }),
-    );
+    // Two more workers, each with its own connection to the CMS's database, racing the CMS's worker.
+    databases = [0, 1].map(() => openCmsDatabase());
     const transport = nodemailer.createTransport({ host: '127.0.0.1', port: inject('smtpPort'), secure: false });
     const workers = databases.map((database, index) => ({
       database,

@@ -1,9 +1,9 @@
-import path from 'path';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createJob, expectError, loginAsAdmin, unique } from './helpers';
 import { openMailbox, recipients, type Mailbox } from './mailbox';
+import { openCmsDatabase } from './database';
 
 /**
  * Job alerts (issue 11, docs/011-job-alerts.md) against the real CMS and a real SMTP server on localhost: subscribe,
@@ -60,11 +60,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   mailbox = await openMailbox();
-  database = knexFactory({
-    client: 'better-sqlite3',
-    connection: { filename: path.join(inject('dataDir'), 'data.db') },
-    useNullAsDefault: true,
-  });
+  database = openCmsDatabase();
 });
 
 afterAll(async () => {

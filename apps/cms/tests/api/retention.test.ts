@@ -1,26 +1,22 @@
-import path from 'path';
-import knexFactory, { type Knex } from 'knex';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Knex } from 'knex';
+import { afterAll, describe, expect, it } from 'vitest';
 import { OUTBOX_TABLE } from '../../src/lib/outbox';
 import { api, createApplication, createJob, loginAsAdmin, resumeFiles, unique } from './helpers';
+import { openCmsDatabase } from './database';
 
 /**
  * Retention (issue 11, docs/011-recruiter-workflow.md): the CMS under test keeps applications 30 days after their
  * job closed or was deleted (`APPLICATION_RETENTION_DAYS=30`), enquiries 30 days after their last change
  * (`ENQUIRY_RETENTION_DAYS=30`) and finished outbox messages 30 days (the contract's `OUTBOX_RETENTION_DAYS`), and runs
  * the retention task every second (`RETENTION_SCHEDULE`). Times that only pass with the calendar (a job deleted a
- * month ago) are set in the CMS's SQLite file directly, as a month later would find them.
+ * month ago) are set in the CMS's database directly (tests/api/database.ts), as a month later would find them.
  */
 
 let database: Knex | undefined;
 
-/** A connection of the test's own to the CMS's SQLite file. */
+/** The test's own connection to the CMS's database, opened once. */
 function cmsDatabase(): Knex {
-  database ??= knexFactory({
-    client: 'better-sqlite3',
-    connection: { filename: path.join(inject('dataDir'), 'data.db') },
-    useNullAsDefault: true,
-  });
+  database ??= openCmsDatabase();
   return database;
 }
 
