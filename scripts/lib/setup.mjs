@@ -1,7 +1,7 @@
 /**
  * What `npm start` and `npm test` do before anything runs: install dependencies when they are missing or the
  * lockfile changed, build each app when its sources changed since its last build, and (tests) make sure
- * Debian's Chromium is there.
+ * Debian's Chromium and PostgreSQL are there.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -110,19 +110,38 @@ export function ensureBuilt() {
   }
 }
 
-/** Makes sure Chromium is installed for the browser tests, installing Debian's package when we are root. */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  const root = process.getuid?.() === 0;
-  if (!root)
-    throw new Error(
-      `Chromium is missing at ${CHROMIUM}: run "sudo apt-get install -y chromium" (or set CHROMIUM_PATH).`,
-    );
-  console.log('Installing Chromium from Debian (apt-get install -y chromium)…');
+/**
+ * Makes sure Debian's package `name` is installed, judged by `present()`: installs it with apt when we are root (as
+ * CI is), else stops with the command to run.
+ * @throws Error naming the missing package when it is missing and we are not root.
+ */
+function ensureDebianPackage(name, present, what) {
+  if (present()) return;
+  if (process.getuid?.() !== 0) throw new Error(`${what} is missing: run "sudo apt-get install -y ${name}".`);
+  console.log(`Installing ${what} from Debian (apt-get install -y ${name})…`);
   try {
-    execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', name], { stdio: 'inherit' });
   } catch {
     execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', name], { stdio: 'inherit' });
   }
+}
+
+/** Makes sure Chromium is installed for the browser tests (`CHROMIUM_PATH`, default Debian's /usr/bin/chromium). */
+export function ensureChromium() {
+  ensureDebianPackage('chromium', () => existsSync(CHROMIUM), `Chromium at ${CHROMIUM} (or set CHROMIUM_PATH)`);
+}
+
+/** Makes sure Debian's PostgreSQL server programs are installed, for the API tests on PostgreSQL. */
+export function ensurePostgres() {
+  ensureDebianPackage('postgresql', () => postgresBin() !== null, 'PostgreSQL');
+}
+
+/** The folder of PostgreSQL's server programs (initdb, pg_ctl) of the newest version installed, or null. */
+export function postgresBin() {
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [];
+  const newest = versions
+    .filter((version) => existsSync(path.join('/usr/lib/postgresql', version, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a))[0];
+  return newest ? path.join('/usr/lib/postgresql', newest, 'bin') : null;
 }
