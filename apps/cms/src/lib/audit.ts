@@ -2,6 +2,13 @@ import type { Core } from '@strapi/strapi';
 
 const AUDIT_UID = 'api::audit-entry.audit-entry';
 
+/** The actor of what the product does on its own (the retention task, the seed). */
+export const SYSTEM_ACTOR = 'system';
+
+/** Who acts in a request: the signed-in staff member's username, else `SYSTEM_ACTOR`. */
+export const actorOf = (ctx: { state: { user?: { username?: string } } }): string =>
+  ctx.state.user?.username ?? SYSTEM_ACTOR;
+
 /**
  * One audit entry (DESIGN §4): who (`actor`, a staff username or `system`) did what (`action`, e.g. `delete`) to which
  * record (`subjectType`, a content-type UID, and `subjectId`, its documentId), of which job (`jobDocumentId`, when the

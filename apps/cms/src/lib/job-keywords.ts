@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { escapeRegExp } from './regexp';
 
 /**
  * The job board's keyword search (issue 10, docs/010), the one place that knows how each database finds a word in a
@@ -113,7 +114,7 @@ export function whereKeywords(strapi: Core.Strapi, query: Knex.QueryBuilder, ali
     const words = terms.filter((term) => /[\p{L}\p{N}]/u.test(term));
     if (words.length === 0) query.whereRaw('1 = 0');
     for (const word of words) {
-      const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const escaped = escapeRegExp(word);
       const pattern = [...word].length >= 3 ? `\\m${escaped}` : `\\m${escaped}\\M`;
       query.where((anyField) => {
         for (const column of columns) anyField.orWhereRaw('?? ~* ?', [`${alias}.${column}`, pattern]);

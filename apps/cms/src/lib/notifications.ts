@@ -11,7 +11,13 @@ import {
   type EnquiryFacts,
   type JobAlertFacts,
 } from './emails';
+import type { ComposedEmail } from './outbox';
 import { service } from './services';
+
+/** Records one composed email in the outbox, inside the caller's transaction when there is one. */
+function record(strapi: Core.Strapi, email: ComposedEmail): Promise<void> {
+  return service(strapi, 'api::email-outbox.email-outbox').enqueue(email);
+}
 
 /** A just-stored application as `submit` knows it: what the applicant sent, its documentId and its job. */
 export interface StoredApplicationFacts {
@@ -33,14 +39,13 @@ export async function enqueueApplicationEmails(
   earlierApplication: boolean,
 ): Promise<void> {
   const facts = { ...application, jobTitle: application.job.title, company: application.job.company };
-  const outbox = service(strapi, 'api::email-outbox.email-outbox');
-  await outbox.enqueue(applicationConfirmation(facts, earlierApplication));
-  await outbox.enqueue(applicationAlert(facts, emailSettings(process.env)));
+  await record(strapi, applicationConfirmation(facts, earlierApplication));
+  await record(strapi, applicationAlert(facts, emailSettings(process.env)));
 }
 
 /** Records the staff alert of a new enquiry in the outbox. Call it inside the transaction that stores the enquiry. */
 export async function enqueueEnquiryAlert(strapi: Core.Strapi, enquiry: EnquiryFacts): Promise<void> {
-  await service(strapi, 'api::email-outbox.email-outbox').enqueue(enquiryAlert(enquiry, emailSettings(process.env)));
+  await record(strapi, enquiryAlert(enquiry, emailSettings(process.env)));
 }
 
 /**
@@ -51,7 +56,7 @@ export async function enqueueDecisionEmail(
   strapi: Core.Strapi,
   email: { to: string; subject: string; message: string },
 ): Promise<void> {
-  await service(strapi, 'api::email-outbox.email-outbox').enqueue(decisionEmail(email, emailSettings(process.env)));
+  await record(strapi, decisionEmail(email, emailSettings(process.env)));
 }
 
 /**
@@ -59,9 +64,7 @@ export async function enqueueDecisionEmail(
  * transaction that stores the subscription.
  */
 export async function enqueueJobAlertConfirmation(strapi: Core.Strapi, alert: JobAlertFacts): Promise<void> {
-  await service(strapi, 'api::email-outbox.email-outbox').enqueue(
-    jobAlertConfirmation(alert, emailSettings(process.env)),
-  );
+  await record(strapi, jobAlertConfirmation(alert, emailSettings(process.env)));
 }
 
 /**
@@ -74,7 +77,5 @@ export async function enqueueJobAlertDigest(
   jobs: readonly DigestJob[],
   more: number,
 ): Promise<void> {
-  await service(strapi, 'api::email-outbox.email-outbox').enqueue(
-    jobAlertDigest(alert, jobs, more, emailSettings(process.env)),
-  );
+  await record(strapi, jobAlertDigest(alert, jobs, more, emailSettings(process.env)));
 }

@@ -1,9 +1,9 @@
+import { escapeRegExp } from './regexp';
+
 /**
  * Pieces of erasure and access (issue 11; docs/011-recruiter-workflow.md "Personal data: erasure and access") that
  * need no Strapi: whether a text mentions an address, and the export's JSON written as a stream.
  */
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Whether `text` mentions the e-mail address `email` (case-insensitive), as a whole address: `ann@example.com` is not

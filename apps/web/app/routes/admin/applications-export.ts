@@ -3,6 +3,7 @@ import { listAllApplications } from '~/features/applications/api.server';
 import { applicationsCsv } from '~/features/applications/applications-csv';
 import { parseApplicationFilters } from '~/features/applications/rules';
 import { staffSession, withStaff } from '~/features/staff/session.server';
+import { privateFileHeaders } from '~/lib/download.server';
 import { requestOrigin } from '~/lib/seo';
 
 /**
@@ -16,12 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const applications = await listAllApplications(token, parseApplicationFilters(new URL(request.url).searchParams));
     const day = new Date().toISOString().slice(0, 10);
     return new Response(applicationsCsv(applications, requestOrigin(request)), {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="applications-${day}.csv"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
+      headers: privateFileHeaders('text/csv; charset=utf-8', `applications-${day}.csv`),
     });
   });
 }

@@ -2,8 +2,7 @@ import type { Route } from './+types/personal-data-export';
 import { fetchPersonalDataExport } from '~/features/personal-data/api.server';
 import { parseFind } from '~/features/personal-data/schema';
 import { staffSession, withStaff } from '~/features/staff/session.server';
-
-const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition'];
+import { downloadFromCms } from '~/lib/download.server';
 
 /**
  * GET /admin/personal-data/export.zip?email= — everything stored about the address as the CMS's ZIP (personal-data.json
@@ -20,13 +19,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return new Response(message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
     }
     const upstream = await fetchPersonalDataExport(token, submission.value.email);
-    const headers = new Headers({ 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' });
-    for (const name of PASSED_HEADERS) {
-      const value = upstream.headers.get(name);
-      if (value) headers.set(name, value);
-    }
-    if (!headers.has('content-disposition'))
-      headers.set('Content-Disposition', 'attachment; filename="personal-data.zip"');
-    return new Response(upstream.body, { status: 200, headers });
+    return downloadFromCms(upstream, 'attachment; filename="personal-data.zip"');
   });
 }

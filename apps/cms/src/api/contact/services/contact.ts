@@ -1,7 +1,7 @@
 import { ENQUIRY_STATUS_VALUES, enquiryInputSchema, enquiryStatusFrom } from '@agency/contract';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { recordAudit } from '../../../lib/audit';
+import { recordAudit, SYSTEM_ACTOR } from '../../../lib/audit';
 import { enqueueEnquiryAlert } from '../../../lib/notifications';
 import { DAY_MS } from '../../../lib/weeks';
 import { parseOrThrow } from '../../../lib/validation';
@@ -66,7 +66,7 @@ export default factories.createCoreService('api::contact.contact', ({ strapi }) 
           action: 'retention-delete',
           subjectType: UID,
           subjectId: documentId,
-          actor: 'system',
+          actor: SYSTEM_ACTOR,
         });
       });
     }

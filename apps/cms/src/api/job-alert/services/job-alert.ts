@@ -17,9 +17,9 @@ import type { DigestJob } from '../../../lib/emails';
 import { enqueueJobAlertConfirmation, enqueueJobAlertDigest } from '../../../lib/notifications';
 import { service } from '../../../lib/services';
 import { parseOrThrow } from '../../../lib/validation';
+import { DAY_MS } from '../../../lib/weeks';
 
 const UID = 'api::job-alert.job-alert';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What `listByEmail` gives of a subscription: everything but its token (the key to confirm and unsubscribe). */
 const LISTED = ['documentId', 'email', 'search', 'confirmedAt', 'lastDigestAt', 'createdAt'] as const;
@@ -45,11 +45,6 @@ function later(a: string | Date, b: string | Date | null): Date {
   if (b === null) return first;
   const second = new Date(b);
   return second > first ? second : first;
-}
-
-/** The e-mail rule of the contract (trimmed, lower-cased), for the lookups by address. */
-function normalisedEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 /**
@@ -220,13 +215,13 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     },
 
     /**
-     * Personal data (GDPR access): the job alert subscriptions of an address (compared as the contract stores it:
-     * trimmed, lower case), oldest first, without their tokens:
+     * Personal data (GDPR access): the job alert subscriptions of an address as the contract stores it (trimmed, lower
+     * case: `personalDataRequestSchema`), oldest first, without their tokens:
      * `[{ documentId, email, search, confirmedAt, lastDigestAt, createdAt }]`.
      */
     async listByEmail(email: string) {
       return strapi.db.query(UID).findMany({
-        where: { email: normalisedEmail(email) },
+        where: { email },
         select: [...LISTED],
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       }) as Promise<
@@ -242,12 +237,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     },
 
     /**
-     * Personal data (GDPR erasure): deletes every job alert subscription of an address (trimmed, lower case), inside
+     * Personal data (GDPR erasure): deletes every job alert subscription of an address (as `listByEmail` takes it), inside
      * the caller's transaction when there is one. Emails already in the outbox are the outbox's to keep or remove.
      * @returns how many were deleted.
      */
     async deleteByEmail(email: string): Promise<number> {
-      const { count } = await strapi.db.query(UID).deleteMany({ where: { email: normalisedEmail(email) } });
+      const { count } = await strapi.db.query(UID).deleteMany({ where: { email } });
       return count;
     },
   };

@@ -1,13 +1,10 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { actorOf } from '../../../lib/audit';
 import { readDataField, singleFile, type UploadedFiles } from '../../../lib/multipart';
 import { service as serviceOf } from '../../../lib/services';
-import { SYSTEM_ACTOR } from '../services/job-application';
 
 const UID = 'api::job-application.job-application';
-
-/** The signed-in staff user's username: who changed, noted or deleted something (issue 11). */
-const actorOf = (ctx: { state: { user?: { username?: string } } }) => ctx.state.user?.username ?? SYSTEM_ACTOR;
 
 /** Most jobs one count request may name (the staff jobs list shows at most 50 a page). */
 const MAX_COUNTED_JOBS = 100;

@@ -11,7 +11,7 @@ import {
 import { factories, type Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { assertStatusTransition } from '../../../lib/application-status';
-import { recordAudit } from '../../../lib/audit';
+import { recordAudit, SYSTEM_ACTOR } from '../../../lib/audit';
 import { DAY_MS } from '../../../lib/weeks';
 import { enqueueApplicationEmails, enqueueDecisionEmail } from '../../../lib/notifications';
 import { createLocalResumeStorage, resumeStorageDirectory } from '../../../lib/resume-storage';
@@ -23,9 +23,6 @@ const UID = 'api::job-application.job-application';
 
 const NOTE_UID = 'api::application-note.application-note';
 const STATUS_CHANGE_UID = 'api::application-status-change.application-status-change';
-
-/** Who did something when no staff user is known (the demo seed): history and audit entries always name someone. */
-export const SYSTEM_ACTOR = 'system';
 
 /** What a caller sees of a stored resume; the storage key stays private. */
 interface ResumeRecord {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { service as serviceOf } from '../../../lib/services';
-import { SYSTEM_ACTOR } from '../../job-application/services/job-application';
+import { actorOf } from '../../../lib/audit';
 
 interface Context {
   query: Record<string, unknown>;
@@ -36,7 +36,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async erase(ctx: Context) {
       const body = (ctx.request.body ?? {}) as { data?: unknown };
       const email = service().emailOf(body.data);
-      const counts = await service().erase(email, ctx.state.user?.username ?? SYSTEM_ACTOR);
+      const counts = await service().erase(email, actorOf(ctx));
       ctx.body = { data: { email, counts }, meta: {} };
     },
   };

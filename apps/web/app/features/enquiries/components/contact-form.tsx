@@ -6,8 +6,8 @@ import {
   useForm,
   type FieldMetadata,
 } from '@conform-to/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useFetcher, useSearchParams } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
@@ -18,6 +18,7 @@ import { Textarea } from '~/components/ui/textarea';
 import { CONTACT_FAILURE_MESSAGE, CONTACT_SERVICES, CONTACT_SUCCESS_MESSAGE, serviceFromQuery } from '@agency/contract';
 import type { ContactResponse } from '~/features/enquiries/contact-form';
 import type { ContactForm as ContactValues } from '~/features/enquiries/contact-schema';
+import { useFormAnswer } from '~/lib/form-answer';
 import { useLazyValidation, type FieldConstraints, type Validate } from '~/lib/lazy-validation';
 
 /** The form's check (its schema, zod and Conform's zod adapter), fetched when a visitor first touches the form. */
@@ -27,11 +28,6 @@ async function importContactValidation(): Promise<Validate<ContactValues>> {
 
 /** The contact form's boxes are a little taller than the other forms'. */
 const TALL = 'py-2.5';
-
-/** True for the contact form's answer (pages may carry other action data). */
-export function isContactResponse(value: unknown): value is ContactResponse {
-  return Boolean(value && typeof value === 'object' && (value as { form?: unknown }).form === 'contact');
-}
 
 /** The answer shown when the page's action could not be reached at all (spec §8: "non-ok or network"). */
 export const NETWORK_FAILURE: ContactResponse = {
@@ -98,16 +94,8 @@ function ContactFormFields({
   constraint: FieldConstraints;
 }) {
   const { validate, load } = useLazyValidation(importContactValidation);
-  const fetcher = useFetcher<ContactResponse>();
-  const sending = fetcher.state !== 'idle';
-  const answer = isContactResponse(fetcher.data)
-    ? fetcher.data
-    : isContactResponse(actionResult)
-      ? actionResult
-      : undefined;
-  // Spec §4: the status resets to idle on each new submit, also one that the browser-side check stops.
-  const [dismissed, setDismissed] = useState<ContactResponse | undefined>(undefined);
-  const shown = sending || answer === dismissed ? undefined : answer;
+  // Spec §4: the status resets to idle on each new submit, also one that the browser-side check stops (`dismiss`).
+  const { fetcher, sending, answer, shown, dismiss } = useFormAnswer('contact', actionResult);
 
   const [form, fields] = useForm<ContactValues>({
     id: 'contact-form',
@@ -134,7 +122,7 @@ function ContactFormFields({
     <fetcher.Form
       method="post"
       {...getFormProps(form)}
-      onSubmitCapture={() => setDismissed(answer)}
+      onSubmitCapture={dismiss}
       onFocus={() => void load()}
       onPointerDown={() => void load()}
       aria-describedby={shown ? statusId : undefined}

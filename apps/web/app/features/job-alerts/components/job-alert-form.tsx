@@ -1,7 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { BellRing } from 'lucide-react';
-import { useState } from 'react';
-import { useFetcher } from 'react-router';
 import {
   describeJobAlertSearch,
   JOB_ALERT_SUBSCRIBED_MESSAGE,
@@ -13,8 +11,8 @@ import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Honeypot } from '~/components/ui/honeypot';
 import { Input } from '~/components/ui/input';
+import { useFormAnswer } from '~/lib/form-answer';
 import { useLazyValidation, type FieldConstraints, type Validate } from '~/lib/lazy-validation';
-import { isJobAlertResponse, type JobAlertResponse } from '../job-alert-form';
 import type { JobAlertForm as JobAlertValues } from '../schema';
 
 /** The form's check (its schema, zod and Conform's zod adapter), fetched when a visitor first touches the form. */
@@ -40,15 +38,7 @@ export function JobAlertForm({
   categoryName?: string | null;
 }) {
   const { validate, load } = useLazyValidation(importJobAlertValidation);
-  const fetcher = useFetcher<JobAlertResponse>();
-  const sending = fetcher.state !== 'idle';
-  const answer = isJobAlertResponse(fetcher.data)
-    ? fetcher.data
-    : isJobAlertResponse(actionResult)
-      ? actionResult
-      : undefined;
-  const [dismissed, setDismissed] = useState<JobAlertResponse | undefined>(undefined);
-  const shown = sending || answer === dismissed ? undefined : answer;
+  const { fetcher, sending, answer, shown, dismiss } = useFormAnswer('job-alert', actionResult);
 
   const [form, fields] = useForm<JobAlertValues>({
     id: 'job-alert-form',
@@ -74,7 +64,7 @@ export function JobAlertForm({
       <fetcher.Form
         method="post"
         {...getFormProps(form)}
-        onSubmitCapture={() => setDismissed(answer)}
+        onSubmitCapture={dismiss}
         onFocus={() => void load()}
         onPointerDown={() => void load()}
         aria-labelledby={headingId}
