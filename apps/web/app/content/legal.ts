@@ -1,4 +1,4 @@
-import { OUTBOX_RETENTION_DAYS } from '@agency/contract';
+import { JOB_ALERT_UNCONFIRMED_DAYS, OUTBOX_RETENTION_DAYS } from '@agency/contract';
 import { SITE } from './site';
 
 /**
@@ -54,6 +54,7 @@ function privacyPolicy({ retentionDays, enquiryRetentionDays }: LegalSettings): 
         list: [
           'When you apply for a job: your full name, email address, phone number, cover letter, the resume file you upload (PDF, DOC or DOCX) and the job you applied for, with the date and time of your application and of your consent, and the wording you agreed to.',
           'When you send the contact form: your full name, company, email address, phone number, the service you are interested in and your message.',
+          'When you ask for job alerts: your email address and the job search you chose, with the date and time you subscribed and confirmed.',
           'When staff sign in to the back-office: their username and a session cookie (see the Cookie Policy).',
           'Our web servers keep standard technical logs (IP address, requested page, time, browser type) to keep the site secure and working.',
         ],
@@ -85,6 +86,7 @@ function privacyPolicy({ retentionDays, enquiryRetentionDays }: LegalSettings): 
         list: [
           `Applications and resumes: ${retentionDays} days after the job you applied for closed or was removed; then they are deleted automatically. You can ask us to delete them earlier.`,
           `Contact enquiries: ${enquiryRetentionDays} days after our last exchange about them; then they are deleted automatically. Business records of a client contract are kept for the period the law requires.`,
+          `Job alerts: until you unsubscribe (every alert email has a one-click link); an alert you never confirm is deleted after ${JOB_ALERT_UNCONFIRMED_DAYS} days.`,
           `The emails we send you (confirmations and replies): ${OUTBOX_RETENTION_DAYS} days after they were sent.`,
           'Server logs: 30 days.',
         ],
