@@ -1,5 +1,17 @@
 import { expect, test, jobCards } from './fixtures';
+import type { Page } from '@playwright/test';
 import { allJobs, visible, type StaffJob } from './fixtures/visible-jobs';
+
+/** The board's "N open positions" count, read once no load is under way (the spinner is a status too). */
+async function openPositions(page: Page): Promise<number> {
+  const board = page.getByRole('region', { name: 'Latest Job Openings' });
+  await expect(board.getByText('Loading jobs...')).toHaveCount(0);
+  const status = await board
+    .getByRole('status')
+    .filter({ hasText: /^\d+ open positions$/ })
+    .textContent();
+  return Number(status?.match(/^(\d+) open positions$/)?.[1]);
+}
 
 test.describe('job board', () => {
   test('lists 12 open jobs a page and keeps the page in the URL', async ({ page }) => {
@@ -26,8 +38,7 @@ test.describe('job board', () => {
     await expect(page).toHaveURL(/\/blog\?page=3$/);
     // The last page offers no Next. Other tests open jobs meanwhile, so the last page is the one this page's own count
     // makes last (the 36 demo jobs fill 3 pages).
-    const status = await page.getByRole('region', { name: 'Latest Job Openings' }).getByRole('status').textContent();
-    const total = Number(status?.match(/^(\d+) open positions$/)?.[1]);
+    const total = await openPositions(page);
     expect(total).toBeGreaterThan(24);
     if (Math.ceil(total / 12) === 3) {
       await expect(pager.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
@@ -44,8 +55,7 @@ test.describe('job board', () => {
     // Other tests create and delete jobs meanwhile: the board is read between two reads of every job from the CMS.
     const before = await allJobs(cms);
     await page.goto('/blog');
-    const status = await page.getByRole('region', { name: 'Latest Job Openings' }).getByRole('status').textContent();
-    const total = Number(status?.match(/^(\d+) open positions$/)?.[1]);
+    const total = await openPositions(page);
     const listed: string[] = [];
     for (let pageNumber = 1; pageNumber <= Math.ceil(total / 12); pageNumber += 1) {
       await page.goto(`/blog?page=${pageNumber}`);
