@@ -3,7 +3,7 @@
  * (which run each app on a throwaway SQLite file, upload folder and resume folder).
  */
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ROOT } from './env.mjs';
@@ -92,8 +92,19 @@ export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`);
 }
 
-/** Spawns a process whose output lines are prefixed with `[label]`, hidden when `quiet`, copied to `logFile`. */
-function run(command, args, { cwd, env, label, quiet, logFile }) {
+/**
+ * Spawns a process whose output lines are prefixed with `[label]`, hidden when `quiet`, copied to `logFile`.
+ * `detached`: the process gets its own process group and writes straight to `logFile`, so that it outlives this one
+ * (`npm run start:cluster`, stopped by `npm run stop:cluster`).
+ */
+export function run(command, args, { cwd, env, label, quiet, logFile, detached = false }) {
+  if (detached) {
+    const fd = openSync(logFile, 'a');
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', fd, fd], detached: true });
+    closeSync(fd);
+    child.unref();
+    return child;
+  }
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${label}] `;
   const forward = (stream, target) => {
@@ -132,7 +143,7 @@ export function stopProcess(child) {
  * developer's inbox.
  * @returns {Promise<{ url: string, child: import('node:child_process').ChildProcess }>}
  */
-export async function startCms({ env, port, dataDir, quiet = false, logFile, webUrl = '' }) {
+export async function startCms({ env, port, dataDir, quiet = false, logFile, webUrl = '', detached = false }) {
   const storage = dataDir
     ? {
         DATABASE_FILENAME: path.join(dataDir, 'data.db'),
@@ -161,6 +172,7 @@ export async function startCms({ env, port, dataDir, quiet = false, logFile, web
       label: 'cms',
       quiet,
       logFile,
+      detached,
     },
   );
   const url = `http://127.0.0.1:${port}`;
@@ -169,13 +181,14 @@ export async function startCms({ env, port, dataDir, quiet = false, logFile, web
 }
 
 /** Starts the built web app (server.js in production mode) against `cmsUrl`; `http://localhost:${port}` is its URL. */
-export async function startWeb({ env, port, cmsUrl, quiet = false, logFile }) {
+export async function startWeb({ env, port, cmsUrl, quiet = false, logFile, detached = false }) {
   const child = run(process.execPath, ['server.js'], {
     cwd: WEB_DIR,
     env: { ...env, NODE_ENV: 'production', PORT: String(port), CMS_URL: cmsUrl },
     label: 'web',
     quiet,
     logFile,
+    detached,
   });
   const url = `http://localhost:${port}`;
   await waitForUrl(`${url}/favicon.svg`, { child });

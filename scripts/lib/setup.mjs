@@ -145,3 +145,9 @@ export function postgresBin() {
     .sort((a, b) => Number(b) - Number(a))[0];
   return newest ? path.join('/usr/lib/postgresql', newest, 'bin') : null;
 }
+
+/** Makes sure Debian's Redis server and nginx are installed, for the cluster of `npm run start:cluster`. */
+export function ensureClusterPackages() {
+  ensureDebianPackage('redis-server', () => existsSync('/usr/bin/redis-server'), 'Redis');
+  ensureDebianPackage('nginx', () => existsSync('/usr/sbin/nginx'), 'nginx');
+}

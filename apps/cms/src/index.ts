@@ -14,6 +14,22 @@ import { startMailOutbox } from './lib/mail-outbox';
 import { scheduleOnce } from './lib/scheduled-tasks';
 import { service } from './lib/services';
 
+/** How old a resume file without its application must be where several CMS instances may share the storage. */
+const ORPHAN_MIN_AGE_MS = 15 * 60_000;
+
+/**
+ * The time before which a resume file without its application is an orphan (a crash between writing the file and
+ * storing its row): this process's start. On a server database other CMS instances may share the storage (issue 12),
+ * and one of them may be between the two steps right now, so there a file must also be older than any running
+ * application (the web's attempts stop after a minute); the retention task removes the younger ones later. SQLite is
+ * one instance's own file.
+ */
+function orphansBefore(): Date {
+  const startedAt = Date.now() - process.uptime() * 1000;
+  const shared = (process.env.DATABASE_CLIENT ?? 'sqlite') !== 'sqlite';
+  return new Date(shared ? Math.min(startedAt, Date.now() - ORPHAN_MIN_AGE_MS) : startedAt);
+}
+
 /** This process's outbox worker (lib/outbox.ts), from bootstrap to destroy. */
 let outbox: OutboxWorker | null = null;
 
@@ -22,8 +38,8 @@ let outbox: OutboxWorker | null = null;
  * 03:15; docs.strapi.io "Cron jobs"). It deletes, each kind with audit entries and without personal data in them:
  * applications and resumes whose job closed or was deleted more than `APPLICATION_RETENTION_DAYS` ago (default 365),
  * and enquiries last changed more than `ENQUIRY_RETENTION_DAYS` ago (default 730); and outbox messages sent or failed
- * more than the contract's `OUTBOX_RETENTION_DAYS` ago. The periods are read through the contract, as the privacy page
- * reads them. It runs once per scheduled time however many CMS instances there are (lib/scheduled-tasks.ts).
+ * more than the contract's `OUTBOX_RETENTION_DAYS` ago; and resume files left without their application
+ * (`orphansBefore`). The periods are read through the contract, as the privacy page reads them. It runs once per scheduled time however many CMS instances there are (lib/scheduled-tasks.ts).
  */
 function scheduleRetention(strapi: Core.Strapi): void {
   const applicationDays = applicationRetentionDays(process.env.APPLICATION_RETENTION_DAYS);
@@ -34,6 +50,9 @@ function scheduleRetention(strapi: Core.Strapi): void {
     );
     const enquiries = await service(strapi, 'api::contact.contact').deleteExpiredEnquiries(enquiryDays);
     const emails = await service(strapi, 'api::email-outbox.email-outbox').deleteFinished();
+    await service(strapi, 'api::job-application.job-application').removeOrphanResumes(
+      new Date(Date.now() - ORPHAN_MIN_AGE_MS),
+    );
     if (applications + enquiries + emails > 0) {
       strapi.log.info(
         `Retention: deleted ${applications} applications, ${enquiries} enquiries and ${emails} sent emails.`,
@@ -94,8 +113,7 @@ export default {
    * (only then, and unless `SEED_DEMO=false`) the demo content.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    const startedAt = new Date(Date.now() - process.uptime() * 1000);
-    const orphans = await service(strapi, 'api::job-application.job-application').removeOrphanResumes(startedAt);
+    const orphans = await service(strapi, 'api::job-application.job-application').removeOrphanResumes(orphansBefore());
     if (orphans > 0) strapi.log.warn(`Removed ${orphans} resume files that no application refers to.`);
     await ensureJobKeywordIndex(strapi);
     await backfillFirstOpened(strapi);

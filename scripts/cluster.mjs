@@ -1,0 +1,48 @@
+/**
+ * `npm run start:cluster` / `npm run stop:cluster` (issue 12): the product as it runs on several machines, on this
+ * one (scripts/lib/cluster.mjs): PostgreSQL, Redis, a local S3 server, two CMS and two web instances, nginx in front.
+ * Start installs and builds what is missing (Redis and nginx from Debian when run as root), starts everything in the
+ * background with demo data, prints the URLs and returns; stop stops exactly what start started and deletes its data.
+ *
+ * Environment: CLUSTER_PORT (nginx, default 8080), plus the apps' variables (README "Environment"); the cluster sets
+ * the database, Redis, S3 and mail ones itself.
+ */
+import { loadEnvironment } from './lib/env.mjs';
+import { CLUSTER_DIR, startCluster, stopCluster } from './lib/cluster.mjs';
+import { demoLogin } from './lib/demo.mjs';
+import { ensureBuilt, ensureInstalled } from './lib/setup.mjs';
+
+const command = process.argv[2];
+if (command === 'stop') {
+  console.log((await stopCluster()) ? 'The cluster is stopped.' : 'No cluster was running.');
+} else if (command === 'start') {
+  ensureInstalled();
+  const env = { NODE_ENV: 'development', ...loadEnvironment() };
+  ensureBuilt();
+  console.log('Starting PostgreSQL, Redis, S3, two CMS and two web instances and nginx (about a minute)…');
+  try {
+    const cluster = await startCluster({ env, port: Number(env.CLUSTER_PORT || 8080) });
+    const login = demoLogin(env);
+    console.log(`
+  The cluster is running (logs and data in ${CLUSTER_DIR}).
+    Website (nginx):       ${cluster.url}
+    Staff back-office:     ${cluster.url}/admin/login
+    Web instances:         ${cluster.webUrls.join('  ')}
+    CMS instances:         ${cluster.cmsUrls.join('  ')} (admin panel at /admin)
+    CMS for the web apps:  ${cluster.cmsProxyUrl} (nginx, local only)
+    PostgreSQL:            ${cluster.databaseUrl}
+    Redis:                 ${cluster.redisUrl}
+    S3 (s3rver):           ${cluster.s3Endpoint} (access key S3RVER / S3RVER)
+    Email inbox:           ${cluster.inboxUrl}
+    Demo staff login:      ${login.username} (or ${login.email}) / ${login.password}
+  Stop it with: npm run stop:cluster
+`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    console.error(`Logs: ${CLUSTER_DIR}`);
+    process.exit(1);
+  }
+} else {
+  console.error('Usage: node scripts/cluster.mjs start|stop');
+  process.exit(2);
+}
