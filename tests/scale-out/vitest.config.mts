@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The scale-out suite (issue 12, tests/scale-out): one cluster of `npm run start:cluster`'s making (PostgreSQL, Redis,
+ * S3, two CMS and two web instances, nginx; scripts/lib/cluster.mjs) in a temp folder, started by the global setup
+ * and stopped afterwards. One file, in order: its last part kills instances.
+ */
+export default defineConfig({
+  test: {
+    include: ['tests/scale-out/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/scale-out/global-setup.ts'],
+    fileParallelism: false,
+    hookTimeout: 180_000,
+    testTimeout: 180_000,
+  },
+});
