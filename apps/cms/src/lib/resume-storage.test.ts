@@ -12,10 +12,13 @@ import { s3SettingsFromEnv } from './s3';
 
 /** The part of the repository's `scripts/lib/s3rver.mjs` these tests use. */
 interface S3rverScript {
-  startS3rver(options: {
-    directory: string;
-    buckets: string[];
-  }): Promise<{ env: Record<string, string>; stop: () => Promise<void> }>;
+  startS3rver(
+    this: void,
+    options: {
+      directory: string;
+      buckets: string[];
+    },
+  ): Promise<{ env: Record<string, string>; stop: () => Promise<void> }>;
 }
 
 const BUCKET = 'agency';
