@@ -1,10 +1,10 @@
 /**
  * `npm test`: installs what is missing, builds what changed, then runs every suite and prints how long each took:
  * formatting (Prettier), lint (ESLint), typecheck, unit tests (web and CMS), CMS API tests against a real Strapi on a
- * throwaway SQLite file and again on a throwaway PostgreSQL cluster (Debian's, installed when missing and root), system
- * tests (both apps under faults and hostile load, tests/system), the scale-out suite (two instances of each app behind
- * nginx with PostgreSQL, Redis and S3, tests/scale-out; Redis and nginx installed when missing and root), and the
- * browser tests in Debian's Chromium against the real CMS and web app. Exits non-zero if any suite failed.
+ * throwaway SQLite file and again on a throwaway PostgreSQL cluster (Debian's, installed when missing and root) with S3
+ * storage on a throwaway s3rver, system tests (both apps under faults and hostile load, tests/system), the scale-out
+ * suite (two instances of each app behind nginx with PostgreSQL, Redis and S3, tests/scale-out; Redis and nginx
+ * installed when missing and root), and the browser tests in Debian's Chromium against the real CMS and web app. Exits non-zero if any suite failed.
  */
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './lib/env.mjs';
@@ -40,7 +40,7 @@ if (ready) {
   step('typecheck', () => npm(['run', 'typecheck']));
   step('unit tests', () => npm(['run', 'test:unit']));
   step('CMS API tests', () => npm(['run', 'test:api']));
-  step('API on Postgres', () => npm(['run', 'test:api:postgres']));
+  step('API on Postgres + S3', () => npm(['run', 'test:api:postgres']));
   step('system tests', () => npm(['run', 'test:system']));
   step('scale-out', () => npm(['run', 'test:scale-out']));
   step('browser tests', () => npm(['run', 'test:e2e']));

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { ROOT } from './env.mjs';
 import { startPostgres, stopPostgres } from './postgres.mjs';
 import { freePort, isListening, run, startCms, startWeb, waitForUrl } from './processes.mjs';
+import { s3rverArguments } from './s3rver.mjs';
 import { ensureClusterPackages } from './setup.mjs';
 
 /** The folder of `npm run start:cluster` (git-ignored). */
@@ -22,7 +23,6 @@ export const CLUSTER_DIR = path.join(ROOT, '.cluster');
 
 const NGINX = '/usr/sbin/nginx';
 const REDIS = '/usr/bin/redis-server';
-const S3RVER = path.join(ROOT, 'node_modules', 's3rver', 'bin', 's3rver.js');
 const MAILDEV = path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
 
 /** The buckets of the cluster's S3 server: cover images (the media library) and resumes (private). */
@@ -197,11 +197,7 @@ export async function startCluster({ dir = CLUSTER_DIR, port, env }) {
       's3',
       run(
         process.execPath,
-        [
-          S3RVER,
-          ...['--directory', path.join(dir, 's3'), '--address', '127.0.0.1', '--port', String(ports.s3), '--silent'],
-          ...Object.values(BUCKETS).flatMap((bucket) => ['--configure-bucket', bucket]),
-        ],
+        s3rverArguments({ directory: path.join(dir, 's3'), port: ports.s3, buckets: Object.values(BUCKETS) }),
         { cwd: ROOT, env: process.env, logFile: log('s3'), detached: true },
       ),
     );

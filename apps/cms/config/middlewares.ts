@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { COVER_MAX_BYTES, MULTIPART_LIMITS } from '@agency/contract';
 import { recordTempFile } from '../src/lib/multipart';
+import { coverOrigins, s3SettingsFromEnv } from '../src/lib/s3';
 
 /**
  * Origins whose browsers may call this API with credentials (issue 7): the website (`PUBLIC_URL`, by default the
@@ -13,11 +14,25 @@ function allowedOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
   );
 }
 
+/**
+ * Strapi's security headers (helmet), with its default CSP; when covers live in S3 (`S3_BUCKET`, lib/s3.ts) the admin
+ * panel's media library shows them from the bucket's origin, so `img-src` and `media-src` allow that origin too.
+ */
+function security(): Core.Config.Middlewares[number] {
+  const s3 = s3SettingsFromEnv();
+  if (!s3) return 'strapi::security';
+  const sources = ["'self'", 'data:', 'blob:', 'market-assets.strapi.io', ...coverOrigins(s3)];
+  return {
+    name: 'strapi::security',
+    config: { contentSecurityPolicy: { directives: { 'img-src': sources, 'media-src': sources } } },
+  };
+}
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'global::client-address',
   'strapi::logger',
   'strapi::errors',
-  'strapi::security',
+  security(),
   { name: 'strapi::cors', config: { origin: allowedOrigins(env) } },
   'strapi::poweredBy',
   'strapi::query',

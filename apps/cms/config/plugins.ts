@@ -1,5 +1,6 @@
 import { COVER_TYPES, SITE_NAME } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
+import { s3SettingsFromEnv } from '../src/lib/s3';
 
 /**
  * Plugin settings.
@@ -10,12 +11,31 @@ import type { Core } from '@strapi/strapi';
  *   ended session are refused at the next request (src/extensions/users-permissions).
  *   Sign-in is rate limited per client (`AUTH_RATE_LIMIT_MAX` attempts a minute, default 10); the client is the
  *   visitor, whose address apps/web forwards (src/middlewares/client-address.ts).
- * - upload: the media library holds cover images only (DESIGN §5); resumes never go through it.
+ * - upload: the media library holds cover images only (DESIGN §5); resumes never go through it. On the local disk
+ *   (`PUBLIC_DIR/uploads`, served by the CMS at `/uploads`), or, when `S3_BUCKET` is set, in that bucket through
+ *   `@strapi/provider-upload-aws-s3` (lib/s3.ts: `S3_ENDPOINT`, `S3_REGION`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`,
+ *   `S3_FORCE_PATH_STYLE`, and `S3_PUBLIC_URL` for the covers' URLs). Either way apps/web serves them at
+ *   `/uploads/<name>` (its `MEDIA_URL`).
  * - email: nodemailer over SMTP (`SMTP_HOST`, `SMTP_PORT`, `SMTP_USER`, `SMTP_PASS`, `SMTP_SECURE`; default the local
  *   catcher of `npm start` on localhost:1025, no auth, no TLS) from `MAIL_FROM`. Only the outbox worker sends
  *   (src/lib/outbox.ts), never a visitor's request, so the timeouts below bound a worker's round, not a page.
  */
 const DAY_SECONDS = 24 * 60 * 60;
+
+/** The upload provider's settings: none (Strapi's local provider) without `S3_BUCKET`, else the S3 provider's. */
+function coverStorage() {
+  const s3 = s3SettingsFromEnv();
+  if (!s3) return {};
+  return {
+    provider: 'aws-s3',
+    providerOptions: {
+      ...(s3.publicUrl ? { baseUrl: s3.publicUrl } : {}),
+      // Covers at the bucket's root (`<name>_<hash>.<ext>`, as in the local folder), with the provider's default ACL
+      // `public-read`: apps/web fetches them without credentials.
+      s3Options: { ...s3.client, params: { Bucket: s3.bucket } },
+    },
+  };
+}
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => {
   return {
@@ -55,6 +75,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     },
     upload: {
       config: {
+        ...coverStorage(),
         security: { allowedTypes: [...COVER_TYPES.allowed], deniedTypes: [...COVER_TYPES.denied] },
       },
     },

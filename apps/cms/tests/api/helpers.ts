@@ -1,7 +1,10 @@
 import { randomBytes } from 'crypto';
 import fs from 'fs/promises';
 import path from 'path';
+import { DeleteObjectCommand, HeadObjectCommand, paginateListObjectsV2, S3Client } from '@aws-sdk/client-s3';
 import { expect, inject } from 'vitest';
+import { S3_RESUME_PREFIX } from '../../src/lib/resume-storage';
+import { s3SettingsFromEnv } from '../../src/lib/s3';
 import { pdfBytes } from './fixtures';
 import { DEMO_ADMIN } from './setup/admin-panel';
 
@@ -16,9 +19,24 @@ export function cmsUrl(): string {
   return inject('cmsUrl');
 }
 
-/** Directory of the private resume storage of the CMS under test. */
+/** Directory of the private resume storage of the CMS under test (unused, and empty, when resumes go to S3). */
 export function resumeDirectory(): string {
   return path.join(inject('dataDir'), 'resumes');
+}
+
+/**
+ * The S3 settings of the CMS under test when it keeps files in S3 (`S3_BUCKET` set for the run, as
+ * `npm run test:api:postgres` does; the CMS inherits this process's environment), else null. The resume helpers
+ * below read that bucket through the SDK, not through the CMS's own storage code.
+ */
+export const s3 = s3SettingsFromEnv();
+let client: S3Client | null = null;
+
+/** An S3 client for the CMS's bucket. @throws Error when the run has no S3. */
+export function s3Client(): S3Client {
+  if (!s3) throw new Error('This run has no S3 storage (S3_BUCKET is unset).');
+  client ??= new S3Client(s3.client);
+  return client;
 }
 
 /** The CMS's temp folder (its TMPDIR), where the body parser writes multipart files. */
@@ -196,10 +214,42 @@ export async function totalOf(apiPath: string, token?: string): Promise<number> 
   return response.body.meta.pagination.total as number;
 }
 
-/** The file names in the private resume directory, sorted (none when the directory does not exist yet). */
+/**
+ * The stored resume files, by storage key, sorted: the objects under `resumes/` of the resume bucket with S3, else the
+ * file names in the private resume directory (none when it does not exist yet).
+ */
 export async function resumeFiles(): Promise<string[]> {
-  const names = await fs.readdir(resumeDirectory()).catch(() => [] as string[]);
-  return names.sort();
+  if (!s3) return (await fs.readdir(resumeDirectory()).catch(() => [] as string[])).sort();
+  const keys: string[] = [];
+  const pages = paginateListObjectsV2({ client: s3Client() }, { Bucket: s3.resumeBucket, Prefix: S3_RESUME_PREFIX });
+  for await (const page of pages) {
+    for (const object of page.Contents ?? []) keys.push(object.Key!.slice(S3_RESUME_PREFIX.length));
+  }
+  return keys.sort();
+}
+
+/** Whether the resume file `key` is stored (in the bucket with S3, else in the directory). */
+export async function resumeFileExists(key: string): Promise<boolean> {
+  if (!s3)
+    return fs.access(path.join(resumeDirectory(), key)).then(
+      () => true,
+      () => false,
+    );
+  return s3Client()
+    .send(new HeadObjectCommand({ Bucket: s3.resumeBucket, Key: `${S3_RESUME_PREFIX}${key}` }))
+    .then(
+      () => true,
+      (error: Error) => {
+        if (error.name === 'NotFound' || error.name === 'NoSuchKey') return false;
+        throw error;
+      },
+    );
+}
+
+/** Deletes the resume file `key` behind the CMS's back (a file lost from storage). */
+export async function removeResumeFile(key: string): Promise<void> {
+  if (!s3) return fs.rm(path.join(resumeDirectory(), key));
+  await s3Client().send(new DeleteObjectCommand({ Bucket: s3.resumeBucket, Key: `${S3_RESUME_PREFIX}${key}` }));
 }
 
 /** What an application leaves behind: the number of applications (Admin API) and the stored resume files. */

@@ -371,7 +371,8 @@ describe('POST /api/upload (admin): cover images only', () => {
     const response = await upload(pngBytes(), 'cover.png', 'image/png');
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(response.body[0]).toMatchObject({ mime: 'image/png', width: 4, height: 3 });
-    const file = await fetch(`${cmsUrl()}${response.body[0].url as string}`);
+    // Site-relative from the local provider; absolute in the bucket with S3 (npm run test:api:postgres).
+    const file = await fetch(new URL(response.body[0].url as string, cmsUrl()));
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     // The media library may re-encode the image; it stays a PNG.

@@ -1,6 +1,7 @@
 import { z } from '@agency/contract';
 import { ApiError } from '~/lib/api-error';
 import { cmsFields, cmsList, cmsRequest, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
+import { mediaPath } from '~/lib/media';
 import { toArticle, type Article, type CmsArticle } from './articles';
 
 const { text, media, named, relation } = cmsFields;
@@ -63,13 +64,16 @@ export async function findArticleBySlug(slug: string): Promise<Article | null> {
   return data[0] ? toArticle(data[0]) : null;
 }
 
+/** A media file's URL as pages link it (`/uploads/<name>`, lib/media.ts); one that is not a media file's, unchanged. */
+const mediaUrl = z.string().transform((url) => mediaPath(url) ?? url);
+
 const adminArticleSchema = z.object({
   id: z.number(),
   documentId: z.string(),
   title: text,
   slug: text,
   ...articleFields,
-  cover: z.object({ id: z.number(), url: z.string() }).nullish(),
+  cover: z.object({ id: z.number(), url: mediaUrl }).nullish(),
   author: relation,
   category: relation,
   /** Only where the editor asks for them (their words count in the read time). */
@@ -150,12 +154,12 @@ export async function deleteArticle(token: string, documentId: string): Promise<
   await cmsRequest(`/articles/${encodeURIComponent(documentId)}`, { method: 'DELETE', token });
 }
 
-/** `POST /upload` with one image under `files`; returns the media file's id and URL. */
+/** `POST /upload` with one image under `files`; returns the media file's id and its site-relative URL (`/uploads/…`). */
 export async function uploadCover(token: string, file: File): Promise<{ id: number; url: string }> {
   const form = new FormData();
   form.set('files', file, file.name || 'upload.bin');
   const body = await cmsRequest('/upload', { method: 'POST', token, body: form });
-  const [uploaded] = parse(z.array(z.object({ id: z.number(), url: z.string() })).min(1), body);
+  const [uploaded] = parse(z.array(z.object({ id: z.number(), url: mediaUrl })).min(1), body);
   return uploaded;
 }
 

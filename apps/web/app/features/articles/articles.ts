@@ -1,3 +1,5 @@
+import { mediaPath } from '~/lib/media';
+
 /**
  * Articles as the pages show them (spec §3 "Article"): defaults where a field is missing (category 'General'),
  * Draft when publishedAt is empty, the cover and its thumbnail, and the content blocks by kind.
@@ -77,15 +79,17 @@ function toBlock(block: NonNullable<CmsArticle['blocks']>[number]): ArticleBlock
       return block.body?.trim()
         ? { kind: 'quote', body: block.body.trim(), source: block.title?.trim() || null }
         : null;
-    case 'shared.media':
-      return block.file?.url
+    case 'shared.media': {
+      const url = mediaPath(block.file?.url);
+      return url && block.file
         ? {
             kind: 'media',
-            url: block.file.url,
+            url,
             alt: block.file.alternativeText ?? '',
             caption: block.caption?.trim() || null,
           }
         : null;
+    }
     default:
       return null; // a block type this site does not know yet is left out rather than shown broken
   }
@@ -106,10 +110,11 @@ export function toArticle(article: CmsArticle): Article {
     updatedAt: article.updatedAt ?? null,
     category: orDefault(article.category?.name, ARTICLE_DEFAULTS.category),
     author: orDefault(article.author?.name, ARTICLE_DEFAULTS.author),
-    coverUrl: article.cover?.url ?? null,
+    coverUrl: mediaPath(article.cover?.url),
     coverAlt: article.cover?.alternativeText || '',
-    thumbnailUrl:
-      article.cover?.formats?.small?.url ?? article.cover?.formats?.thumbnail?.url ?? article.cover?.url ?? null,
+    thumbnailUrl: mediaPath(
+      article.cover?.formats?.small?.url ?? article.cover?.formats?.thumbnail?.url ?? article.cover?.url,
+    ),
     blocks: (article.blocks ?? []).map(toBlock).filter((block): block is ArticleBlock => block !== null),
   };
 }

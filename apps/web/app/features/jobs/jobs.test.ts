@@ -62,6 +62,16 @@ describe('job defaults (spec §3)', () => {
     });
   });
 
+  it('links a cover stored in an S3 bucket through this site’s /uploads route', () => {
+    const job = toJobPosting({
+      id: 3,
+      documentId: 'ghi',
+      slug: 'rust-dev',
+      cover: { url: 'http://127.0.0.1:4568/covers/rust_cover_9d8e7f.jpg' },
+    });
+    expect(job.coverUrl).toBe('/uploads/rust_cover_9d8e7f.jpg');
+  });
+
   it('uses the creation time when the posted date is missing', () => {
     expect(toJobPosting({ id: 1, documentId: 'a', slug: 'a', createdAt: '2026-10-01T10:00:00.000Z' }).posted).toBe(
       '2026-10-01T10:00:00.000Z',

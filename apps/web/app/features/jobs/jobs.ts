@@ -7,6 +7,7 @@ import {
   type SalaryPeriod,
   type Workplace,
 } from '@agency/contract';
+import { mediaPath } from '~/lib/media';
 /**
  * Job postings as the pages show them: the CMS record with the defaults of spec §3 filled in where a field is
  * absent or empty (the display salary and location made from the structured fields first, issue 10), skills split
@@ -138,7 +139,7 @@ export function toJobPosting(job: CmsJob): JobPosting {
     },
     category: orDefault(job.category?.name, JOB_DEFAULTS.category),
     author: orDefault(job.author?.name, JOB_DEFAULTS.author),
-    coverUrl: job.cover?.url ?? null,
+    coverUrl: mediaPath(job.cover?.url),
     updatedAt: job.updatedAt ?? null,
   };
 }

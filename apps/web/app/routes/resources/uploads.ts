@@ -1,21 +1,21 @@
 import type { Route } from './+types/uploads';
-import { cmsUrl } from '~/lib/cms-client.server';
+import { MEDIA_FILE_NAME } from '~/lib/media';
+import { mediaSourceUrl } from '~/lib/media.server';
 
-/** Strapi's local provider names files `<name>_<hash>.<ext>` in one folder; nothing else is passed on. */
-const FILE_NAME = /^[\w.-]+\.[a-z0-9]+$/i;
 const FORWARDED_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified'];
 
 /**
  * /uploads/* — cover images from the CMS's media library, served from this origin so that the browser talks to
- * apps/web only (DESIGN §1) and the CSP can stay `img-src 'self'`. File names carry a content hash, so they
- * are cached for a year.
+ * apps/web only (DESIGN §1) and the CSP can stay `img-src 'self'`: fetched from the CMS or, with covers in S3, the
+ * bucket (`MEDIA_URL`, lib/media.server.ts). Pages link them by `mediaPath` (lib/media.ts). File names carry a
+ * content hash, so they are cached for a year.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const name = params['*'] ?? '';
-  if (!FILE_NAME.test(name)) return new Response('Not Found', { status: 404 });
+  if (!MEDIA_FILE_NAME.test(name)) return new Response('Not Found', { status: 404 });
   let upstream: Response;
   try {
-    upstream = await fetch(`${cmsUrl()}/uploads/${name}`, {
+    upstream = await fetch(mediaSourceUrl(name), {
       headers: request.headers.has('if-none-match') ? { 'if-none-match': request.headers.get('if-none-match')! } : {},
       signal: AbortSignal.timeout(10_000),
     });

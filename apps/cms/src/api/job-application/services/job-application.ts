@@ -14,7 +14,7 @@ import { assertStatusTransition } from '../../../lib/application-status';
 import { recordAudit, SYSTEM_ACTOR } from '../../../lib/audit';
 import { DAY_MS } from '../../../lib/weeks';
 import { enqueueApplicationEmails, enqueueDecisionEmail } from '../../../lib/notifications';
-import { createLocalResumeStorage, resumeStorageDirectory } from '../../../lib/resume-storage';
+import { resumeStorageFromEnv } from '../../../lib/resume-storage';
 import { checkResume, type UploadedFile } from '../../../lib/resume-file';
 import { isUniqueViolation } from '../../../lib/database-errors';
 import { parseOrThrow, type FieldError } from '../../../lib/validation';
@@ -53,7 +53,7 @@ interface JoinTable {
  * that takes the resume file with it, and the resume download for staff.
  */
 export default factories.createCoreService(UID, ({ strapi }) => {
-  const storage = createLocalResumeStorage(resumeStorageDirectory(strapi.dirs.app.root));
+  const storage = resumeStorageFromEnv(strapi.dirs.app.root);
 
   /** The job an application names, by documentId or numeric id. @throws ValidationError if none or closed. */
   async function findOpenJob(reference: string | number) {
@@ -200,7 +200,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           replayed: false,
         };
       } catch (error) {
-        await storage.remove(storageKey);
+        // No row: the file goes too. Should that fail as well (the storage out of reach), the file is an orphan that
+        // the next start's `removeOrphanResumes` takes; the applicant still gets the first error.
+        await storage.remove(storageKey).catch((removeError: unknown) => {
+          strapi.log.error(`Could not remove resume ${storageKey} of a failed application: ${String(removeError)}`);
+        });
         // The same submission, stored by a request that ran at the same time: the unique index decided.
         const first = idempotencyKey && isUniqueViolation(error) ? await submittedWith(idempotencyKey) : null;
         if (first) return { ...first, replayed: true };
@@ -384,7 +388,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
     /**
      * The stored resume of an application, as a stream with its original name and MIME type.
-     * @throws NotFoundError (404) when the application or its file is missing.
+     * @throws NotFoundError (404) when the application or its file is missing; the storage's own error when it fails.
      */
     async openResume(documentId: string) {
       const application = await findApplication(documentId);
@@ -397,7 +401,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           mime: resume.mime,
           size: resume.size,
         };
-      } catch {
+      } catch (error) {
+        // A storage out of reach is a server error, not a missing file.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
         throw new errors.NotFoundError('The resume file is missing from storage.');
       }
     },

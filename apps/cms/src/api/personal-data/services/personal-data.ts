@@ -8,7 +8,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import { recordAudit } from '../../../lib/audit';
 import { jsonDocument, mentionsAddress, safeFileName } from '../../../lib/personal-data';
-import { createLocalResumeStorage, resumeStorageDirectory } from '../../../lib/resume-storage';
+import { resumeStorageFromEnv } from '../../../lib/resume-storage';
 import { service } from '../../../lib/services';
 import { parseOrThrow } from '../../../lib/validation';
 import { zipStream, type ZipEntry } from '../../../lib/zip-stream';
@@ -53,7 +53,7 @@ const without = (row: Row, ...keys: string[]): Row =>
  * case-insensitive match.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const storage = createLocalResumeStorage(resumeStorageDirectory(strapi.dirs.app.root));
+  const storage = resumeStorageFromEnv(strapi.dirs.app.root);
 
   /** Every row of `uid` matching `where`, `PAGE` at a time in id order (a keyset, so deletions between pages are safe). */
   async function* paged(
@@ -116,7 +116,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!resume?.storageKey) continue;
         // Opened before its entry starts (one file open at a time: the ZIP pulls entries in turn), so that a file
         // missing from storage becomes a note in the ZIP instead of a download cut short.
-        const file = await storage.open(resume.storageKey).catch(() => null);
+        const file = await storage.open(resume.storageKey).catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return null;
+          throw error; // a storage out of reach fails the export rather than leave the file out
+        });
         if (!file) {
           const note = `The resume "${resume.name ?? ''}" of application ${String(application.documentId)} is missing from the resume storage.\n`;
           yield { name: `${resumePath(application, resume)}.missing.txt`, compress: true, open: () => [note] };
