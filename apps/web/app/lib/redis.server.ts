@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 
 /**
  * Redis for apps/web when several instances share state (issue 12, scale-out): `REDIS_URL` (e.g.
@@ -16,15 +16,16 @@ const RETRY_MAX_MS = 2_000;
 /**
  * A new ioredis connection to `url`, set up as described above; `purpose` names it in the logs. For the rate limits
  * use the shared `redisClient()`; a subscriber needs a connection of its own (a subscribed connection runs no other
- * command).
+ * command). `options` go on top of those above.
  */
-export function connectRedis(url: string, purpose: string): Redis {
+export function connectRedis(url: string, purpose: string, options: RedisOptions = {}): Redis {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: COMMAND_TIMEOUT_MS,
     connectTimeout: CONNECT_TIMEOUT_MS,
     retryStrategy: (attempt) => Math.min(attempt * 100, RETRY_MAX_MS),
+    ...options,
   });
   let down = false;
   const lost = (reason: string) => {
