@@ -1,13 +1,14 @@
 /**
  * `npm test`: installs what is missing, builds what changed, then runs every suite and prints how long each took:
  * formatting (Prettier), lint (ESLint), typecheck, unit tests (web and CMS), CMS API tests against a real Strapi on a throwaway SQLite file and
- * again on a throwaway PostgreSQL cluster (Debian's, installed when missing and root), system
+ * again on a throwaway PostgreSQL cluster (Debian's, installed when missing and root; so is Debian's redis-server, for
+ * the unit and system tests of Redis), system
  * tests (both apps under faults and hostile load, tests/system), and the browser tests in Debian's Chromium against the real CMS
  * and web app. Exits non-zero if any suite failed.
  */
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './lib/env.mjs';
-import { ensureBuilt, ensureChromium, ensureInstalled } from './lib/setup.mjs';
+import { ensureBuilt, ensureChromium, ensureInstalled, ensureRedis } from './lib/setup.mjs';
 
 const total = Date.now();
 const timings = [];
@@ -31,7 +32,8 @@ function npm(args) {
 const ready =
   step('install', () => ensureInstalled()) &&
   step('build', () => ensureBuilt()) &&
-  step('chromium', () => ensureChromium());
+  step('chromium', () => ensureChromium()) &&
+  step('redis', () => ensureRedis());
 
 if (ready) {
   step('format', () => npm(['run', 'format:check']));
