@@ -3,6 +3,7 @@ import { createRequestHandler as createExpressHandler } from '@react-router/expr
 import express from 'express';
 import helmet from 'helmet';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
+import { redisClient } from '~/lib/redis.server';
 import { requestInfo } from '~/lib/request-info';
 import { limitRequestBodies } from './body-limit';
 import { allowOneClickUnsubscribe } from './one-click-unsubscribe';
@@ -45,7 +46,12 @@ const pages = new PageCache();
 app.post(INVALIDATION_PATH, ...receiveInvalidations(pages));
 
 if (production) {
-  if (process.env.REDIS_URL) subscribeToInvalidations(pages, process.env.REDIS_URL);
+  if (process.env.REDIS_URL) {
+    // Connected now rather than at the first request (React Router's build, with the rate limits, is loaded then),
+    // so that the first attempts are counted in Redis too, not in the fallback in memory.
+    redisClient();
+    subscribeToInvalidations(pages, process.env.REDIS_URL);
+  }
   const render = createRequestHandler(build, 'production');
   app.use(
     servePublicPages(pages, (url, req) =>
