@@ -131,6 +131,8 @@ function connect(url: string, log: NotifierSettings['log']): Redis {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
+    // A publish that timed out was followed by the HTTP messages already: not sent again after a reconnect.
+    autoResendUnfulfilledCommands: false,
     commandTimeout: NOTIFY_TIMEOUT_MS,
     connectTimeout: NOTIFY_TIMEOUT_MS,
     retryStrategy: (attempt) => Math.min(attempt * 100, 2_000),

@@ -22,6 +22,9 @@ export function connectRedis(url: string, purpose: string, options: RedisOptions
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
+    // A command that timed out was answered already (by the fallback): sent again after a reconnect, it would count
+    // an attempt twice.
+    autoResendUnfulfilledCommands: false,
     commandTimeout: COMMAND_TIMEOUT_MS,
     connectTimeout: CONNECT_TIMEOUT_MS,
     retryStrategy: (attempt) => Math.min(attempt * 100, RETRY_MAX_MS),
