@@ -4,11 +4,12 @@
  * throwaway SQLite file and again on a throwaway PostgreSQL cluster (Debian's, installed when missing and root) with S3
  * storage on a throwaway s3rver, system tests (both apps under faults and hostile load, tests/system), the scale-out
  * suite (two instances of each app behind nginx with PostgreSQL, Redis and S3, tests/scale-out; Redis and nginx
- * installed when missing and root), and the browser tests in Debian's Chromium against the real CMS and web app. Exits non-zero if any suite failed.
+ * installed when missing and root; Redis also serves the unit and system tests of Redis), and the browser tests in
+ * Debian's Chromium against the real CMS and web app. Exits non-zero if any suite failed.
  */
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './lib/env.mjs';
-import { ensureBuilt, ensureChromium, ensureInstalled } from './lib/setup.mjs';
+import { ensureBuilt, ensureChromium, ensureInstalled, ensureRedis } from './lib/setup.mjs';
 
 const total = Date.now();
 const timings = [];
@@ -32,7 +33,8 @@ function npm(args) {
 const ready =
   step('install', () => ensureInstalled()) &&
   step('build', () => ensureBuilt()) &&
-  step('chromium', () => ensureChromium());
+  step('chromium', () => ensureChromium()) &&
+  step('redis', () => ensureRedis());
 
 if (ready) {
   step('format', () => npm(['run', 'format:check']));

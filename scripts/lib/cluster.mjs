@@ -16,13 +16,12 @@ import { ROOT } from './env.mjs';
 import { startPostgres, stopPostgres } from './postgres.mjs';
 import { freePort, isListening, run, startCms, startWeb, waitForUrl } from './processes.mjs';
 import { s3rverArguments } from './s3rver.mjs';
-import { ensureClusterPackages } from './setup.mjs';
+import { REDIS_SERVER } from './redis.mjs';
+import { ensureClusterPackages, NGINX } from './setup.mjs';
 
 /** The folder of `npm run start:cluster` (git-ignored). */
 export const CLUSTER_DIR = path.join(ROOT, '.cluster');
 
-const NGINX = '/usr/sbin/nginx';
-const REDIS = '/usr/bin/redis-server';
 const MAILDEV = path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
 
 /** The buckets of the cluster's S3 server: cover images (the media library) and resumes (private). */
@@ -186,7 +185,7 @@ export async function startCluster({ dir = CLUSTER_DIR, port, env }) {
 
     const redis = started(
       'redis',
-      run(REDIS, ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      run(REDIS_SERVER, ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
         cwd: path.join(dir, 'redis'),
         env: process.env,
         logFile: log('redis'),

@@ -1,7 +1,7 @@
 /**
  * What `npm start` and `npm test` do before anything runs: install dependencies when they are missing or the
  * lockfile changed, build each app when its sources changed since its last build, and (tests) make sure
- * Debian's Chromium and PostgreSQL are there.
+ * Debian's Chromium, PostgreSQL and Redis are there.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { ROOT } from './env.mjs';
 import { CMS_DIR, WEB_DIR } from './processes.mjs';
+import { REDIS_SERVER } from './redis.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -137,6 +138,11 @@ export function ensurePostgres() {
   ensureDebianPackage('postgresql', () => postgresBin() !== null, 'PostgreSQL');
 }
 
+/** Makes sure Debian's redis-server is installed, for the unit and system tests of Redis (scripts/lib/redis.mjs). */
+export function ensureRedis() {
+  ensureDebianPackage('redis-server', () => existsSync(REDIS_SERVER), `redis-server at ${REDIS_SERVER}`);
+}
+
 /** The folder of PostgreSQL's server programs (initdb, pg_ctl) of the newest version installed, or null. */
 export function postgresBin() {
   const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [];
@@ -146,8 +152,11 @@ export function postgresBin() {
   return newest ? path.join('/usr/lib/postgresql', newest, 'bin') : null;
 }
 
-/** Makes sure Debian's Redis server and nginx are installed, for the cluster of `npm run start:cluster`. */
+/** Debian's nginx, the cluster's reverse proxy. */
+export const NGINX = '/usr/sbin/nginx';
+
+/** Makes sure Debian's redis-server and nginx are installed, for the cluster of `npm run start:cluster`. */
 export function ensureClusterPackages() {
-  ensureDebianPackage('redis-server', () => existsSync('/usr/bin/redis-server'), 'Redis');
-  ensureDebianPackage('nginx', () => existsSync('/usr/sbin/nginx'), 'nginx');
+  ensureRedis();
+  ensureDebianPackage('nginx', () => existsSync(NGINX), `nginx at ${NGINX}`);
 }

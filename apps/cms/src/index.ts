@@ -7,7 +7,7 @@ import { isContentEmpty, seedDemoContent } from './bootstrap/seed';
 import { registerControlCharacterCleaning } from './lib/control-characters';
 import { backfillFirstOpened, registerFirstOpened } from './lib/job-first-opened';
 import { ensureJobKeywordIndex } from './lib/job-keywords';
-import { registerPageInvalidation } from './lib/page-invalidation';
+import { closePageInvalidation, registerPageInvalidation } from './lib/page-invalidation';
 import { registerPublishedForVisitors } from './lib/published-for-visitors';
 import { registerReadTime } from './lib/read-time';
 import { startMailOutbox } from './lib/mail-outbox';
@@ -129,9 +129,10 @@ export default {
     }
   },
 
-  /** Stops the outbox worker; a message it is sending is finished first. */
+  /** Stops the outbox worker (a message it is sending is finished first) and closes page invalidation's Redis. */
   async destroy() {
     await outbox?.stop();
     outbox = null;
+    await closePageInvalidation();
   },
 };

@@ -3,10 +3,11 @@ import { createRequestHandler as createExpressHandler } from '@react-router/expr
 import express from 'express';
 import helmet from 'helmet';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
+import { redisClient } from '~/lib/redis.server';
 import { requestInfo } from '~/lib/request-info';
 import { limitRequestBodies } from './body-limit';
 import { allowOneClickUnsubscribe } from './one-click-unsubscribe';
-import { INVALIDATION_PATH, receiveInvalidations } from './cache-invalidation';
+import { INVALIDATION_PATH, receiveInvalidations, subscribeToInvalidations } from './cache-invalidation';
 import { policyWithNonce } from './csp';
 import { PageCache, servePublicPages } from './page-cache';
 
@@ -25,7 +26,7 @@ function loadContext(req: express.Request, cspNonce: string): RouterContextProvi
  * security headers (DESIGN §6: nosniff, Referrer-Policy, …), request body limits counted on the stream
  * (./body-limit.ts), the one-click unsubscribe of job alert emails let past React Router's origin check
  * (./one-click-unsubscribe.ts), the public page cache with its invalidation endpoint (./page-cache.ts; its pages carry a CSP
- * with script hashes), the CSP with a per-request nonce for everything else (./csp.ts), and React Router.
+ * with script hashes; with `REDIS_URL` it also hears of changes on Redis, ./cache-invalidation.ts), the CSP with a per-request nonce for everything else (./csp.ts), and React Router.
  * In development there is neither cache nor CSP: Vite's hot-reload client injects inline scripts, and a developer
  * wants to see every edit.
  */
@@ -45,6 +46,12 @@ const pages = new PageCache();
 app.post(INVALIDATION_PATH, ...receiveInvalidations(pages));
 
 if (production) {
+  if (process.env.REDIS_URL) {
+    // Connected now rather than at the first request (React Router's build, with the rate limits, is loaded then),
+    // so that the first attempts are counted in Redis too, not in the fallback in memory.
+    redisClient();
+    subscribeToInvalidations(pages, process.env.REDIS_URL);
+  }
   const render = createRequestHandler(build, 'production');
   app.use(
     servePublicPages(pages, (url, req) =>

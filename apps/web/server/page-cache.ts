@@ -28,8 +28,11 @@ import { routePath } from './route-path';
  *   entry with one of those tags at once, and an entry whose render started before the change is never stored or
  *   served as current, so that nothing saved before the change is served after it.
  * - Only 200 answers without `Set-Cookie` are kept; the LRU store holds at most `PAGE_CACHE_MB` (default 64).
- * The store is one object behind `PageCache`; with several web instances each keeps its own, and the invalidation
- * reaches all of them (the scale-out issue carries it over Redis).
+ * The store is one object behind `PageCache`; with several web instances each keeps its own in memory, and the
+ * invalidation reaches all of them (over Redis with `REDIS_URL`, issue 12: ./cache-invalidation.ts). It stays per
+ * instance on purpose, even with Redis at hand: a hit answered from this process's memory costs no network hop and
+ * no copy of a large body through Redis, and the price, each instance rendering a page once after a change, is a
+ * few renders per change.
  */
 
 /** How long an entry is served as fresh, and after that how long it may be served stale while it is re-rendered. */

@@ -1,22 +1,38 @@
 import { createHmac } from 'crypto';
+import { Redis } from 'ioredis';
 import type { Core } from '@strapi/strapi';
 
 /**
  * Tells the web app which public pages a change makes outdated (issue 8, docs/008): after every write of a job,
  * article, category or author through the document service (the back-office, the admin panel, the API alike), a
- * signed `POST /internal/cache-invalidation` with the tags of the pages that show it. The write's answer waits for
- * the web app's (at most `NOTIFY_TIMEOUT_MS`), so that once staff see "saved", no cached page shows the old content.
+ * message `{ "tags": [...] }` with the tags of the pages that show it. The write's answer waits for it to be
+ * delivered (at most `NOTIFY_TIMEOUT_MS`), so that once staff see "saved", no cached page shows the old content.
  * A web app that cannot be reached is logged and never fails the write; its cache then catches up within its
  * time-to-live.
+ *
+ * How it travels:
+ * - `REDIS_URL` set (issue 12, scale-out): PUBLISHed on the Redis channel `page-cache:invalidate`, which every web
+ *   instance subscribes to (apps/web server/cache-invalidation.ts): one message reaches them all, those `WEB_URL`
+ *   does not name too, so that adding a web instance needs no change here. It is sent instead of the HTTP messages,
+ *   not besides them: each instance would otherwise empty the same pages twice (and throw away the renders started
+ *   in between). The write waits for Redis's answer, which says how many instances it was handed to; each applies
+ *   it as it reads it, a moment later (the HTTP way below waits for each instance's own answer). When the publish
+ *   fails (Redis down; commands are not queued while disconnected) or reaches no instance, the HTTP messages are
+ *   sent instead; an instance that was cut off from Redis drops its whole cache when it subscribes again.
+ * - otherwise: a signed `POST /internal/cache-invalidation` to every URL of `WEB_URL`.
  *
  * Tags (apps/web server/page-cache.ts): `jobs` and `articles` for the lists, `job:<slug>` and `article:<slug>` for
  * one page (the slug before and after the change), `*` for every page (a category or an author is shown on all).
  *
- * Environment: `WEB_URL` (comma-separated for several web instances; default http://localhost:3000; empty: none) and
- * `CACHE_INVALIDATION_SECRET` (shared with apps/web; without it nothing is sent).
+ * Environment: `REDIS_URL` (e.g. redis://localhost:6379/0; unset: no Redis), `WEB_URL` (comma-separated for several
+ * web instances; default http://localhost:3000; empty: none) and `CACHE_INVALIDATION_SECRET` (shared with apps/web;
+ * without it no HTTP message is sent; Redis is trusted as the web app's rate limits in it are, and its messages are
+ * not signed).
  */
 
 const NOTIFY_TIMEOUT_MS = 3_000;
+/** The channel apps/web subscribes to (INVALIDATION_CHANNEL of its server/cache-invalidation.ts). */
+export const INVALIDATION_CHANNEL = 'page-cache:invalidate';
 const WRITES = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 
 /** The list tag and the page prefix of each content type whose pages the web app caches; others touch every page. */
@@ -27,40 +43,135 @@ const PAGES: Record<string, { list: string; page: string } | 'all'> = {
   'api::author.author': 'all',
 };
 
-/** Signs and sends `tags` to every web instance; resolves when all answered or gave up. */
-async function notifyWeb(strapi: Core.Strapi, tags: string[]): Promise<void> {
-  const secret = process.env.CACHE_INVALIDATION_SECRET;
-  if (!secret || tags.length === 0) return;
-  const body = JSON.stringify({ tags });
-  const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-  const urls = (process.env.WEB_URL ?? 'http://localhost:3000')
+/** Where and how the messages go (from the environment in `registerPageInvalidation`). */
+export interface NotifierSettings {
+  /** Redis to publish on, or undefined for none. */
+  redisUrl?: string;
+  /** The web instances' base URLs, for the HTTP messages. */
+  webUrls: string[];
+  /** `CACHE_INVALIDATION_SECRET`; undefined: no HTTP message. */
+  secret?: string;
+  log: { warn(message: string): void };
+}
+
+export interface PageNotifier {
+  /** Tells the web instances that the pages with `tags` are outdated; resolves once delivered or given up. */
+  notify(tags: string[]): Promise<void>;
+  /** Resolves once connected to Redis the first time (at once without Redis); a write before then goes over HTTP. */
+  ready: Promise<void>;
+  /** Closes the Redis connection. */
+  close(): Promise<void>;
+}
+
+/** `WEB_URL` as a list of base URLs without trailing slashes. */
+export function webUrlsOf(value: string | undefined): string[] {
+  return (value ?? 'http://localhost:3000')
     .split(',')
     .map((url) => url.trim().replace(/\/+$/, ''))
     .filter(Boolean);
-  await Promise.all(
-    urls.map(async (url) => {
-      try {
-        const response = await fetch(`${url}/internal/cache-invalidation`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Signature': signature },
-          body,
-          signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
-        });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      } catch (error) {
-        strapi.log.warn(`Page cache of ${url} not told about ${tags.join(', ')}: ${String(error)}`);
-      }
-    }),
-  );
 }
 
+/**
+ * The page notifier described above. Its Redis connection is made at once (so that it is ready before the first
+ * write) and reconnects by itself; an outage is logged once when it starts and once when it ends.
+ */
+export function createPageNotifier({ redisUrl, webUrls, secret, log }: NotifierSettings): PageNotifier {
+  const redis = redisUrl ? connect(redisUrl, log) : null;
+
+  /** The number of web instances the message was handed to, or 0 when Redis could not take it. */
+  async function publish(message: string): Promise<number> {
+    if (!redis) return 0;
+    try {
+      return await redis.publish(INVALIDATION_CHANNEL, message);
+    } catch (error) {
+      log.warn(`Page invalidation not published on Redis: ${String(error)}`);
+      return 0;
+    }
+  }
+
+  /** Signs and sends `message` to every web instance of `webUrls`; resolves when all answered or gave up. */
+  async function post(message: string, tags: string[]): Promise<void> {
+    if (!secret) return;
+    const signature = `sha256=${createHmac('sha256', secret).update(message).digest('hex')}`;
+    await Promise.all(
+      webUrls.map(async (url) => {
+        try {
+          const response = await fetch(`${url}/internal/cache-invalidation`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-Signature': signature },
+            body: message,
+            signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
+          });
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        } catch (error) {
+          log.warn(`Page cache of ${url} not told about ${tags.join(', ')}: ${String(error)}`);
+        }
+      }),
+    );
+  }
+
+  return {
+    ready:
+      redis && redis.status !== 'ready'
+        ? new Promise((resolve) => redis.once('ready', () => resolve()))
+        : Promise.resolve(),
+    async notify(tags) {
+      if (tags.length === 0) return;
+      const message = JSON.stringify({ tags });
+      if ((await publish(message)) > 0) return;
+      await post(message, tags);
+    },
+    async close() {
+      await redis?.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+function connect(url: string, log: NotifierSettings['log']): Redis {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    // A publish that timed out was followed by the HTTP messages already: not sent again after a reconnect.
+    autoResendUnfulfilledCommands: false,
+    commandTimeout: NOTIFY_TIMEOUT_MS,
+    connectTimeout: NOTIFY_TIMEOUT_MS,
+    retryStrategy: (attempt) => Math.min(attempt * 100, 2_000),
+  });
+  let down = false;
+  const lost = (reason: string) => {
+    if (down) return;
+    down = true;
+    log.warn(`Redis (page invalidation) unreachable, reconnecting: ${reason}`);
+  };
+  redis.on('error', (error: Error) => lost(error.message));
+  redis.on('reconnecting', () => lost('connection closed'));
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    log.warn('Redis (page invalidation) reachable again.');
+  });
+  return redis;
+}
+
+/** This process's notifier, from register to destroy. */
+let notifier: PageNotifier | null = null;
+
+/** Tells the web app of every write that changes public pages (see above); settings from the environment. */
 export function registerPageInvalidation(strapi: Core.Strapi): void {
+  const pageNotifier = createPageNotifier({
+    redisUrl: process.env.REDIS_URL || undefined,
+    webUrls: webUrlsOf(process.env.WEB_URL),
+    secret: process.env.CACHE_INVALIDATION_SECRET || undefined,
+    log: strapi.log,
+  });
+  notifier = pageNotifier;
+  const notifyWeb = (tags: string[]) => pageNotifier.notify(tags);
   strapi.documents.use(async (context, next) => {
     const pages = PAGES[context.uid];
     if (!pages || !WRITES.has(context.action)) return next();
     if (pages === 'all') {
       const result = await next();
-      await notifyWeb(strapi, ['*']);
+      await notifyWeb(['*']);
       return result;
     }
     const documentId = (context.params as { documentId?: string }).documentId;
@@ -76,7 +187,13 @@ export function registerPageInvalidation(strapi: Core.Strapi): void {
     const result = await next();
     const after = (result as { slug?: string } | null)?.slug ?? (await slugOf());
     const slugs = [...new Set([before, after].filter((slug): slug is string => Boolean(slug)))];
-    await notifyWeb(strapi, [pages.list, ...slugs.map((slug) => `${pages.page}:${slug}`)]);
+    await notifyWeb([pages.list, ...slugs.map((slug) => `${pages.page}:${slug}`)]);
     return result;
   });
+}
+
+/** Closes the Redis connection of page invalidation (Strapi's destroy). */
+export async function closePageInvalidation(): Promise<void> {
+  await notifier?.close();
+  notifier = null;
 }

@@ -1,19 +1,40 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { redisClient } from './redis.server';
 
 /**
- * Per-client limits (DESIGN §6) with rate-limiter-flexible. The memory store is per process; with several web
- * instances, swap in its Redis store so that the limit is shared.
+ * Per-client limits (DESIGN §6) with rate-limiter-flexible. Where the counts live:
+ * - `REDIS_URL` unset: in this process's memory (one web instance);
+ * - `REDIS_URL` set (issue 12, scale-out): in Redis (`RateLimiterRedis`, keys `<keyPrefix>:<key>` expiring with
+ *   their window), so that every web instance sharing that Redis counts the same attempts; a client gets `points`
+ *   in all, whichever instance it reaches. While Redis cannot be reached (not connected, or a command fails or
+ *   times out, lib/redis.server.ts), each call falls back at once to a limiter in this process's memory with the
+ *   same rule (rate-limiter-flexible's `insuranceLimiter`): a request is never failed or held up by an outage, and
+ *   the limit then holds per instance.
+ * `redis` is for tests (a connection of their own; null for memory only); by default this process's shared one.
  */
 export function createRateLimit({
   keyPrefix,
   points,
   seconds,
+  redis = redisClient(),
 }: {
   keyPrefix: string;
   points: number;
   seconds: number;
+  redis?: Redis | null;
 }) {
-  const limiter = new RateLimiterMemory({ keyPrefix, points, duration: seconds });
+  const inMemory = new RateLimiterMemory({ keyPrefix, points, duration: seconds });
+  const limiter: RateLimiterAbstract = redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix,
+        points,
+        duration: seconds,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: inMemory,
+      })
+    : inMemory;
   return {
     /** True when `key` (a client's address, an account) may go on, counting this attempt; false when over the limit. */
     async allow(key: string): Promise<boolean> {

@@ -14,6 +14,8 @@ import { createRateLimit } from '~/lib/rate-limit.server';
  * and not for its own staff member: a browser that signed in to an account before carries a signed cookie saying so
  * (OWASP's "device cookie"), and the per-account limit does not apply to it or count its mistakes. A successful sign-in clears both counts. The CMS
  * limits `/auth/local` per client as well (it sees the visitor's address, forwarded by apps/web).
+ * With `REDIS_URL` both counts are kept in Redis and shared by every web instance (lib/rate-limit.server.ts): the
+ * 11th attempt of a client is refused whichever instance it reaches.
  */
 const WINDOW_SECONDS = 15 * 60;
 
