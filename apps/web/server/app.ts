@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { createRequestHandler as createExpressHandler } from '@react-router/express';
 import express from 'express';
 import helmet from 'helmet';
+import { PAGE_INVALIDATION_PATH } from '@agency/contract';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { redisClient } from '~/lib/redis.server';
 import { requestInfo } from '~/lib/request-info';
 import { limitRequestBodies } from './body-limit';
 import { allowOneClickUnsubscribe } from './one-click-unsubscribe';
-import { INVALIDATION_PATH, receiveInvalidations, subscribeToInvalidations } from './cache-invalidation';
+import { receiveInvalidations, subscribeToInvalidations } from './cache-invalidation';
 import { policyWithNonce } from './csp';
 import { PageCache, servePublicPages } from './page-cache';
 
@@ -43,7 +44,7 @@ app.use(limitRequestBodies());
 app.use(allowOneClickUnsubscribe);
 
 const pages = new PageCache();
-app.post(INVALIDATION_PATH, ...receiveInvalidations(pages));
+app.post(PAGE_INVALIDATION_PATH, ...receiveInvalidations(pages));
 
 if (production) {
   if (process.env.REDIS_URL) {

@@ -1,12 +1,8 @@
+import { PAGE_INVALIDATION_CHANNEL } from '@agency/contract';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRedis, type TestRedis } from '../../../scripts/lib/redis.mjs';
-import {
-  INVALIDATION_CHANNEL,
-  subscribeToInvalidations,
-  tagsOf,
-  type InvalidationSubscription,
-} from './cache-invalidation';
+import { subscribeToInvalidations, tagsOf, type InvalidationSubscription } from './cache-invalidation';
 import { PageCache, type PageRequest } from './page-cache';
 
 /**
@@ -55,9 +51,9 @@ describe('invalidation over Redis', () => {
     const caches = [await subscribedCache(), await subscribedCache()];
     expect(caches.every((cache) => holds(cache, JOB) && holds(cache, ARTICLES))).toBe(true);
 
-    expect(await publisher.publish(INVALIDATION_CHANNEL, JSON.stringify({ tags: ['jobs', 'job:nurse-dubai'] }))).toBe(
-      2,
-    );
+    expect(
+      await publisher.publish(PAGE_INVALIDATION_CHANNEL, JSON.stringify({ tags: ['jobs', 'job:nurse-dubai'] })),
+    ).toBe(2);
     await vi.waitFor(() => expect(caches.map((cache) => holds(cache, JOB))).toEqual([false, false]));
     expect(caches.map((cache) => holds(cache, ARTICLES))).toEqual([true, true]);
   });
@@ -65,8 +61,8 @@ describe('invalidation over Redis', () => {
   it('ignores a message that is not { "tags": string[] }', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const cache = await subscribedCache();
-    await publisher.publish(INVALIDATION_CHANNEL, 'not json');
-    await publisher.publish(INVALIDATION_CHANNEL, JSON.stringify({ tags: [1] }));
+    await publisher.publish(PAGE_INVALIDATION_CHANNEL, 'not json');
+    await publisher.publish(PAGE_INVALIDATION_CHANNEL, JSON.stringify({ tags: [1] }));
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
     expect(holds(cache, JOB) && holds(cache, ARTICLES)).toBe(true);
   });
@@ -86,7 +82,7 @@ describe('invalidation over Redis', () => {
     await cache.refresh(ARTICLES, render);
     publisher.disconnect();
     publisher = new Redis(redis.url);
-    expect(await publisher.publish(INVALIDATION_CHANNEL, JSON.stringify({ tags: ['articles'] }))).toBe(1);
+    expect(await publisher.publish(PAGE_INVALIDATION_CHANNEL, JSON.stringify({ tags: ['articles'] }))).toBe(1);
     await vi.waitFor(() => expect(holds(cache, ARTICLES)).toBe(false));
     expect(holds(cache, JOB)).toBe(true);
   });

@@ -1,22 +1,19 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
+import { PAGE_INVALIDATION_CHANNEL } from '@agency/contract';
 import { connectRedis } from '~/lib/redis.server';
 import type { PageCache } from './page-cache';
 
 /**
  * How the CMS reports what changed (apps/cms src/lib/page-invalidation.ts): a JSON message
  * `{ "tags": ["jobs", "job:nurse-dubai", …] }` naming the pages (page-cache.ts) that it makes outdated. It arrives
- * - over Redis (`REDIS_URL` set, issue 12): published on `INVALIDATION_CHANNEL`, which every web instance subscribes
+ * - over Redis (`REDIS_URL` set, issue 12): published on the contract's `PAGE_INVALIDATION_CHANNEL`, which every web instance subscribes
  *   to (`subscribeToInvalidations`), so that an instance the CMS was never told about hears of every change too;
- * - over HTTP: POST /internal/cache-invalidation (`receiveInvalidations`), signed in
+ * - over HTTP: POST `PAGE_INVALIDATION_PATH` (/internal/cache-invalidation, `receiveInvalidations`), signed in
  *   `X-Signature: sha256=<hex HMAC-SHA256 of the body>` with `CACHE_INVALIDATION_SECRET`, which both apps share. It
  *   answers 204 once every page showing those tags is out of the cache, 401 for a missing or wrong signature, 400
  *   for anything else. A replayed message only empties the cache.
  */
-export const INVALIDATION_PATH = '/internal/cache-invalidation';
-
-/** The Redis channel of the CMS's invalidation messages (the same name in apps/cms src/lib/page-invalidation.ts). */
-export const INVALIDATION_CHANNEL = 'page-cache:invalidate';
 
 /** The tags of an invalidation message, or null when `text` is not one (not JSON, or not `{ "tags": string[] }`). */
 export function tagsOf(text: string): string[] | null {
@@ -67,7 +64,7 @@ export interface InvalidationSubscription {
 }
 
 /**
- * Subscribes `cache` to `INVALIDATION_CHANNEL` of the Redis at `url` (a connection of its own: a subscribed
+ * Subscribes `cache` to `PAGE_INVALIDATION_CHANNEL` of the Redis at `url` (a connection of its own: a subscribed
  * connection runs no other command), and empties its entries of the tags of each message published there.
  * A message published while this instance was not subscribed (before it started, while Redis or the network was
  * down) is lost: so at every subscription, the first and each after a reconnect, the whole cache is dropped
@@ -81,22 +78,22 @@ export function subscribeToInvalidations(cache: PageCache, url: string): Invalid
   let subscribed: () => void = () => {};
   const ready = new Promise<void>((resolve) => (subscribed = resolve));
   connection.on('ready', () => {
-    connection.subscribe(INVALIDATION_CHANNEL).then(
+    connection.subscribe(PAGE_INVALIDATION_CHANNEL).then(
       () => {
         cache.invalidate(['*']);
         subscribed();
       },
       (error: unknown) => {
-        console.warn(`Subscribing to ${INVALIDATION_CHANNEL} failed, reconnecting: ${String(error)}`);
+        console.warn(`Subscribing to ${PAGE_INVALIDATION_CHANNEL} failed, reconnecting: ${String(error)}`);
         connection.disconnect(true);
       },
     );
   });
   connection.on('message', (channel: string, message: string) => {
-    if (channel !== INVALIDATION_CHANNEL) return;
+    if (channel !== PAGE_INVALIDATION_CHANNEL) return;
     const tags = tagsOf(message);
     if (tags) cache.invalidate(tags);
-    else console.warn(`Ignored a message on ${INVALIDATION_CHANNEL} that is not { "tags": string[] }.`);
+    else console.warn(`Ignored a message on ${PAGE_INVALIDATION_CHANNEL} that is not { "tags": string[] }.`);
   });
   return {
     ready,

@@ -28,4 +28,5 @@ export * from './fields.js';
 export * from './job-schema.js';
 export * from './job-alert-schema.js';
 export * from './personal-data.js';
+export * from './page-invalidation.js';
 export { z } from './zod.js';

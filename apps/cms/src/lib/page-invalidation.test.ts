@@ -4,7 +4,8 @@ import type { AddressInfo } from 'net';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis, type TestRedis } from '../../../../scripts/lib/redis.mjs';
-import { createPageNotifier, INVALIDATION_CHANNEL, webUrlsOf, type PageNotifier } from './page-invalidation';
+import { PAGE_INVALIDATION_CHANNEL } from '@agency/contract';
+import { createPageNotifier, webUrlsOf, type PageNotifier } from './page-invalidation';
 
 /**
  * How the CMS tells the web instances of a change (issue 12, scale-out), with a real redis-server and a local HTTP
@@ -63,7 +64,7 @@ async function subscriber(): Promise<string[]> {
   open.push(connection);
   const messages: string[] = [];
   connection.on('message', (_channel: string, message: string) => messages.push(message));
-  await connection.subscribe(INVALIDATION_CHANNEL);
+  await connection.subscribe(PAGE_INVALIDATION_CHANNEL);
   return messages;
 }
 

@@ -1,5 +1,6 @@
 import { createHmac } from 'crypto';
 import { Redis } from 'ioredis';
+import { PAGE_INVALIDATION_CHANNEL, PAGE_INVALIDATION_PATH } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 
 /**
@@ -31,8 +32,6 @@ import type { Core } from '@strapi/strapi';
  */
 
 const NOTIFY_TIMEOUT_MS = 3_000;
-/** The channel apps/web subscribes to (INVALIDATION_CHANNEL of its server/cache-invalidation.ts). */
-export const INVALIDATION_CHANNEL = 'page-cache:invalidate';
 const WRITES = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 
 /** The list tag and the page prefix of each content type whose pages the web app caches; others touch every page. */
@@ -82,7 +81,7 @@ export function createPageNotifier({ redisUrl, webUrls, secret, log }: NotifierS
   async function publish(message: string): Promise<number> {
     if (!redis) return 0;
     try {
-      return await redis.publish(INVALIDATION_CHANNEL, message);
+      return await redis.publish(PAGE_INVALIDATION_CHANNEL, message);
     } catch (error) {
       log.warn(`Page invalidation not published on Redis: ${String(error)}`);
       return 0;
@@ -96,7 +95,7 @@ export function createPageNotifier({ redisUrl, webUrls, secret, log }: NotifierS
     await Promise.all(
       webUrls.map(async (url) => {
         try {
-          const response = await fetch(`${url}/internal/cache-invalidation`, {
+          const response = await fetch(`${url}${PAGE_INVALIDATION_PATH}`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json', 'X-Signature': signature },
             body: message,
