@@ -147,6 +147,29 @@ describe('two web instances and two CMS instances', () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(resume)).toBe(true);
   });
 
+  it('each email is sent once, though both CMS instances run the outbox', async () => {
+    const job = await openJob();
+    const email = `one.email.${run}@example.com`;
+    expect((await apply(cluster.url, job.documentId, email, pdf(`email-${run}`))).toldSuccess).toBe(true);
+    const received = async () =>
+      (
+        (await (
+          await fetch(`${cluster.inboxUrl}/api/email?to.address=${encodeURIComponent(email)}`)
+        ).json()) as unknown[]
+      ).length;
+    await expect.poll(received, { timeout: 15_000 }).toBe(1);
+    // Both workers look for due emails every 2 s: after three more rounds it is still one.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await received()).toBe(1);
+  });
+
+  it('the CMS instances are not reachable through the public nginx', async () => {
+    const response = await fetch(`${cluster.url}/api/jobs`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('"data"');
+    expect((await fetch(`${cluster.cmsProxyUrl}/api/jobs`)).status).toBe(200);
+  });
+
   it('a cover uploaded through one web instance is shown by both, and by nginx', async () => {
     const image = readFileSync(path.resolve(import.meta.dirname, '../../apps/cms/favicon.png'));
     const form = new FormData();
