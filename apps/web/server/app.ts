@@ -26,8 +26,9 @@ function loadContext(req: express.Request, cspNonce: string): RouterContextProvi
  * The Express app around React Router (server.js compresses every answer that is not compressed yet), in order:
  * security headers (DESIGN §6: nosniff, Referrer-Policy, …), request body limits counted on the stream
  * (./body-limit.ts), the one-click unsubscribe of job alert emails let past React Router's origin check
- * (./one-click-unsubscribe.ts), the public page cache with its invalidation endpoint (./page-cache.ts; its pages carry a CSP
- * with script hashes; with `REDIS_URL` it also hears of changes on Redis, ./cache-invalidation.ts), the CSP with a per-request nonce for everything else (./csp.ts), and React Router.
+ * (./one-click-unsubscribe.ts), the public page cache with its invalidation endpoint (./page-cache.ts; its pages
+ * carry a CSP with script hashes; with `REDIS_URL` it also hears of changes on Redis, ./cache-invalidation.ts), the
+ * CSP with a per-request nonce for everything else (./csp.ts), and React Router.
  * In development there is neither cache nor CSP: Vite's hot-reload client injects inline scripts, and a developer
  * wants to see every edit.
  */
