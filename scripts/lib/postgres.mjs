@@ -19,7 +19,9 @@ function pg(dir, program, args) {
 }
 
 /**
- * Creates and starts a cluster in `dir` (an empty folder; its data goes to `dir/data`) on `port`.
+ * Creates and starts a cluster in `dir` (an empty folder; its data goes to `dir/data`) on `port`. As root, `dir` is
+ * handed to the `postgres` user, who must be able to reach it: the folders above it must be open to others (a
+ * `mkdtemp` folder is not, so it cannot be a parent; it can be `dir` itself).
  * @returns the `DATABASE_URL` of its database `cms`.
  * @throws Error when a program fails (its output is on the terminal).
  */
