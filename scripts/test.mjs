@@ -50,6 +50,6 @@ if (ready) {
 
 console.log('\nSummary');
 for (const { name, ok, seconds } of timings)
-  console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(16)} ${seconds.toFixed(1)} s`);
-console.log(`  total            ${((Date.now() - total) / 1000).toFixed(1)} s`);
+  console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(22)} ${seconds.toFixed(1)} s`);
+console.log(`  total                  ${((Date.now() - total) / 1000).toFixed(1)} s`);
 process.exit(timings.every((timing) => timing.ok) ? 0 : 1);
