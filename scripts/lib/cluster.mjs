@@ -15,8 +15,8 @@ import path from 'node:path';
 import { ROOT } from './env.mjs';
 import { startPostgres, stopPostgres } from './postgres.mjs';
 import { freePort, isListening, run, startCms, startWeb, waitForUrl } from './processes.mjs';
-import { s3rverArguments } from './s3rver.mjs';
-import { REDIS_SERVER } from './redis.mjs';
+import { s3rverArguments, s3rverClientEnv } from './s3rver.mjs';
+import { redisArguments, REDIS_SERVER } from './redis.mjs';
 import { ensureClusterPackages, NGINX } from './setup.mjs';
 
 /** The folder of `npm run start:cluster` (git-ignored). */
@@ -170,7 +170,8 @@ export async function startCluster({ dir = CLUSTER_DIR, port, env }) {
     env: {},
     processes: [],
   };
-  const save = () => writeFileSync(statePath(dir), `${JSON.stringify(cluster, null, 2)}\n`);
+  // The state holds the apps' secrets: readable by this user only.
+  const save = () => writeFileSync(statePath(dir), `${JSON.stringify(cluster, null, 2)}\n`, { mode: 0o600 });
   const log = (name) => path.join(dir, `${name}.log`);
   const started = (name, child) => {
     cluster.processes.push({ name, pid: child.pid });
@@ -185,7 +186,7 @@ export async function startCluster({ dir = CLUSTER_DIR, port, env }) {
 
     const redis = started(
       'redis',
-      run(REDIS_SERVER, ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      run(REDIS_SERVER, redisArguments(path.join(dir, 'redis'), ports.redis), {
         cwd: path.join(dir, 'redis'),
         env: process.env,
         logFile: log('redis'),
@@ -238,11 +239,7 @@ export async function startCluster({ dir = CLUSTER_DIR, port, env }) {
       DATABASE_URL: cluster.databaseUrl,
       S3_BUCKET: BUCKETS.covers,
       S3_RESUME_BUCKET: BUCKETS.resumes,
-      S3_ENDPOINT: cluster.s3Endpoint,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
+      ...s3rverClientEnv(cluster.s3Endpoint),
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(ports.smtp),
     };

@@ -1,6 +1,9 @@
 /** Types of ./redis.mjs, for the TypeScript that imports it without allowJs (apps/web's unit tests). */
 export declare const REDIS_SERVER: string;
 
+/** redis-server's arguments: `port` of 127.0.0.1, working folder `dir`, nothing saved to disk. */
+export declare function redisArguments(dir: string, port: number): string[];
+
 export interface TestRedis {
   /** `redis://127.0.0.1:<port>` */
   url: string;

@@ -49,12 +49,13 @@ export async function startRedis() {
   };
 }
 
+/** redis-server's arguments: `port` of 127.0.0.1, working folder `dir`, nothing saved to disk. */
+export function redisArguments(dir, port) {
+  return ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
+}
+
 async function launch(dir, port) {
-  const child = spawn(
-    REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
-    { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const child = spawn(REDIS_SERVER, redisArguments(dir, port), { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr.on('data', (chunk) => (errors += chunk));
   const deadline = Date.now() + 10_000;

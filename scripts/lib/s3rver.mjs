@@ -13,6 +13,17 @@ import { freePort, stopProcess, waitForUrl } from './processes.mjs';
 
 const S3RVER = path.join(ROOT, 'node_modules', 's3rver', 'bin', 's3rver.js');
 
+/** The CMS's client settings for the s3rver at `endpoint` (the buckets are the caller's to name). */
+export function s3rverClientEnv(endpoint) {
+  return {
+    S3_ENDPOINT: endpoint,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+}
+
 /** Node's arguments that run s3rver on `port` of 127.0.0.1 with `buckets` in `directory` (which must exist). */
 export function s3rverArguments({ directory, port, buckets, quiet = true }) {
   const args = ['--openssl-legacy-provider', S3RVER];
@@ -45,13 +56,7 @@ export async function startS3rver({ directory, buckets, quiet = true }) {
   }
   return {
     endpoint,
-    env: {
-      S3_ENDPOINT: endpoint,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    },
+    env: s3rverClientEnv(endpoint),
     stop: () => stopProcess(child),
   };
 }
