@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { ROOT } from './env.mjs';
 import { startPostgres, stopPostgres } from './postgres.mjs';
-import { freePort, isListening, run, startCms, startWeb, waitForUrl } from './processes.mjs';
+import { freePort, run, startCms, startWeb, waitForPort, waitForUrl } from './processes.mjs';
 import { s3rverArguments, s3rverClientEnv } from './s3rver.mjs';
 import { redisArguments, REDIS_SERVER } from './redis.mjs';
 import { ensureClusterPackages, NGINX } from './setup.mjs';
@@ -224,7 +224,7 @@ export async function startCluster({ dir = CLUSTER_DIR, port, env }) {
         },
       ),
     );
-    await waitForPort(ports.redis, redis);
+    await waitForPort(ports.redis, { child: redis });
     await waitForUrl(`${cluster.s3Endpoint}/`, { child: s3, timeoutMs: 30_000 });
     await waitForUrl(cluster.inboxUrl, { child: mail, timeoutMs: 30_000 });
 
@@ -268,7 +268,7 @@ export async function startCluster({ dir = CLUSTER_DIR, port, env }) {
       'nginx',
       run(NGINX, ['-c', nginxConf, '-p', dir], { cwd: dir, env: process.env, logFile: log('nginx'), detached: true }),
     );
-    await waitForPort(ports.cmsProxy, nginx);
+    await waitForPort(ports.cmsProxy, { child: nginx });
     for (const [index, webPort] of ports.web.entries()) {
       const web = await startWeb({
         env: cluster.env.web,
@@ -285,17 +285,6 @@ export async function startCluster({ dir = CLUSTER_DIR, port, env }) {
     await stopCluster(dir);
     throw error;
   }
-}
-
-/** Resolves once something listens on `port`; rejects when `child` exits first or after 30 s. */
-async function waitForPort(port, child) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The process for port ${port} exited (code ${child.exitCode}).`);
-    if (await isListening(port)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Nothing listens on port ${port} after 30 s.`);
 }
 
 /**

@@ -72,6 +72,18 @@ export async function startMailCatcher({ smtpPort = 1025, webPort = 1080, quiet 
   return { inboxUrl, child };
 }
 
+/** Resolves once something listens on `port` of localhost; rejects when `child` exits first or after `timeoutMs`. */
+export async function waitForPort(port, { child, timeoutMs = 30_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await isListening(port))) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new Error(`The process for port ${port} exited (${child.exitCode ?? child.signalCode}).`);
+    }
+    if (Date.now() > deadline) throw new Error(`Nothing listens on port ${port} after ${timeoutMs / 1000} s.`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Resolves once `url` answers with a status below 500; rejects after `timeoutMs` or when `child` exits. */
 export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;

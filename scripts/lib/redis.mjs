@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, isListening, stopProcess } from './processes.mjs';
+import { freePort, stopProcess, waitForPort } from './processes.mjs';
 
 export const REDIS_SERVER = process.env.REDIS_SERVER || '/usr/bin/redis-server';
 
@@ -58,13 +58,11 @@ async function launch(dir, port) {
   const child = spawn(REDIS_SERVER, redisArguments(dir, port), { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr.on('data', (chunk) => (errors += chunk));
-  const deadline = Date.now() + 10_000;
-  while (!(await isListening(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`redis-server did not start on port ${port}: ${errors.trim() || `exit ${child.exitCode}`}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  try {
+    await waitForPort(port, { child, timeoutMs: 10_000 });
+  } catch {
+    child.kill('SIGKILL');
+    throw new Error(`redis-server did not start on port ${port}: ${errors.trim() || `exit ${child.exitCode}`}`);
   }
   return child;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoLogin } from '../../scripts/lib/demo.mjs';
+import { firstOpenJob, pdf, STAFF, staffToken, submitApplication, type Outcome } from '../system/stack';
 
 /**
  * Issue 12, "How it starts and how it is tested": the product on two web and two CMS instances behind nginx, with
@@ -13,7 +13,6 @@ import { demoLogin } from '../../scripts/lib/demo.mjs';
 const cluster = inject('cluster');
 const [web1, web2] = cluster.webUrls;
 const [cms1, cms2] = cluster.cmsUrls;
-const STAFF = demoLogin({});
 const INVALID =
   'Invalid credentials or insufficient privileges. Please check your username/password and ensure you have admin access.';
 const WAIT = 'Too many sign-in attempts. Please wait a few minutes and try again.';
@@ -26,17 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.end();
 });
-
-/** A bearer token of the demo staff account, from one CMS instance. */
-async function staffToken(cms: string): Promise<string> {
-  const response = await fetch(`${cms}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identifier: STAFF.username, password: STAFF.password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { jwt: string }).jwt;
-}
 
 /** One sign-in through a web instance's form, as the client `client` behind a proxy. */
 async function signIn(web: string, password: string, client: string) {
@@ -56,53 +44,13 @@ async function signIn(web: string, password: string, client: string) {
   };
 }
 
-/** A small, well-formed PDF whose bytes are unique to `label`. */
-function pdf(label: string): Buffer {
-  return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${label}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
-}
-
-/** The first open job: its documentId and slug. */
-async function openJob(): Promise<{ documentId: string; slug: string }> {
-  const response = await fetch(`${cms2}/api/jobs?pagination[pageSize]=1&fields[0]=slug`);
-  return ((await response.json()) as { data: Array<{ documentId: string; slug: string }> }).data[0];
-}
-
-interface Outcome {
-  email: string;
-  status: number;
-  toldSuccess: boolean;
-  answer: string;
-}
-
-/** One applicant's submission through the apply form's upload endpoint of `site` (what the form's script sends). */
-async function apply(site: string, job: string, email: string, resume: Buffer): Promise<Outcome> {
-  const form = new FormData();
-  const key = email.replace(/\W/g, '').slice(-24).padStart(24, '0');
-  for (const [name, value] of Object.entries({
-    idempotencyKey: key,
-    job,
-    fullName: 'Scale Out Applicant',
-    email,
-    phone: '+44 20 7946 0958',
-    coverLetter: 'I would like to apply.',
-    consent: 'on',
-  })) {
-    form.set(name, value);
-  }
-  form.set('resume', new Blob([new Uint8Array(resume)], { type: 'application/pdf' }), 'cv.pdf');
-  try {
-    const response = await fetch(`${site}/resources/job-applications`, {
-      method: 'POST',
-      headers: { Accept: 'application/json' },
-      body: form,
-      signal: AbortSignal.timeout(170_000),
-    });
-    const text = await response.text();
-    const body = JSON.parse(text) as { success?: boolean };
-    return { email, status: response.status, toldSuccess: body.success === true, answer: text.slice(0, 200) };
-  } catch (error) {
-    return { email, status: 0, toldSuccess: false, answer: String(error) };
-  }
+/**
+ * One applicant's submission through `site` (tests/system/stack.ts), with an idempotency key made from the address:
+ * the same address sends the same submission again.
+ */
+function apply(site: string, job: string, email: string, resume: Buffer): Promise<Outcome> {
+  const idempotencyKey = email.replace(/\W/g, '').slice(-24).padStart(24, '0');
+  return submitApplication(site, { job, email, idempotencyKey, resume });
 }
 
 /** The documentIds of the stored applications of `email` (in PostgreSQL, which both CMS instances use). */
@@ -128,11 +76,11 @@ describe('two web instances and two CMS instances', () => {
   });
 
   it('an application sent through one web instance is read, with its resume, through the other', async () => {
-    const job = await openJob();
+    const job = await firstOpenJob(cms2);
     const email = `through.web1.${run}@example.com`;
     const resume = pdf(`web1-${run}`);
     const outcome = await apply(web1, job.documentId, email, resume);
-    expect(outcome.toldSuccess, outcome.answer).toBe(true);
+    expect(outcome.toldSuccess, outcome.message).toBe(true);
 
     const list = await fetch(`${web2}/blog/admin/applications?q=${encodeURIComponent(email)}`, {
       headers: { Cookie: staffCookie },
@@ -148,7 +96,7 @@ describe('two web instances and two CMS instances', () => {
   });
 
   it('each email is sent once, though both CMS instances run the outbox', async () => {
-    const job = await openJob();
+    const job = await firstOpenJob(cms2);
     const email = `one.email.${run}@example.com`;
     expect((await apply(cluster.url, job.documentId, email, pdf(`email-${run}`))).toldSuccess).toBe(true);
     const received = async () =>
@@ -254,7 +202,7 @@ describe('one web instance and one CMS instance die during a crowd of applicants
   it('loses nothing, misinforms nobody, and the survivors keep serving', async () => {
     const APPLICANTS = 100;
     const run = `k${Date.now().toString(36)}`;
-    const job = await openJob();
+    const job = await firstOpenJob(cms2);
     const applicant = (index: number) => `crowd.${run}.${index}@example.com`;
     const submissions = Array.from({ length: APPLICANTS }, (_, index) =>
       apply(cluster.url, job.documentId, applicant(index), pdf(applicant(index))),
@@ -271,7 +219,7 @@ describe('one web instance and one CMS instance die during a crowd of applicants
     const unconfirmed = (outcome: Outcome) => !outcome.toldSuccess && (outcome.status === 0 || outcome.status >= 500);
     const answers: Record<string, number> = {};
     for (const outcome of outcomes) {
-      const key = outcome.toldSuccess ? 'success' : unconfirmed(outcome) ? 'unconfirmed' : `failed ${outcome.answer}`;
+      const key = outcome.toldSuccess ? 'success' : unconfirmed(outcome) ? 'unconfirmed' : `failed ${outcome.message}`;
       answers[key] = (answers[key] ?? 0) + 1;
     }
     const resent = await Promise.all(
@@ -320,6 +268,6 @@ describe('one web instance and one CMS instance die during a crowd of applicants
       expect((await fetch(`${cluster.url}/blog`)).status).toBe(200);
     }
     const after = await apply(cluster.url, job.documentId, `after.${run}@example.com`, pdf(`after-${run}`));
-    expect(after.toldSuccess, after.answer).toBe(true);
+    expect(after.toldSuccess, after.message).toBe(true);
   });
 });

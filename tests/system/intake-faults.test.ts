@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstOpenJob, pdf, startStack, type Stack } from './stack';
+import { firstOpenJob, pdf, startStack, submitApplication, type Stack } from './stack';
 
 /**
  * Issue 7, "applicants told failed for applications that were saved": 200 applicants apply at once through the web
@@ -23,57 +23,20 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-interface Outcome {
-  email: string;
-  key: string;
-  status: number;
-  toldSuccess: boolean;
-  message: string;
-}
-
-/** One applicant's submission through the apply form's upload endpoint (what the form's script sends). */
-async function apply(job: string, index: number, run: string): Promise<Outcome> {
-  const email = `fault.${run}.${index}@example.com`;
-  const key = `${run}-${index}`.padEnd(24, '0');
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    idempotencyKey: key,
-    job,
-    fullName: `Applicant ${index}`,
-    email,
-    phone: '+44 20 7946 0958',
-    coverLetter: 'I would like to apply.',
-    consent: 'on',
-  })) {
-    form.set(name, value);
-  }
-  form.set('resume', new Blob([pdf(`${run}-${index}`)], { type: 'application/pdf' }), `cv-${index}.pdf`);
-  try {
-    const response = await fetch(`${stack.webUrl}/resources/job-applications`, {
-      method: 'POST',
-      headers: { Accept: 'application/json' },
-      body: form,
-      signal: AbortSignal.timeout(170_000),
-    });
-    const body = (await response.json()) as { success?: boolean; result?: { error?: Record<string, string[]> } };
-    return {
-      email,
-      key,
-      status: response.status,
-      toldSuccess: body.success === true,
-      message: body.result?.error?.['']?.[0] ?? '',
-    };
-  } catch (error) {
-    return { email, key, status: 0, toldSuccess: false, message: String(error) };
-  }
-}
-
 describe('a crowd of applicants while the CMS is killed and restarted', () => {
   it('tells every applicant the truth, stores each application once, and leaves no stray file or row', async () => {
     const job = await firstOpenJob(stack.cmsUrl);
     const run = Date.now().toString(36);
     const started = Date.now();
-    const submissions = Array.from({ length: APPLICANTS }, (_, index) => apply(job.documentId, index, run));
+    const submissions = Array.from({ length: APPLICANTS }, (_, index) =>
+      submitApplication(stack.webUrl, {
+        job: job.documentId,
+        email: `fault.${run}.${index}@example.com`,
+        idempotencyKey: `${run}-${index}`.padEnd(24, '0'),
+        resume: pdf(`${run}-${index}`),
+        index,
+      }),
+    );
 
     // Mid-crowd: the CMS dies without warning, and comes back two seconds later.
     await new Promise((resolve) => setTimeout(resolve, 1_500));

@@ -111,3 +111,63 @@ export async function firstOpenJob(cmsUrl: string): Promise<{ documentId: string
 export function pdf(label: string): Buffer {
   return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${label}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 }
+
+/** What one applicant was told: the HTTP status (0: no answer at all), whether it said success, and its message. */
+export interface Outcome {
+  email: string;
+  status: number;
+  toldSuccess: boolean;
+  message: string;
+}
+
+/**
+ * One applicant's submission to `site`'s apply upload endpoint (what the apply form's script sends), with
+ * `idempotencyKey` and a `resume` PDF; the applicant's name and file name are numbered by `index`.
+ */
+export async function submitApplication(
+  site: string,
+  {
+    job,
+    email,
+    idempotencyKey,
+    resume,
+    index = 0,
+  }: {
+    job: string;
+    email: string;
+    idempotencyKey: string;
+    resume: Buffer;
+    index?: number;
+  },
+): Promise<Outcome> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    idempotencyKey,
+    job,
+    fullName: `Applicant ${index}`,
+    email,
+    phone: '+44 20 7946 0958',
+    coverLetter: 'I would like to apply.',
+    consent: 'on',
+  })) {
+    form.set(name, value);
+  }
+  form.set('resume', new Blob([new Uint8Array(resume)], { type: 'application/pdf' }), `cv-${index}.pdf`);
+  try {
+    const response = await fetch(`${site}/resources/job-applications`, {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body: form,
+      signal: AbortSignal.timeout(170_000),
+    });
+    const body = (await response.json()) as { success?: boolean; result?: { error?: Record<string, string[]> } };
+    return {
+      email,
+      status: response.status,
+      toldSuccess: body.success === true,
+      message: body.result?.error?.['']?.[0] ?? '',
+    };
+  } catch (error) {
+    return { email, status: 0, toldSuccess: false, message: String(error) };
+  }
+}

@@ -38,8 +38,9 @@ let outbox: OutboxWorker | null = null;
  * 03:15; docs.strapi.io "Cron jobs"). It deletes, each kind with audit entries and without personal data in them:
  * applications and resumes whose job closed or was deleted more than `APPLICATION_RETENTION_DAYS` ago (default 365),
  * and enquiries last changed more than `ENQUIRY_RETENTION_DAYS` ago (default 730); and outbox messages sent or failed
- * more than the contract's `OUTBOX_RETENTION_DAYS` ago; and resume files left without their application
- * (`orphansBefore`). The periods are read through the contract, as the privacy page reads them. It runs once per scheduled time however many CMS instances there are (lib/scheduled-tasks.ts).
+ * more than the contract's `OUTBOX_RETENTION_DAYS` ago; and resume files left without their application for
+ * `ORPHAN_MIN_AGE_MS`. The periods are read through the contract, as the privacy page reads them. It runs once per
+ * scheduled time however many CMS instances there are (lib/scheduled-tasks.ts).
  */
 function scheduleRetention(strapi: Core.Strapi): void {
   const applicationDays = applicationRetentionDays(process.env.APPLICATION_RETENTION_DAYS);
@@ -50,12 +51,13 @@ function scheduleRetention(strapi: Core.Strapi): void {
     );
     const enquiries = await service(strapi, 'api::contact.contact').deleteExpiredEnquiries(enquiryDays);
     const emails = await service(strapi, 'api::email-outbox.email-outbox').deleteFinished();
-    await service(strapi, 'api::job-application.job-application').removeOrphanResumes(
+    const orphans = await service(strapi, 'api::job-application.job-application').removeOrphanResumes(
       new Date(Date.now() - ORPHAN_MIN_AGE_MS),
     );
-    if (applications + enquiries + emails > 0) {
+    if (applications + enquiries + emails + orphans > 0) {
       strapi.log.info(
-        `Retention: deleted ${applications} applications, ${enquiries} enquiries and ${emails} sent emails.`,
+        `Retention: deleted ${applications} applications, ${enquiries} enquiries, ${emails} sent emails and ` +
+          `${orphans} resume files without their application.`,
       );
     }
   });

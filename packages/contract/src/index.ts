@@ -29,4 +29,5 @@ export * from './job-schema.js';
 export * from './job-alert-schema.js';
 export * from './personal-data.js';
 export * from './page-invalidation.js';
+export * from './redis.js';
 export { z } from './zod.js';

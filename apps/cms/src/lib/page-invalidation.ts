@@ -1,6 +1,11 @@
 import { createHmac } from 'crypto';
 import { Redis } from 'ioredis';
-import { PAGE_INVALIDATION_CHANNEL, PAGE_INVALIDATION_PATH } from '@agency/contract';
+import {
+  PAGE_INVALIDATION_CHANNEL,
+  PAGE_INVALIDATION_PATH,
+  redisConnectionOptions,
+  reportRedisOutages,
+} from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 
 /**
@@ -126,29 +131,13 @@ export function createPageNotifier({ redisUrl, webUrls, secret, log }: NotifierS
   };
 }
 
+/** A connection by the contract's rule (`redisConnectionOptions`): a publish never waits for a Redis that is away. */
 function connect(url: string, log: NotifierSettings['log']): Redis {
-  const redis = new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    // A publish that timed out was followed by the HTTP messages already: not sent again after a reconnect.
-    autoResendUnfulfilledCommands: false,
-    commandTimeout: NOTIFY_TIMEOUT_MS,
-    connectTimeout: NOTIFY_TIMEOUT_MS,
-    retryStrategy: (attempt) => Math.min(attempt * 100, 2_000),
-  });
-  let down = false;
-  const lost = (reason: string) => {
-    if (down) return;
-    down = true;
-    log.warn(`Redis (page invalidation) unreachable, reconnecting: ${reason}`);
-  };
-  redis.on('error', (error: Error) => lost(error.message));
-  redis.on('reconnecting', () => lost('connection closed'));
-  redis.on('ready', () => {
-    if (!down) return;
-    down = false;
-    log.warn('Redis (page invalidation) reachable again.');
-  });
+  const redis = new Redis(
+    url,
+    redisConnectionOptions({ commandTimeoutMs: NOTIFY_TIMEOUT_MS, connectTimeoutMs: NOTIFY_TIMEOUT_MS }),
+  );
+  reportRedisOutages(redis, 'page invalidation', (message) => log.warn(message));
   return redis;
 }
 
@@ -164,13 +153,12 @@ export function registerPageInvalidation(strapi: Core.Strapi): void {
     log: strapi.log,
   });
   notifier = pageNotifier;
-  const notifyWeb = (tags: string[]) => pageNotifier.notify(tags);
   strapi.documents.use(async (context, next) => {
     const pages = PAGES[context.uid];
     if (!pages || !WRITES.has(context.action)) return next();
     if (pages === 'all') {
       const result = await next();
-      await notifyWeb(['*']);
+      await pageNotifier.notify(['*']);
       return result;
     }
     const documentId = (context.params as { documentId?: string }).documentId;
@@ -186,7 +174,7 @@ export function registerPageInvalidation(strapi: Core.Strapi): void {
     const result = await next();
     const after = (result as { slug?: string } | null)?.slug ?? (await slugOf());
     const slugs = [...new Set([before, after].filter((slug): slug is string => Boolean(slug)))];
-    await notifyWeb([pages.list, ...slugs.map((slug) => `${pages.page}:${slug}`)]);
+    await pageNotifier.notify([pages.list, ...slugs.map((slug) => `${pages.page}:${slug}`)]);
     return result;
   });
 }

@@ -69,12 +69,11 @@ export function createLocalResumeStorage(directory: string): ResumeStorage {
     },
     async list() {
       const names = await fs.readdir(directory).catch(() => [] as string[]);
-      const stored = await Promise.all(
+      return Promise.all(
         names
           .filter((name) => KEY_PATTERN.test(name))
           .map(async (key) => ({ key, writtenAt: (await fs.stat(pathOf(key))).mtime })),
       );
-      return stored;
     },
   };
 }

@@ -1,8 +1,8 @@
 import fs from 'fs/promises';
 import path from 'path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { S3_RESUME_PREFIX } from '../../src/lib/resume-storage';
 import { pngBytes } from './fixtures';
 import {
   api,
@@ -37,7 +37,9 @@ describe.runIf(s3)('S3 storage', () => {
 
   /** The bytes of the resume object `key`, read from the bucket through the SDK. */
   async function objectBytes(key: string): Promise<Buffer> {
-    const object = await s3Client().send(new GetObjectCommand({ Bucket: s3!.resumeBucket, Key: `resumes/${key}` }));
+    const object = await s3Client().send(
+      new GetObjectCommand({ Bucket: s3!.resumeBucket, Key: `${S3_RESUME_PREFIX}${key}` }),
+    );
     return Buffer.from(await object.Body!.transformToByteArray());
   }
 

@@ -201,7 +201,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         };
       } catch (error) {
         // No row: the file goes too. Should that fail as well (the storage out of reach), the file is an orphan that
-        // the next start's `removeOrphanResumes` takes; the applicant still gets the first error.
+        // `removeOrphanResumes` takes later (at a start, or the daily retention); the applicant gets the first error.
         await storage.remove(storageKey).catch((removeError: unknown) => {
           strapi.log.error(`Could not remove resume ${storageKey} of a failed application: ${String(removeError)}`);
         });
