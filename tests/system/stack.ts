@@ -102,7 +102,7 @@ export async function staffToken(cmsUrl: string): Promise<string> {
 
 /** The first open job of the CMS: its documentId and its page. */
 export async function firstOpenJob(cmsUrl: string): Promise<{ documentId: string; path: string }> {
-  const response = await fetch(`${cmsUrl}/api/jobs?pagination[pageSize]=1&fields[0]=slug`);
+  const response = await fetch(`${cmsUrl}/api/jobs?pagination[pageSize]=1`);
   const { data } = (await response.json()) as { data: Array<{ documentId: string; slug: string }> };
   return { documentId: data[0].documentId, path: `/jobs/${data[0].slug}` };
 }

@@ -20,6 +20,7 @@ export * from './job-search.js';
 export * from './job-alert.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './public-queries.js';
 // The input schemas (zod).
 export * from './application-schema.js';
 export * from './article-schema.js';

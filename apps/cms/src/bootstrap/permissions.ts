@@ -13,15 +13,16 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'admin', read
   public: [
     'plugin::users-permissions.auth.callback', // POST /auth/local (sign-in); no registration, no password reset
     'plugin::users-permissions.auth.refresh', // POST /auth/refresh (a new access token for a live session)
+    // The lists only, with the queries the website sends (the contract's PUBLIC_QUERIES, src/middlewares/
+    // public-query.ts): no single record by documentId.
     'api::job.job.find',
-    'api::job.job.findOne',
     'api::job.job-search.search', // GET /jobs/search: the job board's search (open jobs, counts of each filter)
     'api::article.article.find',
-    'api::article.article.findOne',
+    // Strapi shows a populated relation only to a role that may `find` its type: a job's or an article's category
+    // and author. Their own routes refuse visitors (routes/category.ts, routes/author.ts: their relations were a way
+    // to search drafts), so these two grant nothing else.
     'api::category.category.find',
-    'api::category.category.findOne',
     'api::author.author.find',
-    'api::author.author.findOne',
     'api::job-application.job-application.create',
     'api::contact.contact.create',
     // Job alerts (issue 11): subscribe (double opt-in), confirm and unsubscribe by the emailed token; nothing to read.

@@ -26,11 +26,16 @@ async function createArticle(data: Record<string, unknown>) {
   return response.body.data as { documentId: string; readTime: number | null; summary: string | null };
 }
 
-/** The article as a visitor reads it. */
+/** The article as a visitor reads it: by its slug, as its page does. */
 async function publicArticle(documentId: string) {
-  const response = await api('GET', `/articles/${documentId}?populate[author]=true&populate[category]=true`);
+  const { slug } = await draftOf(documentId);
+  const response = await api(
+    'GET',
+    `/articles?filters[slug][$eq]=${slug}&populate[author]=true&populate[category]=true`,
+  );
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.data;
+  expect(response.body.data).toHaveLength(1);
+  return response.body.data[0];
 }
 
 /** The staff view of the article (its draft). */

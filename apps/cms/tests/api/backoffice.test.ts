@@ -137,8 +137,9 @@ describe('articles in the back-office: one row per article, publication by date'
     expect(answer.body.error.message).toBe('publishedAt must be empty (Draft) or a date.');
   });
 
-  it('visitors never see drafts, even when they ask for them', async () => {
-    const answer = await call('/api/articles?status=draft&pagination[pageSize]=100');
+  it('visitors never see drafts: asking for them is refused, the list holds published articles only', async () => {
+    expect((await call('/api/articles?status=draft&pagination[pageSize]=100')).status).toBe(400);
+    const answer = await call('/api/articles?pagination[pageSize]=100');
     expect(answer.status).toBe(200);
     expect(answer.body.data.every((article: { publishedAt: string | null }) => article.publishedAt !== null)).toBe(
       true,

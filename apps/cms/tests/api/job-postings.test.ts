@@ -146,7 +146,9 @@ describe('structured fields', () => {
 
 describe('categories', () => {
   it('keeps job categories and article categories apart', async () => {
-    const jobCategories = await api('GET', '/categories?filters[kind][$eq]=job&pagination[pageSize]=100');
+    const jobCategories = await api('GET', '/categories?filters[kind][$eq]=job&pagination[pageSize]=100', {
+      token: admin,
+    });
     const names = (jobCategories.body.data as Array<{ name: string }>).map((category) => category.name);
     expect(names).toContain('Healthcare');
     expect(names).not.toContain('Hiring Advice');

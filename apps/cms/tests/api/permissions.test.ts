@@ -71,23 +71,27 @@ const validContact = () => ({
   data: { fullName: 'Permission Test', email: 'permissions@example.com', message: 'Matrix row', service: 'other' },
 });
 
-/** Read, create, change and delete rows of a collection that visitors may read and staff may write. */
+/**
+ * Read, create, change and delete rows of a collection that staff may write; visitors may read its list when
+ * `publicList` (the contract's PUBLIC_QUERIES), never a single record by documentId.
+ */
 function contentRows(
   path: string,
   seededId: () => string,
   data: () => Record<string, unknown>,
   change: Record<string, unknown>,
+  publicList: boolean,
 ): Row[] {
   return [
     {
       endpoint: `GET ${path}`,
       send: (token) => api('GET', path, { token }),
-      expected: { visitor: 200, authenticated: 403, admin: 200 },
+      expected: { visitor: publicList ? 200 : 403, authenticated: 403, admin: 200 },
     },
     {
       endpoint: `GET ${path}/:documentId`,
       send: (token) => api('GET', `${path}/${seededId()}`, { token }),
-      expected: { visitor: 200, authenticated: 403, admin: 200 },
+      expected: { visitor: 403, authenticated: 403, admin: 200 },
     },
     {
       endpoint: `POST ${path}`,
@@ -122,12 +126,14 @@ const MATRIX: Row[] = [
     () => seeded.job,
     () => ({ title: unique('Matrix job'), status: 'draft' }),
     { title: 'Renamed matrix job' },
+    true,
   ),
   ...contentRows(
     '/articles',
     () => seeded.article,
     () => ({ title: unique('Matrix article') }),
     { title: 'Renamed matrix article' },
+    true,
   ),
   ...contentRows(
     '/categories',
@@ -137,12 +143,14 @@ const MATRIX: Row[] = [
       return { name, slug: name.toLowerCase().replace(/\s+/g, '-') };
     },
     { name: unique('Renamed category') },
+    false,
   ),
   ...contentRows(
     '/authors',
     () => seeded.author,
     () => ({ name: unique('Matrix author') }),
     { name: 'Renamed author' },
+    false,
   ),
 
   {

@@ -1,4 +1,4 @@
-import { z } from '@agency/contract';
+import { ARTICLE_CARD_POPULATE, ARTICLE_PAGE_POPULATE, PUBLIC_ARTICLE_SORT, z } from '@agency/contract';
 import { ApiError } from '~/lib/api-error';
 import { cmsFields, cmsList, cmsRequest, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
 import { mediaPath } from '~/lib/media';
@@ -44,8 +44,8 @@ export async function listArticles({ page = 1, pageSize = 9 }: { page?: number; 
 }> {
   const { data, pagination } = await cmsList('/articles', articleSchema, {
     query: {
-      populate: { cover: true, author: true, category: true },
-      sort: ['publishedAt:desc'],
+      populate: ARTICLE_CARD_POPULATE,
+      sort: PUBLIC_ARTICLE_SORT,
       pagination: { page, pageSize },
     },
   });
@@ -57,7 +57,7 @@ export async function findArticleBySlug(slug: string): Promise<Article | null> {
   const body = await cmsRequest('/articles', {
     query: {
       filters: { slug: { $eq: slug } },
-      populate: { cover: true, author: true, category: true, blocks: { populate: '*' } },
+      populate: ARTICLE_PAGE_POPULATE,
     },
   });
   const { data } = parse(listSchema(articleSchema), body);

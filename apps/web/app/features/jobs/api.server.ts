@@ -2,6 +2,8 @@ import {
   jobSearchQuery,
   JOB_SEARCH_PAGE_SIZE,
   JOB_STATUSES,
+  PUBLIC_JOB_POPULATE,
+  PUBLIC_JOB_SORT,
   SALARY_PERIOD_VALUES,
   WORKPLACE_VALUES,
   z,
@@ -110,7 +112,9 @@ export async function searchJobs(search: JobSearch, pageSize?: number): Promise<
 
 /** The job with this slug, open or closed, or null (spec §7: filter slug equals, populate all, first result). */
 export async function findJobBySlug(slug: string): Promise<JobPosting | null> {
-  const body = await cmsRequest('/jobs', { query: { filters: { slug: { $eq: slug } }, populate: '*' } });
+  const body = await cmsRequest('/jobs', {
+    query: { filters: { slug: { $eq: slug } }, populate: PUBLIC_JOB_POPULATE },
+  });
   const { data } = parse(listSchema(jobSchema), body);
   return data[0] ? toJobPosting(data[0]) : null;
 }
@@ -130,12 +134,12 @@ export async function listOpenJobs({
 }): Promise<JobPosting[]> {
   const { data } = await cmsList('/jobs', jobSchema, {
     query: {
-      populate: '*',
+      populate: PUBLIC_JOB_POPULATE,
       filters: {
         ...(category ? { category: { name: { $eq: category } } } : {}),
         ...(except ? { documentId: { $ne: except } } : {}),
       },
-      sort: ['posted:desc', 'createdAt:desc', 'id:desc'],
+      sort: PUBLIC_JOB_SORT,
       pagination: { page: 1, pageSize: limit },
     },
   });

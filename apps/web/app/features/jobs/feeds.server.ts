@@ -1,5 +1,5 @@
 import { sanitizeStoredHtml } from '~/lib/html.server';
-import type { JobSearch } from '@agency/contract';
+import { PUBLIC_JOB_POPULATE, PUBLIC_JOB_SORT, type JobSearch } from '@agency/contract';
 import { cmsListAll } from '~/lib/cms-client.server';
 import { jobSchema, searchJobs } from './api.server';
 import { RSS_ITEMS, type FeedJob } from './feeds';
@@ -12,15 +12,15 @@ import { toJobPosting, type JobPosting } from './jobs';
  * @throws ApiError for any CMS failure.
  */
 
-const NEWEST = ['posted:desc', 'createdAt:desc', 'id:desc'];
-
 function toFeedJob(posting: JobPosting): FeedJob {
   return { ...posting, descriptionHtml: sanitizeStoredHtml(posting.descriptionHtml) ?? '' };
 }
 
 /** Every open job, newest first (for /jobs.xml: Indeed wants every job in one file). */
 export async function listOpenJobsForFeed(): Promise<FeedJob[]> {
-  const jobs = await cmsListAll('/jobs', jobSchema, { query: { populate: '*', sort: NEWEST } });
+  const jobs = await cmsListAll('/jobs', jobSchema, {
+    query: { populate: PUBLIC_JOB_POPULATE, sort: PUBLIC_JOB_SORT },
+  });
   return jobs.map((job) => toFeedJob(toJobPosting(job)));
 }
 

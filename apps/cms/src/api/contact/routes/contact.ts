@@ -9,6 +9,8 @@ const adminOnly = { policies: ['global::is-admin'] };
 export default factories.createCoreRouter('api::contact.contact', {
   only: ['find', 'findOne', 'create', 'update', 'delete'],
   config: {
+    // The enquiry form's POST takes no query parameters (the contract's PUBLIC_QUERIES).
+    create: { middlewares: [{ name: 'global::public-query', config: { endpoint: 'contacts' } }] },
     find: adminOnly,
     findOne: adminOnly,
     update: adminOnly,
