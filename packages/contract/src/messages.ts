@@ -18,6 +18,14 @@ export const APPLY_REFUSED_MESSAGE = 'Failed to create application';
  */
 export const APPLY_UNCONFIRMED_MESSAGE =
   'We could not confirm that your application arrived. Please send it again: if it did arrive, it will not be stored twice.';
+/**
+ * The apply and contact forms' word on a phone number the contract's rule refuses (fields.ts `PHONE_PATTERN`), with an
+ * example of what it takes (WCAG 2.2 3.3.3 "Error Suggestion").
+ */
+export const PHONE_FORMAT_MESSAGE =
+  'Please enter a valid phone number, for example +971 4 123 4567 (at least 6 digits).';
+/** The apply form's agreement box, under the box while it is unticked (the summary above says REQUIRED_MESSAGE). */
+export const CONSENT_REQUIRED_MESSAGE = 'Please tick this box to agree to the privacy policy.';
 export const RESUME_TYPE_MESSAGE = 'Resume must be a .pdf, .doc or .docx file.';
 export const RESUME_SIZE_MESSAGE = `Resume must be ${formatMegabytes(RESUME_MAX_BYTES)} or smaller.`;
 

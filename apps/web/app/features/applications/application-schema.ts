@@ -1,6 +1,7 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import {
   applicationInputSchema,
+  PHONE_FORMAT_MESSAGE,
   REQUIRED_MESSAGE,
   RESUME_MAX_BYTES,
   RESUME_SIZE_MESSAGE,
@@ -44,7 +45,7 @@ const applyErrorMap = formErrorMap({
   invalid: {
     job: 'This job is not available.',
     email: 'Please enter a valid email address.',
-    phone: 'Please enter a valid phone number.',
+    phone: PHONE_FORMAT_MESSAGE,
   },
 });
 

@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { enquiryInputSchema, z } from '@agency/contract';
+import { enquiryInputSchema, PHONE_FORMAT_MESSAGE, z } from '@agency/contract';
 import { formErrorMap } from '~/lib/form-error-map';
 
 /**
@@ -24,7 +24,7 @@ const contactErrorMap = formErrorMap({
   },
   invalid: {
     email: 'Please enter a valid email address.',
-    phone: 'Please enter a valid phone number (at least 6 digits).',
+    phone: PHONE_FORMAT_MESSAGE,
     service: 'Please choose a service from the list.',
   },
 });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { Field } from '~/components/ui/field';
+import { Field, FieldError } from '~/components/ui/field';
 import { Honeypot } from '~/components/ui/honeypot';
 import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
@@ -15,6 +15,7 @@ import {
   APPLY_FALLBACK_MESSAGE,
   APPLY_SUCCESS_MESSAGE,
   APPLY_UNCONFIRMED_MESSAGE,
+  CONSENT_REQUIRED_MESSAGE,
   REQUIRED_MESSAGE,
   RESUME_EXTENSIONS,
   RESUME_SIZE_MESSAGE,
@@ -22,6 +23,7 @@ import {
 import { newIdempotencyKey } from '~/features/applications/idempotency-key';
 import type { ApplicationForm as ApplicationValues } from '~/features/applications/application-schema';
 import { useLazyValidation, type FieldConstraints, type Validate } from '~/lib/lazy-validation';
+import { isPersonSubmit } from '~/lib/form-submit';
 import { revealMessage } from '~/lib/reveal-message';
 import { postWithProgress } from '~/lib/upload.client';
 import { APPLY_STATUS_ID } from '~/features/applications/apply-status';
@@ -107,14 +109,14 @@ export function ApplyForm({
   const [progress, setProgress] = useState<number | null>(null);
   const response = clientResult ?? actionResult;
   const statusRef = useRef<HTMLDivElement>(null);
-  // Set by every submit (`onSubmitCapture`; Conform calls `onSubmit` only for a submission its check let through, which
-  // sets it again when the answer is in): the message is revealed at the first render that shows it.
+  // Set when the applicant's submit fails the check in the browser (the form's `onSubmit` below, which also asks for
+  // a render: a second failed check may change nothing else), and when the server's answer is in; never by Conform's
+  // checks as they type. The message is revealed at the first render that shows it, once; typing clears the flag, so
+  // that it never moves the focus.
   const revealPending = useRef(false);
-  useEffect(() => {
-    if (!revealPending.current || !statusRef.current) return;
-    revealPending.current = false;
-    revealMessage(statusRef.current);
-  });
+  const [, requestReveal] = useState(0);
+  // Set when Conform hands a submit on to `onSubmit` (its check passed, or it has none yet).
+  const handedOn = useRef(false);
 
   const [form, fields] = useForm<ApplicationValues>({
     id: 'apply-form',
@@ -126,8 +128,7 @@ export function ApplyForm({
     // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Conform calls it as the form's submit handler and ignores the result, like a JSX onSubmit
     async onSubmit(event, { formData, submission }) {
       event.preventDefault();
-      // Not the message of the previous attempt, shown while this one is on its way: this attempt's answer.
-      revealPending.current = false;
+      handedOn.current = true;
       if (!submission) {
         // Sent before the check arrived: wait for it, then check as Conform would have.
         const checked = (await load())(formData);
@@ -156,6 +157,12 @@ export function ApplyForm({
     },
   });
 
+  useEffect(() => {
+    if (!revealPending.current || !statusRef.current) return;
+    revealPending.current = false;
+    revealMessage(statusRef.current);
+  });
+
   // Every missing field carries the same spec message: the summary shows each message once.
   const messages = [...new Set(Object.values(form.allErrors).flat())];
   // A required field's own message is short; the summary above says what to do.
@@ -166,6 +173,7 @@ export function ApplyForm({
     required: true,
   });
 
+  const formProps = getFormProps(form);
   const statusProps = { id: APPLY_STATUS_ID, ref: statusRef, tabIndex: -1, className: 'scroll-mt-24' };
   // The answer to a submit without JavaScript came with the page, which then opens with the focus on it (a script's
   // answer is revealed by the effect above).
@@ -173,14 +181,23 @@ export function ApplyForm({
 
   return (
     <form
-      {...getFormProps(form)}
+      {...formProps}
       method="post"
       action={`#${APPLY_STATUS_ID}`}
       encType="multipart/form-data"
       aria-describedby={messages.length > 0 ? APPLY_STATUS_ID : undefined}
       className="space-y-4"
-      onSubmitCapture={() => {
+      onSubmit={(event) => {
+        // Conform's check first: it moves the focus to the first invalid field; the summary, which lists every
+        // problem, takes it after that.
+        handedOn.current = false;
+        formProps.onSubmit(event);
+        if (handedOn.current || !isPersonSubmit(event)) return;
         revealPending.current = true;
+        requestReveal((count) => count + 1);
+      }}
+      onInput={() => {
+        revealPending.current = false;
       }}
       onFocus={() => void load()}
       onPointerDown={() => void load()}
@@ -220,21 +237,25 @@ export function ApplyForm({
 
       <Honeypot id="apply-website" />
 
-      <div className="flex items-start gap-3">
-        <input
-          {...getInputProps(fields.consent, { type: 'checkbox' })}
-          className="mt-1 size-4 rounded border-slate-300 text-brand-700 focus:outline-2 focus:outline-brand-600"
-        />
-        <label htmlFor={fields.consent.id} className="text-sm text-slate-700">
-          {consentBefore}
-          <Link to="/privacy" className="font-medium text-brand-700 underline hover:text-brand-900">
-            {APPLICATION_CONSENT_LINK}
-          </Link>
-          {consentAfter}{' '}
-          <span aria-hidden="true" className="text-red-600">
-            *
-          </span>
-        </label>
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            {...getInputProps(fields.consent, { type: 'checkbox' })}
+            className="mt-1 size-4 rounded border-slate-300 text-brand-700 focus:outline-2 focus:outline-brand-600"
+          />
+          <label htmlFor={fields.consent.id} className="text-sm text-slate-700">
+            {consentBefore}
+            <Link to="/privacy" className="font-medium text-brand-700 underline hover:text-brand-900">
+              {APPLICATION_CONSENT_LINK}
+            </Link>
+            {consentAfter}{' '}
+            <span aria-hidden="true" className="text-red-600">
+              *
+            </span>
+          </label>
+        </div>
+        {/* The box's own message, which `aria-describedby` (Conform's `errorId`) ties to it. */}
+        <FieldError id={fields.consent.errorId} message={fields.consent.errors ? CONSENT_REQUIRED_MESSAGE : null} />
       </div>
 
       {submitting && progress !== null ? (

@@ -19,6 +19,7 @@ import { CONTACT_FAILURE_MESSAGE, CONTACT_SERVICES, CONTACT_SUCCESS_MESSAGE, ser
 import type { ContactResponse } from '~/features/enquiries/contact-form';
 import type { ContactForm as ContactValues } from '~/features/enquiries/contact-schema';
 import { useFormAnswer } from '~/lib/form-answer';
+import { isPersonSubmit } from '~/lib/form-submit';
 import { useLazyValidation, type FieldConstraints, type Validate } from '~/lib/lazy-validation';
 
 /** The form's check (its schema, zod and Conform's zod adapter), fetched when a visitor first touches the form. */
@@ -122,7 +123,7 @@ function ContactFormFields({
     <fetcher.Form
       method="post"
       {...getFormProps(form)}
-      onSubmitCapture={dismiss}
+      onSubmitCapture={(event) => isPersonSubmit(event) && dismiss()}
       onFocus={() => void load()}
       onPointerDown={() => void load()}
       aria-describedby={shown ? statusId : undefined}

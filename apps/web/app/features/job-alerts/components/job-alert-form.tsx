@@ -12,6 +12,7 @@ import { Field } from '~/components/ui/field';
 import { Honeypot } from '~/components/ui/honeypot';
 import { Input } from '~/components/ui/input';
 import { useFormAnswer } from '~/lib/form-answer';
+import { isPersonSubmit } from '~/lib/form-submit';
 import { useLazyValidation, type FieldConstraints, type Validate } from '~/lib/lazy-validation';
 import type { JobAlertForm as JobAlertValues } from '../schema';
 
@@ -64,7 +65,7 @@ export function JobAlertForm({
       <fetcher.Form
         method="post"
         {...getFormProps(form)}
-        onSubmitCapture={dismiss}
+        onSubmitCapture={(event) => isPersonSubmit(event) && dismiss()}
         onFocus={() => void load()}
         onPointerDown={() => void load()}
         aria-labelledby={headingId}
