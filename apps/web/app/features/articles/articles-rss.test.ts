@@ -36,7 +36,10 @@ describe('the articles RSS feed (/rss.xml)', () => {
     expect(childText(item, 'category')).toBe('Hiring Advice');
     // HTML of the plain-text summary, which a reader shows as the summary itself.
     expect(childText(item, 'description')).toBe('What changes &amp; what stays.');
-    expect(renderAsReader(childText(item, 'description'))).toEqual({ elements: [], text: 'What changes & what stays.' });
+    expect(renderAsReader(childText(item, 'description'))).toEqual({
+      elements: [],
+      text: 'What changes & what stays.',
+    });
     expect(childrenNamed(item, 'enclosure')[0].attributes).toEqual({
       url: `${ORIGIN}/uploads/cover.png`,
       length: '0',
