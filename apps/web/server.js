@@ -1,5 +1,6 @@
 /**
- * apps/web's HTTP server. Production: serves the built client assets and the Express app of the server build.
+ * apps/web's HTTP server. Production: the security headers on every answer, then the built client assets and the
+ * Express app of the server build.
  * Development (`npm run dev`): Vite in middleware mode, with the same Express app loaded through Vite.
  * PORT defaults to 3000 (DESIGN §3).
  */
@@ -26,13 +27,18 @@ const staticFiles = (directory, options) =>
   });
 
 if (production) {
-  const { app } = await import('./build/server/index.js');
-  server.use('/assets', staticFiles('build/client/assets', { immutable: true, maxAge: '1y' }));
-  server.use(staticFiles('build/client', { maxAge: '1h' }));
+  const { app, securityHeaders, setStaticFileHeaders } = await import('./build/server/index.js');
+  // First, so that static files, their redirects and 404s carry them too (server/security-headers.ts).
+  server.use(securityHeaders);
+  const files = (directory, options) => staticFiles(directory, { ...options, setHeaders: setStaticFileHeaders });
+  server.use('/assets', files('build/client/assets', { immutable: true, maxAge: '1y' }));
+  server.use(files('build/client', { maxAge: '1h' }));
   server.use(app);
 } else {
   const vite = await import('vite');
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  const { securityHeaders } = await viteDevServer.ssrLoadModule('./server/security-headers.ts');
+  server.use(securityHeaders);
   server.use(viteDevServer.middlewares);
   server.use(async (req, res, next) => {
     try {

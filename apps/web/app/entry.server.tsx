@@ -37,12 +37,14 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  // No nonce: a render for the public page cache, whose CSP allows its inline scripts by hash (server/csp.ts).
-  const nonce = loadContext.get(requestInfo).cspNonce || undefined;
+  // For the public page cache, the nonce only marks the scripts rendered here: the cached page's CSP allows them by
+  // hash (server/csp.ts `hashRenderedScripts`).
+  const { cspNonce, forPageCache } = loadContext.get(requestInfo);
+  const nonce = cspNonce || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    const complete = (userAgent && isbot(userAgent)) || !nonce || routerContext.isSpaMode;
+    const complete = (userAgent && isbot(userAgent)) || forPageCache || routerContext.isSpaMode;
     const readyOption = complete ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createRequestHandler as createExpressHandler } from '@react-router/express';
 import express from 'express';
-import helmet from 'helmet';
 import { PAGE_INVALIDATION_PATH } from '@agency/contract';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { redisClient } from '~/lib/redis.server';
@@ -9,22 +8,31 @@ import { requestInfo } from '~/lib/request-info';
 import { limitRequestBodies } from './body-limit';
 import { allowOneClickUnsubscribe } from './one-click-unsubscribe';
 import { receiveInvalidations, subscribeToInvalidations } from './cache-invalidation';
-import { policyWithNonce } from './csp';
+import { policyWithNonce, SCRIPT_MARK_HEADER } from './csp';
 import { PageCache, servePublicPages } from './page-cache';
 
 const production = process.env.NODE_ENV === 'production';
 const build = () => import('virtual:react-router/server-build');
 
-/** React Router's context for one request: the client's address, and the CSP nonce ('' for a cached render). */
-function loadContext(req: express.Request, cspNonce: string): RouterContextProvider {
+/**
+ * React Router's context for one request: the client's address, and the CSP nonce (for a render for the page cache,
+ * the mark of the scripts it renders).
+ */
+function loadContext(req: express.Request, cspNonce: string, forPageCache = false): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(requestInfo, { cspNonce, clientIp: req.ip ?? '' });
+  context.set(requestInfo, { cspNonce, forPageCache, clientIp: req.ip ?? '' });
   return context;
 }
 
+/** A fresh nonce: 16 random bytes, base64. */
+const newNonce = () => randomBytes(16).toString('base64');
+
+/** For server.js, which sends the security headers before anything else, static files included. */
+export { securityHeaders, setStaticFileHeaders } from './security-headers';
+
 /**
- * The Express app around React Router (server.js compresses every answer that is not compressed yet), in order:
- * security headers (DESIGN §6: nosniff, Referrer-Policy, …), request body limits counted on the stream
+ * The Express app around React Router (server.js sends the security headers first, `./security-headers.ts`, and
+ * compresses every answer that is not compressed yet), in order: request body limits counted on the stream
  * (./body-limit.ts), the one-click unsubscribe of job alert emails let past React Router's origin check
  * (./one-click-unsubscribe.ts), the public page cache with its invalidation endpoint (./page-cache.ts; its pages
  * carry a CSP with script hashes; with `REDIS_URL` it also hears of changes on Redis, ./cache-invalidation.ts), the
@@ -34,13 +42,6 @@ function loadContext(req: express.Request, cspNonce: string): RouterContextProvi
  */
 export const app = express();
 
-app.use(
-  helmet({
-    contentSecurityPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  }),
-);
 app.use(limitRequestBodies());
 app.use(allowOneClickUnsubscribe);
 
@@ -56,14 +57,22 @@ if (production) {
   }
   const render = createRequestHandler(build, 'production');
   app.use(
-    servePublicPages(pages, (url, req) =>
-      render(new Request(url, { headers: { 'user-agent': 'page-cache' } }), loadContext(req, '')),
-    ),
+    servePublicPages(pages, async (url, req) => {
+      // The scripts this render writes carry a mark of its own, which the cache turns into hashes (./csp.ts).
+      const scriptMark = newNonce();
+      const response = await render(
+        new Request(url, { headers: { 'user-agent': 'page-cache' } }),
+        loadContext(req, scriptMark, true),
+      );
+      const headers = new Headers(response.headers);
+      headers.set(SCRIPT_MARK_HEADER, scriptMark);
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    }),
   );
 }
 
 app.use((_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString('base64');
+  res.locals.cspNonce = newNonce();
   if (production) res.setHeader('Content-Security-Policy', policyWithNonce(res.locals.cspNonce as string));
   next();
 });

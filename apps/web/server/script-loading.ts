@@ -21,21 +21,22 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
  * Adds the hints once the first paint is on screen (its `paint` performance entry). A hidden page does not paint,
  * and an old browser has no such entry: there the hints are added at once.
  */
-const LOADER = (hrefs: string[]) =>
-  `<script>(function(){var hrefs=${JSON.stringify(hrefs)};function load(){hrefs.forEach(function(h){` +
+const LOADER = (hrefs: string[], nonce: string | null) =>
+  `<script${nonce ? ` nonce="${nonce}"` : ''}>(function(){var hrefs=${JSON.stringify(hrefs)};function load(){hrefs.forEach(function(h){` +
   `var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})}` +
   `var P=window.PerformanceObserver;if(document.visibilityState!=="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")===-1)load();` +
   `else new P(function(list,observer){observer.disconnect();load()}).observe({type:"paint",buffered:true})})()</script>`;
 
 /**
- * `html` with its module preload hints replaced by the loader script, placed before `</body>`. HTML without hints or
- * without a body is returned unchanged.
+ * `html` with its module preload hints replaced by the loader script, placed before `</body>`, with `nonce` (the
+ * mark of the scripts the app renders, ./csp.ts `hashRenderedScripts`) when given. HTML without hints or without a
+ * body is returned unchanged.
  */
-export function loadScriptsAfterPaint(html: string): string {
+export function loadScriptsAfterPaint(html: string, nonce: string | null = null): string {
   const hrefs = new Set<string>();
   for (const [, href] of html.matchAll(MODULE_PRELOAD)) if (href) hrefs.add(href);
   const bodyEnd = html.lastIndexOf('</body>');
   if (hrefs.size === 0 || bodyEnd === -1) return html;
   const withoutHints = html.slice(0, bodyEnd).replace(MODULE_PRELOAD, '');
-  return withoutHints + LOADER([...hrefs]) + html.slice(bodyEnd);
+  return withoutHints + LOADER([...hrefs], nonce) + html.slice(bodyEnd);
 }

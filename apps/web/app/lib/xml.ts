@@ -1,3 +1,5 @@
+import { escapeText } from 'entities';
+
 /**
  * A tiny XML writer for the site's feeds (/jobs.xml, /blog/jobs.rss, /rss.xml; docs/010). Written here rather than
  * taken from a library because none we tried is right: `feed` and the `xml-js` under it put text in CDATA by replacing
@@ -31,6 +33,16 @@ export interface XmlElement {
   name: string;
   attributes?: Record<string, string>;
   content?: XmlContent;
+}
+
+/**
+ * Content of an RSS `<description>` that holds plain `text`. Feed readers render a description as HTML (RSS 2.0:
+ * "entity-encoded HTML is allowed"; the RSS Best Practices Profile), so the text is escaped as HTML first
+ * (`entities`' `escapeText`: `&`, `<`, `>`, no-break space) and then as XML by the writer: escaped twice, a summary
+ * `<img src=x onerror=…>` reaches a reader as those characters, never as markup (docs/013-security-audit.md).
+ */
+export function htmlOfText(text: string): XmlContent {
+  return { text: escapeText(text) };
 }
 
 /** An element, left out by `xmlDocument` when its content is null or undefined (an optional field without a value). */

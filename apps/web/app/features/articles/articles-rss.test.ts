@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderAsReader } from '../../../test/feed-reader';
 import { childrenNamed, childText, parseXml } from '../../../test/xml';
 import { articlesRssXml } from './articles-rss';
 import { toArticle } from './articles';
@@ -33,7 +34,12 @@ describe('the articles RSS feed (/rss.xml)', () => {
     expect(childText(item, 'pubDate')).toBe('Mon, 02 Nov 2026 09:00:00 GMT');
     expect(childText(item, 'dc:creator')).toBe('Sara Malik');
     expect(childText(item, 'category')).toBe('Hiring Advice');
-    expect(childText(item, 'description')).toBe('What changes & what stays.');
+    // HTML of the plain-text summary, which a reader shows as the summary itself.
+    expect(childText(item, 'description')).toBe('What changes &amp; what stays.');
+    expect(renderAsReader(childText(item, 'description'))).toEqual({
+      elements: [],
+      text: 'What changes & what stays.',
+    });
     expect(childrenNamed(item, 'enclosure')[0].attributes).toEqual({
       url: `${ORIGIN}/uploads/cover.png`,
       length: '0',
@@ -49,5 +55,16 @@ describe('the articles RSS feed (/rss.xml)', () => {
     const [item] = childrenNamed(channel, 'item');
     expect(childText(item, 'title')).toBe(title);
     expect(childrenNamed(item, 'enclosure')).toHaveLength(0);
+  });
+
+  it('gives readers a hostile summary as the text staff typed, never as markup (readers render it as HTML)', () => {
+    const summary = '<img src=x onerror=alert(1)> & <script>alert(2)</script> &lt;b&gt;';
+    const xml = articlesRssXml([{ ...article('Hostile'), excerpt: summary }], { origin: ORIGIN });
+    const channel = childrenNamed(parseXml(xml), 'channel')[0];
+    expect(renderAsReader(childText(childrenNamed(channel, 'item')[0], 'description'))).toEqual({
+      elements: [],
+      text: summary,
+    });
+    expect(renderAsReader(childText(channel, 'description')).elements).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { SITE } from '~/content/site';
-import { el, xmlDocument, type XmlElement } from '~/lib/xml';
+import { el, htmlOfText, xmlDocument, type XmlElement } from '~/lib/xml';
 import type { Article } from './articles';
 
 /** Articles in /rss.xml: the 20 newest published ones (/insights lists them all). */
@@ -18,8 +18,9 @@ function imageType(url: string): string {
  * RSS 2.0 of the newest published articles (`articles`, newest first; RSS 2.0 specification, rssboard.org): the
  * channel links to /blog and to itself (`atom:link rel=self`); each item has the article's title, page (also its
  * permanent guid), publication date, author (`dc:creator`, as RSS's own `<author>` must be an e-mail address),
- * category, cover image (`<enclosure>`, length unknown: 0) and summary as plain text. Written with lib/xml.ts, like
- * the job feeds, so that any text staff type (even `]]>`) stays well-formed XML.
+ * category, cover image (`<enclosure>`, length unknown: 0) and summary as plain text (escaped as HTML, then as XML:
+ * readers render a description as HTML, lib/xml.ts `htmlOfText`). Written with lib/xml.ts, like the job feeds, so
+ * that any text staff type (even `]]>`) stays well-formed XML.
  */
 export function articlesRssXml(
   articles: ReadonlyArray<Article & { excerpt: string }>,
@@ -35,7 +36,7 @@ export function articlesRssXml(
       el('pubDate', { text: published.toUTCString() }),
       el('dc:creator', { text: article.author }),
       el('category', { text: article.category }),
-      el('description', { text: article.excerpt }),
+      el('description', htmlOfText(article.excerpt)),
       article.coverUrl
         ? el(
             'enclosure',
@@ -53,7 +54,7 @@ export function articlesRssXml(
         el('channel', [
           el('title', { text: `${SITE.name} — Insights` }),
           el('link', { text: new URL('/blog', origin).href }),
-          el('description', { text: 'Hiring advice, career tips and recruitment market news.' }),
+          el('description', htmlOfText('Hiring advice, career tips and recruitment market news.')),
           el('language', { text: 'en' }),
           el('copyright', { text: `© ${now.getFullYear()} ${SITE.name}` }),
           el('lastBuildDate', { text: newest.toUTCString() }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderAsReader } from '../../../test/feed-reader';
 import { childrenNamed, childText, parseXml } from '../../../test/xml';
 import { parseJobSearch } from '@agency/contract';
 import { feedExpiryHeader, indeedFeedXml, jobsRssXml, type FeedJob } from './feeds';
@@ -163,6 +164,29 @@ describe('the RSS feed of a job search (/blog/jobs.rss)', () => {
     expect(childText(childrenNamed(channel, 'item')[0], 'description')).toMatch(
       /^<p>Smith &amp; &lt;Sons&gt; · .*<\/p><p>No description provided\.<\/p>$/,
     );
+  });
+});
+
+describe('the job feeds in a feed reader, which renders descriptions as HTML', () => {
+  it("shows a search's hostile keywords in the channel description as text, never as markup", () => {
+    const q = '<img src=x onerror=alert(1)>';
+    const search = parseJobSearch(new URLSearchParams({ q }));
+    const [channel] = childrenNamed(parseXml(jobsRssXml([feedJob()], { origin: ORIGIN, search })), 'channel');
+    const description = renderAsReader(childText(channel, 'description'));
+    expect(description.elements).toEqual([]);
+    expect(description.text).toBe(`Open positions at Northstar Talent: “${q}”.`);
+  });
+
+  it('shows hostile job fields in an item as text, and only the sanitized description as markup', () => {
+    const job = feedJob(
+      { company: '<img src=x onerror=alert(1)>', city: '<script>alert(2)</script>' },
+      '<p>Build <b>payment</b> systems.</p>',
+    );
+    const rss = parseXml(jobsRssXml([job], { origin: ORIGIN, search: parseJobSearch(new URLSearchParams()) }));
+    const [item] = childrenNamed(childrenNamed(rss, 'channel')[0], 'item');
+    const description = renderAsReader(childText(item, 'description'));
+    expect(description.elements).toEqual(['p', 'p', 'b']);
+    expect(description.text).toContain('<img src=x onerror=alert(1)> · <script>alert(2)</script>');
   });
 });
 

@@ -1,7 +1,8 @@
+import { escapeText } from 'entities';
 import { countryName, employmentType, findJobType, jobSearchQuery, WORKPLACES, type JobSearch } from '@agency/contract';
 import { SITE } from '~/content/site';
 import { expiresAtHeader } from '~/lib/page-expiry';
-import { el, xmlDocument, type XmlElement } from '~/lib/xml';
+import { el, htmlOfText, xmlDocument, type XmlElement } from '~/lib/xml';
 
 import { JOB_DEFAULTS, type JobPosting } from './jobs';
 
@@ -123,7 +124,9 @@ function facts(job: FeedJob): string {
 /**
  * RSS 2.0 of the jobs a search found (`jobs`, in the search's order): the channel links to the board with the same
  * search and to itself (`atom:link rel=self`); each item has the job's title, page, a permanent guid, its posted
- * date, its category and, as HTML in CDATA, a facts line and the sanitized description.
+ * date, its category and, as HTML in CDATA, a facts line and the sanitized description. The channel's description
+ * names the visitor's search, plain text escaped as HTML (`htmlOfText`): readers render descriptions as HTML, and
+ * `?q=<img onerror=…>` must not become markup in the reader of whoever follows such a link.
  */
 export function jobsRssXml(
   jobs: readonly FeedJob[],
@@ -132,7 +135,6 @@ export function jobsRssXml(
   const query = jobSearchQuery({ ...search, page: 1 });
   const board = new URL(`/blog${query ? `?${query}` : ''}`, origin).href;
   const self = new URL(`/blog/jobs.rss${query ? `?${query}` : ''}`, origin).href;
-  const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const item = (job: FeedJob): XmlElement => {
     const link = new URL(`/jobs/${job.slug}`, origin).href;
     const posted = job.posted ? new Date(job.posted) : null;
@@ -143,7 +145,7 @@ export function jobsRssXml(
       el('pubDate', posted && Number.isFinite(posted.getTime()) ? { text: posted.toUTCString() } : null),
       el('category', { text: job.category }),
       el('description', {
-        cdata: `<p>${escapeHtml(facts(job))}</p>${job.descriptionHtml || `<p>${JOB_DEFAULTS.description}</p>`}`,
+        cdata: `<p>${escapeText(facts(job))}</p>${job.descriptionHtml || `<p>${JOB_DEFAULTS.description}</p>`}`,
       }),
     ]);
   };
@@ -154,7 +156,7 @@ export function jobsRssXml(
         el('channel', [
           el('title', { text: `${SITE.name} — Jobs: ${describeSearch(search)}` }),
           el('link', { text: board }),
-          el('description', { text: `Open positions at ${SITE.name}: ${describeSearch(search)}.` }),
+          el('description', htmlOfText(`Open positions at ${SITE.name}: ${describeSearch(search)}.`)),
           el('language', { text: 'en' }),
           el('lastBuildDate', { text: lastChange(jobs, now).toUTCString() }),
           el('atom:link', { text: '' }, { href: self, rel: 'self', type: 'application/rss+xml' }),
