@@ -84,15 +84,18 @@ export async function waitForPort(port, { child, timeoutMs = 30_000 } = {}) {
   }
 }
 
-/** Resolves once `url` answers with a status below 500; rejects after `timeoutMs` or when `child` exits. */
+/**
+ * Resolves once `url` answers with a status below 500; rejects after `timeoutMs`, or when `child` exits (the message
+ * gives its exit code or signal).
+ */
 export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
-  let exited = false;
-  child?.once('exit', () => {
-    exited = true;
+  let exited = null;
+  child?.once('exit', (code, signal) => {
+    exited = code ?? signal;
   });
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`The process for ${url} exited before it answered.`);
+    if (exited !== null) throw new Error(`The process for ${url} exited (${exited}) before it answered.`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       if (response.status < 500) return;
@@ -152,10 +155,20 @@ export function stopProcess(child) {
  * when given (tests); otherwise the defaults under apps/cms are used. `webUrl` is the web app whose page cache it
  * tells about changes (none when omitted). A test CMS (`dataDir`) without `SMTP_PORT` in `env` sends its mail to a
  * free local port where nothing listens: its outbox retries there, and no mail leaves the machine or reaches the
- * developer's inbox.
+ * developer's inbox. `host` is the CMS's `HOST` (loopback, where every caller here reaches it); `null` leaves `HOST`
+ * out, so that the CMS binds where its own default says (apps/cms config/server.ts).
  * @returns {Promise<{ url: string, child: import('node:child_process').ChildProcess }>}
  */
-export async function startCms({ env, port, dataDir, quiet = false, logFile, webUrl = '', detached = false }) {
+export async function startCms({
+  env,
+  port,
+  dataDir,
+  quiet = false,
+  logFile,
+  webUrl = '',
+  detached = false,
+  host = '127.0.0.1',
+}) {
   const storage = dataDir
     ? {
         DATABASE_FILENAME: path.join(dataDir, 'data.db'),
@@ -166,16 +179,17 @@ export async function startCms({ env, port, dataDir, quiet = false, logFile, web
   if (dataDir && !env.SMTP_PORT)
     Object.assign(storage, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(await freePort()) });
   mkdirSync(path.join(storage.PUBLIC_DIR ?? path.join(CMS_DIR, 'public'), 'uploads'), { recursive: true });
+  const { HOST: _host, ...rest } = env;
   const child = run(
     process.execPath,
     [path.join(ROOT, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'],
     {
       cwd: CMS_DIR,
       env: {
-        ...env,
+        ...rest,
         ...storage,
         PORT: String(port),
-        HOST: '127.0.0.1',
+        ...(host === null ? {} : { HOST: host }),
         WEB_URL: webUrl,
         BROWSER: 'none',
         STRAPI_TELEMETRY_DISABLED: 'true',

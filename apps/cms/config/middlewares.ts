@@ -32,6 +32,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'global::client-address',
   'strapi::logger',
   'strapi::errors',
+  // POST /admin/register-admin refused at all times (src/middlewares/admin-registration.ts).
+  'global::admin-registration',
   security(),
   { name: 'strapi::cors', config: { origin: allowedOrigins(env) } },
   'strapi::poweredBy',

@@ -4,7 +4,7 @@ import os from 'os';
 import path from 'path';
 import { pathToFileURL } from 'url';
 import type { TestProject } from 'vitest/node';
-import { createAuthenticatedUser, panelLogin, type Credentials } from './admin-panel';
+import { createAuthenticatedUser, PANEL_ADMIN, panelLogin, type Credentials } from './admin-panel';
 
 /**
  * Global setup of the API tests: starts the built CMS (`apps/cms/dist`, from `npx strapi build`) once, on a
@@ -73,6 +73,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ...generateSecrets(),
       NODE_ENV: 'test',
       AUTH_RATE_LIMIT_MAX: '1000',
+      // The admin panel's super-admin (the tests' panel calls sign in with it).
+      CMS_ADMIN_EMAIL: PANEL_ADMIN.email,
+      CMS_ADMIN_PASSWORD: PANEL_ADMIN.password,
       TMPDIR: path.join(dataDir, 'tmp'),
       // Mail to a local port the mail tests listen on (tests/api/mailbox.ts); a fast outbox so retries fit in a test.
       SMTP_HOST: '127.0.0.1',
