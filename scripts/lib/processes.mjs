@@ -41,9 +41,13 @@ export function isListening(port) {
   });
 }
 
+/** The local SMTP catcher's script (maildev on loopback, without CORS: scripts/lib/mail-catcher.mjs). */
+export const MAIL_CATCHER = path.join(ROOT, 'scripts', 'lib', 'mail-catcher.mjs');
+
 /**
- * Starts the local SMTP catcher of `npm start` (maildev: SMTP `smtpPort`, web inbox `webPort`, mail kept in its temp folder;
- * DESIGN §3), so that no mail leaves the machine in development. When a port is taken it starts nothing and says so.
+ * Starts the local SMTP catcher of `npm start` (mail-catcher.mjs: SMTP `smtpPort`, web inbox `webPort`, both on
+ * 127.0.0.1, mail kept in memory; DESIGN §3), so that no mail leaves the machine in development. When a port is taken
+ * it starts nothing and says so.
  * @returns {Promise<{ inboxUrl: string, child: import('node:child_process').ChildProcess | null, note?: string }>}
  */
 export async function startMailCatcher({ smtpPort = 1025, webPort = 1080, quiet = true } = {}) {
@@ -57,17 +61,12 @@ export async function startMailCatcher({ smtpPort = 1025, webPort = 1080, quiet 
       note: `port ${taken.join(' and ')} already in use: no mail catcher started (an earlier one may still run there)`,
     };
   }
-  const child = run(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'),
-      '--smtp',
-      String(smtpPort),
-      '--web',
-      String(webPort),
-    ],
-    { cwd: ROOT, env: process.env, label: 'mail', quiet },
-  );
+  const child = run(process.execPath, [MAIL_CATCHER, '--smtp', String(smtpPort), '--web', String(webPort)], {
+    cwd: ROOT,
+    env: process.env,
+    label: 'mail',
+    quiet,
+  });
   await waitForUrl(inboxUrl, { child, timeoutMs: 30_000 });
   return { inboxUrl, child };
 }
