@@ -20,6 +20,7 @@ export default async function globalSetup() {
     NODE_ENV: 'test',
     AUTH_RATE_LIMIT_MAX: '1000',
     FORM_RATE_LIMIT: '1000',
+    CMS_FORM_RATE_LIMIT: '3000',
     LOGIN_RATE_LIMIT: '1000',
     LOGIN_ACCOUNT_RATE_LIMIT: '1000',
     // Each test worker signs in once and reuses that cookie; its access token must outlive the whole run.

@@ -38,6 +38,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   { name: 'strapi::cors', config: { origin: allowedOrigins(env) } },
   'strapi::poweredBy',
   'strapi::query',
+  // Public creates per client (CMS_FORM_RATE_LIMIT), counted before the body is read (src/middlewares/public-form-limit.ts).
+  'global::public-form-limit',
   'global::multipart',
   {
     name: 'strapi::body',
