@@ -78,8 +78,18 @@ export async function findRole(url: string, panelToken: string, type: string): P
 }
 
 /** Creates a confirmed, unblocked users-permissions user with the Authenticated role (not staff). */
-export async function createAuthenticatedUser(url: string, panelToken: string, user: Credentials): Promise<void> {
-  const role = await findRole(url, panelToken, 'authenticated');
+export function createAuthenticatedUser(url: string, panelToken: string, user: Credentials): Promise<void> {
+  return createUser(url, panelToken, user, 'authenticated');
+}
+
+/** Creates a confirmed, unblocked users-permissions user with the role of type `roleType` (`admin`: staff). */
+export async function createUser(
+  url: string,
+  panelToken: string,
+  user: Credentials,
+  roleType: 'authenticated' | 'admin',
+): Promise<void> {
+  const role = await findRole(url, panelToken, roleType);
   await panelCall(url, panelToken, 'POST', '/content-manager/collection-types/plugin::users-permissions.user', {
     ...user,
     confirmed: true,

@@ -80,6 +80,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       AUTH_RATE_LIMIT_MAX: '1000',
       // The suite sends many forms from one address; tests/api/public-form-limit.test.ts counts up to this from others.
       CMS_FORM_RATE_LIMIT: String(FORM_LIMIT),
+      // A refresh token used again more than 2 s after its rotation ends every session (tests/api/sessions.test.ts).
+      STAFF_REFRESH_GRACE_SECONDS: '2',
       // The admin panel's super-admin (the tests' panel calls sign in with it).
       CMS_ADMIN_EMAIL: PANEL_ADMIN.email,
       CMS_ADMIN_PASSWORD: PANEL_ADMIN.password,
