@@ -55,7 +55,7 @@ export function coverExtension(name: string): CoverExtension | null {
 
 /** True when a file of this name and (browser-declared) MIME type may be a cover image; its content is the CMS's check. */
 export function isCoverFile(name: string, mime: string): boolean {
-  return coverExtension(name) !== null && (COVER_MIME_TYPES as string[]).includes(mime);
+  return coverExtension(name) !== null && COVER_MIME_TYPES.includes(mime);
 }
 
 /** What a refused cover is told (web app and CMS alike). */

@@ -80,23 +80,20 @@ export function classifyRefresh(
   now: Date,
   graceSeconds: number,
 ): RefreshReplay {
-  if (!presented || presented.origin !== ORIGIN || presented.status !== 'rotated') return { kind: 'fresh' };
+  if (presented?.origin !== ORIGIN || presented.status !== 'rotated') return { kind: 'fresh' };
   const rotatedAt = time(descendants[0]?.createdAt);
-  if (now.getTime() - rotatedAt > graceSeconds * 1000 || Number.isNaN(rotatedAt)) {
+  if (Number.isNaN(rotatedAt) || now.getTime() - rotatedAt > graceSeconds * 1000) {
     return { kind: 'reused', userId: presented.userId };
   }
   const current = descendants.at(-1);
-  return current && isLive(current, now.getTime()) ? { kind: 'grace', current } : { kind: 'ended' };
+  return current !== undefined && isLive(current, now.getTime()) ? { kind: 'grace', current } : { kind: 'ended' };
 }
 
 /** The users-permissions JWT settings as Strapi's session manager uses them (the plugin's bootstrap). */
 function jwtSettings(strapi: Core.Strapi) {
-  const config = strapi.config.get('plugin::users-permissions') as {
-    jwtSecret?: string;
-    jwt?: Record<string, unknown>;
-  };
+  const config = strapi.config.get<{ jwtSecret?: string; jwt?: Record<string, unknown> }>('plugin::users-permissions');
   const { expiresIn: _expiresIn, privateKey: _privateKey, publicKey: _publicKey, ...options } = config.jwt ?? {};
-  const secret = config.jwtSecret || (strapi.config.get('admin.auth.secret') as string);
+  const secret = config.jwtSecret || strapi.config.get<string>('admin.auth.secret');
   const algorithm = ((config.jwt?.algorithm as string | undefined) ?? 'HS256') as jwt.Algorithm;
   return { secret, algorithm, options };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { inspectRefresh, refreshTokenOf } from '../../lib/refresh-reuse';
+import { inspectRefresh, refreshTokenOf, type SessionRecord } from '../../lib/refresh-reuse';
 
 /**
  * Three changes to users-permissions' sign-in (issue 7, docs/013-security-audit.md), made where the plugin lets a
@@ -21,6 +21,7 @@ import { inspectRefresh, refreshTokenOf } from '../../lib/refresh-reuse';
 
 type Factory<T> = (deps: { strapi: Core.Strapi }) => T;
 interface AuthContext {
+  status: number;
   params: { provider?: string };
   request: { body?: unknown };
   cookies: { get(name: string): string | undefined };
@@ -71,22 +72,34 @@ export default (plugin: UsersPermissionsPlugin) => {
 
       async refresh(ctx) {
         // The token where the plugin's own refresh looks for it: its cookie first, then the body (apps/web's way).
-        const sessions = strapi.config.get('plugin::users-permissions.sessions') as { cookie?: { name?: string } };
+        const sessions = strapi.config.get<{ cookie?: { name?: string } } | undefined>(
+          'plugin::users-permissions.sessions',
+        );
         const token =
           ctx.cookies.get(sessions?.cookie?.name || 'strapi_up_refresh') ||
           (ctx.request.body as { refreshToken?: unknown } | undefined)?.refreshToken;
         if (typeof token !== 'string' || strapi.config.get('plugin::users-permissions.jwtManagement') !== 'refresh') {
           return controller.refresh(ctx);
         }
+        /**
+         * Within the grace period: the family's current refresh token and a new access token of its session, in the
+         * plugin's answer (the body form; apps/web keeps the refresh token in its own cookie session).
+         */
+        const answerWith = async (current: SessionRecord) => {
+          const refreshToken = refreshTokenOf(strapi, current);
+          const access = await strapi.sessionManager('users-permissions').generateAccessToken(refreshToken);
+          if ('error' in access) return ctx.unauthorized('Invalid refresh token');
+          return ctx.send({ jwt: access.token, refreshToken });
+        };
         const replay = await inspectRefresh(strapi, token);
-        if (replay.kind === 'reused' || replay.kind === 'ended') return ctx.unauthorized('Invalid refresh token');
-        if (replay.kind === 'fresh') return controller.refresh(ctx);
-        // Within the grace period: the family's current refresh token and a new access token of its session, in the
-        // plugin's answer (the body form; apps/web keeps the refresh token in its own cookie session).
-        const refreshToken = refreshTokenOf(strapi, replay.current);
-        const access = await strapi.sessionManager('users-permissions').generateAccessToken(refreshToken);
-        if ('error' in access) return ctx.unauthorized('Invalid refresh token');
-        return ctx.send({ jwt: access.token, refreshToken });
+        if (replay.kind === 'grace') return answerWith(replay.current);
+        if (replay.kind !== 'fresh') return ctx.unauthorized('Invalid refresh token');
+        const answer = await controller.refresh(ctx);
+        if (ctx.status !== 401) return answer;
+        // A refresh with the same token at the same moment may have rotated it between the look above and the
+        // plugin's own: look again, and answer as in the grace period.
+        const again = await inspectRefresh(strapi, token);
+        return again.kind === 'grace' ? answerWith(again.current) : answer;
       },
     };
   };
