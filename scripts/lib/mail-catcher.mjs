@@ -19,6 +19,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createAPIServer } from '@maildev/api';
 import { MemoryStorage } from '@maildev/core';
@@ -81,7 +82,7 @@ export async function runMailCatcher({ smtpPort, webPort }) {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({ options: { smtp: { type: 'string' }, web: { type: 'string' } } });
   const stop = await runMailCatcher({ smtpPort: Number(values.smtp ?? 1025), webPort: Number(values.web ?? 1080) });
   console.log(
