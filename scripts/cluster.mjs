@@ -9,7 +9,7 @@
  */
 import { loadEnvironment } from './lib/env.mjs';
 import { CLUSTER_DIR, startCluster, stopCluster } from './lib/cluster.mjs';
-import { demoLogin } from './lib/demo.mjs';
+import { demoLogin, panelLogin } from './lib/demo.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/setup.mjs';
 
 const command = process.argv[2];
@@ -29,6 +29,7 @@ if (command === 'stop') {
     Staff back-office:     ${cluster.url}/admin/login
     Web instances:         ${cluster.webUrls.join('  ')}
     CMS instances:         ${cluster.cmsUrls.join('  ')} (admin panel at /admin)
+    CMS panel login:       ${panelLogin(env)}
     CMS for the web apps:  ${cluster.cmsProxyUrl} (nginx, local only)
     PostgreSQL:            ${cluster.databaseUrl}
     Redis:                 ${cluster.redisUrl}

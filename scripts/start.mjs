@@ -1,7 +1,8 @@
 /**
  * `npm start`: installs what is missing, builds what changed, starts the CMS and the web app with demo data on
- * SQLite, with a local SMTP catcher (maildev) that keeps the CMS's mail, and prints the URLs (its inbox too) and the
- * demo login (DESIGN §3). Ctrl+C stops all three. With `SMTP_HOST` set, mail goes there and no catcher starts.
+ * SQLite, with a local SMTP catcher (maildev) that keeps the CMS's mail, and prints the URLs (its inbox too), the
+ * demo login (DESIGN §3) and the CMS admin panel's login (`CMS_ADMIN_EMAIL` / `CMS_ADMIN_PASSWORD` from `.env`).
+ * Ctrl+C stops all three. With `SMTP_HOST` set, mail goes there and no catcher starts.
  *
  * Environment: PORT (web, default 3000), CMS_PORT (default 1337), NODE_ENV (CMS; default development, which
  * seeds demo content and the demo staff account), plus everything README "Environment" lists.
@@ -9,7 +10,7 @@
 import { loadEnvironment } from './lib/env.mjs';
 import { startCms, startMailCatcher, startWeb, stopProcess } from './lib/processes.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/setup.mjs';
-import { demoLogin } from './lib/demo.mjs';
+import { demoLogin, panelLogin } from './lib/demo.mjs';
 
 ensureInstalled();
 const env = { NODE_ENV: 'development', ...loadEnvironment() };
@@ -49,7 +50,8 @@ try {
     Website:               http://localhost:${webPort}
     Staff back-office:     http://localhost:${webPort}/admin/login
     CMS API:               ${cms.url}/api
-    CMS admin panel:       http://localhost:${cmsPort}/admin
+    CMS admin panel:       http://localhost:${cmsPort}/admin (super-admins: users and roles)
+    CMS panel login:       ${panelLogin(env)}
     Email inbox:           ${mail ? `${mail.inboxUrl}${mail.note ? ` (${mail.note})` : ''}` : `none: mail goes to ${env.SMTP_HOST}`}
     Demo staff login:      ${login.username} (or ${login.email}) / ${login.password}
   Press Ctrl+C to stop.

@@ -93,6 +93,17 @@ test('create a draft with a cover (upload progress shown), publish it by date, s
   await expect(page.getByText(`No articles match "${stamp}".`)).toBeVisible();
 });
 
+test('a file that is not an image, named .png, is refused with the reason, and no cover is set', async ({ page }) => {
+  await page.goto('/admin/blogs/new');
+  await page.getByLabel('Cover image').setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>\n'),
+  });
+  await expect(page.getByText("The file's content is not a .png image.")).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Cover preview' })).toHaveCount(0);
+});
+
 test('the list shows each article once, Draft or Published, and search matches the description too', async ({
   page,
 }) => {

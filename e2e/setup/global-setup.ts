@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateSecrets } from '../../scripts/lib/env.mjs';
+import { PANEL_ADMIN } from '../fixtures/cms';
 import { STAFF_ALERT_TO } from '../fixtures/mail';
 import { freePort, startCms, startMailCatcher, startWeb, stopProcess } from '../../scripts/lib/processes.mjs';
 
@@ -19,10 +20,14 @@ export default async function globalSetup() {
     NODE_ENV: 'test',
     AUTH_RATE_LIMIT_MAX: '1000',
     FORM_RATE_LIMIT: '1000',
+    CMS_FORM_RATE_LIMIT: '3000',
     LOGIN_RATE_LIMIT: '1000',
     LOGIN_ACCOUNT_RATE_LIMIT: '1000',
     // Each test worker signs in once and reuses that cookie; its access token must outlive the whole run.
     STAFF_TOKEN_SECONDS: '3600',
+    // The admin panel's super-admin (e2e/fixtures/staff.ts creates and blocks users through the panel).
+    CMS_ADMIN_EMAIL: PANEL_ADMIN.email,
+    CMS_ADMIN_PASSWORD: PANEL_ADMIN.password,
   };
   const webPort = await freePort();
   const smtpPort = await freePort();

@@ -14,15 +14,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { ROOT } from './env.mjs';
 import { startPostgres, stopPostgres } from './postgres.mjs';
-import { freePort, run, startCms, startWeb, waitForPort, waitForUrl } from './processes.mjs';
+import { freePort, MAIL_CATCHER, run, startCms, startWeb, waitForPort, waitForUrl } from './processes.mjs';
 import { s3rverArguments, s3rverClientEnv } from './s3rver.mjs';
 import { redisArguments, REDIS_SERVER } from './redis.mjs';
 import { ensureClusterPackages, NGINX } from './setup.mjs';
 
 /** The folder of `npm run start:cluster` (git-ignored). */
 export const CLUSTER_DIR = path.join(ROOT, '.cluster');
-
-const MAILDEV = path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
 
 /** The buckets of the cluster's S3 server: cover images (the media library) and resumes (private). */
 const BUCKETS = { covers: 'covers', resumes: 'resumes' };
@@ -37,7 +35,8 @@ const BUCKETS = { covers: 'covers', resumes: 'resumes' };
  * @property {string} databaseUrl PostgreSQL's `DATABASE_URL`
  * @property {string} redisUrl
  * @property {string} s3Endpoint
- * @property {string} inboxUrl maildev's inbox, where the CMS instances send their mail
+ * @property {string} inboxUrl the mail catcher's inbox (maildev, scripts/lib/mail-catcher.mjs), where the CMS
+ *   instances send their mail
  * @property {Record<string, Record<string, string>>} env the environment each kind of process got (`cms`, `web`)
  * @property {Array<{ name: string, pid: number }>} processes
  */
@@ -203,26 +202,12 @@ export async function startCluster({ dir = CLUSTER_DIR, port, env }) {
     );
     const mail = started(
       'mail',
-      run(
-        process.execPath,
-        [
-          MAILDEV,
-          '--smtp',
-          String(ports.smtp),
-          '--web',
-          String(ports.inbox),
-          '--ip',
-          '127.0.0.1',
-          '--web-ip',
-          '127.0.0.1',
-        ],
-        {
-          cwd: path.join(dir, 'mail'),
-          env: process.env,
-          logFile: log('mail'),
-          detached: true,
-        },
-      ),
+      run(process.execPath, [MAIL_CATCHER, '--smtp', String(ports.smtp), '--web', String(ports.inbox)], {
+        cwd: path.join(dir, 'mail'),
+        env: process.env,
+        logFile: log('mail'),
+        detached: true,
+      }),
     );
     await waitForPort(ports.redis, { child: redis });
     await waitForUrl(`${cluster.s3Endpoint}/`, { child: s3, timeoutMs: 30_000 });

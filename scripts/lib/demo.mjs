@@ -1,3 +1,5 @@
+import { PANEL_ADMIN_EMAIL } from './env.mjs';
+
 /** The demo staff login of DESIGN §3 as the CMS creates it (apps/cms/src/bootstrap/demo-account.ts). */
 export function demoLogin(env = process.env) {
   return {
@@ -5,4 +7,17 @@ export function demoLogin(env = process.env) {
     email: env.ADMIN_EMAIL || 'admin@example.com',
     password: env.ADMIN_PASSWORD || 'Admin-demo-2026!',
   };
+}
+
+/**
+ * How to sign in to the CMS admin panel, as `npm start` and `npm run start:cluster` print it: the super-admin the CMS
+ * creates from `CMS_ADMIN_EMAIL` / `CMS_ADMIN_PASSWORD` (apps/cms/src/bootstrap/panel-admin.ts; `.env` holds the
+ * development values). The password itself is shown outside production only.
+ */
+export function panelLogin(env = process.env) {
+  const email = env.CMS_ADMIN_EMAIL || PANEL_ADMIN_EMAIL;
+  if (env.NODE_ENV === 'production' || !env.CMS_ADMIN_PASSWORD) {
+    return `${email} / the password in CMS_ADMIN_PASSWORD`;
+  }
+  return `${email} / ${env.CMS_ADMIN_PASSWORD} (CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD in .env)`;
 }

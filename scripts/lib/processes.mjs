@@ -41,9 +41,13 @@ export function isListening(port) {
   });
 }
 
+/** The local SMTP catcher's script (maildev on loopback, without CORS: scripts/lib/mail-catcher.mjs). */
+export const MAIL_CATCHER = path.join(ROOT, 'scripts', 'lib', 'mail-catcher.mjs');
+
 /**
- * Starts the local SMTP catcher of `npm start` (maildev: SMTP `smtpPort`, web inbox `webPort`, mail kept in its temp folder;
- * DESIGN §3), so that no mail leaves the machine in development. When a port is taken it starts nothing and says so.
+ * Starts the local SMTP catcher of `npm start` (mail-catcher.mjs: SMTP `smtpPort`, web inbox `webPort`, both on
+ * 127.0.0.1, mail kept in memory; DESIGN §3), so that no mail leaves the machine in development. When a port is taken
+ * it starts nothing and says so.
  * @returns {Promise<{ inboxUrl: string, child: import('node:child_process').ChildProcess | null, note?: string }>}
  */
 export async function startMailCatcher({ smtpPort = 1025, webPort = 1080, quiet = true } = {}) {
@@ -57,17 +61,12 @@ export async function startMailCatcher({ smtpPort = 1025, webPort = 1080, quiet 
       note: `port ${taken.join(' and ')} already in use: no mail catcher started (an earlier one may still run there)`,
     };
   }
-  const child = run(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'),
-      '--smtp',
-      String(smtpPort),
-      '--web',
-      String(webPort),
-    ],
-    { cwd: ROOT, env: process.env, label: 'mail', quiet },
-  );
+  const child = run(process.execPath, [MAIL_CATCHER, '--smtp', String(smtpPort), '--web', String(webPort)], {
+    cwd: ROOT,
+    env: process.env,
+    label: 'mail',
+    quiet,
+  });
   await waitForUrl(inboxUrl, { child, timeoutMs: 30_000 });
   return { inboxUrl, child };
 }
@@ -84,15 +83,18 @@ export async function waitForPort(port, { child, timeoutMs = 30_000 } = {}) {
   }
 }
 
-/** Resolves once `url` answers with a status below 500; rejects after `timeoutMs` or when `child` exits. */
+/**
+ * Resolves once `url` answers with a status below 500; rejects after `timeoutMs`, or when `child` exits (the message
+ * gives its exit code or signal).
+ */
 export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
-  let exited = false;
-  child?.once('exit', () => {
-    exited = true;
+  let exited = null;
+  child?.once('exit', (code, signal) => {
+    exited = code ?? signal;
   });
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`The process for ${url} exited before it answered.`);
+    if (exited !== null) throw new Error(`The process for ${url} exited (${exited}) before it answered.`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       if (response.status < 500) return;
@@ -152,10 +154,20 @@ export function stopProcess(child) {
  * when given (tests); otherwise the defaults under apps/cms are used. `webUrl` is the web app whose page cache it
  * tells about changes (none when omitted). A test CMS (`dataDir`) without `SMTP_PORT` in `env` sends its mail to a
  * free local port where nothing listens: its outbox retries there, and no mail leaves the machine or reaches the
- * developer's inbox.
+ * developer's inbox. `host` is the CMS's `HOST` (loopback, where every caller here reaches it); `null` leaves `HOST`
+ * out, so that the CMS binds where its own default says (apps/cms config/server.ts).
  * @returns {Promise<{ url: string, child: import('node:child_process').ChildProcess }>}
  */
-export async function startCms({ env, port, dataDir, quiet = false, logFile, webUrl = '', detached = false }) {
+export async function startCms({
+  env,
+  port,
+  dataDir,
+  quiet = false,
+  logFile,
+  webUrl = '',
+  detached = false,
+  host = '127.0.0.1',
+}) {
   const storage = dataDir
     ? {
         DATABASE_FILENAME: path.join(dataDir, 'data.db'),
@@ -166,16 +178,17 @@ export async function startCms({ env, port, dataDir, quiet = false, logFile, web
   if (dataDir && !env.SMTP_PORT)
     Object.assign(storage, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(await freePort()) });
   mkdirSync(path.join(storage.PUBLIC_DIR ?? path.join(CMS_DIR, 'public'), 'uploads'), { recursive: true });
+  const { HOST: _host, ...rest } = env;
   const child = run(
     process.execPath,
     [path.join(ROOT, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'],
     {
       cwd: CMS_DIR,
       env: {
-        ...env,
+        ...rest,
         ...storage,
         PORT: String(port),
-        HOST: '127.0.0.1',
+        ...(host === null ? {} : { HOST: host }),
         WEB_URL: webUrl,
         BROWSER: 'none',
         STRAPI_TELEMETRY_DISABLED: 'true',

@@ -171,3 +171,37 @@ export async function submitApplication(
     return { email, status: 0, toldSuccess: false, message: String(error) };
   }
 }
+
+/** One `/proc/net/tcp{,6}` address (`0100007F:0539`: little-endian 32-bit words in hex, then the port) as text. */
+function procAddress(hex: string): string {
+  const words = hex.match(/.{8}/g)!.map((word) => word.match(/../g)!.reverse().join(''));
+  if (words.length === 1)
+    return words[0]
+      .match(/../g)!
+      .map((byte) => parseInt(byte, 16))
+      .join('.');
+  const groups = words.join('').match(/.{4}/g)!.join(':');
+  return new URL(`http://[${groups}]/`).hostname.replace(/^\[|\]$/g, '');
+}
+
+/**
+ * The local addresses a TCP socket listens on at `port` on this machine (Linux `/proc/net/tcp` and `tcp6`), e.g.
+ * `['127.0.0.1']`, `['::']` for every interface.
+ */
+export function listeningAddresses(port: number): string[] {
+  const addresses: string[] = [];
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let table = '';
+    try {
+      table = readFileSync(file, 'utf8');
+    } catch {
+      continue; // no IPv6 on this machine
+    }
+    for (const line of table.trim().split('\n').slice(1)) {
+      const [, local, , state] = line.trim().split(/\s+/);
+      const [address, portHex] = local.split(':');
+      if (state === '0A' && parseInt(portHex, 16) === port) addresses.push(procAddress(address));
+    }
+  }
+  return addresses;
+}

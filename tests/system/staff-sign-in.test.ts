@@ -4,7 +4,8 @@ import { STAFF, startStack, type Stack } from './stack';
 /**
  * Issue 7, "anyone can lock every recruiter out", against a CMS and web app with their production limits: sign-in
  * is limited per client and per account, the CMS counts visitors (not the web server), a refused attempt says to
- * wait; and a staff session outlives its short access token, until logout ends it everywhere. Visitors are told
+ * wait; and a staff session outlives its short access token, until logout ends it everywhere, or until a copy of its
+ * cookie from before a refresh comes back (docs/013-security-audit.md). Visitors are told
  * apart by the X-Forwarded-For the web app trusts from loopback (TRUST_PROXY), as behind a proxy.
  */
 
@@ -15,8 +16,9 @@ const WAIT = 'Too many sign-in attempts. Please wait a few minutes and try again
 let stack: Stack;
 
 beforeAll(async () => {
-  // Access tokens of 125 s: with the 2-minute refresh margin, a request 5 s after sign-in already refreshes.
-  stack = await startStack({ STAFF_TOKEN_SECONDS: '125' });
+  // Access tokens of 125 s: with the 2-minute refresh margin, a request 5 s after sign-in already refreshes. A refresh
+  // token presented again more than 2 s after its rotation is a stolen copy to the CMS.
+  stack = await startStack({ STAFF_TOKEN_SECONDS: '125', STAFF_REFRESH_GRACE_SECONDS: '2' });
 });
 
 afterAll(async () => {
@@ -150,5 +152,27 @@ describe('a staff session', () => {
       expect(after.status).toBe(302);
       expect(after.location).toBe('/admin/login?redirectTo=%2Fadmin%2Fdashboard');
     }
+  });
+
+  it('a copy of the cookie from before a refresh, used once the owner has moved on, signs the account out everywhere', async () => {
+    const signedIn = await signIn(STAFF.email, STAFF.password, '198.51.100.60');
+    expect(signedIn.status).toBe(302);
+    const stolen = merge('', signedIn.cookies);
+
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    const refreshed = await visit('/admin/dashboard', stolen);
+    expect(refreshed.status).toBe(200);
+    const owner = merge(stolen, refreshed.cookies);
+    expect((await visit('/admin/jobs', owner)).status).toBe(200);
+
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const thief = await visit('/admin/dashboard', stolen);
+    expect(thief.status).toBe(302);
+    expect(thief.location).toBe('/admin/login?redirectTo=%2Fadmin%2Fdashboard');
+    const after = await visit('/admin/jobs', owner);
+    expect(after.status).toBe(302);
+    expect(after.location).toBe('/admin/login?redirectTo=%2Fadmin%2Fjobs');
+
+    expect((await signIn(STAFF.email, STAFF.password, '198.51.100.61')).status).toBe(302);
   });
 });

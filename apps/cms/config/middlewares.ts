@@ -32,10 +32,14 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'global::client-address',
   'strapi::logger',
   'strapi::errors',
+  // POST /admin/register-admin refused at all times (src/middlewares/admin-registration.ts).
+  'global::admin-registration',
   security(),
   { name: 'strapi::cors', config: { origin: allowedOrigins(env) } },
   'strapi::poweredBy',
   'strapi::query',
+  // Public creates per client (CMS_FORM_RATE_LIMIT), counted before the body is read (src/middlewares/public-form-limit.ts).
+  'global::public-form-limit',
   'global::multipart',
   {
     name: 'strapi::body',

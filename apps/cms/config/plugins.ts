@@ -1,4 +1,4 @@
-import { COVER_TYPES, SITE_NAME } from '@agency/contract';
+import { COVER_MIME_TYPES, SITE_NAME } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import { s3SettingsFromEnv } from '../src/lib/s3';
 
@@ -18,7 +18,8 @@ import { s3SettingsFromEnv } from '../src/lib/s3';
  *   an instance of the plugin's own copy of koa2-ratelimit's `Store`. The shared limit is apps/web's, in Redis
  *   (apps/web app/features/staff/sign-in-limits.server.ts: 10 attempts per client in 15 minutes whichever web
  *   instance, stricter than this one); with N CMS instances this one allows a client up to N × the maximum.
- * - upload: the media library holds cover images only (DESIGN §5); resumes never go through it. On the local disk
+ * - upload: the media library holds cover images only (DESIGN §5; JPEG, PNG, WebP, GIF, AVIF, checked by name and
+ *   content: src/extensions/upload); resumes never go through it. On the local disk
  *   (`PUBLIC_DIR/uploads`, served by the CMS at `/uploads`), or, when `S3_BUCKET` is set, in that bucket through
  *   `@strapi/provider-upload-aws-s3` (lib/s3.ts: `S3_ENDPOINT`, `S3_REGION`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`,
  *   `S3_FORCE_PATH_STYLE`, and `S3_PUBLIC_URL` for the covers' URLs). Either way apps/web serves them at
@@ -83,7 +84,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     upload: {
       config: {
         ...coverStorage(),
-        security: { allowedTypes: [...COVER_TYPES.allowed], deniedTypes: [...COVER_TYPES.denied] },
+        // Strapi's own check by type; each cover's content is checked too (src/extensions/upload, lib/cover-file.ts).
+        security: { allowedTypes: [...COVER_MIME_TYPES] },
       },
     },
   };

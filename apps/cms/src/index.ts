@@ -2,6 +2,7 @@ import { applicationRetentionDays, enquiryRetentionDays } from '@agency/contract
 import type { Core } from '@strapi/strapi';
 import type { OutboxWorker } from './lib/outbox';
 import { ensureDemoAccount } from './bootstrap/demo-account';
+import { checkPanelAdminSecret, ensurePanelSuperAdmin } from './bootstrap/panel-admin';
 import { applyRolesAndPermissions } from './bootstrap/permissions';
 import { isContentEmpty, seedDemoContent } from './bootstrap/seed';
 import { registerControlCharacterCleaning } from './lib/control-characters';
@@ -12,6 +13,7 @@ import { registerPublishedForVisitors } from './lib/published-for-visitors';
 import { registerReadTime } from './lib/read-time';
 import { startMailOutbox } from './lib/mail-outbox';
 import { scheduleOnce } from './lib/scheduled-tasks';
+import { checkProductionSecrets } from './lib/secrets';
 import { service } from './lib/services';
 
 /** How old a resume file without its application must be where several CMS instances may share the storage. */
@@ -83,7 +85,8 @@ function scheduleJobAlerts(strapi: Core.Strapi): void {
 
 export default {
   /**
-   * Production refuses to run with secrets missing (DESIGN §3); `strapi build` does not get here.
+   * Production refuses to run with secrets missing (DESIGN §3, lib/secrets.ts); no start accepts an admin panel
+   * password that is the staff password (bootstrap/panel-admin.ts); `strapi build` does not get here.
    * Visitors' reads are limited to published content and open jobs; stored text never holds control characters; an
    * article's read time is computed from its content; the web app's page cache hears of every change to what public
    * pages show; a job's first opening is recorded (what job alerts call new).
@@ -94,27 +97,20 @@ export default {
     registerReadTime(strapi);
     registerPageInvalidation(strapi);
     registerFirstOpened(strapi);
-    if (process.env.NODE_ENV !== 'production') return;
-    const missing = [
-      'APP_KEYS',
-      'API_TOKEN_SALT',
-      'ADMIN_JWT_SECRET',
-      'TRANSFER_TOKEN_SALT',
-      'JWT_SECRET',
-      'ENCRYPTION_KEY',
-      'CACHE_INVALIDATION_SECRET',
-    ].filter((name) => !process.env[name]);
-    if (missing.length > 0) throw new Error(`Missing secrets in production: ${missing.join(', ')}.`);
+    checkPanelAdminSecret();
+    if (process.env.NODE_ENV === 'production') checkProductionSecrets();
   },
 
   /**
-   * At every start: resume files left without their application by a crash are removed, the job board's keyword
-   * index is there (lib/job-keywords.ts), jobs stored before `firstOpenedAt` get one (lib/job-first-opened.ts), roles
-   * and permissions as code (DESIGN §6), the staff account, the email outbox's worker (lib/mail-outbox.ts), the
-   * retention task, the job alerts' digest, and on an empty database
-   * (only then, and unless `SEED_DEMO=false`) the demo content.
+   * At every start: the admin panel's super-admin first (a production start that would leave the panel without one
+   * stops here: bootstrap/panel-admin.ts), then resume files left without their application by a crash are removed,
+   * the job board's keyword index is there (lib/job-keywords.ts), jobs stored before `firstOpenedAt` get one
+   * (lib/job-first-opened.ts), roles and permissions as code (DESIGN §6), the staff account, the email outbox's worker
+   * (lib/mail-outbox.ts), the retention task, the job alerts' digest, and on an empty database (only then, and unless
+   * `SEED_DEMO=false`) the demo content.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensurePanelSuperAdmin(strapi);
     const orphans = await service(strapi, 'api::job-application.job-application').removeOrphanResumes(orphansBefore());
     if (orphans > 0) strapi.log.warn(`Removed ${orphans} resume files that no application refers to.`);
     await ensureJobKeywordIndex(strapi);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_RETENTION_DAYS_DEFAULT,
   applicationRetentionDays,
+  cmsFormRateLimit,
+  formRateLimit,
   ENQUIRY_RETENTION_DAYS_DEFAULT,
   enquiryRetentionDays,
 } from './limits.js';
@@ -17,5 +19,20 @@ describe.each([
     for (const value of [undefined, '', '0', '-5', '1.5', 'a year', ' ']) {
       expect(retention(value)).toBe(expected);
     }
+  });
+});
+
+describe('public form limits', () => {
+  it("the web app's: FORM_RATE_LIMIT, 10 by default", () => {
+    expect(formRateLimit(undefined)).toBe(10);
+    expect(formRateLimit('25')).toBe(25);
+    for (const value of ['', '0', '-1', '2.5', 'many']) expect(formRateLimit(value)).toBe(10);
+  });
+
+  it("the CMS's: CMS_FORM_RATE_LIMIT, else three times the web app's", () => {
+    expect(cmsFormRateLimit(undefined, undefined)).toBe(30);
+    expect(cmsFormRateLimit(undefined, '100000')).toBe(300000);
+    expect(cmsFormRateLimit('7', '100000')).toBe(7);
+    expect(cmsFormRateLimit('nope', '20')).toBe(60);
   });
 });

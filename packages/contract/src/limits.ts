@@ -97,3 +97,29 @@ export function applicationRetentionDays(value: string | undefined): number {
 export function enquiryRetentionDays(value: string | undefined): number {
   return retentionDays(value, ENQUIRY_RETENTION_DAYS_DEFAULT);
 }
+
+/**
+ * Public form submissions (applications, enquiries, job-alert subscriptions) per client in a window of
+ * `FORM_RATE_WINDOW_SECONDS` (DESIGN §6): the web app's limit, `FORM_RATE_LIMIT`, default 10 per 10 minutes.
+ */
+export const FORM_RATE_WINDOW_SECONDS = 10 * 60;
+export const FORM_RATE_LIMIT_DEFAULT = 10;
+
+/** The web app's limit of public form submissions per client and window, from `FORM_RATE_LIMIT`. */
+export function formRateLimit(value: string | undefined): number {
+  const limit = Number(value);
+  return Number.isInteger(limit) && limit >= 1 ? limit : FORM_RATE_LIMIT_DEFAULT;
+}
+
+/**
+ * The CMS's own limit of public creates per client and window (`CMS_FORM_RATE_LIMIT`; default three times the web
+ * app's, from `FORM_RATE_LIMIT`: 30). It must never refuse what the web app accepted, so it sits above the web app's:
+ * the two count in windows that start at different moments, so within one window of the CMS a client can pass two of
+ * the web app's windows (2×); and the web app sends an application again, with the same idempotency key, while the CMS
+ * is unavailable, and an attempt counted here and then lost counts twice (the third ×). Direct callers of the CMS
+ * meet this limit; visitors meet the web app's first.
+ */
+export function cmsFormRateLimit(cmsValue: string | undefined, webValue: string | undefined): number {
+  const limit = Number(cmsValue);
+  return Number.isInteger(limit) && limit >= 1 ? limit : 3 * formRateLimit(webValue);
+}

@@ -29,6 +29,10 @@ export const CONSENT_REQUIRED_MESSAGE = 'Please tick this box to agree to the pr
 export const RESUME_TYPE_MESSAGE = 'Resume must be a .pdf, .doc or .docx file.';
 export const RESUME_SIZE_MESSAGE = `Resume must be ${formatMegabytes(RESUME_MAX_BYTES)} or smaller.`;
 
+/** A public form refused by the per-client limit (the web app's, or the CMS's own: `cmsFormRateLimit`). */
+export const FORM_RATE_LIMIT_MESSAGE =
+  'Too many submissions from your connection. Please wait a few minutes and try again.';
+
 /** spec §8 "Contact submit" and "Contact success". */
 export const CONTACT_SUCCESS_MESSAGE = 'Message sent successfully!';
 export const CONTACT_FAILURE_MESSAGE = 'Failed to send message. Please try again.';

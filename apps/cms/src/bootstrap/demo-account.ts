@@ -9,8 +9,8 @@ export const DEMO_ACCOUNT = {
 
 /**
  * Creates the staff account (users-permissions user with the Admin role) when no user has its username or
- * e-mail, and, when the CMS has no super-admin yet, a super-admin of Strapi's own panel with the same
- * credentials. In production nothing is created with the default password: `ADMIN_PASSWORD` must be set.
+ * e-mail. In production nothing is created with the default password: `ADMIN_PASSWORD` must be set. The admin
+ * panel's super-admin is another account with its own secrets (panel-admin.ts), never this one's password.
  */
 export async function ensureDemoAccount(strapi: Core.Strapi, adminRoleId: number): Promise<void> {
   const username = process.env.ADMIN_USERNAME || DEMO_ACCOUNT.username;
@@ -34,19 +34,5 @@ export async function ensureDemoAccount(strapi: Core.Strapi, adminRoleId: number
       role: adminRoleId,
     });
     strapi.log.info(`Staff account created: ${username} / ${email}`);
-  }
-
-  const adminUsers = strapi.service('admin::user');
-  if (!(await adminUsers.exists())) {
-    const superAdmin = await strapi.service('admin::role').getSuperAdmin();
-    await adminUsers.create({
-      email,
-      firstname: 'Demo',
-      lastname: 'Admin',
-      password,
-      isActive: true,
-      registrationToken: null,
-      roles: superAdmin ? [superAdmin.id] : [],
-    });
   }
 }

@@ -1,13 +1,17 @@
-import { randomUUID } from 'crypto';
+import { randomBytes, randomUUID } from 'crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { api, expectError } from './helpers';
-import { DEMO_ADMIN } from './setup/admin-panel';
+import { api, cmsUrl, expectError } from './helpers';
+import { createUser, DEMO_ADMIN, panelLogin } from './setup/admin-panel';
 
 /**
  * Staff sessions (issue 7, DESIGN §7): users-permissions' session management — a short access token, a refresh
- * token, and a logout that ends the session so that its tokens are refused at the next request — and a sign-in that
- * takes as long for an unknown identifier as for a known one.
+ * token, and a logout that ends the session so that its tokens are refused at the next request; a refresh token used
+ * again after its rotation ends every session of its account (docs/013-security-audit.md), except within the grace
+ * period after the rotation (`STAFF_REFRESH_GRACE_SECONDS`, 2 s for this suite: setup/global-setup.ts) — and a
+ * sign-in that takes as long for an unknown identifier as for a known one.
  */
+
+const GRACE_MS = 2_000;
 
 async function signIn(
   identifier: string = DEMO_ADMIN.username,
@@ -71,6 +75,57 @@ describe('staff sessions', () => {
     const session = await signIn(user.username, user.password);
     expect((await logout(session.jwt, session.deviceId)).status).toBe(200);
     expectError(await api('GET', '/users/me', { token: session.jwt }), 401);
+  });
+});
+
+/** A staff member of its own (role Admin), so that ending all of its sessions touches no other test. */
+async function newStaffMember(): Promise<{ username: string; password: string }> {
+  const suffix = randomBytes(4).toString('hex');
+  const user = { username: `staff-${suffix}`, email: `staff-${suffix}@example.com`, password: `Staff-${suffix}-2026!` };
+  await createUser(cmsUrl(), await panelLogin(cmsUrl()), user, 'admin');
+  return user;
+}
+
+describe('refresh token reuse', () => {
+  it('a refresh token used again after its rotation is refused and ends every session of the account', async () => {
+    const staff = await newStaffMember();
+    const office = await signIn(staff.username, staff.password);
+    const laptop = await signIn(staff.username, staff.password);
+    const rotated = await refresh(office.refreshToken);
+    expect(rotated.status).toBe(200);
+    const current = rotated.body as { jwt: string; refreshToken: string };
+    expect(current.refreshToken).not.toBe(office.refreshToken);
+    expect((await staffMe(current.jwt)).status).toBe(200);
+
+    // Someone else kept the token from before the refresh, and presents it once the owner has moved on.
+    await new Promise((resolve) => setTimeout(resolve, GRACE_MS + 500));
+    expectError(await refresh(office.refreshToken), 401, 'Invalid refresh token');
+
+    // Every session of the account ends: the owner's current one, the other device's, their access tokens at once.
+    for (const token of [current.jwt, office.jwt, laptop.jwt]) expectError(await staffMe(token), 401);
+    for (const token of [current.refreshToken, laptop.refreshToken]) expectError(await refresh(token), 401);
+    // The owner signs in again.
+    expect((await staffMe((await signIn(staff.username, staff.password)).jwt)).status).toBe(200);
+  });
+
+  it('two refreshes with the same token moments apart (two tabs, two web instances) keep one session', async () => {
+    const staff = await newStaffMember();
+    const session = await signIn(staff.username, staff.password);
+    const first = await refresh(session.refreshToken);
+    const second = await refresh(session.refreshToken);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    // The second gets the session the first moved to, not a new one.
+    expect(second.body.refreshToken).toBe(first.body.refreshToken);
+    for (const answer of [first, second]) expect((await staffMe(answer.body.jwt as string)).status).toBe(200);
+
+    // At the very same moment, too.
+    const together = await Promise.all([refresh(first.body.refreshToken), refresh(first.body.refreshToken)]);
+    expect(together.map((answer) => answer.status)).toEqual([200, 200]);
+    for (const answer of together) {
+      expect((await staffMe(answer.body.jwt as string)).status).toBe(200);
+      expect((await refresh(answer.body.refreshToken as string)).status).toBe(200);
+    }
+    expect((await staffMe(session.jwt)).status).toBe(200);
   });
 });
 

@@ -1,3 +1,4 @@
+import { FORM_RATE_LIMIT_MESSAGE, FORM_RATE_WINDOW_SECONDS, formRateLimit } from '@agency/contract';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { redisClient } from './redis.server';
@@ -57,14 +58,17 @@ export function createRateLimit({
   };
 }
 
-/** Public form submissions: `FORM_RATE_LIMIT` per client every 10 minutes (default 10). */
+/**
+ * Public form submissions: `FORM_RATE_LIMIT` per client every 10 minutes (default 10; the contract's `formRateLimit`,
+ * beside the CMS's own limit above it, `cmsFormRateLimit`).
+ */
 const publicForms = createRateLimit({
   keyPrefix: 'public-forms',
-  points: Number(process.env.FORM_RATE_LIMIT) || 10,
-  seconds: 10 * 60,
+  points: formRateLimit(process.env.FORM_RATE_LIMIT),
+  seconds: FORM_RATE_WINDOW_SECONDS,
 });
 
-export const RATE_LIMIT_MESSAGE = 'Too many submissions from your connection. Please wait a few minutes and try again.';
+export const RATE_LIMIT_MESSAGE = FORM_RATE_LIMIT_MESSAGE;
 
 /** True when `clientIp` may submit a public form once more (and counts this submission). */
 export function allowSubmission(clientIp: string): Promise<boolean> {

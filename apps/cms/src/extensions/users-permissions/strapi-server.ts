@@ -1,8 +1,10 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
+import { inspectRefresh, refreshTokenOf, type SessionRecord } from '../../lib/refresh-reuse';
 
 /**
- * Two changes to users-permissions' sign-in (issue 7), made where the plugin lets a project extend it:
+ * Three changes to users-permissions' sign-in (issue 7, docs/013-security-audit.md), made where the plugin lets a
+ * project extend it:
  *
  * - **Revocation at the next request.** In `jwtManagement: 'refresh'` mode (config/plugins.ts) an access token is
  *   checked by its signature only, so a copied token would outlive its sign-out for up to its lifespan. The `jwt`
@@ -11,11 +13,24 @@ import type { Core } from '@strapi/strapi';
  * - **The same time for every identifier.** `POST /auth/local` used to answer an unknown identifier at once and spend
  *   a bcrypt comparison (about 100 ms) on a known one, which told who has an account. An unknown identifier now
  *   costs the same comparison, against a hash made the way the plugin hashes passwords.
+ * - **A reused refresh token ends every session of its account.** `POST /auth/refresh` with a refresh token that was
+ *   already rotated (a stolen copy replayed after the owner refreshed) is refused and signs the account out
+ *   everywhere; within a short grace after the rotation it answers the family's current token instead, for the web
+ *   app's own near-simultaneous refreshes (lib/refresh-reuse.ts).
  */
 
 type Factory<T> = (deps: { strapi: Core.Strapi }) => T;
+interface AuthContext {
+  status: number;
+  params: { provider?: string };
+  request: { body?: unknown };
+  cookies: { get(name: string): string | undefined };
+  send(body: unknown): unknown;
+  unauthorized(message: string): unknown;
+}
 interface AuthController {
-  callback(ctx: { params: { provider?: string }; request: { body?: unknown } }): Promise<unknown>;
+  callback(ctx: AuthContext): Promise<unknown>;
+  refresh(ctx: AuthContext): Promise<unknown>;
 }
 interface JwtService {
   verify(token: string): Promise<{ id?: unknown; sessionId?: string }>;
@@ -53,6 +68,38 @@ export default (plugin: UsersPermissionsPlugin) => {
           if (!user?.password) await users().validatePassword(password, await decoy());
         }
         return controller.callback(ctx);
+      },
+
+      async refresh(ctx) {
+        // The token where the plugin's own refresh looks for it: its cookie first, then the body (apps/web's way).
+        const sessions = strapi.config.get<{ cookie?: { name?: string } } | undefined>(
+          'plugin::users-permissions.sessions',
+        );
+        const token =
+          ctx.cookies.get(sessions?.cookie?.name || 'strapi_up_refresh') ||
+          (ctx.request.body as { refreshToken?: unknown } | undefined)?.refreshToken;
+        if (typeof token !== 'string' || strapi.config.get('plugin::users-permissions.jwtManagement') !== 'refresh') {
+          return controller.refresh(ctx);
+        }
+        /**
+         * Within the grace period: the family's current refresh token and a new access token of its session, in the
+         * plugin's answer (the body form; apps/web keeps the refresh token in its own cookie session).
+         */
+        const answerWith = async (current: SessionRecord) => {
+          const refreshToken = refreshTokenOf(strapi, current);
+          const access = await strapi.sessionManager('users-permissions').generateAccessToken(refreshToken);
+          if ('error' in access) return ctx.unauthorized('Invalid refresh token');
+          return ctx.send({ jwt: access.token, refreshToken });
+        };
+        const replay = await inspectRefresh(strapi, token);
+        if (replay.kind === 'grace') return answerWith(replay.current);
+        if (replay.kind !== 'fresh') return ctx.unauthorized('Invalid refresh token');
+        const answer = await controller.refresh(ctx);
+        if (ctx.status !== 401) return answer;
+        // A refresh with the same token at the same moment may have rotated it between the look above and the
+        // plugin's own: look again, and answer as in the grace period.
+        const again = await inspectRefresh(strapi, token);
+        return again.kind === 'grace' ? answerWith(again.current) : answer;
       },
     };
   };

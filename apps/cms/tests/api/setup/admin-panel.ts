@@ -1,15 +1,22 @@
 /**
  * Calls to Strapi's own admin panel API (`/admin`, `/content-manager`, `/users-permissions`), which the content API
  * cannot do: creating a users-permissions user with the Authenticated role (there is no self-registration) and
- * changing a role's permissions. The bootstrap creates the super-admin with the demo credentials outside
- * production. These functions take the CMS URL explicitly because the global setup uses them too.
+ * changing a role's permissions. The bootstrap creates the panel's super-admin from `CMS_ADMIN_EMAIL` and
+ * `CMS_ADMIN_PASSWORD`, which the global setup gives the test CMS (`PANEL_ADMIN`). These functions take the CMS URL
+ * explicitly because the global setup uses them too.
  */
 
-/** The demo account: both the staff user (users-permissions, role Admin) and the panel's super-admin (DESIGN §3). */
+/** The demo staff account (users-permissions, role Admin; DESIGN §3). */
 export const DEMO_ADMIN = {
   username: 'admin',
   email: 'admin@example.com',
   password: 'Admin-demo-2026!',
+} as const;
+
+/** The admin panel's super-admin of the test CMS: its own secrets, never the staff account's. */
+export const PANEL_ADMIN = {
+  email: 'cms-admin@example.com',
+  password: 'Panel-test-2026!',
 } as const;
 
 /** Credentials of a users-permissions user. */
@@ -53,11 +60,11 @@ async function panelCall<T>(
   return JSON.parse(text) as T;
 }
 
-/** Signs in to the admin panel as the demo super-admin. @returns the panel's bearer token. */
+/** Signs in to the admin panel as its super-admin (`PANEL_ADMIN`). @returns the panel's bearer token. */
 export async function panelLogin(url: string): Promise<string> {
   const body = await panelCall<{ data: { token: string } }>(url, null, 'POST', '/admin/login', {
-    email: DEMO_ADMIN.email,
-    password: DEMO_ADMIN.password,
+    email: PANEL_ADMIN.email,
+    password: PANEL_ADMIN.password,
   });
   return body.data.token;
 }
@@ -71,8 +78,18 @@ export async function findRole(url: string, panelToken: string, type: string): P
 }
 
 /** Creates a confirmed, unblocked users-permissions user with the Authenticated role (not staff). */
-export async function createAuthenticatedUser(url: string, panelToken: string, user: Credentials): Promise<void> {
-  const role = await findRole(url, panelToken, 'authenticated');
+export function createAuthenticatedUser(url: string, panelToken: string, user: Credentials): Promise<void> {
+  return createUser(url, panelToken, user, 'authenticated');
+}
+
+/** Creates a confirmed, unblocked users-permissions user with the role of type `roleType` (`admin`: staff). */
+export async function createUser(
+  url: string,
+  panelToken: string,
+  user: Credentials,
+  roleType: 'authenticated' | 'admin',
+): Promise<void> {
+  const role = await findRole(url, panelToken, roleType);
   await panelCall(url, panelToken, 'POST', '/content-manager/collection-types/plugin::users-permissions.user', {
     ...user,
     confirmed: true,

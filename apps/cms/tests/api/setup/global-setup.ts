@@ -4,7 +4,7 @@ import os from 'os';
 import path from 'path';
 import { pathToFileURL } from 'url';
 import type { TestProject } from 'vitest/node';
-import { createAuthenticatedUser, panelLogin, type Credentials } from './admin-panel';
+import { createAuthenticatedUser, PANEL_ADMIN, panelLogin, type Credentials } from './admin-panel';
 
 /**
  * Global setup of the API tests: starts the built CMS (`apps/cms/dist`, from `npx strapi build`) once, on a
@@ -22,6 +22,8 @@ declare module 'vitest' {
     dataDir: string;
     /** A confirmed users-permissions user with the Authenticated role (not staff). */
     authenticatedUser: Credentials;
+    /** `CMS_FORM_RATE_LIMIT` of the CMS under test: public creates per client in 10 minutes. */
+    formRateLimit: number;
     /** The local SMTP port the CMS sends its mail to; nothing listens there unless a test starts a server (tests/api/mailbox.ts). */
     smtpPort: number;
   }
@@ -40,6 +42,9 @@ interface Processes {
 }
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..', '..');
+
+/** Public creates per client the test CMS allows in 10 minutes: more than the suite sends from one address. */
+const FORM_LIMIT = 1000;
 
 /** Imports one of the root scripts' modules (plain ESM JavaScript, shared with `npm start` and the e2e tests). */
 async function importScript<T>(relativePath: string): Promise<T> {
@@ -73,6 +78,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ...generateSecrets(),
       NODE_ENV: 'test',
       AUTH_RATE_LIMIT_MAX: '1000',
+      // The suite sends many forms from one address; tests/api/public-form-limit.test.ts counts up to this from others.
+      CMS_FORM_RATE_LIMIT: String(FORM_LIMIT),
+      // A refresh token used again more than 2 s after its rotation ends every session (tests/api/sessions.test.ts).
+      STAFF_REFRESH_GRACE_SECONDS: '2',
+      // The admin panel's super-admin (the tests' panel calls sign in with it).
+      CMS_ADMIN_EMAIL: PANEL_ADMIN.email,
+      CMS_ADMIN_PASSWORD: PANEL_ADMIN.password,
       TMPDIR: path.join(dataDir, 'tmp'),
       // Mail to a local port the mail tests listen on (tests/api/mailbox.ts); a fast outbox so retries fit in a test.
       SMTP_HOST: '127.0.0.1',
@@ -103,6 +115,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('dataDir', dataDir);
     project.provide('authenticatedUser', authenticatedUser);
     project.provide('smtpPort', smtpPort);
+    project.provide('formRateLimit', FORM_LIMIT);
   } catch (error) {
     await teardown();
     throw error;

@@ -43,11 +43,12 @@ function neverSent(error: ApiError): boolean {
  * CMS is unavailable (no answer, 502, 503, 504) the same bytes, with the same idempotency key, are sent again for up
  * to a minute, so that a CMS restart neither loses the application nor stores it twice.
  * Resolves once the CMS has answered 2xx: it stored the application (or had stored it already, for a repeated key).
+ * `clientIp` (the applicant's address) goes with it, so that the CMS's own per-client limit counts visitors.
  * @throws ApiError with the CMS's status and message when it refuses (nothing was stored); a network error (no
  *         status) when it could never be reached (nothing was stored); `UnconfirmedSubmissionError` when it was not
  *         reachable in time after an attempt that may have arrived.
  */
-export async function submitApplication(form: RawFormBody): Promise<void> {
+export async function submitApplication(form: RawFormBody, clientIp: string): Promise<void> {
   const started = Date.now();
   let mayHaveArrived = false;
   for (let attempt = 0; ; attempt += 1) {
@@ -56,6 +57,7 @@ export async function submitApplication(form: RawFormBody): Promise<void> {
         method: 'POST',
         body: form.bytes,
         contentType: form.contentType,
+        clientIp,
         timeoutMs: ATTEMPT_TIMEOUT_MS,
       });
       return;

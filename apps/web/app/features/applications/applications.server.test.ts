@@ -55,13 +55,14 @@ const formSent = (init: RequestInit | undefined) =>
   new Response(init?.body as ArrayBuffer, { headers: init?.headers }).formData();
 
 describe('handleApplication: one check, then the form as it came', () => {
-  it('forwards the bytes it received, with their Content-Type, to POST /api/job-applications', async () => {
+  it("forwards the bytes it received, with their Content-Type and the applicant's address, to POST /api/job-applications", async () => {
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ data: { documentId: 'abc' }, meta: {} }), { status: 201 }),
     );
     const request = application();
     const received = new Uint8Array(await request.clone().arrayBuffer());
-    const { response, status } = await handleApplication(request, clientIp());
+    const applicant = clientIp();
+    const { response, status } = await handleApplication(request, applicant);
 
     expect(status).toBe(201);
     expect(response.success).toBe(true);
@@ -70,6 +71,8 @@ describe('handleApplication: one check, then the form as it came', () => {
     expect(String(url as string | URL)).toMatch(/\/api\/job-applications$/);
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('content-type')).toBe(request.headers.get('content-type'));
+    // The CMS's own per-client limit counts the applicant, not this server.
+    expect(new Headers(init?.headers).get('X-Forwarded-For')).toBe(applicant);
     expect(new Uint8Array(init?.body as ArrayBuffer)).toEqual(received);
     const sent = await formSent(init);
     expect(sent.get('consent')).toBe('on');

@@ -28,7 +28,7 @@ export async function handleApplication(
     parse: parseApplication,
     unreadableMessage: APPLY_FALLBACK_MESSAGE,
     // The checked form goes on as the browser sent it: its bytes, not the values decoded from them.
-    send: (_application, body) => submitApplication(body),
+    send: (_application, body) => submitApplication(body, clientIp),
     failure: (error) => {
       if (error instanceof UnconfirmedSubmissionError) {
         console.error('Application not confirmed by the CMS:', error);

@@ -6,11 +6,12 @@ import { cmsList, cmsRequest, cmsText as text } from '~/lib/cms-client.server';
 /**
  * Stores a contact enquiry as the contract's schema gave it (spec §7: POST /api/contacts with `{ data: { fullName,
  * company, email, phone, service, message } }`; only the ok status is read). Empty optional fields are undefined
- * there, so JSON leaves them out.
+ * there, so JSON leaves them out. The visitor's address goes with it, so that the CMS's own per-client limit counts
+ * visitors, not this server.
  * @throws ApiError with the CMS's message (a refused field) or a network error.
  */
-export async function submitContact(enquiry: EnquiryInput): Promise<void> {
-  await cmsRequest('/contacts', { method: 'POST', body: { data: enquiry } });
+export async function submitContact(enquiry: EnquiryInput, clientIp: string): Promise<void> {
+  await cmsRequest('/contacts', { method: 'POST', body: { data: enquiry }, clientIp });
 }
 
 /** An enquiry's status as the CMS gives it; one stored before statuses existed has none and counts as new. */

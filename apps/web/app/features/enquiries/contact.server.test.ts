@@ -33,15 +33,18 @@ let ip = 0;
 const clientIp = () => `10.0.0.${++ip}`;
 
 describe('handleContact', () => {
-  it('sends a valid enquiry to POST /api/contacts without empty fields and answers 201', async () => {
+  it("sends a valid enquiry to POST /api/contacts without empty fields, with the visitor's address, and answers 201", async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: { id: 1, documentId: 'abc' } }), { status: 201 }));
-    const { response, status } = await handleContact(post(valid), clientIp());
+    const visitor = clientIp();
+    const { response, status } = await handleContact(post(valid), visitor);
 
     expect(status).toBe(201);
     expect(response).toMatchObject({ form: 'contact', success: true });
     const [url, init] = fetchMock.mock.calls[0];
     expect(String(url as string | URL)).toMatch(/\/api\/contacts$/);
     expect(init?.method).toBe('POST');
+    // The CMS's own per-client limit counts the visitor, not this server.
+    expect(new Headers(init?.headers).get('X-Forwarded-For')).toBe(visitor);
     expect(JSON.parse(init?.body as string)).toEqual({
       data: {
         fullName: 'Jordan Rivers',

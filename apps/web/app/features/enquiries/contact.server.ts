@@ -19,7 +19,7 @@ export async function handleContact(
     parse: parseContact,
     unreadableMessage: CONTACT_FAILURE_MESSAGE,
     send: async ({ website: _website, ...enquiry }) => {
-      await submitContact(enquiry);
+      await submitContact(enquiry, clientIp);
     },
     failure: (error) => {
       console.error('Contact enquiry failed:', error);

@@ -162,9 +162,12 @@ const toLoginPage: SignedOutAnswer = (request, headers) => redirect(loginUrl(pat
  * React Router middleware of every staff-only route module (`export const middleware = [staffSession()]`): no
  * session → `signedOut` (by default the login page, coming back here afterwards; a cookie that is no longer valid is
  * cleared); an access token close to its expiry → a new one from
- * the CMS (`POST /auth/refresh`), written into the cookie of this response. A refresh that fails leaves a still-valid
- * token in use (another request of the same browser may have refreshed first); once the token has expired, a refusal
- * (the session was revoked, or ran out) signs the user out.
+ * the CMS (`POST /auth/refresh`), written into the cookie of this response. Two requests of one browser that refresh
+ * with the same cookie at once (two tabs, or a page and its data request, on one web instance or two) both get the
+ * same new session: the CMS answers a refresh token rotated moments ago with its family's current token; the same
+ * token presented again later is a stolen copy to the CMS, which then ends every session of the account (apps/cms
+ * src/lib/refresh-reuse.ts). A refresh that fails leaves a still-valid token in use; once the token has expired, a
+ * refusal (the session was revoked, or ran out) signs the user out.
  * @throws Response: what `signedOut` answers.
  */
 export const staffSession =
@@ -187,8 +190,8 @@ export const staffSession =
         sealed = { ...(await refreshStaffSession(sealed)), user: sealed.user };
         cookie = await sessionCookie(request, sealed);
       } catch (error) {
-        // Another request of this browser may have refreshed first (the refresh token is rotated); a token that is
-        // still valid keeps working, and the CMS refuses it at once if the session was ended.
+        // A CMS that could not be reached, say: a token that is still valid keeps working, and the CMS refuses it at
+        // once if the session was ended.
         if (sealed.tokenExpiresAt <= nowSeconds()) {
           if (isAuthError(error)) throw await signOutHere();
           throw error;

@@ -1,4 +1,4 @@
-import { isCoverType } from '@agency/contract';
+import { COVER_TYPE_MESSAGE, isCoverFile } from '@agency/contract';
 import type { Route } from './+types/cover-upload';
 import { uploadCover } from '~/features/articles/api.server';
 import { isSameOrigin } from '~/features/staff/admin-origin.server';
@@ -20,7 +20,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 /**
  * POST /admin/covers — the article editor's cover upload (XMLHttpRequest with progress): one image under `file`,
  * forwarded to the CMS's `POST /upload` with the staff token. Answers JSON `{ id, url }`, or
- * `{ error: { message } }` with 400/403/502 (413 for a body over 10 MB comes from server/body-limit.ts). No session
+ * `{ error: { message } }` with 400 (not a JPEG, PNG, WebP, GIF or AVIF image by name, type or content: the contract's
+ * `COVER_TYPES`)/403/502 (413 for a body over 10 MB comes from server/body-limit.ts). No session
  * or another origin: 403.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,9 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return json({ error: { message: 'The upload could not be read.' } }, 400);
   }
   if (!(file instanceof File) || file.size === 0) return json({ error: { message: 'Choose an image file.' } }, 400);
-  if (!isCoverType(file.type)) {
-    return json({ error: { message: 'The cover must be an image (SVG is not accepted).' } }, 400);
-  }
+  // By name and declared type here; the CMS checks the content too and answers 400 with its reason, shown as is.
+  if (!isCoverFile(file.name, file.type)) return json({ error: { message: COVER_TYPE_MESSAGE } }, 400);
   try {
     return json(await uploadCover(staff.token, file), 201);
   } catch (error) {

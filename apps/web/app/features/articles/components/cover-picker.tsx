@@ -1,3 +1,4 @@
+import { COVER_ACCEPT } from '@agency/contract';
 import { ImagePlus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '~/components/ui/alert';
@@ -76,7 +77,7 @@ export function CoverPicker({ state }: { state: ReturnType<typeof useCoverUpload
           <Input
             id="article-cover"
             type="file"
-            accept="image/*"
+            accept={COVER_ACCEPT}
             disabled={progress !== null}
             onChange={(event) => {
               const file = event.target.files?.[0];
