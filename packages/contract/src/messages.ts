@@ -18,6 +18,12 @@ export const APPLY_REFUSED_MESSAGE = 'Failed to create application';
  */
 export const APPLY_UNCONFIRMED_MESSAGE =
   'We could not confirm that your application arrived. Please send it again: if it did arrive, it will not be stored twice.';
+/**
+ * When the web app is taking as many applications as it can and the line of those waiting is full, or the wait too
+ * long (docs/013-security-audit.md): nothing was sent on, and the form keeps what was typed.
+ */
+export const APPLY_BUSY_MESSAGE =
+  'We are receiving a lot of applications right now and yours was not sent. Please send it again in a minute.';
 export const RESUME_TYPE_MESSAGE = 'Resume must be a .pdf, .doc or .docx file.';
 export const RESUME_SIZE_MESSAGE = `Resume must be ${formatMegabytes(RESUME_MAX_BYTES)} or smaller.`;
 
