@@ -145,9 +145,7 @@ describe('readStreamedForm', () => {
         controller.error(new Error('aborted'));
       },
     });
-    await expect(readStreamedForm(post(body, source.headers.get('content-type')!), LIMITS)).rejects.toThrow(
-      'aborted',
-    );
+    await expect(readStreamedForm(post(body, source.headers.get('content-type')!), LIMITS)).rejects.toThrow('aborted');
   });
 });
 
