@@ -94,7 +94,7 @@ function applyWith(headers: Record<string, string>, email: string, url = `${stac
 describe('an application sent from another site', () => {
   it("is refused with 400 and not stored, as React Router refuses it on the job page's action", async () => {
     const run = Date.now().toString(36);
-    const origins = ['http://evil.example', 'null', `${stack.webUrl.replace('localhost', '127.0.0.1')}`, 'not a url'];
+    const origins = ['http://evil.example', 'null', stack.webUrl.replace('localhost', '127.0.0.1'), 'not a url'];
     for (const [index, origin] of origins.entries()) {
       const endpoint = await applyWith({ Origin: origin }, `xsite.${run}.${index}@example.com`);
       const page = await applyWith(
@@ -121,7 +121,7 @@ describe('an application sent from another site', () => {
     // What nginx in front of the web app sends (.cluster's nginx.conf: the browser's Host, the scheme it used); the
     // stack trusts loopback, as TRUST_PROXY does by default.
     const viaProxy = async (origin: string, email: string) => {
-      const form = await new Request('http://localhost/', { method: 'POST', body: applicationForm(email) });
+      const form = new Request('http://localhost/', { method: 'POST', body: applicationForm(email) });
       const body = Buffer.from(await form.arrayBuffer());
       return new Promise<number>((resolve, reject) => {
         const request = httpRequest(`${stack.webUrl}/resources/job-applications`, {

@@ -87,7 +87,7 @@ export async function readStreamedForm(request: Request, limits: FormLimits): Pr
     await Promise.all(temps.splice(0).map((file) => rm(file, { force: true })));
   };
 
-  let failure: unknown;
+  let failure: Error | undefined;
   const parser = busboy({
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
     // Browsers send file names as UTF-8 (busboy's default for parameters is latin1).
@@ -101,7 +101,7 @@ export async function readStreamedForm(request: Request, limits: FormLimits): Pr
   });
   // The first error is the one reported; destroying the parser ends the file being written (its write fails).
   const fail = (error: unknown) => {
-    failure ??= error;
+    failure ??= error instanceof Error ? error : new Error('The form could not be read.', { cause: error });
     if (!parser.destroyed) parser.destroy();
   };
   parser.on('error', fail);
