@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { multipartBody, readStreamedForm, spoolDirectory, type FormLimits } from './multipart.server';
 
 const previousTmp = process.env.TMPDIR;
@@ -65,6 +65,22 @@ describe('spoolDirectory', () => {
   it('removes files left over for an hour, and leaves younger ones alone', async () => {
     expect(await spoolDirectory()).toBe(spool);
     expect(readdirSync(spool)).toEqual(['recent']);
+  });
+
+  it('looks again ten minutes later, while forms are read', async () => {
+    writeFileSync(path.join(spool, 'young'), 'resume in flight');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 5 * 60 * 1000);
+      await spoolDirectory();
+      expect(readdirSync(spool)).toEqual(['young']);
+      // An hour later that file is left over by a process that died.
+      vi.setSystemTime(Date.now() + 60 * 60 * 1000);
+      await spoolDirectory();
+      await expect.poll(() => readdirSync(spool)).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

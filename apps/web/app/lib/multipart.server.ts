@@ -39,30 +39,47 @@ export interface StreamedForm {
 /** The folder of the temp files, under the system's temp folder (`TMPDIR`). */
 const SPOOL_FOLDER = 'web-form-uploads';
 /**
- * Files older than this are left over from a process that was killed mid-request, and are deleted when a process
- * first reads a form: no request lives that long (Node's `requestTimeout` of 5 minutes for the body, then the CMS's
- * attempts), so a file of another instance sharing the folder is never taken.
+ * Files older than this are left over by a process that was killed mid-request: no request lives that long (Node's
+ * `requestTimeout` of 5 minutes for the body, then the CMS's attempts), so a file of another instance sharing the
+ * folder is never taken.
  */
 const STALE_MS = 60 * 60 * 1000;
+/** How often a process that reads forms looks for such files. */
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 let spool: Promise<string> | undefined;
+let lastSweep = 0;
 
-/** The temp folder (made, and swept of stale files, at the first call of this process). */
+async function removeStaleFiles(directory: string): Promise<void> {
+  const now = Date.now();
+  for (const name of await readdir(directory)) {
+    const file = path.join(directory, name);
+    const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
+    if (now - mtimeMs > STALE_MS) await rm(file, { force: true });
+  }
+}
+
+/**
+ * The temp folder, made at the first call of this process. Files left over by killed processes (a resume is personal
+ * data) are deleted at that first call, and again at most every 10 minutes (in the background) while forms are read.
+ */
 export function spoolDirectory(): Promise<string> {
   spool ??= (async () => {
     const directory = path.join(tmpdir(), SPOOL_FOLDER);
     await mkdir(directory, { recursive: true, mode: 0o700 });
-    const now = Date.now();
-    for (const name of await readdir(directory)) {
-      const file = path.join(directory, name);
-      const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
-      if (now - mtimeMs > STALE_MS) await rm(file, { force: true });
-    }
+    await removeStaleFiles(directory);
+    lastSweep = Date.now();
     return directory;
   })().catch((error: unknown) => {
     spool = undefined;
     throw error;
   });
+  if (lastSweep !== 0 && Date.now() - lastSweep > SWEEP_EVERY_MS) {
+    lastSweep = Date.now();
+    spool
+      .then(removeStaleFiles)
+      .catch((error: unknown) => console.error('Left-over upload files could not be removed:', error));
+  }
   return spool;
 }
 
