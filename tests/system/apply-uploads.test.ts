@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -219,12 +219,15 @@ describe('a crowd of applicants with 5 MB resumes while the CMS restarts', () =>
 
     const stored = storedEmails(`crowd.${run}.`);
     const told = outcomes.filter((outcome) => outcome.toldSuccess).length;
+    const retries = readFileSync(path.join(stack.dataDir, 'web.log'), 'utf8').split('trying again').length - 1;
     console.log(
-      `${APPLICANTS} × 5 MB: ${told} told success, ${stored.size} stored, web RSS +${Math.round((peak - before) / MB)} MB; ` +
+      `${APPLICANTS} × 5 MB: ${told} told success, ${stored.size} stored, ${retries} attempts repeated, web RSS +${Math.round((peak - before) / MB)} MB; ` +
         `answers ${JSON.stringify(countBy(outcomes.map((outcome) => `${outcome.status} ${outcome.message}`.trim())))}; ` +
         `left in the CMS's temp folder after its kill: ${cmsTempFiles().length} files`,
     );
 
+    // The kill hit applications on their way to the CMS: they were sent again, read again from their temp files.
+    expect(retries).toBeGreaterThan(0);
     // Stored exactly once ⇔ told success.
     expect(outcomes.filter((outcome) => outcome.toldSuccess !== stored.has(outcome.email))).toEqual([]);
     expect([...stored.values()].filter((count) => count !== 1)).toEqual([]);
