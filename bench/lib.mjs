@@ -3,7 +3,7 @@
  * app are started on free ports with a throwaway, freshly seeded SQLite database (like the browser tests).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateSecrets } from '../scripts/lib/env.mjs';
@@ -11,14 +11,25 @@ import { freePort, startCms, startWeb, stopProcess } from '../scripts/lib/proces
 
 /**
  * `grow(dataDir)`, when given, runs between a first start of the CMS (which seeds the demo content) and the real
- * one, with the CMS stopped: the place to write more data into its SQLite file.
+ * one, with the CMS stopped: the place to write more data into its SQLite file. `BENCH_WEB_DIR` runs the web app of
+ * another folder (a build of older code, for a side-by-side figure) instead of apps/web. `webPid()` and `cmsPid()`
+ * are the processes' ids (undefined with `BENCH_URL`), for their memory; `tmpDir` is their `TMPDIR`.
  */
 export async function siteUnderTest({ grow } = {}) {
   if (process.env.BENCH_URL) {
-    return { url: process.env.BENCH_URL.replace(/\/+$/, ''), stop: async () => {}, restartWeb: async () => {} };
+    return {
+      url: process.env.BENCH_URL.replace(/\/+$/, ''),
+      stop: async () => {},
+      restartWeb: async () => {},
+      webPid: () => undefined,
+      cmsPid: () => undefined,
+    };
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
-  const env = { ...process.env, ...generateSecrets(), NODE_ENV: 'test', FORM_RATE_LIMIT: '100000' };
+  // The apps' temp files (uploads being received) in the throwaway folder too.
+  const tmpDir = path.join(dataDir, 'tmp');
+  mkdirSync(tmpDir);
+  const env = { ...process.env, ...generateSecrets(), NODE_ENV: 'test', FORM_RATE_LIMIT: '100000', TMPDIR: tmpDir };
   const webPort = await freePort();
   const cmsPort = await freePort();
   const cmsOptions = { env, port: cmsPort, dataDir, quiet: true, webUrl: `http://localhost:${webPort}` };
@@ -28,14 +39,18 @@ export async function siteUnderTest({ grow } = {}) {
     grow(dataDir);
     cms = await startCms(cmsOptions);
   }
-  let web = await startWeb({ env, port: webPort, cmsUrl: cms.url, quiet: true });
+  const webDir = process.env.BENCH_WEB_DIR ? path.resolve(process.env.BENCH_WEB_DIR) : undefined;
+  let web = await startWeb({ env, port: webPort, cmsUrl: cms.url, quiet: true, webDir });
   return {
     url: web.url,
     cmsUrl: cms.url,
+    tmpDir,
+    webPid: () => web.child.pid,
+    cmsPid: () => cms.child.pid,
     /** Starts the web app again on the same port (it indexes its static files at start). */
     restartWeb: async () => {
       await stopProcess(web.child);
-      web = await startWeb({ env, port: webPort, cmsUrl: cms.url, quiet: true });
+      web = await startWeb({ env, port: webPort, cmsUrl: cms.url, quiet: true, webDir });
     },
     stop: async () => {
       await stopProcess(web.child);

@@ -205,10 +205,13 @@ export async function startCms({
   return { url, child };
 }
 
-/** Starts the built web app (server.js in production mode) against `cmsUrl`; `http://localhost:${port}` is its URL. */
-export async function startWeb({ env, port, cmsUrl, quiet = false, logFile, detached = false }) {
+/**
+ * Starts the built web app (server.js in production mode) against `cmsUrl`; `http://localhost:${port}` is its URL.
+ * `webDir` is apps/web unless a benchmark measures another build (an older one, side by side).
+ */
+export async function startWeb({ env, port, cmsUrl, quiet = false, logFile, detached = false, webDir = WEB_DIR }) {
   const child = run(process.execPath, ['server.js'], {
-    cwd: WEB_DIR,
+    cwd: webDir,
     env: { ...env, NODE_ENV: 'production', PORT: String(port), CMS_URL: cmsUrl },
     label: 'web',
     quiet,

@@ -26,6 +26,12 @@ export const PHONE_FORMAT_MESSAGE =
   'Please enter a valid phone number, for example +971 4 123 4567 (at least 6 digits).';
 /** The apply form's agreement box, under the box while it is unticked (the summary above says REQUIRED_MESSAGE). */
 export const CONSENT_REQUIRED_MESSAGE = 'Please tick this box to agree to the privacy policy.';
+/**
+ * When the web app is taking as many applications as it can and the line of those waiting is full, or the wait too
+ * long (docs/013-security-audit.md): nothing was sent on, and the form keeps what was typed.
+ */
+export const APPLY_BUSY_MESSAGE =
+  'We are receiving a lot of applications right now and yours was not sent. Please send it again in a minute.';
 export const RESUME_TYPE_MESSAGE = 'Resume must be a .pdf, .doc or .docx file.';
 export const RESUME_SIZE_MESSAGE = `Resume must be ${formatMegabytes(RESUME_MAX_BYTES)} or smaller.`;
 

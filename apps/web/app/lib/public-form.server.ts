@@ -8,13 +8,16 @@ export interface PublicFormOutcome {
   status: number;
 }
 
-/**
- * A form's body as the browser sent it: its bytes and its `Content-Type` (for multipart, with the boundary the
- * bytes are split by), for a handler that forwards the form unchanged.
- */
-export interface RawFormBody {
-  bytes: ArrayBuffer;
-  contentType: string;
+/** A public form's body as read for `handlePublicForm`. */
+export interface ReadForm {
+  formData: FormData;
+  /**
+   * Set when the form was read only to be answered with this failure (the values typed are sent back; nothing is
+   * sent on): the server cannot take it now.
+   */
+  refusal?: { message: string; status: number };
+  /** Frees what reading held (temp files, a place in line); called once, when the answer is known. */
+  release?(): Promise<void> | void;
 }
 
 interface PublicFormOptions<Value> {
@@ -22,19 +25,25 @@ interface PublicFormOptions<Value> {
   parse(formData: FormData): Submission<unknown, string[], Value>;
   /** Shown when the body cannot be read as a form. */
   unreadableMessage: string;
-  /** Sends the form to the CMS: the validated values, or the body as it arrived (`body`) when that will do. */
-  send(value: Value, body: RawFormBody): Promise<void>;
+  /**
+   * How the body is read; by default `request.formData()`, for forms of a few text fields (the body limit of
+   * server/body-limit.ts keeps them small). A form with a file reads it to disk instead (lib/multipart.server.ts).
+   * Throws when the body cannot be read as a form.
+   */
+  read?(request: Request): Promise<ReadForm>;
+  /** Sends the form to the CMS: the checked values, and the form as it was read. */
+  send(value: Value, formData: FormData): Promise<void>;
   /** The message and status to answer when `send` throws. */
   failure(error: unknown): { message: string; status: number };
 }
 
 /**
  * The steps every public form POST goes through (DESIGN §6), in order (the body's size is limited before, by
- * server/body-limit.ts): per-client rate limit, the body read once into memory, a copy of it decoded for the form's
- * shared check (`parse`), the honeypot (a filled `website` field is a bot: it is answered as a success and nothing is
- * stored), then `send` with the checked values and the body's bytes. Never throws: every outcome is a Conform
- * submission result with a status (400 unreadable or invalid, 429 rate limited, 200 honeypot, 201 sent, or what
- * `failure` says).
+ * server/body-limit.ts): per-client rate limit, the body read once (`read`), the form's shared check (`parse`), the
+ * honeypot (a filled `website` field is a bot: it is answered as a success and nothing is stored), then `send` with
+ * the checked values and the form; what reading held is released at the end. Never throws: every outcome is a
+ * Conform submission result with a status (400 unreadable or invalid, 429 rate limited, 200 honeypot, 201 sent, the
+ * `refusal` of `read`, or what `failure` says).
  */
 export async function handlePublicForm<Value extends { website?: string }>(
   request: Request,
@@ -49,24 +58,33 @@ export async function handlePublicForm<Value extends { website?: string }>(
 
   if (!(await allowSubmission(clientIp))) return fail(429, RATE_LIMIT_MESSAGE);
 
-  let body: RawFormBody;
-  let formData: FormData;
+  let form: ReadForm;
   try {
-    body = { bytes: await request.arrayBuffer(), contentType: request.headers.get('content-type') ?? '' };
-    // A Response over the bytes decodes them as `request.formData()` would, and leaves `body` as it arrived.
-    formData = await new Response(body.bytes, { headers: { 'content-type': body.contentType } }).formData();
+    form = options.read ? await options.read(request) : { formData: await request.formData() };
   } catch {
     return fail(400, options.unreadableMessage);
   }
-  const submission = options.parse(formData);
-  if (submission.status !== 'success') return { result: submission.reply(), success: false, status: 400 };
-  if (submission.value.website) return { result: submission.reply({ resetForm: true }), success: true, status: 200 };
-
   try {
-    await options.send(submission.value, body);
-    return { result: submission.reply({ resetForm: true }), success: true, status: 201 };
-  } catch (error) {
-    const { message, status } = options.failure(error);
-    return { result: submission.reply({ formErrors: [message] }), success: false, status };
+    const submission = options.parse(form.formData);
+    if (form.refusal) {
+      const { message, status } = form.refusal;
+      return { result: { ...submission.reply(), status: 'error', error: { '': [message] } }, success: false, status };
+    }
+    if (submission.status !== 'success') return { result: submission.reply(), success: false, status: 400 };
+    if (submission.value.website) return { result: submission.reply({ resetForm: true }), success: true, status: 200 };
+
+    try {
+      await options.send(submission.value, form.formData);
+      return { result: submission.reply({ resetForm: true }), success: true, status: 201 };
+    } catch (error) {
+      const { message, status } = options.failure(error);
+      return { result: submission.reply({ formErrors: [message] }), success: false, status };
+    }
+  } finally {
+    try {
+      await form.release?.();
+    } catch (error) {
+      console.error('A form could not release what it held:', error);
+    }
   }
 }

@@ -1,12 +1,20 @@
 import { z, type ApplicationStatus, type DecisionEmail } from '@agency/contract';
 import { ApiError } from '~/lib/api-error';
-import { cmsFetch, cmsList, cmsListAll, cmsRequest, cmsText as text, type Pagination } from '~/lib/cms-client.server';
-import type { RawFormBody } from '~/lib/public-form.server';
+import {
+  cmsFetch,
+  cmsList,
+  cmsListAll,
+  cmsRequest,
+  cmsSendForm,
+  cmsText as text,
+  type Pagination,
+} from '~/lib/cms-client.server';
+import { multipartBody, type MultipartBody } from '~/lib/multipart.server';
 import { applicationQueryFilters, type ApplicationFilters } from './rules';
 
 /**
- * Applications in the CMS, server only: the public submission (the apply form's multipart body forwarded as it
- * came, retried while the CMS is unavailable) and the staff calls (list, status, delete, resume download; DESIGN §5).
+ * Applications in the CMS, server only: the public submission (the apply form streamed on, retried while the CMS
+ * is unavailable) and the staff calls (list, status, delete, resume download; DESIGN §5).
  * @throws ApiError (spec §8 message rule) for any failure.
  */
 
@@ -34,32 +42,47 @@ function neverSent(error: ApiError): boolean {
 }
 
 /**
- * Hands the apply form to the CMS as the browser sent it (`POST /job-applications`): the same multipart bytes with
- * the same `Content-Type`, neither decoded nor encoded again. Its flat fields (fullName, email, phone, coverLetter,
- * job, consent, idempotencyKey) and its `resume` file are the form encoding the CMS accepts beside DESIGN §5's
- * `data` + `files.resume`. The caller has checked the form already (`parseApplication`).
- * The bytes stay buffered in memory (at most the apply form's body limit, server/body-limit.ts) instead of being
- * streamed through, because an attempt may have to be repeated. An applicant is told the truth (issue 7): while the
- * CMS is unavailable (no answer, 502, 503, 504) the same bytes, with the same idempotency key, are sent again for up
- * to a minute, so that a CMS restart neither loses the application nor stores it twice.
+ * The apply form as DESIGN §5's one multipart request: `data`, the JSON of its text fields as they were typed
+ * (fullName, email, phone, coverLetter, job, consent, idempotencyKey; the CMS checks them again with the contract's
+ * schema, which drops the others, such as the honeypot), and the file `files.resume`.
+ */
+function applicationBody(form: FormData): MultipartBody {
+  const fields: Record<string, string> = {};
+  let resume: File | undefined;
+  for (const [name, value] of form) {
+    if (typeof value === 'string') fields[name] = value;
+    else if (name === 'resume') resume ??= value;
+  }
+  return multipartBody(
+    resume
+      ? [
+          ['data', JSON.stringify(fields)],
+          ['files.resume', resume],
+        ]
+      : [['data', JSON.stringify(fields)]],
+  );
+}
+
+/**
+ * Hands the apply form to the CMS (`POST /job-applications`, `applicationBody`), streamed: the resume is read from
+ * where `form` keeps it (a temp file, lib/multipart.server.ts) as it is sent, and read again for another attempt.
+ * The caller has checked the form already (`parseApplication`).
+ * An applicant is told the truth (docs/007): while the CMS is unavailable (no answer, 502, 503, 504) the same form,
+ * with the same idempotency key, is sent again for up to a minute, so that a CMS restart neither loses the application
+ * nor stores it twice.
  * Resolves once the CMS has answered 2xx: it stored the application (or had stored it already, for a repeated key).
  * `clientIp` (the applicant's address) goes with it, so that the CMS's own per-client limit counts visitors.
  * @throws ApiError with the CMS's status and message when it refuses (nothing was stored); a network error (no
  *         status) when it could never be reached (nothing was stored); `UnconfirmedSubmissionError` when it was not
  *         reachable in time after an attempt that may have arrived.
  */
-export async function submitApplication(form: RawFormBody, clientIp: string): Promise<void> {
+export async function submitApplication(form: FormData, clientIp: string): Promise<void> {
+  const body = applicationBody(form);
   const started = Date.now();
   let mayHaveArrived = false;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await cmsFetch('/job-applications', {
-        method: 'POST',
-        body: form.bytes,
-        contentType: form.contentType,
-        clientIp,
-        timeoutMs: ATTEMPT_TIMEOUT_MS,
-      });
+      await cmsSendForm('/job-applications', body, { timeoutMs: ATTEMPT_TIMEOUT_MS, clientIp });
       return;
     } catch (error) {
       if (!(error instanceof ApiError) || (error.status !== undefined && !UNAVAILABLE.has(error.status))) throw error;

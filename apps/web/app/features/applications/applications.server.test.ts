@@ -1,29 +1,98 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  APPLY_BUSY_MESSAGE,
   APPLY_FALLBACK_MESSAGE,
   APPLY_REFUSED_MESSAGE,
   APPLY_UNCONFIRMED_MESSAGE,
   REQUIRED_MESSAGE,
+  RESUME_MAX_BYTES,
+  RESUME_SIZE_MESSAGE,
 } from '@agency/contract';
-import { handleApplication } from './applications.server';
+import { networkError, responseError } from '~/lib/api-error';
+import * as cmsClient from '~/lib/cms-client.server';
+import { spoolDirectory, type MultipartBody } from '~/lib/multipart.server';
+import { APPLY_SLOTS, APPLY_WAIT_MS, handleApplication } from './applications.server';
 
-const fetchMock = vi.fn<typeof fetch>();
+/**
+ * The apply form's server side against a fake CMS on a local port: what the CMS receives (DESIGN §5's multipart
+ * request), what the applicant is told, and that no temp file outlives a request.
+ */
+
+const KEY = '0123456789abcdef0123456789abcdef';
+const previousTmp = process.env.TMPDIR;
+const tmp = mkdtempSync(path.join(tmpdir(), 'apply-test-'));
+
+/** What the fake CMS received: the `data` JSON and the file `files.resume`. */
+interface Received {
+  data: Record<string, string>;
+  resume: File | null;
+  contentLength: number;
+  /** The visitor's address the web app forwarded (the CMS's own per-client limit counts it). */
+  forwardedFor: string | undefined;
+}
+let received: Received[] = [];
+/** How the fake CMS answers each request (by default 201). */
+let answer: (req: IncomingMessage, res: ServerResponse) => void;
+let cms: Server;
+
+beforeAll(async () => {
+  process.env.TMPDIR = tmp;
+  cms = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      void new Response(Buffer.concat(chunks), { headers: { 'content-type': req.headers['content-type'] ?? '' } })
+        .formData()
+        .then((form) => {
+          received.push({
+            data: JSON.parse(form.get('data') as string) as Record<string, string>,
+            resume: form.get('files.resume') as File | null,
+            contentLength: Number(req.headers['content-length']),
+            forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
+          });
+          answer(req, res);
+        });
+    });
+  });
+  await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
+  vi.stubEnv('CMS_URL', `http://127.0.0.1:${(cms.address() as AddressInfo).port}`);
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await new Promise((resolve) => cms.close(resolve));
+  process.env.TMPDIR = previousTmp;
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+const stored = (_req: IncomingMessage, res: ServerResponse) => {
+  res.writeHead(201, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ data: { documentId: 'abc' }, meta: {} }));
+};
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  received = [];
+  answer = stored;
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  fetchMock.mockReset();
+  // Every path removes the resume's temp file.
+  expect(readdirSync(await spoolDirectory())).toEqual([]);
 });
 
-const KEY = '0123456789abcdef0123456789abcdef';
-
-function application(overrides: Record<string, string | null> = {}): Request {
+function application(
+  overrides: Record<string, string | null> = {},
+  resume: File = new File(['%PDF-1.4 resume'], 'cv.pdf', { type: 'application/pdf' }),
+): Request {
   const form = new FormData();
   for (const [name, value] of Object.entries({
     idempotencyKey: KEY,
@@ -38,7 +107,7 @@ function application(overrides: Record<string, string | null> = {}): Request {
   })) {
     if (value !== null) form.set(name, value);
   }
-  form.set('resume', new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+  form.set('resume', resume);
   return new Request('http://localhost/resources/job-applications', { method: 'POST', body: form });
 }
 
@@ -50,33 +119,34 @@ const clientIp = () => `10.1.0.${++ip}`;
 const messagesOf = (response: Awaited<ReturnType<typeof handleApplication>>['response']) =>
   (response.result.error as Record<string, string[]> | undefined)?.[''];
 
-/** The form a request to the CMS carried, decoded as the CMS reads it. */
-const formSent = (init: RequestInit | undefined) =>
-  new Response(init?.body as ArrayBuffer, { headers: init?.headers }).formData();
-
-describe('handleApplication: one check, then the form as it came', () => {
-  it("forwards the bytes it received, with their Content-Type and the applicant's address, to POST /api/job-applications", async () => {
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ data: { documentId: 'abc' }, meta: {} }), { status: 201 }),
-    );
-    const request = application();
-    const received = new Uint8Array(await request.clone().arrayBuffer());
+describe('handleApplication: one check, then DESIGN §5 request, streamed', () => {
+  it('sends the typed fields as `data` and the resume as `files.resume`, with their exact length', async () => {
+    const bytes = new Uint8Array(2 * 1024 * 1024).map((_, index) => index % 251);
+    bytes.set(new TextEncoder().encode('%PDF-1.4'));
+    const resume = new File([bytes], 'Lebenslauf Jürgen "final".pdf', { type: 'application/pdf' });
     const applicant = clientIp();
-    const { response, status } = await handleApplication(request, applicant);
+    const { response, status } = await handleApplication(application({}, resume), applicant);
 
     expect(status).toBe(201);
     expect(response.success).toBe(true);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(String(url as string | URL)).toMatch(/\/api\/job-applications$/);
-    expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).get('content-type')).toBe(request.headers.get('content-type'));
-    // The CMS's own per-client limit counts the applicant, not this server.
-    expect(new Headers(init?.headers).get('X-Forwarded-For')).toBe(applicant);
-    expect(new Uint8Array(init?.body as ArrayBuffer)).toEqual(received);
-    const sent = await formSent(init);
-    expect(sent.get('consent')).toBe('on');
-    expect((sent.get('resume') as File).name).toBe('cv.pdf');
+    expect(received).toHaveLength(1);
+    const [sent] = received;
+    expect(sent.data).toEqual({
+      idempotencyKey: KEY,
+      job: 'job-document-id',
+      fullName: 'Jordan Rivers',
+      email: 'jordan@example.com',
+      phone: '+44 20 7946 0958',
+      coverLetter: 'Hello',
+      consent: 'on',
+      website: '',
+    });
+    // The name as the browser sent it (a quote travels as %22, HTML's escaping, which the CMS's parser reads back).
+    expect(sent.resume?.name).toBe('Lebenslauf Jürgen "final".pdf');
+    expect(sent.resume?.type).toBe('application/pdf');
+    expect(Buffer.from(await sent.resume!.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(sent.contentLength).toBeGreaterThan(bytes.length);
+    expect(sent.forwardedFor).toBe(applicant);
   });
 
   it('answers 400 with the field error and sends nothing when the agreement box is not ticked', async () => {
@@ -84,14 +154,22 @@ describe('handleApplication: one check, then the form as it came', () => {
     expect(status).toBe(400);
     expect(response.success).toBe(false);
     expect(response.result.error).toMatchObject({ consent: [REQUIRED_MESSAGE] });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(received).toEqual([]);
+  });
+
+  it('refuses a resume one byte over the limit with its message, having kept no more than that', async () => {
+    const big = new File([new Uint8Array(RESUME_MAX_BYTES + 1)], 'cv.pdf', { type: 'application/pdf' });
+    const { response, status } = await handleApplication(application({}, big), clientIp());
+    expect(status).toBe(400);
+    expect(response.result.error).toMatchObject({ resume: [RESUME_SIZE_MESSAGE] });
+    expect(received).toEqual([]);
   });
 
   it('pretends success to a bot that filled the honeypot, and sends nothing', async () => {
     const { response, status } = await handleApplication(application({ website: 'http://spam.example' }), clientIp());
     expect(status).toBe(200);
     expect(response.success).toBe(true);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(received).toEqual([]);
   });
 
   it('answers 400 with its message when the body is not a form', async () => {
@@ -103,78 +181,180 @@ describe('handleApplication: one check, then the form as it came', () => {
     const { response, status } = await handleApplication(request, clientIp());
     expect(status).toBe(400);
     expect(messagesOf(response)).toEqual([APPLY_FALLBACK_MESSAGE]);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(received).toEqual([]);
+  });
+
+  it('removes the part of the resume it had written when the body breaks off, and sends nothing', async () => {
+    const whole = new Uint8Array(await application().arrayBuffer());
+    const contentType = application().headers.get('content-type')!;
+    const boundary = contentType.split('boundary=')[1];
+    // The form, then most of a 1 MB resume, then the connection fails.
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n',
+    );
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(whole.slice(0, whole.length - `--${boundary}--\r\n`.length));
+        controller.enqueue(head);
+        controller.enqueue(new Uint8Array(1024 * 1024));
+        controller.error(new Error('aborted'));
+      },
+    });
+    const request = new Request('http://localhost/resources/job-applications', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const { response, status } = await handleApplication(request, clientIp());
+    expect(status).toBe(400);
+    expect(response.success).toBe(false);
+    expect(received).toEqual([]);
   });
 });
 
 describe('handleApplication: the messages of spec §8 "Application submit"', () => {
   it("shows the CMS's own message when it refuses the application", async () => {
-    const body = {
-      data: null,
-      error: { status: 400, message: 'This job is closed and no longer accepts applications.' },
+    answer = (_req, res) => {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          data: null,
+          error: { status: 400, message: 'This job is closed and no longer accepts applications.' },
+        }),
+      );
     };
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status: 400 }));
     const { response, status } = await handleApplication(application(), clientIp());
     expect(status).toBe(400);
     expect(messagesOf(response)).toEqual(['This job is closed and no longer accepts applications.']);
   });
 
   it("says 'Failed to create application' when the CMS refuses without a message", async () => {
-    fetchMock.mockResolvedValue(new Response('<html>Server Error</html>', { status: 500, statusText: 'Server Error' }));
+    answer = (_req, res) => {
+      res.writeHead(500, 'Server Error', { 'content-type': 'text/html' });
+      res.end('<html>Server Error</html>');
+    };
     const { response, status } = await handleApplication(application(), clientIp());
     expect(status).toBe(502);
     expect(messagesOf(response)).toEqual([APPLY_REFUSED_MESSAGE]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(received).toHaveLength(1);
   });
 });
 
-/** A fetch failure the way undici reports it, with the socket's error code as the cause. */
-const fetchFailed = (code: string) =>
-  Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error(code), { code }) });
-
-/** Runs `handleApplication` with the waits between attempts fast-forwarded. */
-async function handleWithRetries() {
-  vi.useFakeTimers();
-  const pending = handleApplication(application(), clientIp());
-  await vi.runAllTimersAsync();
+/**
+ * Waits for `pending`, moving the fake clock on by a second at a time between turns of the real event loop (the body
+ * is read and written to disk for real meanwhile).
+ */
+async function settleWithFakeTime<T>(pending: Promise<T>): Promise<T> {
+  let settled = false;
+  void pending.finally(() => (settled = true));
+  while (!settled) {
+    await vi.advanceTimersByTimeAsync(1_000);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   return pending;
 }
 
-/** The idempotency key of every request the CMS received. */
-const keysSent = () =>
-  Promise.all(fetchMock.mock.calls.map(async ([, init]) => (await formSent(init)).get('idempotencyKey')));
+/** A network failure the way node:http reports it, with the socket's error code. */
+const failedWith = (code: string) => networkError(Object.assign(new Error(code), { code }));
 
-describe('handleApplication: the applicant is told the truth (issue 7)', () => {
+describe('handleApplication: the applicant is told the truth (docs/007)', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
-  it('keeps handing the application to a CMS that restarts, with the same key, and then reports success', async () => {
-    fetchMock
-      .mockRejectedValueOnce(fetchFailed('UND_ERR_SOCKET'))
-      .mockRejectedValueOnce(fetchFailed('ECONNREFUSED'))
-      .mockResolvedValueOnce(new Response('Service Unavailable', { status: 503 }))
-      .mockResolvedValueOnce(new Response(JSON.stringify({ data: { documentId: 'abc' }, meta: {} }), { status: 200 }));
+  /** Runs `handleApplication` with the waits between attempts fast-forwarded. */
+  async function handleWithRetries() {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    return settleWithFakeTime(handleApplication(application(), clientIp()));
+  }
+
+  it('keeps handing the application to a CMS that restarts, with the same key and file, then reports success', async () => {
+    /** What each attempt's body carried: its key and its resume, read while the attempt is made. */
+    const carried: Array<{ key: unknown; resume: string }> = [];
+    const attempt = (outcome: () => unknown) => async (_path: string, body: MultipartBody) => {
+      const form = await new Response(Readable.toWeb(body.stream()) as ReadableStream, {
+        headers: { 'content-type': body.contentType },
+      }).formData();
+      carried.push({
+        key: (JSON.parse(form.get('data') as string) as { idempotencyKey?: unknown }).idempotencyKey,
+        resume: await (form.get('files.resume') as File).text(),
+      });
+      return outcome();
+    };
+    const send = vi
+      .spyOn(cmsClient, 'cmsSendForm')
+      .mockImplementationOnce(
+        attempt(() => {
+          throw failedWith('ECONNRESET');
+        }),
+      )
+      .mockImplementationOnce(
+        attempt(() => {
+          throw failedWith('ECONNREFUSED');
+        }),
+      )
+      .mockImplementationOnce(
+        attempt(() => {
+          throw responseError(503, 'Service Unavailable', null);
+        }),
+      )
+      .mockImplementationOnce(attempt(() => ({ data: { documentId: 'abc' }, meta: {} })));
     const { response, status } = await handleWithRetries();
     expect(status).toBe(201);
     expect(response.success).toBe(true);
-    expect(await keysSent()).toEqual([KEY, KEY, KEY, KEY]);
+    expect(send).toHaveBeenCalledTimes(4);
+    // Every attempt carried the same key and the whole resume, read again from its temp file.
+    expect(carried).toEqual(Array(4).fill({ key: KEY, resume: '%PDF-1.4 resume' }));
   });
 
   it('gives the failure message only when no attempt can have arrived (every connection refused)', async () => {
-    fetchMock.mockRejectedValue(fetchFailed('ECONNREFUSED'));
+    const send = vi.spyOn(cmsClient, 'cmsSendForm').mockRejectedValue(failedWith('ECONNREFUSED'));
     const { response, status } = await handleWithRetries();
     expect(status).toBe(502);
     expect(messagesOf(response)).toEqual([APPLY_FALLBACK_MESSAGE]);
-    expect(fetchMock.mock.calls.length).toBeGreaterThan(3);
+    expect(send.mock.calls.length).toBeGreaterThan(3);
   });
 
   it('says it could not confirm the application when an attempt may have arrived, and hands the key back', async () => {
-    fetchMock.mockRejectedValueOnce(fetchFailed('UND_ERR_SOCKET')).mockRejectedValue(fetchFailed('ECONNREFUSED'));
+    vi.spyOn(cmsClient, 'cmsSendForm')
+      .mockRejectedValueOnce(failedWith('ECONNRESET'))
+      .mockRejectedValue(failedWith('ECONNREFUSED'));
     const { response, status } = await handleWithRetries();
     expect(status).toBe(504);
     expect(response.success).toBe(false);
     expect(messagesOf(response)).toEqual([APPLY_UNCONFIRMED_MESSAGE]);
     expect((response.result.initialValue as Record<string, unknown>).idempotencyKey).toBe(KEY);
+  });
+});
+
+describe('handleApplication: a bounded number at once', () => {
+  it(`hands ${APPLY_SLOTS} to the CMS at once; one that waits too long is told to send again, values kept`, async () => {
+    const held: ServerResponse[] = [];
+    let allHeld: () => void;
+    const slotsFull = new Promise<void>((resolve) => (allHeld = resolve));
+    answer = (_req, res) => {
+      held.push(res);
+      if (held.length === APPLY_SLOTS) allHeld();
+    };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const first = Array.from({ length: APPLY_SLOTS }, () => handleApplication(application(), clientIp()));
+    await slotsFull;
+
+    const started = Date.now();
+    const { response, status } = await settleWithFakeTime(
+      handleApplication(application({ fullName: 'Sam Waits' }), clientIp()),
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(APPLY_WAIT_MS);
+    expect(status).toBe(503);
+    expect(response.success).toBe(false);
+    expect(messagesOf(response)).toEqual([APPLY_BUSY_MESSAGE]);
+    expect(response.result.initialValue).toMatchObject({ fullName: 'Sam Waits', idempotencyKey: KEY });
+    expect(received).toHaveLength(APPLY_SLOTS);
+
+    for (const res of held) stored(undefined as never, res);
+    const answers = await Promise.all(first);
+    expect(answers.map((outcome) => outcome.status)).toEqual(Array(APPLY_SLOTS).fill(201));
   });
 });

@@ -1,9 +1,17 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { ApiError, bodyMessage } from '~/lib/api-error';
-import { APPLY_FALLBACK_MESSAGE, APPLY_REFUSED_MESSAGE, APPLY_UNCONFIRMED_MESSAGE } from '@agency/contract';
+import {
+  APPLY_BUSY_MESSAGE,
+  APPLY_FALLBACK_MESSAGE,
+  APPLY_REFUSED_MESSAGE,
+  APPLY_UNCONFIRMED_MESSAGE,
+  RESUME_MAX_BYTES,
+} from '@agency/contract';
+import { readStreamedForm, type FormLimits } from '~/lib/multipart.server';
+import { handlePublicForm, type ReadForm } from '~/lib/public-form.server';
+import { Slots } from '~/lib/slots.server';
 import { parseApplication } from './application-schema';
 import { submitApplication, UnconfirmedSubmissionError } from './api.server';
-import { handlePublicForm } from '~/lib/public-form.server';
 
 /** What the apply form gets back, from the page action (no JavaScript) and from the upload endpoint alike. */
 export interface ApplyResponse {
@@ -12,13 +20,65 @@ export interface ApplyResponse {
 }
 
 /**
- * Validates an apply-form POST with the shared schema and forwards its body, unchanged, to the CMS as one request
- * (`handlePublicForm` does the common steps; `submitApplication` keeps trying while the CMS is unavailable).
+ * Applications this process reads and hands to the CMS at once. Each holds a few chunks of its body in memory (its
+ * resume goes to a temp file) and one CMS request; the bound keeps the temp files (at most this many resumes) and the
+ * CMS's load in step, whatever the crowd (bench/upload-memory.mjs).
+ */
+export const APPLY_SLOTS = 8;
+/** Applications that may wait for a slot (their bodies unread: the client's upload pauses meanwhile). */
+export const APPLY_WAITING = 200;
+/** The longest wait for a slot before the applicant is told to send the form again (`APPLY_BUSY_MESSAGE`, 503). */
+export const APPLY_WAIT_MS = 60_000;
+
+const slots = new Slots(APPLY_SLOTS, APPLY_WAITING);
+
+/**
+ * What the apply form may carry: the resume, one byte past its limit at most (the form's check then refuses it with
+ * its size message), and the text fields, whose longest (the cover letter, 5,000 characters) fits many times.
+ */
+const APPLY_LIMITS: FormLimits = { files: { resume: RESUME_MAX_BYTES + 1 }, fields: 20, textBytes: 64 * 1024 };
+
+/**
+ * Reads the apply form once a slot is free: the resume into a temp file, deleted when the answer is known (whatever it
+ * is: stored, refused, the client gone, the body past its limit). With no slot in time (`APPLY_WAIT_MS`, or the line
+ * full), the form is read for its text only (the file is dropped as it streams) and answered with
+ * `APPLY_BUSY_MESSAGE` (503): nothing was sent, and the form keeps what was typed.
+ * @throws when the body cannot be read as a form (after freeing the slot and the temp file).
+ */
+async function readApplication(request: Request): Promise<ReadForm> {
+  const leave = await slots.enter(APPLY_WAIT_MS, request.signal);
+  if (!leave) {
+    const { formData } = await readStreamedForm(request, { ...APPLY_LIMITS, files: {} });
+    return { formData, refusal: { message: APPLY_BUSY_MESSAGE, status: 503 } };
+  }
+  try {
+    const form = await readStreamedForm(request, APPLY_LIMITS);
+    return {
+      formData: form.formData,
+      release: async () => {
+        try {
+          await form.dispose();
+        } finally {
+          leave();
+        }
+      },
+    };
+  } catch (error) {
+    leave();
+    throw error;
+  }
+}
+
+/**
+ * Validates an apply-form POST with the shared schema and hands it to the CMS as one request (`handlePublicForm`
+ * does the common steps; `readApplication` streams the body to disk in a bounded number of slots;
+ * `submitApplication` keeps trying while the CMS is unavailable).
  * The applicant is told success only when the CMS stored the application, failure only when nothing was kept
- * (issue 7). Spec §8 "Application submit": the CMS's message when it refuses, else 'Failed to create application';
+ * (docs/007). Spec §8 "Application submit": the CMS's message when it refuses, else 'Failed to create application';
  * a CMS that could never be reached gives 'Failed to submit application. Please try again.'; when an attempt may
- * have arrived but none was confirmed, `APPLY_UNCONFIRMED_MESSAGE`. A failed answer carries the submitted values,
- * idempotency key included, so that sending the form again repeats the same submission.
+ * have arrived but none was confirmed, `APPLY_UNCONFIRMED_MESSAGE`; no slot in time, `APPLY_BUSY_MESSAGE`. A failed
+ * answer carries the submitted values, idempotency key included, so that sending the form again repeats the same
+ * submission.
  */
 export async function handleApplication(
   request: Request,
@@ -27,8 +87,8 @@ export async function handleApplication(
   const { status, ...response } = await handlePublicForm(request, clientIp, {
     parse: parseApplication,
     unreadableMessage: APPLY_FALLBACK_MESSAGE,
-    // The checked form goes on as the browser sent it: its bytes, not the values decoded from them.
-    send: (_application, body) => submitApplication(body, clientIp),
+    read: readApplication,
+    send: (_application, form) => submitApplication(form, clientIp),
     failure: (error) => {
       if (error instanceof UnconfirmedSubmissionError) {
         console.error('Application not confirmed by the CMS:', error);

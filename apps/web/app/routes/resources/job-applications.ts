@@ -1,12 +1,16 @@
 import type { Route } from './+types/job-applications';
 import { handleApplication } from '~/features/applications/applications.server';
+import { crossSiteActionRefused, isSameOriginAction } from '~/lib/action-origin.server';
 import { requestInfo } from '~/lib/request-info';
 
 /**
  * POST /resources/job-applications — the apply form's upload target when JavaScript runs (XMLHttpRequest, for
- * upload progress). Same handling as the job page's own action; answers JSON.
+ * upload progress). Same handling as the job page's own action, and the same origin rule, which React Router applies
+ * to page actions only (lib/action-origin.server.ts): a POST from another site's page is a 400, before anything is
+ * read or counted. Answers JSON.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  if (!isSameOriginAction(request)) return crossSiteActionRefused();
   const { response, status } = await handleApplication(request, context.get(requestInfo).clientIp);
   return Response.json(response, { status });
 }
