@@ -1,4 +1,4 @@
-import { expect, pdfFile, test } from '../fixtures/admin';
+import { expect, pdfFile, test, uniqueEmail } from '../fixtures/admin';
 import { expectFocus, tabTo, typeInto } from '../fixtures/focus';
 import { createApplication } from '../fixtures/staff';
 
@@ -14,7 +14,7 @@ const cmsUrl = () => process.env.E2E_CMS_URL!;
 test('application dialog: opens on its title, returns the focus on Escape and Close, note and moves keep it inside', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const stamp = `focus${Date.now()}`;
   const fullName = `Noor ${stamp}`;
   await createApplication(cmsUrl(), {
@@ -77,7 +77,7 @@ test('application dialog: opens on its title, returns the focus on Escape and Cl
   await tabTo(page, reject);
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog', { name: 'Mark as Rejected?' });
-  await expect(confirm).toBeVisible();
+  await expectFocus(page, confirm.getByRole('button', { name: 'Cancel' }), 'the confirmation opened');
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();
   await expectFocus(page, reject, 'Escape in the confirmation');
@@ -99,7 +99,7 @@ test('application dialog: opens on its title, returns the focus on Escape and Cl
 test('job dialogs: Create Job and Update Job return to their button, a deleted row leaves the focus on the heading', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const stamp = Date.now();
   const title = `Focus Test Engineer ${stamp}`;
   await page.goto('/admin/jobs');
@@ -121,7 +121,8 @@ test('job dialogs: Create Job and Update Job return to their button, a deleted r
   const view = page.getByRole('button', { name: `View ${title}` });
   await tabTo(page, view);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  const viewDialog = page.getByRole('dialog', { name: title });
+  await expectFocus(page, viewDialog.getByRole('heading', { name: title }), 'the view dialog opened');
   await page.keyboard.press('Escape');
   await expectFocus(page, view, 'Escape in the view dialog');
 
@@ -146,6 +147,7 @@ test('job dialogs: Create Job and Update Job return to their button, a deleted r
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog', { name: 'Delete job?' });
   await expect(confirm).toContainText(`"${title} II" will be deleted`);
+  await expectFocus(page, confirm.getByRole('button', { name: 'Cancel' }), 'the confirmation opened');
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();
   await expectFocus(page, remove, 'Escape in the delete confirmation');
@@ -164,7 +166,7 @@ test('delete confirmations of articles and applications: Cancel returns to the r
   page,
   cms,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const stamp = Date.now();
   const articleTitle = `Focus article ${stamp}`;
   await cms.adminSend('POST', '/articles', {
@@ -217,4 +219,41 @@ test('the enquiry dialog returns the focus to its Read button', async ({ page })
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expectFocus(page, read, 'Escape');
+});
+
+test('personal data: Cancel returns to Delete all data; once the data is deleted, the focus is on its heading', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('focus-erasure');
+  await createApplication(cmsUrl(), {
+    fullName: 'Frances Focus',
+    email,
+    coverLetter: 'I would like to apply for this role.',
+    resume: pdfFile('frances-cv.pdf', 2048),
+  });
+  await page.goto('/admin/personal-data');
+  const address = page.getByLabel('E-mail address');
+  await tabTo(page, address);
+  await typeInto(page, address, email);
+  await page.keyboard.press('Enter');
+  const stored = page.getByRole('region', { name: `Stored about ${email}` });
+  const erase = stored.getByRole('button', { name: 'Delete all data' });
+  await tabTo(page, erase);
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Delete all data of this person?' });
+  await expectFocus(page, confirm.getByRole('button', { name: 'Cancel' }), 'the confirmation opened');
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expectFocus(page, erase, 'Cancel');
+
+  await page.keyboard.press('Enter');
+  const typed = confirm.getByLabel('Type the e-mail address to confirm');
+  await tabTo(page, typed);
+  await typeInto(page, typed, email);
+  await tabTo(page, confirm.getByRole('button', { name: 'Delete all data' }));
+  await page.keyboard.press('Enter');
+  await expect(stored).toContainText('Nothing is stored about this address.');
+  await expect(erase).toHaveCount(0);
+  await expectFocus(page, stored.getByRole('heading', { name: `Stored about ${email}` }), 'after the erasure');
 });

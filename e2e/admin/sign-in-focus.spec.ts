@@ -4,10 +4,10 @@ import { expectFocus, tabTo, typeInto } from '../fixtures/focus';
 import { STAFF_EMAIL } from '../fixtures/staff';
 
 /**
- * A failed staff sign-in with the keyboard alone (WCAG 2.4.3, 3.3.1; docs/014-forms-and-focus.md): whether sent
- * with the Sign In button or with Enter in a field, the focus goes to the message (never to <body>, which the
- * button disabled while sending would leave it on), the message is the spec's word for word, and both fields name it
- * as their description.
+ * A failed staff sign-in with the keyboard alone (WCAG 2.4.3, 3.3.1; docs/014-forms-and-focus.md): refused by the
+ * server, whether sent with the Sign In button or with Enter in a field, the focus goes to the message (never to
+ * <body>, where the button disabled while sending used to leave it); with a field left empty, to that field. The
+ * message is the spec's word for word, and both fields name it as their description.
  */
 
 const INVALID =
@@ -25,7 +25,7 @@ async function typeWrongCredentials(page: Page) {
   await typeInto(page, password, 'not-the-password');
 }
 
-/** The message is focused, reads `message` and describes both fields; Tab goes on to the form's controls. */
+/** The message is focused, reads `message` word for word and is the description of both fields. */
 async function expectFocusedMessage(page: Page, message: string, step: string) {
   const alert = page.getByRole('alert');
   await expect(alert).toHaveText(message);
@@ -37,8 +37,17 @@ async function expectFocusedMessage(page: Page, message: string, step: string) {
 test('a wrong password sent with the Sign In button: the focus is on the message', async ({ page }) => {
   await typeWrongCredentials(page);
   await tabTo(page, page.getByRole('button', { name: 'Sign In' }));
+  // While the attempt is sent, the button keeps the focus (it is aria-disabled, not disabled).
+  await page.route('**/admin/login*', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
   await page.keyboard.press('Enter');
+  const sending = page.getByRole('button', { name: 'Signing In...' });
+  await expect(sending).toHaveAttribute('aria-disabled', 'true');
+  await expectFocus(page, sending, 'while sending');
   await expectFocusedMessage(page, INVALID, 'after Sign In');
+  await page.unroute('**/admin/login*');
   await expect(page).toHaveURL(/\/admin\/login/);
 
   // A second attempt the same way focuses the message again, and Tab from it goes back into the form.

@@ -76,7 +76,7 @@ test.describe('every target of the back-office is at least 24×24 CSS px', () =>
   }
 
   test('the article editor and the dialogs of the lists', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const small: string[] = [];
     await page.goto('/admin/blogs/new');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -15,7 +15,7 @@ test('the fields an open job needs say so, a draft saves without them, and the u
   page,
   cms,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.goto('/admin/jobs?status=draft');
   await tabTo(page, page.getByRole('button', { name: 'Add Job' }));
   await page.keyboard.press('Enter');
@@ -56,8 +56,10 @@ test('the fields an open job needs say so, a draft saves without them, and the u
   const view = row.first().getByRole('button', { name: `View ${DEFAULT_TITLE}` });
   await tabTo(page, view);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: DEFAULT_TITLE })).toBeVisible();
+  const viewDialog = page.getByRole('dialog', { name: DEFAULT_TITLE });
+  await expectFocus(page, viewDialog.getByRole('heading', { name: DEFAULT_TITLE }), 'the view dialog opened');
   await page.keyboard.press('Escape');
+  await expectFocus(page, view, 'Escape in the view dialog');
   const remove = row.first().getByRole('button', { name: `Delete ${DEFAULT_TITLE}` });
   await tabTo(page, remove);
   await page.keyboard.press('Enter');
