@@ -32,9 +32,11 @@ test('a draft saves incomplete; choosing Open names what it lacks; complete, it 
   const lacking =
     'This job cannot be open yet: add a description, a company and a country (for a remote job, the countries applicants may live in). You can save it as a draft meanwhile.';
   await expect(edit.getByLabel('Status')).toHaveAccessibleDescription(new RegExp(literal(lacking)));
-  await expect(edit.getByLabel('Company')).toHaveAccessibleDescription(NEEDED);
-  await expect(edit.getByLabel('Country')).toHaveAccessibleDescription(NEEDED);
-  await expect(edit.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(NEEDED);
+  // Each field says it is required to open the job, then what is missing now.
+  const hintAndMessage = `Required to open the job; a draft may leave it empty. ${NEEDED}`;
+  await expect(edit.getByLabel('Company')).toHaveAccessibleDescription(hintAndMessage);
+  await expect(edit.getByLabel('Country')).toHaveAccessibleDescription(hintAndMessage);
+  await expect(edit.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(hintAndMessage);
   // Saving is refused in the browser, with the same words, and nothing is posted.
   await edit.getByRole('button', { name: 'Update Job' }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: lacking })).toBeVisible();

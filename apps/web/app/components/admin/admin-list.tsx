@@ -5,6 +5,7 @@ import { AdminPageHeader } from '~/components/admin/page-header';
 import { PageSizeSelect } from '~/components/admin/page-size-select';
 import { Alert } from '~/components/ui/alert';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
+import { FocusFallback } from '~/components/ui/return-focus';
 import { DataTable, EmptyRow, type DataTableColumn } from '~/components/ui/data-table';
 import { withParams } from '~/lib/admin-url';
 import { pageWindow } from '~/lib/pagination';
@@ -37,20 +38,28 @@ export interface ActionAnswer {
 
 /**
  * Toasts a fetcher's `{ ok, message }` answer once it has settled: the message on success (then `onOk`), an
- * "Error" toast with the message otherwise (once per answer: `onOk` may change between renders).
+ * "Error" toast with the message otherwise (then `onError`), once per answer: the callbacks may change between
+ * renders.
  */
-export function useActionToast(fetcher: { state: string; data?: ActionAnswer }, onOk: () => void) {
+export function useActionToast(
+  fetcher: { state: string; data?: ActionAnswer },
+  onOk: () => void,
+  onError: () => void = () => undefined,
+) {
   const { state, data } = fetcher;
-  const latestOnOk = useRef(onOk);
+  const latest = useRef({ onOk, onError });
   useEffect(() => {
-    latestOnOk.current = onOk;
+    latest.current = { onOk, onError };
   });
   useEffect(() => {
     if (state !== 'idle' || !data) return;
     if (data.ok) {
       toast.success(data.message);
-      latestOnOk.current();
-    } else toast.error('Error', { description: data.message });
+      latest.current.onOk();
+    } else {
+      toast.error('Error', { description: data.message });
+      latest.current.onError();
+    }
   }, [state, data]);
 }
 
@@ -60,7 +69,8 @@ export function useActionToast(fetcher: { state: string; data?: ActionAnswer }, 
  * `toastError`), the records (a `DataTable` from `columns`, or `renderItems` for another layout), the page links
  * (spec §9: up to five page buttons plus the last page, URLs keep the list's other params), the view dialog and the
  * delete confirmation. Delete posts `intent=delete` and `documentId` to the route's action with a fetcher and toasts
- * its `{ ok, message }` answer (the dialog closes on success).
+ * its `{ ok, message }` answer (the dialog closes on success). A dialog of the list (`children` included) that
+ * closes after the button that opened it has gone, such as a deleted row's, leaves the focus on the list's heading.
  */
 export function AdminList<T extends Listed>({
   title,
@@ -117,6 +127,7 @@ export function AdminList<T extends Listed>({
 }) {
   const [viewing, setViewing] = useState<string | null>(initialView);
   const [deleting, setDeleting] = useState<T | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const deleter = useFetcher<ActionAnswer>();
   useActionToast(deleter, () => setDeleting(null));
   const viewed = items.find((item) => item.documentId === viewing) ?? null;
@@ -133,8 +144,8 @@ export function AdminList<T extends Listed>({
   }, [toastError, error]);
 
   return (
-    <>
-      <AdminPageHeader title={title} subtitle={subtitle} logout={logout}>
+    <FocusFallback.Provider value={() => heading.current}>
+      <AdminPageHeader title={title} subtitle={subtitle} logout={logout} headingRef={heading}>
         {actions}
       </AdminPageHeader>
 
@@ -194,6 +205,6 @@ export function AdminList<T extends Listed>({
         />
       ) : null}
       {children}
-    </>
+    </FocusFallback.Provider>
   );
 }

@@ -159,21 +159,24 @@ export function RichTextEditor({
 
 /**
  * The editor as a form field: a label naming it (`${id}-label`; the editor is not a native input; `required` adds the
- * Label's asterisk), the editor, and its error (`${id}-error`, announced by the editor as its description while it is
- * shown).
+ * Label's asterisk), the editor, an optional description under it (`${id}-description`) and its error
+ * (`${id}-error`); the editor names both as its description while they are shown.
  */
 export function RichTextField({
   id,
   label,
   required = false,
+  description,
   error,
   ...editor
 }: {
   id: string;
   label: string;
   required?: boolean;
+  description?: string;
   error?: string | null;
 } & Omit<Parameters<typeof RichTextEditor>[0], 'labelId' | 'invalid' | 'describedBy'>) {
+  const describedBy = [description ? `${id}-description` : null, error ? `${id}-error` : null].filter(Boolean);
   return (
     <div>
       <LabelText id={`${id}-label`} required={required}>
@@ -183,8 +186,13 @@ export function RichTextField({
         {...editor}
         labelId={`${id}-label`}
         invalid={Boolean(error)}
-        describedBy={error ? `${id}-error` : undefined}
+        describedBy={describedBy.length > 0 ? describedBy.join(' ') : undefined}
       />
+      {description ? (
+        <p id={`${id}-description`} className="mt-1 text-xs text-slate-600">
+          {description}
+        </p>
+      ) : null}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

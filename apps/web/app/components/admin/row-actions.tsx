@@ -6,7 +6,8 @@ const icon = buttonClasses({ variant: 'ghost', size: 'sm' });
 
 /**
  * The View, Edit and Delete icon buttons of a row in a staff table, labelled with the record's name for screen
- * readers. `edit` is either a page to go to (articles) or what to do in place (jobs).
+ * readers: `name` is never empty (a record without a title passes its default title, e.g. `jobTitle`). `edit` is
+ * either a page to go to (articles) or what to do in place (jobs).
  */
 export function RowActions({
   name,

@@ -1,10 +1,13 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { buttonClasses } from './button';
+import { useReturnFocus, type FocusTarget } from './return-focus';
 
 /**
  * A confirmation dialog (Radix AlertDialog) for destructive actions (spec §4 "Deleting"): the confirm button
- * shows `busyLabel` ('Deleting...') and both buttons are disabled while `busy`.
+ * shows `busyLabel` ('Deleting...') and both buttons are disabled while `busy`. It opens on Cancel and gives the
+ * focus back to the element that had it when it opened (`useReturnFocus`); when that element is gone (the deleted
+ * row's button) or disabled, to `returnFocus()`, else to the enclosing `FocusFallback` (a list's heading).
  */
 export function ConfirmDialog({
   open,
@@ -15,6 +18,7 @@ export function ConfirmDialog({
   busyLabel = 'Deleting...',
   busy,
   onConfirm,
+  returnFocus,
   children,
 }: {
   open: boolean;
@@ -25,13 +29,19 @@ export function ConfirmDialog({
   busyLabel?: string;
   busy: boolean;
   onConfirm: () => void;
+  returnFocus?: FocusTarget;
   children?: ReactNode;
 }) {
+  const focus = useReturnFocus({ fallback: returnFocus });
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <AlertDialogPrimitive.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+        <AlertDialogPrimitive.Content
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none"
+        >
           <AlertDialogPrimitive.Title className="text-lg font-semibold text-slate-900">
             {title}
           </AlertDialogPrimitive.Title>

@@ -1,8 +1,8 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 import { cn } from '~/lib/cn';
 
 const VARIANTS = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60',
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60 aria-disabled:bg-brand-700/60',
   accent: 'bg-accent-400 text-slate-900 hover:bg-accent-300',
   outline: 'border border-brand-700 text-brand-700 hover:bg-brand-50',
   ghost: 'text-slate-700 hover:bg-slate-100',
@@ -25,7 +25,7 @@ export interface ButtonStyle {
 export function buttonClasses({ variant = 'primary', size = 'md' }: ButtonStyle = {}, className?: string): string {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed aria-disabled:cursor-not-allowed',
     VARIANTS[variant],
     SIZES[size],
     className,
@@ -41,3 +41,21 @@ export function Button({
 }: ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle) {
   return <button type={type} className={buttonClasses({ variant, size }, className)} {...props} />;
 }
+
+/**
+ * The props of a button while what it started is under way: `aria-disabled` and clicks ignored, instead of the
+ * `disabled` attribute, which drops the focus to <body> when the button has it (WCAG 2.4.3; docs/014-forms-and-focus.md).
+ * A form sent from a field with Enter must still refuse a second sending itself.
+ */
+export function busyButtonProps(
+  busy: boolean,
+): Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-disabled' | 'onClick'> {
+  return busy ? { 'aria-disabled': true, onClick: (event: MouseEvent) => event.preventDefault() } : {};
+}
+
+/**
+ * The smallest box of a link or control that is not a button (WCAG 2.2 2.5.8 Target Size: 24×24 CSS px, without
+ * relying on the spacing exception): for links in tables, lists and short lines. Not for links inside running text,
+ * which 2.5.8 leaves to the line height.
+ */
+export const MIN_TARGET = 'inline-flex min-h-6 min-w-6 items-center';

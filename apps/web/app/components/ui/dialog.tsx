@@ -1,11 +1,13 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cn } from '~/lib/cn';
+import { FocusFallback, useReturnFocus, type FocusTarget } from './return-focus';
 
 /**
  * A modal dialog on Radix Dialog (the shadcn/ui pattern, STYLE 6): focus moves in and is trapped, Escape and a
- * click on the backdrop close it, and focus returns to where it was when it closes.
+ * click on the backdrop close it, and focus returns to the element that had it when the dialog opened, with or
+ * without a Trigger (`useReturnFocus`).
  */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -16,12 +18,18 @@ export const DialogClose = DialogPrimitive.Close;
 /**
  * The backdrop and the centred panel with a close button (×, labelled `closeLabel`) in its corner.
  * With `title` (and optionally `description`) the panel gets a standard heading; without, the children bring
- * their own `DialogTitle`.
+ * their own `DialogTitle`. The focus goes in to the first control, or with `initialFocus="title"` to the heading (a
+ * dialog whose first control acts at once, such as a status move, must not take a stray Enter); it comes back as
+ * `useReturnFocus` says, to `returnFocus()` when the opener is gone. Dialogs opened inside fall back to the title.
  */
 export function DialogContent({
   title,
   description,
   closeLabel = 'Close',
+  initialFocus = 'first',
+  returnFocus,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   className,
   children,
   ...props
@@ -29,8 +37,13 @@ export function DialogContent({
   title?: ReactNode;
   description?: ReactNode;
   closeLabel?: string;
+  initialFocus?: 'first' | 'title';
+  returnFocus?: FocusTarget;
   children: ReactNode;
 }) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusTitle = () => titleRef.current;
+  const focus = useReturnFocus({ initial: initialFocus === 'title' ? focusTitle : undefined, fallback: returnFocus });
   // Radix links aria-describedby to a Description; a titled dialog without one says so explicitly.
   const describedBy = title !== undefined && !description ? { 'aria-describedby': undefined } : {};
   return (
@@ -39,6 +52,15 @@ export function DialogContent({
       <DialogPrimitive.Content
         {...describedBy}
         {...props}
+        // A caller's own handler runs first; preventing the default there replaces this one.
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (!event.defaultPrevented) focus.onOpenAutoFocus(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) focus.onCloseAutoFocus(event);
+        }}
         className={cn(
           'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none',
           className,
@@ -46,7 +68,13 @@ export function DialogContent({
       >
         {title !== undefined ? (
           <div className="pr-10">
-            <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
+            <DialogPrimitive.Title
+              ref={titleRef}
+              tabIndex={-1}
+              className="rounded-sm text-lg font-semibold text-slate-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {title}
+            </DialogPrimitive.Title>
             {description ? (
               <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
                 {description}
@@ -54,7 +82,13 @@ export function DialogContent({
             ) : null}
           </div>
         ) : null}
-        <div className={title !== undefined ? 'mt-4' : undefined}>{children}</div>
+        {title !== undefined ? (
+          <FocusFallback.Provider value={focusTitle}>
+            <div className="mt-4">{children}</div>
+          </FocusFallback.Provider>
+        ) : (
+          <div>{children}</div>
+        )}
         <DialogPrimitive.Close
           aria-label={closeLabel}
           className="absolute right-3 top-3 inline-flex size-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"

@@ -15,6 +15,9 @@ export function controlClasses({ compact = false }: { compact?: boolean } = {}, 
   );
 }
 
+/** A native checkbox at the smallest target size of WCAG 2.2 2.5.8 (24×24 CSS px; the browser's own is 13×13). */
+export const CHECKBOX_CLASSES = 'size-6 shrink-0';
+
 /** The file picker of the apply form and the cover upload: a plain input with a brand-coloured button. */
 export const FILE_INPUT_CLASSES =
   'mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toArticle } from './articles';
+import { ARTICLE_DEFAULTS, articleTitle, toArticle } from './articles';
 
 describe('toArticle media', () => {
   it('links covers, thumbnails and media blocks stored in an S3 bucket through this site’s /uploads route', () => {
@@ -27,5 +27,13 @@ describe('toArticle media', () => {
       blocks: [{ __component: 'shared.media', file: { url: 'https://elsewhere.example/' } }],
     });
     expect(article.blocks).toEqual([]);
+  });
+});
+
+describe('articleTitle', () => {
+  it('names an article without a title by the default, never by an empty string', () => {
+    expect(articleTitle({ title: '' })).toBe(ARTICLE_DEFAULTS.title);
+    expect(articleTitle({ title: null })).toBe(ARTICLE_DEFAULTS.title);
+    expect(articleTitle({ title: 'Hiring in 2027' })).toBe('Hiring in 2027');
   });
 });

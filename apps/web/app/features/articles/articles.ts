@@ -71,6 +71,11 @@ export interface Article {
 const orDefault = (value: string | null | undefined, fallback: string) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
 
+/** The name of an article wherever it is shown or read out: its title, or `ARTICLE_DEFAULTS.title` without one. */
+export function articleTitle(article: { title?: string | null }): string {
+  return orDefault(article.title, ARTICLE_DEFAULTS.title);
+}
+
 function toBlock(block: NonNullable<CmsArticle['blocks']>[number]): ArticleBlock | null {
   switch (block.__component) {
     case 'shared.rich-text':
@@ -96,7 +101,7 @@ function toBlock(block: NonNullable<CmsArticle['blocks']>[number]): ArticleBlock
 }
 
 export function toArticle(article: CmsArticle): Article {
-  const title = orDefault(article.title, ARTICLE_DEFAULTS.title);
+  const title = articleTitle(article);
   return {
     id: article.id,
     documentId: article.documentId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_DEFAULTS, splitSkills, toJobPosting } from './jobs';
+import { JOB_DEFAULTS, jobTitle, splitSkills, toJobPosting } from './jobs';
 
 describe('job defaults (spec §3)', () => {
   it('fills every absent field with the spec default', () => {
@@ -20,6 +20,14 @@ describe('job defaults (spec §3)', () => {
       coverUrl: null,
     });
     expect(JOB_DEFAULTS.description).toBe('No description provided.');
+  });
+
+  it('names an untitled job (a draft) by the default title, never by an empty string', () => {
+    expect(jobTitle({ title: null })).toBe('Job Title Not Available');
+    expect(jobTitle({ title: '' })).toBe('Job Title Not Available');
+    expect(jobTitle({ title: '   ' })).toBe('Job Title Not Available');
+    expect(jobTitle({})).toBe('Job Title Not Available');
+    expect(jobTitle({ title: ' Nurse ' })).toBe('Nurse');
   });
 
   it('treats empty and blank values as absent', () => {

@@ -100,6 +100,14 @@ export interface JobPosting {
 const orDefault = (value: string | null | undefined, fallback: string) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
 
+/**
+ * The name of a job wherever it is shown or read out: its title, or for an untitled one (a draft may have none) the
+ * spec's default (§3 "Job Title Not Available"), so that no button, link or confirmation names an empty string.
+ */
+export function jobTitle(job: { title?: string | null }): string {
+  return orDefault(job.title, JOB_DEFAULTS.title);
+}
+
 /** "React, Node.js , ,SQL" → ["React", "Node.js", "SQL"] */
 export function splitSkills(skills: string | null | undefined): string[] {
   return (skills ?? '')
@@ -113,7 +121,7 @@ export function toJobPosting(job: CmsJob): JobPosting {
     id: job.id,
     documentId: job.documentId,
     slug: job.slug,
-    title: orDefault(job.title, JOB_DEFAULTS.title),
+    title: jobTitle(job),
     company: orDefault(job.company, JOB_DEFAULTS.company),
     location: orDefault(displayLocation(job), JOB_DEFAULTS.location),
     salary: orDefault(displaySalary(job), JOB_DEFAULTS.salary),

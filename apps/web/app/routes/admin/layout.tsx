@@ -21,13 +21,25 @@ export function headers() {
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
 
+/**
+ * The toasts' place and close button (WCAG 2.2 2.4.11, 2.5.8; docs/014-forms-and-focus.md): at the bottom, where
+ * they cover none of the sticky header's controls (at the top right they hid the User menu), and a close button of
+ * 24×24 CSS px (sonner draws 20×20; `!` outranks its own stylesheet, which it inserts after ours).
+ */
+const TOASTER = {
+  position: 'bottom-right',
+  richColors: true,
+  closeButton: true,
+  toastOptions: { classNames: { closeButton: 'size-6!' } },
+} as const;
+
 export default function AdminLayout() {
   return (
     <div className="bg-slate-50">
       <div className="mx-auto min-h-[70vh] max-w-7xl px-4 py-8 sm:px-6">
         <Outlet />
       </div>
-      <Toaster position="top-right" richColors closeButton />
+      <Toaster {...TOASTER} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { Copy, Download } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useActionToast, type ActionAnswer } from '~/components/admin/admin-list';
 import { Detail, Details } from '~/components/admin/details';
 import { Alert } from '~/components/ui/alert';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
-import { buttonClasses } from '~/components/ui/button';
+import { busyButtonProps, buttonClasses, MIN_TARGET } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
 import { Textarea } from '~/components/ui/textarea';
@@ -20,6 +20,7 @@ import {
   type ApplicationStatus,
   type DecisionStatus,
 } from '@agency/contract';
+import { jobTitle } from '~/features/jobs/jobs';
 import { APPLICATIONS_PATH, applicationFilterParams } from '../rules';
 import { DecisionEmailFields, type DecisionEmailDraft } from './decision-email-fields';
 import { StatusBadge } from './status-badge';
@@ -30,7 +31,7 @@ function ResumeLink({ application }: { application: AdminApplication }) {
   return (
     <a
       href={`/admin/applications/${application.documentId}/resume`}
-      className="inline-flex items-center gap-1 font-medium text-brand-700 underline"
+      className={`${MIN_TARGET} gap-1 font-medium text-brand-700 underline`}
       download
     >
       <Download aria-hidden="true" className="size-4" /> {application.resume.name ?? 'Download resume'}
@@ -86,11 +87,24 @@ function History({ application }: { application: AdminApplication }) {
   );
 }
 
-/** The staff notes, newest first, and the form that adds one (issue 11; the length rule is the contract's). */
+/**
+ * The staff notes, newest first, and the form that adds one (issue 11; the length rule is the contract's). After
+ * "Add note" the focus is back in the note field, emptied once the note is saved, so that the next one is typed
+ * straight away (docs/014-forms-and-focus.md).
+ */
 function Notes({ application }: { application: AdminApplication }) {
   const fetcher = useFetcher<ActionAnswer>();
-  const [formKey, setFormKey] = useState(0);
-  useActionToast(fetcher, () => setFormKey((key) => key + 1));
+  const form = useRef<HTMLFormElement>(null);
+  const busy = fetcher.state !== 'idle';
+  const field = () => form.current?.elements.namedItem('text') as HTMLTextAreaElement | null;
+  useActionToast(
+    fetcher,
+    () => {
+      form.current?.reset();
+      field()?.focus();
+    },
+    () => field()?.focus(),
+  );
   const notes = application.notes ?? [];
   const refused = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   return (
@@ -98,7 +112,7 @@ function Notes({ application }: { application: AdminApplication }) {
       <h3 id="application-notes" className="text-sm font-medium text-slate-800">
         Notes
       </h3>
-      <fetcher.Form key={formKey} method="post" className="mt-2">
+      <fetcher.Form ref={form} method="post" className="mt-2">
         <input type="hidden" name="intent" value="note" />
         <input type="hidden" name="documentId" value={application.documentId} />
         <Field id={`note-${application.documentId}`} label="Add a note" error={refused}>
@@ -106,7 +120,7 @@ function Notes({ application }: { application: AdminApplication }) {
         </Field>
         <button
           type="submit"
-          disabled={fetcher.state !== 'idle'}
+          {...busyButtonProps(busy)}
           className={buttonClasses({ variant: 'outline', size: 'sm' }, 'mt-2')}
         >
           Add note
@@ -132,15 +146,18 @@ function Notes({ application }: { application: AdminApplication }) {
 
 /**
  * The status moves spec §4 allows from the current status, one button each (a final status says so); a move to a
- * final status (Accepted, Rejected) asks first. The CMS's refusal is shown above them; a move is toasted and
- * `onMoved` runs after it.
+ * final status (Accepted, Rejected) asks first. The CMS's refusal is shown above them; a move is toasted, the dialog
+ * stays open (its status and history change in place) and the focus goes to the section's heading, whose buttons
+ * have changed (docs/014-forms-and-focus.md); so does the focus after a confirmed final move.
  */
-function StatusMoves({ application, onMoved }: { application: AdminApplication; onMoved: () => void }) {
+function StatusMoves({ application }: { application: AdminApplication }) {
   const fetcher = useFetcher<ActionAnswer>();
   const busy = fetcher.state !== 'idle';
   const [confirming, setConfirming] = useState<DecisionStatus | null>(null);
   const [email, setEmail] = useState<DecisionEmailDraft | null>(null);
-  useActionToast(fetcher, onMoved);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = () => heading.current?.focus();
+  useActionToast(fetcher, focusHeading, focusHeading);
   const moves = nextStatuses(application.job_status);
   const confirm = (status: DecisionStatus) => {
     const facts = {
@@ -168,8 +185,15 @@ function StatusMoves({ application, onMoved }: { application: AdminApplication; 
           {fetcher.data.message}
         </Alert>
       ) : null}
-      <div className="mt-6 border-t border-slate-200 pt-4">
-        <p className="text-sm font-medium text-slate-800">Change status</p>
+      <section aria-labelledby="application-moves" className="mt-6 border-t border-slate-200 pt-4">
+        <h3
+          id="application-moves"
+          ref={heading}
+          tabIndex={-1}
+          className="rounded-sm text-sm font-medium text-slate-800 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Change status
+        </h3>
         {moves.length > 0 ? (
           <fetcher.Form method="post" className="mt-2 flex flex-wrap gap-2">
             <input type="hidden" name="intent" value="status" />
@@ -180,6 +204,7 @@ function StatusMoves({ application, onMoved }: { application: AdminApplication; 
                   key={status}
                   type="button"
                   onClick={() => confirm(status as DecisionStatus)}
+                  // Disabled while a move is sent: the confirmation that closes then hands the focus to the heading.
                   disabled={busy}
                   className={buttonClasses({ variant: 'outline', size: 'sm' })}
                 >
@@ -191,7 +216,8 @@ function StatusMoves({ application, onMoved }: { application: AdminApplication; 
                   type="submit"
                   name="status"
                   value={status}
-                  disabled={busy}
+                  // Keeps the focus while the move is sent; it then goes to the heading, as this button is gone.
+                  {...busyButtonProps(busy)}
                   className={buttonClasses({ variant: 'outline', size: 'sm' })}
                 >
                   Mark as {status}
@@ -204,7 +230,7 @@ function StatusMoves({ application, onMoved }: { application: AdminApplication; 
             {application.job_status} is final: the status cannot change any more.
           </p>
         )}
-      </div>
+      </section>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
@@ -213,6 +239,7 @@ function StatusMoves({ application, onMoved }: { application: AdminApplication; 
         confirmLabel={`Mark as ${confirming ?? ''}`}
         busyLabel="Saving..."
         busy={busy}
+        returnFocus={() => heading.current}
         onConfirm={() => {
           // Closed as the move starts: a refusal is shown in the details dialog, under it.
           if (confirming) void move(confirming);
@@ -227,12 +254,13 @@ function StatusMoves({ application, onMoved }: { application: AdminApplication; 
 
 /**
  * The details dialog of one application: the duplicate flag, every field, the resume download, the status moves, the
- * status history and the notes. A successful move closes it (the list shows the new status).
+ * status history and the notes. It opens with the focus on its title, not on a status button a stray Enter would
+ * press, and stays open after a move (the list behind shows the new status too).
  */
 export function ApplicationDetails({ application, onClose }: { application: AdminApplication; onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={application.fullName || 'Application'} className="max-w-2xl">
+      <DialogContent title={application.fullName || 'Application'} initialFocus="title" className="max-w-2xl">
         <DuplicateFlag application={application} />
         <Details className="gap-4">
           <Detail label="Status">
@@ -240,16 +268,17 @@ export function ApplicationDetails({ application, onClose }: { application: Admi
           </Detail>
           <Detail label="Applied">{formatDate(application.appliedAt) ?? '–'}</Detail>
           <Detail label="Email">
-            <a className="text-brand-700 underline" href={`mailto:${application.email}`}>
+            <a className={`${MIN_TARGET} text-brand-700 underline`} href={`mailto:${application.email}`}>
               {application.email}
             </a>
           </Detail>
           <Detail label="Phone">{application.phone}</Detail>
           <Detail label="Job">
-            {application.job?.title ??
-              (application.jobDeletedAt
+            {application.job
+              ? jobTitle(application.job)
+              : application.jobDeletedAt
                 ? `Job deleted on ${formatDate(application.jobDeletedAt)}`
-                : 'Job no longer available')}
+                : 'Job no longer available'}
           </Detail>
           <Detail label="Company">{application.job?.company ?? '–'}</Detail>
           <Detail label="Cover letter" className="sm:col-span-2">
@@ -263,7 +292,7 @@ export function ApplicationDetails({ application, onClose }: { application: Admi
             {application.consentText ? <span className="block text-slate-600">“{application.consentText}”</span> : null}
           </Detail>
         </Details>
-        <StatusMoves application={application} onMoved={onClose} />
+        <StatusMoves application={application} />
         <History application={application} />
         <Notes application={application} />
       </DialogContent>

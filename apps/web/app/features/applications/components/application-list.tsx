@@ -9,6 +9,7 @@ import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { APPLICATION_SEARCH_MAX, APPLICATION_STATUSES } from '@agency/contract';
+import { jobTitle } from '~/features/jobs/jobs';
 import type { AdminApplication, JobChoice } from '../api.server';
 import {
   APPLICATIONS_EXPORT_PATH,
@@ -30,7 +31,7 @@ const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({ value: status, la
 function SearchForm({ filters, jobs }: { filters: ApplicationFilters; jobs: JobChoice[] }) {
   const options = jobs.map((job) => ({
     value: job.documentId,
-    label: job.company ? `${job.title ?? 'Untitled'} · ${job.company}` : (job.title ?? 'Untitled'),
+    label: job.company ? `${jobTitle(job)} · ${job.company}` : jobTitle(job),
   }));
   return (
     <Form method="get" action={APPLICATIONS_PATH} role="search" className="flex flex-wrap items-end gap-3">
@@ -66,7 +67,7 @@ function ApplicationCard({ application, row }: { application: AdminApplication; 
               {application.fullName}
             </h2>
             <p className="text-sm text-slate-600">
-              {application.job?.title ?? 'Job no longer available'}
+              {application.job ? jobTitle(application.job) : 'Job no longer available'}
               {application.job?.company ? ` · ${application.job.company}` : ''}
             </p>
           </div>
@@ -186,7 +187,7 @@ export function ApplicationList({
       pagesLabel="Application pages"
       renderView={(application, close) => (
         <ApplicationDetails
-          // Not keyed by status: the dialog that made a move must stay mounted to toast it and close.
+          // Not keyed by status: the dialog that made a move stays open, to toast it and keep the focus in place.
           key={application.documentId}
           application={application}
           onClose={close}

@@ -1,6 +1,6 @@
 import { DECISION_EMAIL_LIMITS, type DecisionEmail } from '@agency/contract';
 import { Field } from '~/components/ui/field';
-import { Input } from '~/components/ui/input';
+import { CHECKBOX_CLASSES, Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
 
 /** The decision email as the confirmation holds it: whether to send it, and its words. */
@@ -23,7 +23,7 @@ export function DecisionEmailFields({
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input
           type="checkbox"
-          className="size-4"
+          className={CHECKBOX_CLASSES}
           checked={draft.send}
           onChange={(event) => onChange({ ...draft, send: event.target.checked })}
         />

@@ -6,7 +6,7 @@ import { RichTextField } from '~/components/admin/rich-text-editor';
 import { Alert } from '~/components/ui/alert';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
-import { Input } from '~/components/ui/input';
+import { CHECKBOX_CLASSES, Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
 import { useSlugify } from '~/lib/use-slugify';
 import {
@@ -175,7 +175,7 @@ export function ArticleEditor({
             type="checkbox"
             defaultChecked={article?.featured ?? false}
             aria-describedby="article-featured-hint"
-            className="size-4"
+            className={CHECKBOX_CLASSES}
           />
           <label htmlFor="article-featured" className="text-sm font-medium text-slate-800">
             Featured

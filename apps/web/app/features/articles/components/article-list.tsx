@@ -9,6 +9,7 @@ import { HtmlContent } from '~/components/ui/html-content';
 import { Input } from '~/components/ui/input';
 import { formatDate } from '~/lib/format';
 import { DEFAULT_PAGE_SIZE } from '~/lib/pagination';
+import { articleTitle } from '../articles';
 import type { StaffArticle } from '../staff-article';
 
 export const ARTICLES_PATH = '/admin/blogs';
@@ -24,7 +25,7 @@ const COLUMNS: AdminColumn<StaffArticle>[] = [
     className: 'px-4 py-3 font-medium text-slate-900',
     cell: (article) => (
       <>
-        {article.title}
+        {articleTitle(article)}
         <span className="block text-xs font-normal text-slate-500">{article.slug}</span>
       </>
     ),
@@ -42,7 +43,7 @@ const COLUMNS: AdminColumn<StaffArticle>[] = [
     className: 'px-4 py-3',
     cell: (article, row) => (
       <RowActions
-        name={article.title ?? ''}
+        name={articleTitle(article)}
         onView={row.view}
         edit={`/admin/blogs/${article.documentId}/edit`}
         onDelete={row.remove}
@@ -51,11 +52,11 @@ const COLUMNS: AdminColumn<StaffArticle>[] = [
   },
 ];
 
-/** The view dialog of the articles list: state, category, author, date, cover and content. */
+/** The view dialog of the articles list: state, category, author, date, cover and content. It opens on its title. */
 function ArticleView({ article, onClose }: { article: StaffArticle; onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={article.title ?? 'Article'} className="max-w-2xl">
+      <DialogContent title={articleTitle(article)} initialFocus="title" className="max-w-2xl">
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
           <PublicationBadge publishedAt={article.publishedAt} />
           {article.category?.name ?? 'General'} · {article.author?.name ?? 'Unknown'}
@@ -140,7 +141,7 @@ export function ArticleList({
       confirmDelete={{
         title: 'Delete article?',
         description: (article) =>
-          `"${article.title}" will be deleted, published version included. This cannot be undone.`,
+          `"${articleTitle(article)}" will be deleted, published version included. This cannot be undone.`,
       }}
     />
   );

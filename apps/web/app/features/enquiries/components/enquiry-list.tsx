@@ -4,7 +4,7 @@ import { AdminList, useActionToast, type ActionAnswer, type AdminColumn } from '
 import { Detail, Details } from '~/components/admin/details';
 import { FilterLinks } from '~/components/admin/filter-links';
 import { EnquiryStatusBadge } from './enquiry-status-badge';
-import { buttonClasses } from '~/components/ui/button';
+import { busyButtonProps, buttonClasses, MIN_TARGET } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { preview } from '~/lib/format';
 import type { AdminContact } from '../api.server';
@@ -22,7 +22,7 @@ const COLUMNS: AdminColumn<AdminContact>[] = [
     label: 'Email',
     className: 'px-4 py-3',
     cell: (contact) => (
-      <a className="text-brand-700 underline" href={`mailto:${contact.email}`}>
+      <a className={`${MIN_TARGET} text-brand-700 underline`} href={`mailto:${contact.email}`}>
         {contact.email}
       </a>
     ),
@@ -53,7 +53,7 @@ const COLUMNS: AdminColumn<AdminContact>[] = [
  */
 const STATUS_FETCHER = 'enquiry-status';
 
-/** The button that marks an enquiry handled (or new again), posting `intent=status`. */
+/** The button that marks an enquiry handled (or new again), posting `intent=status`; it keeps the focus meanwhile. */
 function StatusButton({ contact }: { contact: AdminContact }) {
   const fetcher = useFetcher<ActionAnswer>({ key: STATUS_FETCHER });
   const next: EnquiryStatus = contact.status === 'new' ? 'handled' : 'new';
@@ -64,7 +64,7 @@ function StatusButton({ contact }: { contact: AdminContact }) {
       <input type="hidden" name="status" value={next} />
       <button
         type="submit"
-        disabled={fetcher.state !== 'idle'}
+        {...busyButtonProps(fetcher.state !== 'idle')}
         className={buttonClasses({ variant: next === 'handled' ? 'primary' : 'outline', size: 'sm' })}
       >
         {next === 'handled' ? 'Mark as handled' : 'Mark as new'}
@@ -73,11 +73,11 @@ function StatusButton({ contact }: { contact: AdminContact }) {
   );
 }
 
-/** The message of one enquiry with its sender's details and its status. */
+/** The message of one enquiry with its sender's details and its status; it opens on its title. */
 function EnquiryView({ contact, onClose }: { contact: AdminContact; onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={`Message from ${contact.fullName}`} className="max-w-2xl">
+      <DialogContent title={`Message from ${contact.fullName}`} initialFocus="title" className="max-w-2xl">
         <Details>
           <Detail label="Email">{contact.email}</Detail>
           <Detail label="Subject">{serviceLabel(contact.service) ?? '–'}</Detail>

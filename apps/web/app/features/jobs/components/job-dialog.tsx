@@ -15,7 +15,7 @@ import { RichTextField } from '~/components/admin/rich-text-editor';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
-import { Input } from '~/components/ui/input';
+import { CHECKBOX_CLASSES, Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { useSlugify } from '~/lib/use-slugify';
 import { todayIso } from '../rules';
@@ -28,7 +28,14 @@ import {
   type JobFormFacts,
 } from '../schema';
 import { JOB_STATE_LABELS, type JobOption, type StaffJob } from '../staff-job';
-import { ClosingDateField, FieldGroup, PayFields, PlaceFields, type ErrorOf } from './job-structured-fields';
+import {
+  ClosingDateField,
+  FieldGroup,
+  PayFields,
+  PlaceFields,
+  REQUIRED_TO_OPEN_HINT,
+  type ErrorOf,
+} from './job-structured-fields';
 
 /** A new job starts as a draft: it may be incomplete, and nobody sees it before staff choose Open. */
 const NEW_JOB_STATUS: JobStatus = 'draft';
@@ -119,20 +126,20 @@ function focusFirstError(form: HTMLFormElement, fieldErrors: Record<string, stri
   else if (fieldErrors.description) form.querySelector<HTMLElement>('[role="textbox"]')?.focus();
 }
 
-/** A text field of the editor whose control id is `job-{name}`. */
+/** A text field of the editor whose control id is `job-{name}`; `toOpen` says under it that an open job needs it. */
 function TextField({
   name,
   label,
   defaultValue,
-  required,
+  toOpen = false,
   error,
   ...props
-}: { name: string; label: string; defaultValue?: string | null; required?: boolean; error?: string } & Omit<
+}: { name: string; label: string; defaultValue?: string | null; toOpen?: boolean; error?: string } & Omit<
   React.InputHTMLAttributes<HTMLInputElement>,
   'defaultValue' | 'required'
 >) {
   return (
-    <Field id={`job-${name}`} label={label} required={required} error={error}>
+    <Field id={`job-${name}`} label={label} description={toOpen ? REQUIRED_TO_OPEN_HINT : undefined} error={error}>
       <Input name={name} defaultValue={defaultValue ?? ''} {...props} />
     </Field>
   );
@@ -150,7 +157,7 @@ function JobDetailsFields({
 }) {
   return (
     <>
-      <TextField name="company" label="Company" required defaultValue={job?.company} error={errorOf('company')} />
+      <TextField name="company" label="Company" toOpen defaultValue={job?.company} error={errorOf('company')} />
       <Field id="job-type" label="Job type">
         <Select
           name="type"
@@ -168,7 +175,7 @@ function JobDetailsFields({
           name="featured"
           type="checkbox"
           defaultChecked={job?.featured ?? false}
-          className="size-4"
+          className={CHECKBOX_CLASSES}
         />
         <label htmlFor="job-featured" className="text-sm font-medium text-slate-800">
           Featured
@@ -213,8 +220,8 @@ function PublishingFields({
 
 /**
  * The add/edit dialog of the jobs list: every job field, the structured ones of issue 10 included; slug from the
- * title when creating or when empty (spec §5), editable. The fields an open job needs are marked; a new job starts as
- * a draft, which may lack them. Posts `intent=save` (with the documentId when updating) to the page's action once the
+ * title when creating or when empty (spec §5), editable. The fields an open job needs say so under them (no asterisk:
+ * nothing is needed to save); a new job starts as a draft, which may lack them. Posts `intent=save` (with the documentId when updating) to the page's action once the
  * editor's check passes, and toasts its answer; a refused save's field errors (the editor's or the CMS's) show on
  * their fields.
  */
@@ -242,11 +249,11 @@ export function JobDialog({
           <input type="hidden" name="intent" value="save" />
           {job ? <input type="hidden" name="documentId" value={job.documentId} /> : null}
           <p className="text-sm text-slate-600">
-            Fields marked <span className="text-red-600">*</span> are needed before the job can be open; a draft may
-            leave them empty.
+            A draft can be saved with any field empty. To open the job, fill in the fields marked “Required to open the
+            job”.
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="job-title" label="Title" required error={errorOf('title')}>
+            <Field id="job-title" label="Title" description={REQUIRED_TO_OPEN_HINT} error={errorOf('title')}>
               <Input name="title" value={title} onChange={(event) => changeTitle(event.target.value)} />
             </Field>
             <Field id="job-slug" label="Slug" error={errorOf('slug')}>
@@ -262,7 +269,7 @@ export function JobDialog({
             id="job-description"
             label="Description"
             name="description"
-            required
+            description={REQUIRED_TO_OPEN_HINT}
             defaultValue={job?.description ?? null}
             onChange={checks.changeDescription}
             error={errorOf('description')}

@@ -5,11 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import { AdminList, type AdminColumn } from '~/components/admin/admin-list';
 import { RowActions } from '~/components/admin/row-actions';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
+import { Button, MIN_TARGET } from '~/components/ui/button';
 import { Select } from '~/components/ui/select';
 import { withParams } from '~/lib/admin-url';
 import { formatDate } from '~/lib/format';
-import { JOB_DEFAULTS } from '../jobs';
+import { jobTitle } from '../jobs';
 import { JOB_STATE_LABELS, JOB_STATES, type JobOption, type JobStatusFilter, type StaffJob } from '../staff-job';
 import { JobDialog } from './job-dialog';
 import { JobView } from './job-view';
@@ -23,7 +23,7 @@ function columns(edit: (job: StaffJob) => void): AdminColumn<StaffJob>[] {
       className: 'px-4 py-3 font-medium text-slate-900',
       cell: (job) => (
         <>
-          {job.title || JOB_DEFAULTS.title}
+          {jobTitle(job)}
           <span className="block text-xs font-normal text-slate-500">{job.slug}</span>
         </>
       ),
@@ -41,8 +41,8 @@ function columns(edit: (job: StaffJob) => void): AdminColumn<StaffJob>[] {
       cell: (job) => (
         <Link
           to={`/admin/applications?job=${encodeURIComponent(job.documentId)}`}
-          className="font-medium text-brand-700 underline"
-          aria-label={`${job.applications} application${job.applications === 1 ? '' : 's'} to ${job.title ?? 'this job'}`}
+          className={`${MIN_TARGET} justify-center font-medium text-brand-700 underline`}
+          aria-label={`${job.applications} application${job.applications === 1 ? '' : 's'} to ${jobTitle(job)}`}
         >
           {job.applications}
         </Link>
@@ -53,7 +53,7 @@ function columns(edit: (job: StaffJob) => void): AdminColumn<StaffJob>[] {
       align: 'right',
       className: 'px-4 py-3',
       cell: (job, row) => (
-        <RowActions name={job.title ?? ''} onView={row.view} edit={() => edit(job)} onDelete={row.remove} />
+        <RowActions name={jobTitle(job)} onView={row.view} edit={() => edit(job)} onDelete={row.remove} />
       ),
     },
   ];
@@ -146,11 +146,11 @@ export function JobList({
       renderView={(job, close) => <JobView job={job} onClose={close} />}
       confirmDelete={{
         title: 'Delete job?',
-        description: (job) => `"${job.title}" will be deleted. This cannot be undone.`,
+        description: (job) => `"${jobTitle(job)}" will be deleted. This cannot be undone.`,
       }}
     >
       <p className="mt-4 text-sm">
-        <Link to="/blog" className="text-brand-700 underline">
+        <Link to="/blog" className={`${MIN_TARGET} text-brand-700 underline`}>
           See the public job board
         </Link>
       </p>

@@ -19,6 +19,12 @@ import type { StaffJob } from '../staff-job';
 /** A field's message, if it has one. */
 export type ErrorOf = (field: string) => string | undefined;
 
+/**
+ * What the fields an open job needs say under them (the contract's `REQUIRED_TO_OPEN`; DESIGN §7: a draft needs
+ * nothing). Words, not the asterisk of a required field, which would claim that the job cannot be saved without them.
+ */
+export const REQUIRED_TO_OPEN_HINT = 'Required to open the job; a draft may leave it empty.';
+
 /** A group of the editor's fields under a heading, in the editor's two columns. */
 export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -50,7 +56,12 @@ export function PlaceFields({ job, facts, errorOf }: { job: StaffJob | null; fac
       <Field id="job-workplace" label="Workplace" error={errorOf('workplace')}>
         <Select name="workplace" defaultValue={job?.workplace ?? ''} placeholder="Not set" options={WORKPLACES} />
       </Field>
-      <Field id="job-country" label="Country" required={!remote} error={errorOf('country')}>
+      <Field
+        id="job-country"
+        label="Country"
+        description={remote ? undefined : REQUIRED_TO_OPEN_HINT}
+        error={errorOf('country')}
+      >
         <Select name="country" defaultValue={job?.country ?? ''} placeholder="Not set" options={countryOptions()} />
       </Field>
       <Field id="job-city" label="City" error={errorOf('city')}>
@@ -60,8 +71,7 @@ export function PlaceFields({ job, facts, errorOf }: { job: StaffJob | null; fac
         <Field
           id="job-applicantLocations"
           label="Countries applicants may live in"
-          required
-          description={`Hold Ctrl (⌘ on a Mac) to choose several. Chosen: ${chosen || 'none'}.`}
+          description={`${REQUIRED_TO_OPEN_HINT} Hold Ctrl (⌘ on a Mac) to choose several. Chosen: ${chosen || 'none'}.`}
           error={errorOf('applicantLocations')}
         >
           <Select

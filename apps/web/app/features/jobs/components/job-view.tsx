@@ -3,7 +3,7 @@ import { Detail, Details } from '~/components/admin/details';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { HtmlContent } from '~/components/ui/html-content';
 import { formatDate } from '~/lib/format';
-import { JOB_DEFAULTS } from '../jobs';
+import { JOB_DEFAULTS, jobTitle } from '../jobs';
 import { JOB_STATE_LABELS, type StaffJob } from '../staff-job';
 
 /** A closing date and time in the staff member's time zone, named (the dialog is drawn in the browser). */
@@ -37,11 +37,11 @@ function jobDetails(job: StaffJob): Array<[string, string]> {
   ];
 }
 
-/** The view dialog of the jobs list: every field, then the description (sanitized HTML). */
+/** The view dialog of the jobs list: every field, then the description (sanitized HTML). It opens on its title. */
 export function JobView({ job, onClose }: { job: StaffJob; onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={job.title || JOB_DEFAULTS.title} className="max-w-2xl">
+      <DialogContent title={jobTitle(job)} initialFocus="title" className="max-w-2xl">
         <Details>
           {jobDetails(job).map(([label, value]) => (
             <Detail key={label} label={label}>

@@ -2,7 +2,7 @@ import { PERSONAL_DATA_KINDS, type PersonalDataCounts } from '@agency/contract';
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { Download, Search, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form, useFetcher, useNavigation } from 'react-router';
 import { useActionToast, type ActionAnswer } from '~/components/admin/admin-list';
 import { AdminPageHeader } from '~/components/admin/page-header';
@@ -53,15 +53,20 @@ function FindForm({ lastResult, email }: { lastResult: SubmissionResult<string[]
   );
 }
 
-/** The erasure's confirmation: the address typed again, then the destructive button. */
+/**
+ * The erasure's confirmation: the address typed again, then the destructive button. Once the data is deleted its
+ * button is gone, and the focus goes to `returnFocus()`.
+ */
 function EraseDialog({
   email,
   open,
   onOpenChange,
+  returnFocus,
 }: {
   email: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  returnFocus: () => HTMLElement | null;
 }) {
   const fetcher = useFetcher<ActionAnswer & { counts: PersonalDataCounts | null }>({ key: 'personal-data-erase' });
   const [typed, setTyped] = useState('');
@@ -89,6 +94,7 @@ function EraseDialog({
       }
       confirmLabel="Delete all data"
       busy={busy}
+      returnFocus={returnFocus}
       onConfirm={() => {
         if (typed.trim().toLowerCase() !== email) {
           setMismatch(true);
@@ -114,13 +120,19 @@ function EraseDialog({
 /** What is stored about the address, kind by kind, with the download and the erasure. */
 function StoredData({ email, counts }: { email: string; counts: PersonalDataCounts }) {
   const [erasing, setErasing] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   const empty = isEmpty(counts);
   return (
     <section
       aria-labelledby="stored-heading"
       className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <h2 id="stored-heading" className="text-lg font-semibold text-slate-900">
+      <h2
+        id="stored-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="rounded-sm text-lg font-semibold text-slate-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
         Stored about <span className="break-all">{email}</span>
       </h2>
       {empty ? (
@@ -145,7 +157,7 @@ function StoredData({ email, counts }: { email: string; counts: PersonalDataCoun
           </Button>
         )}
       </div>
-      <EraseDialog email={email} open={erasing} onOpenChange={setErasing} />
+      <EraseDialog email={email} open={erasing} onOpenChange={setErasing} returnFocus={() => heading.current} />
     </section>
   );
 }

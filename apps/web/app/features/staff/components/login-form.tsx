@@ -1,13 +1,17 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigation, useSearchParams } from 'react-router';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
+import { Button, busyButtonProps } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
+import { isPersonSubmit } from '~/lib/form-submit';
 import { loginSchema } from '../schema';
+
+/** The id of the box of the last attempt's messages, which both fields name as their description. */
+const STATUS_ID = 'login-status';
 
 /** The password box with its Show/Hide toggle (the type follows `show`). */
 function PasswordInput({
@@ -43,7 +47,10 @@ function PasswordInput({
 
 /**
  * The staff sign-in form (spec §5 "Admin login"): Email or Username, the password with a Show/Hide button, the
- * messages of the last attempt above the fields. Checked in the browser with the same schema as the action.
+ * messages of the last attempt above the fields, named by both fields as their description. Checked in the browser
+ * with the same schema as the action (Conform then focuses the first empty field). A refusal of the server puts the
+ * focus on its message, whether the form was sent with the button or with Enter; the button stays focusable while
+ * sending (aria-disabled: a disabled button dropped the focus to <body>; docs/014-forms-and-focus.md).
  */
 export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const [searchParams] = useSearchParams();
@@ -60,6 +67,17 @@ export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
   const messages = [...new Set(Object.values(form.allErrors).flat())];
+  const status = useRef<HTMLDivElement>(null);
+  const answered = useRef<typeof lastResult>(undefined);
+  const messageText = messages.join(' ');
+  // Conform shows a new answer's messages a render after it arrives: the focus moves once they are there, once per answer.
+  useEffect(() => {
+    if (!lastResult || lastResult === answered.current || !messageText) return;
+    answered.current = lastResult;
+    status.current?.focus();
+  }, [lastResult, messageText]);
+  const describedBy = messages.length > 0 ? STATUS_ID : undefined;
+  const formProps = getFormProps(form);
 
   return (
     <section className="mx-auto flex max-w-md flex-col px-4 py-16">
@@ -72,11 +90,27 @@ export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[
         </div>
         <p className="mt-2 text-sm text-slate-600">Sign in with your staff account.</p>
 
-        <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
+        <Form
+          method="post"
+          {...formProps}
+          onSubmit={(event) => {
+            // Sent already (with the button or Enter): a second sending would only count as another attempt.
+            if (submitting && isPersonSubmit(event)) event.preventDefault();
+            else formProps.onSubmit(event);
+          }}
+          noValidate
+          className="mt-6 space-y-4"
+        >
           <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
           <input type="hidden" name="identifierType" value={identifierType} />
           {messages.length > 0 ? (
-            <Alert tone="error" id="login-status">
+            <Alert
+              tone="error"
+              id={STATUS_ID}
+              ref={status}
+              tabIndex={-1}
+              className="focus:outline-2 focus:outline-red-700"
+            >
               {messages.map((message) => (
                 <p key={message}>{message}</p>
               ))}
@@ -103,18 +137,19 @@ export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[
           <Field id={fields.identifier.id} label={identifierType === 'email' ? 'Email' : 'Username'}>
             <Input
               {...getInputProps(fields.identifier, { type: identifierType === 'email' ? 'email' : 'text' })}
+              aria-describedby={describedBy}
               required={false}
               autoComplete={identifierType === 'email' ? 'email' : 'username'}
             />
           </Field>
           <Field id={fields.password.id} label="Password">
             <PasswordInput
-              inputProps={getInputProps(fields.password, { type: 'password' })}
+              inputProps={{ ...getInputProps(fields.password, { type: 'password' }), 'aria-describedby': describedBy }}
               show={showPassword}
               onToggle={() => setShowPassword((shown) => !shown)}
             />
           </Field>
-          <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+          <Button type="submit" size="lg" className="w-full" {...busyButtonProps(submitting)}>
             {submitting ? 'Signing In...' : 'Sign In'}
           </Button>
         </Form>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { serviceLabel } from '@agency/contract';
 import { Link } from 'react-router';
+import { MIN_TARGET } from '~/components/ui/button';
 import { StatusBadge } from '~/features/applications/components/status-badge';
 import { APPLICATIONS_PATH } from '~/features/applications/rules';
 import { EnquiryStatusBadge } from '~/features/enquiries/components/enquiry-status-badge';
@@ -35,7 +36,7 @@ function LatestList({ id, title, to, lines }: { id: string; title: string; to: s
         <h3 id={id} className="font-semibold text-slate-900">
           {title}
         </h3>
-        <Link to={to} className="text-sm font-medium text-brand-700 underline">
+        <Link to={to} className={`${MIN_TARGET} text-sm font-medium text-brand-700 underline`}>
           See all<span className="sr-only"> {title.toLowerCase()}</span>
         </Link>
       </div>
