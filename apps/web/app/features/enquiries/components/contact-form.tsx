@@ -8,6 +8,7 @@ import {
 } from '@conform-to/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { contactSubjectFromQuery } from '~/content/contact';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
@@ -73,14 +74,17 @@ export function ContactForm({
   constraint: FieldConstraints;
 }) {
   const [searchParams] = useSearchParams();
-  const initialService = serviceFromQuery(searchParams.get('service'));
-  // A new ?service= (Hire Talent clicked while the form is on screen) starts a fresh form with that service.
+  const subject = contactSubjectFromQuery(searchParams.get('subject'));
+  const initialService = serviceFromQuery(searchParams.get('service')) ?? subject?.service;
+  const initialMessage = subject?.message;
+  // A new ?service= or ?subject= (Hire Talent clicked while the form is on screen) starts a fresh form with it.
   return (
     <ContactFormFields
-      key={initialService ?? ''}
+      key={`${initialService ?? ''} ${initialMessage ?? ''}`}
       actionResult={actionResult}
       onSuccess={onSuccess}
       initialService={initialService}
+      initialMessage={initialMessage}
       constraint={constraint}
     />
   );
@@ -90,11 +94,13 @@ function ContactFormFields({
   actionResult,
   onSuccess,
   initialService,
+  initialMessage,
   constraint,
 }: {
   actionResult?: unknown;
   onSuccess?: () => void;
   initialService: string | undefined;
+  initialMessage: string | undefined;
   constraint: FieldConstraints;
 }) {
   const { validate, load } = useLazyValidation(importContactValidation);
@@ -104,7 +110,7 @@ function ContactFormFields({
   const [form, fields] = useForm<ContactValues>({
     id: 'contact-form',
     lastResult: answer?.result,
-    defaultValue: { service: initialService ?? '' },
+    defaultValue: { service: initialService ?? '', message: initialMessage ?? '' },
     constraint,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
