@@ -137,33 +137,53 @@ test.describe('home carousel on a phone', () => {
     });
   });
 
-  test("when the carousel's script arrives while a slide has the focus, the slide keeps it", async ({ page }) => {
-    // Hold the carousel's script until the focus is on a slide.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let requested = false;
-    await page.route(/article-carousel\.client-[^/]*\.js$/, async (route) => {
-      requested = true;
-      await released;
-      await route.continue();
+  /** Whether the card of `link` lies whole inside the carousel's clipping box. */
+  function shownWhole(link: Locator) {
+    return link.evaluate((element) => {
+      const card = element.getBoundingClientRect();
+      let clip = element.parentElement;
+      while (clip && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
+      const box = clip!.getBoundingClientRect();
+      return card.left >= box.left - 1 && card.right <= box.right + 1;
     });
-    await page.goto('/');
-    const second = carousel(page).locator('[data-carousel-slide] a').nth(1);
-    const first = carousel(page).locator('[data-carousel-slide] a').first();
-    await tabTo(page, first);
-    await expect.poll(() => requested, { message: 'the carousel asked for its script' }).toBe(true);
-    await expect(carousel(page).getByRole('button', { name: 'Go to slide 1' })).toHaveCount(0);
-    // Mark the focused element, to tell it apart from a copy put in its place.
-    await first.evaluate((link) => link.setAttribute('data-focused-before', ''));
-    release();
-    await expect(carousel(page).getByRole('button', { name: 'Go to slide 1' })).toBeAttached();
-    await expect(first).toBeFocused();
-    await expect(page.locator('[data-focused-before]')).toBeFocused();
-    expect(await first.evaluate((link) => link.matches(':focus-visible'))).toBe(true);
-    // And the keyboard goes on from there.
-    await page.keyboard.press('Tab');
-    await expect(second).toBeFocused();
-  });
+  }
+
+  for (const slide of [0, 2]) {
+    test(`when the carousel's script arrives while slide ${slide + 1} has the focus, the slide keeps it and stays in view`, async ({
+      page,
+    }) => {
+      // Hold the carousel's script until the focus is on a slide.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let requested = false;
+      await page.route(/article-carousel\.client-[^/]*\.js$/, async (route) => {
+        requested = true;
+        await released;
+        await route.continue();
+      });
+      await page.goto('/');
+      const links = carousel(page).locator('[data-carousel-slide] a');
+      const target = links.nth(slide);
+      await tabTo(page, target);
+      await expect.poll(() => requested, { message: 'the carousel asked for its script' }).toBe(true);
+      await expect(carousel(page).getByRole('button', { name: 'Go to slide 1' })).toHaveCount(0);
+      // Mark the focused element, to tell it apart from a copy put in its place.
+      await target.evaluate((link) => link.setAttribute('data-focused-before', ''));
+      release();
+      await expect(carousel(page).getByRole('button', { name: 'Go to slide 1' })).toBeAttached();
+      await expect(target).toBeFocused();
+      await expect(page.locator('[data-focused-before]')).toBeFocused();
+      expect(await target.evaluate((link) => link.matches(':focus-visible'))).toBe(true);
+      // The carousel shows the focused slide (its position is the slide's), then the keyboard goes on from there.
+      await expect(
+        carousel(page).getByRole('button', { name: `Go to slide ${slide + 1}`, exact: true }),
+      ).toHaveAttribute('aria-current', 'true');
+      await expect.poll(() => shownWhole(target)).toBe(true);
+      await page.keyboard.press('Tab');
+      await expect(links.nth(slide + 1)).toBeFocused();
+      await expect.poll(() => shownWhole(links.nth(slide + 1))).toBe(true);
+    });
+  }
 });
 
 test.describe('phone menu', () => {

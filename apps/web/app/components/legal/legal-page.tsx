@@ -70,7 +70,7 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
           </section>
         ))}
       </div>
-      <nav aria-label="Other legal pages" className="mt-12 border-t border-slate-200 pt-6">
+      <nav aria-label="Policies and statements" className="mt-12 border-t border-slate-200 pt-6">
         <LegalLinks
           except={path}
           className="flex flex-wrap gap-4 text-sm"
