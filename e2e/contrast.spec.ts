@@ -117,10 +117,12 @@ test.describe('contrast of form controls (WCAG 1.4.11, 1.4.3)', () => {
       await page.goto(path);
       failures.push(...(await controlFailures(page, path)));
     }
-    // The apply form's agreement box, drawn by the site: its border counts like the boxes'.
+    // The apply form's agreement box is drawn by the site, so that its border (checked above) is what shows.
     await page.goto(jobPath);
     const consent = page.getByRole('checkbox', { name: /I agree to the storage and handling of my data/ });
-    expect(await consent.evaluate((box) => getComputedStyle(box).appearance)).toBe('none');
+    if ((await consent.evaluate((box) => getComputedStyle(box).appearance)) !== 'none') {
+      failures.push(`${jobPath} the agreement box: drawn by the browser, not by its styles`);
+    }
     expect(failures).toEqual([]);
     await page.context().close();
   });
