@@ -19,6 +19,7 @@ const PUBLIC_PAGES: Array<{ name: string; h1?: string; path: string | ((page: Pa
   { name: 'privacy', path: '/privacy', h1: 'Privacy Policy' },
   { name: 'terms', path: '/terms', h1: 'Terms of Service' },
   { name: 'cookies', path: '/cookies', h1: 'Cookie Policy' },
+  { name: 'accessibility', path: '/accessibility', h1: 'Accessibility statement' },
   { name: 'blog', path: '/blog', h1: 'Find your next role' },
   { name: 'insights', path: '/insights', h1: 'Insights & Articles' },
   {

@@ -13,6 +13,7 @@ export default [
   route('contact', 'routes/_public/contact.tsx'),
   // The legal pages: one module, the document chosen by the path (content/legal.ts LEGAL_DOCUMENTS).
   ...['privacy', 'terms', 'cookies'].map((path) => route(path, 'routes/_public/legal.tsx', { id: `legal-${path}` })),
+  route('accessibility', 'routes/_public/accessibility.tsx'),
   route('blog', 'routes/_public/blog.tsx'),
   route('blog/jobs.rss', 'routes/resources/jobs-rss.ts'),
   route('blog/job/:slug', 'routes/_public/blog-job.ts'),

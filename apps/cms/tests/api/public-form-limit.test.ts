@@ -26,7 +26,7 @@ let job: string;
 
 beforeAll(async () => {
   admin = await loginAsAdmin();
-  const open = await fetch(`${cmsUrl()}/api/jobs?pagination[pageSize]=1&fields[0]=title`);
+  const open = await fetch(`${cmsUrl()}/api/jobs?pagination[pageSize]=1`);
   job = ((await open.json()) as { data: Array<{ documentId: string }> }).data[0].documentId;
 });
 

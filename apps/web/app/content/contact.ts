@@ -1,3 +1,4 @@
+import type { ContactService } from '@agency/contract';
 import { SITE } from './site';
 
 /**
@@ -33,3 +34,34 @@ export const EMAIL_SUPPORT = {
     'Best regards,',
   ].join('\n'),
 } as const;
+
+/**
+ * What the contact form starts with for a `?subject=` (the accessibility statement's "Report a barrier" link): the
+ * service it preselects (one of the contract's seven, so the enquiry is stored as any other) and the message it
+ * prefills, which the visitor completes. `?service=` still wins over a subject's service.
+ */
+export const CONTACT_SUBJECTS = {
+  accessibility: {
+    service: 'other',
+    message: [
+      'Accessibility barrier',
+      'Page (its address or name):',
+      'What I was trying to do:',
+      'What happened:',
+      'Browser, device and assistive technology (optional):',
+      '',
+    ].join('\n'),
+  },
+} as const satisfies Record<string, { service: ContactService; message: string }>;
+
+export type ContactSubject = keyof typeof CONTACT_SUBJECTS;
+
+/** The preset of the subject named in `?subject=`, or undefined for none or an unknown one. */
+export function contactSubjectFromQuery(value: string | null | undefined) {
+  return value && Object.hasOwn(CONTACT_SUBJECTS, value) ? CONTACT_SUBJECTS[value as ContactSubject] : undefined;
+}
+
+/** The contact form's address with the subject `subject` preset. */
+export function contactSubjectHref(subject: ContactSubject): string {
+  return `/contact?subject=${subject}`;
+}

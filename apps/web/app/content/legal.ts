@@ -7,13 +7,19 @@ import { SITE } from './site';
  * phone, cover letter, resume), contact enquiries (name, company, email, phone, service, message) and, for staff
  * only, a session cookie.
  */
+/** A section of a legal page: its heading, then paragraphs, a list, a link and paragraphs after them, in that order. */
 export interface LegalSection {
   heading: string;
   paragraphs?: string[];
   list?: string[];
+  /** A link of its own line, such as the accessibility statement's "Report a barrier". */
+  link?: { to: string; label: string };
+  after?: string[];
 }
 
 export interface LegalDocument {
+  /** The small line above the title: 'Legal' when not given. */
+  kicker?: string;
   title: string;
   /** One sentence for search results and the page intro. */
   summary: string;

@@ -49,8 +49,10 @@ export const FOOTER_INDUSTRIES = [
   'Manufacturing',
 ];
 
+/** The footer's last row (and the legal pages' links to each other): the legal pages and the accessibility statement. */
 export const LEGAL_LINKS: NavLink[] = [
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/terms', label: 'Terms of Service' },
   { to: '/cookies', label: 'Cookie Policy' },
+  { to: '/accessibility', label: 'Accessibility' },
 ];

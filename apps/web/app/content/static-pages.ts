@@ -14,4 +14,5 @@ export const STATIC_PAGES: Array<{
   { path: '/privacy', changefreq: 'yearly', priority: 0.2 },
   { path: '/terms', changefreq: 'yearly', priority: 0.2 },
   { path: '/cookies', changefreq: 'yearly', priority: 0.2 },
+  { path: '/accessibility', changefreq: 'yearly', priority: 0.3 },
 ];

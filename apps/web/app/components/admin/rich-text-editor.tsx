@@ -117,7 +117,14 @@ export function RichTextEditor({
   }
 
   return (
-    <div className={cn('mt-1 rounded-lg border bg-white shadow-sm', invalid ? 'border-red-500' : 'border-slate-300')}>
+    <div
+      className={cn(
+        'mt-1 rounded-lg border bg-white shadow-sm',
+        // The focus ring of the other fields (controlClasses), drawn around the whole box while the text has the focus.
+        'has-[.ProseMirror:focus]:border-brand-600 has-[.ProseMirror:focus]:outline-2 has-[.ProseMirror:focus]:outline-offset-2 has-[.ProseMirror:focus]:outline-brand-600',
+        invalid ? 'border-red-500' : 'border-slate-500',
+      )}
+    >
       <div
         role="toolbar"
         aria-label="Formatting"

@@ -1,9 +1,10 @@
 import { ChevronLeft, ChevronRight, Newspaper, Pause, Play } from 'lucide-react';
-import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type ReactNode, type Ref } from 'react';
+import type { FocusEvent, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '~/components/ui/image-with-fallback';
 import { Spinner } from '~/components/ui/spinner';
 import { cn } from '~/lib/cn';
+import { useCarousel } from './use-carousel';
 
 /** One article as a carousel card shows it (spec §2: cover thumbnail, category, title, date; opens /blog/{slug}). */
 export interface ArticleSlide {
@@ -50,7 +51,7 @@ function ControlButton({
   );
 }
 
-/** What the carousel shows at a given moment, and what its controls do (./article-carousel.client.tsx drives it). */
+/** What the carousel shows at a given moment, and what its controls do (./use-carousel.ts drives it). */
 export interface CarouselViewProps {
   articles: ArticleSlide[];
   viewportRef?: Ref<HTMLDivElement>;
@@ -107,7 +108,9 @@ export function CarouselView({
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      {/* The padding, given back by the negative margin, leaves room for a slide's focus ring (2 px, 2 px off the
+          card), which the clipping would otherwise cut to its corners; Embla measures the track, not this box. */}
+      <div ref={viewportRef} className="-m-2 overflow-hidden p-2">
         <div className="-ml-6 flex touch-pan-y">
           {articles.map((article, index) => (
             <div
@@ -176,39 +179,12 @@ export function CarouselView({
 
 /**
  * The home page's article carousel (spec §2 "Carousel", §9). The server and the first render in the browser show
- * its markup; the part that moves it (Embla, ./article-carousel.client.tsx) is fetched only when the carousel comes
- * near the viewport (issue 8: a visitor who does not scroll that far never downloads it).
+ * its markup; what moves it (./use-carousel.ts) starts on those same elements once the carousel comes near the
+ * viewport, so a slide that has the focus when the script arrives keeps it.
  */
 export function ArticleCarousel({ articles }: { articles: ArticleSlide[] }) {
-  const region = useRef<HTMLDivElement>(null);
-  const [Interactive, setInteractive] = useState<ComponentType<{ articles: ArticleSlide[] }> | null>(null);
-  useEffect(() => {
-    const element = region.current;
-    if (!element || Interactive) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void import('./article-carousel.client').then((module) => setInteractive(() => module.InteractiveCarousel));
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [Interactive]);
-  if (Interactive) return <Interactive articles={articles} />;
-  return (
-    <div ref={region}>
-      <CarouselView
-        articles={articles}
-        positions={0}
-        selected={0}
-        advancing={false}
-        canAutoAdvance={false}
-        paused={false}
-      />
-    </div>
-  );
+  const carousel = useCarousel(articles.length);
+  return <CarouselView articles={articles} {...carousel} />;
 }
 
 function ArticleCard({ article }: { article: ArticleSlide }) {

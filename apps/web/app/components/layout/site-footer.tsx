@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
 import { FOOTER_INDUSTRIES, FOOTER_SERVICES, MAIN_NAV, SITE } from '~/content/site';
 import { LegalLinks } from '~/components/legal/legal-page';
+import { TEXT_TARGET } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
 import { Logo } from './logo';
 
 function LinkGroup({ title, links }: { title: string; links: Array<{ to: string; label: string }> }) {
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
-      <ul className="mt-4 space-y-2 text-sm">
+      <ul className="mt-4 space-y-1 text-sm">
         {links.map((link) => (
           <li key={`${link.to}-${link.label}`}>
-            <Link to={link.to} className="text-slate-300 hover:text-white hover:underline">
+            <Link to={link.to} className={cn(TEXT_TARGET, 'text-slate-300 hover:text-white hover:underline')}>
               {link.label}
             </Link>
           </li>
@@ -31,15 +33,21 @@ export function SiteFooter() {
             {SITE.tagline}: vetted candidates within 48 hours for employers in Europe, the UAE, the USA, the UK and the
             Middle East.
           </p>
-          <p className="mt-4 text-sm">
-            <a href={`mailto:${SITE.email}`} className="hover:text-white hover:underline">
-              {SITE.email}
-            </a>
-            <br />
-            <a href={`tel:${SITE.phone.replace(/[^\d+]/g, '')}`} className="hover:text-white hover:underline">
-              {SITE.phone}
-            </a>
-          </p>
+          <ul className="mt-4 text-sm">
+            <li>
+              <a href={`mailto:${SITE.email}`} className={cn(TEXT_TARGET, 'hover:text-white hover:underline')}>
+                {SITE.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`tel:${SITE.phone.replace(/[^\d+]/g, '')}`}
+                className={cn(TEXT_TARGET, 'hover:text-white hover:underline')}
+              >
+                {SITE.phone}
+              </a>
+            </li>
+          </ul>
         </div>
         <LinkGroup title="Quick links" links={MAIN_NAV} />
         <LinkGroup title="Services" links={FOOTER_SERVICES.map((label) => ({ to: '/services', label }))} />
@@ -53,7 +61,10 @@ export function SiteFooter() {
           <p>
             © {new Date().getFullYear()} {SITE.name}. All rights reserved.
           </p>
-          <LegalLinks className="flex flex-wrap gap-4" linkClassName="hover:text-white hover:underline" />
+          <LegalLinks
+            className="flex flex-wrap gap-x-4 gap-y-1"
+            linkClassName={cn(TEXT_TARGET, 'hover:text-white hover:underline')}
+          />
         </div>
       </div>
     </footer>

@@ -29,7 +29,7 @@ export function isCurrentSection(link: NavLink, pathname: string): boolean {
  *
  * The phone menu is a <details> disclosure, so it opens without JavaScript too; its icon and its name ('Open menu',
  * 'Close menu') follow the element's `open` state in CSS. Once scripts run, React keeps that state (`onToggle`), closes
- * the menu after a navigation or on Escape and states it as a button's `aria-expanded`; before that the browser's own summary
+ * the menu after a navigation, on Escape and when the focus leaves it, and states it as a button's `aria-expanded`; before that the browser's own summary
  * semantics tell it, where a written `aria-expanded` could not change.
  */
 export function SiteHeader() {
@@ -102,6 +102,13 @@ export function SiteHeader() {
             if (event.key !== 'Escape' || !menuOpen) return;
             setMenuOpen(false);
             event.currentTarget.querySelector('summary')?.focus();
+          }}
+          onBlur={(event) => {
+            // The focus moved on past the menu (Tab after its last link, Shift+Tab before its button): close it, so that
+            // it does not hide the page the focus went to (WCAG 2.4.11). A click on the menu's empty space leaves no
+            // `relatedTarget` and keeps it open.
+            const next = event.relatedTarget;
+            if (menuOpen && next instanceof Node && !event.currentTarget.contains(next)) setMenuOpen(false);
           }}
         >
           <summary

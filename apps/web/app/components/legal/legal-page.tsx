@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import type { LegalDocument } from '~/content/legal';
 import { LEGAL_LINKS } from '~/content/site';
 import { formatDate } from '~/lib/format';
+import { TEXT_TARGET } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
 
 /** Links to the legal pages (all of them, or all but the one at `except`), one list item each. */
 export function LegalLinks({
@@ -26,12 +28,15 @@ export function LegalLinks({
   );
 }
 
-/** A legal document (Privacy, Terms, Cookies): title, last update, sections, and links to the other two. */
+/**
+ * A legal document (Privacy, Terms, Cookies, the accessibility statement): title, last update, sections, and links to
+ * the others.
+ */
 export function LegalPage({ document, path }: { document: LegalDocument; path: string }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <header className="border-b border-slate-200 pb-8">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Legal</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{document.kicker ?? 'Legal'}</p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900">{document.title}</h1>
         <p className="mt-4 text-lg text-slate-600">{document.summary}</p>
         <p className="mt-4 text-sm text-slate-500">
@@ -52,14 +57,24 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
                 ))}
               </ul>
             ) : null}
+            {section.link ? (
+              <p>
+                <Link to={section.link.to} className={cn(TEXT_TARGET, 'font-semibold')}>
+                  {section.link.label}
+                </Link>
+              </p>
+            ) : null}
+            {section.after?.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
           </section>
         ))}
       </div>
-      <nav aria-label="Other legal pages" className="mt-12 border-t border-slate-200 pt-6">
+      <nav aria-label="Policies and statements" className="mt-12 border-t border-slate-200 pt-6">
         <LegalLinks
           except={path}
           className="flex flex-wrap gap-4 text-sm"
-          linkClassName="font-medium text-brand-700 underline-offset-2 hover:underline"
+          linkClassName={cn(TEXT_TARGET, 'font-medium text-brand-700 underline-offset-2 hover:underline')}
         />
       </nav>
     </article>

@@ -1,12 +1,13 @@
 import { Quote } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { Testimonial } from '~/content/testimonials';
-import { Button } from '~/components/ui/button';
+import { Button, TEXT_TARGET } from '~/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { AuthorAvatar } from './author-avatar';
 import { FiveStars } from './stars';
 import { isTruncated, SHOW_MORE_THRESHOLD, TESTIMONIALS_INITIAL_COUNT, truncateTestimonial } from './testimonial-text';
 import { TitleAndText } from '~/components/ui/title-and-text';
+import { cn } from '~/lib/cn';
 
 /**
  * The testimonials grid of /testimonials (spec §2, §4, §9): 6 shown, all after 'Show More Reviews' ('Show Less
@@ -46,7 +47,10 @@ export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] 
                       opener.current = event.currentTarget;
                       setOpen(testimonial);
                     }}
-                    className="mt-3 self-start rounded text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    className={cn(
+                      TEXT_TARGET,
+                      "mt-3 self-start rounded text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600",
+                    )}
                   >
                     Read full review<span className="sr-only"> by {testimonial.author}</span>
                   </button>

@@ -3,7 +3,8 @@ import { cn } from '~/lib/cn';
 
 const VARIANTS = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60 aria-disabled:bg-brand-700/60',
-  accent: 'bg-accent-400 text-slate-900 hover:bg-accent-300',
+  /** Amber, on the dark (brand) bands only: a white focus ring, as brand-600 does not show on them. */
+  accent: 'bg-accent-400 text-slate-900 hover:bg-accent-300 focus-visible:outline-white',
   outline: 'border border-brand-700 text-brand-700 hover:bg-brand-50',
   ghost: 'text-slate-700 hover:bg-slate-100',
   /** Outline for dark (brand) backgrounds. */
@@ -15,6 +16,13 @@ const SIZES = {
   md: 'h-11 px-5 text-sm',
   lg: 'h-12 px-6 text-base',
 } as const;
+
+/**
+ * A link or button that reads as text rather than as a button (footer links, "More Details", "Back to blog"): at least
+ * 24 CSS px tall, so that it meets WCAG 2.2 2.5.8's 24 × 24 by itself, not only through the rule's spacing exception
+ * (e2e/target-size.spec.ts). A link inside a sentence stays inline (2.5.8's "Inline" exception).
+ */
+export const TEXT_TARGET = 'inline-flex min-h-6 items-center';
 
 export interface ButtonStyle {
   variant?: keyof typeof VARIANTS;

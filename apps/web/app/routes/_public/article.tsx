@@ -6,6 +6,8 @@ import { JsonLd } from '~/components/seo/json-ld';
 import { loadArticlePage } from '~/features/articles/article-page.server';
 import { ArticleBody } from '~/features/articles/components/article-body';
 import { originOf, pageTitle, seoMeta } from '~/lib/seo';
+import { TEXT_TARGET } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
 
 /**
  * /blog/{slug} — an article (spec §2 "Article detail"): back link, cover (placeholder when absent or broken),
@@ -35,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, params, matches }) 
 const backLink = (
   <Link
     to="/blog"
-    className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900"
+    className={cn(TEXT_TARGET, 'gap-1 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900')}
   >
     <ArrowLeft aria-hidden="true" className="size-4" /> Back to blog
   </Link>

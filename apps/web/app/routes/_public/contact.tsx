@@ -5,7 +5,8 @@ import { ContactForm, contactClientAction } from '~/features/enquiries/component
 import { IconBadge } from '~/components/marketing/icon-badge';
 import { PageHero } from '~/components/marketing/page-hero';
 import { Section } from '~/components/marketing/section';
-import { buttonClasses } from '~/components/ui/button';
+import { buttonClasses, TEXT_TARGET } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
 import { EMAIL_SUPPORT, RESPONSE_PROMISE } from '~/content/contact';
 import { CLAIMS, FAQS } from '~/content/faqs';
 import { OFFICES, telHref } from '~/content/offices';
@@ -123,7 +124,10 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   </li>
                   <li className="flex gap-3">
                     <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                    <a href={telHref(office.phone)} className="text-brand-700 underline-offset-2 hover:underline">
+                    <a
+                      href={telHref(office.phone)}
+                      className={cn(TEXT_TARGET, 'text-brand-700 underline-offset-2 hover:underline')}
+                    >
                       {office.phone}
                     </a>
                   </li>
@@ -131,7 +135,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                     <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
                     <a
                       href={`mailto:${office.email}`}
-                      className="break-all text-brand-700 underline-offset-2 hover:underline"
+                      className={cn(TEXT_TARGET, 'break-all text-brand-700 underline-offset-2 hover:underline')}
                     >
                       {office.email}
                     </a>

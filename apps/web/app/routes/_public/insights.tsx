@@ -5,6 +5,8 @@ import { loadArticleCards } from '~/features/articles/article-cards.server';
 import { AllArticles, insightsPageHref } from '~/features/articles/components/all-articles';
 import { parsePage } from '~/lib/pagination';
 import { originOf, pageTitle, seoMeta } from '~/lib/seo';
+import { TEXT_TARGET } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
 
 /** Articles per page of /insights (spec §9: "Default list page size elsewhere: 10"). */
 const ARTICLES_PAGE_SIZE = 10;
@@ -39,7 +41,7 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
           <nav aria-label="Breadcrumb">
             <ol className="flex items-center gap-1 text-sm font-semibold uppercase tracking-wide text-accent-300">
               <li>
-                <Link to="/blog" className="rounded-sm hover:text-white">
+                <Link to="/blog" className={cn(TEXT_TARGET, 'rounded-sm hover:text-white')}>
                   Blog &amp; Jobs
                 </Link>
               </li>

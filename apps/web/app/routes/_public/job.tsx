@@ -12,6 +12,8 @@ import { JobSuggestions } from '~/features/jobs/components/job-suggestions';
 import { loadJobPage } from '~/features/jobs/job-page.server';
 import { requestInfo } from '~/lib/request-info';
 import { originOf, pageTitle, seoMeta } from '~/lib/seo';
+import { TEXT_TARGET } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
 
 /**
  * /jobs/{slug} — the job page (spec §2 "Job detail"): every field, the description as sanitized HTML and the
@@ -54,7 +56,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, params, matches }) 
 const backLink = (
   <Link
     to="/blog"
-    className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900"
+    className={cn(TEXT_TARGET, 'gap-1 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900')}
   >
     <ArrowLeft aria-hidden="true" className="size-4" /> Back to all jobs
   </Link>

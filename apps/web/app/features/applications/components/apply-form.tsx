@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
+import { Checkbox } from '~/components/ui/checkbox';
 import { Field, FieldError } from '~/components/ui/field';
 import { Honeypot } from '~/components/ui/honeypot';
 import { Input } from '~/components/ui/input';
@@ -239,11 +240,8 @@ export function ApplyForm({
 
       <div>
         <div className="flex items-start gap-3">
-          <input
-            {...getInputProps(fields.consent, { type: 'checkbox' })}
-            className="mt-1 size-4 rounded border-slate-300 text-brand-700 focus:outline-2 focus:outline-brand-600"
-          />
-          <label htmlFor={fields.consent.id} className="text-sm text-slate-700">
+          <Checkbox {...getInputProps(fields.consent, { type: 'checkbox' })} />
+          <label htmlFor={fields.consent.id} className="pt-0.5 text-sm text-slate-700">
             {consentBefore}
             <Link to="/privacy" className="font-medium text-brand-700 underline hover:text-brand-900">
               {APPLICATION_CONSENT_LINK}

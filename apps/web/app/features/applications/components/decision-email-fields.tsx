@@ -1,6 +1,7 @@
 import { DECISION_EMAIL_LIMITS, type DecisionEmail } from '@agency/contract';
 import { Field } from '~/components/ui/field';
-import { CHECKBOX_CLASSES, Input } from '~/components/ui/input';
+import { Checkbox } from '~/components/ui/checkbox';
+import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
 
 /** The decision email as the confirmation holds it: whether to send it, and its words. */
@@ -20,15 +21,16 @@ export function DecisionEmailFields({
 }) {
   return (
     <div className="mt-4 space-y-3">
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-        <input
-          type="checkbox"
-          className={CHECKBOX_CLASSES}
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id="decision-send"
           checked={draft.send}
           onChange={(event) => onChange({ ...draft, send: event.target.checked })}
         />
-        Email the applicant
-      </label>
+        <label htmlFor="decision-send" className="text-sm font-medium text-slate-800">
+          Email the applicant
+        </label>
+      </div>
       {draft.send ? (
         <>
           <Field id="decision-subject" label="Subject">

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { CategoryAndAuthorSelects } from '~/components/admin/relation-select';
 import { Form, Link, useNavigation } from 'react-router';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { RichTextField } from '~/components/admin/rich-text-editor';
 import { Alert } from '~/components/ui/alert';
 import { Button, buttonClasses } from '~/components/ui/button';
+import { Checkbox } from '~/components/ui/checkbox';
 import { Field } from '~/components/ui/field';
-import { CHECKBOX_CLASSES, Input } from '~/components/ui/input';
+import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
 import { useSlugify } from '~/lib/use-slugify';
 import {
@@ -29,11 +31,13 @@ export interface ArticleEditorAnswer {
 }
 
 /**
- * Title and content as typed, and their errors: a field's own message once it has been left empty (spec §5), else
- * the server's message for it.
+ * Title and content as typed, and their errors: a field's own message once it has been changed and left empty
+ * (spec §5), else the server's message for it. A field the person only passed through (Tab, or a click elsewhere, as
+ * when choosing a cover) is not checked: nothing was done wrong there yet (WCAG 3.2.2).
  */
 function useArticleChecks(article: StaffArticle | null, answer: ArticleEditorAnswer | undefined) {
   const [title, setTitle] = useState(article?.title ?? '');
+  const [titleChanged, setTitleChanged] = useState(false);
   const [content, setContent] = useState<string>(article?.description ?? '');
   const [touched, setTouched] = useState({ title: false, content: false });
   const serverErrors = answer?.errors ?? {};
@@ -45,17 +49,43 @@ function useArticleChecks(article: StaffArticle | null, answer: ArticleEditorAns
     null;
   return {
     title,
-    setTitle,
+    setTitle: (value: string) => {
+      setTitle(value);
+      setTitleChanged(true);
+    },
     content,
     titleError,
     contentError,
     complete: Boolean(title.trim()) && !isEmptyHtml(content),
-    leaveTitle: () => setTouched((current) => ({ ...current, title: true })),
+    leaveTitle: () => setTouched((current) => ({ ...current, title: current.title || titleChanged })),
     changeContent: (html: string) => {
       setContent(html);
       setTouched((current) => ({ ...current, content: true }));
     },
   };
+}
+
+/** Where the editor's action sends staff after a save (staff-articles.server.ts `saveArticleFromForm`). */
+const LIST_PATH = '/admin/blogs';
+
+/**
+ * Says that a save went through, instead of leaving the list to appear in silence (WCAG 4.1.3): a toast of the
+ * back-office's Toaster (its polite live region reads it out) naming the article and whether it is a draft, shown
+ * as the action's redirect brings the list. The navigation that follows a submission's redirect carries the form.
+ */
+function useSavedToast() {
+  const navigation = useNavigation();
+  const said = useRef(false);
+  const saved =
+    navigation.state === 'loading' && navigation.location.pathname === LIST_PATH ? navigation.formData : undefined;
+  useEffect(() => {
+    if (!saved || said.current) return;
+    said.current = true;
+    const title = saved.get('title');
+    toast.success('Article saved', {
+      description: `${typeof title === 'string' ? title : 'The article'}: ${saved.get('publishedAt') ? 'published' : 'a draft'}.`,
+    });
+  }, [saved]);
 }
 
 /**
@@ -81,7 +111,7 @@ function ReadTime({ content, blockWords }: { content: string; blockWords: number
  * The article editor (spec §5 "Article editor"): title and content required (checked as staff type, and again by
  * the action), slug from the title for new articles (read-only), publish date empty = Draft, summary, category,
  * author and featured, the read time computed from the content, and a cover image uploaded with a progress
- * percentage. Posts to the page's action, which returns to the list on success.
+ * percentage. Posts to the page's action, which returns to the list on success, where a toast says it was saved.
  */
 export function ArticleEditor({
   article,
@@ -95,6 +125,7 @@ export function ArticleEditor({
   answer: ArticleEditorAnswer | undefined;
 }) {
   const saving = useNavigation().state === 'submitting';
+  useSavedToast();
   const checks = useArticleChecks(article, answer);
   const cover = useCoverUpload(article?.cover ? { id: article.cover.id, url: article.cover.url } : null);
   const hasErrors = Boolean(checks.titleError || checks.contentError);
@@ -105,7 +136,7 @@ export function ArticleEditor({
   return (
     <>
       <AdminPageHeader title={article ? 'Edit Article' : 'New Article'}>
-        <Link to="/admin/blogs" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+        <Link to={LIST_PATH} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
           Back to Articles
         </Link>
       </AdminPageHeader>
@@ -169,13 +200,11 @@ export function ArticleEditor({
         <CoverPicker state={cover} />
 
         <div className="flex items-center gap-2">
-          <input
+          <Checkbox
             id="article-featured"
             name="featured"
-            type="checkbox"
             defaultChecked={article?.featured ?? false}
             aria-describedby="article-featured-hint"
-            className={CHECKBOX_CLASSES}
           />
           <label htmlFor="article-featured" className="text-sm font-medium text-slate-800">
             Featured
@@ -188,7 +217,7 @@ export function ArticleEditor({
         {hasErrors ? <Alert tone="error">{FIX_ERRORS_BANNER}</Alert> : null}
 
         <div className="flex justify-end gap-2">
-          <Link to="/admin/blogs" className={buttonClasses({ variant: 'ghost', size: 'md' })}>
+          <Link to={LIST_PATH} className={buttonClasses({ variant: 'ghost', size: 'md' })}>
             Cancel
           </Link>
           <Button type="submit" disabled={saving || cover.progress !== null || !checks.complete}>

@@ -2,6 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ArticleCardData } from './article-card';
 import { ArticleGrid } from './article-grid';
+import { TEXT_TARGET } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
 
 /** Where every published article is listed, page by page (docs/010). */
 export const INSIGHTS_PATH = '/insights';
@@ -30,7 +32,7 @@ export function LatestArticles({
           {articles.length > 0 ? (
             <Link
               to={INSIGHTS_PATH}
-              className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900"
+              className={cn(TEXT_TARGET, 'gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900')}
             >
               All articles <ArrowRight aria-hidden="true" className="size-4" />
             </Link>

@@ -2,6 +2,8 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { BUSINESS_HOURS, RESPONSE_PROMISE } from '~/content/contact';
 import { OFFICES, telHref } from '~/content/offices';
 import { SITE } from '~/content/site';
+import { TEXT_TARGET } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
 
 /**
  * The agency's email, phone, office cities and business hours (spec §2 home section 8 "contact details, business
@@ -15,13 +17,19 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
       <ul className="mt-4 space-y-3 text-sm text-slate-700">
         <li className="flex items-start gap-3">
           <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <a href={`mailto:${SITE.email}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          <a
+            href={`mailto:${SITE.email}`}
+            className={cn(TEXT_TARGET, 'font-medium text-brand-700 underline-offset-2 hover:underline')}
+          >
             {SITE.email}
           </a>
         </li>
         <li className="flex items-start gap-3">
           <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <a href={telHref(SITE.phone)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          <a
+            href={telHref(SITE.phone)}
+            className={cn(TEXT_TARGET, 'font-medium text-brand-700 underline-offset-2 hover:underline')}
+          >
             {SITE.phone}
           </a>
         </li>

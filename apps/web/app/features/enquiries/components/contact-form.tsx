@@ -8,6 +8,7 @@ import {
 } from '@conform-to/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { contactSubjectFromQuery } from '~/content/contact';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
@@ -20,6 +21,7 @@ import type { ContactResponse } from '~/features/enquiries/contact-form';
 import type { ContactForm as ContactValues } from '~/features/enquiries/contact-schema';
 import { useFormAnswer } from '~/lib/form-answer';
 import { isPersonSubmit } from '~/lib/form-submit';
+import { useRevealAnswer } from '~/lib/reveal-message';
 import { useLazyValidation, type FieldConstraints, type Validate } from '~/lib/lazy-validation';
 
 /** The form's check (its schema, zod and Conform's zod adapter), fetched when a visitor first touches the form. */
@@ -57,8 +59,10 @@ export async function contactClientAction(serverAction: () => Promise<unknown>):
  * JavaScript it validates with the same schema (loaded when the visitor first touches the form; the server checks
  * anything sent before), then posts to the same action through a fetcher, so the page does not reload: the button
  * reads 'Sending...' and is disabled, the status of the previous attempt is cleared, and the answer shows
- * 'Message sent successfully!' (fields cleared, `onSuccess` called) or the red failure box.
- * `?service=` preselects one of the seven services. `constraint` comes from the page's loader (`contactConstraint`).
+ * 'Message sent successfully!' (fields cleared, `onSuccess` called) or the red failure box; the answer takes the focus
+ * (`useRevealAnswer`), as the apply form's does.
+ * `?service=` preselects one of the seven services; `?subject=` one of content/contact.ts CONTACT_SUBJECTS (its service
+ * and a message to complete). `constraint` comes from the page's loader (`contactConstraint`).
  */
 export function ContactForm({
   actionResult,
@@ -70,14 +74,17 @@ export function ContactForm({
   constraint: FieldConstraints;
 }) {
   const [searchParams] = useSearchParams();
-  const initialService = serviceFromQuery(searchParams.get('service'));
-  // A new ?service= (Hire Talent clicked while the form is on screen) starts a fresh form with that service.
+  const subject = contactSubjectFromQuery(searchParams.get('subject'));
+  const initialService = serviceFromQuery(searchParams.get('service')) ?? subject?.service;
+  const initialMessage = subject?.message;
+  // A new ?service= or ?subject= (Hire Talent clicked while the form is on screen) starts a fresh form with it.
   return (
     <ContactFormFields
-      key={initialService ?? ''}
+      key={`${initialService ?? ''} ${initialMessage ?? ''}`}
       actionResult={actionResult}
       onSuccess={onSuccess}
       initialService={initialService}
+      initialMessage={initialMessage}
       constraint={constraint}
     />
   );
@@ -87,11 +94,13 @@ function ContactFormFields({
   actionResult,
   onSuccess,
   initialService,
+  initialMessage,
   constraint,
 }: {
   actionResult?: unknown;
   onSuccess?: () => void;
   initialService: string | undefined;
+  initialMessage: string | undefined;
   constraint: FieldConstraints;
 }) {
   const { validate, load } = useLazyValidation(importContactValidation);
@@ -101,7 +110,7 @@ function ContactFormFields({
   const [form, fields] = useForm<ContactValues>({
     id: 'contact-form',
     lastResult: answer?.result,
-    defaultValue: { service: initialService ?? '' },
+    defaultValue: { service: initialService ?? '', message: initialMessage ?? '' },
     constraint,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
@@ -118,6 +127,16 @@ function ContactFormFields({
 
   const statusId = 'contact-form-status';
   const formErrors = form.errors ?? [];
+  // The answer takes the focus, as the apply form's does; one the page came with (no JavaScript) has autofocus.
+  const statusRef = useRef<HTMLDivElement>(null);
+  useRevealAnswer(shown, statusRef);
+  const statusProps = {
+    id: statusId,
+    ref: statusRef,
+    tabIndex: -1,
+    autoFocus: shown !== undefined && shown === actionResult,
+    className: 'scroll-mt-24 sm:col-span-2',
+  };
 
   return (
     <fetcher.Form
@@ -161,11 +180,11 @@ function ContactFormFields({
       <Honeypot id="contact-website" />
 
       {shown?.success ? (
-        <Alert tone="success" id={statusId} className="sm:col-span-2">
+        <Alert tone="success" {...statusProps}>
           {CONTACT_SUCCESS_MESSAGE}
         </Alert>
       ) : shown && formErrors.length > 0 ? (
-        <Alert tone="error" id={statusId} className="sm:col-span-2">
+        <Alert tone="error" {...statusProps}>
           {formErrors.map((message) => (
             <p key={message}>{message}</p>
           ))}

@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { useRef } from 'react';
 import { BellRing } from 'lucide-react';
 import {
   describeJobAlertSearch,
@@ -13,6 +14,7 @@ import { Honeypot } from '~/components/ui/honeypot';
 import { Input } from '~/components/ui/input';
 import { useFormAnswer } from '~/lib/form-answer';
 import { isPersonSubmit } from '~/lib/form-submit';
+import { useRevealAnswer } from '~/lib/reveal-message';
 import { useLazyValidation, type FieldConstraints, type Validate } from '~/lib/lazy-validation';
 import type { JobAlertForm as JobAlertValues } from '../schema';
 
@@ -51,6 +53,16 @@ export function JobAlertForm({
   });
   const statusId = 'job-alert-status';
   const formErrors = form.errors ?? [];
+  // The answer takes the focus, as the apply form's does; one the page came with (no JavaScript) has autofocus.
+  const statusRef = useRef<HTMLDivElement>(null);
+  useRevealAnswer(shown, statusRef);
+  const statusProps = {
+    id: statusId,
+    ref: statusRef,
+    tabIndex: -1,
+    autoFocus: shown !== undefined && shown === actionResult,
+    className: 'mt-3 scroll-mt-24',
+  };
   const headingId = 'job-alert-heading';
 
   return (
@@ -90,11 +102,11 @@ export function JobAlertForm({
         </Button>
       </fetcher.Form>
       {shown?.success ? (
-        <Alert tone="success" id={statusId} className="mt-3">
+        <Alert tone="success" {...statusProps}>
           {JOB_ALERT_SUBSCRIBED_MESSAGE}
         </Alert>
       ) : shown && formErrors.length > 0 ? (
-        <Alert tone="error" id={statusId} className="mt-3">
+        <Alert tone="error" {...statusProps}>
           {formErrors.map((message) => (
             <p key={message}>{message}</p>
           ))}

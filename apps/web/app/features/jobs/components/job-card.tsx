@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '~/lib/format';
 import type { JobPosting } from '~/features/jobs/jobs';
+import { TEXT_TARGET } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
 
 /** What a card needs: the job without its HTML, plus a plain-text excerpt made on the server. */
 export type JobCardData = Omit<JobPosting, 'descriptionHtml'> & { excerpt: string };
@@ -65,7 +67,10 @@ export function JobCard({ job }: { job: JobCardData }) {
       <div className="mt-auto pt-6">
         <Link
           to={`/jobs/${job.slug}`}
-          className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className={cn(
+            TEXT_TARGET,
+            'gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600',
+          )}
         >
           More Details
           <span className="sr-only">

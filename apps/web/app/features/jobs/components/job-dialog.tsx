@@ -15,7 +15,8 @@ import { RichTextField } from '~/components/admin/rich-text-editor';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
-import { CHECKBOX_CLASSES, Input } from '~/components/ui/input';
+import { Checkbox } from '~/components/ui/checkbox';
+import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { useSlugify } from '~/lib/use-slugify';
 import { todayIso } from '../rules';
@@ -170,13 +171,7 @@ function JobDetailsFields({
       <TextField name="posted" label="Posted date" type="date" defaultValue={job ? job.posted : todayIso()} />
       <CategoryAndAuthorSelects idPrefix="job" options={options} record={job} authorLabel="Posted by" />
       <div className="flex items-end gap-2 pb-2">
-        <input
-          id="job-featured"
-          name="featured"
-          type="checkbox"
-          defaultChecked={job?.featured ?? false}
-          className={CHECKBOX_CLASSES}
-        />
+        <Checkbox id="job-featured" name="featured" defaultChecked={job?.featured ?? false} />
         <label htmlFor="job-featured" className="text-sm font-medium text-slate-800">
           Featured
         </label>

@@ -1,6 +1,8 @@
 import { Rss } from 'lucide-react';
 import type { JobSearch } from '@agency/contract';
 import { jobSearchFeedPath } from '../job-search';
+import { TEXT_TARGET } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
 
 /**
  * "Follow this search": a link to the RSS feed of the board's current search (/blog/jobs.rss with the same
@@ -11,7 +13,7 @@ export function JobSearchFeedLink({ search }: { search: Partial<JobSearch> }) {
     <a
       href={jobSearchFeedPath(search)}
       type="application/rss+xml"
-      className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900"
+      className={cn(TEXT_TARGET, 'gap-1.5 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900')}
     >
       <Rss aria-hidden="true" className="size-4" /> Follow this search (RSS)
     </a>
