@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { contrastRatio, installColorProbe } from '../fixtures/style';
 import { expect, test } from '../fixtures/admin';
+import { expectFocus } from '../fixtures/focus';
 
 /**
  * The article editor with the keyboard alone (WCAG 2.2 2.4.3, 2.4.7, 3.2.2, 4.1.3): choosing a cover keeps the focus
@@ -121,6 +122,8 @@ test('saving says so, in a status message read out by screen readers', async ({ 
     const toast = page.locator('[aria-live="polite"] [data-sonner-toast]').filter({ hasText: 'Article saved' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText(title);
+    // The list's heading has the focus, not the page.
+    await expectFocus(page, page.getByRole('heading', { level: 1 }), 'the list after the save');
   } finally {
     const stored = await cms.adminGet<{ data: Array<{ documentId: string }> }>(
       `/articles?status=draft&filters[title][$eq]=${encodeURIComponent(title)}`,

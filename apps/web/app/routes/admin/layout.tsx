@@ -1,4 +1,5 @@
-import { data, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { data, Outlet, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import type { Route } from './+types/layout';
 import { staffContext, staffSession } from '~/features/staff/session.server';
@@ -33,7 +34,26 @@ const TOASTER = {
   toastOptions: { classNames: { closeButton: 'size-6!' } },
 } as const;
 
+/**
+ * After a navigation inside the back-office (a save that lands on its list, a link), a focus that fell to <body> with
+ * the page it was on goes to the new page's heading (AdminPageHeader's h1, tabIndex -1), where reading starts
+ * (WCAG 2.4.3; docs/014-forms-and-focus.md). A focus that is somewhere is left alone, and so is the first load.
+ */
+function useFocusAfterNavigation() {
+  const { key } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (document.activeElement && document.activeElement !== document.body) return;
+    document.querySelector<HTMLElement>('main h1[tabindex="-1"]')?.focus();
+  }, [key]);
+}
+
 export default function AdminLayout() {
+  useFocusAfterNavigation();
   return (
     <div className="bg-slate-50">
       <div className="mx-auto min-h-[70vh] max-w-7xl px-4 py-8 sm:px-6">
