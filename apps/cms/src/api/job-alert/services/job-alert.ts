@@ -231,12 +231,18 @@ export async function digestJobs(strapi: Core.Strapi, ids: readonly number[]): P
   });
 }
 
+/** A digest as `recordDigest` records it: the search, in words too, the jobs it lists and how many more there are. */
+export interface Digest {
+  search: JobAlertSearch;
+  description: string;
+  jobs: DigestJob[];
+  more: number;
+}
+
 /**
  * One subscription's digest: the open jobs matching its search (the board's rule, `newlyOpenedJobs` of the job
  * search) first open after the later of its confirmation and its previous digest, and at or before `now`; none, no
- * email. The digest is recorded in the outbox in one transaction with the move of the subscription's `lastDigestAt`
- * to `now`, conditional on it being unchanged since it was read: a rerun, or a second CMS instance running the task,
- * never sends the same jobs twice.
+ * email. Steps: `objectOf` and the contract's `jobAlertSearch`, `newlyOpenedJobs`, `digestJobs`, `recordDigest`.
  * @returns whether one was recorded.
  */
 export async function sendJobAlertDigest(strapi: Core.Strapi, row: AlertRow, now: Date): Promise<boolean> {
@@ -248,18 +254,25 @@ export async function sendJobAlertDigest(strapi: Core.Strapi, row: AlertRow, now
   });
   if (found.total === 0) return false;
   const jobs = await digestJobs(strapi, found.ids);
+  const description = describeJobAlertSearch(search, found.categoryName);
+  return recordDigest(strapi, row, { search, description, jobs, more: Math.max(0, found.total - jobs.length) }, now);
+}
+
+/**
+ * Records `digest` in the outbox in one transaction with the move of the subscription's `lastDigestAt` to `now`,
+ * conditional on it being unchanged since `row` was read: a rerun, or a second CMS instance running the task, never
+ * sends the same jobs twice.
+ * @returns whether it was recorded (false: another run moved `lastDigestAt` first, or the subscription is gone).
+ */
+export async function recordDigest(strapi: Core.Strapi, row: AlertRow, digest: Digest, now: Date): Promise<boolean> {
   return strapi.db.transaction(async () => {
     const unchanged = row.lastDigestAt === null ? { $null: true } : { $eq: row.lastDigestAt };
     const { count } = await strapi.db
       .query(UID)
       .updateMany({ where: { id: row.id, lastDigestAt: unchanged }, data: { lastDigestAt: now } });
     if (count !== 1) return false;
-    await enqueueJobAlertDigest(
-      strapi,
-      { email: row.email, token: row.token, search, description: describeJobAlertSearch(search, found.categoryName) },
-      jobs,
-      Math.max(0, found.total - jobs.length),
-    );
+    const { search, description, jobs, more } = digest;
+    await enqueueJobAlertDigest(strapi, { email: row.email, token: row.token, search, description }, jobs, more);
     return true;
   });
 }
