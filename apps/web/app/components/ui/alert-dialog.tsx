@@ -33,13 +33,19 @@ export function ConfirmDialog({
   children?: ReactNode;
 }) {
   const focus = useReturnFocus({ fallback: returnFocus });
+  const change = (next: boolean) => (busy ? undefined : onOpenChange(next));
   return (
-    <AlertDialogPrimitive.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+    <AlertDialogPrimitive.Root open={open} onOpenChange={change}>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <AlertDialogPrimitive.Content
           onOpenAutoFocus={focus.onOpenAutoFocus}
           onCloseAutoFocus={focus.onCloseAutoFocus}
+          // A dialog below this one that still listens for Escape (DialogContent) marks the key as handled so that it
+          // stays open; this confirmation, which the key was pressed in, then closes itself instead of Radix.
+          onEscapeKeyDown={(event) => {
+            if (event.defaultPrevented) change(false);
+          }}
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none"
         >
           <AlertDialogPrimitive.Title className="text-lg font-semibold text-slate-900">

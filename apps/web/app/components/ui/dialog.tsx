@@ -71,7 +71,8 @@ export function DialogContent({
           onEscapeKeyDown?.(event);
           // A confirmation opened from this dialog (a status move's) closes alone: Radix listens for Escape only in the
           // top dialog, but a lower one whose render missed the change kept listening and, registered first, closed
-          // too (seen under load in the focus tests).
+          // too (seen under load in the focus tests). Marking the key handled keeps this one open; the confirmation,
+          // which gets the same event, closes itself (ConfirmDialog).
           const pressedIn = event.target instanceof Element ? event.target.closest(DIALOG_ROLES) : null;
           if (pressedIn && pressedIn !== contentRef.current) event.preventDefault();
         }}
