@@ -2,8 +2,9 @@
  * ESLint (flat config), run by `npm run lint` and `npm test`: type-checked typescript-eslint rules for the TypeScript in both
  * apps, the e2e and system tests; React hooks and accessibility rules for the web app; the JS recommended rules, without type
  * information, for the plain .mjs/.js scripts. The boundary rules: server-only modules (`*.server`) stay out of client code,
- * no import cycles, shared code never imports a feature, a feature reaches another only through its public entry, and the
- * CMS's `src/lib` never imports `src/api` (eslint-plugin-import-x, as Bulletproof React's `.eslintrc.cjs` does).
+ * no import cycles, shared code never imports a feature, a feature reaches another only through its public entry, the
+ * CMS's `src/lib` never imports `src/api` (eslint-plugin-import-x, as Bulletproof React's `.eslintrc.cjs` does), and a
+ * workspace package imports only what its package.json declares.
  */
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -178,6 +179,12 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: IMPORT_ZONES }],
     },
+  },
+  // Declared dependencies: a workspace package imports only packages its own package.json lists (the apps list the
+  // contract), not whatever npm happened to hoist where the import finds it.
+  {
+    files: ['apps/**/*.{ts,tsx,mts,cts,js,mjs,cjs}', 'packages/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    rules: { 'import-x/no-extraneous-dependencies': 'error' },
   },
   { files: ['apps/web/**'], settings: importResolver('apps/web/tsconfig.json') },
   { files: ['apps/cms/**'], settings: importResolver('apps/cms/tsconfig.json') },
