@@ -83,6 +83,11 @@ test.describe('applying to a job', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByRole('alert')).toContainText('Please fill in all required fields and agree to the terms.');
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    // Typed as a person types, after the error: every key stays in the field.
+    await page.getByLabel('Email').pressSequentially('jordan@example.com');
+    await expect(page.getByLabel('Email')).toHaveValue('jordan@example.com');
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('shows Submitting... and the upload progress as a percentage', async ({ page, context }) => {

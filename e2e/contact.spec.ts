@@ -78,10 +78,13 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Company')).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Please enter your full name.')).toBeVisible();
 
+    // Typed as a person types, after the error (typing must keep the focus in the field).
     const email = `not-an-email-${Date.now()}`;
-    await page.getByLabel('Full Name').fill('Sam');
-    await page.getByLabel('Email Address').fill(email);
-    await page.getByLabel('Message / Project Details').fill('Hello');
+    await page.getByLabel('Full Name').pressSequentially('Sam');
+    await page.getByLabel('Email Address').pressSequentially(email);
+    await page.getByLabel('Message / Project Details').pressSequentially('Hello');
+    await expect(page.getByLabel('Full Name')).toHaveValue('Sam');
+    await expect(page.getByLabel('Message / Project Details')).toBeFocused();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toHaveCount(0);

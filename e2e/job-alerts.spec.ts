@@ -26,7 +26,12 @@ test.describe('job alerts', () => {
     await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
     await expect(form.getByLabel('Email address')).toHaveValue('jordan@');
 
-    await form.getByLabel('Email address').fill(uniqueEmail('alert-js'));
+    // Typed as a person types, after the error.
+    await form.getByLabel('Email address').clear();
+    const address = uniqueEmail('alert-js');
+    await form.getByLabel('Email address').pressSequentially(address);
+    await expect(form.getByLabel('Email address')).toHaveValue(address);
+    await expect(form.getByLabel('Email address')).toBeFocused();
     await form.getByRole('button', { name: 'Email me jobs like these' }).click();
     await expect(form.getByRole('status')).toHaveText(SUBSCRIBED);
     await expect(form.getByLabel('Email address')).toHaveValue('');

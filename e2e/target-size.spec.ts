@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, jobCards, test } from './fixtures';
+import { smallTargets } from './fixtures/target-size';
 
 /**
  * Target size on a phone (WCAG 2.2 2.5.8, held to its plain rule): at 390 × 844 CSS px every link, button, form
@@ -27,48 +28,6 @@ const PAGES: Array<string | ((page: Page) => Promise<string>)> = [
   '/privacy',
   '/accessibility',
 ];
-
-/** The interactive elements of the page smaller than 24 × 24 px, but for inline links in sentences. */
-function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const selector =
-      'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [tabindex]:not([tabindex="-1"])';
-    /** 2.5.8 "Inline": a plain inline link whose block has words of its own, outside any link or button. */
-    const inSentence = (element: Element) => {
-      if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
-      let block = element.parentElement;
-      while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
-      if (!block) return false;
-      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.textContent?.trim() && !node.parentElement?.closest('a, button')) return true;
-      }
-      return false;
-    };
-    const small: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      if (element.closest('[aria-hidden="true"], [hidden], [inert]')) continue;
-      if (getComputedStyle(element).visibility === 'hidden') continue;
-      let box = element.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
-      if (box.width <= 1 && box.height <= 1) {
-        // Visually hidden until focused (the skip link): measure it as a keyboard user sees it.
-        element.focus();
-        box = element.getBoundingClientRect();
-        element.blur();
-        if (box.width <= 1 && box.height <= 1) continue;
-      }
-      if (box.width >= 24 && box.height >= 24) continue;
-      if (inSentence(element)) continue;
-      const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '')
-        .trim()
-        .replace(/\s+/g, ' ')
-        .slice(0, 50);
-      small.push(`${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
-    }
-    return small;
-  });
-}
 
 test.describe('targets of at least 24 × 24 px on a phone (WCAG 2.5.8)', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -17,8 +17,9 @@ if (command === 'stop') {
   console.log((await stopCluster()) ? 'The cluster is stopped.' : 'No cluster was running.');
 } else if (command === 'start') {
   ensureInstalled();
-  const env = { NODE_ENV: 'development', ...loadEnvironment() };
+  // Built before the environment is read: the list of secrets it checks is the contract's (scripts/lib/env.mjs).
   ensureBuilt();
+  const env = { NODE_ENV: 'development', ...loadEnvironment() };
   console.log('Starting PostgreSQL, Redis, S3, two CMS and two web instances and nginx (about a minute)…');
   try {
     const cluster = await startCluster({ env, port: Number(env.CLUSTER_PORT || 8080) });

@@ -13,8 +13,9 @@ import { ensureBuilt, ensureInstalled } from './lib/setup.mjs';
 import { demoLogin, panelLogin } from './lib/demo.mjs';
 
 ensureInstalled();
-const env = { NODE_ENV: 'development', ...loadEnvironment() };
+// Built before the environment is read: the list of secrets it checks is the contract's (scripts/lib/env.mjs).
 ensureBuilt();
+const env = { NODE_ENV: 'development', ...loadEnvironment() };
 
 const cmsPort = Number(env.CMS_PORT || 1337);
 const webPort = Number(env.PORT || 3000);

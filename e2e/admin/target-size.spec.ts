@@ -1,15 +1,12 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/admin';
+import { MIN_TARGET, smallTargets } from '../fixtures/target-size';
 
 /**
  * WCAG 2.2 success criterion 2.5.8 "Target Size (Minimum)" in the back-office, without its spacing exception: every
  * link, button and form control a pointer can hit on a staff page (and in the dialogs of the lists) is at least
- * 24×24 CSS px (docs/014-forms-and-focus.md). Visually hidden controls (1 px boxes such as "Skip to content" until
- * it has the focus) are not pointer targets and are left out.
+ * 24×24 CSS px (docs/014-forms-and-focus.md), measured as the public pages' are (fixtures/target-size.ts): only a
+ * link inside a sentence (an article's text in its view dialog) is exempt.
  */
-
-/** The smallest width and height, in CSS px, of a pointer target (2.5.8). */
-const MIN_TARGET = 24;
 
 const PAGES = [
   '/admin/dashboard',
@@ -20,50 +17,6 @@ const PAGES = [
   '/admin/emails',
   '/admin/personal-data',
 ];
-
-/**
- * The targets under `scope` (a CSS selector; the whole page by default) smaller than MIN_TARGET in either dimension,
- * each as "name (width×height)".
- */
-async function smallTargets(page: Page, scope = 'body'): Promise<string[]> {
-  return page.evaluate(
-    ({ min, scope }) => {
-      const selector =
-        'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="tab"], [tabindex]:not([tabindex="-1"])';
-      const root = document.querySelector(scope);
-      if (!root) throw new Error(`nothing matches ${scope}`);
-      const describe = (element: Element) => {
-        const label =
-          element.getAttribute('aria-label') ||
-          (element as HTMLElement).innerText?.trim() ||
-          element.getAttribute('name') ||
-          element.id ||
-          element.getAttribute('href') ||
-          '';
-        return `${element.tagName.toLowerCase()} "${label.replace(/\s+/g, ' ').slice(0, 60)}"`;
-      };
-      return Array.from(root.querySelectorAll(selector))
-        .filter((element) => {
-          const box = element.getBoundingClientRect();
-          const style = getComputedStyle(element);
-          if (style.visibility === 'hidden' || style.display === 'none' || element.closest('[hidden], [inert]')) {
-            return false;
-          }
-          // The site footer is the public site's (the same on every page), measured with the public pages.
-          const footer = element.closest('footer');
-          if (footer && !footer.closest('main, [role="dialog"], [role="alertdialog"]')) return false;
-          // Visually hidden (sr-only): not something a pointer can hit.
-          if (box.width <= 1 || box.height <= 1) return false;
-          return box.width < min || box.height < min;
-        })
-        .map((element) => {
-          const box = element.getBoundingClientRect();
-          return `${describe(element)} (${Math.round(box.width * 10) / 10}×${Math.round(box.height * 10) / 10})`;
-        });
-    },
-    { min: MIN_TARGET, scope },
-  );
-}
 
 test.describe('every target of the back-office is at least 24×24 CSS px', () => {
   for (const path of PAGES) {

@@ -2,13 +2,16 @@
 export declare const ROOT: string;
 export declare const ENV_FILE: string;
 
-/** Secrets every start needs (production refuses to start without them). */
-export declare const SECRET_NAMES: string[];
+/**
+ * The names of the secrets every start needs (production refuses to start without them): the contract's
+ * `SECRET_NAMES`. @throws Error when the contract is not built.
+ */
+export declare function secretNames(): readonly string[];
 
 /** The e-mail of the CMS admin panel's super-admin written into a development `.env`. */
 export declare const PANEL_ADMIN_EMAIL: string;
 
-/** A fresh set of development secrets: those of `SECRET_NAMES` and `CMS_ADMIN_PASSWORD`. */
+/** A fresh set of development secrets: those of `secretNames()` and `CMS_ADMIN_PASSWORD`. */
 export declare function generateSecrets(): Record<string, string>;
 
 /**

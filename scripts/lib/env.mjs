@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
@@ -12,21 +13,18 @@ import { parseEnv } from 'node:util';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const ENV_FILE = path.join(ROOT, '.env');
 
+const require = createRequire(import.meta.url);
+
 /**
- * Secrets every start needs: Strapi's own (APP_KEYS … ENCRYPTION_KEY), apps/web's cookie secret, and the secret both
- * apps share to sign page-cache invalidations. The CMS checks its part of this list itself in production
- * (apps/cms/src/lib/secrets.ts, whose test holds the two lists together).
+ * The names of the secrets every start needs: the contract's `SECRET_NAMES` (packages/contract/src/secrets.ts, the one
+ * list; the CMS checks its part of it itself in production, apps/cms/src/lib/secrets.ts). Read from the contract's
+ * CommonJS build when first needed, not when this module loads: `npm start` and `npm test` import this module before
+ * they install and build (scripts/lib/setup.mjs), and call this after.
+ * @throws Error when the contract is not built (`npm run build -w packages/contract`).
  */
-export const SECRET_NAMES = [
-  'APP_KEYS',
-  'API_TOKEN_SALT',
-  'ADMIN_JWT_SECRET',
-  'TRANSFER_TOKEN_SALT',
-  'JWT_SECRET',
-  'ENCRYPTION_KEY',
-  'SESSION_SECRET',
-  'CACHE_INVALIDATION_SECRET',
-];
+export function secretNames() {
+  return require('@agency/contract').SECRET_NAMES;
+}
 
 /**
  * The e-mail of the CMS admin panel's super-admin written into a development `.env` (the CMS's own default too:
@@ -37,13 +35,13 @@ export const PANEL_ADMIN_EMAIL = 'cms-admin@example.com';
 const secret = () => randomBytes(24).toString('base64url');
 
 /**
- * A fresh set of development secrets (also used by test runs, which never touch `.env`): those of `SECRET_NAMES`,
+ * A fresh set of development secrets (also used by test runs, which never touch `.env`): those of `secretNames()`,
  * and `CMS_ADMIN_PASSWORD`, the password the CMS gives its admin panel's first super-admin. That one is not required
  * in production here: it is needed only while the panel has no super-admin, and the CMS refuses that start itself.
  */
 export function generateSecrets() {
   return Object.fromEntries(
-    [...SECRET_NAMES, 'CMS_ADMIN_PASSWORD'].map((name) => [
+    [...secretNames(), 'CMS_ADMIN_PASSWORD'].map((name) => [
       name,
       name === 'APP_KEYS' ? [secret(), secret(), secret(), secret()].join(',') : secret(),
     ]),
@@ -80,7 +78,7 @@ export function loadEnvironment() {
     fromFile = parseEnv(readFileSync(ENV_FILE, 'utf8'));
   }
   const env = { ...fromFile, ...process.env };
-  const missing = SECRET_NAMES.filter((name) => !env[name]);
+  const missing = secretNames().filter((name) => !env[name]);
   if (missing.length > 0) {
     throw new Error(
       `Missing secrets: ${missing.join(', ')}. Set them in the environment (production never uses generated ones).`,

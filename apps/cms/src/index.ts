@@ -14,7 +14,7 @@ import { registerReadTime } from './lib/read-time';
 import { startMailOutbox } from './lib/mail-outbox';
 import { scheduleOnce } from './lib/scheduled-tasks';
 import { checkProductionSecrets } from './lib/secrets';
-import { service } from './lib/services';
+import { service } from './api/services';
 
 /** How old a resume file without its application must be where several CMS instances may share the storage. */
 const ORPHAN_MIN_AGE_MS = 15 * 60_000;

@@ -21,6 +21,7 @@ export * from './job-alert.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './public-queries.js';
+export * from './secrets.js';
 // The input schemas (zod).
 export * from './application-schema.js';
 export * from './article-schema.js';

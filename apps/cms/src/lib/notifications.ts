@@ -12,11 +12,32 @@ import {
   type JobAlertFacts,
 } from './emails';
 import type { ComposedEmail } from './outbox';
-import { service } from './services';
 
-/** Records one composed email in the outbox, inside the caller's transaction when there is one. */
-function record(strapi: Core.Strapi, email: ComposedEmail): Promise<void> {
-  return service(strapi, 'api::email-outbox.email-outbox').enqueue(email);
+const OUTBOX_UID = 'api::email-outbox.email-outbox';
+
+/**
+ * Records `email` in the outbox (api::email-outbox.email-outbox) as pending, due now; lib/outbox.ts sends it. Called
+ * inside the caller's `strapi.db.transaction`, it is part of it: the message exists exactly when what caused it was
+ * stored.
+ */
+export async function recordEmail(strapi: Core.Strapi, email: ComposedEmail): Promise<void> {
+  const now = new Date();
+  await strapi.db.query(OUTBOX_UID).create({
+    select: ['id'],
+    data: {
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      headers: email.headers ?? null,
+      kind: email.kind,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+      updatedAt: now,
+    },
+  });
 }
 
 /** A just-stored application as `submit` knows it: what the applicant sent, its documentId and its job. */
@@ -39,13 +60,13 @@ export async function enqueueApplicationEmails(
   earlierApplication: boolean,
 ): Promise<void> {
   const facts = { ...application, jobTitle: application.job.title, company: application.job.company };
-  await record(strapi, applicationConfirmation(facts, earlierApplication));
-  await record(strapi, applicationAlert(facts, emailSettings(process.env)));
+  await recordEmail(strapi, applicationConfirmation(facts, earlierApplication));
+  await recordEmail(strapi, applicationAlert(facts, emailSettings(process.env)));
 }
 
 /** Records the staff alert of a new enquiry in the outbox. Call it inside the transaction that stores the enquiry. */
 export async function enqueueEnquiryAlert(strapi: Core.Strapi, enquiry: EnquiryFacts): Promise<void> {
-  await record(strapi, enquiryAlert(enquiry, emailSettings(process.env)));
+  await recordEmail(strapi, enquiryAlert(enquiry, emailSettings(process.env)));
 }
 
 /**
@@ -56,7 +77,7 @@ export async function enqueueDecisionEmail(
   strapi: Core.Strapi,
   email: { to: string; subject: string; message: string },
 ): Promise<void> {
-  await record(strapi, decisionEmail(email, emailSettings(process.env)));
+  await recordEmail(strapi, decisionEmail(email, emailSettings(process.env)));
 }
 
 /**
@@ -64,7 +85,7 @@ export async function enqueueDecisionEmail(
  * transaction that stores the subscription.
  */
 export async function enqueueJobAlertConfirmation(strapi: Core.Strapi, alert: JobAlertFacts): Promise<void> {
-  await record(strapi, jobAlertConfirmation(alert, emailSettings(process.env)));
+  await recordEmail(strapi, jobAlertConfirmation(alert, emailSettings(process.env)));
 }
 
 /**
@@ -77,5 +98,5 @@ export async function enqueueJobAlertDigest(
   jobs: readonly DigestJob[],
   more: number,
 ): Promise<void> {
-  await record(strapi, jobAlertDigest(alert, jobs, more, emailSettings(process.env)));
+  await recordEmail(strapi, jobAlertDigest(alert, jobs, more, emailSettings(process.env)));
 }

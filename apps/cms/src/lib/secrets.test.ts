@@ -1,11 +1,18 @@
+import { REQUIRED_SECRETS } from '@agency/contract';
 import { describe, expect, it } from 'vitest';
-import { generateSecrets, SECRET_NAMES } from '../../../../scripts/lib/env.mjs';
+import { generateSecrets, secretNames } from '../../../../scripts/lib/env.mjs';
 import { checkPanelAdminSecret, staffPassword } from '../bootstrap/panel-admin';
 import { checkProductionSecrets, CMS_SECRET_NAMES } from './secrets';
 
 describe('the secrets of a production start', () => {
-  it("are the root scripts' list less apps/web's own", () => {
-    expect([...CMS_SECRET_NAMES].sort()).toEqual(SECRET_NAMES.filter((name) => name !== 'SESSION_SECRET').sort());
+  it("are the contract's list less apps/web's own, the list the root scripts generate and require", () => {
+    expect([...CMS_SECRET_NAMES].sort()).toEqual(
+      REQUIRED_SECRETS.map((secret) => secret.name)
+        .filter((name) => name !== 'SESSION_SECRET')
+        .sort(),
+    );
+    expect(secretNames()).toEqual(REQUIRED_SECRETS.map((secret) => secret.name));
+    expect(Object.keys(generateSecrets()).sort()).toEqual([...secretNames(), 'CMS_ADMIN_PASSWORD'].sort());
   });
 
   it('names every missing one', () => {

@@ -1,21 +1,11 @@
+import { secretNamesOf } from '@agency/contract';
+
 /**
- * The secrets a production CMS refuses to start without (DESIGN §3): Strapi's own (`APP_KEYS` … `ENCRYPTION_KEY`) and
- * the one it shares with apps/web to sign page invalidations (docs/008). The root scripts' list
- * (scripts/lib/env.mjs `SECRET_NAMES`: what `npm start` generates into `.env` and requires in production) is these
- * and apps/web's `SESSION_SECRET`; secrets.test.ts holds the two lists together.
- *
- * `CMS_ADMIN_PASSWORD` is not among them: it is needed only while the admin panel has no super-admin, which only the
- * CMS can tell (src/bootstrap/panel-admin.ts refuses that start).
+ * The secrets a production CMS refuses to start without (DESIGN §3): those of the contract's `REQUIRED_SECRETS` the
+ * CMS reads, i.e. Strapi's own (`APP_KEYS` … `ENCRYPTION_KEY`) and the one it shares with apps/web to sign page
+ * invalidations (docs/008). The same list gives the root scripts theirs (scripts/lib/env.mjs).
  */
-export const CMS_SECRET_NAMES = [
-  'APP_KEYS',
-  'API_TOKEN_SALT',
-  'ADMIN_JWT_SECRET',
-  'TRANSFER_TOKEN_SALT',
-  'JWT_SECRET',
-  'ENCRYPTION_KEY',
-  'CACHE_INVALIDATION_SECRET',
-] as const;
+export const CMS_SECRET_NAMES = secretNamesOf('cms');
 
 /**
  * Checks the production secrets.

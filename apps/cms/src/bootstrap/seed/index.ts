@@ -3,7 +3,7 @@ import os from 'os';
 import path from 'path';
 import { slugify } from '@agency/contract/slug';
 import type { Core, Modules } from '@strapi/strapi';
-import { service } from '../../lib/services';
+import { service } from '../../api/services';
 import { SEED_ARTICLE_CATEGORIES, SEED_ARTICLES } from './articles';
 import { SEED_APPLICATIONS, SEED_CONTACTS } from './enquiries';
 import { renderCover } from './images';

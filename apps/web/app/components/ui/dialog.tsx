@@ -15,6 +15,9 @@ export const DialogTitle = DialogPrimitive.Title;
 export const DialogDescription = DialogPrimitive.Description;
 export const DialogClose = DialogPrimitive.Close;
 
+/** The elements of an open dialog, Radix's and ours. */
+const DIALOG_ROLES = '[role="dialog"], [role="alertdialog"]';
+
 /**
  * The backdrop and the centred panel with a close button (×, labelled `closeLabel`) in its corner.
  * With `title` (and optionally `description`) the panel gets a standard heading; without, the children bring
@@ -30,6 +33,7 @@ export function DialogContent({
   returnFocus,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
   className,
   children,
   ...props
@@ -42,6 +46,7 @@ export function DialogContent({
   children: ReactNode;
 }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const focusTitle = () => titleRef.current;
   const focus = useReturnFocus({ initial: initialFocus === 'title' ? focusTitle : undefined, fallback: returnFocus });
   // Radix links aria-describedby to a Description; a titled dialog without one says so explicitly.
@@ -60,6 +65,15 @@ export function DialogContent({
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           if (!event.defaultPrevented) focus.onCloseAutoFocus(event);
+        }}
+        ref={contentRef}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          // A confirmation opened from this dialog (a status move's) closes alone: Radix listens for Escape only in the
+          // top dialog, but a lower one whose render missed the change kept listening and, registered first, closed
+          // too (seen under load in the focus tests).
+          const pressedIn = event.target instanceof Element ? event.target.closest(DIALOG_ROLES) : null;
+          if (pressedIn && pressedIn !== contentRef.current) event.preventDefault();
         }}
         className={cn(
           'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none',

@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { readPublishedAt } from '../../../lib/publication';
 import { isAdminUser } from '../../../lib/roles';
-import { service as serviceOf } from '../../../lib/services';
+import { service as serviceOf } from '../../services';
 
 const UID = 'api::article.article';
 

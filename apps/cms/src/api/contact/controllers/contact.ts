@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { service } from '../../../lib/services';
+import { service } from '../../services';
 
 /** POST /contacts is the public form; reading enquiries and setting their status is for staff (see the routes). */
 export default factories.createCoreController('api::contact.contact', ({ strapi }) => ({

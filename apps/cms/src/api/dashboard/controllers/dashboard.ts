@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { service as serviceOf } from '../../../lib/services';
+import { service as serviceOf } from '../../services';
 
 /** GET /dashboard/stats, /dashboard/applications-per-week and /dashboard/recent (Admin only). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

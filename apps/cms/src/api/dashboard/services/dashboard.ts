@@ -12,84 +12,103 @@ const APPLICATION_UID = 'api::job-application.job-application';
 const CONTACT_UID = 'api::contact.contact';
 const VISIT_UID = 'api::staff-visit.staff-visit';
 
-/** Figures of the staff dashboard (spec §3 "Dashboard stats"), each one COUNT query, whatever the table sizes. */
+type Row = Record<string, unknown>;
+
+/**
+ * Figures of the staff dashboard (spec §3 "Dashboard stats"), each one COUNT query, whatever the table sizes. Each
+ * method is a function of this module.
+ */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** @returns { totalApplications, pendingApplications, activeJobs, totalArticles } */
-  async stats() {
-    const [totalApplications, pendingApplications, activeJobs, totalArticles] = await Promise.all([
-      strapi.db.query('api::job-application.job-application').count({}),
-      strapi.db.query('api::job-application.job-application').count({ where: { job_status: 'Pending' } }),
-      strapi.db.query('api::job.job').count({ where: openJobsFilter() }),
-      // Every article has a draft row; published ones have a second row. Counting drafts counts each once.
-      strapi.db.query('api::article.article').count({ where: { publishedAt: null } }),
-    ]);
-    return { totalApplications, pendingApplications, activeJobs, totalArticles };
-  },
-
-  /**
-   * Applications received per week (by `appliedAt`) over the last 12 weeks, oldest first, one COUNT per week.
-   * @returns Array<{ weekStart: 'YYYY-MM-DD' (Monday, UTC), count }>
-   */
-  async applicationsPerWeek(now = new Date()) {
-    const weeks = lastWeeks(now, CHART_WEEKS);
-    const counts = await Promise.all(
-      weeks.map(({ from, to }) =>
-        strapi.db.query('api::job-application.job-application').count({
-          where: { appliedAt: { $gte: from.toISOString(), $lt: to.toISOString() } },
-        }),
-      ),
-    );
-    return weeks.map(({ weekStart }, index) => ({ weekStart, count: counts[index] }));
-  },
-
-  /**
-   * What is new for one staff member (issue 11): the latest applications and enquiries, and how many of each arrived
-   * since their previous visit to the dashboard (null on their first visit); then records this visit as `now`.
-   * @returns { previousVisit: ISO 8601 | null, newApplications, newEnquiries, latestApplications: [{ documentId,
-   *   fullName, jobTitle, job_status, appliedAt }], latestEnquiries: [{ documentId, fullName, service, status, createdAt }] }
-   */
-  async recent(userId: number, now = new Date()) {
-    const visits = strapi.db.query(VISIT_UID);
-    const visit = (await visits.findOne({ where: { user: userId } })) as {
-      id: number;
-      dashboardVisitedAt: string;
-    } | null;
-    const since = visit ? new Date(visit.dashboardVisitedAt).toISOString() : null;
-    const [newApplications, newEnquiries, applications, enquiries] = await Promise.all([
-      since ? strapi.db.query(APPLICATION_UID).count({ where: { appliedAt: { $gt: since } } }) : 0,
-      since ? strapi.db.query(CONTACT_UID).count({ where: { createdAt: { $gt: since } } }) : 0,
-      strapi.db.query(APPLICATION_UID).findMany({
-        select: ['documentId', 'fullName', 'job_status', 'appliedAt'],
-        populate: { job: { select: ['title'] } },
-        orderBy: [{ appliedAt: 'desc' }, { id: 'desc' }],
-        limit: LATEST_ITEMS,
-      }),
-      strapi.db.query(CONTACT_UID).findMany({
-        select: ['documentId', 'fullName', 'service', 'status', 'createdAt'],
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        limit: LATEST_ITEMS,
-      }),
-    ]);
-    if (visit) await visits.update({ where: { id: visit.id }, data: { dashboardVisitedAt: now } });
-    else await visits.create({ data: { user: userId, dashboardVisitedAt: now } });
-    return {
-      previousVisit: since,
-      newApplications,
-      newEnquiries,
-      latestApplications: applications.map((application) => ({
-        documentId: application.documentId as string,
-        fullName: application.fullName as string,
-        jobTitle: (application.job as { title?: string } | null)?.title ?? null,
-        job_status: application.job_status as string,
-        appliedAt: new Date(application.appliedAt as string).toISOString(),
-      })),
-      latestEnquiries: enquiries.map((enquiry) => ({
-        documentId: enquiry.documentId as string,
-        fullName: enquiry.fullName as string,
-        service: (enquiry.service ?? null) as string | null,
-        status: (enquiry.status ?? 'new') as string,
-        createdAt: new Date(enquiry.createdAt as string).toISOString(),
-      })),
-    };
-  },
+  stats: () => dashboardStats(strapi),
+  applicationsPerWeek: (now?: Date) => applicationsPerWeek(strapi, now),
+  recent: (userId: number, now?: Date) => recentForStaff(strapi, userId, now),
 });
+
+/** @returns { totalApplications, pendingApplications, activeJobs, totalArticles } */
+export async function dashboardStats(strapi: Core.Strapi) {
+  const [totalApplications, pendingApplications, activeJobs, totalArticles] = await Promise.all([
+    strapi.db.query('api::job-application.job-application').count({}),
+    strapi.db.query('api::job-application.job-application').count({ where: { job_status: 'Pending' } }),
+    strapi.db.query('api::job.job').count({ where: openJobsFilter() }),
+    // Every article has a draft row; published ones have a second row. Counting drafts counts each once.
+    strapi.db.query('api::article.article').count({ where: { publishedAt: null } }),
+  ]);
+  return { totalApplications, pendingApplications, activeJobs, totalArticles };
+}
+
+/**
+ * Applications received per week (by `appliedAt`) over the last 12 weeks, oldest first, one COUNT per week.
+ * @returns Array<{ weekStart: 'YYYY-MM-DD' (Monday, UTC), count }>
+ */
+export async function applicationsPerWeek(strapi: Core.Strapi, now = new Date()) {
+  const weeks = lastWeeks(now, CHART_WEEKS);
+  const counts = await Promise.all(
+    weeks.map(({ from, to }) =>
+      strapi.db.query('api::job-application.job-application').count({
+        where: { appliedAt: { $gte: from.toISOString(), $lt: to.toISOString() } },
+      }),
+    ),
+  );
+  return weeks.map(({ weekStart }, index) => ({ weekStart, count: counts[index] }));
+}
+
+/** An application as the dashboard lists it (read with its job's title): dates in ISO 8601. */
+export function latestApplication(application: Row) {
+  return {
+    documentId: application.documentId as string,
+    fullName: application.fullName as string,
+    jobTitle: (application.job as { title?: string } | null)?.title ?? null,
+    job_status: application.job_status as string,
+    appliedAt: new Date(application.appliedAt as string).toISOString(),
+  };
+}
+
+/** An enquiry as the dashboard lists it: no service is null, no status is `new`; dates in ISO 8601. */
+export function latestEnquiry(enquiry: Row) {
+  return {
+    documentId: enquiry.documentId as string,
+    fullName: enquiry.fullName as string,
+    service: (enquiry.service ?? null) as string | null,
+    status: (enquiry.status ?? 'new') as string,
+    createdAt: new Date(enquiry.createdAt as string).toISOString(),
+  };
+}
+
+/**
+ * What is new for one staff member (issue 11): the latest applications and enquiries, and how many of each arrived
+ * since their previous visit to the dashboard (null on their first visit); then records this visit as `now`.
+ * @returns { previousVisit: ISO 8601 | null, newApplications, newEnquiries, latestApplications: [{ documentId,
+ *   fullName, jobTitle, job_status, appliedAt }], latestEnquiries: [{ documentId, fullName, service, status, createdAt }] }
+ */
+export async function recentForStaff(strapi: Core.Strapi, userId: number, now = new Date()) {
+  const visits = strapi.db.query(VISIT_UID);
+  const visit = (await visits.findOne({ where: { user: userId } })) as {
+    id: number;
+    dashboardVisitedAt: string;
+  } | null;
+  const since = visit ? new Date(visit.dashboardVisitedAt).toISOString() : null;
+  const [newApplications, newEnquiries, applications, enquiries] = await Promise.all([
+    since ? strapi.db.query(APPLICATION_UID).count({ where: { appliedAt: { $gt: since } } }) : 0,
+    since ? strapi.db.query(CONTACT_UID).count({ where: { createdAt: { $gt: since } } }) : 0,
+    strapi.db.query(APPLICATION_UID).findMany({
+      select: ['documentId', 'fullName', 'job_status', 'appliedAt'],
+      populate: { job: { select: ['title'] } },
+      orderBy: [{ appliedAt: 'desc' }, { id: 'desc' }],
+      limit: LATEST_ITEMS,
+    }),
+    strapi.db.query(CONTACT_UID).findMany({
+      select: ['documentId', 'fullName', 'service', 'status', 'createdAt'],
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      limit: LATEST_ITEMS,
+    }),
+  ]);
+  if (visit) await visits.update({ where: { id: visit.id }, data: { dashboardVisitedAt: now } });
+  else await visits.create({ data: { user: userId, dashboardVisitedAt: now } });
+  return {
+    previousVisit: since,
+    newApplications,
+    newEnquiries,
+    latestApplications: (applications as Row[]).map(latestApplication),
+    latestEnquiries: (enquiries as Row[]).map(latestEnquiry),
+  };
+}

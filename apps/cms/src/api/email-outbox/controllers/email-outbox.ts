@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { service } from '../../../lib/services';
+import { service } from '../../services';
 
 /** GET /outbox?status=failed|pending|sent&limit= (Admin only): the outbox's messages without their bodies. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { service } from '../../../lib/services';
+import { service } from '../../services';
 
 const UID = 'api::job-alert.job-alert';
 

@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { actorOf } from '../../../lib/audit';
 import { readDataField, singleFile, type UploadedFiles } from '../../../lib/multipart';
-import { service as serviceOf } from '../../../lib/services';
+import { service as serviceOf } from '../../services';
 
 const UID = 'api::job-application.job-application';
 

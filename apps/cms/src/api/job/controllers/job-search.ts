@@ -1,6 +1,6 @@
 import { parseJobSearch, parseJobSearchPageSize } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
-import { service as serviceOf } from '../../../lib/services';
+import { service as serviceOf } from '../../services';
 
 const UID = 'api::job.job';
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { service as serviceOf } from '../../../lib/services';
+import { service as serviceOf } from '../../services';
 import { actorOf } from '../../../lib/audit';
 
 interface Context {

@@ -8,10 +8,11 @@ import {
 import type { Core } from '@strapi/strapi';
 import { recordAudit } from '../../../lib/audit';
 import { jsonDocument, mentionsAddress, safeFileName } from '../../../lib/personal-data';
-import { resumeStorageFromEnv } from '../../../lib/resume-storage';
-import { service } from '../../../lib/services';
+import { resumeStorageFromEnv, type ResumeStorage } from '../../../lib/resume-storage';
 import { parseOrThrow } from '../../../lib/validation';
 import { zipStream, type ZipEntry } from '../../../lib/zip-stream';
+import { deleteJobAlertsByEmail, listJobAlertsByEmail } from '../../job-alert/services/job-alert';
+import { removeApplicationWithResume } from '../../job-application/services/job-application';
 
 const APPLICATION_UID = 'api::job-application.job-application';
 const NOTE_UID = 'api::application-note.application-note';
@@ -20,16 +21,16 @@ const CONTACT_UID = 'api::contact.contact';
 const OUTBOX_UID = 'api::email-outbox.email-outbox';
 
 /** Rows read (and deleted) at a time: an erasure or an export never holds a person's whole history in memory. */
-const PAGE = 50;
+export const PAGE = 50;
 
 type Row = Record<string, unknown>;
 
 /**
  * One kind of personal data (issue 11, GDPR articles 15 and 17). Each kind the product stores about a person, found by
- * their e-mail address, is one entry of `sources` below: the lookup counts it, the export writes its rows (and
- * files), the erasure deletes it. Adding a kind is adding one entry.
+ * their e-mail address, is one source of `personalDataSources`: the lookup counts it, the export writes its rows (and
+ * files), the erasure deletes it. Adding a kind is adding one source.
  */
-interface PersonalDataSource {
+export interface PersonalDataSource {
   /** The section of `personal-data.json` its rows go to. */
   key: string;
   /** How many of each kind of `PERSONAL_DATA_KINDS` it holds for the address. */
@@ -42,55 +43,112 @@ interface PersonalDataSource {
   erase(email: string, actor: string): Promise<Partial<PersonalDataCounts>>;
 }
 
-/** Drops `keys` from a row. */
-const without = (row: Row, ...keys: string[]): Row =>
-  Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key)));
+/** What the sources work with: Strapi, and the resume storage the service opens once (lib/resume-storage.ts). */
+export interface PersonalDataContext {
+  strapi: Core.Strapi;
+  storage: ResumeStorage;
+}
 
 /**
  * Erasure and access by e-mail address (issue 11; docs/011-recruiter-workflow.md "Personal data: erasure and access"):
  * what is stored about a person (counts), all of it as one ZIP, and its deletion. The address is checked and
  * lower-cased by the contract (`personalDataRequestSchema`): e-mails are stored lower-cased, so equality is the
- * case-insensitive match.
+ * case-insensitive match. Each method is a function of this module.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const storage = resumeStorageFromEnv(strapi.dirs.app.root);
+  const sources = personalDataSources({ strapi, storage: resumeStorageFromEnv(strapi.dirs.app.root) });
+  return {
+    emailOf: (input: unknown) => requestedEmail(input),
+    summary: (email: string) => personalDataSummary(sources, email),
+    exportZip: (email: string, now?: Date) => exportPersonalData(sources, email, now),
+    erase: (email: string, actor: string) => erasePersonalData(strapi, sources, email, actor),
+  };
+};
 
-  /** Every row of `uid` matching `where`, `PAGE` at a time in id order (a keyset, so deletions between pages are safe). */
-  async function* paged(
-    uid: typeof APPLICATION_UID | typeof CONTACT_UID | typeof OUTBOX_UID,
-    where: Row,
-    extra: Row = {},
-  ) {
-    let after = 0;
-    for (;;) {
-      const page: Row[] = await strapi.db.query(uid).findMany({
-        ...extra,
-        where: { ...where, id: { $gt: after } },
-        orderBy: { id: 'asc' },
-        limit: PAGE,
-      });
-      yield* page;
-      if (page.length < PAGE) return;
-      after = Number(page[page.length - 1].id);
-    }
+/** Drops `keys` from a row. */
+const without = (row: Row, ...keys: string[]): Row =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key)));
+
+/** Every row of `uid` matching `where`, `PAGE` at a time in id order (a keyset, so deletions between pages are safe). */
+export async function* pagedRows(
+  strapi: Core.Strapi,
+  uid: typeof APPLICATION_UID | typeof CONTACT_UID | typeof OUTBOX_UID,
+  where: Row,
+  extra: Row = {},
+): AsyncGenerator<Row> {
+  let after = 0;
+  for (;;) {
+    const page: Row[] = await strapi.db.query(uid).findMany({
+      ...extra,
+      where: { ...where, id: { $gt: after } },
+      orderBy: { id: 'asc' },
+      limit: PAGE,
+    });
+    yield* page;
+    if (page.length < PAGE) return;
+    after = Number(page[page.length - 1].id);
   }
+}
 
-  /** The path of an application's resume inside the ZIP. */
-  const resumePath = (application: Row, resume: { name?: unknown }) =>
-    `resumes/${String(application.documentId)}-${safeFileName(typeof resume.name === 'string' ? resume.name : null)}`;
+/** The path of an application's resume inside the ZIP: `resumes/<documentId>-<original name, made safe>`. */
+export function resumePath(application: Row, resume: { name?: unknown }): string {
+  return `resumes/${String(application.documentId)}-${safeFileName(typeof resume.name === 'string' ? resume.name : null)}`;
+}
 
-  /** Applications with their resumes (files), notes and status history; deleted through the job-application service. */
-  const applications: PersonalDataSource = {
+/**
+ * An application (read with its resume, job, duplicate, notes and history) as the export shows it: without its
+ * idempotency key, its resume without the storage key but with its path in the ZIP, notes and history without
+ * their link back.
+ */
+export function exportedApplication(application: Row): Row {
+  const resume = application.resume as Row | null;
+  return {
+    ...without(application, 'idempotencyKey', 'resume', 'notes', 'history'),
+    resume: resume ? { ...without(resume, 'id', 'storageKey'), file: resumePath(application, resume) } : null,
+    notes: ((application.notes as Row[] | null) ?? []).map((note) => without(note, 'application')),
+    history: ((application.history as Row[] | null) ?? []).map((change) => without(change, 'application')),
+  };
+}
+
+/**
+ * The ZIP entry of an application's resume, or null when it has none: the file byte for byte (stored, not deflated),
+ * or, when the file is missing from storage, a note saying so (`<path>.missing.txt`). The file is opened before its
+ * entry starts (one file open at a time: the ZIP pulls entries in turn), so that a missing file becomes a note in the
+ * ZIP instead of a download cut short.
+ * @throws the storage's error other than a missing file (a storage out of reach fails the export rather than leave
+ *   the file out).
+ */
+export async function resumeEntry(storage: ResumeStorage, application: Row): Promise<ZipEntry | null> {
+  const resume = application.resume as { name?: string; storageKey?: string } | null;
+  if (!resume?.storageKey) return null;
+  const file = await storage.open(resume.storageKey).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (!file) {
+    const note = `The resume "${resume.name ?? ''}" of application ${String(application.documentId)} is missing from the resume storage.\n`;
+    return { name: `${resumePath(application, resume)}.missing.txt`, compress: true, open: () => [note] };
+  }
+  return { name: resumePath(application, resume), compress: false, open: () => file };
+}
+
+/**
+ * Applications with their resumes (files), notes and status history; each deleted with `removeApplicationWithResume`
+ * of the job-application service (its own audit entry, action `PERSONAL_DATA_ERASE_ACTION`).
+ */
+export function applicationSource({ strapi, storage }: PersonalDataContext): PersonalDataSource {
+  const count = async (email: string) => {
+    const [applicationCount, resumes, notes, statusChanges] = await Promise.all([
+      strapi.db.query(APPLICATION_UID).count({ where: { email } }),
+      strapi.db.query(APPLICATION_UID).count({ where: { email, resume: { id: { $notNull: true } } } }),
+      strapi.db.query(NOTE_UID).count({ where: { application: { email } } }),
+      strapi.db.query(STATUS_CHANGE_UID).count({ where: { application: { email } } }),
+    ]);
+    return { applications: applicationCount, resumes, notes, statusChanges };
+  };
+  return {
     key: 'applications',
-    async count(email) {
-      const [applicationCount, resumes, notes, statusChanges] = await Promise.all([
-        strapi.db.query(APPLICATION_UID).count({ where: { email } }),
-        strapi.db.query(APPLICATION_UID).count({ where: { email, resume: { id: { $notNull: true } } } }),
-        strapi.db.query(NOTE_UID).count({ where: { application: { email } } }),
-        strapi.db.query(STATUS_CHANGE_UID).count({ where: { application: { email } } }),
-      ]);
-      return { applications: applicationCount, resumes, notes, statusChanges };
-    },
+    count,
     async *rows(email) {
       const populate = {
         resume: true,
@@ -99,88 +157,76 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         notes: { orderBy: [{ writtenAt: 'asc' }, { id: 'asc' }] },
         history: { orderBy: [{ changedAt: 'asc' }, { id: 'asc' }] },
       };
-      for await (const application of paged(APPLICATION_UID, { email }, { populate })) {
-        const resume = application.resume as Row | null;
-        yield {
-          ...without(application, 'idempotencyKey', 'resume', 'notes', 'history'),
-          resume: resume ? { ...without(resume, 'id', 'storageKey'), file: resumePath(application, resume) } : null,
-          notes: ((application.notes as Row[] | null) ?? []).map((note) => without(note, 'application')),
-          history: ((application.history as Row[] | null) ?? []).map((change) => without(change, 'application')),
-        };
+      for await (const application of pagedRows(strapi, APPLICATION_UID, { email }, { populate })) {
+        yield exportedApplication(application);
       }
     },
     async *files(email) {
-      const select = ['id', 'documentId'];
-      for await (const application of paged(APPLICATION_UID, { email }, { select, populate: { resume: true } })) {
-        const resume = application.resume as { name?: string; storageKey?: string } | null;
-        if (!resume?.storageKey) continue;
-        // Opened before its entry starts (one file open at a time: the ZIP pulls entries in turn), so that a file
-        // missing from storage becomes a note in the ZIP instead of a download cut short.
-        const file = await storage.open(resume.storageKey).catch((error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT') return null;
-          throw error; // a storage out of reach fails the export rather than leave the file out
-        });
-        if (!file) {
-          const note = `The resume "${resume.name ?? ''}" of application ${String(application.documentId)} is missing from the resume storage.\n`;
-          yield { name: `${resumePath(application, resume)}.missing.txt`, compress: true, open: () => [note] };
-          continue;
-        }
-        yield { name: resumePath(application, resume), compress: false, open: () => file };
+      const extra = { select: ['id', 'documentId'], populate: { resume: true } };
+      for await (const application of pagedRows(strapi, APPLICATION_UID, { email }, extra)) {
+        const entry = await resumeEntry(storage, application);
+        if (entry) yield entry;
       }
     },
     async erase(email, actor) {
-      const counted = await this.count(email);
-      const jobApplications = service(strapi, APPLICATION_UID);
+      const counted = await count(email);
       // Always the first page: each pass deletes what it read.
       for (;;) {
         const page: Array<{ documentId: string }> = await strapi.db
           .query(APPLICATION_UID)
           .findMany({ where: { email }, select: ['documentId'], orderBy: { id: 'asc' }, limit: PAGE });
         for (const { documentId } of page) {
-          await jobApplications.removeWithResume(documentId, actor, PERSONAL_DATA_ERASE_ACTION);
+          await removeApplicationWithResume({ strapi, storage }, documentId, actor, PERSONAL_DATA_ERASE_ACTION);
         }
         if (page.length < PAGE) return counted;
       }
     },
   };
+}
 
-  /** Enquiries sent with the contact form. */
-  const enquiries: PersonalDataSource = {
+/** Enquiries sent with the contact form. */
+export function enquirySource(strapi: Core.Strapi): PersonalDataSource {
+  return {
     key: 'enquiries',
     async count(email) {
       return { enquiries: await strapi.db.query(CONTACT_UID).count({ where: { email } }) };
     },
-    rows: (email) => paged(CONTACT_UID, { email }),
+    rows: (email) => pagedRows(strapi, CONTACT_UID, { email }),
     async erase(email) {
       const { count } = await strapi.db.query(CONTACT_UID).deleteMany({ where: { email } });
       return { enquiries: count };
     },
   };
+}
 
-  /**
-   * Outbox messages to the address (confirmations, decisions) and about it: staff alerts name the applicant or the
-   * visitor and their address in their text. A message counts when it is addressed to the address or its text
-   * mentions the whole address (`mentionsAddress`; the database's LIKE only finds the candidates).
-   */
-  async function* outboxMessages(email: string, select?: string[]) {
-    const candidates = paged(
-      OUTBOX_UID,
-      { $or: [{ to: email }, { text: { $containsi: email } }] },
-      select ? { select } : {},
-    );
-    for await (const message of candidates) {
-      if (message.to === email || mentionsAddress(message.text as string, email)) yield message;
-    }
+/**
+ * Outbox messages to the address (confirmations, decisions) and about it: staff alerts name the applicant or the
+ * visitor and their address in their text. A message counts when it is addressed to the address or its text
+ * mentions the whole address (`mentionsAddress`; the database's LIKE only finds the candidates).
+ */
+export async function* outboxMessages(strapi: Core.Strapi, email: string, select?: string[]): AsyncGenerator<Row> {
+  const candidates = pagedRows(
+    strapi,
+    OUTBOX_UID,
+    { $or: [{ to: email }, { text: { $containsi: email } }] },
+    select ? { select } : {},
+  );
+  for await (const message of candidates) {
+    if (message.to === email || mentionsAddress(message.text as string, email)) yield message;
   }
-  const emails: PersonalDataSource = {
+}
+
+/** The outbox messages of `outboxMessages`; erased `PAGE` ids at a time. */
+export function emailSource(strapi: Core.Strapi): PersonalDataSource {
+  return {
     key: 'emails',
     async count(email) {
       let count = 0;
-      for await (const message of outboxMessages(email, ['id', 'to', 'text'])) count += message ? 1 : 0;
+      for await (const message of outboxMessages(strapi, email, ['id', 'to', 'text'])) count += message ? 1 : 0;
       return { emails: count };
     },
     async *rows(email) {
-      for await (const message of outboxMessages(email)) {
+      for await (const message of outboxMessages(strapi, email)) {
         yield { ...message, about: message.to === email ? 'sent to them' : 'mentions them' };
       }
     },
@@ -193,7 +239,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         deleted += count;
         ids = [];
       };
-      for await (const message of outboxMessages(email, ['id', 'to', 'text'])) {
+      for await (const message of outboxMessages(strapi, email, ['id', 'to', 'text'])) {
         ids.push(Number(message.id));
         if (ids.length >= PAGE) await flush();
       }
@@ -201,78 +247,106 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { emails: deleted };
     },
   };
+}
 
-  /** Job alert subscriptions (the job-alert service's calls; their tokens never leave it). */
-  const jobAlerts: PersonalDataSource = {
+/** Job alert subscriptions (the job-alert service's functions; their tokens never leave it). */
+export function jobAlertSource(strapi: Core.Strapi): PersonalDataSource {
+  return {
     key: 'jobAlerts',
     async count(email) {
-      return { jobAlerts: (await service(strapi, 'api::job-alert.job-alert').listByEmail(email)).length };
+      return { jobAlerts: (await listJobAlertsByEmail(strapi, email)).length };
     },
     async *rows(email) {
-      yield* await service(strapi, 'api::job-alert.job-alert').listByEmail(email);
+      yield* await listJobAlertsByEmail(strapi, email);
     },
     async erase(email) {
-      return { jobAlerts: await service(strapi, 'api::job-alert.job-alert').deleteByEmail(email) };
+      return { jobAlerts: await deleteJobAlertsByEmail(strapi, email) };
     },
   };
+}
 
-  /** Every kind of personal data, in the order of the export's JSON. */
-  const sources: readonly PersonalDataSource[] = [applications, enquiries, jobAlerts, emails];
+/** Every kind of personal data, in the order of the export's JSON. */
+export function personalDataSources(context: PersonalDataContext): readonly PersonalDataSource[] {
+  return [
+    applicationSource(context),
+    enquirySource(context.strapi),
+    jobAlertSource(context.strapi),
+    emailSource(context.strapi),
+  ];
+}
 
-  /** A count of 0 for every kind, then what the sources found. */
-  const countsFrom = (parts: Array<Partial<PersonalDataCounts>>): PersonalDataCounts =>
-    Object.assign(Object.fromEntries(PERSONAL_DATA_KINDS.map(({ key }) => [key, 0])) as PersonalDataCounts, ...parts);
+/** A count of 0 for every kind of `PERSONAL_DATA_KINDS`, then what the sources found. */
+export function countsFrom(parts: Array<Partial<PersonalDataCounts>>): PersonalDataCounts {
+  return Object.assign(
+    Object.fromEntries(PERSONAL_DATA_KINDS.map(({ key }) => [key, 0])) as PersonalDataCounts,
+    ...parts,
+  );
+}
 
-  return {
-    /** The request's address, checked and lower-cased. @throws ValidationError (400) for a missing or invalid one. */
-    emailOf(input: unknown): string {
-      return parseOrThrow(personalDataRequestSchema, input).email;
-    },
+/** The request's address, checked and lower-cased. @throws ValidationError (400) for a missing or invalid one. */
+export function requestedEmail(input: unknown): string {
+  return parseOrThrow(personalDataRequestSchema, input).email;
+}
 
-    /** How much of each kind is stored about `email` (0 for each when nothing is). */
-    async summary(email: string): Promise<PersonalDataCounts> {
-      return countsFrom(await Promise.all(sources.map((source) => source.count(email))));
-    },
+/** How much of each kind is stored about `email` (0 for each when nothing is). */
+export async function personalDataSummary(
+  sources: readonly PersonalDataSource[],
+  email: string,
+): Promise<PersonalDataCounts> {
+  return countsFrom(await Promise.all(sources.map((source) => source.count(email))));
+}
 
-    /**
-     * Everything stored about `email` as a ZIP stream: `personal-data.json` (when it was exported, the address, then
-     * each source's rows) and the resumes under `resumes/<application documentId>-<original name>`, byte for byte.
-     */
-    exportZip(email: string, now = new Date()) {
-      async function* entries(): AsyncIterable<ZipEntry> {
-        yield {
-          name: 'personal-data.json',
-          compress: true,
-          open: () =>
-            jsonDocument(
-              { exportedAt: now.toISOString(), email },
-              sources.map((source) => ({ key: source.key, rows: source.rows(email) })),
-            ),
-        };
-        for (const source of sources) if (source.files) yield* source.files(email);
-      }
-      return zipStream(entries(), now);
-    },
-
-    /**
-     * Deletes everything stored about `email`, source by source (applications through the job-application service's
-     * `removeWithResume`, each with its own audit entry), then records one audit entry of the erasure by `actor` that
-     * names no one: subject `personal-data` with a random id, the counts in its details. Erasing again finds nothing
-     * and answers zeros; an erasure cut short is finished by running it again.
-     * @returns how many of each kind were deleted.
-     */
-    async erase(email: string, actor: string): Promise<PersonalDataCounts> {
-      const deleted: Array<Partial<PersonalDataCounts>> = [];
-      for (const source of sources) deleted.push(await source.erase(email, actor));
-      const counts = countsFrom(deleted);
-      await recordAudit(strapi, {
-        action: PERSONAL_DATA_ERASE_ACTION,
-        subjectType: 'personal-data',
-        subjectId: randomUUID(),
-        actor,
-        details: counts,
-      });
-      return counts;
-    },
+/**
+ * The entries of the export's ZIP, in order: `personal-data.json` (when it was exported, the address, then each
+ * source's rows, under its key) and then each source's files.
+ */
+export async function* exportEntries(
+  sources: readonly PersonalDataSource[],
+  email: string,
+  now: Date,
+): AsyncGenerator<ZipEntry> {
+  yield {
+    name: 'personal-data.json',
+    compress: true,
+    open: () =>
+      jsonDocument(
+        { exportedAt: now.toISOString(), email },
+        sources.map((source) => ({ key: source.key, rows: source.rows(email) })),
+      ),
   };
-};
+  for (const source of sources) if (source.files) yield* source.files(email);
+}
+
+/**
+ * Everything stored about `email` as a ZIP stream (`exportEntries`): `personal-data.json` and the resumes under
+ * `resumes/<application documentId>-<original name>`, byte for byte.
+ */
+export function exportPersonalData(sources: readonly PersonalDataSource[], email: string, now = new Date()) {
+  return zipStream(exportEntries(sources, email, now), now);
+}
+
+/**
+ * Deletes everything stored about `email`, source by source (applications through the job-application service's
+ * `removeApplicationWithResume`, each with its own audit entry), then records one audit entry of the erasure by
+ * `actor` that names no one: subject `personal-data` with a random id, the counts in its details. Erasing again finds
+ * nothing and answers zeros; an erasure cut short is finished by running it again.
+ * @returns how many of each kind were deleted.
+ */
+export async function erasePersonalData(
+  strapi: Core.Strapi,
+  sources: readonly PersonalDataSource[],
+  email: string,
+  actor: string,
+): Promise<PersonalDataCounts> {
+  const deleted: Array<Partial<PersonalDataCounts>> = [];
+  for (const source of sources) deleted.push(await source.erase(email, actor));
+  const counts = countsFrom(deleted);
+  await recordAudit(strapi, {
+    action: PERSONAL_DATA_ERASE_ACTION,
+    subjectType: 'personal-data',
+    subjectId: randomUUID(),
+    actor,
+    details: counts,
+  });
+  return counts;
+}

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { service as serviceOf } from '../../../lib/services';
+import { service as serviceOf } from '../../services';
 import { isSitemapType } from '../services/sitemap';
 
 /** GET /sitemap and GET /sitemap/:type/:page (public). */

@@ -16,15 +16,15 @@ import {
   TEXT_LIMITS,
 } from '@agency/contract';
 import { describe, expect, it } from 'vitest';
-import { OUTBOX_TABLE } from './outbox';
-import application from '../api/job-application/content-types/job-application/schema.json';
-import article from '../api/article/content-types/article/schema.json';
-import note from '../api/application-note/content-types/application-note/schema.json';
-import statusChange from '../api/application-status-change/content-types/application-status-change/schema.json';
-import contact from '../api/contact/content-types/contact/schema.json';
-import emailOutbox from '../api/email-outbox/content-types/email-outbox/schema.json';
-import job from '../api/job/content-types/job/schema.json';
-import jobAlert from '../api/job-alert/content-types/job-alert/schema.json';
+import { OUTBOX_TABLE } from '../lib/outbox';
+import application from './job-application/content-types/job-application/schema.json';
+import article from './article/content-types/article/schema.json';
+import note from './application-note/content-types/application-note/schema.json';
+import statusChange from './application-status-change/content-types/application-status-change/schema.json';
+import contact from './contact/content-types/contact/schema.json';
+import emailOutbox from './email-outbox/content-types/email-outbox/schema.json';
+import job from './job/content-types/job/schema.json';
+import jobAlert from './job-alert/content-types/job-alert/schema.json';
 
 /**
  * Strapi needs some of the contract's rules in the content-type schemas too (a `maxLength`, an `enum`), where they

@@ -1,17 +1,17 @@
 import type { Core } from '@strapi/strapi';
-import type article from '../api/article/services/article';
-import type contact from '../api/contact/services/contact';
-import type dashboard from '../api/dashboard/services/dashboard';
-import type emailOutbox from '../api/email-outbox/services/email-outbox';
-import type jobAlert from '../api/job-alert/services/job-alert';
-import type jobApplication from '../api/job-application/services/job-application';
-import type jobSearch from '../api/job/services/job-search';
-import type personalData from '../api/personal-data/services/personal-data';
-import type sitemap from '../api/sitemap/services/sitemap';
+import type article from './article/services/article';
+import type contact from './contact/services/contact';
+import type dashboard from './dashboard/services/dashboard';
+import type emailOutbox from './email-outbox/services/email-outbox';
+import type jobAlert from './job-alert/services/job-alert';
+import type jobApplication from './job-application/services/job-application';
+import type jobSearch from './job/services/job-search';
+import type personalData from './personal-data/services/personal-data';
+import type sitemap from './sitemap/services/sitemap';
 
 /**
- * The project's services that other code calls by UID, each typed as its factory builds it: Strapi's core methods
- * typed from the generated content types (types/generated) plus the methods the service adds.
+ * The project's services that controllers, the bootstrap and the seed call by UID, each typed as its factory builds
+ * it: Strapi's core methods typed from the generated content types (types/generated) plus the methods the service adds.
  */
 export interface Services {
   'api::article.article': ReturnType<typeof article>;
@@ -30,5 +30,7 @@ export function service<TUID extends keyof Services>(strapi: Core.Strapi, uid: T
   // The one cast: @strapi/types 5.54 types `strapi.service()` as the untyped `Core.Service` whatever the UID (it does
   // not look the UID up in its `Public.Services` registry, and `Core.Strapi` cannot be augmented from here).
   // The map above says what Strapi registered under each UID: the default export of src/api/<name>/services/<name>.ts.
+  // It lives in src/api, above the services it names: src/lib is below src/api and never imports it, and a service
+  // that needs another imports that one's functions directly, so no service imports this map (no import circle).
   return strapi.service(uid) as Services[TUID];
 }

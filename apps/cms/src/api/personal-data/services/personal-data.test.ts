@@ -1,0 +1,262 @@
+import { PERSONAL_DATA_ERASE_ACTION } from '@agency/contract';
+import { describe, expect, it } from 'vitest';
+import { fakeResumeStorage, fakeStrapi } from '../../../../tests/unit/fake-strapi';
+import type { ZipEntry } from '../../../lib/zip-stream';
+import {
+  applicationSource,
+  countsFrom,
+  emailSource,
+  erasePersonalData,
+  exportEntries,
+  exportedApplication,
+  outboxMessages,
+  PAGE,
+  pagedRows,
+  personalDataSummary,
+  requestedEmail,
+  resumeEntry,
+  resumePath,
+  type PersonalDataSource,
+} from './personal-data';
+
+const OUTBOX_UID = 'api::email-outbox.email-outbox';
+const EMAIL = 'ann@example.com';
+
+/** Everything an async iterable yields. */
+async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const found: T[] = [];
+  for await (const item of items) found.push(item);
+  return found;
+}
+
+/** The text of a ZIP entry. */
+async function textOf(entry: ZipEntry): Promise<string> {
+  let text = '';
+  for await (const chunk of await entry.open())
+    text += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+  return text;
+}
+
+/**
+ * A CMS whose outbox holds `count` messages with ids 1…count, each to `to(id)` with text `text(id)`, answered a page of
+ * `limit` at a time after the asked id, as the query engine does.
+ */
+function outboxOf(count: number, to: (id: number) => string, text: (id: number) => string = () => '') {
+  const messages = Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    to: to(index + 1),
+    text: text(index + 1),
+  }));
+  return fakeStrapi({
+    query: {
+      [OUTBOX_UID]: {
+        findMany: ({ where, limit }: { where: { id: { $gt: number } }; limit: number }) =>
+          messages.filter((message) => message.id > where.id.$gt).slice(0, limit),
+        deleteMany: ({ where }: { where: { id: { $in: number[] } } }) => ({ count: where.id.$in.length }),
+      },
+    },
+  });
+}
+
+describe('requestedEmail', () => {
+  it('lower-cases the address, and refuses a missing one', () => {
+    expect(requestedEmail({ email: ' Ann@Example.COM ' })).toBe(EMAIL);
+    expect(() => requestedEmail({})).toThrow('Missing or invalid fields: email.');
+  });
+});
+
+describe('pagedRows', () => {
+  it(`reads ${PAGE} rows at a time after the last id it read, until a page is short`, async () => {
+    const fake = outboxOf(PAGE + 1, () => EMAIL);
+    expect(await all(pagedRows(fake.strapi, OUTBOX_UID, { to: EMAIL }))).toHaveLength(PAGE + 1);
+    expect(fake.callsOf(OUTBOX_UID, 'findMany').map((call) => (call.args[0] as { where: unknown }).where)).toEqual([
+      { to: EMAIL, id: { $gt: 0 } },
+      { to: EMAIL, id: { $gt: PAGE } },
+    ]);
+  });
+});
+
+describe('exportedApplication and resumePath', () => {
+  it('leaves out the idempotency key, the storage key and the links back, and names the resume in the ZIP', () => {
+    const application = {
+      id: 11,
+      documentId: 'app-doc',
+      email: EMAIL,
+      idempotencyKey: 'secret-key',
+      resume: { id: 3, name: '../CV:2026.pdf', mime: 'application/pdf', storageKey: 'r.pdf' },
+      notes: [{ text: 'Called', application: 11 }],
+      history: null,
+    };
+    expect(exportedApplication(application)).toEqual({
+      id: 11,
+      documentId: 'app-doc',
+      email: EMAIL,
+      resume: { name: '../CV:2026.pdf', mime: 'application/pdf', file: 'resumes/app-doc-_CV_2026.pdf' },
+      notes: [{ text: 'Called' }],
+      history: [],
+    });
+    expect(resumePath({ documentId: 'd' }, {})).toBe('resumes/d-file');
+  });
+});
+
+describe('resumeEntry', () => {
+  const application = { documentId: 'app-doc', resume: { name: 'cv.pdf', storageKey: 'r.pdf' } };
+
+  it('stores the file as it is, under its path', async () => {
+    const { storage } = fakeResumeStorage({ 'r.pdf': { text: '%PDF' } });
+    const entry = await resumeEntry(storage, application);
+    expect(entry).toMatchObject({ name: 'resumes/app-doc-cv.pdf', compress: false });
+    expect(await textOf(entry!)).toBe('%PDF');
+  });
+
+  it('writes a note for a file missing from storage, and nothing for an application without a resume', async () => {
+    const { storage } = fakeResumeStorage();
+    const entry = await resumeEntry(storage, application);
+    expect(entry?.name).toBe('resumes/app-doc-cv.pdf.missing.txt');
+    expect(await textOf(entry!)).toBe(
+      'The resume "cv.pdf" of application app-doc is missing from the resume storage.\n',
+    );
+    expect(await resumeEntry(storage, { documentId: 'x', resume: null })).toBeNull();
+  });
+
+  it('fails the export when the storage fails', async () => {
+    const { storage } = fakeResumeStorage({}, { open: new Error('storage unreachable') });
+    await expect(resumeEntry(storage, application)).rejects.toThrow('storage unreachable');
+  });
+});
+
+describe('outboxMessages and the emails source', () => {
+  it('keeps the messages to the address and those mentioning the whole address, not a longer one', async () => {
+    const fake = outboxOf(
+      3,
+      (id) => (id === 1 ? EMAIL : 'staff@example.com'),
+      (id) => (id === 2 ? `From ${EMAIL}` : 'From joann@example.com'),
+    );
+    expect((await all(outboxMessages(fake.strapi, EMAIL))).map((message) => message.id)).toEqual([1, 2]);
+    const rows = await all(emailSource(fake.strapi).rows(EMAIL));
+    expect(rows.map((row) => row.about)).toEqual(['sent to them', 'mentions them']);
+  });
+
+  it(`deletes the messages ${PAGE} at a time`, async () => {
+    const fake = outboxOf(PAGE + 2, () => EMAIL);
+    expect(await emailSource(fake.strapi).erase(EMAIL, 'maria')).toEqual({ emails: PAGE + 2 });
+    const batches = fake
+      .callsOf(OUTBOX_UID, 'deleteMany')
+      .map((call) => (call.args[0] as { where: { id: { $in: number[] } } }).where.id.$in.length);
+    expect(batches).toEqual([PAGE, 2]);
+  });
+});
+
+describe('the applications source', () => {
+  const APPLICATION_UID = 'api::job-application.job-application';
+
+  it('erases each application of the address with its own audit entry, then its file', async () => {
+    let stored = ['a', 'b'];
+    const fake = fakeStrapi({
+      query: {
+        [APPLICATION_UID]: {
+          count: () => stored.length,
+          findMany: () => stored.map((documentId) => ({ documentId })),
+        },
+        'api::application-note.application-note': { count: () => 0, findMany: () => [] },
+        'api::application-status-change.application-status-change': { count: () => 0, findMany: () => [] },
+        'api::audit-entry.audit-entry': { create: () => ({}) },
+      },
+      documents: {
+        [APPLICATION_UID]: {
+          findOne: ({ documentId }: { documentId: string }) => ({ id: 1, resume: { storageKey: `${documentId}.pdf` } }),
+          delete: ({ documentId }: { documentId: string }) => {
+            stored = stored.filter((id) => id !== documentId);
+          },
+        },
+      },
+    });
+    const { storage, removed } = fakeResumeStorage({ 'a.pdf': { text: '' }, 'b.pdf': { text: '' } });
+    expect(await applicationSource({ strapi: fake.strapi, storage }).erase(EMAIL, 'maria')).toMatchObject({
+      applications: 2,
+    });
+    expect(removed).toEqual(['a.pdf', 'b.pdf']);
+    const audits = fake.callsOf('api::audit-entry.audit-entry', 'create');
+    expect(audits.map((call) => (call.args[0] as { data: Record<string, unknown> }).data)).toMatchObject([
+      { action: PERSONAL_DATA_ERASE_ACTION, subjectId: 'a', actor: 'maria' },
+      { action: PERSONAL_DATA_ERASE_ACTION, subjectId: 'b', actor: 'maria' },
+    ]);
+  });
+});
+
+/** A source `key` holding `counts`, with one row and, when `file` is given, one file; its erasures in `erased`. */
+function source(key: string, counts: Record<string, number>, erased: string[], file?: string): PersonalDataSource {
+  return {
+    key,
+    count: async () => counts,
+    async *rows() {
+      yield { from: key };
+    },
+    ...(file
+      ? {
+          async *files() {
+            yield { name: file, compress: false, open: () => [file] };
+          },
+        }
+      : {}),
+    erase: async (_email, actor) => {
+      erased.push(`${key} by ${actor}`);
+      return counts;
+    },
+  };
+}
+
+describe('countsFrom and personalDataSummary', () => {
+  it('counts 0 of every kind no source holds', async () => {
+    expect(countsFrom([{ enquiries: 2 }])).toEqual({
+      applications: 0,
+      resumes: 0,
+      notes: 0,
+      statusChanges: 0,
+      enquiries: 2,
+      jobAlerts: 0,
+      emails: 0,
+    });
+    const sources = [source('a', { applications: 1, resumes: 1 }, []), source('b', { emails: 3 }, [])];
+    expect(await personalDataSummary(sources, EMAIL)).toMatchObject({
+      applications: 1,
+      resumes: 1,
+      emails: 3,
+      notes: 0,
+    });
+  });
+});
+
+describe('exportEntries', () => {
+  it("writes personal-data.json first, each source under its key, then the sources' files", async () => {
+    const sources = [source('applications', {}, [], 'resumes/a.pdf'), source('enquiries', {}, [])];
+    const entries = await all(exportEntries(sources, EMAIL, new Date('2026-03-02T10:00:00.000Z')));
+    expect(entries.map((entry) => entry.name)).toEqual(['personal-data.json', 'resumes/a.pdf']);
+    expect(JSON.parse(await textOf(entries[0]))).toEqual({
+      exportedAt: '2026-03-02T10:00:00.000Z',
+      email: EMAIL,
+      applications: [{ from: 'applications' }],
+      enquiries: [{ from: 'enquiries' }],
+    });
+  });
+});
+
+describe('erasePersonalData', () => {
+  it('erases source by source, then records one audit entry that names no one, with the counts', async () => {
+    const erased: string[] = [];
+    const fake = fakeStrapi({ query: { 'api::audit-entry.audit-entry': { create: () => ({}) } } });
+    const sources = [source('applications', { applications: 2 }, erased), source('emails', { emails: 1 }, erased)];
+    const counts = await erasePersonalData(fake.strapi, sources, EMAIL, 'maria');
+    expect(erased).toEqual(['applications by maria', 'emails by maria']);
+    expect(counts).toMatchObject({ applications: 2, emails: 1, enquiries: 0 });
+    const [entry] = fake.calls.map((call) => (call.args[0] as { data: Record<string, unknown> }).data);
+    expect(entry).toMatchObject({
+      action: PERSONAL_DATA_ERASE_ACTION,
+      subjectType: 'personal-data',
+      actor: 'maria',
+      details: counts,
+    });
+    expect(entry.subjectId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(entry)).not.toContain(EMAIL);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { fakeStrapi } from '../../tests/unit/fake-strapi';
+import { enqueueApplicationEmails, recordEmail } from './notifications';
+
+const OUTBOX_UID = 'api::email-outbox.email-outbox';
+
+/** A CMS whose outbox takes every row; the rows in `rows()`. */
+function outbox() {
+  const fake = fakeStrapi({ query: { [OUTBOX_UID]: { create: () => ({ id: 1 }) } } });
+  const rows = () =>
+    fake.callsOf(OUTBOX_UID, 'create').map((call) => (call.args[0] as { data: Record<string, unknown> }).data);
+  return { ...fake, rows };
+}
+
+describe('recordEmail', () => {
+  it('records the message as pending, due now, no attempt made', async () => {
+    const { strapi, rows } = outbox();
+    const before = Date.now();
+    await recordEmail(strapi, {
+      to: 'ann@example.com',
+      subject: 'Hi',
+      text: 'Hi',
+      html: '<p>Hi</p>',
+      kind: 'enquiry-alert',
+    });
+    const [row] = rows();
+    expect(row).toMatchObject({
+      to: 'ann@example.com',
+      subject: 'Hi',
+      text: 'Hi',
+      html: '<p>Hi</p>',
+      headers: null,
+      kind: 'enquiry-alert',
+      status: 'pending',
+      attempts: 0,
+    });
+    expect((row.nextAttemptAt as Date).getTime()).toBeGreaterThanOrEqual(before);
+    expect(row.createdAt).toBe(row.nextAttemptAt);
+  });
+});
+
+describe('enqueueApplicationEmails', () => {
+  it("records the applicant's confirmation, then the staff alert", async () => {
+    const { strapi, rows } = outbox();
+    await enqueueApplicationEmails(
+      strapi,
+      {
+        documentId: 'app-doc',
+        fullName: 'Ann Lee',
+        email: 'ann@example.com',
+        job: { title: 'Nurse', company: 'Acme' },
+      },
+      false,
+    );
+    expect(rows().map((row) => [row.kind, row.to])).toEqual([
+      ['application-confirmation', 'ann@example.com'],
+      ['application-alert', expect.any(String)],
+    ]);
+  });
+});
