@@ -1,9 +1,15 @@
 /**
  * ESLint (flat config), run by `npm run lint` and `npm test`: type-checked typescript-eslint rules for the TypeScript in both
  * apps, the e2e and system tests; React hooks and accessibility rules for the web app; the JS recommended rules, without type
- * information, for the plain .mjs/.js scripts. The boundary rule keeps server-only modules (`*.server`) out of client code.
+ * information, for the plain .mjs/.js scripts. The boundary rules: server-only modules (`*.server`) stay out of client code,
+ * no import cycles, shared code never imports a feature, a feature reaches another only through its public entry, the
+ * CMS's `src/lib` never imports `src/api` (eslint-plugin-import-x, as Bulletproof React's `.eslintrc.cjs` does), and a
+ * workspace package imports only what its package.json declares.
  */
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -11,6 +17,49 @@ import tseslint from 'typescript-eslint';
 
 /** Globs of client code: what they import ends up in the browser bundle, so a `*.server` module must not be among it. */
 export const CLIENT_CODE = ['apps/web/app/**/components/**/*.{ts,tsx}', 'apps/web/app/**/*.client.{ts,tsx}'];
+
+/** The web app's feature folders (`apps/web/app/features/<name>`): each one is a zone of its own. */
+export const WEB_FEATURES = readdirSync(new URL('apps/web/app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A feature's public entries: what other features may import of it. `index.ts` is client-safe (components, constants,
+ * pure helpers); `index.server.ts` is for server modules (the `*.server` rule above keeps it out of client code).
+ */
+export const FEATURE_ENTRIES = ['index.ts', 'index.server.ts'];
+
+/**
+ * The import boundaries of the web app and the CMS (import-x/no-restricted-paths zones, relative to this folder): shared
+ * code is below the features and never imports one; a feature imports another only through its public entry, or the route
+ * module composes them; the CMS's `src/lib` is below `src/api`.
+ */
+export const IMPORT_ZONES = [
+  {
+    target: ['apps/web/app/components', 'apps/web/app/lib', 'apps/web/app/content'],
+    from: 'apps/web/app/features',
+    message:
+      'Shared code (components/, lib/, content/) must not import a feature: take what it needs as props, or move it to shared code.',
+  },
+  ...WEB_FEATURES.map((feature) => ({
+    target: `apps/web/app/features/${feature}`,
+    from: 'apps/web/app/features',
+    except: [`./${feature}`, ...WEB_FEATURES.flatMap((other) => FEATURE_ENTRIES.map((entry) => `./${other}/${entry}`))],
+    message:
+      'A feature reaches another only through its public entry (features/<name>/index.ts or index.server.ts), or the route module composes them.',
+  })),
+  {
+    target: 'apps/cms/src/lib',
+    from: 'apps/cms/src/api',
+    message: "The CMS's src/lib is below src/api: pass what it needs in (a service, a uid) rather than importing it.",
+  },
+];
+
+/** ESLint settings resolving imports as the TypeScript project of `tsconfig` (relative to this folder) does. */
+function importResolver(tsconfig) {
+  const project = new URL(tsconfig, import.meta.url).pathname;
+  return { 'import-x/resolver-next': [createTypeScriptImportResolver({ project, alwaysTryTypes: true })] };
+}
 
 /** The type-aware rules on values typed `any`: off where the code reads untyped data by nature (Strapi's glue, tests). */
 const UNSAFE_ANY_OFF = {
@@ -37,6 +86,8 @@ export default tseslint.config(
       'playwright-report/',
       'test-results/',
       'e2e/.artifacts/',
+      // Deliberate violations, linted one by one by tests/lint.
+      'tests/lint/fixtures/',
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
@@ -111,6 +162,33 @@ export default tseslint.config(
       ],
     },
   },
+
+  // Import boundaries, with imports resolved as TypeScript resolves them (`~/` paths, the workspace packages): each app and
+  // the contract by its own tsconfig, the rest by the root's. One tsconfig per block: with several `project`s, resolver
+  // 4.4.5 forgets them all when ESLint's cwd is not the process's (an editor, the lint test), and `~/` stops resolving.
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      ...importResolver('tsconfig.json'),
+    },
+    rules: {
+      // Type-only imports are erased and do not count (import-x's rule skips them).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: IMPORT_ZONES }],
+    },
+  },
+  // Declared dependencies: a workspace package imports only packages its own package.json lists (the apps list the
+  // contract), not whatever npm happened to hoist where the import finds it.
+  {
+    files: ['apps/**/*.{ts,tsx,mts,cts,js,mjs,cjs}', 'packages/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    rules: { 'import-x/no-extraneous-dependencies': 'error' },
+  },
+  { files: ['apps/web/**'], settings: importResolver('apps/web/tsconfig.json') },
+  { files: ['apps/cms/**'], settings: importResolver('apps/cms/tsconfig.json') },
+  { files: ['packages/contract/**'], settings: importResolver('packages/contract/tsconfig.json') },
 
   // Strapi's glue: its factories' `super`, the query engine (`strapi.db.query`), the Koa context's `params` and plugin services
   // are typed `any` (no generated content-type types); the code casts what it reads, which these rules cannot see.

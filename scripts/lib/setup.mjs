@@ -1,15 +1,15 @@
 /**
  * What `npm start` and `npm test` do before anything runs: install dependencies when they are missing or the
- * lockfile changed, build each app when its sources changed since its last build, and (tests) make sure
- * Debian's Chromium, PostgreSQL and Redis are there.
+ * lockfile changed, build each workspace package when its sources (or those of a workspace package it depends on)
+ * changed since its last build, and (tests) make sure Debian's Chromium, PostgreSQL and Redis are there.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './env.mjs';
-import { CMS_DIR, WEB_DIR } from './processes.mjs';
 import { REDIS_SERVER } from './redis.mjs';
+import { dependenciesOf, inBuildOrder, workspaces } from './workspaces.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -42,7 +42,7 @@ const SKIP = new Set([
   'uploads',
 ]);
 
-/** A hash of the files under `entries` (paths relative to `dir`), to tell whether a build is stale. */
+/** A hash of the files under `entries` (absolute paths, named relative to `dir`), to tell whether a build is stale. */
 function sourceHash(dir, entries) {
   const hash = createHash('sha256');
   const visit = (file) => {
@@ -55,59 +55,68 @@ function sourceHash(dir, entries) {
       hash.update(readFileSync(file));
     }
   };
-  for (const entry of entries) visit(path.join(dir, entry));
+  for (const entry of entries) visit(entry);
   return hash.digest('hex');
 }
 
-/** The contract package both apps import (packages/contract): built first, and a change to it rebuilds both apps. */
-const CONTRACT_DIR = path.join(ROOT, 'packages', 'contract');
-const CONTRACT_SOURCES = ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'build.mjs'];
-const CONTRACT_FOR_APPS = CONTRACT_SOURCES.map((entry) => path.join('..', '..', 'packages', 'contract', entry));
-
-const BUILDS = [
-  {
-    name: 'contract',
-    dir: CONTRACT_DIR,
+/**
+ * What the build of each workspace package reads (files and folders of its own, relative to its folder) and writes (its
+ * output folder, which holds the stamp of the sources it was built from), by package name. Which package is built
+ * before which, and whose sources count as a package's too, follows from the dependencies each package.json declares
+ * (a change to the contract rebuilds both apps, which declare `@agency/contract`).
+ */
+const BUILDS = {
+  '@agency/contract': {
+    label: 'contract',
     output: 'dist',
-    sources: CONTRACT_SOURCES,
-    command: ['node', ['build.mjs']],
+    sources: ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'build.mjs'],
   },
-  {
-    name: 'CMS',
-    dir: CMS_DIR,
+  cms: {
+    label: 'CMS',
     output: 'dist',
-    sources: ['src', 'config', 'package.json', 'tsconfig.json', 'favicon.png', ...CONTRACT_FOR_APPS],
-    command: ['npx', ['strapi', 'build']],
+    sources: ['src', 'config', 'package.json', 'tsconfig.json', 'favicon.png'],
   },
-  {
-    name: 'web app',
-    dir: WEB_DIR,
+  web: {
+    label: 'web app',
     output: 'build',
-    sources: [
-      'app',
-      'server',
-      'public',
-      'package.json',
-      'vite.config.ts',
-      'react-router.config.ts',
-      'tsconfig.json',
-      ...CONTRACT_FOR_APPS,
-    ],
-    command: ['npx', ['react-router', 'build']],
+    sources: ['app', 'server', 'public', 'package.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json'],
   },
-];
+};
 
-/** Builds each app whose sources changed since its last build (or that was never built). */
+/**
+ * The builds `ensureBuilt` runs, in the order of the declared dependencies: `{ name, label, dir, output, inputs }` for
+ * each workspace package with a `build` script, `inputs` being its own sources and those of the workspace packages it
+ * depends on.
+ * @throws Error for a package with a build script but no entry in BUILDS (say what its build reads).
+ */
+export function buildPlan(packages = workspaces()) {
+  const sourcesOf = (pkg) => (BUILDS[pkg.name]?.sources ?? []).map((entry) => path.join(pkg.dir, entry));
+  return inBuildOrder(packages)
+    .filter((pkg) => pkg.manifest.scripts?.build)
+    .map((pkg) => {
+      const build = BUILDS[pkg.name];
+      if (!build) throw new Error(`scripts/lib/setup.mjs BUILDS does not say what the build of ${pkg.name} reads.`);
+      return {
+        name: pkg.name,
+        label: build.label,
+        dir: pkg.dir,
+        output: build.output,
+        inputs: [pkg, ...dependenciesOf(pkg, packages)].flatMap(sourcesOf),
+      };
+    });
+}
+
+/** Builds each workspace package whose sources (or its dependencies') changed since its last build, or that was never built. */
 export function ensureBuilt() {
-  for (const build of BUILDS) {
+  for (const build of buildPlan()) {
     const stamp = path.join(build.dir, build.output, '.source-hash');
-    const hash = sourceHash(build.dir, build.sources);
+    const hash = sourceHash(build.dir, build.inputs);
     if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
-    console.log(`Building the ${build.name}…`);
+    console.log(`Building the ${build.label}…`);
     const started = Date.now();
-    sh(build.command[0], build.command[1], { cwd: build.dir, env: { ...process.env, NODE_ENV: 'production' } });
+    sh('npm', ['run', 'build'], { cwd: build.dir, env: { ...process.env, NODE_ENV: 'production' } });
     writeFileSync(stamp, hash);
-    console.log(`Built the ${build.name} in ${Math.round((Date.now() - started) / 1000)} s.`);
+    console.log(`Built the ${build.label} in ${Math.round((Date.now() - started) / 1000)} s.`);
   }
 }
 

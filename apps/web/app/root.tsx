@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteFooter } from '~/components/layout/site-footer';
@@ -8,6 +8,15 @@ import { useInlineStyles } from '~/lib/inline-styles';
 import { useNonce } from '~/lib/nonce';
 import { pageTitle, requestOrigin } from '~/lib/seo';
 import { getStaffSession } from '~/features/staff/session.server';
+import { useStaffUser } from '~/features/staff/staff-user';
+
+// Only staff see the user menu (Radix dropdown): visitors never download it.
+const AdminHeaderActions = lazy(() =>
+  import('~/features/staff/components/user-menu').then((m) => ({ default: m.AdminHeaderActions })),
+);
+const AdminMobileActions = lazy(() =>
+  import('~/features/staff/components/user-menu').then((m) => ({ default: m.AdminMobileActions })),
+);
 
 /**
  * What every page needs from the server: the public origin (canonical URLs, structured data) and who is signed in
@@ -30,13 +39,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The document around every page, error pages included: header, main landmark, footer.
+ * The document around every page, error pages included: header (with the staff member's actions when one is signed
+ * in), main landmark, footer.
  * ScrollRestoration scrolls to the top on every new navigation and restores the position on back/forward
  * (spec §2 "Every path change scrolls to the top").
  */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const styles = useInlineStyles();
+  const user = useStaffUser();
   return (
     <html lang="en">
       <head>
@@ -59,7 +70,11 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader
+          staffActions={
+            user ? { desktop: <AdminHeaderActions user={user} />, mobile: <AdminMobileActions user={user} /> } : null
+          }
+        />
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -17,3 +17,6 @@ export function withParams(
   const query = next.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
+
+/** The form that signs out (POST /admin/logout, then home): the admin page header's and the user menu's Log out. */
+export const LOGOUT_ACTION = '/admin/logout';

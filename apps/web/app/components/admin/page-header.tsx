@@ -2,7 +2,7 @@ import { ArrowLeft, LogOut } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Form, Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
-import { LOGOUT_ACTION } from '~/features/staff/staff-user';
+import { LOGOUT_ACTION } from '~/lib/admin-url';
 
 /**
  * Title row of an admin page: a back-to-dashboard link (except on the dashboard), the title with an optional

@@ -1,20 +1,17 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { HIRE_TALENT_HREF, MAIN_NAV, type NavLink } from '~/content/site';
 import { cn } from '~/lib/cn';
 import { Logo } from './logo';
-import { useStaffUser } from '~/features/staff/staff-user';
 
-// Only staff see the user menu (Radix dropdown): visitors never download it.
-const AdminHeaderActions = lazy(() =>
-  import('~/features/staff/components/user-menu').then((m) => ({ default: m.AdminHeaderActions })),
-);
-const AdminMobileActions = lazy(() =>
-  import('~/features/staff/components/user-menu').then((m) => ({ default: m.AdminMobileActions })),
-);
+/** What a signed-in staff member sees instead of Find a Job and Hire Talent: on wide screens, and in the phone menu. */
+export interface StaffActions {
+  desktop: ReactNode;
+  mobile: ReactNode;
+}
 
 /** The current section: a job or article page, and the list of all articles, belong to Blog & Jobs. */
 export function isCurrentSection(link: NavLink, pathname: string): boolean {
@@ -25,16 +22,16 @@ export function isCurrentSection(link: NavLink, pathname: string): boolean {
 
 /**
  * Site header (spec §2): logo, the six links with the current one marked (aria-current), Find a Job and Hire
- * Talent (signed in: the Admin link and the user menu); below 1024 px a menu button toggles the same links.
+ * Talent (signed in: `staffActions`, the Admin link and the user menu, which root.tsx gives; they may load lazily);
+ * below 1024 px a menu button toggles the same links.
  *
  * The phone menu is a <details> disclosure, so it opens without JavaScript too; its icon and its name ('Open menu',
  * 'Close menu') follow the element's `open` state in CSS. Once scripts run, React keeps that state (`onToggle`), closes
  * the menu after a navigation, on Escape and when the focus leaves it, and states it as a button's `aria-expanded`; before that the browser's own summary
  * semantics tell it, where a written `aria-expanded` could not change.
  */
-export function SiteHeader() {
+export function SiteHeader({ staffActions }: { staffActions: StaffActions | null }) {
   const { pathname } = useLocation();
-  const user = useStaffUser();
   const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPathname, setMenuPathname] = useState(pathname);
@@ -85,13 +82,7 @@ export function SiteHeader() {
           {links(false)}
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
-          {user ? (
-            <Suspense fallback={null}>
-              <AdminHeaderActions user={user} />
-            </Suspense>
-          ) : (
-            actions
-          )}
+          {staffActions ? <Suspense fallback={null}>{staffActions.desktop}</Suspense> : actions}
         </div>
         <details
           className="group lg:hidden"
@@ -127,10 +118,8 @@ export function SiteHeader() {
             className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg"
           >
             {links(true)}
-            {user ? (
-              <Suspense fallback={null}>
-                <AdminMobileActions user={user} />
-              </Suspense>
+            {staffActions ? (
+              <Suspense fallback={null}>{staffActions.mobile}</Suspense>
             ) : (
               <div className="mt-3 grid grid-cols-2 gap-2">{actions}</div>
             )}

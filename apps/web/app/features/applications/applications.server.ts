@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react';
 import { ApiError, bodyMessage } from '~/lib/api-error';
 import {
   APPLY_BUSY_MESSAGE,
@@ -11,13 +10,8 @@ import { readStreamedForm, type FormLimits } from '~/lib/multipart.server';
 import { handlePublicForm, type ReadForm } from '~/lib/public-form.server';
 import { Slots } from '~/lib/slots.server';
 import { parseApplication } from './application-schema';
+import type { ApplyResponse } from './apply-status';
 import { submitApplication, UnconfirmedSubmissionError } from './api.server';
-
-/** What the apply form gets back, from the page action (no JavaScript) and from the upload endpoint alike. */
-export interface ApplyResponse {
-  result: SubmissionResult<string[]>;
-  success: boolean;
-}
 
 /**
  * Applications this process reads and hands to the CMS at once. Each holds a few chunks of its body in memory (its

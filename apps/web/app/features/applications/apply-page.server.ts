@@ -1,7 +1,9 @@
 import { createCookie, data, redirect } from 'react-router';
 import { APPLIED_COOKIE } from '~/lib/session-cookie';
+import { applicationConstraint } from './application-schema';
 import { handleApplication } from './applications.server';
 import { APPLY_STATUS_ID } from './apply-status';
+import { newIdempotencyKey } from './idempotency-key';
 
 const appliedCookie = createCookie(APPLIED_COOKIE, { httpOnly: true, sameSite: 'lax', maxAge: 60 });
 
@@ -41,4 +43,24 @@ export async function takeAppliedNotice(request: Request): Promise<Headers | nul
     ['Set-Cookie', await appliedCookie.serialize('', { path: url.pathname, maxAge: 0, expires: new Date(0) })],
     ['Cache-Control', 'private, no-store'],
   ]);
+}
+
+/**
+ * What a job's page needs for its apply form (the route module hands this to the job page's loader): the form's
+ * submission key (issue 7) and its fields' constraints; for an open job, `applied` when the applicant was sent here
+ * after applying without JavaScript (`takeAppliedNotice`), with the headers of that answer, which is for this browser
+ * only (`Cache-Control: private, no-store`).
+ */
+export async function applyFormOfJobPage(request: Request, job: { open: boolean }) {
+  const notice = job.open ? await takeAppliedNotice(request) : null;
+  return {
+    fields: {
+      // A page served to several visitors may share the key, which is safe: the CMS scopes a key to the job and the
+      // applicant's e-mail.
+      applicationKey: newIdempotencyKey(),
+      applicationConstraint: applicationConstraint(),
+      applied: notice !== null,
+    },
+    headers: notice,
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextStatuses } from '@agency/contract';
-import { parseStatusFilter, statusBadgeClass } from './rules';
+import { preview } from '~/lib/format';
+import { COVER_LETTER_PREVIEW, parseStatusFilter, statusBadgeClass } from './rules';
 
 describe('application statuses (spec §4)', () => {
   it('offers only the allowed next statuses', () => {
@@ -22,5 +23,13 @@ describe('application statuses (spec §4)', () => {
     expect(parseStatusFilter(null)).toBe('all');
     expect(parseStatusFilter('reviewed')).toBe('Reviewed');
     expect(parseStatusFilter('nonsense')).toBe('all');
+  });
+});
+
+describe('the applications list (spec §9)', () => {
+  it('previews a cover letter in 150 characters', () => {
+    const long = 'word '.repeat(100);
+    expect(preview(long, COVER_LETTER_PREVIEW).length).toBeLessThanOrEqual(COVER_LETTER_PREVIEW + 1);
+    expect(preview(long, COVER_LETTER_PREVIEW).endsWith('…')).toBe(true);
   });
 });

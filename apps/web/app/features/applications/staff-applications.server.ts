@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
-import { failureMessage, reportedFailure } from '~/features/staff/session.server';
+import { failureMessage, reportedFailure } from '~/lib/reported-failure.server';
 import { ApiError } from '~/lib/api-error';
 import { parsePage, parsePageSize } from '~/lib/pagination';
 import {

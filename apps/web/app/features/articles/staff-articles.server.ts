@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { failureMessage, reportedFailure } from '~/features/staff/session.server';
+import { failureMessage, reportedFailure } from '~/lib/reported-failure.server';
 import { sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';
 import { parsePage, parsePageSize } from '~/lib/pagination';
 import { articleWords } from '@agency/contract';

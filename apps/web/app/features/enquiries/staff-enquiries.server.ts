@@ -1,7 +1,7 @@
 import { enquiryStatusFrom, ENQUIRY_STATUS_VALUES, z } from '@agency/contract';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
-import { failureMessage } from '~/features/staff/session.server';
+import { failureMessage } from '~/lib/reported-failure.server';
 import { ApiError } from '~/lib/api-error';
 import { DEFAULT_PAGE_SIZE, parsePage } from '~/lib/pagination';
 import { listContacts, setContactStatus, type AdminContact } from './api.server';

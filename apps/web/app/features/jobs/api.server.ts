@@ -15,7 +15,7 @@ import {
 import { JOBS_PAGE_SIZE } from '~/lib/pagination';
 import { cmsFields, cmsList, cmsRequest, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
 import { toJobPosting, type CmsJob, type JobPosting } from './jobs';
-import type { JobState } from './staff-job';
+import type { JobState } from './rules';
 
 const { text, media, named, relation } = cmsFields;
 

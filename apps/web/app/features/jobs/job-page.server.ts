@@ -1,7 +1,4 @@
 import { data } from 'react-router';
-import { applicationConstraint } from '~/features/applications/application-schema';
-import { takeAppliedNotice } from '~/features/applications/apply-page.server';
-import { newIdempotencyKey } from '~/features/applications/idempotency-key';
 import { errorMessage } from '~/lib/api-error';
 import { truncate } from '~/lib/format';
 import { htmlToText, sanitizeStoredHtml } from '~/lib/html.server';
@@ -10,7 +7,7 @@ import { requestOrigin } from '~/lib/seo';
 import { findJobBySlug, listOpenJobs } from './api.server';
 import { toJobCard } from './job-board.server';
 import type { JobCardData } from './components/job-card';
-import { JOB_DEFAULTS } from './jobs';
+import { JOB_DEFAULTS, type JobPosting } from './jobs';
 import { jobPostingJsonLd } from './structured-data';
 
 /** How many open jobs a missing or closed job's page offers. */
@@ -45,51 +42,54 @@ async function suggestJobs(category: string | null, except: string | null): Prom
 }
 
 /**
- * What /jobs/{slug} shows: the job (description sanitized, a 155-character summary for search results, the apply
- * form's submission key and field constraints) and its JobPosting data while it is open; an open job's page says
- * that it is out of date at the job's closing date (`expiresAtHeader`). Unknown slug (never was, or
- * deleted): 404 with no job and the latest open jobs, since nothing tells its category; closed job: open jobs of its
- * category (issue 10). CMS failure: 503 with the error message (logged).
- * `applied`: the applicant was sent here after applying without JavaScript (`takeAppliedNotice`); that answer is
- * for this browser only, so it carries `Cache-Control: private, no-store`.
+ * What the page of a job adds from another feature (the route module says which: the apply form's): `fields` go into
+ * the page's `job`, `headers` (if any) into its answer.
  */
-export async function loadJobPage(slug: string, request: Request) {
+export type JobPageForm<Fields> = (
+  request: Request,
+  job: JobPosting,
+) => Promise<{ fields: Fields; headers: Headers | null }>;
+
+/**
+ * What /jobs/{slug} shows: the job (description sanitized, a 155-character summary for search results, and what
+ * `form` adds, such as the apply form's submission key and field constraints) and its JobPosting data while it is
+ * open; an open job's page says that it is out of date at the job's closing date (`expiresAtHeader`). Unknown slug
+ * (never was, or deleted): 404 with no job and the latest open jobs, since nothing tells its category; closed job:
+ * open jobs of its category (issue 10). CMS failure: 503 with the error message (logged).
+ */
+export async function loadJobPage<Fields extends object>(slug: string, request: Request, form: JobPageForm<Fields>) {
   try {
     const job = await findJobBySlug(slug);
     if (!job) {
       const suggestions = await suggestJobs(null, null);
-      return data({ job: null, error: null, jsonLd: null, suggestions, applied: false }, { status: 404 });
+      return data({ job: null, error: null, jsonLd: null, suggestions }, { status: 404 });
     }
     const descriptionHtml = sanitizeStoredHtml(job.descriptionHtml);
-    const [suggestions, applied] = await Promise.all([
+    const [suggestions, added] = await Promise.all([
       job.open ? null : suggestJobs(job.category, job.documentId),
-      job.open ? takeAppliedNotice(request) : null,
+      form(request, job),
     ]);
     const body = {
       job: {
         ...job,
         descriptionHtml,
         summary: truncate(htmlToText(descriptionHtml) || JOB_DEFAULTS.description, 155),
-        // The apply form's submission key (issue 7). A page served to several visitors may share it, which is safe:
-        // the CMS scopes a key to the job and the applicant's e-mail.
-        applicationKey: newIdempotencyKey(),
-        applicationConstraint: applicationConstraint(),
+        ...added.fields,
       },
       error: null,
       jsonLd: job.open
         ? jobPostingJsonLd(job, requestOrigin(request), descriptionHtml ?? `<p>${JOB_DEFAULTS.description}</p>`)
         : null,
       suggestions,
-      applied: applied !== null,
     };
     // An open job's page is out of date when the job closes (issue 10 "Expiry").
     const headers = new Headers(job.open ? expiresAtHeader([job.structured.validThrough]) : {});
-    applied?.forEach((value, name) => headers.append(name, value));
+    added.headers?.forEach((value, name) => headers.append(name, value));
     return data(body, { headers });
   } catch (error) {
     console.error(`Job ${slug} failed:`, error);
     return data(
-      { job: null, error: errorMessage(error, 'Failed to fetch job'), jsonLd: null, suggestions: null, applied: false },
+      { job: null, error: errorMessage(error, 'Failed to fetch job'), jsonLd: null, suggestions: null },
       { status: 503 },
     );
   }

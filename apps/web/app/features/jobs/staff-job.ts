@@ -1,12 +1,7 @@
-import { isExpired, JOB_STATUSES, type JobStatus } from '@agency/contract';
+import { isExpired, JOB_STATUSES } from '@agency/contract';
 import type { SafeHtml } from '~/lib/safe-html';
 import type { AdminJob, Option } from './api.server';
-
-/**
- * Where a job stands as staff see it: its status, or `expired` once its closing date has passed, whatever its status
- * says (issue 10: it is then closed everywhere).
- */
-export type JobState = JobStatus | 'expired';
+import type { JobState } from './rules';
 
 /** The words of each state in the staff list, its status filter and the editor's status select. */
 export const JOB_STATE_LABELS: Record<JobState, string> = {

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { ActionAnswer } from '~/components/admin/admin-list';
-import { failureMessage, reportedFailure } from '~/features/staff/session.server';
+import { failureMessage, reportedFailure } from '~/lib/reported-failure.server';
 import { ApiError, bodyFieldErrors } from '~/lib/api-error';
 import { textField } from '~/lib/form-data.server';
 import { sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';

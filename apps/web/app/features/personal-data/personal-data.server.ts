@@ -1,6 +1,6 @@
 import type { PersonalDataCounts } from '@agency/contract';
 import { data } from 'react-router';
-import { failureMessage } from '~/features/staff/session.server';
+import { failureMessage } from '~/lib/reported-failure.server';
 import { ApiError } from '~/lib/api-error';
 import { erasePersonalData, getPersonalDataSummary } from './api.server';
 import { describeCounts, parseErase, parseFind } from './schema';

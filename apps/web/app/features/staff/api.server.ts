@@ -4,7 +4,7 @@ import { ApiError, isAuthError } from '~/lib/api-error';
 import { cmsRequest, parse } from '~/lib/cms-client.server';
 import { jwtExpiry } from './jwt';
 import type { StaffUser } from './staff-user';
-import { enquiryStatus } from '~/features/enquiries/api.server';
+import { enquiryStatus } from '~/features/enquiries/index.server';
 
 /**
  * Staff sign-in, session and dashboard calls to the CMS (DESIGN §5, spec §7 "Admin calls"), server only. Every

@@ -8,7 +8,7 @@ import {
   type RouterContextProvider,
   type Session as RouterSession,
 } from 'react-router';
-import { errorMessage, isAuthError } from '~/lib/api-error';
+import { isAuthError } from '~/lib/api-error';
 import { loginUrl } from './admin-redirect';
 import { refreshStaffSession, signOut, type CmsSession } from './api.server';
 import { SESSION_COOKIE } from '~/lib/session-cookie';
@@ -220,21 +220,4 @@ export async function withStaff<T>(
     if (isAuthError(error)) throw await destroyStaffSession(request, loginUrl(pathOf(request)));
     throw error;
   }
-}
-
-/**
- * For loaders and actions that show a fixed message instead of throwing a failure (spec §8's staff messages):
- * rethrows what must end the request (a redirect Response, a CMS refusal of the token, handled by `withStaff`), logs
- * the failure under `message`, and returns `message`.
- */
-export function reportedFailure(error: unknown, message: string): string {
-  if (error instanceof Response || isAuthError(error)) throw error;
-  console.error(`${message}:`, error);
-  return message;
-}
-
-/** `reportedFailure`, but showing the failure's own message (the CMS's), `fallback` when it has none. */
-export function failureMessage(error: unknown, fallback: string): string {
-  reportedFailure(error, fallback);
-  return errorMessage(error, fallback);
 }

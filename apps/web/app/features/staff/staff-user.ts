@@ -11,6 +11,3 @@ export function useStaffUser(): StaffUser | null {
   const root = useRouteLoaderData<{ user?: StaffUser | null }>('root');
   return root?.user ?? null;
 }
-
-/** The form that signs out (POST /admin/logout, then home). */
-export const LOGOUT_ACTION = '/admin/logout';

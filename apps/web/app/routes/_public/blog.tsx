@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/blog';
 import { loadArticleCards } from '~/features/articles/article-cards.server';
 import { LatestArticles } from '~/features/articles/components/latest-articles';
+import { JobAlertForm } from '~/features/job-alerts/components/job-alert-form';
 import { jobAlertAction, jobAlertFormLoaderData } from '~/features/job-alerts/job-alert.server';
 import { JobBoard } from '~/features/jobs/components/job-board';
 import { loadJobBoard } from '~/features/jobs/job-board.server';
@@ -51,6 +52,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export default function BlogPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { search, facets, jobAlertConstraint } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
@@ -63,7 +65,17 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
         </div>
       </section>
 
-      <JobBoard {...loaderData} actionResult={actionData} />
+      <JobBoard
+        {...loaderData}
+        alertForm={
+          <JobAlertForm
+            search={search}
+            actionResult={actionData}
+            constraint={jobAlertConstraint}
+            categoryName={facets?.category.find((option) => option.value === search.category)?.label}
+          />
+        }
+      />
       <LatestArticles {...loaderData} />
     </>
   );

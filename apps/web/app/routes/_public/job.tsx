@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/job';
 import { MissingRecord } from '~/components/layout/missing-record';
 import { JsonLd } from '~/components/seo/json-ld';
-import { applyFromJobPage } from '~/features/applications/apply-page.server';
+import { applyFormOfJobPage, applyFromJobPage } from '~/features/applications/apply-page.server';
 import { APPLIED } from '~/features/applications/apply-status';
 import { ApplyPanel } from '~/features/applications/components/apply-panel';
 import { ApplyShortcut } from '~/features/applications/components/apply-shortcut';
@@ -19,10 +19,10 @@ import { cn } from '~/lib/cn';
  * /jobs/{slug} — the job page (spec §2 "Job detail"): every field, the description as sanitized HTML and the
  * sticky apply form (on phones, after the description, with a sticky Apply link to it). Unknown slug: 404 'Job not
  * found.' and the latest open jobs; CMS failure: 503 'Error: …'; closed job: the page says so, carries no form and
- * offers open jobs of its category.
+ * offers open jobs of its category. The job comes from the jobs feature, the apply form's data from applications.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadJobPage(params.slug, request);
+  return loadJobPage(params.slug, request, applyFormOfJobPage);
 }
 
 /**
@@ -63,7 +63,7 @@ const backLink = (
 );
 
 export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, error, jsonLd, suggestions, applied } = loaderData;
+  const { job, error, jsonLd, suggestions } = loaderData;
   if (!job) {
     return (
       <MissingRecord
@@ -85,7 +85,7 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
           <JobDetails job={job} />
           {job.open ? <ApplyShortcut /> : null}
         </div>
-        <ApplyPanel job={job} actionResult={actionData ?? (applied ? APPLIED : undefined)} />
+        <ApplyPanel job={job} actionResult={actionData ?? (job.applied ? APPLIED : undefined)} />
       </div>
       {suggestions ? <JobSuggestions {...suggestions} /> : null}
     </div>

@@ -2,7 +2,8 @@ import type { Route } from './+types/dashboard';
 import { getFailedEmails } from '~/features/emails/api.server';
 import { getApplicationsPerWeek, getDashboardStats, getRecentActivity } from '~/features/staff/api.server';
 import { Dashboard } from '~/features/staff/components/dashboard';
-import { failureMessage, reportedFailure, withStaff } from '~/features/staff/session.server';
+import { withStaff } from '~/features/staff/session.server';
+import { failureMessage, reportedFailure } from '~/lib/reported-failure.server';
 import { staffMeta } from '~/lib/seo';
 
 /**

@@ -1,7 +1,7 @@
 import type { Route } from './+types/emails';
 import { getFailedEmails } from '~/features/emails/api.server';
 import { FailedEmails } from '~/features/emails/components/failed-emails';
-import { failureMessage } from '~/features/staff/session.server';
+import { failureMessage } from '~/lib/reported-failure.server';
 import { staffListLoader } from '~/features/staff/staff-route.server';
 import { staffMeta } from '~/lib/seo';
 

@@ -20,7 +20,7 @@ import {
   type ApplicationStatus,
   type DecisionStatus,
 } from '@agency/contract';
-import { jobTitle } from '~/features/jobs/jobs';
+import { jobTitle } from '~/features/jobs';
 import { APPLICATIONS_PATH, applicationFilterParams } from '../rules';
 import { DecisionEmailFields, type DecisionEmailDraft } from './decision-email-fields';
 import { StatusBadge } from './status-badge';

@@ -9,7 +9,7 @@ import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { APPLICATION_SEARCH_MAX, APPLICATION_STATUSES } from '@agency/contract';
-import { jobTitle } from '~/features/jobs/jobs';
+import { jobTitle } from '~/features/jobs';
 import type { AdminApplication, JobChoice } from '../api.server';
 import {
   APPLICATIONS_EXPORT_PATH,

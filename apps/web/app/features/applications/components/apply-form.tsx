@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '~/components/ui/alert';
@@ -27,7 +27,7 @@ import { useLazyValidation, type FieldConstraints, type Validate } from '~/lib/l
 import { isPersonSubmit } from '~/lib/form-submit';
 import { revealMessage } from '~/lib/reveal-message';
 import { postWithProgress } from '~/lib/upload.client';
-import { APPLY_STATUS_ID } from '~/features/applications/apply-status';
+import { APPLY_STATUS_ID, type ApplyResponse } from '~/features/applications/apply-status';
 
 // The agreement's words come from the contract, which the CMS stores with the application (issue 11).
 const [consentBefore, consentAfter] = APPLICATION_CONSENT_TEXT.split(APPLICATION_CONSENT_LINK);
@@ -35,12 +35,6 @@ const [consentBefore, consentAfter] = APPLICATION_CONSENT_TEXT.split(APPLICATION
 /** The form's check (its schema, zod and Conform's zod adapter), fetched when a visitor first touches the form. */
 async function importApplicationValidation(): Promise<Validate<ApplicationValues>> {
   return (await import('~/features/applications/application-schema')).parseApplication;
-}
-
-/** The answer of the server, from the page action (no JavaScript) or from the upload endpoint. */
-export interface ApplyResponse {
-  result: SubmissionResult<string[]>;
-  success: boolean;
 }
 
 const UPLOAD_URL = '/resources/job-applications';

@@ -1,7 +1,8 @@
 import { APPLICATION_REPLY_PROMISE } from '@agency/contract';
 import { Link } from 'react-router';
 import type { FieldConstraints } from '~/lib/lazy-validation';
-import { ApplyForm, type ApplyResponse } from './apply-form';
+import type { ApplyResponse } from '../apply-status';
+import { ApplyForm } from './apply-form';
 
 /**
  * The sticky side panel of a job page: the apply form while the job is open, else a note that applications are

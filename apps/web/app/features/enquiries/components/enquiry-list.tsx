@@ -8,9 +8,7 @@ import { busyButtonProps, buttonClasses, MIN_TARGET } from '~/components/ui/butt
 import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { preview } from '~/lib/format';
 import type { AdminContact } from '../api.server';
-import { CONTACT_MESSAGE_PREVIEW } from '../rules';
-
-export const ENQUIRIES_PATH = '/admin/contactList';
+import { CONTACT_MESSAGE_PREVIEW, ENQUIRIES_PATH } from '../rules';
 
 const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 /** "Nov 21, 2026, 3:04 PM UTC", or a dash. */

@@ -1,9 +1,8 @@
 import { isFilteredSearch, type JobSearch, type JobSearchFacet, type JobSearchOption } from '@agency/contract';
+import type { ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
 import { Spinner } from '~/components/ui/spinner';
-import { JobAlertForm } from '~/features/job-alerts/components/job-alert-form';
-import type { FieldConstraints } from '~/lib/lazy-validation';
 import { plural } from '~/lib/format';
 import { jobBoardHref } from '../job-search';
 import { JobCard, type JobCardData } from './job-card';
@@ -14,8 +13,8 @@ import { JobSearchForm } from './job-search-form';
  * The "Latest Job Openings" section of /blog (spec §2, issue 10): the search form, how many jobs match, a spinner
  * while another search or page loads, the cards (or the error state, or an empty state: the spec's when the board is
  * empty, "no job matches" with a way out when the search excludes everything) and the page links, which keep the
- * search. Under the search, "Email me jobs like these" (a job alert of the search shown; `jobAlertConstraint` and
- * `actionResult` are its constraints and the page action's answer).
+ * search. Under the search, unless the jobs failed, `alertForm`: the route's "Email me jobs like these" (a job alert of
+ * the search shown).
  */
 export function JobBoard({
   jobs,
@@ -23,16 +22,14 @@ export function JobBoard({
   facets,
   search,
   error,
-  jobAlertConstraint,
-  actionResult,
+  alertForm,
 }: {
   jobs: JobCardData[];
   pagination: { page: number; pageCount: number; total: number } | null;
   facets: Record<JobSearchFacet, JobSearchOption[]> | null;
   search: JobSearch;
   error: string | null;
-  jobAlertConstraint: FieldConstraints;
-  actionResult?: unknown;
+  alertForm: ReactNode;
 }) {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/blog';
@@ -61,14 +58,7 @@ export function JobBoard({
           <JobSearchFeedLink search={search} />
         </p>
       ) : null}
-      {error ? null : (
-        <JobAlertForm
-          search={search}
-          actionResult={actionResult}
-          constraint={jobAlertConstraint}
-          categoryName={facets?.category.find((option) => option.value === search.category)?.label}
-        />
-      )}
+      {error ? null : alertForm}
 
       {loading ? <Spinner label="Loading jobs..." className="mt-6" /> : null}
 

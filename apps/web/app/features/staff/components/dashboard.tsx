@@ -9,7 +9,7 @@ import type { StaffUser } from '../staff-user';
 import { ApplicationsChart } from './applications-chart';
 import { RecentActivity } from './recent-activity';
 import { TitleAndText } from '~/components/ui/title-and-text';
-import { emailCount } from '~/features/emails/components/failed-emails';
+import { emailCount } from '~/features/emails';
 
 function StatCard({
   label,

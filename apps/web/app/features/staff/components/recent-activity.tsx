@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { serviceLabel } from '@agency/contract';
 import { Link } from 'react-router';
 import { MIN_TARGET } from '~/components/ui/button';
-import { StatusBadge } from '~/features/applications/components/status-badge';
-import { APPLICATIONS_PATH } from '~/features/applications/rules';
-import { EnquiryStatusBadge } from '~/features/enquiries/components/enquiry-status-badge';
-import { ENQUIRIES_PATH } from '~/features/enquiries/components/enquiry-list';
+import { APPLICATIONS_PATH, StatusBadge } from '~/features/applications';
+import { ENQUIRIES_PATH, EnquiryStatusBadge } from '~/features/enquiries';
 import { formatDate, plural } from '~/lib/format';
 import type { RecentActivity as Recent } from '../api.server';
 

@@ -10,7 +10,7 @@ import {
 } from '~/components/ui/dropdown-menu';
 import { buttonClasses } from '~/components/ui/button';
 import type { StaffUser } from '~/features/staff/staff-user';
-import { LOGOUT_ACTION } from '~/features/staff/staff-user';
+import { LOGOUT_ACTION } from '~/lib/admin-url';
 
 /** Header, signed in (spec §2): the Admin link and the user menu with username, email, Admin Dashboard and Log out. */
 export function AdminHeaderActions({ user }: { user: StaffUser }) {
