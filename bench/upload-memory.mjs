@@ -1,5 +1,5 @@
 /**
- * Memory of application uploads (docs/013-security-audit.md, "upload memory"): `BENCH_APPLICANTS` (default 80)
+ * Memory of application uploads (docs/017-security-audit.md, "upload memory"): `BENCH_APPLICANTS` (default 80)
  * applicants send the apply form at once through the web app (the form script's upload endpoint, from the site's own
  * origin), each with a resume of `BENCH_RESUME_MB` (5) MB, against the embedded SQLite default. Samples the resident
  * memory (VmRSS of /proc/<pid>/status) of the web process and of the CMS every 100 ms, and prints each one's RSS

@@ -4,7 +4,7 @@ import { startWebWithDeadCms } from './fixtures/web-apps';
 import { isRed, textRgb } from './fixtures/style';
 import { expect, test, uniqueEmail } from './fixtures';
 
-/** The contact form (spec §2, §4 "Contact form", §5, §8) on /contact, the home page and /services. */
+/** The contact form (docs/000-product.md §2, §4 "Contact form", §5, §8) on /contact, the home page and /services. */
 
 const SUCCESS = 'Message sent successfully!';
 const FAILURE = 'Failed to send message. Please try again.';
@@ -265,7 +265,7 @@ test.describe('contact page', () => {
   });
 });
 
-test.describe('contact form protection (DESIGN §6)', () => {
+test.describe('contact form protection (docs/000-product.md §15)', () => {
   test('a filled honeypot is answered as a success and nothing is stored', async ({ page, cms }) => {
     await page.goto('/contact');
     const email = uniqueEmail('honeypot');

@@ -2,7 +2,7 @@ import { expect, jobCards, pdfFile, test, uniqueEmail } from './fixtures';
 import { expectFocus, tabTo, typeInto } from './fixtures/focus';
 
 /**
- * The keyboard suite's public journeys (docs/014-forms-and-focus.md): the forms of the public site done with keys
+ * The keyboard suite's public journeys (docs/018-forms-and-focus.md): the forms of the public site done with keys
  * only, as a person who cannot use a mouse does it. Text is typed key by key; after each step the test asserts where
  * the focus is (`document.activeElement`) and that what was typed is in the field. The staff journeys are in
  * e2e/admin/focus.spec.ts, sign-in-focus.spec.ts and article-editor-focus.spec.ts.

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-/** The header on a phone (spec §2 "Mobile: a toggled menu shows the same links"), and the links of the pages. */
+/** The header on a phone (docs/000-product.md §2 "Mobile: a toggled menu shows the same links"), and the links of the pages. */
 
 test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });

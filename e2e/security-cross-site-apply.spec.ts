@@ -4,7 +4,7 @@ import { freePort } from '../scripts/lib/processes.mjs';
 import { expect, jobCards, test, uniqueEmail } from './fixtures';
 
 /**
- * Cross-site applications (docs/013-security-audit.md): a page of another site (here http://127.0.0.1:<port>, another
+ * Cross-site applications (docs/017-security-audit.md): a page of another site (here http://127.0.0.1:<port>, another
  * origin than the site's http://localhost:<port>) makes its visitor's browser send applications to the site, by script
  * (a no-cors `fetch`, which needs no CORS permission for a multipart body) and by a form that submits itself. The site
  * refuses both with 400, on its upload endpoint as on the job page's own action, and stores nothing; the visitor can

@@ -4,7 +4,7 @@ import { DEMO_STAFF } from './fixtures/cms';
 import { STAFF_EMAIL } from './fixtures/staff';
 
 /**
- * The open redirect after sign-in (docs/013-security-audit.md), in Chromium: a staff member follows a link to the
+ * The open redirect after sign-in (docs/017-security-audit.md), in Chromium: a staff member follows a link to the
  * login page whose `redirectTo` leads to another site once the browser has normalised it, signs in through the real
  * form, and must end on this site (the dashboard), never on evil.example. The audit's three payloads and a few of
  * the other kinds; the full list is tried over HTTP in tests/system/web-security.test.ts.

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-/** /testimonials (spec §2, §4, §8, §9): 6 of 18 shown, Show More / Show Less, the detail modal, avatars. */
+/** /testimonials (docs/000-product.md §2, §4, §8, §9): 6 of 18 shown, Show More / Show Less, the detail modal, avatars. */
 
 test.describe('testimonials', () => {
   test('shows 6, all 18 after Show More Reviews, and 6 again after Show Less Reviews', async ({ page }) => {

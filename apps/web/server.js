@@ -2,7 +2,7 @@
  * apps/web's HTTP server. Production: the security headers on every answer, then the built client assets and the
  * Express app of the server build.
  * Development (`npm run dev`): Vite in middleware mode, with the same Express app loaded through Vite.
- * PORT defaults to 3000 (DESIGN §3).
+ * PORT defaults to 3000 (docs/000-product.md §12).
  */
 import compression from 'compression';
 import express from 'express';

@@ -56,12 +56,12 @@ test('search, note, a confirmed rejection with its history, and the CSV export',
   await dialog.getByRole('button', { name: 'Mark as Rejected' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Mark as Rejected?' });
   await expect(confirm).toContainText('Rejected is final');
-  // A rejection is not emailed unless staff choose to (docs/011-recruiter-workflow.md).
+  // A rejection is not emailed unless staff choose to (docs/015-recruiter-workflow.md).
   await expect(confirm.getByRole('checkbox', { name: 'Email the applicant' })).not.toBeChecked();
   await expect(confirm.getByLabel('Subject')).toHaveCount(0);
   await confirm.getByRole('button', { name: 'Mark as Rejected' }).click();
   await expect(page.getByText('Status changed to Rejected')).toBeVisible();
-  // The dialog stays open (docs/014-forms-and-focus.md): its history shows the move at once.
+  // The dialog stays open (docs/018-forms-and-focus.md): its history shows the move at once.
   await expect(dialog.getByRole('region', { name: 'History' })).toContainText(
     /Pending → Rejected by admin, \w{3} \d{1,2}, \d{4}/,
   );

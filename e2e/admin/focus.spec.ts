@@ -3,7 +3,7 @@ import { expectFocus, tabTo, typeInto } from '../fixtures/focus';
 import { createApplication } from '../fixtures/staff';
 
 /**
- * The staff dialogs with the keyboard alone (WCAG 2.4.3 Focus Order, docs/014-forms-and-focus.md): each returns the
+ * The staff dialogs with the keyboard alone (WCAG 2.4.3 Focus Order, docs/018-forms-and-focus.md): each returns the
  * focus to the control that opened it (Escape, Close, and after its action), or to the list's heading when that
  * control is gone; the application dialog opens on its title, stays open after a status move and keeps the focus
  * where the person works. Keys only; the state is set up through the CMS.

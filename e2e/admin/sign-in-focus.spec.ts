@@ -4,7 +4,7 @@ import { expectFocus, tabTo, typeInto } from '../fixtures/focus';
 import { STAFF_EMAIL } from '../fixtures/staff';
 
 /**
- * A failed staff sign-in with the keyboard alone (WCAG 2.4.3, 3.3.1; docs/014-forms-and-focus.md): refused by the
+ * A failed staff sign-in with the keyboard alone (WCAG 2.4.3, 3.3.1; docs/018-forms-and-focus.md): refused by the
  * server, whether sent with the Sign In button or with Enter in a field, the focus goes to the message (never to
  * <body>, where the button disabled while sending used to leave it); with a field left empty, to that field. The
  * message is the spec's word for word, and both fields name it as their description.

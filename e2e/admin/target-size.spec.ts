@@ -4,7 +4,7 @@ import { MIN_TARGET, smallTargets } from '../fixtures/target-size';
 /**
  * WCAG 2.2 success criterion 2.5.8 "Target Size (Minimum)" in the back-office, without its spacing exception: every
  * link, button and form control a pointer can hit on a staff page (and in the dialogs of the lists) is at least
- * 24×24 CSS px (docs/014-forms-and-focus.md), measured as the public pages' are (fixtures/target-size.ts): only a
+ * 24×24 CSS px (docs/018-forms-and-focus.md), measured as the public pages' are (fixtures/target-size.ts): only a
  * link inside a sentence (an article's text in its view dialog) is exempt.
  */
 

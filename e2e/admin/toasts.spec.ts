@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/admin';
 
 /**
  * The back-office's toasts (sonner) leave the header's controls usable (WCAG 2.4.11 Focus Not Obscured, 2.5.8) and
- * their close button is a target of at least 24×24 CSS px (docs/014-forms-and-focus.md).
+ * their close button is a target of at least 24×24 CSS px (docs/018-forms-and-focus.md).
  */
 
 type Box = { x: number; y: number; width: number; height: number };

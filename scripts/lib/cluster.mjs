@@ -1,5 +1,5 @@
 /**
- * The scale-out cluster on one machine (issue 12, docs/012-deployment.md): PostgreSQL, Redis, a local S3-compatible
+ * The scale-out cluster on one machine (issue 12, docs/016-deployment.md): PostgreSQL, Redis, a local S3-compatible
  * server (s3rver), two CMS instances, two web instances, and nginx in front of the web instances on one port. A second
  * nginx listener on another local port spreads the web instances' calls over the CMS instances; the CMS instances are
  * reachable only from this machine and through that listener, never through the public one.

@@ -1,6 +1,6 @@
 import { PANEL_ADMIN_EMAIL } from './env.mjs';
 
-/** The demo staff login of DESIGN §3 as the CMS creates it (apps/cms/src/bootstrap/demo-account.ts). */
+/** The demo staff login of docs/000-product.md §12 as the CMS creates it (apps/cms/src/bootstrap/demo-account.ts). */
 export function demoLogin(env = process.env) {
   return {
     username: env.ADMIN_USERNAME || 'admin',

@@ -1,5 +1,5 @@
 /**
- * Environment of both apps for the root scripts (DESIGN §3).
+ * Environment of both apps for the root scripts (docs/000-product.md §12).
  * Secrets get development values generated once into the git-ignored root `.env`; production (NODE_ENV=production)
  * never generates anything and refuses to start when a secret is missing.
  */

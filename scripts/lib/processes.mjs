@@ -46,7 +46,7 @@ export const MAIL_CATCHER = path.join(ROOT, 'scripts', 'lib', 'mail-catcher.mjs'
 
 /**
  * Starts the local SMTP catcher of `npm start` (mail-catcher.mjs: SMTP `smtpPort`, web inbox `webPort`, both on
- * 127.0.0.1, mail kept in memory; DESIGN §3), so that no mail leaves the machine in development. When a port is taken
+ * 127.0.0.1, mail kept in memory; docs/000-product.md §12), so that no mail leaves the machine in development. When a port is taken
  * it starts nothing and says so.
  * @returns {Promise<{ inboxUrl: string, child: import('node:child_process').ChildProcess | null, note?: string }>}
  */

@@ -8,7 +8,7 @@ import { RESUME_MAX_BYTES } from '@agency/contract';
 import { firstOpenJob, residentBytes, staffToken, startStack, submitApplication, type Stack } from './stack';
 
 /**
- * The apply form's endpoint under attack and under a crowd (docs/013-security-audit.md, "cross-site applications"
+ * The apply form's endpoint under attack and under a crowd (docs/017-security-audit.md, "cross-site applications"
  * and "upload memory"):
  * - a page of another site cannot make its visitors' browsers apply: the upload endpoint refuses another origin's
  *   POST as React Router refuses it on the job page's own action, also behind a proxy;

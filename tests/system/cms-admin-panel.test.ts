@@ -8,7 +8,7 @@ import { freePort, isListening, startCms, stopProcess } from '../../scripts/lib/
 import { listeningAddresses } from './stack';
 
 /**
- * The CMS admin panel's first super-admin (docs/013-security-audit.md): a production CMS started on an empty database
+ * The CMS admin panel's first super-admin (docs/017-security-audit.md): a production CMS started on an empty database
  * never waits for a stranger to claim its panel. It refuses to start without `CMS_ADMIN_PASSWORD`, and with a
  * `CMS_ADMIN_PASSWORD` equal to the staff password; started with its own secret, its panel has a super-admin that
  * the staff password does not open, the panel's first-admin registration is closed, and the CMS listens on loopback

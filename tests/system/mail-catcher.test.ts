@@ -5,7 +5,7 @@ import { freePort, startMailCatcher, stopProcess } from '../../scripts/lib/proce
 import { listeningAddresses } from './stack';
 
 /**
- * The development mail catcher (docs/013-security-audit.md), started as `npm start` starts it: it listens on
+ * The development mail catcher (docs/017-security-audit.md), started as `npm start` starts it: it listens on
  * loopback only, and its inbox answers no other web site — no CORS header, whatever the `Origin` — so that a page on
  * another site the developer visits cannot read the e-mails (applicants' names, addresses, job-alert tokens).
  */

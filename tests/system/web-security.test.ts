@@ -5,7 +5,7 @@ import { childrenNamed, childText, parseXml, type XmlNode } from '../../apps/web
 import { STAFF, startStack, staffToken, type Stack } from './stack';
 
 /**
- * The web app's part of the outside audit (docs/013-security-audit.md), tried as an attacker would, through the
+ * The web app's part of the outside audit (docs/017-security-audit.md), tried as an attacker would, through the
  * built web app's own port: sign-in redirects that lead off the site, a hostile article summary and search in the
  * feeds, and the security headers of static files.
  */

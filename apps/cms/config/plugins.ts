@@ -4,7 +4,7 @@ import { s3SettingsFromEnv } from '../src/lib/s3';
 
 /**
  * Plugin settings.
- * - users-permissions: Strapi's session management (`jwtManagement: 'refresh'`, DESIGN §7): a sign-in opens a session
+ * - users-permissions: Strapi's session management (`jwtManagement: 'refresh'`, docs/000-product.md §16): a sign-in opens a session
  *   and returns a short access token (`STAFF_TOKEN_SECONDS`, default 10 minutes) and a refresh token; apps/web keeps both in
  *   its encrypted cookie session and refreshes the access token before it expires. A session ends after
  *   `STAFF_SESSION_DAYS` (default 7) or a day without use, and at once on `POST /auth/logout`; the access tokens of an
@@ -18,7 +18,7 @@ import { s3SettingsFromEnv } from '../src/lib/s3';
  *   an instance of the plugin's own copy of koa2-ratelimit's `Store`. The shared limit is apps/web's, in Redis
  *   (apps/web app/features/staff/sign-in-limits.server.ts: 10 attempts per client in 15 minutes whichever web
  *   instance, stricter than this one); with N CMS instances this one allows a client up to N × the maximum.
- * - upload: the media library holds cover images only (DESIGN §5; JPEG, PNG, WebP, GIF, AVIF, checked by name and
+ * - upload: the media library holds cover images only (docs/000-product.md §14; JPEG, PNG, WebP, GIF, AVIF, checked by name and
  *   content: src/extensions/upload); resumes never go through it. On the local disk
  *   (`PUBLIC_DIR/uploads`, served by the CMS at `/uploads`), or, when `S3_BUCKET` is set, in that bucket through
  *   `@strapi/provider-upload-aws-s3` (lib/s3.ts: `S3_ENDPOINT`, `S3_REGION`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`,

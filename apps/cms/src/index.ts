@@ -66,7 +66,7 @@ function scheduleRetention(strapi: Core.Strapi): void {
 }
 
 /**
- * The job alerts task (issue 11, docs/011-job-alerts.md) on Strapi's cron (`JOB_ALERT_SCHEDULE`, a cron rule with
+ * The job alerts task (issue 11, docs/014-job-alerts.md) on Strapi's cron (`JOB_ALERT_SCHEDULE`, a cron rule with
  * seconds, default every day at 07:00): each confirmed subscription's digest of new matching open jobs, then the
  * subscriptions never confirmed within `JOB_ALERT_UNCONFIRMED_DAYS` deleted. It runs once per scheduled time however
  * many CMS instances there are (lib/scheduled-tasks.ts); besides, a digest is recorded with a conditional move of its
@@ -85,7 +85,7 @@ function scheduleJobAlerts(strapi: Core.Strapi): void {
 
 export default {
   /**
-   * Production refuses to run with secrets missing (DESIGN §3, lib/secrets.ts); no start accepts an admin panel
+   * Production refuses to run with secrets missing (docs/000-product.md §12, lib/secrets.ts); no start accepts an admin panel
    * password that is the staff password (bootstrap/panel-admin.ts); `strapi build` does not get here.
    * Visitors' reads are limited to published content and open jobs; stored text never holds control characters; an
    * article's read time is computed from its content; the web app's page cache hears of every change to what public
@@ -105,7 +105,7 @@ export default {
    * At every start: the admin panel's super-admin first (a production start that would leave the panel without one
    * stops here: bootstrap/panel-admin.ts), then resume files left without their application by a crash are removed,
    * the job board's keyword index is there (lib/job-keywords.ts), jobs stored before `firstOpenedAt` get one
-   * (lib/job-first-opened.ts), roles and permissions as code (DESIGN §6), the staff account, the email outbox's worker
+   * (lib/job-first-opened.ts), roles and permissions as code (docs/000-product.md §15), the staff account, the email outbox's worker
    * (lib/mail-outbox.ts), the retention task, the job alerts' digest, and on an empty database (only then, and unless
    * `SEED_DEMO=false`) the demo content.
    */

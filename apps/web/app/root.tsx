@@ -42,7 +42,7 @@ export const links: Route.LinksFunction = () => [
  * The document around every page, error pages included: header (with the staff member's actions when one is signed
  * in), main landmark, footer.
  * ScrollRestoration scrolls to the top on every new navigation and restores the position on back/forward
- * (spec §2 "Every path change scrolls to the top").
+ * (docs/000-product.md §2 "Every path change scrolls to the top").
  */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -90,7 +90,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The 404 page of spec §2: 'Oops! Page not found' and a way home. */
+/** The 404 page of docs/000-product.md §2: 'Oops! Page not found' and a way home. */
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
@@ -105,7 +105,7 @@ export function NotFoundPage() {
 }
 
 /**
- * 404 → the not-found page; anything else → the generic error screen of spec §2 ('Unexpected Application
+ * 404 → the not-found page; anything else → the generic error screen of docs/000-product.md §2 ('Unexpected Application
  * Error!' with the status and text, or the message).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -38,7 +38,7 @@ describe('which requests the cache answers', () => {
     );
   });
 
-  it("never answers the pages of a job alert email's links: they are one person's (docs/011-job-alerts.md)", () => {
+  it("never answers the pages of a job alert email's links: they are one person's (docs/014-job-alerts.md)", () => {
     const token = 'T'.repeat(43);
     expect(pageRequestOf(expressRequest(`/alerts/confirm?token=${token}`))).toBeNull();
     expect(pageRequestOf(expressRequest(`/alerts/unsubscribe?token=${token}`))).toBeNull();

@@ -4,7 +4,7 @@
  * Values of `redirectTo` that lead off the site once a browser (or `new URL()`, which follows the same WHATWG
  * parser) has normalised them: dot segments and their encodings turned into `//`, tabs and line breaks dropped,
  * backslashes read as slashes, encoded slashes that a proxy in front decodes, scheme-only and absolute URLs
- * (docs/013-security-audit.md, the open redirect after sign-in). Used by the unit tests of
+ * (docs/017-security-audit.md, the open redirect after sign-in). Used by the unit tests of
  * features/staff/admin-redirect.ts, the system test tests/system/web-security.test.ts and the browser test
  * e2e/security-redirect.spec.ts.
  */

@@ -3,7 +3,7 @@ import { SERVICE_VALUES } from './enquiry.js';
 import { JOB_TYPE_VALUES } from './job.js';
 
 /**
- * The CMS API's words for a refused field (DESIGN §5 "Errors": `error.details.errors[].message`), named after the
+ * The CMS API's words for a refused field (docs/000-product.md §14 "Errors": `error.details.errors[].message`), named after the
  * field as the API spells it, so that a caller of the API knows what to fix: "fullName is required", "email must be a
  * valid e-mail address". Passed as the error map when the CMS parses a contract schema:
  * `schema.safeParse(input, { error: apiErrorMap })`.

@@ -4,7 +4,7 @@ import { APPLICATION_NOTE_MAX } from './limits.js';
 import { z } from './zod.js';
 
 /**
- * The fields of a public application (spec §5 "Apply form"; `data` of POST /api/job-applications, DESIGN §5). Fields
+ * The fields of a public application (docs/000-product.md §5 "Apply form"; `data` of POST /api/job-applications, docs/000-product.md §14). Fields
  * the server sets (status, appliedAt, …) are not part of it and are dropped. `consent` must be true: the applicant
  * agreed to the storage and handling of their data. The resume travels beside it as a file (./files.ts).
  */

@@ -1,8 +1,8 @@
-/** Application statuses (spec §4 "Application status"); a new application starts Pending. */
+/** Application statuses (docs/000-product.md §4 "Application status"); a new application starts Pending. */
 export const APPLICATION_STATUSES = ['Pending', 'Reviewed', 'Accepted', 'Rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** The moves staff may make between statuses (spec §4 table); Accepted and Rejected are final. */
+/** The moves staff may make between statuses (docs/000-product.md §4 table); Accepted and Rejected are final. */
 export const STATUS_TRANSITIONS: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
   Pending: ['Reviewed', 'Accepted', 'Rejected'],
   Reviewed: ['Accepted', 'Rejected'],
@@ -20,7 +20,7 @@ export function nextStatuses(status: string | null | undefined): readonly Applic
 }
 
 /**
- * Why `from` → `to` is refused (400 from the CMS, spec §4), or null when the move is allowed. The message names both
+ * Why `from` → `to` is refused (400 from the CMS, docs/000-product.md §4), or null when the move is allowed. The message names both
  * statuses and what is allowed instead.
  */
 export function statusTransitionProblem(from: ApplicationStatus, to: unknown): string | null {
@@ -48,7 +48,7 @@ export const APPLICATION_CONSENT_LINK = 'Privacy Policy';
  */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{16,100}$/;
 
-/** True for a status no move leaves (Accepted, Rejected: spec §4); the back-office asks before moving there. */
+/** True for a status no move leaves (Accepted, Rejected: docs/000-product.md §4); the back-office asks before moving there. */
 export function isFinalStatus(status: string | null | undefined): boolean {
   return isApplicationStatus(status) && STATUS_TRANSITIONS[status].length === 0;
 }

@@ -25,7 +25,7 @@ export const EMAIL_KINDS = [
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
-/** What happens after applying (spec §1 "within 48 hours"): shown by the apply panel and said by the email. */
+/** What happens after applying (docs/000-product.md §1 "within 48 hours"): shown by the apply panel and said by the email. */
 export const APPLICATION_REPLY_PROMISE = 'Our recruiters reply to every application within 48 hours.';
 
 /** The agency's name, as the site's header and every email show it. */

@@ -1,6 +1,6 @@
 import { choices } from './choices.js';
 
-/** The services an enquiry can be about (spec §3 "Contact enquiry payload"), with the labels the form shows. */
+/** The services an enquiry can be about (docs/000-product.md §3 "Contact enquiry payload"), with the labels the form shows. */
 const SERVICES = choices({
   'recruitment-services': 'Recruitment Services',
   'it-staffing': 'IT Staffing',
@@ -30,7 +30,7 @@ export function serviceLabel(value: string | null | undefined): string | undefin
 }
 
 /**
- * The status of an enquiry in the back-office (issue 11, DESIGN §4): `new` until staff have dealt with it, then
+ * The status of an enquiry in the back-office (issue 11, docs/000-product.md §13): `new` until staff have dealt with it, then
  * `handled`; staff may set it back. An enquiry stored before statuses existed (no value) counts as new.
  */
 const STATUSES = choices({ new: 'New', handled: 'Handled' });

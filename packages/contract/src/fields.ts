@@ -3,7 +3,7 @@ import { stripControlCharacters } from './control-characters.js';
 import { z } from './zod.js';
 
 /**
- * Text rules of the public forms (spec §5): control characters removed, trimmed, limits of `TEXT_LIMITS`, the e-mail
+ * Text rules of the public forms (docs/000-product.md §5): control characters removed, trimmed, limits of `TEXT_LIMITS`, the e-mail
  * and phone rules. The schemas carry no wording: each app passes its own error map when it parses (the CMS the API's
  * words, `apiErrorMap`; the web app its form's words), and the rules stay the same for both.
  */
@@ -45,7 +45,7 @@ export function optionalText(field: TextField) {
     .transform((value) => (value ? value : undefined));
 }
 
-/** A required e-mail address, trimmed and lowercased (spec §5). */
+/** A required e-mail address, trimmed and lowercased (docs/000-product.md §5). */
 export const emailField = z
   .string()
   .trim()

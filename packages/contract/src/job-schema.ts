@@ -26,7 +26,7 @@ const amount = z.number().int().min(0).max(SALARY_MAX_AMOUNT).nullable().default
 const choice = <T extends string>(values: readonly [T, ...T[]]) => z.union([z.literal(''), z.enum(values)]).default('');
 
 /**
- * The fields staff save on a job posting (spec §5 "Job editor": no field is required; an empty slug is made from the
+ * The fields staff save on a job posting (docs/000-product.md §5 "Job editor": no field is required; an empty slug is made from the
  * title by the CMS, an empty type shows as Full-time; issue 10 adds the structured fields, and an open job must
  * have what `missingToOpen` asks, checked with `jobPostingProblems` on the whole job). `type` is empty or one of `JOB_TYPE_VALUES`. Category and
  * author are documentIds. Used by the back-office form and checked again by the CMS.

@@ -20,7 +20,7 @@ export type JobSearchSort = (typeof JOB_SEARCH_SORTS)[number]['value'];
 export const JOB_SEARCH_KEYWORD_MAX = 100;
 export const JOB_SEARCH_MAX_TERMS = 6;
 
-/** Jobs per page on the board (spec §7: pageSize 12), and the most an API caller may ask for. */
+/** Jobs per page on the board (docs/000-product.md §7: pageSize 12), and the most an API caller may ask for. */
 export const JOB_SEARCH_PAGE_SIZE = 12;
 export const JOB_SEARCH_MAX_PAGE_SIZE = 100;
 

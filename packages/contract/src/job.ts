@@ -3,7 +3,7 @@ import { choices } from './choices.js';
 
 /**
  * A job posting is a draft (staff only, may be incomplete), open (on the public board, taking applications, unless its
- * closing date has passed: `isJobOpen`) or closed (spec §4 "Job status"; `draft` added by issue 10).
+ * closing date has passed: `isJobOpen`) or closed (docs/000-product.md §4 "Job status"; `draft` added by issue 10).
  */
 export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -75,7 +75,7 @@ export function isCurrencyCode(code: string): boolean {
 }
 
 /**
- * The job types staff choose from (spec §3 `type`, shown as written), with the value of the board's `?type=` filter
+ * The job types staff choose from (docs/000-product.md §3 `type`, shown as written), with the value of the board's `?type=` filter
  * and Google's JobPosting `employmentType` (developers.google.com/search/docs/appearance/structured-data/job-posting).
  */
 export const JOB_TYPES = [

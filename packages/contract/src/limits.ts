@@ -4,7 +4,7 @@
  * as `maxLength` because Strapi needs them there; a unit test of the CMS checks that they are these.
  */
 
-/** Longest accepted value of each public form field (spec §5 "Apply form", "Public contact form"). */
+/** Longest accepted value of each public form field (docs/000-product.md §5 "Apply form", "Public contact form"). */
 export const TEXT_LIMITS = {
   fullName: 100,
   email: 254, // RFC 5321 path limit
@@ -20,7 +20,7 @@ export const APPLICATION_NOTE_MAX = 2000;
 /** Longest applicant search text of the staff applications list (name or e-mail), in characters. */
 export const APPLICATION_SEARCH_MAX = 100;
 
-/** Longest accepted value of each job posting text field (spec §5 "Job editor"). */
+/** Longest accepted value of each job posting text field (docs/000-product.md §5 "Job editor"). */
 export const JOB_TEXT_LIMITS = {
   title: 200,
   slug: 200,
@@ -39,12 +39,12 @@ export const APPLICANT_LOCATIONS_MAX = 50;
 export const SALARY_MAX_AMOUNT = 1_000_000_000;
 
 /**
- * Longest accepted article title and slug (spec §5 "Article editor"), and summary: the plain text of a card and of
+ * Longest accepted article title and slug (docs/000-product.md §5 "Article editor"), and summary: the plain text of a card and of
  * search results, about two sentences (docs/010).
  */
 export const ARTICLE_TEXT_LIMITS = { title: 200, slug: 200, summary: 300 } as const;
 
-/** Largest resume accepted with an application (spec §5: "at most 5 MB"). */
+/** Largest resume accepted with an application (docs/000-product.md §5: "at most 5 MB"). */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Largest cover image staff may upload, and so the largest file any multipart request may carry. */
@@ -100,7 +100,7 @@ export function enquiryRetentionDays(value: string | undefined): number {
 
 /**
  * Public form submissions (applications, enquiries, job-alert subscriptions) per client in a window of
- * `FORM_RATE_WINDOW_SECONDS` (DESIGN §6): the web app's limit, `FORM_RATE_LIMIT`, default 10 per 10 minutes.
+ * `FORM_RATE_WINDOW_SECONDS` (docs/000-product.md §15): the web app's limit, `FORM_RATE_LIMIT`, default 10 per 10 minutes.
  */
 export const FORM_RATE_WINDOW_SECONDS = 10 * 60;
 export const FORM_RATE_LIMIT_DEFAULT = 10;

@@ -1,16 +1,16 @@
 /**
- * The spec's words for the forms (spec §5 "Apply form", "Sign-in", "Article editor", §8 "Errors"), word for word, and
+ * The spec's words for the forms (docs/000-product.md §5 "Apply form", "Sign-in", "Article editor", §8 "Errors"), word for word, and
  * the product's own words for the rules the spec leaves unworded (resume type and size, the unconfirmed answer of the
  * hardening issue). The web app shows them; the CMS's API words are in ./api-errors.ts.
  */
 import { formatMegabytes, RESUME_MAX_BYTES } from './limits.js';
 
-/** The apply form's one message for any missing field or an unticked agreement (spec §5). */
+/** The apply form's one message for any missing field or an unticked agreement (docs/000-product.md §5). */
 export const REQUIRED_MESSAGE = 'Please fill in all required fields and agree to the terms.';
 export const APPLY_SUCCESS_MESSAGE = 'Your application has been submitted successfully!';
-/** spec §8: the fallback when an application fails and nothing was kept. */
+/** docs/000-product.md §8: the fallback when an application fails and nothing was kept. */
 export const APPLY_FALLBACK_MESSAGE = 'Failed to submit application. Please try again.';
-/** spec §8: when the CMS refuses an application without saying why. */
+/** docs/000-product.md §8: when the CMS refuses an application without saying why. */
 export const APPLY_REFUSED_MESSAGE = 'Failed to create application';
 /**
  * Shown instead of the failure message when nobody can say whether the application arrived (hardening issue: "a
@@ -28,7 +28,7 @@ export const PHONE_FORMAT_MESSAGE =
 export const CONSENT_REQUIRED_MESSAGE = 'Please tick this box to agree to the privacy policy.';
 /**
  * When the web app is taking as many applications as it can and the line of those waiting is full, or the wait too
- * long (docs/013-security-audit.md): nothing was sent on, and the form keeps what was typed.
+ * long (docs/017-security-audit.md): nothing was sent on, and the form keeps what was typed.
  */
 export const APPLY_BUSY_MESSAGE =
   'We are receiving a lot of applications right now and yours was not sent. Please send it again in a minute.';
@@ -39,14 +39,14 @@ export const RESUME_SIZE_MESSAGE = `Resume must be ${formatMegabytes(RESUME_MAX_
 export const FORM_RATE_LIMIT_MESSAGE =
   'Too many submissions from your connection. Please wait a few minutes and try again.';
 
-/** spec §8 "Contact submit" and "Contact success". */
+/** docs/000-product.md §8 "Contact submit" and "Contact success". */
 export const CONTACT_SUCCESS_MESSAGE = 'Message sent successfully!';
 export const CONTACT_FAILURE_MESSAGE = 'Failed to send message. Please try again.';
 
-/** spec §5 "Sign-in". */
+/** docs/000-product.md §5 "Sign-in". */
 export const LOGIN_REQUIRED_MESSAGE = 'Please enter both identifier and password';
 
-/** spec §5 "Article editor". */
+/** docs/000-product.md §5 "Article editor". */
 export const TITLE_REQUIRED_MESSAGE = 'Title is required';
 export const CONTENT_REQUIRED_MESSAGE = 'Content is required';
 

@@ -3,7 +3,7 @@
  * spec's calls, §7), and nothing else. The web app builds its public reads from the constants below; the CMS answers
  * any other filter, sort, populate path or parameter with 400 (apps/cms src/middlewares/public-query.ts), so that a
  * new relation or field can never open a new way to read what visitors must not see (a draft through a relation
- * filter, an unbounded populate). Staff requests are not limited by this list. docs/013-security-audit.md.
+ * filter, an unbounded populate). Staff requests are not limited by this list. docs/017-security-audit.md.
  */
 
 /**
@@ -24,7 +24,7 @@ export interface PublicQueryRule {
   readonly pagination: boolean;
 }
 
-/** A job posting's relations and cover, one level (spec §7 "populate all"): the job page, lists and the feed. */
+/** A job posting's relations and cover, one level (docs/000-product.md §7 "populate all"): the job page, lists and the feed. */
 export const PUBLIC_JOB_POPULATE = '*' satisfies PopulateTree;
 
 /** Newest jobs first, ties broken by creation then id (the suggestions and the /jobs.xml feed). */

@@ -1,5 +1,5 @@
 /**
- * The secrets a start needs, and which app reads each (README "Environment"; DESIGN §3): Strapi's own (`APP_KEYS` …
+ * The secrets a start needs, and which app reads each (README "Environment"; docs/000-product.md §12): Strapi's own (`APP_KEYS` …
  * `ENCRYPTION_KEY`), apps/web's session cookie secret, and the secret both apps share to sign page-cache
  * invalidations (docs/008). The one list: `npm start` generates these into a development `.env` and refuses a
  * production start without them (scripts/lib/env.mjs), and a production CMS refuses to start without its own

@@ -1,7 +1,7 @@
 import { transliterate } from 'transliteration';
 
 /**
- * The slug rule of job postings and articles (spec §5 "Job editor", "Article editor"), used by the back-office to
+ * The slug rule of job postings and articles (docs/000-product.md §5 "Job editor", "Article editor"), used by the back-office to
  * suggest a slug as staff type a title and by the CMS to make one when staff leave it empty.
  *
  * Decision (docs/009): letters of every script are transliterated to Latin ones ("Développeur" → "developpeur",

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-/** The demo staff account of DESIGN §3; every value can be overridden through the environment. */
+/** The demo staff account of docs/000-product.md §12; every value can be overridden through the environment. */
 export const DEMO_ACCOUNT = {
   username: 'admin',
   email: 'admin@example.com',

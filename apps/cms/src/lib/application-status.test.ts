@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES, isApplicationStatus, type ApplicationStatus } from '@agency/contract';
 import { assertStatusTransition } from './application-status';
 
-/** The transition table of spec §4, written out here so that a change to the code's table shows up as a failure. */
+/** The transition table of docs/000-product.md §4, written out here so that a change to the code's table shows up as a failure. */
 const ALLOWED: Record<ApplicationStatus, ApplicationStatus[]> = {
   Pending: ['Reviewed', 'Accepted', 'Rejected'],
   Reviewed: ['Accepted', 'Rejected'],

@@ -2,7 +2,7 @@ import { statusTransitionProblem, STATUS_TRANSITIONS, type ApplicationStatus } f
 import { errors } from '@strapi/utils';
 
 /**
- * Checks that an application may move from `from` to `to` (the contract's transition table, spec §4).
+ * Checks that an application may move from `from` to `to` (the contract's transition table, docs/000-product.md §4).
  * @throws ValidationError (400) naming both statuses when `to` is unknown or the move is not allowed; its details
  *         carry `from`, `to` and the statuses `allowed` from `from`.
  */

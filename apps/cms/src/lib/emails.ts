@@ -141,7 +141,7 @@ export interface ApplicationFacts {
 
 /**
  * The applicant's confirmation of a new application: the job and company, the application's reference and what
- * happens next (`APPLICATION_REPLY_PROMISE`, spec §1). `earlierApplication` adds that this address applied to this job
+ * happens next (`APPLICATION_REPLY_PROMISE`, docs/000-product.md §1). `earlierApplication` adds that this address applied to this job
  * before (the duplicate rule of issue 11; the caller says whether it holds).
  */
 export function applicationConfirmation(application: ApplicationFacts, earlierApplication: boolean): ComposedEmail {

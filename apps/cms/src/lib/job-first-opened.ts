@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 const UID = 'api::job.job';
 
 /**
- * When a job was first open (`firstOpenedAt`, private): what job alerts (docs/011-job-alerts.md) call a new job. A
+ * When a job was first open (`firstOpenedAt`, private): what job alerts (docs/014-job-alerts.md) call a new job. A
  * job created open gets its creation time; a draft gets it when it is first set to open; a job closed and reopened
  * keeps its first time (it is not news again). Set by a document-service middleware, so the back-office, the admin
  * panel, the API and the seed all set it.

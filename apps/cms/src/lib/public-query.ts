@@ -1,7 +1,7 @@
 import type { PopulateTree, PublicQueryRule } from '@agency/contract';
 
 /**
- * Checks a visitor's query against its endpoint's rule of the contract (`PUBLIC_QUERIES`, docs/013-security-audit.md):
+ * Checks a visitor's query against its endpoint's rule of the contract (`PUBLIC_QUERIES`, docs/017-security-audit.md):
  * only the parameters, filter paths, sort entries and populate shapes the website sends are accepted. Why our own code:
  * Strapi's `strictParams` checks that a parameter is well formed and names real attributes, not which of them a
  * visitor may use; no plugin limits filters and populate per role.

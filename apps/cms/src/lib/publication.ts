@@ -1,7 +1,7 @@
 import { errors } from '@strapi/utils';
 
 /**
- * The back-office's article publication field (spec §3/§4: "publishedAt (empty means Draft)"): `null`, `''`
+ * The back-office's article publication field (docs/000-product.md §3/§4: "publishedAt (empty means Draft)"): `null`, `''`
  * → Draft; an ISO date or date-time → published with that date.
  * @returns `undefined` when the request does not touch publication, `null` for Draft, else the Date.
  * @throws ValidationError (400) for anything else.

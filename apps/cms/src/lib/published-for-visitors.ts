@@ -7,7 +7,7 @@ const JOB: UID.ContentType = 'api::job.job';
 type Filters = Record<string, unknown>;
 
 /**
- * The job postings a visitor may see (DESIGN §4): open ones whose closing date, if any, is still ahead at `now`
+ * The job postings a visitor may see (docs/000-product.md §13): open ones whose closing date, if any, is still ahead at `now`
  * (the contract's `isJobOpen`, asked of the database; issue 10 "Expiry": no scheduled task closes a job).
  */
 export function openJobsFilter(now: Date = new Date()): Filters {
@@ -112,7 +112,7 @@ export function restrictPopulate(strapi: Core.Strapi, uid: string, populate: unk
 }
 
 /**
- * What visitors may read (DESIGN §4, §5), in one document-service middleware instead of a rule per controller, so
+ * What visitors may read (docs/000-product.md §13, §14), in one document-service middleware instead of a rule per controller, so
  * that it holds through every relation: any read made while serving a content-API request (`/api/…`) by anybody
  * but staff
  * - uses `status: 'published'`, so a `?status=draft` query cannot reveal drafts, neither directly nor through a

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import jwt from 'jsonwebtoken';
 
 /**
- * Refresh token reuse detection for staff sessions (docs/013-security-audit.md; OWASP ASVS 3.3, Auth0's "refresh
+ * Refresh token reuse detection for staff sessions (docs/017-security-audit.md; OWASP ASVS 3.3, Auth0's "refresh
  * token rotation" with reuse detection).
  *
  * Strapi's session manager (`jwtManagement: 'refresh'`, config/plugins.ts) rotates the refresh token at each

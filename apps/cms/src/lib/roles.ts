@@ -1,5 +1,5 @@
 /**
- * The users-permissions roles of DESIGN §6. `type` is the role's stable key in the database.
+ * The users-permissions roles of docs/000-product.md §15. `type` is the role's stable key in the database.
  * Staff are users whose role type is `admin`; the back-office API refuses everybody else.
  */
 export const ADMIN_ROLE = { name: 'Admin', type: 'admin', description: 'Agency staff: the back-office.' } as const;

@@ -1,7 +1,7 @@
 import { secretNamesOf } from '@agency/contract';
 
 /**
- * The secrets a production CMS refuses to start without (DESIGN §3): those of the contract's `REQUIRED_SECRETS` the
+ * The secrets a production CMS refuses to start without (docs/000-product.md §12): those of the contract's `REQUIRED_SECRETS` the
  * CMS reads, i.e. Strapi's own (`APP_KEYS` … `ENCRYPTION_KEY`) and the one it shares with apps/web to sign page
  * invalidations (docs/008). The same list gives the root scripts theirs (scripts/lib/env.mjs).
  */

@@ -10,7 +10,7 @@ const REGISTER_ADMIN = '/admin/register-admin';
  * The bootstrap creates the panel's super-admin from `CMS_ADMIN_EMAIL` / `CMS_ADMIN_PASSWORD`
  * (src/bootstrap/panel-admin.ts), so the panel's "create the first administrator" form has nothing left to do, and
  * a CMS that somehow started without a super-admin cannot be claimed by whoever comes first
- * (docs/013-security-audit.md). Other admins are invited by a super-admin from the panel (`/admin/register` with an
+ * (docs/017-security-audit.md). Other admins are invited by a super-admin from the panel (`/admin/register` with an
  * invitation token), which stays open.
  * @throws ForbiddenError (403) for that route.
  */

@@ -5,7 +5,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { routePath } from '../lib/route-path';
 
 /**
- * The routes that create records for anybody (DESIGN §5): an application, an enquiry, a job-alert subscription. The
+ * The routes that create records for anybody (docs/000-product.md §14): an application, an enquiry, a job-alert subscription. The
  * other public writes are bound to a secret the caller must hold — sign-in (users-permissions' own limit,
  * `AUTH_RATE_LIMIT_MAX`), a session's refresh token, a job alert's e-mailed token for confirm and unsubscribe (which
  * change that one record and store nothing new; the web app calls them for each visitor without a limit of its own,
@@ -14,7 +14,7 @@ import { routePath } from '../lib/route-path';
 export const PUBLIC_CREATES = new Set(['/api/job-applications', '/api/contacts', '/api/job-alerts']);
 
 /**
- * `global::public-form-limit` (docs/013-security-audit.md): the CMS's own limit of public creates per client, for the
+ * `global::public-form-limit` (docs/017-security-audit.md): the CMS's own limit of public creates per client, for the
  * day its port is reachable by others than the web app: `CMS_FORM_RATE_LIMIT` requests to `PUBLIC_CREATES` per client
  * in 10 minutes (the contract's `cmsFormRateLimit`: by default three times the web app's `FORM_RATE_LIMIT`, so 30,
  * because it must never refuse what the web app accepted; the contract says why three). Every request is counted,

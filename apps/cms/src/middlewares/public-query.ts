@@ -7,7 +7,7 @@ import { isAdminUser, type UserWithRole } from '../lib/roles';
 /**
  * `global::public-query`, a route middleware (`{ name: 'global::public-query', config: { endpoint: 'jobs' } }`): a
  * visitor's query to a public endpoint of the core content API must be one the website sends (the contract's
- * `PUBLIC_QUERIES[endpoint]`, docs/013-security-audit.md); staff (role Admin) are not limited. Runs after
+ * `PUBLIC_QUERIES[endpoint]`, docs/017-security-audit.md); staff (role Admin) are not limited. Runs after
  * users-permissions has authenticated the caller.
  * @throws ValidationError (400) naming the first parameter that is not allowed.
  */

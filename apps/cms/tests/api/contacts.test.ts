@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, expectError, loginAsAdmin, totalOf, unique } from './helpers';
 
-/** Contact enquiries (spec §5 "Public contact form", DESIGN §5): the public create with its validation, read by staff. */
+/** Contact enquiries (docs/000-product.md §5 "Public contact form", docs/000-product.md §14): the public create with its validation, read by staff. */
 
 const SERVICES = [
   'recruitment-services',

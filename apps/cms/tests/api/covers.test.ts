@@ -9,7 +9,7 @@ import { api, cmsUrl, expectError, loginAsAdmin, s3, s3Client, type ApiResponse 
 import { panelLogin } from './setup/admin-panel';
 
 /**
- * Cover images (docs/013-security-audit.md): the media library stores only the image types the site shows, checked by
+ * Cover images (docs/017-security-audit.md): the media library stores only the image types the site shows, checked by
  * name and by content, whichever door the file comes through — the content API with a staff token (upload and
  * replace) and Strapi's admin panel. HTML, SVG or script bytes named `.png` are refused with a 400 and nothing is
  * kept, neither a media library row nor a file.

@@ -11,7 +11,7 @@ import {
 } from './helpers';
 
 /**
- * `GET /api/dashboard/stats` (DESIGN §5): four counts, as a bare object. Each count must equal the total of the list
+ * `GET /api/dashboard/stats` (docs/000-product.md §14): four counts, as a bare object. Each count must equal the total of the list
  * it summarises, and follow the changes staff and visitors make.
  */
 

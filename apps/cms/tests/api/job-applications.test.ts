@@ -19,7 +19,7 @@ import {
 } from './helpers';
 
 /**
- * Job applications (DESIGN §5, §6): the public atomic multipart create with its validation and resume checks, and
+ * Job applications (docs/000-product.md §14, §15): the public atomic multipart create with its validation and resume checks, and
  * the staff side: list, read, status changes, delete and resume download.
  */
 

@@ -3,7 +3,7 @@ import { pdfBytes, pngBytes } from './fixtures';
 import { api, cmsUrl, createJob, expectError, loginAsAdmin, totalOf, unique, openNowQuery } from './helpers';
 
 /**
- * Job postings and articles (DESIGN §4, §5): what visitors may read (open jobs, published articles), the exact slug
+ * Job postings and articles (docs/000-product.md §13, §14): what visitors may read (open jobs, published articles), the exact slug
  * lookup of a closed job, staff CRUD with generated slugs, and cover uploads (images only).
  */
 

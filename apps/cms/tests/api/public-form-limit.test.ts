@@ -14,7 +14,7 @@ import {
 } from './helpers';
 
 /**
- * The CMS's own limit of public creates per client (docs/013-security-audit.md): applications, enquiries and job-alert
+ * The CMS's own limit of public creates per client (docs/017-security-audit.md): applications, enquiries and job-alert
  * subscriptions sent straight to the CMS, skipping the web app, meet `CMS_FORM_RATE_LIMIT` per client in 10 minutes
  * (the test CMS allows `formRateLimit`, setup/global-setup.ts). Beyond it: 429 with Strapi's error shape, and nothing
  * stored. The client is the visitor's address the web app forwards (`X-Forwarded-For`, believed from loopback).

@@ -3,7 +3,7 @@ import { api, createJob, expectError, loginAsAdmin, unique } from './helpers';
 
 /**
  * The public content API answers only the queries the website sends (the contract's PUBLIC_QUERIES,
- * docs/013-security-audit.md), tried as the outside audit did: an unbounded populate, a blind search for drafts
+ * docs/017-security-audit.md), tried as the outside audit did: an unbounded populate, a blind search for drafts
  * through relation filters on every public type, and query shapes the website never sends. Every door a visitor
  * can reach is tried: the lists, single records, categories, authors, the job search and the enquiry form's POST.
  */

@@ -732,7 +732,7 @@ export interface ApiEmailOutboxEmailOutbox extends Struct.CollectionTypeSchema {
 export interface ApiJobAlertJobAlert extends Struct.CollectionTypeSchema {
   collectionName: 'job_alerts';
   info: {
-    description: "A job seeker's subscription to a job board search (docs/011-job-alerts.md): personal data.";
+    description: "A job seeker's subscription to a job board search (docs/014-job-alerts.md): personal data.";
     displayName: 'Job alert';
     pluralName: 'job-alerts';
     singularName: 'job-alert';

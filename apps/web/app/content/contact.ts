@@ -2,8 +2,8 @@ import type { ContactService } from '@agency/contract';
 import { SITE } from './site';
 
 /**
- * Contact promises and the email support card (spec §2 "Contact": one email support card, mailto with prefilled
- * subject and body; spec §9: reply within 24 hours, business hours Mon-Fri 9:00 AM-6:00 PM).
+ * Contact promises and the email support card (docs/000-product.md §2 "Contact": one email support card, mailto with prefilled
+ * subject and body; docs/000-product.md §9: reply within 24 hours, business hours Mon-Fri 9:00 AM-6:00 PM).
  */
 export const BUSINESS_HOURS = {
   /** 'Mon-Fri 9:00 AM-6:00 PM', word for word. */
@@ -12,7 +12,7 @@ export const BUSINESS_HOURS = {
   note: 'Local time at each office',
 } as const;
 
-/** Spec §1 and §9: "Reply to enquiries within 24 hours". */
+/** docs/000-product.md §1 and §9: "Reply to enquiries within 24 hours". */
 export const RESPONSE_PROMISE = 'We reply to every enquiry within 24 hours.';
 
 /** The email support card: where it goes and what the new message already says. */

@@ -9,7 +9,7 @@ import { HOME_STATS } from './stats';
 import { BUSINESS_ROLES, TECH_CATEGORIES } from './talent';
 import { ABOUT_WHY_CHOOSE_US, CORE_VALUES, HOME_WHY_CHOOSE_US } from './values';
 
-/** The counts the spec fixes for the static site copy (spec §2). */
+/** The counts the spec fixes for the static site copy (docs/000-product.md §2). */
 describe('site copy', () => {
   it('has the numbers of items the pages promise', () => {
     expect(SERVICES).toHaveLength(16);

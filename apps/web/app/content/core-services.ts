@@ -5,7 +5,7 @@ import type { Service } from './services';
  * The three core-service cards of the home page, apart from the 16 services of /services (./services.ts) so that the
  * home page ships only these.
  */
-/** spec §2 "Home" section 2. */
+/** docs/000-product.md §2 "Home" section 2. */
 export const CORE_SERVICES: Array<Pick<Service, 'id' | 'title' | 'description' | 'icon'> & { points: string[] }> = [
   {
     id: 'full-cycle-recruitment',

@@ -1,5 +1,5 @@
 /**
- * The agency's three offices (spec §2 "Contact": three office cards, United States, Pakistan, UAE, each with
+ * The agency's three offices (docs/000-product.md §2 "Contact": three office cards, United States, Pakistan, UAE, each with
  * address, phone and email as static content). Phone numbers use ranges reserved for fiction where one exists.
  */
 export interface Office {

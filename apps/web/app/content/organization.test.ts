@@ -23,7 +23,7 @@ describe('organizationJsonLd', () => {
       expect(point).toMatchObject({ '@type': 'ContactPoint', email: expect.stringMatching(/@/) });
   });
 
-  it('covers the regions of spec §1: Europe, UAE, USA, UK and the Middle East', () => {
+  it('covers the regions of docs/000-product.md §1: Europe, UAE, USA, UK and the Middle East', () => {
     expect(AREAS_SERVED).toEqual(['Europe', 'United Arab Emirates', 'United States', 'United Kingdom', 'Middle East']);
   });
 });

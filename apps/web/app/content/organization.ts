@@ -1,7 +1,7 @@
 import { OFFICES } from './offices';
 import { SITE } from './site';
 
-/** Regions the agency serves (spec §1: Europe, UAE, USA, UK and the Middle East). */
+/** Regions the agency serves (docs/000-product.md §1: Europe, UAE, USA, UK and the Middle East). */
 export const AREAS_SERVED = ['Europe', 'United Arab Emirates', 'United States', 'United Kingdom', 'Middle East'];
 
 /**

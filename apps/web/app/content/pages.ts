@@ -1,5 +1,5 @@
 /**
- * The words of the marketing pages (spec §2): each page's title and description for search results, its hero, its
+ * The words of the marketing pages (docs/000-product.md §2): each page's title and description for search results, its hero, its
  * section headings (eyebrow, h2, intro) and its closing call to action, so that copy is edited here and the route
  * modules hold only the layout.
  */

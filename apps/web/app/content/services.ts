@@ -19,8 +19,8 @@ import {
 } from 'lucide-react';
 
 /**
- * What the agency sells (spec §1 "tech, non-tech, remote, international hiring, executive search and HR
- * consulting"; spec §2 "Services": 16 cards, each with a description, a coverage list and a turnaround text).
+ * What the agency sells (docs/000-product.md §1 "tech, non-tech, remote, international hiring, executive search and HR
+ * consulting"; docs/000-product.md §2 "Services": 16 cards, each with a description, a coverage list and a turnaround text).
  */
 export interface Service {
   /** Stable key, used for React keys and anchors. */
@@ -257,7 +257,7 @@ export const SERVICES: Service[] = [
   },
 ];
 
-/** A country the agency hires in (spec §2 "Countries served: US, UK, UAE, Saudi Arabia, Pakistan"). */
+/** A country the agency hires in (docs/000-product.md §2 "Countries served: US, UK, UAE, Saudi Arabia, Pakistan"). */
 export interface Country {
   name: string;
   /** Short code shown as a badge. */

@@ -2,14 +2,14 @@ import { SITE_NAME } from '@agency/contract';
 
 /**
  * Who we are and how the site is organised: the agency's name and contact details, the main navigation
- * (spec §2 "Header and footer") and the footer's link groups.
+ * (docs/000-product.md §2 "Header and footer") and the footer's link groups.
  */
 export const SITE = {
   name: SITE_NAME,
   tagline: 'Global recruitment and staffing',
   email: 'hello@northstartalent.com',
   phone: '+1 (646) 555-0142',
-  /** Spec §9: Mon-Fri 9:00 AM-6:00 PM, response within 24 hours. */
+  /** docs/000-product.md §9: Mon-Fri 9:00 AM-6:00 PM, response within 24 hours. */
   hours: 'Mon-Fri 9:00 AM-6:00 PM',
 } as const;
 
@@ -28,7 +28,7 @@ export const MAIN_NAV: NavLink[] = [
   { to: '/contact', label: 'Contact' },
 ];
 
-/** "Hire Talent" opens the contact form with the recruitment service chosen (DESIGN §7). */
+/** "Hire Talent" opens the contact form with the recruitment service chosen (docs/000-product.md §16). */
 export const HIRE_TALENT_HREF = '/contact?service=recruitment-services';
 
 export const FOOTER_SERVICES = [

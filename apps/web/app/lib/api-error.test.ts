@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorMessage, ApiError, bodyFieldErrors, errorMessage, networkError, responseError } from './api-error';
 
-describe('the generic API rule (spec §8)', () => {
+describe('the generic API rule (docs/000-product.md §8)', () => {
   it('takes error.message from the body first', () => {
     expect(apiErrorMessage(400, 'Bad Request', { error: { message: 'Invalid job' }, message: 'other' })).toBe(
       'Invalid job',
@@ -41,7 +41,7 @@ describe('the generic API rule (spec §8)', () => {
   });
 });
 
-describe('field errors of a CMS refusal (DESIGN §5 error.details.errors)', () => {
+describe('field errors of a CMS refusal (docs/000-product.md §14 error.details.errors)', () => {
   it('groups the messages by the first element of each path, skipping what is not a field error', () => {
     const body = {
       error: {

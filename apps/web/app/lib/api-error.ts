@@ -1,5 +1,5 @@
 /**
- * The generic API rule of spec §8, shared by the server's CMS client and the browser's upload request:
+ * The generic API rule of docs/000-product.md §8, shared by the server's CMS client and the browser's upload request:
  * a non-OK response becomes an ApiError carrying the HTTP status and body, whose message is `error.message`
  * from the body, else `message`, else `HTTP {status}: {statusText}`; a network failure gives
  * `Network error: {message}` with no status.
@@ -30,7 +30,7 @@ export function bodyMessage(body: unknown): string | undefined {
 }
 
 /**
- * The field errors a CMS refusal carries (`error.details.errors[]`, each `{ path, message }`, DESIGN §5), by the
+ * The field errors a CMS refusal carries (`error.details.errors[]`, each `{ path, message }`, docs/000-product.md §14), by the
  * field's name (the first element of its path); empty when there are none.
  */
 export function bodyFieldErrors(body: unknown): Record<string, string[]> {

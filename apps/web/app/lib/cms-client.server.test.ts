@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unwrapEntity } from './cms-client.server';
 
-describe('unwrapEntity (spec §3: "wrapped in an attributes object or flat")', () => {
+describe('unwrapEntity (docs/000-product.md §3: "wrapped in an attributes object or flat")', () => {
   it('flattens Strapi 4 attributes and relation wrappers', () => {
     const wrapped = {
       data: [

@@ -7,9 +7,9 @@ import { ApiError, networkError, responseError } from './api-error';
 import type { MultipartBody } from './multipart.server';
 
 /**
- * The one door to the CMS (DESIGN §1, STYLE 2): the HTTP plumbing every feature's `api.server.ts` goes through.
+ * The one door to the CMS (docs/000-product.md §10, STYLE 2): the HTTP plumbing every feature's `api.server.ts` goes through.
  * Server only: builds Strapi REST queries, sends the staff token when one is given, parses answers with zod, and
- * turns every failure into an ApiError (spec §8 rule).
+ * turns every failure into an ApiError (docs/000-product.md §8 rule).
  * The CMS base URL is `CMS_URL` (default http://localhost:1337); a call gives up after 10 s unless it says otherwise.
  */
 const TIMEOUT_MS = 10_000;
@@ -138,7 +138,7 @@ export async function cmsRequest(path: string, options: RequestOptions = {}): Pr
   return parseJson(await response.text());
 }
 
-/** Strapi 4 wrapped records in `attributes` and relations in `{ data }`; Strapi 5 is flat. Accept both (spec §3). */
+/** Strapi 4 wrapped records in `attributes` and relations in `{ data }`; Strapi 5 is flat. Accept both (docs/000-product.md §3). */
 export function unwrapEntity(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(unwrapEntity);
   if (!value || typeof value !== 'object') return value;

@@ -20,7 +20,7 @@ export function isFormAnswer<Form extends string>(value: unknown, form: Form): v
 /**
  * The answer a public form shows: its fetcher's (with JavaScript) or the page's `actionResult` (without). None while
  * it sends, and the previous one is gone from the moment a new submit starts, also one the browser-side check stops
- * (spec §4: the status resets on each new submit): call `dismiss` when the form is submitted.
+ * (docs/000-product.md §4: the status resets on each new submit): call `dismiss` when the form is submitted.
  */
 export function useFormAnswer<Form extends string>(form: Form, actionResult: unknown) {
   const fetcher = useFetcher<FormAnswer<Form>>();

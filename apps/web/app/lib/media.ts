@@ -1,5 +1,5 @@
 /**
- * Media files of the CMS (cover images) as pages link them (DESIGN §1): always site-relative, `/uploads/<name>`, served
+ * Media files of the CMS (cover images) as pages link them (docs/000-product.md §10): always site-relative, `/uploads/<name>`, served
  * by routes/resources/uploads.ts, so the browser talks to apps/web only and the CSP stays `img-src 'self'`.
  */
 

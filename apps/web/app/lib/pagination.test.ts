@@ -29,7 +29,7 @@ describe('parsePage', () => {
   });
 });
 
-describe('lists (spec §9)', () => {
+describe('lists (docs/000-product.md §9)', () => {
   it('page sizes 5, 10, 25, 50, default 10', () => {
     expect(parsePageSize('25')).toBe(25);
     expect(parsePageSize('7')).toBe(10);

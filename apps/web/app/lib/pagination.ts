@@ -28,10 +28,10 @@ export function parsePage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** Page sizes of the applications and articles lists (spec §9): options and default. */
+/** Page sizes of the applications and articles lists (docs/000-product.md §9): options and default. */
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
-/** Admin jobs page size (spec §9). */
+/** Admin jobs page size (docs/000-product.md §9). */
 export const JOBS_PAGE_SIZE = 10;
 
 /** `?pageSize=` as one of PAGE_SIZES, else the default. */
@@ -41,7 +41,7 @@ export function parsePageSize(value: string | null): number {
 }
 
 /**
- * Page buttons of the applications list (spec §9 "up to 5 page buttons plus the last page"): a window of at most
+ * Page buttons of the applications list (docs/000-product.md §9 "up to 5 page buttons plus the last page"): a window of at most
  * five pages around the current one, then a gap (`null`) and the last page when the window does not reach it.
  */
 export function pageWindow(current: number, pageCount: number, size = 5): Array<number | null> {

@@ -38,7 +38,7 @@ interface PublicFormOptions<Value> {
 }
 
 /**
- * The steps every public form POST goes through (DESIGN §6), in order (the body's size is limited before, by
+ * The steps every public form POST goes through (docs/000-product.md §15), in order (the body's size is limited before, by
  * server/body-limit.ts): per-client rate limit, the body read once (`read`), the form's shared check (`parse`), the
  * honeypot (a filled `website` field is a bot: it is answered as a success and nothing is stored), then `send` with
  * the checked values and the form; what reading held is released at the end. Never throws: every outcome is a

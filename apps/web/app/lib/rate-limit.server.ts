@@ -4,7 +4,7 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'r
 import { redisClient } from './redis.server';
 
 /**
- * Per-client limits (DESIGN §6) with rate-limiter-flexible. Where the counts live:
+ * Per-client limits (docs/000-product.md §15) with rate-limiter-flexible. Where the counts live:
  * - `REDIS_URL` unset: in this process's memory (one web instance);
  * - `REDIS_URL` set (issue 12, scale-out): in Redis (`RateLimiterRedis`, keys `<keyPrefix>:<key>` expiring with
  *   their window), so that every web instance sharing that Redis counts the same attempts; a client gets `points`

@@ -1,7 +1,7 @@
 import { errorMessage, isAuthError } from '~/lib/api-error';
 
 /**
- * For staff loaders and actions that show a fixed message instead of throwing a failure (spec §8's staff messages):
+ * For staff loaders and actions that show a fixed message instead of throwing a failure (docs/000-product.md §8's staff messages):
  * rethrows what must end the request (a redirect Response, a CMS refusal of the token, which the staff feature's
  * `withStaff` turns into signing out), logs the failure under `message`, and returns `message`. Shared by every
  * back-office feature, so it lives below them.

@@ -16,7 +16,7 @@ export function revealMessage(element: HTMLElement): void {
  * Reveals (`revealMessage`) the message of a public form's answer each time a new answer is shown: `answer` is the
  * answer on screen (a new object for each reply of the server, undefined while sending or once dismissed) and
  * `message` the element showing it, when it has one. Typing never produces an answer, so it never moves the focus
- * (docs/014-forms-and-focus.md). An answer the page came with (a submit without JavaScript) is not revealed here:
+ * (docs/018-forms-and-focus.md). An answer the page came with (a submit without JavaScript) is not revealed here:
  * its message takes the focus with `autoFocus`.
  */
 export function useRevealAnswer(answer: unknown, message: RefObject<HTMLElement | null>): void {

@@ -39,7 +39,7 @@ export interface XmlElement {
  * Content of an RSS `<description>` that holds plain `text`. Feed readers render a description as HTML (RSS 2.0:
  * "entity-encoded HTML is allowed"; the RSS Best Practices Profile), so the text is escaped as HTML first
  * (`entities`' `escapeText`: `&`, `<`, `>`, no-break space) and then as XML by the writer: escaped twice, a summary
- * `<img src=x onerror=…>` reaches a reader as those characters, never as markup (docs/013-security-audit.md).
+ * `<img src=x onerror=…>` reaches a reader as those characters, never as markup (docs/017-security-audit.md).
  */
 export function htmlOfText(text: string): XmlContent {
   return { text: escapeText(text) };

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { inspectRefresh, refreshTokenOf, type SessionRecord } from '../../lib/refresh-reuse';
 
 /**
- * Three changes to users-permissions' sign-in (issue 7, docs/013-security-audit.md), made where the plugin lets a
+ * Three changes to users-permissions' sign-in (issue 7, docs/017-security-audit.md), made where the plugin lets a
  * project extend it:
  *
  * - **Revocation at the next request.** In `jwtManagement: 'refresh'` mode (config/plugins.ts) an access token is

@@ -6,7 +6,7 @@
  * explicitly because the global setup uses them too.
  */
 
-/** The demo staff account (users-permissions, role Admin; DESIGN §3). */
+/** The demo staff account (users-permissions, role Admin; docs/000-product.md §12). */
 export const DEMO_ADMIN = {
   username: 'admin',
   email: 'admin@example.com',

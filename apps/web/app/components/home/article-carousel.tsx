@@ -6,7 +6,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { cn } from '~/lib/cn';
 import { useCarousel } from './use-carousel';
 
-/** One article as a carousel card shows it (spec §2: cover thumbnail, category, title, date; opens /blog/{slug}). */
+/** One article as a carousel card shows it (docs/000-product.md §2: cover thumbnail, category, title, date; opens /blog/{slug}). */
 export interface ArticleSlide {
   slug: string;
   title: string;
@@ -71,7 +71,7 @@ export interface CarouselViewProps {
 }
 
 /**
- * The carousel's markup (spec §2 "Carousel"): slides laid out by CSS (1 below 768 px, 2 from 768 px, 3 from
+ * The carousel's markup (docs/000-product.md §2 "Carousel"): slides laid out by CSS (1 below 768 px, 2 from 768 px, 3 from
  * 1280 px), so that the server-rendered page is right before any script runs, then Previous, the dots, Next and the
  * pause button.
  */
@@ -178,7 +178,7 @@ export function CarouselView({
 }
 
 /**
- * The home page's article carousel (spec §2 "Carousel", §9). The server and the first render in the browser show
+ * The home page's article carousel (docs/000-product.md §2 "Carousel", §9). The server and the first render in the browser show
  * its markup; what moves it (./use-carousel.ts) starts on those same elements once the carousel comes near the
  * viewport, so a slide that has the focus when the script arrives keeps it.
  */
@@ -219,7 +219,7 @@ function ArticleCard({ article }: { article: ArticleSlide }) {
   );
 }
 
-/** What a card shows when its cover is missing or broken (spec §8 "Broken cover image falls back to a placeholder"). */
+/** What a card shows when its cover is missing or broken (docs/000-product.md §8 "Broken cover image falls back to a placeholder"). */
 function CoverPlaceholder() {
   return (
     <div
@@ -232,7 +232,7 @@ function CoverPlaceholder() {
   );
 }
 
-/** The carousel while the articles are on their way (spec §4 "Article carousel: loading"). */
+/** The carousel while the articles are on their way (docs/000-product.md §4 "Article carousel: loading"). */
 export function ArticleCarouselLoading() {
   return (
     <div>
@@ -254,7 +254,7 @@ export function ArticleCarouselLoading() {
 }
 
 /**
- * The error state (spec §8 "Home articles fetch: 'Failed to fetch articles' (or the thrown message), shown in red;
+ * The error state (docs/000-product.md §8 "Home articles fetch: 'Failed to fetch articles' (or the thrown message), shown in red;
  * carousel hidden"): the spec's message, and the thrown one under it when there is a different one.
  */
 export function ArticleCarouselError({ message }: { message: string }) {

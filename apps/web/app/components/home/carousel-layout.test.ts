@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextIndex, previousIndex, shouldAutoAdvance, slidesPerView } from './carousel-layout';
 
-describe('slidesPerView (spec §2: 1 on mobile, 2 on tablet, 2 on desktop, 3 at xl; breakpoints 768, 1024, 1280)', () => {
+describe('slidesPerView (docs/000-product.md §2: 1 on mobile, 2 on tablet, 2 on desktop, 3 at xl; breakpoints 768, 1024, 1280)', () => {
   it.each([
     [320, 1],
     [375, 1],

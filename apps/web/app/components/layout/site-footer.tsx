@@ -22,7 +22,7 @@ function LinkGroup({ title, links }: { title: string; links: Array<{ to: string;
   );
 }
 
-/** Site footer (spec §2): quick links, services and industries (to /services), contact, legal pages. */
+/** Site footer (docs/000-product.md §2): quick links, services and industries (to /services), contact, legal pages. */
 export function SiteFooter() {
   return (
     <footer className="bg-slate-900 text-slate-300">

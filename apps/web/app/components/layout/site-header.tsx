@@ -21,7 +21,7 @@ export function isCurrentSection(link: NavLink, pathname: string): boolean {
 }
 
 /**
- * Site header (spec §2): logo, the six links with the current one marked (aria-current), Find a Job and Hire
+ * Site header (docs/000-product.md §2): logo, the six links with the current one marked (aria-current), Find a Job and Hire
  * Talent (signed in: `staffActions`, the Admin link and the user menu, which root.tsx gives; they may load lazily);
  * below 1024 px a menu button toggles the same links.
  *

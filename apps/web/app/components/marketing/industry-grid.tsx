@@ -2,7 +2,7 @@ import type { Industry } from '~/content/industries';
 import { TagList } from '~/components/ui/tag-list';
 import { IconBadge } from './icon-badge';
 
-/** The six industry cards (spec §2, home and /services): icon, name, description and typical roles. */
+/** The six industry cards (docs/000-product.md §2, home and /services): icon, name, description and typical roles. */
 export function IndustryGrid({ industries }: { industries: Industry[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -7,7 +7,7 @@ const SIZES = { md: 'size-12 text-lg', lg: 'size-16 text-2xl' } as const;
 
 /**
  * The author's portrait, or a circle with the author's initial when there is none ('No image available') or it
- * fails to load (spec §2, §8). Decorative: the author's name is always written beside it.
+ * fails to load (docs/000-product.md §2, §8). Decorative: the author's name is always written beside it.
  */
 export function AuthorAvatar({
   author,

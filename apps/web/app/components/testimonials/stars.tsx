@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { cn } from '~/lib/cn';
 
-/** Five filled stars, read out as "Rated 5 out of 5" (spec §2: the testimonial modal shows five stars). */
+/** Five filled stars, read out as "Rated 5 out of 5" (docs/000-product.md §2: the testimonial modal shows five stars). */
 export function FiveStars({ className }: { className?: string }) {
   return (
     <span role="img" aria-label="Rated 5 out of 5" className={cn('inline-flex gap-0.5 text-accent-500', className)}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TESTIMONIALS } from '~/content/testimonials';
 import { authorInitial, isTruncated, truncateTestimonial } from './testimonial-text';
 
-describe('truncateTestimonial (spec §9: 100 characters with an ellipsis)', () => {
+describe('truncateTestimonial (docs/000-product.md §9: 100 characters with an ellipsis)', () => {
   it('keeps text of 100 characters or fewer as it is', () => {
     const exact = 'a'.repeat(100);
     expect(truncateTestimonial(exact)).toBe(exact);
@@ -30,7 +30,7 @@ describe('authorInitial', () => {
   });
 });
 
-describe('the testimonials content (spec §3: 18 items)', () => {
+describe('the testimonials content (docs/000-product.md §3: 18 items)', () => {
   it('has 18 testimonials, most of them long enough to be truncated', () => {
     expect(TESTIMONIALS).toHaveLength(18);
     const truncated = TESTIMONIALS.filter((testimonial) => isTruncated(testimonial.content));

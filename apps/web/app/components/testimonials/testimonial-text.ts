@@ -1,11 +1,11 @@
-/** Characters of a testimonial shown on its card (spec §9: "Testimonial text is truncated at 100 characters with an ellipsis"). */
+/** Characters of a testimonial shown on its card (docs/000-product.md §9: "Testimonial text is truncated at 100 characters with an ellipsis"). */
 export const TESTIMONIAL_PREVIEW_LENGTH = 100;
 
-/** Testimonials shown before "Show More Reviews" (spec §4, §9: "Initial display is 6 of 18"). */
+/** Testimonials shown before "Show More Reviews" (docs/000-product.md §4, §9: "Initial display is 6 of 18"). */
 export const TESTIMONIALS_INITIAL_COUNT = 6;
 
 /**
- * The "Show More Reviews" button appears only when there are more than this many testimonials (spec §9: "The Show
+ * The "Show More Reviews" button appears only when there are more than this many testimonials (docs/000-product.md §9: "The Show
  * More button appears only if there are more than 8 (the two figures are as given)").
  */
 export const SHOW_MORE_THRESHOLD = 8;

@@ -10,7 +10,7 @@ const item =
  * Previous, numbered pages and Next, as real links (`?page=N`) so that every page can be bookmarked, reloaded
  * and followed by crawlers. Rendered only when there is more than one page. `items` are the page numbers to show
  * (`null` for a gap): by default all pages or a window of seven (`pageItems`); the staff lists pass their own
- * window (spec §9: up to five page buttons plus the last page).
+ * window (docs/000-product.md §9: up to five page buttons plus the last page).
  */
 export function Pagination({
   page,

@@ -1,7 +1,7 @@
 import { createContext, useContext, useRef } from 'react';
 
 /**
- * Where the focus goes when a dialog closes (WCAG 2.4.3 Focus Order; docs/014-forms-and-focus.md). Radix gives the
+ * Where the focus goes when a dialog closes (WCAG 2.4.3 Focus Order; docs/018-forms-and-focus.md). Radix gives the
  * focus back to a dialog's `Trigger`, but the staff dialogs are opened from state (a row's View, Edit or Delete
  * button sets which record is open), so Radix had nothing to give it back to and the focus fell to <body>. Every
  * dialog of components/ui therefore remembers the element that had the focus as it opened and gives the focus back

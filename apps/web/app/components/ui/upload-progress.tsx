@@ -1,4 +1,4 @@
-/** An upload's progress as a bar and a percentage (spec §9: "Upload progress is shown as a percentage (0-100)"). */
+/** An upload's progress as a bar and a percentage (docs/000-product.md §9: "Upload progress is shown as a percentage (0-100)"). */
 export function UploadProgress({ id, label, percent }: { id: string; label: string; percent: number }) {
   return (
     <div>

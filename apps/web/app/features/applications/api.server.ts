@@ -14,8 +14,8 @@ import { applicationQueryFilters, type ApplicationFilters } from './rules';
 
 /**
  * Applications in the CMS, server only: the public submission (the apply form streamed on, retried while the CMS
- * is unavailable) and the staff calls (list, status, delete, resume download; DESIGN §5).
- * @throws ApiError (spec §8 message rule) for any failure.
+ * is unavailable) and the staff calls (list, status, delete, resume download; docs/000-product.md §14).
+ * @throws ApiError (docs/000-product.md §8 message rule) for any failure.
  */
 
 /**
@@ -42,7 +42,7 @@ function neverSent(error: ApiError): boolean {
 }
 
 /**
- * The apply form as DESIGN §5's one multipart request: `data`, the JSON of its text fields as they were typed
+ * The apply form as docs/000-product.md §14's one multipart request: `data`, the JSON of its text fields as they were typed
  * (fullName, email, phone, coverLetter, job, consent, idempotencyKey; the CMS checks them again with the contract's
  * schema, which drops the others, such as the honeypot), and the file `files.resume`.
  */
@@ -141,7 +141,7 @@ const LIST_QUERY = {
 };
 
 /**
- * One page of applications, newest first (spec §7: populate, sort=appliedAt:desc, pagination), filtered by status,
+ * One page of applications, newest first (docs/000-product.md §7: populate, sort=appliedAt:desc, pagination), filtered by status,
  * name or e-mail and job (issue 11, `applicationQueryFilters`), with the duplicate link, notes and history.
  */
 export async function listApplications(
@@ -192,7 +192,7 @@ export async function addApplicationNote(token: string, documentId: string, note
 
 /**
  * `PUT /job-applications/{documentId}` with the new status and, with a move to Accepted or Rejected, the decision
- * `email` for the applicant (issue 11); the CMS refuses moves spec §4 does not allow (400).
+ * `email` for the applicant (issue 11); the CMS refuses moves docs/000-product.md §4 does not allow (400).
  */
 export async function changeApplicationStatus(
   token: string,

@@ -29,7 +29,7 @@ const errorsOf = (data: FormData) => {
   return submission.status === 'success' ? {} : (submission.error ?? {});
 };
 
-describe('apply form schema (spec §5)', () => {
+describe('apply form schema (docs/000-product.md §5)', () => {
   it('accepts a complete application, trimming text and lowercasing the email', () => {
     const submission = parseApplication(form());
     expect(submission.status).toBe('success');

@@ -12,7 +12,7 @@ import {
 import { formErrorMap } from '~/lib/form-error-map';
 
 /**
- * The apply form (spec §5 "Apply form"): the contract's application (the rules the CMS checks again) with what only
+ * The apply form (docs/000-product.md §5 "Apply form"): the contract's application (the rules the CMS checks again) with what only
  * the form has — the resume as a File, the honeypot — and the form's words: the spec's one message for anything
  * missing (the `consent` box included), a sentence for every other problem. One schema for the browser and the
  * server action; the browser loads this module only when a visitor starts to fill the form in. The field names are
@@ -33,7 +33,7 @@ export const applicationSchema = applicationInputSchema.omit({ consent: true, jo
 
 export type ApplicationForm = z.infer<typeof applicationSchema>;
 
-/** The form's words for the contract's rules (spec §5, §8): one message for anything missing. */
+/** The form's words for the contract's rules (docs/000-product.md §5, §8): one message for anything missing. */
 const applyErrorMap = formErrorMap({
   labels: { fullName: 'Full name', email: 'Email', phone: 'Phone', coverLetter: 'Cover letter' },
   missing: {

@@ -20,7 +20,7 @@ import { spoolDirectory, type MultipartBody } from '~/lib/multipart.server';
 import { APPLY_SLOTS, APPLY_WAIT_MS, handleApplication } from './applications.server';
 
 /**
- * The apply form's server side against a fake CMS on a local port: what the CMS receives (DESIGN §5's multipart
+ * The apply form's server side against a fake CMS on a local port: what the CMS receives (docs/000-product.md §14's multipart
  * request), what the applicant is told, and that no temp file outlives a request.
  */
 
@@ -119,7 +119,7 @@ const clientIp = () => `10.1.0.${++ip}`;
 const messagesOf = (response: Awaited<ReturnType<typeof handleApplication>>['response']) =>
   (response.result.error as Record<string, string[]> | undefined)?.[''];
 
-describe('handleApplication: one check, then DESIGN §5 request, streamed', () => {
+describe('handleApplication: one check, then docs/000-product.md §14 request, streamed', () => {
   it('sends the typed fields as `data` and the resume as `files.resume`, with their exact length', async () => {
     const bytes = new Uint8Array(2 * 1024 * 1024).map((_, index) => index % 251);
     bytes.set(new TextEncoder().encode('%PDF-1.4'));
@@ -214,7 +214,7 @@ describe('handleApplication: one check, then DESIGN §5 request, streamed', () =
   });
 });
 
-describe('handleApplication: the messages of spec §8 "Application submit"', () => {
+describe('handleApplication: the messages of docs/000-product.md §8 "Application submit"', () => {
   it("shows the CMS's own message when it refuses the application", async () => {
     answer = (_req, res) => {
       res.writeHead(400, { 'content-type': 'application/json' });

@@ -3,7 +3,7 @@ import { nextStatuses } from '@agency/contract';
 import { preview } from '~/lib/format';
 import { COVER_LETTER_PREVIEW, parseStatusFilter, statusBadgeClass } from './rules';
 
-describe('application statuses (spec §4)', () => {
+describe('application statuses (docs/000-product.md §4)', () => {
   it('offers only the allowed next statuses', () => {
     expect(nextStatuses('Pending')).toEqual(['Reviewed', 'Accepted', 'Rejected']);
     expect(nextStatuses('Reviewed')).toEqual(['Accepted', 'Rejected']);
@@ -26,7 +26,7 @@ describe('application statuses (spec §4)', () => {
   });
 });
 
-describe('the applications list (spec §9)', () => {
+describe('the applications list (docs/000-product.md §9)', () => {
   it('previews a cover letter in 150 characters', () => {
     const long = 'word '.repeat(100);
     expect(preview(long, COVER_LETTER_PREVIEW).length).toBeLessThanOrEqual(COVER_LETTER_PREVIEW + 1);

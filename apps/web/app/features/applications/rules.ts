@@ -6,8 +6,8 @@ import {
 } from '@agency/contract';
 
 /**
- * How the back-office shows applications: status badges (spec §4; the statuses and their moves are the contract's),
- * the list's status filter, the preview lengths (spec §9).
+ * How the back-office shows applications: status badges (docs/000-product.md §4; the statuses and their moves are the contract's),
+ * the list's status filter, the preview lengths (docs/000-product.md §9).
  */
 
 const BADGE_CLASSES: Record<ApplicationStatus, string> = {
@@ -17,7 +17,7 @@ const BADGE_CLASSES: Record<ApplicationStatus, string> = {
   Rejected: 'bg-red-100 text-red-900 ring-red-300',
 };
 
-/** Badge colours of spec §4: Pending yellow, Reviewed blue, Accepted green, Rejected red; unknown as Pending. */
+/** Badge colours of docs/000-product.md §4: Pending yellow, Reviewed blue, Accepted green, Rejected red; unknown as Pending. */
 export function statusBadgeClass(status: string | null | undefined): string {
   return BADGE_CLASSES[isApplicationStatus(status) ? status : 'Pending'];
 }
@@ -31,7 +31,7 @@ export function parseStatusFilter(value: string | null): StatusFilter {
   return match ?? 'all';
 }
 
-/** Preview length of a cover letter in the applications list (spec §9), in characters. */
+/** Preview length of a cover letter in the applications list (docs/000-product.md §9), in characters. */
 export const COVER_LETTER_PREVIEW = 150;
 
 /** Path of the staff applications list (the spec's; /admin/applications redirects to it). */

@@ -80,7 +80,7 @@ const intentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('delete'), documentId: z.string().min(1) }),
 ]);
 
-/** With the CMS's message appended when it gave one (spec §8 "Admin applications"). */
+/** With the CMS's message appended when it gave one (docs/000-product.md §8 "Admin applications"). */
 function failure(prefix: string, error: unknown): string {
   const detail = failureMessage(error, prefix);
   if (error instanceof ApiError && error.status === 404) return 'Application not found';
@@ -88,7 +88,7 @@ function failure(prefix: string, error: unknown): string {
 }
 
 /**
- * The applications page's intents: `status` (only moves spec §4 allows; the CMS checks again), `note` (a staff note,
+ * The applications page's intents: `status` (only moves docs/000-product.md §4 allows; the CMS checks again), `note` (a staff note,
  * checked with the contract's rule here and in the CMS) and `delete`.
  * Answers `{ ok, message }`; a failure carries the CMS's status (502 without one), an invalid form 400.
  */

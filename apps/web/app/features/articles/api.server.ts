@@ -8,8 +8,8 @@ const { text, media, named, relation } = cmsFields;
 
 /**
  * Articles in the CMS, server only: the public blog's reads (published articles) and the staff editor's calls
- * (drafts included, cover upload; DESIGN §5).
- * @throws ApiError (spec §8 message rule) for any failure.
+ * (drafts included, cover upload; docs/000-product.md §14).
+ * @throws ApiError (docs/000-product.md §8 message rule) for any failure.
  */
 
 /** The fields of an article that the public and staff read alike. */
@@ -36,7 +36,7 @@ const articleSchema: z.ZodType<CmsArticle> = z.object({
 });
 
 /**
- * Published articles, newest first, without their blocks (cards and the home carousel; spec §7 GET /articles).
+ * Published articles, newest first, without their blocks (cards and the home carousel; docs/000-product.md §7 GET /articles).
  */
 export async function listArticles({ page = 1, pageSize = 9 }: { page?: number; pageSize?: number } = {}): Promise<{
   articles: Article[];
@@ -52,7 +52,7 @@ export async function listArticles({ page = 1, pageSize = 9 }: { page?: number; 
   return { articles: data.map(toArticle), pagination };
 }
 
-/** The published article with this slug, with its blocks, or null (spec §7: filter slug equals, first result). */
+/** The published article with this slug, with its blocks, or null (docs/000-product.md §7: filter slug equals, first result). */
 export async function findArticleBySlug(slug: string): Promise<Article | null> {
   const body = await cmsRequest('/articles', {
     query: {

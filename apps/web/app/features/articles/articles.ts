@@ -1,7 +1,7 @@
 import { mediaPath } from '~/lib/media';
 
 /**
- * Articles as the pages show them (spec §3 "Article"): defaults where a field is missing (category 'General'),
+ * Articles as the pages show them (docs/000-product.md §3 "Article"): defaults where a field is missing (category 'General'),
  * Draft when publishedAt is empty, the cover and its thumbnail, and the content blocks by kind.
  */
 export const ARTICLE_DEFAULTS = {
@@ -124,7 +124,7 @@ export function toArticle(article: CmsArticle): Article {
   };
 }
 
-/** Spec §3: "publishedAt (empty means Draft)". */
+/** docs/000-product.md §3: "publishedAt (empty means Draft)". */
 export function isDraft(article: Pick<Article, 'publishedAt'>): boolean {
   return !article.publishedAt;
 }

@@ -10,7 +10,7 @@ import {
 /** The banner of an article editor whose fields have errors. */
 export const FIX_ERRORS_BANNER = 'Please fix the errors above.';
 
-/** The editor's words for the contract's rules (spec §5 "Article editor", §8). */
+/** The editor's words for the contract's rules (docs/000-product.md §5 "Article editor", §8). */
 const articleErrorMap: z.core.$ZodErrorMap = (issue) => {
   const field = String(issue.path?.[0] ?? '');
   if (field === 'title') {

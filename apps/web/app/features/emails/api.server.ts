@@ -4,7 +4,7 @@ import { cmsRequest, parse } from '~/lib/cms-client.server';
 /**
  * The email outbox as staff see it (apps/cms `GET /api/outbox`, Admin only), server only: messages that could not be
  * sent, without their bodies.
- * @throws ApiError (spec §8 message rule) for any failure.
+ * @throws ApiError (docs/000-product.md §8 message rule) for any failure.
  */
 
 const messageSchema = z.object({

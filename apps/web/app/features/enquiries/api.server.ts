@@ -1,10 +1,10 @@
 import { z, enquiryStatusFrom, type EnquiryInput, type EnquiryStatus } from '@agency/contract';
 import { cmsList, cmsRequest, cmsText as text } from '~/lib/cms-client.server';
 
-/** Enquiries (contact submissions) in the CMS, server only. @throws ApiError (spec §8 message rule). */
+/** Enquiries (contact submissions) in the CMS, server only. @throws ApiError (docs/000-product.md §8 message rule). */
 
 /**
- * Stores a contact enquiry as the contract's schema gave it (spec §7: POST /api/contacts with `{ data: { fullName,
+ * Stores a contact enquiry as the contract's schema gave it (docs/000-product.md §7: POST /api/contacts with `{ data: { fullName,
  * company, email, phone, service, message } }`; only the ok status is read). Empty optional fields are undefined
  * there, so JSON leaves them out. The visitor's address goes with it, so that the CMS's own per-client limit counts
  * visitors, not this server.
@@ -42,7 +42,7 @@ function statusFilter(status: EnquiryStatus) {
     : { status: { $eq: status } };
 }
 
-/** One page of contact submissions, newest first (spec §7 `GET /contacts`), of one status or all (`status` null). */
+/** One page of contact submissions, newest first (docs/000-product.md §7 `GET /contacts`), of one status or all (`status` null). */
 export async function listContacts(
   token: string,
   { page, pageSize, status = null }: { page: number; pageSize: number; status?: EnquiryStatus | null },

@@ -23,7 +23,7 @@ const errorsOf = (data: FormData) => {
   return submission.status === 'success' ? {} : (submission.error ?? {});
 };
 
-describe('contact form schema (spec §5 "Public contact form")', () => {
+describe('contact form schema (docs/000-product.md §5 "Public contact form")', () => {
   it('accepts a complete enquiry, trimming text and lowercasing the email', () => {
     const submission = parse(form());
     expect(submission.status).toBe('success');

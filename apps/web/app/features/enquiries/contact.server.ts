@@ -9,7 +9,7 @@ import { requestInfo } from '~/lib/request-info';
 /**
  * Handles a contact-form POST for every page that shows the form (home, /services, /contact) with the common steps
  * of `handlePublicForm`, then `POST /api/contacts`. Any CMS failure (a refusal or no answer) gives the spec's message
- * 'Failed to send message. Please try again.' (spec §8).
+ * 'Failed to send message. Please try again.' (docs/000-product.md §8).
  */
 export async function handleContact(
   request: Request,

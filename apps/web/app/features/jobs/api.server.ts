@@ -20,8 +20,8 @@ import type { JobState } from './rules';
 const { text, media, named, relation } = cmsFields;
 
 /**
- * Jobs in the CMS, server only: the public board's reads (open jobs) and the staff editor's calls (DESIGN §5).
- * @throws ApiError (spec §8 message rule) for any failure.
+ * Jobs in the CMS, server only: the public board's reads (open jobs) and the staff editor's calls (docs/000-product.md §14).
+ * @throws ApiError (docs/000-product.md §8 message rule) for any failure.
  */
 
 /** The structured fields of a job posting (issue 10) as the CMS sends them, to the public and to staff alike. */
@@ -61,7 +61,7 @@ export const jobSchema: z.ZodType<CmsJob> = z.object({
   author: named,
 });
 
-/** Jobs per page on the public board (spec §9), as the search's (the contract's `JOB_SEARCH_PAGE_SIZE`). */
+/** Jobs per page on the public board (docs/000-product.md §9), as the search's (the contract's `JOB_SEARCH_PAGE_SIZE`). */
 export const PUBLIC_JOBS_PAGE_SIZE = JOB_SEARCH_PAGE_SIZE;
 
 const optionsSchema = z.array(z.object({ value: z.string(), label: z.string(), count: z.number() }));
@@ -110,7 +110,7 @@ export async function searchJobs(search: JobSearch, pageSize?: number): Promise<
   };
 }
 
-/** The job with this slug, open or closed, or null (spec §7: filter slug equals, populate all, first result). */
+/** The job with this slug, open or closed, or null (docs/000-product.md §7: filter slug equals, populate all, first result). */
 export async function findJobBySlug(slug: string): Promise<JobPosting | null> {
   const body = await cmsRequest('/jobs', {
     query: { filters: { slug: { $eq: slug } }, populate: PUBLIC_JOB_POPULATE },
@@ -183,7 +183,7 @@ export function jobStateFilter(state: JobState, now: Date): Record<string, unkno
 }
 
 /**
- * One page of jobs, newest first, 10 a page (spec §7, §9), filtered by state (`jobStateFilter`) unless the filter
+ * One page of jobs, newest first, 10 a page (docs/000-product.md §7, §9), filtered by state (`jobStateFilter`) unless the filter
  * is 'all'.
  */
 export async function listAdminJobs(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_DEFAULTS, jobTitle, splitSkills, toJobPosting } from './jobs';
 
-describe('job defaults (spec §3)', () => {
+describe('job defaults (docs/000-product.md §3)', () => {
   it('fills every absent field with the spec default', () => {
     const job = toJobPosting({ id: 1, documentId: 'abc', slug: 'x' });
     expect(job).toMatchObject({

@@ -9,7 +9,7 @@ import {
 } from '@agency/contract';
 import { mediaPath } from '~/lib/media';
 /**
- * Job postings as the pages show them: the CMS record with the defaults of spec §3 filled in where a field is
+ * Job postings as the pages show them: the CMS record with the defaults of docs/000-product.md §3 filled in where a field is
  * absent or empty (the display salary and location made from the structured fields first, issue 10), skills split
  * into a list, and whether it is open now (the contract's expiry rule).
  */
@@ -131,7 +131,7 @@ export function toJobPosting(job: CmsJob): JobPosting {
     skills: splitSkills(job.skills),
     posted: job.posted || job.createdAt || null,
     featured: job.featured === true,
-    // A record without a status (spec §3 defaults) counts as open, as the CMS's default is.
+    // A record without a status (docs/000-product.md §3 defaults) counts as open, as the CMS's default is.
     open: isJobOpen({ ...job, status: job.status ?? 'open' }),
     expired: isExpired(job),
     structured: {

@@ -3,7 +3,7 @@ import { cmsFetch, cmsRequest, parse } from '~/lib/cms-client.server';
 
 /**
  * Erasure and access by e-mail address (apps/cms `/api/personal-data`, Admin only; issue 11), server only.
- * @throws ApiError (spec §8 message rule) for any failure.
+ * @throws ApiError (docs/000-product.md §8 message rule) for any failure.
  */
 
 const countsSchema = z.object(

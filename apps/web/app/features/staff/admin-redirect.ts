@@ -1,6 +1,6 @@
 /**
  * Where a sign-in may send the user back to: back to where they were going, only to paths of this site (the open
- * redirect of docs/013-security-audit.md; the payloads refused are listed in apps/web/test/hostile-input.ts).
+ * redirect of docs/017-security-audit.md; the payloads refused are listed in apps/web/test/hostile-input.ts).
  *
  * The rule is checked on the URL as a browser reads it, never on the raw string: the value is parsed with the
  * WHATWG URL parser (the one browsers use: it drops tabs and line breaks, reads `\` as `/`, resolves `.`, `..`,

@@ -7,16 +7,16 @@ import type { StaffUser } from './staff-user';
 import { enquiryStatus } from '~/features/enquiries/index.server';
 
 /**
- * Staff sign-in, session and dashboard calls to the CMS (DESIGN §5, spec §7 "Admin calls"), server only. Every
+ * Staff sign-in, session and dashboard calls to the CMS (docs/000-product.md §14, docs/000-product.md §7 "Admin calls"), server only. Every
  * call goes through `cmsRequest` and parses the answer with zod; each feature's own staff calls are in its
  * `api.server.ts`.
- * @throws ApiError (spec §8 message rule) for any failure; 401/403 mean the token is no good for the back-office.
+ * @throws ApiError (docs/000-product.md §8 message rule) for any failure; 401/403 mean the token is no good for the back-office.
  */
 
-/** spec §8 "Login failure" — also for a valid user without the Admin role. */
+/** docs/000-product.md §8 "Login failure" — also for a valid user without the Admin role. */
 export const INVALID_CREDENTIALS_MESSAGE =
   'Invalid credentials or insufficient privileges. Please check your username/password and ensure you have admin access.';
-/** spec §8 "Login network failure". */
+/** docs/000-product.md §8 "Login network failure". */
 export const LOGIN_NETWORK_MESSAGE = 'Network error. Please check your connection and try again.';
 
 /**
@@ -46,7 +46,7 @@ function cmsSession({ jwt, refreshToken }: z.infer<typeof tokensSchema>, deviceI
 
 /**
  * Signs in with users-permissions (`POST /auth/local`, the visitor's address forwarded so that the CMS's own limit
- * counts visitors) and admits only staff: the answer must carry a user and a token (spec §5), and `GET /staff/me`
+ * counts visitors) and admits only staff: the answer must carry a user and a token (docs/000-product.md §5), and `GET /staff/me`
  * with that token must answer (the CMS's Admin-only route). A user without the Admin role has the session just
  * opened revoked at once.
  * @returns the CMS session and the user, or `null` for wrong credentials and for users without the Admin role.

@@ -2,7 +2,7 @@ import { LOGIN_REQUIRED_MESSAGE, z } from '@agency/contract';
 
 /**
  * The staff sign-in form's schema, used by Conform in the browser and by the action on the server
- * (STYLE 4). Messages are the spec's, word for word (spec §5, §8).
+ * (STYLE 4). Messages are the spec's, word for word (docs/000-product.md §5, §8).
  */
 export const loginSchema = z.object({
   identifierType: z.enum(['email', 'username']).default('email'),

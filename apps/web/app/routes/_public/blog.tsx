@@ -15,7 +15,7 @@ import { originOf, pageTitle, seoMeta } from '~/lib/seo';
 const INSIGHTS_COUNT = 6;
 
 /**
- * /blog — "Blog & Jobs" (spec §2): the Latest Job Openings grid, 12 per page, with its search in the URL
+ * /blog — "Blog & Jobs" (docs/000-product.md §2): the Latest Job Openings grid, 12 per page, with its search in the URL
  * (`?q=&category=&type=&country=&workplace=&sort=&page=`, the contract's rule; issue 10), and the latest articles.
  * Each part fails on its own: a CMS error gives the spec's error state (status 503 when the jobs fail), never a
  * crashed server.

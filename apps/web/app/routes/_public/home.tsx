@@ -33,7 +33,7 @@ import { TitleAndText } from '~/components/ui/title-and-text';
 const CAROUSEL_ARTICLES = 9;
 
 /**
- * Home (spec §2). The articles for the carousel are streamed: the page is sent at once, the carousel shows its
+ * Home (docs/000-product.md §2). The articles for the carousel are streamed: the page is sent at once, the carousel shows its
  * loading state until they arrive, and a CMS failure becomes the error state (the promise never rejects), so the
  * page itself always answers 200.
  */

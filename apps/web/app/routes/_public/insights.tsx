@@ -8,7 +8,7 @@ import { originOf, pageTitle, seoMeta } from '~/lib/seo';
 import { TEXT_TARGET } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 
-/** Articles per page of /insights (spec §9: "Default list page size elsewhere: 10"). */
+/** Articles per page of /insights (docs/000-product.md §9: "Default list page size elsewhere: 10"). */
 const ARTICLES_PAGE_SIZE = 10;
 
 /**

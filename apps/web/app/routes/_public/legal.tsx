@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
 
 /**
  * /privacy, /terms and /cookies (routes.ts mounts this module once for each): the Privacy Policy, Terms of
- * Service and Cookie Policy (DESIGN §7: the footer's legal links lead to real pages).
+ * Service and Cookie Policy (docs/000-product.md §16: the footer's legal links lead to real pages).
  */
 export default function LegalRoute({ loaderData }: Route.ComponentProps) {
   const path = legalPath(useLocation().pathname);

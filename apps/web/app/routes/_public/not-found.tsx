@@ -3,7 +3,7 @@ import type { Route } from './+types/not-found';
 import { pageTitle } from '~/lib/seo';
 import { NotFoundPage } from '~/root';
 
-/** Any URL no other route matches: logged on the server (spec §2), answered with 404 and the not-found page. */
+/** Any URL no other route matches: logged on the server (docs/000-product.md §2), answered with 404 and the not-found page. */
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname, search } = new URL(request.url);
   console.warn(`404 Not Found: ${request.method} ${pathname}${search}`);

@@ -10,7 +10,7 @@ import { staffMeta } from '~/lib/seo';
 /** /blog/admin/applications — one page of applications for the `?status=`, `?page=` and `?pageSize=` of the URL. */
 export const loader = staffListLoader(loadStaffApplications);
 
-/** Status change (only moves spec §4 allows; the CMS checks again) and delete. */
+/** Status change (only moves docs/000-product.md §4 allows; the CMS checks again) and delete. */
 export const action = staffFormAction(handleStaffApplicationsAction);
 
 export const meta: Route.MetaFunction = () => staffMeta('Applications');

@@ -4,7 +4,7 @@ import { handleStaffEnquiriesAction, loadStaffEnquiries } from '~/features/enqui
 import { staffFormAction, staffListLoader } from '~/features/staff/staff-route.server';
 import { staffMeta } from '~/lib/seo';
 
-/** /admin/contactList — contact submissions, newest first, 10 a page (spec §9), filtered by `?status=`. */
+/** /admin/contactList — contact submissions, newest first, 10 a page (docs/000-product.md §9), filtered by `?status=`. */
 export const loader = staffListLoader(loadStaffEnquiries);
 
 /** Marks an enquiry handled or new (issue 11). */

@@ -10,7 +10,7 @@ export const ADMIN_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-T
 /** Only staff get in: a visitor goes to /admin/login and comes back afterwards. */
 export const middleware: Route.MiddlewareFunction[] = [staffSession()];
 
-/** The back-office around every admin page (spec §2 "admin" routes). */
+/** The back-office around every admin page (docs/000-product.md §2 "admin" routes). */
 export function loader({ context }: Route.LoaderArgs) {
   const { user } = context.get(staffContext);
   return data({ user }, { headers: ADMIN_HEADERS });
@@ -23,7 +23,7 @@ export function headers() {
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
 
 /**
- * The toasts' place and close button (WCAG 2.2 2.4.11, 2.5.8; docs/014-forms-and-focus.md): at the bottom, where
+ * The toasts' place and close button (WCAG 2.2 2.4.11, 2.5.8; docs/018-forms-and-focus.md): at the bottom, where
  * they cover none of the sticky header's controls (at the top right they hid the User menu), and a close button of
  * 24×24 CSS px (sonner draws 20×20; `!` outranks its own stylesheet, which it inserts after ours).
  */
@@ -37,7 +37,7 @@ const TOASTER = {
 /**
  * After a navigation inside the back-office (a save that lands on its list, a link), a focus that fell to <body> with
  * the page it was on goes to the new page's heading (AdminPageHeader's h1, tabIndex -1), where reading starts
- * (WCAG 2.4.3; docs/014-forms-and-focus.md). A focus that is somewhere is left alone, and so is the first load.
+ * (WCAG 2.4.3; docs/018-forms-and-focus.md). A focus that is somewhere is left alone, and so is the first load.
  */
 function useFocusAfterNavigation() {
   const { key } = useLocation();

@@ -6,7 +6,7 @@ import { staffSession, withStaff } from '~/features/staff/session.server';
 
 /**
  * GET /admin/applications/{documentId}/resume — the applicant's resume streamed from the CMS's Admin route with
- * its file name (DESIGN §5); the CMS token stays on the server. No session: the login, then back here.
+ * its file name (docs/000-product.md §14); the CMS token stays on the server. No session: the login, then back here.
  */
 export const middleware: Route.MiddlewareFunction[] = [staffSession()];
 

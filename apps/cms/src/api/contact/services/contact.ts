@@ -9,7 +9,7 @@ import { parseOrThrow } from '../../../lib/validation';
 const UID = 'api::contact.contact';
 
 /**
- * Contact enquiries: a validated public create (spec §5 "Public contact form"), the staff's status, and their
+ * Contact enquiries: a validated public create (docs/000-product.md §5 "Public contact form"), the staff's status, and their
  * retention. Each method is a function of this module.
  */
 export default factories.createCoreService(UID, ({ strapi }) => ({

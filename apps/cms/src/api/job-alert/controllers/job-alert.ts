@@ -7,7 +7,7 @@ const UID = 'api::job-alert.job-alert';
 const bodyOf = (ctx: { request: { body?: unknown } }) => (ctx.request.body ?? {}) as Record<string, unknown>;
 
 /**
- * The public job alert endpoints (routes/job-alert.ts, docs/011-job-alerts.md); the rules are the service's.
+ * The public job alert endpoints (routes/job-alert.ts, docs/014-job-alerts.md); the rules are the service's.
  */
 export default factories.createCoreController(UID, ({ strapi }) => ({
   /** POST /job-alerts `{ data: { email, search, website? } }` → 202, the same answer whether the address is known. */

@@ -19,7 +19,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   return {
     /**
      * POST /job-applications — multipart, in either of two encodings:
-     * - DESIGN §5's: `data` (JSON of the fields) + the file `files.resume`;
+     * - docs/000-product.md §14's: `data` (JSON of the fields) + the file `files.resume`;
      * - the apply form's own, as the browser sends it and the web app forwards it: the fields flat (fullName,
      *   email, phone, coverLetter, job, consent, idempotencyKey; others, such as the honeypot, are dropped by the
      *   contract's schema) + the file `resume`.

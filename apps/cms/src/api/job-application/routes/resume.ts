@@ -1,4 +1,4 @@
-/** GET /api/job-applications/:id/resume — staff download the applicant's resume (DESIGN §5). */
+/** GET /api/job-applications/:id/resume — staff download the applicant's resume (docs/000-product.md §14). */
 export default {
   routes: [
     {

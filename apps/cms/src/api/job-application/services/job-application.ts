@@ -73,7 +73,7 @@ export interface SubmittedApplication {
 }
 
 /**
- * Job applications (DESIGN §5): one atomic public submission, status changes that follow spec §4, deletion
+ * Job applications (docs/000-product.md §14): one atomic public submission, status changes that follow docs/000-product.md §4, deletion
  * that takes the resume file with it, and the resume download for staff. Each method is a function of this module.
  */
 export default factories.createCoreService(UID, ({ strapi }) => {
@@ -373,7 +373,7 @@ export async function findApplication(strapi: Core.Strapi, documentId: string): 
 }
 
 /**
- * Moves an application to a new status (spec §4). Only `job_status` may change: what the applicant sent
+ * Moves an application to a new status (docs/000-product.md §4). Only `job_status` may change: what the applicant sent
  * is their record and stays as sent. The change is recorded in the application's history (from, to, `actor`,
  * when; issue 11) in the same transaction; a refused move records nothing.
  * @param actor the staff user's username (`SYSTEM_ACTOR` for the seed).

@@ -14,7 +14,7 @@ import { whereKeywords } from '../../../lib/job-keywords';
 const UID = 'api::job.job';
 const CATEGORY_UID = 'api::category.category';
 
-/** The type a job without one shows as (spec §3 defaults: 'Full-time'). */
+/** The type a job without one shows as (docs/000-product.md §3 defaults: 'Full-time'). */
 const UNTYPED_AS = 'Full-time';
 
 /** The stored job fields a filter compares (the category is a relation, read through its link table). */
@@ -130,7 +130,7 @@ export function orderNullsLast(
 /**
  * The open jobs at `now` (status open, closing date empty or after `now`) matching `search`'s keyword
  * (lib/job-keywords.ts) and its filters but `except` (a facet counted without its own), as a query on `tables.jobs`.
- * A job without a type counts as Full-time (spec §3 defaults); a country finds the jobs there and the remote jobs
+ * A job without a type counts as Full-time (docs/000-product.md §3 defaults); a country finds the jobs there and the remote jobs
  * open to applicants living there.
  */
 export function matchingJobs(
@@ -258,7 +258,7 @@ export function applyCategory(
 }
 
 /**
- * The open jobs matching a job alert's search (docs/011-job-alerts.md) that were first open after `since` and at
+ * The open jobs matching a job alert's search (docs/014-job-alerts.md) that were first open after `since` and at
  * or before `until` (`firstOpenedAt`): the same rule as the board's (`matchingJobs`), newest first. At most `limit`
  * ids, and how many there are in all. `categoryName`: the name of the search's category, when it names one.
  */

@@ -50,7 +50,7 @@ export interface PersonalDataContext {
 }
 
 /**
- * Erasure and access by e-mail address (issue 11; docs/011-recruiter-workflow.md "Personal data: erasure and access"):
+ * Erasure and access by e-mail address (issue 11; docs/015-recruiter-workflow.md "Personal data: erasure and access"):
  * what is stored about a person (counts), all of it as one ZIP, and its deletion. The address is checked and
  * lower-cased by the contract (`personalDataRequestSchema`): e-mails are stored lower-cased, so equality is the
  * case-insensitive match. Each method is a function of this module.

@@ -90,7 +90,7 @@ function History({ application }: { application: AdminApplication }) {
 /**
  * The staff notes, newest first, and the form that adds one (issue 11; the length rule is the contract's). After
  * "Add note" the focus is back in the note field, emptied once the note is saved, so that the next one is typed
- * straight away (docs/014-forms-and-focus.md).
+ * straight away (docs/018-forms-and-focus.md).
  */
 function Notes({ application }: { application: AdminApplication }) {
   const fetcher = useFetcher<ActionAnswer>();
@@ -145,10 +145,10 @@ function Notes({ application }: { application: AdminApplication }) {
 }
 
 /**
- * The status moves spec §4 allows from the current status, one button each (a final status says so); a move to a
+ * The status moves docs/000-product.md §4 allows from the current status, one button each (a final status says so); a move to a
  * final status (Accepted, Rejected) asks first. The CMS's refusal is shown above them; a move is toasted, the dialog
  * stays open (its status and history change in place) and the focus goes to the section's heading, whose buttons
- * have changed (docs/014-forms-and-focus.md); so does the focus after a confirmed final move.
+ * have changed (docs/018-forms-and-focus.md); so does the focus after a confirmed final move.
  */
 function StatusMoves({ application }: { application: AdminApplication }) {
   const fetcher = useFetcher<ActionAnswer>();

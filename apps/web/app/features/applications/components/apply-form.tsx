@@ -75,7 +75,7 @@ function submittedKey(response: ApplyResponse | undefined, fallback: string): st
 }
 
 /**
- * The apply form of a job page (spec §2, §4, §5). Without JavaScript it posts to the page's action; with
+ * The apply form of a job page (docs/000-product.md §2, §4, §5). Without JavaScript it posts to the page's action; with
  * JavaScript it validates with the same schema first, uploads with a progress percentage, shows
  * 'Submitting...', and clears every field and the agreement (`consent`) on success.
  * Every submission carries an idempotency key (issue 7): `applicationKey` from the page, the same again after a

@@ -1,7 +1,7 @@
 import { cn } from '~/lib/cn';
 import { statusBadgeClass } from '~/features/applications/rules';
 
-/** An application's status in the colours of spec §4 (unknown statuses in the Pending style). */
+/** An application's status in the colours of docs/000-product.md §4 (unknown statuses in the Pending style). */
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   return (
     <span

@@ -14,7 +14,7 @@ import type { StaffArticle } from '../staff-article';
 
 export const ARTICLES_PATH = '/admin/blogs';
 
-/** Published or Draft (an empty publish date, spec §3). */
+/** Published or Draft (an empty publish date, docs/000-product.md §3). */
 function PublicationBadge({ publishedAt }: { publishedAt: string | null | undefined }) {
   return publishedAt ? <Badge tone="positive">Published</Badge> : <Badge tone="neutral">Draft</Badge>;
 }
@@ -96,7 +96,7 @@ function ArticleSearch({ q, pageSize }: { q: string; pageSize: number }) {
   );
 }
 
-/** The staff list of articles (spec §5, §9): newest first, searchable, 5–50 a page, view, edit and delete. */
+/** The staff list of articles (docs/000-product.md §5, §9): newest first, searchable, 5–50 a page, view, edit and delete. */
 export function ArticleList({
   articles,
   pagination,

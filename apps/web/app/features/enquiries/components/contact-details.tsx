@@ -6,7 +6,7 @@ import { TEXT_TARGET } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 
 /**
- * The agency's email, phone, office cities and business hours (spec §2 home section 8 "contact details, business
+ * The agency's email, phone, office cities and business hours (docs/000-product.md §2 home section 8 "contact details, business
  * hours (Mon-Fri 9:00 AM-6:00 PM, response within 24 hours)").
  */
 export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {

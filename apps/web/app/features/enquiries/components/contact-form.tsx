@@ -32,7 +32,7 @@ async function importContactValidation(): Promise<Validate<ContactValues>> {
 /** The contact form's boxes are a little taller than the other forms'. */
 const TALL = 'py-2.5';
 
-/** The answer shown when the page's action could not be reached at all (spec §8: "non-ok or network"). */
+/** The answer shown when the page's action could not be reached at all (docs/000-product.md §8: "non-ok or network"). */
 export const NETWORK_FAILURE: ContactResponse = {
   form: 'contact',
   success: false,
@@ -53,7 +53,7 @@ export async function contactClientAction(serverAction: () => Promise<unknown>):
 }
 
 /**
- * The public contact form (spec §2, §4 "Contact form", §5), the same on the home page, /services and /contact.
+ * The public contact form (docs/000-product.md §2, §4 "Contact form", §5), the same on the home page, /services and /contact.
  *
  * Without JavaScript it posts to the page's action, which answers with the page and `actionResult`. With
  * JavaScript it validates with the same schema (loaded when the visitor first touches the form; the server checks
@@ -104,7 +104,7 @@ function ContactFormFields({
   constraint: FieldConstraints;
 }) {
   const { validate, load } = useLazyValidation(importContactValidation);
-  // Spec §4: the status resets to idle on each new submit, also one that the browser-side check stops (`dismiss`).
+  // docs/000-product.md §4: the status resets to idle on each new submit, also one that the browser-side check stops (`dismiss`).
   const { fetcher, sending, answer, shown, dismiss } = useFormAnswer('contact', actionResult);
 
   const [form, fields] = useForm<ContactValues>({

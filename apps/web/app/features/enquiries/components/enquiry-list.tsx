@@ -94,7 +94,7 @@ function EnquiryView({ contact, onClose }: { contact: AdminContact; onClose: () 
 }
 
 /**
- * The staff list of contact submissions, newest first, each readable in full in a dialog (spec §9), filtered by
+ * The staff list of contact submissions, newest first, each readable in full in a dialog (docs/000-product.md §9), filtered by
  * status (new / handled) and marked handled from the dialog (issue 11).
  */
 export function EnquiryList({

@@ -24,7 +24,7 @@ function CardFact({ icon: Icon, term, children }: { icon: LucideIcon; term: stri
   );
 }
 
-/** A job on the board (spec §2 "Job list"): every card field of the spec and 'More Details'. */
+/** A job on the board (docs/000-product.md §2 "Job list"): every card field of the spec and 'More Details'. */
 export function JobCard({ job }: { job: JobCardData }) {
   const posted = formatDate(job.posted);
   const extraSkills = job.skills.length - MAX_CHIPS;

@@ -34,7 +34,7 @@ function facts(job: JobPosting): Array<[string, ReactNode, string]> {
 }
 
 /**
- * The body of a job page (spec §2 "Job detail"): category, Featured and Closed labels, title and company, the
+ * The body of a job page (docs/000-product.md §2 "Job detail"): category, Featured and Closed labels, title and company, the
  * facts, the description (sanitized HTML, or the default text) and the skills.
  */
 export function JobDetails({

@@ -101,7 +101,7 @@ function StatusFilter({ status, search }: { status: JobStatusFilter; search: URL
 }
 
 /**
- * The staff list of jobs (spec §5, §9): newest first, 10 a page, filtered by state (issue 10), with the add/edit dialog
+ * The staff list of jobs (docs/000-product.md §5, §9): newest first, 10 a page, filtered by state (issue 10), with the add/edit dialog
  * (`?new=1` opens it for a new job), the view dialog and delete.
  */
 export function JobList({

@@ -35,7 +35,7 @@ function StatCard({
   );
 }
 
-/** The four counts of the dashboard (spec §2): which count, its label, its icon and colours. */
+/** The four counts of the dashboard (docs/000-product.md §2): which count, its label, its icon and colours. */
 const STATS: Array<[keyof DashboardStats, string, ReactNode, string]> = [
   ['totalApplications', 'Total Applications', <Users key="icon" className="size-5" />, 'bg-brand-50 text-brand-700'],
   [
@@ -82,7 +82,7 @@ const TILES = [
 ];
 
 /**
- * The staff dashboard (spec §2): welcome, the four counts, a warning when emails could not be sent, what is new
+ * The staff dashboard (docs/000-product.md §2): welcome, the four counts, a warning when emails could not be sent, what is new
  * since the previous visit (issue 11), tiles to the four lists, quick actions, and the applications of the last 12
  * weeks.
  */

@@ -12,7 +12,7 @@ import { buttonClasses } from '~/components/ui/button';
 import type { StaffUser } from '~/features/staff/staff-user';
 import { LOGOUT_ACTION } from '~/lib/admin-url';
 
-/** Header, signed in (spec §2): the Admin link and the user menu with username, email, Admin Dashboard and Log out. */
+/** Header, signed in (docs/000-product.md §2): the Admin link and the user menu with username, email, Admin Dashboard and Log out. */
 export function AdminHeaderActions({ user }: { user: StaffUser }) {
   // The menu closes (and unmounts its content) on select, so the item submits the form itself.
   const submit = useSubmit();
@@ -50,7 +50,7 @@ export function AdminHeaderActions({ user }: { user: StaffUser }) {
   );
 }
 
-/** Mobile menu, signed in (spec §2): the Welcome greeting, Admin Dashboard and Logout. */
+/** Mobile menu, signed in (docs/000-product.md §2): the Welcome greeting, Admin Dashboard and Logout. */
 export function AdminMobileActions({ user }: { user: StaffUser }) {
   return (
     <div className="mt-3 border-t border-slate-200 pt-3">
