@@ -1,5 +1,5 @@
 /**
- * Capacity of one node against the scale-out cluster (issue 12, docs/016-deployment.md), side by side in one run:
+ * Capacity of one node against the scale-out cluster (docs/016-deployment.md), side by side in one run:
  * - "one node": the embedded default (one CMS on SQLite, one web app), as `npm start` runs it;
  * - "cluster via nginx": two web and two CMS instances on PostgreSQL, Redis and S3 behind nginx (`npm run
  *   start:cluster`'s cluster, in a temp folder);

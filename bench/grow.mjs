@@ -1,5 +1,5 @@
 /**
- * The back-office and the sitemap at 100× the demo (issue 8): a throwaway database is seeded as usual, then filled
+ * The back-office and the sitemap at 100× the demo: a throwaway database is seeded as usual, then filled
  * straight into SQLite (with the CMS stopped) to `BENCH_JOBS` jobs (default 10,000), `BENCH_APPLICATIONS`
  * applications (100,000) and `BENCH_ENQUIRIES` enquiries (5,000), and the CMS and web app are started on it. Then it
  * prints p50/p95 in ms of what staff and crawlers ask for: the dashboard figures and chart, the applications list

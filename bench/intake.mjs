@@ -1,8 +1,8 @@
 /**
- * Application intake under a crowd (issue 8): `BENCH_APPLICANTS` (default 200) applicants send the apply form at
- * once through the web app (the form script's upload endpoint, a small PDF each), against the embedded SQLite
- * default. Prints p50/p95/max of the answers in ms, how many were told success, and how many applications the CMS
- * stored: the two must match. Target: 200 at once, p95 < 2 s, all stored.
+ * Application intake under a crowd (docs/007-honest-application-intake.md): `BENCH_APPLICANTS` (default 200) applicants
+ * send the apply form at once through the web app (the form script's upload endpoint, a small PDF each), against the
+ * embedded SQLite default. Prints p50/p95/max of the answers in ms, how many were told success, and how many
+ * applications the CMS stored: the two must match. Target: 200 at once, p95 < 2 s, all stored.
  *
  * Run: `node bench/intake.mjs` after `npm run build`.
  */

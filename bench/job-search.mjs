@@ -1,10 +1,10 @@
 /**
- * The job board's search at 10,000 jobs (issue 10): a throwaway CMS database is seeded as usual, then filled straight
- * into SQLite (with the CMS stopped) to `BENCH_JOBS` jobs (default 10,000) with realistic fields: titles, companies,
- * skills and a description of about 1,500 characters each, 8 categories, 8 job types, 12 countries, 3 workplaces,
- * closing dates on a third of them, and some closed, draft and expired jobs. Then the CMS is started on it and
- * `GET /api/jobs/search` is asked `BENCH_SAMPLES` (30) times in a row for each search; it prints the median and p95
- * in ms, and how many jobs each search found. Target: a filtered page under 50 ms (median).
+ * The job board's search at 10,000 jobs (docs/011-job-search.md "Figures"): a throwaway CMS database is seeded as
+ * usual, then filled straight into SQLite (with the CMS stopped) to `BENCH_JOBS` jobs (default 10,000) with realistic
+ * fields: titles, companies, skills and a description of about 1,500 characters each, 8 categories, 8 job types, 12
+ * countries, 3 workplaces, closing dates on a third of them, and some closed, draft and expired jobs. Then the CMS is
+ * started on it and `GET /api/jobs/search` is asked `BENCH_SAMPLES` (30) times in a row for each search; it prints the
+ * median and p95 in ms, and how many jobs each search found. Target: a filtered page under 50 ms (median).
  *
  * Run: `node bench/job-search.mjs` after `npm run build` (about 30 s to fill and start).
  */

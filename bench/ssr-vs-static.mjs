@@ -1,7 +1,7 @@
 /**
- * Public pages against their static copies (issue 8): for each key page, the same HTML is written into the web
- * app's static folder (build/client/bench-static/, with .gz and .br beside it like every built file) and served by
- * the same web process, then
+ * Public pages against their static copies (docs/008-public-pages-at-static-speed.md): for each key page, the same HTML
+ * is written into the web app's static folder (build/client/bench-static/, with .gz and .br beside it like every built
+ * file) and served by the same web process, then
  * autocannon loads both, one after the other, with 50 connections for 10 s each. Prints requests per second, p50 and
  * p99 latency in ms, and the page's throughput as a share of its static copy's (target ≥ 0.5, p99 < 100 ms).
  *

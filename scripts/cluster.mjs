@@ -1,8 +1,9 @@
 /**
- * `npm run start:cluster` / `npm run stop:cluster` (issue 12): the product as it runs on several machines, on this
- * one (scripts/lib/cluster.mjs): PostgreSQL, Redis, a local S3 server, two CMS and two web instances, nginx in front.
- * Start installs and builds what is missing (Redis and nginx from Debian when run as root), starts everything in the
- * background with demo data, prints the URLs and returns; stop stops exactly what start started and deletes its data.
+ * `npm run start:cluster` / `npm run stop:cluster` (docs/016-deployment.md): the product as it runs on several
+ * machines, on this one (scripts/lib/cluster.mjs): PostgreSQL, Redis, a local S3 server, two CMS and two web instances,
+ * nginx in front. Start installs and builds what is missing (Redis and nginx from Debian when run as root), starts
+ * everything in the background with demo data, prints the URLs and returns; stop stops exactly what start started and
+ * deletes its data.
  *
  * Environment: CLUSTER_PORT (nginx, default 8080), plus the apps' variables (README "Environment"); the cluster sets
  * the database, Redis, S3 and mail ones itself.

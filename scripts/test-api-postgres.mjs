@@ -1,6 +1,6 @@
 /**
- * `npm run test:api:postgres`: the CMS API suite (apps/cms/tests/api) in the scale-out configuration (issue 12):
- * PostgreSQL instead of SQLite, and S3-compatible storage instead of the local disk.
+ * `npm run test:api:postgres`: the CMS API suite (apps/cms/tests/api) in the scale-out configuration
+ * (docs/016-deployment.md): PostgreSQL instead of SQLite, and S3-compatible storage instead of the local disk.
  * - A throwaway PostgreSQL cluster (scripts/lib/postgres.mjs) on a free local port; the suite runs with
  *   `DATABASE_CLIENT=postgres` and `DATABASE_URL` (which the CMS and the tests' own connection read).
  * - A throwaway s3rver (scripts/lib/s3rver.mjs: a free local port, its objects in a temp folder) with one

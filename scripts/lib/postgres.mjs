@@ -1,8 +1,8 @@
 /**
- * A throwaway PostgreSQL cluster made with Debian's server programs (issue 12): `initdb` into a folder, `pg_ctl` on a
- * local port (a Unix socket in that folder and the loopback address only), one database `cms`, trust authentication
- * (nothing but this machine can connect). Used by the API tests on PostgreSQL and by `npm run start:cluster`.
- * As root (CI) the cluster runs as the `postgres` user, because PostgreSQL refuses root.
+ * A throwaway PostgreSQL cluster made with Debian's server programs (scale-out, docs/016-deployment.md): `initdb` into
+ * a folder, `pg_ctl` on a local port (a Unix socket in that folder and the loopback address only), one database `cms`,
+ * trust authentication (nothing but this machine can connect). Used by the API tests on PostgreSQL and by
+ * `npm run start:cluster`. As root (CI) the cluster runs as the `postgres` user, because PostgreSQL refuses root.
  */
 import { spawnSync } from 'node:child_process';
 import { chownSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
- * A throwaway Redis server for the tests (issue 12, scale-out): Debian's `redis-server` (`REDIS_SERVER`, default
- * /usr/bin/redis-server) on a free local port, with nothing saved to disk (`--save ''`, no append-only file; its
- * folder is a temp one, deleted by `stop()`).
+ * A throwaway Redis server for the tests (scale-out, docs/016-deployment.md): Debian's `redis-server` (`REDIS_SERVER`,
+ * default /usr/bin/redis-server) on a free local port, with nothing saved to disk (`--save ''`, no append-only file;
+ * its folder is a temp one, deleted by `stop()`).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

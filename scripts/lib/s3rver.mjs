@@ -1,5 +1,5 @@
 /**
- * A throwaway S3-compatible server for tests (issue 12; docs/000-product.md §11: `s3rver`, since MinIO and LocalStack cannot be
+ * A throwaway S3-compatible server for tests (docs/000-product.md §11: `s3rver`, since MinIO and LocalStack cannot be
  * installed here): s3rver 3.7 in a child process on a free local port, keeping its objects in `directory`, with the
  * buckets `buckets` created, accepting any signature of the access key `S3RVER` / `S3RVER`.
  * It runs under Node's `--openssl-legacy-provider`: s3rver encrypts ListObjectsV2 continuation tokens with DES, which

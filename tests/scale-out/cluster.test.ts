@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { firstOpenJob, pdf, STAFF, staffToken, submitApplication, type Outcome } from '../system/stack';
 
 /**
- * Issue 12, "How it starts and how it is tested": the product on two web and two CMS instances behind nginx, with
+ * The scale-out deployment (docs/016-deployment.md): the product on two web and two CMS instances behind nginx, with
  * PostgreSQL, Redis and S3 (the cluster of the global setup). Local only (127.0.0.1), bounded to 100 applications.
  * The last part kills instances, so it runs last.
  */
@@ -213,9 +213,10 @@ describe('one web instance and one CMS instance die during a crowd of applicants
     }
     const outcomes = await Promise.all(submissions);
 
-    // What the apply form makes of each answer (issue 7): success; a failure, when nothing was kept; or, for no answer
-    // at all (a connection cut by a dying instance) or a 5xx, "We could not confirm that your application arrived.
-    // Please send it again" with the same idempotency key. Those applicants send it again, and must hear success.
+    // What the apply form makes of each answer (docs/007-honest-application-intake.md): success; a failure, when
+    // nothing was kept; or, for no answer at all (a connection cut by a dying instance) or a 5xx, "We could not confirm
+    // that your application arrived. Please send it again" with the same idempotency key. Those applicants send it
+    // again, and must hear success.
     const unconfirmed = (outcome: Outcome) => !outcome.toldSuccess && (outcome.status === 0 || outcome.status >= 500);
     const answers: Record<string, number> = {};
     for (const outcome of outcomes) {

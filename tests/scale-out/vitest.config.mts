@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The scale-out suite (issue 12, tests/scale-out): one cluster of `npm run start:cluster`'s making (PostgreSQL, Redis,
- * S3, two CMS and two web instances, nginx; scripts/lib/cluster.mjs) in a temp folder, started by the global setup
- * and stopped afterwards. One file, in order: its last part kills instances.
+ * The scale-out suite (docs/016-deployment.md, tests/scale-out): one cluster of `npm run start:cluster`'s making
+ * (PostgreSQL, Redis, S3, two CMS and two web instances, nginx; scripts/lib/cluster.mjs) in a temp folder, started by
+ * the global setup and stopped afterwards. One file, in order: its last part kills instances.
  */
 export default defineConfig({
   test: {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstOpenJob, residentBytes, STAFF, startStack, type Stack } from './stack';
 
 /**
- * Issue 7, "unbounded request bodies": a 300 MB chunked body (no Content-Length) to each route of the web app that
+ * Unbounded request bodies: a 300 MB chunked body (no Content-Length) to each route of the web app that
  * reads a body is refused with 413, and the web process's memory grows by less than 50 MB meanwhile; so do four
  * 600 MB bodies at once. The client sends until it gets an answer, as a real one does.
  */

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstOpenJob, pdf, startStack, submitApplication, type Stack } from './stack';
 
 /**
- * Issue 7, "applicants told failed for applications that were saved": 200 applicants apply at once through the web
- * app while the CMS is killed and started again. Afterwards every applicant's answer matches the database (stored
- * ⇔ told success), no resume file is without its application or the other way round, and no submission is stored
- * twice. Local only (127.0.0.1), bounded to 200 requests.
+ * Applicants told failed for applications that were saved (docs/007-honest-application-intake.md): 200 applicants apply
+ * at once through the web app while the CMS is killed and started again. Afterwards every applicant's answer matches
+ * the database (stored ⇔ told success), no resume file is without its application or the other way round, and no
+ * submission is stored twice. Local only (127.0.0.1), bounded to 200 requests.
  */
 
 const APPLICANTS = 200;

@@ -3,9 +3,9 @@ import { startRedis, type TestRedis } from '../../scripts/lib/redis.mjs';
 import { firstOpenJob, STAFF, staffToken, startStack, type Stack } from './stack';
 
 /**
- * Issue 12, scale-out: two web instances and a CMS sharing one Redis (`REDIS_URL`). The CMS knows only the first web
- * instance (`WEB_URL`); the second is one it was never told about. The CMS's own per-process sign-in limit is lax
- * here, so that the web instances' shared limit is the one met.
+ * Scale-out (docs/016-deployment.md): two web instances and a CMS sharing one Redis (`REDIS_URL`). The CMS knows only
+ * the first web instance (`WEB_URL`); the second is one it was never told about. The CMS's own per-process sign-in
+ * limit is lax here, so that the web instances' shared limit is the one met.
  */
 
 let redis: TestRedis;

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF, startStack, type Stack } from './stack';
 
 /**
- * Issue 7, "anyone can lock every recruiter out", against a CMS and web app with their production limits: sign-in
- * is limited per client and per account, the CMS counts visitors (not the web server), a refused attempt says to
- * wait; and a staff session outlives its short access token, until logout ends it everywhere, or until a copy of its
- * cookie from before a refresh comes back (docs/017-security-audit.md). Visitors are told
+ * Sign-in limits that lock nobody out (docs/006-staff-sessions-and-sign-in-limits.md), against a CMS and web app with
+ * their production limits: sign-in is limited per client and per account, the CMS counts visitors (not the web server),
+ * a refused attempt says to wait; and a staff session outlives its short access token, until logout ends it everywhere,
+ * or until a copy of its cookie from before a refresh comes back (docs/017-security-audit.md). Visitors are told
  * apart by the X-Forwarded-For the web app trusts from loopback (TRUST_PROXY), as behind a proxy.
  */
 

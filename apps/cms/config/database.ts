@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { isDatabaseClientKind } from '@strapi/database';
 
 /**
- * SQLite settings for a site under load (issue 8, SQLite's own documentation): write-ahead logging, so that readers
+ * SQLite settings for a site under load (SQLite's own documentation): write-ahead logging, so that readers
  * never wait for a writer and a commit is one append; a busy timeout, so that a write waits for the lock instead of
  * failing; `synchronous` stays FULL, so that an application an applicant was told is stored survives a power cut; and
  * `PRAGMA optimize`, which gathers the query planner's statistics where they are missing or old (the same call

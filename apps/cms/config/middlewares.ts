@@ -4,7 +4,7 @@ import { recordTempFile } from '../src/lib/multipart';
 import { coverOrigins, s3SettingsFromEnv } from '../src/lib/s3';
 
 /**
- * Origins whose browsers may call this API with credentials (issue 7): the website (`PUBLIC_URL`, by default the
+ * Origins whose browsers may call this API with credentials: the website (`PUBLIC_URL`, by default the
  * local web app) and this CMS's own admin panel. Browsers never need more: the website calls the CMS from its server.
  */
 function allowedOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {

@@ -11,7 +11,7 @@ import { s3SettingsFromEnv } from '../src/lib/s3';
  *   ended session are refused at the next request (src/extensions/users-permissions).
  *   Sign-in is rate limited per client (`AUTH_RATE_LIMIT_MAX` attempts a minute, default 10); the client is the
  *   visitor, whose address apps/web forwards (src/middlewares/client-address.ts). This count is kept in each CMS
- *   process's memory, even with `REDIS_URL` (issue 12): the plugin runs koa2-ratelimit, whose store could be given
+ *   process's memory, even with `REDIS_URL`: the plugin runs koa2-ratelimit, whose store could be given
  *   here (`ratelimit.store`), but its Redis store needs the `redis` package (node-redis, not installed, with a
  *   client of its own), reads the key's TTL in seconds as the window's end date, and lets a Redis outage fail every
  *   sign-in with a 500; and a store object of ours would go through Strapi's merge of plugin config and have to be

@@ -21,10 +21,10 @@ const ORPHAN_MIN_AGE_MS = 15 * 60_000;
 
 /**
  * The time before which a resume file without its application is an orphan (a crash between writing the file and
- * storing its row): this process's start. On a server database other CMS instances may share the storage (issue 12),
- * and one of them may be between the two steps right now, so there a file must also be older than any running
- * application (the web's attempts stop after a minute); the retention task removes the younger ones later. SQLite is
- * one instance's own file.
+ * storing its row): this process's start. On a server database other CMS instances may share the storage
+ * (docs/016-deployment.md), and one of them may be between the two steps right now, so there a file must also be older
+ * than any running application (the web's attempts stop after a minute); the retention task removes the younger ones
+ * later. SQLite is one instance's own file.
  */
 function orphansBefore(): Date {
   const startedAt = Date.now() - process.uptime() * 1000;
@@ -36,13 +36,14 @@ function orphansBefore(): Date {
 let outbox: OutboxWorker | null = null;
 
 /**
- * The retention task (issue 11 "Retention"), on Strapi's cron (`RETENTION_SCHEDULE`, a cron rule, default every day at
- * 03:15; docs.strapi.io "Cron jobs"). It deletes, each kind with audit entries and without personal data in them:
- * applications and resumes whose job closed or was deleted more than `APPLICATION_RETENTION_DAYS` ago (default 365),
- * and enquiries last changed more than `ENQUIRY_RETENTION_DAYS` ago (default 730); and outbox messages sent or failed
- * more than the contract's `OUTBOX_RETENTION_DAYS` ago; and resume files left without their application for
- * `ORPHAN_MIN_AGE_MS`. The periods are read through the contract, as the privacy page reads them. It runs once per
- * scheduled time however many CMS instances there are (lib/scheduled-tasks.ts).
+ * The retention task (docs/015-recruiter-workflow.md "Retention"), on Strapi's cron (`RETENTION_SCHEDULE`, a cron rule,
+ * default every day at 03:15; docs.strapi.io "Cron jobs"). It deletes, each kind with audit entries and without
+ * personal data in them: applications and resumes whose job closed or was deleted more than
+ * `APPLICATION_RETENTION_DAYS` ago (default 365), and enquiries last changed more than `ENQUIRY_RETENTION_DAYS` ago
+ * (default 730); and outbox messages sent or failed more than the contract's `OUTBOX_RETENTION_DAYS` ago; and resume
+ * files left without their application for `ORPHAN_MIN_AGE_MS`. The periods are read through the contract, as the
+ * privacy page reads them. It runs once per scheduled time however many CMS instances there are
+ * (lib/scheduled-tasks.ts).
  */
 function scheduleRetention(strapi: Core.Strapi): void {
   const applicationDays = applicationRetentionDays(process.env.APPLICATION_RETENTION_DAYS);
@@ -66,7 +67,7 @@ function scheduleRetention(strapi: Core.Strapi): void {
 }
 
 /**
- * The job alerts task (issue 11, docs/014-job-alerts.md) on Strapi's cron (`JOB_ALERT_SCHEDULE`, a cron rule with
+ * The job alerts task (docs/014-job-alerts.md) on Strapi's cron (`JOB_ALERT_SCHEDULE`, a cron rule with
  * seconds, default every day at 07:00): each confirmed subscription's digest of new matching open jobs, then the
  * subscriptions never confirmed within `JOB_ALERT_UNCONFIRMED_DAYS` deleted. It runs once per scheduled time however
  * many CMS instances there are (lib/scheduled-tasks.ts); besides, a digest is recorded with a conditional move of its

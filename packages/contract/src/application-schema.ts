@@ -22,8 +22,9 @@ export const applicationInputSchema = z.object({
 export type ApplicationInput = z.output<typeof applicationInputSchema>;
 
 /**
- * A staff note on an application (issue 11): `text`, control characters removed (line breaks kept), trimmed, 1 to
- * `APPLICATION_NOTE_MAX` characters. The author and the time are the server's (the signed-in staff user, now).
+ * A staff note on an application (docs/015-recruiter-workflow.md): `text`, control characters removed (line breaks
+ * kept), trimmed, 1 to `APPLICATION_NOTE_MAX` characters. The author and the time are the server's (the signed-in staff
+ * user, now).
  */
 export const applicationNoteSchema = z.object({
   text: cleanedText(APPLICATION_NOTE_MAX, true).min(1, { abort: true }),

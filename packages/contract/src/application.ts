@@ -33,7 +33,7 @@ export function statusTransitionProblem(from: ApplicationStatus, to: unknown): s
 
 /**
  * The agreement the apply form asks for, word for word; the CMS stores it with each application beside the time it
- * was given (`consentText`, `consentAt`: issue 11 "Consent is stored with its time and the wording agreed to"), so
+ * was given (`consentText`, `consentAt`: docs/015-recruiter-workflow.md "Consent"), so
  * that a later change of wording never changes what an earlier applicant agreed to. The form links the words
  * `APPLICATION_CONSENT_LINK` to the privacy policy.
  */
@@ -43,8 +43,8 @@ export const APPLICATION_CONSENT_TEXT =
 export const APPLICATION_CONSENT_LINK = 'Privacy Policy';
 
 /**
- * A submission's own key (hardening issue): a retry or a second click sends the same one and gets the first answer.
- * The CMS stores a hash of it scoped to the job and the e-mail.
+ * A submission's own key (docs/007-honest-application-intake.md): a retry or a second click sends the same one and gets
+ * the first answer. The CMS stores a hash of it scoped to the job and the e-mail.
  */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{16,100}$/;
 

@@ -1,7 +1,7 @@
 import { countryName, isCountryCode, isCurrencyCode } from './job.js';
 
 /**
- * The ISO code lists staff choose from in the job editor (issue 10): countries (ISO 3166-1 alpha-2) and currencies
+ * The ISO code lists staff choose from in the job editor: countries (ISO 3166-1 alpha-2) and currencies
  * (ISO 4217), with their English names. Both are made from `Intl`, so they hold exactly the codes the job schema
  * accepts (`isCountryCode`, `isCurrencyCode`), and are made once, on the first call: a page that never shows a list
  * never pays for it.

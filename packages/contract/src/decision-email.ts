@@ -3,8 +3,8 @@ import { cleanedText } from './fields.js';
 import { z } from './zod.js';
 
 /**
- * The email staff may send an applicant with a move to Accepted or Rejected (issue 11): its rules and its draft. A
- * module of its own, apart from email.ts: its zod schema must not reach the public pages' bundles.
+ * The email staff may send an applicant with a move to Accepted or Rejected (docs/015-recruiter-workflow.md): its rules
+ * and its draft. A module of its own, apart from email.ts: its zod schema must not reach the public pages' bundles.
  */
 
 /** The final statuses whose move can send the applicant an email (docs/000-product.md §4: Accepted and Rejected are final). */
@@ -14,7 +14,7 @@ export type DecisionStatus = 'Accepted' | 'Rejected';
 export const DECISION_EMAIL_LIMITS = { subject: 150, message: 5000 } as const;
 
 /**
- * Whether the confirmation of a move offers the email ticked (issue 11, docs/015-recruiter-workflow.md): on for
+ * Whether the confirmation of a move offers the email ticked (docs/015-recruiter-workflow.md): on for
  * Accepted (good news should reach the applicant at once), off for Rejected (recruiters often tell a rejected
  * candidate by phone first, or word it for the person; an automatic rejection by mail is a choice, not a default).
  */

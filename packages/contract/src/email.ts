@@ -1,5 +1,5 @@
 /**
- * The email outbox's words both apps use (issue 11 "Email, with a real mail path"): a message's delivery statuses and
+ * The email outbox's words both apps use (docs/013-email-outbox.md): a message's delivery statuses and
  * kinds, and the promise the applicant reads on the apply panel and in the confirmation email.
  */
 

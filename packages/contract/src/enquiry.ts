@@ -30,8 +30,9 @@ export function serviceLabel(value: string | null | undefined): string | undefin
 }
 
 /**
- * The status of an enquiry in the back-office (issue 11, docs/000-product.md §13): `new` until staff have dealt with it, then
- * `handled`; staff may set it back. An enquiry stored before statuses existed (no value) counts as new.
+ * The status of an enquiry in the back-office (docs/015-recruiter-workflow.md "Enquiries", docs/000-product.md §13):
+ * `new` until staff have dealt with it, then `handled`; staff may set it back. An enquiry stored before statuses
+ * existed (no value) counts as new.
  */
 const STATUSES = choices({ new: 'New', handled: 'Handled' });
 export const ENQUIRY_STATUSES = STATUSES.options;

@@ -66,7 +66,7 @@ describe('field schemas', () => {
   });
 });
 
-describe('control characters in text fields (issue 7)', () => {
+describe('control characters in text fields', () => {
   it('removes them, keeping line breaks and tabs only where text is multi-line', () => {
     expect(requiredText('fullName').parse('Ada\u0000 Love\u0007lace\n')).toBe('Ada Lovelace');
     expect(requiredText('fullName').parse('Ada\tLovelace')).toBe('Ada Lovelace');

@@ -2,7 +2,7 @@
  * The contract of both apps: every rule the CMS enforces and the web app shows, written once. Input schemas (zod) of
  * an application, an enquiry, a job posting and an article; limits; enums (application statuses and their
  * transitions, job statuses and types, contact services); file rules; the spec's messages and the API's words.
- * The slug rule has its own entry point, `@agency/contract/slug`. Where each rule lives: docs/009.
+ * The slug rule has its own entry point, `@agency/contract/slug`. Where each rule lives: docs/009-one-contract.md.
  */
 // Rules without zod: a public page can read a label or a limit without downloading zod.
 export * from './api-errors.js';

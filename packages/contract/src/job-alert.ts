@@ -2,7 +2,7 @@ import { countryName, findJobType, WORKPLACES } from './job.js';
 import { parseJobSearch, type JobSearch, type JobSearchFilter, type QueryInput } from './job-search.js';
 
 /**
- * Job alerts for job seekers (issue 11, docs/014-job-alerts.md): "Email me jobs like these" on a /blog search. A
+ * Job alerts for job seekers (docs/014-job-alerts.md): "Email me jobs like these" on a /blog search. A
  * subscription keeps an e-mail address and the board's search without its order and page; it is confirmed by a link
  * in an email (double opt-in), gets a daily digest of the new open jobs matching the search, and ends with the
  * one-click unsubscribe link every alert email carries. The limits and words below are the same for both apps.

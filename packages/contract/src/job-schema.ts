@@ -26,10 +26,11 @@ const amount = z.number().int().min(0).max(SALARY_MAX_AMOUNT).nullable().default
 const choice = <T extends string>(values: readonly [T, ...T[]]) => z.union([z.literal(''), z.enum(values)]).default('');
 
 /**
- * The fields staff save on a job posting (docs/000-product.md §5 "Job editor": no field is required; an empty slug is made from the
- * title by the CMS, an empty type shows as Full-time; issue 10 adds the structured fields, and an open job must
- * have what `missingToOpen` asks, checked with `jobPostingProblems` on the whole job). `type` is empty or one of `JOB_TYPE_VALUES`. Category and
- * author are documentIds. Used by the back-office form and checked again by the CMS.
+ * The fields staff save on a job posting (docs/000-product.md §5 "Job editor": no field is required; an empty slug is
+ * made from the title by the CMS, an empty type shows as Full-time; the structured fields came later
+ * (docs/012-structured-data-and-feeds.md), and an open job must have what `missingToOpen` asks, checked with
+ * `jobPostingProblems` on the whole job). `type` is empty or one of `JOB_TYPE_VALUES`. Category and author are
+ * documentIds. Used by the back-office form and checked again by the CMS.
  */
 export const jobInputSchema = z.object({
   title: line('title').default(''),
@@ -44,7 +45,7 @@ export const jobInputSchema = z.object({
   posted: isoDate.optional(),
   featured: z.boolean().default(false),
   status: z.enum(JOB_STATUSES).default('open'),
-  // Structured fields (issue 10): what search filters on and what Google and aggregators read.
+  // Structured fields: what search filters on and what Google and aggregators read.
   country: z.union([z.literal(''), countryCode]).default(''),
   city: line('city').default(''),
   workplace: choice(WORKPLACE_VALUES),

@@ -2,10 +2,10 @@ import { stripControlCharacters } from './control-characters.js';
 import { findJobType, isCountryCode, WORKPLACE_VALUES, type Workplace } from './job.js';
 
 /**
- * The job board's search (issue 10), as its URL carries it:
+ * The job board's search (docs/011-job-search.md), as its URL carries it:
  * `/blog?q=nurse&category=healthcare&type=full-time&country=AE&workplace=remote&sort=closing&page=2`.
  * Feeds and job alerts link to these names, so they do not change. One rule for the three readers: the CMS's
- * `GET /api/jobs/search`, the board's loader and the page cache's key (docs/010). A value the rule does not know is
+ * `GET /api/jobs/search`, the board's loader and the page cache's key. A value the rule does not know is
  * ignored, never an error: the search then behaves as if the parameter were absent.
  */
 

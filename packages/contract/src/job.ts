@@ -3,12 +3,13 @@ import { choices } from './choices.js';
 
 /**
  * A job posting is a draft (staff only, may be incomplete), open (on the public board, taking applications, unless its
- * closing date has passed: `isJobOpen`) or closed (docs/000-product.md §4 "Job status"; `draft` added by issue 10).
+ * closing date has passed: `isJobOpen`) or closed (docs/000-product.md §4 "Job status"; `draft`:
+ * docs/000-product.md §16).
  */
 export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** Where the work is done (issue 10), with the board's words. `remote` jobs name the countries applicants may live in. */
+/** Where the work is done, with the board's words. `remote` jobs name the countries applicants may live in. */
 const WORKPLACE = choices({ onsite: 'On-site', hybrid: 'Hybrid', remote: 'Remote' });
 export const WORKPLACES = WORKPLACE.options;
 export const WORKPLACE_VALUES = WORKPLACE.values;
@@ -103,7 +104,7 @@ export function employmentType(type: string): string {
   return findJobType(type)?.employmentType ?? 'OTHER';
 }
 
-/** The structured salary of a job posting (issue 10): amounts in `salaryCurrency` per `salaryPeriod`. */
+/** The structured salary of a job posting: amounts in `salaryCurrency` per `salaryPeriod`. */
 export interface StructuredSalary {
   salaryMin?: number | null;
   salaryMax?: number | null;
@@ -168,8 +169,9 @@ export interface JobPostingFacts {
 }
 
 /**
- * Whether a job's closing date has passed at `now` (issue 10 "Expiry"): it is then closed everywhere at once, with
- * no scheduled task: every reader asks this, and the CMS's visitor filter (`openJobsFilter`) asks it of the database.
+ * Whether a job's closing date has passed at `now` (docs/011-job-search.md "Expiry"): it is then closed everywhere at
+ * once, with no scheduled task: every reader asks this, and the CMS's visitor filter (`openJobsFilter`) asks it of the
+ * database.
  */
 export function isExpired(job: Pick<JobPostingFacts, 'validThrough'>, now: Date = new Date()): boolean {
   if (!job.validThrough) return false;
@@ -187,7 +189,7 @@ export const REQUIRED_TO_OPEN = ['title', 'description', 'company', 'location'] 
 export type RequiredToOpen = (typeof REQUIRED_TO_OPEN)[number];
 
 /**
- * What a job lacks of what Google requires of a JobPosting before it can be open (issue 10; developers.google.com/
+ * What a job lacks of what Google requires of a JobPosting before it can be open (developers.google.com/
  * search/docs/appearance/structured-data/job-posting "Required properties": title, description, hiringOrganization,
  * jobLocation or, for a remote job, applicantLocationRequirements). `location` stands for "a country, or remote
  * with the countries applicants may live in". Empty when the job may be open. `description` is HTML: a description

@@ -14,7 +14,7 @@ export const TEXT_LIMITS = {
   message: 5000,
 } as const;
 
-/** Longest note staff may add to an application (issue 11), in characters: a phone screen's summary fits. */
+/** Longest note staff may add to an application, in characters: a phone screen's summary fits. */
 export const APPLICATION_NOTE_MAX = 2000;
 
 /** Longest applicant search text of the staff applications list (name or e-mail), in characters. */
@@ -32,7 +32,7 @@ export const JOB_TEXT_LIMITS = {
   city: 100,
 } as const;
 
-/** Most countries a remote job may name as where its applicants may live (issue 10). */
+/** Most countries a remote job may name as where its applicants may live. */
 export const APPLICANT_LOCATIONS_MAX = 50;
 
 /** Largest salary amount staff may enter, in any currency and period. */
@@ -40,7 +40,7 @@ export const SALARY_MAX_AMOUNT = 1_000_000_000;
 
 /**
  * Longest accepted article title and slug (docs/000-product.md §5 "Article editor"), and summary: the plain text of a card and of
- * search results, about two sentences (docs/010).
+ * search results, about two sentences (docs/010-articles.md).
  */
 export const ARTICLE_TEXT_LIMITS = { title: 200, slug: 200, summary: 300 } as const;
 
@@ -62,8 +62,9 @@ export function formatMegabytes(bytes: number): string {
 }
 
 /**
- * How long applications and their resumes are kept after their job closed, in days (issue 11 "Retention"), when
- * `APPLICATION_RETENTION_DAYS` does not say otherwise. The CMS deletes them after it; the privacy page states it.
+ * How long applications and their resumes are kept after their job closed, in days
+ * (docs/015-recruiter-workflow.md "Retention"), when `APPLICATION_RETENTION_DAYS` does not say otherwise. The CMS
+ * deletes them after it; the privacy page states it.
  */
 export const APPLICATION_RETENTION_DAYS_DEFAULT = 365;
 

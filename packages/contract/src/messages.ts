@@ -1,7 +1,7 @@
 /**
  * The spec's words for the forms (docs/000-product.md §5 "Apply form", "Sign-in", "Article editor", §8 "Errors"), word for word, and
- * the product's own words for the rules the spec leaves unworded (resume type and size, the unconfirmed answer of the
- * hardening issue). The web app shows them; the CMS's API words are in ./api-errors.ts.
+ * the product's own words for the rules the spec leaves unworded (resume type and size, the unconfirmed answer of
+ * docs/007-honest-application-intake.md). The web app shows them; the CMS's API words are in ./api-errors.ts.
  */
 import { formatMegabytes, RESUME_MAX_BYTES } from './limits.js';
 
@@ -13,8 +13,9 @@ export const APPLY_FALLBACK_MESSAGE = 'Failed to submit application. Please try 
 /** docs/000-product.md §8: when the CMS refuses an application without saying why. */
 export const APPLY_REFUSED_MESSAGE = 'Failed to create application';
 /**
- * Shown instead of the failure message when nobody can say whether the application arrived (hardening issue: "a
- * failure only when nothing was kept"); sending the same form again is safe, its idempotency key makes it one.
+ * Shown instead of the failure message when nobody can say whether the application arrived
+ * (docs/007-honest-application-intake.md: a failure only when nothing was kept); sending the same form again is safe,
+ * its idempotency key makes it one.
  */
 export const APPLY_UNCONFIRMED_MESSAGE =
   'We could not confirm that your application arrived. Please send it again: if it did arrive, it will not be stored twice.';
@@ -50,7 +51,7 @@ export const LOGIN_REQUIRED_MESSAGE = 'Please enter both identifier and password
 export const TITLE_REQUIRED_MESSAGE = 'Title is required';
 export const CONTENT_REQUIRED_MESSAGE = 'Content is required';
 
-/** What each thing an open job needs is called in a sentence (`missingToOpen`'s names, issue 10). */
+/** What each thing an open job needs is called in a sentence (`missingToOpen`'s names). */
 const NEEDED_TO_OPEN = {
   title: 'a title',
   description: 'a description',

@@ -2,7 +2,7 @@ import { emailField } from './fields.js';
 import { z } from './zod.js';
 
 /**
- * Erasure and access by e-mail address (issue 11, GDPR articles 15 and 17; docs/015-recruiter-workflow.md "Personal
+ * Erasure and access by e-mail address (GDPR articles 15 and 17; docs/015-recruiter-workflow.md "Personal
  * data: erasure and access"): what staff send to look up, export or erase a person's data, and the kinds of data the
  * CMS counts, each with the words the back-office shows.
  */

@@ -1,5 +1,5 @@
 /**
- * How both apps use Redis when several instances share it (issue 12, docs/016-deployment.md): apps/web for its rate
+ * How both apps use Redis when several instances share it (docs/016-deployment.md): apps/web for its rate
  * limits and to hear of page invalidations, the CMS to publish them. Redis is never allowed to hold up or fail a
  * request: a command is not queued while the connection is down (it fails at once and the caller falls back), it
  * fails after `commandTimeoutMs` on a connection that hangs, and one that timed out is not sent again after a

@@ -1,9 +1,9 @@
 /**
- * The secrets a start needs, and which app reads each (README "Environment"; docs/000-product.md §12): Strapi's own (`APP_KEYS` …
- * `ENCRYPTION_KEY`), apps/web's session cookie secret, and the secret both apps share to sign page-cache
- * invalidations (docs/008). The one list: `npm start` generates these into a development `.env` and refuses a
- * production start without them (scripts/lib/env.mjs), and a production CMS refuses to start without its own
- * (apps/cms/src/lib/secrets.ts).
+ * The secrets a start needs, and which app reads each (README "Environment"; docs/000-product.md §12): Strapi's own
+ * (`APP_KEYS` … `ENCRYPTION_KEY`), apps/web's session cookie secret, and the secret both apps share to sign page-cache
+ * invalidations (docs/008-public-pages-at-static-speed.md). The one list: `npm start` generates these into a
+ * development `.env` and refuses a production start without them (scripts/lib/env.mjs), and a production CMS refuses to
+ * start without its own (apps/cms/src/lib/secrets.ts).
  *
  * `CMS_ADMIN_PASSWORD` is not among them: it is needed only while the admin panel has no super-admin, which only the
  * CMS can tell (apps/cms/src/bootstrap/panel-admin.ts refuses that start).

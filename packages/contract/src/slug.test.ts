@@ -17,7 +17,8 @@ describe('slugify', () => {
     ['--A  -- B__c--', 'a-b-c'],
     ["Hiring in Dubai: What's new?", 'hiring-in-dubai-whats-new'],
     ['  Café 2026 ', 'cafe-2026'],
-    // docs/000-product.md §5's article rule gave 'a----b': one rule now collapses runs of hyphens (docs/009)
+    // docs/000-product.md §5's article rule gave 'a----b': one rule now collapses runs of hyphens
+    // (docs/009-one-contract.md)
     ['A  -- B', 'a-b'],
   ])('%j → %j', (title, slug) => {
     expect(slugify(title)).toBe(slug);

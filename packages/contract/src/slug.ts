@@ -4,10 +4,10 @@ import { transliterate } from 'transliteration';
  * The slug rule of job postings and articles (docs/000-product.md §5 "Job editor", "Article editor"), used by the back-office to
  * suggest a slug as staff type a title and by the CMS to make one when staff leave it empty.
  *
- * Decision (docs/009): letters of every script are transliterated to Latin ones ("Développeur" → "developpeur",
- * "Инженер" → "inzhener", "مهندس" → "mhnds") by the `transliteration` library, rather than kept as they are. Strapi's
- * uid fields accept A-Z a-z 0-9 - _ . ~ only, a Latin slug is readable in every URL bar, e-mail client and feed
- * without percent-encoding, and job aggregators match it as typed.
+ * Decision (docs/009-one-contract.md): letters of every script are transliterated to Latin ones ("Développeur" →
+ * "developpeur", "Инженер" → "inzhener", "مهندس" → "mhnds") by the `transliteration` library, rather than kept as they
+ * are. Strapi's uid fields accept A-Z a-z 0-9 - _ . ~ only, a Latin slug is readable in every URL bar, e-mail client
+ * and feed without percent-encoding, and job aggregators match it as typed.
  *
  * Then the spec's rule (§5 "Job editor"; the article editor's rule of §5 gives the same result for the letters, digits,
  * spaces and hyphens it keeps): lowercase, dashes normalised, punctuation stripped, whitespace and underscores to single

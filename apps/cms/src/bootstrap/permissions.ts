@@ -25,7 +25,8 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'admin', read
     'api::author.author.find',
     'api::job-application.job-application.create',
     'api::contact.contact.create',
-    // Job alerts (issue 11): subscribe (double opt-in), confirm and unsubscribe by the emailed token; nothing to read.
+    // Job alerts (docs/014-job-alerts.md): subscribe (double opt-in), confirm and unsubscribe by the emailed token;
+    // nothing to read.
     'api::job-alert.job-alert.subscribe',
     'api::job-alert.job-alert.confirm',
     'api::job-alert.job-alert.unsubscribe',
@@ -49,7 +50,7 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'admin', read
     'api::job-application.job-application.update',
     'api::job-application.job-application.delete',
     'api::job-application.job-application.downloadResume',
-    'api::job-application.job-application.addNote', // POST /job-applications/:id/notes (issue 11)
+    'api::job-application.job-application.addNote', // POST /job-applications/:id/notes
     'api::job-application.job-application.countsByJob', // GET /job-applications/counts-by-job
     // Read only, so that staff may populate an application's notes and status history.
     'api::application-note.application-note.find',
@@ -64,7 +65,7 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'admin', read
     'api::dashboard.dashboard.applicationsPerWeek',
     'api::dashboard.dashboard.recent',
     'api::email-outbox.email-outbox.list', // GET /outbox: messages by status (the failed ones), without bodies
-    // Erasure and access by e-mail address (issue 11): GET /personal-data, GET /personal-data/export, POST …/erase
+    // Erasure and access by e-mail address: GET /personal-data, GET /personal-data/export, POST …/erase
     'api::personal-data.personal-data.summary',
     'api::personal-data.personal-data.export',
     'api::personal-data.personal-data.erase',

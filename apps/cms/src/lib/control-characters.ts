@@ -2,9 +2,9 @@ import { stripControlCharacters } from '@agency/contract';
 import type { Core, UID } from '@strapi/strapi';
 
 /**
- * Control characters in stored text (hardening issue): every create and update through the document service stores
- * text without them, by the contract's rule (`stripControlCharacters`): single-line attributes (string, email, uid, …)
- * lose tabs and line breaks too, multi-line ones (text, rich text) keep them.
+ * Control characters in stored text (docs/009-one-contract.md): every create and update through the document service
+ * stores text without them, by the contract's rule (`stripControlCharacters`): single-line attributes (string, email,
+ * uid, …) lose tabs and line breaks too, multi-line ones (text, rich text) keep them.
  */
 const SINGLE_LINE = new Set(['string', 'email', 'uid', 'password', 'enumeration']);
 const MULTI_LINE = new Set(['text', 'richtext']);

@@ -9,7 +9,7 @@ import {
 import type { ComposedEmail } from './outbox';
 
 /**
- * The product's emails (issue 11 "Email, with a real mail path"): each a plain-text and an HTML part in the site's
+ * The product's emails (docs/013-email-outbox.md): each a plain-text and an HTML part in the site's
  * name and colours, without images, tracking pixels or tracked links. Every value a visitor typed is escaped in the
  * HTML part. The outbox (lib/outbox.ts) stores what these functions return.
  */
@@ -142,7 +142,7 @@ export interface ApplicationFacts {
 /**
  * The applicant's confirmation of a new application: the job and company, the application's reference and what
  * happens next (`APPLICATION_REPLY_PROMISE`, docs/000-product.md §1). `earlierApplication` adds that this address applied to this job
- * before (the duplicate rule of issue 11; the caller says whether it holds).
+ * before (the duplicate rule of docs/015-recruiter-workflow.md; the caller says whether it holds).
  */
 export function applicationConfirmation(application: ApplicationFacts, earlierApplication: boolean): ComposedEmail {
   const job = application.company ? `${application.jobTitle} at ${application.company}` : application.jobTitle;
@@ -240,9 +240,9 @@ export function enquiryAlert(enquiry: EnquiryFacts, settings: EmailSettings): Co
 }
 
 /**
- * The staff's decision (Accepted or Rejected) sent to the applicant (issue 11): the subject and message as staff
- * left them in the confirmation (`decisionEmailSchema`, drafted by `decisionEmailDraft`), the message kept as written
- * (its line breaks shown), in the site's layout. Replies go to the staff address.
+ * The staff's decision (Accepted or Rejected) sent to the applicant (docs/015-recruiter-workflow.md): the subject and
+ * message as staff left them in the confirmation (`decisionEmailSchema`, drafted by `decisionEmailDraft`), the message
+ * kept as written (its line breaks shown), in the site's layout. Replies go to the staff address.
  */
 export function decisionEmail(
   { to, subject, message }: { to: string; subject: string; message: string },
@@ -290,9 +290,9 @@ function unsubscribeHeaders(href: string): Record<string, string> {
 const UNSUBSCRIBE_TEXT = 'You get this email because this address subscribed to a job alert on our website.';
 
 /**
- * The double opt-in of a job alert (issue 11): the search in words and the link that turns the alert on, valid for
- * `JOB_ALERT_UNCONFIRMED_DAYS` days. Someone who did not ask for it may ignore it, or stop it at once with the
- * unsubscribe link it carries too (with the list headers).
+ * The double opt-in of a job alert (docs/014-job-alerts.md): the search in words and the link that turns the alert on,
+ * valid for `JOB_ALERT_UNCONFIRMED_DAYS` days. Someone who did not ask for it may ignore it, or stop it at once with
+ * the unsubscribe link it carries too (with the list headers).
  */
 export function jobAlertConfirmation(alert: JobAlertFacts, settings: EmailSettings): ComposedEmail {
   const links = jobAlertLinks(alert, settings);

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { escapeRegExp } from './regexp';
 
 /**
- * The job board's keyword search (issue 10, docs/010), the one place that knows how each database finds a word in a
+ * The job board's keyword search (docs/011-job-search.md), the one place that knows how each database finds a word in a
  * job's title, company, skills and description:
  * - SQLite: an FTS5 full-text index (`jobs_keywords`, words without case or accents) kept by triggers on the jobs
  *   table, so that every write (API, admin panel, seeding, a bulk SQL load) updates it in the same transaction. A
@@ -12,13 +12,13 @@ import { escapeRegExp } from './regexp';
  *   number of jobs.
  * - PostgreSQL: the same rule with case-insensitive regular expressions (`~*`, `\m` for the start of a word; a term
  *   of one or two letters as a whole word), accents excepted: a scan of the table. A `tsvector` GIN index would make
- *   it an index lookup (issue 12's measurements will say whether it is needed).
+ *   it an index lookup (docs/016-deployment.md "Capacity" measures the scan).
  * - MySQL (never tested): the words as substrings with `LIKE`.
  */
 
 const UID = 'api::job.job';
 
-/** The job fields the keyword is looked for in (issue 10). */
+/** The job fields the keyword is looked for in. */
 export const KEYWORD_FIELDS = ['title', 'company', 'skills', 'description'] as const;
 
 /** The FTS5 table and its triggers, named after the jobs table. */

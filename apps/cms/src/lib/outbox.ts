@@ -4,7 +4,7 @@ import type { EmailKind } from '@agency/contract';
 import type { Knex } from 'knex';
 
 /**
- * The email outbox (issue 11 "Email, with a real mail path", docs/011): a message is a row written in the same
+ * The email outbox (docs/013-email-outbox.md): a message is a row written in the same
  * transaction as what caused it (api::email-outbox.email-outbox `enqueue`); a worker in every CMS process sends the
  * due rows through Strapi's email plugin, retries a failure with exponential backoff and marks the message `failed`
  * after the last attempt. SMTP never runs inside a visitor's request, so a slow or dead SMTP server cannot fail, slow

@@ -8,8 +8,8 @@ import { PAGE_INVALIDATION_CHANNEL } from '@agency/contract';
 import { createPageNotifier, webUrlsOf, type PageNotifier } from './page-invalidation';
 
 /**
- * How the CMS tells the web instances of a change (issue 12, scale-out), with a real redis-server and a local HTTP
- * server standing for a web instance that `WEB_URL` names.
+ * How the CMS tells the web instances of a change (scale-out, docs/016-deployment.md), with a real redis-server and a
+ * local HTTP server standing for a web instance that `WEB_URL` names.
  */
 
 const SECRET = 'test-secret';

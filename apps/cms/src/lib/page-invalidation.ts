@@ -9,22 +9,22 @@ import {
 import type { Core } from '@strapi/strapi';
 
 /**
- * Tells the web app which public pages a change makes outdated (issue 8, docs/008): after every write of a job,
- * article, category or author through the document service (the back-office, the admin panel, the API alike), a
- * message `{ "tags": [...] }` with the tags of the pages that show it. The write's answer waits for it to be
+ * Tells the web app which public pages a change makes outdated (docs/008-public-pages-at-static-speed.md): after every
+ * write of a job, article, category or author through the document service (the back-office, the admin panel, the API
+ * alike), a message `{ "tags": [...] }` with the tags of the pages that show it. The write's answer waits for it to be
  * delivered (at most `NOTIFY_TIMEOUT_MS`), so that once staff see "saved", no cached page shows the old content.
  * A web app that cannot be reached is logged and never fails the write; its cache then catches up within its
  * time-to-live.
  *
  * How it travels:
- * - `REDIS_URL` set (issue 12, scale-out): PUBLISHed on the Redis channel `page-cache:invalidate`, which every web
- *   instance subscribes to (apps/web server/cache-invalidation.ts): one message reaches them all, those `WEB_URL`
- *   does not name too, so that adding a web instance needs no change here. It is sent instead of the HTTP messages,
- *   not besides them: each instance would otherwise empty the same pages twice (and throw away the renders started
- *   in between). The write waits for Redis's answer, which says how many instances it was handed to; each applies
- *   it as it reads it, a moment later (the HTTP way below waits for each instance's own answer). When the publish
- *   fails (Redis down; commands are not queued while disconnected) or reaches no instance, the HTTP messages are
- *   sent instead; an instance that was cut off from Redis drops its whole cache when it subscribes again.
+ * - `REDIS_URL` set (scale-out, docs/016-deployment.md): PUBLISHed on the Redis channel `page-cache:invalidate`, which
+ *   every web instance subscribes to (apps/web server/cache-invalidation.ts): one message reaches them all, those
+ *   `WEB_URL` does not name too, so that adding a web instance needs no change here. It is sent instead of the HTTP
+ *   messages, not besides them: each instance would otherwise empty the same pages twice (and throw away the renders
+ *   started in between). The write waits for Redis's answer, which says how many instances it was handed to; each
+ *   applies it as it reads it, a moment later (the HTTP way below waits for each instance's own answer). When the
+ *   publish fails (Redis down; commands are not queued while disconnected) or reaches no instance, the HTTP messages
+ *   are sent instead; an instance that was cut off from Redis drops its whole cache when it subscribes again.
  * - otherwise: a signed `POST /internal/cache-invalidation` to every URL of `WEB_URL`.
  *
  * Tags (apps/web server/page-cache.ts): `jobs` and `articles` for the lists, `job:<slug>` and `article:<slug>` for

@@ -1,7 +1,7 @@
 import { escapeRegExp } from './regexp';
 
 /**
- * Pieces of erasure and access (issue 11; docs/015-recruiter-workflow.md "Personal data: erasure and access") that
+ * Pieces of erasure and access (docs/015-recruiter-workflow.md "Personal data: erasure and access") that
  * need no Strapi: whether a text mentions an address, and the export's JSON written as a stream.
  */
 

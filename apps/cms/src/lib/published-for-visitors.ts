@@ -8,7 +8,7 @@ type Filters = Record<string, unknown>;
 
 /**
  * The job postings a visitor may see (docs/000-product.md §13): open ones whose closing date, if any, is still ahead at `now`
- * (the contract's `isJobOpen`, asked of the database; issue 10 "Expiry": no scheduled task closes a job).
+ * (the contract's `isJobOpen`, asked of the database; docs/011-job-search.md "Expiry": no scheduled task closes a job).
  */
 export function openJobsFilter(now: Date = new Date()): Filters {
   return { status: 'open', $or: [{ validThrough: { $null: true } }, { validThrough: { $gt: now.toISOString() } }] };

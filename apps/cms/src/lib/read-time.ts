@@ -6,7 +6,7 @@ const ARTICLE = 'api::article.article';
 type Data = Record<string, unknown>;
 
 /**
- * The read time an article write stores (issue 10, docs/010), from the article's content once written: its minutes
+ * The read time an article write stores (docs/010-articles.md), from the article's content once written: its minutes
  * at the contract's reading speed when the content has words. A number the write gives counts only for an article
  * without words (an image gallery, say); otherwise an article without words has none.
  * @param content the description and blocks the article has after the write.

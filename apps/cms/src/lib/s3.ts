@@ -1,8 +1,8 @@
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
 
 /**
- * S3-compatible storage (issue 12, docs/000-product.md §10): used when `S3_BUCKET` is set; unset, covers and resumes stay on the
- * local disk (`PUBLIC_DIR`, `RESUME_STORAGE_DIR`). Read from the environment:
+ * S3-compatible storage (docs/016-deployment.md, docs/000-product.md §10): used when `S3_BUCKET` is set; unset, covers
+ * and resumes stay on the local disk (`PUBLIC_DIR`, `RESUME_STORAGE_DIR`). Read from the environment:
  * - `S3_BUCKET`: the bucket of the cover images (the media library, through `@strapi/provider-upload-aws-s3`), at its
  *   root as `<name>_<hash>.<ext>`. They are written with the `public-read` ACL (the provider's default): apps/web
  *   fetches them anonymously (its `MEDIA_URL`). A bucket with ACLs disabled refuses such writes; make it readable by a

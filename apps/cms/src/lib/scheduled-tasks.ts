@@ -45,8 +45,9 @@ export function scheduledTime(schedule: Cron, now = new Date()): Date {
 
 /**
  * Adds `task` to Strapi's cron as `name`, on `rule` (a cron rule, seconds first; docs.strapi.io "Cron jobs"), to run
- * once per scheduled time however many CMS instances share the database (issue 12: "scheduled tasks run once, not
- * once per instance"): each run claims its scheduled time (`scheduledTime`, `claimRun`) and only the claimant goes on.
+ * once per scheduled time however many CMS instances share the database (docs/016-deployment.md: scheduled tasks run
+ * once, not once per instance): each run claims its scheduled time (`scheduledTime`, `claimRun`) and only the claimant
+ * goes on.
  * A process never runs the task twice at once.
  * Why not a library: the usual ones (a Redis lock, PostgreSQL advisory locks) need an engine the embedded default
  * does not have; the database every instance already shares is enough.

@@ -1,9 +1,10 @@
 import { secretNamesOf } from '@agency/contract';
 
 /**
- * The secrets a production CMS refuses to start without (docs/000-product.md §12): those of the contract's `REQUIRED_SECRETS` the
- * CMS reads, i.e. Strapi's own (`APP_KEYS` … `ENCRYPTION_KEY`) and the one it shares with apps/web to sign page
- * invalidations (docs/008). The same list gives the root scripts theirs (scripts/lib/env.mjs).
+ * The secrets a production CMS refuses to start without (docs/000-product.md §12): those of the contract's
+ * `REQUIRED_SECRETS` the CMS reads, i.e. Strapi's own (`APP_KEYS` … `ENCRYPTION_KEY`) and the one it shares with
+ * apps/web to sign page invalidations (docs/008-public-pages-at-static-speed.md). The same list gives the root scripts
+ * theirs (scripts/lib/env.mjs).
  */
 export const CMS_SECRET_NAMES = secretNamesOf('cms');
 

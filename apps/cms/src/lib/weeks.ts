@@ -1,5 +1,5 @@
 /**
- * Calendar weeks for the dashboard chart (issue 4: applications received per week over the last 12 weeks).
+ * Calendar weeks for the dashboard chart (applications received per week over the last 12 weeks).
  * Weeks start on Monday 00:00 UTC; the last week is the one that contains `now`.
  */
 export interface Week {

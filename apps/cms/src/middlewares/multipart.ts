@@ -5,8 +5,9 @@ import { multipartClientError, removeTempFiles, trackTempFiles } from '../lib/mu
 
 /**
  * `global::multipart`, placed just before `strapi::body` (config/middlewares.ts), for every request:
- * - deletes every temp file the body parser wrote, at the end of the request, success or error (issue 7: a file part
- *   sent to any route used to stay in the temp folder forever);
+ * - deletes every temp file the body parser wrote, at the end of the request, success or error
+ *   (docs/001-one-atomic-application-request.md: a file part sent to any route used to stay in the temp folder
+ *   forever);
  * - turns the parser's refusals (bad boundary, too many fields, fields too large, too many files) into 400/413 with
  *   a message, instead of a 500;
  * - says which size limit applies when a file is too large (`strapi::body` answers a bare 413 "FileTooBig"): the

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, expectError, loginAsAdmin, unique } from './helpers';
 
 /**
- * The article fields of the back-office editor (issue 10, docs/010): summary (with its limit), featured, author and
+ * The article fields of the back-office editor (docs/010-articles.md): summary (with its limit), featured, author and
  * category; the read time computed from the content on every write, whoever writes.
  */
 

@@ -2,7 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAsAdmin, loginAsAuthenticatedUser } from './helpers';
 import { DEMO_ADMIN } from './setup/admin-panel';
 
-/** The CMS endpoints the staff back-office of apps/web relies on (issue 4), against a real Strapi. */
+/**
+ * The CMS endpoints the staff back-office of apps/web relies on (docs/004-staff-back-office.md), against a real
+ * Strapi.
+ */
 let staff: string;
 let member: string;
 

@@ -18,7 +18,7 @@ import { openMailbox, recipients, type Mailbox } from './mailbox';
 import { openCmsDatabase } from './database';
 
 /**
- * The email outbox (issue 11 "Email, with a real mail path") against the real CMS and a real SMTP server on
+ * The email outbox (docs/013-email-outbox.md) against the real CMS and a real SMTP server on
  * localhost: what applicants and staff receive, what happens while the SMTP server is down or refuses a message,
  * and that two workers on one database send each message once. The CMS under test polls every 200 ms, retries after
  * 400 ms, 800 ms, … and gives up after 5 attempts (setup/global-setup.ts); staff alerts go to staff-alerts@example.com

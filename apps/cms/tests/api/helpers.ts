@@ -194,7 +194,7 @@ export async function createApplication(job: string, overrides: Record<string, u
 
 /**
  * Creates a job posting through the Admin API and asserts the 201: by default an open job with what an open job
- * needs (title, description, company, country; issue 10). @returns the created job as the API shows it.
+ * needs (title, description, company, country). @returns the created job as the API shows it.
  */
 export async function createJob(data: Record<string, unknown> = {}): Promise<any> {
   const complete = { description: '<p>A test posting.</p>', company: 'Test Company', country: 'AE' };
@@ -262,7 +262,7 @@ export async function storedApplications(): Promise<{ applications: number; resu
 
 /**
  * The query of the jobs that are open now, as staff ask for them: status open and no closing date or one still
- * ahead (issue 10: a job whose closing date has passed is closed everywhere, whatever its status says).
+ * ahead (a job whose closing date has passed is closed everywhere, whatever its status says).
  */
 export function openNowQuery(now = new Date()): string {
   return `filters[status][$eq]=open&filters[$or][0][validThrough][$null]=true&filters[$or][1][validThrough][$gt]=${now.toISOString()}`;

@@ -6,7 +6,7 @@ import { openMailbox, recipients, type Mailbox } from './mailbox';
 import { openCmsDatabase } from './database';
 
 /**
- * Job alerts (issue 11, docs/014-job-alerts.md) against the real CMS and a real SMTP server on localhost: subscribe,
+ * Job alerts (docs/014-job-alerts.md) against the real CMS and a real SMTP server on localhost: subscribe,
  * the confirmation email and its link, confirm, the daily digest (the CMS under test runs the task every second,
  * `JOB_ALERT_SCHEDULE` in setup/global-setup.ts), unsubscribe, and the clean-up of subscriptions never confirmed.
  * Each test searches for a keyword of its own, so that no other test's jobs match.

@@ -325,7 +325,7 @@ describe('POST /api/job-applications: a refused application keeps nothing', () =
   });
 });
 
-describe('POST /api/job-applications: one application per submission (issue 7)', () => {
+describe('POST /api/job-applications: one application per submission', () => {
   const key = () => `key-${unique('k').replace(/\s/g, '-')}-0123456789`;
 
   it('a repeated submission (a retry, a second click) returns the first application and stores nothing more', async () => {

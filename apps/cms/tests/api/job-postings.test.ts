@@ -12,7 +12,7 @@ import {
 } from './helpers';
 
 /**
- * Job postings' structured data (issue 10): what an open job must have, drafts, the closing date that closes a job
+ * Job postings' structured data: what an open job must have, drafts, the closing date that closes a job
  * everywhere at once, the checked codes and amounts, and job categories kept apart from article categories.
  */
 

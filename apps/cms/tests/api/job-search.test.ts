@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createJob, loginAsAdmin, openNowQuery } from './helpers';
 
 /**
- * The job board's search (issue 10, docs/010): `GET /api/jobs/search` filters and counts open jobs in the database.
+ * The job board's search (docs/011-job-search.md): `GET /api/jobs/search` filters and counts open jobs in the database.
  * Each test searches for a word only this file's jobs carry, so that the demo jobs and other files' jobs stay out of
  * its counts.
  */

@@ -217,7 +217,7 @@ const MATRIX: Row[] = [
   },
 
   {
-    // Job alerts (issue 11): visitors subscribe, confirm and unsubscribe; nobody reads subscriptions.
+    // Job alerts (docs/014-job-alerts.md): visitors subscribe, confirm and unsubscribe; nobody reads subscriptions.
     endpoint: 'POST /job-alerts',
     send: (token) => api('POST', '/job-alerts', { token, json: { data: { email: 'matrix@example.com', search: {} } } }),
     expected: { visitor: 202, authenticated: 403, admin: 403 },
@@ -250,7 +250,7 @@ const MATRIX: Row[] = [
   },
 
   {
-    // The job board's search (issue 10): open jobs and their counts, read by the web app without a token; staff may
+    // The job board's search: open jobs and their counts, read by the web app without a token; staff may
     // read it as they read the job list.
     endpoint: 'GET /jobs/search',
     send: (token) => api('GET', '/jobs/search?q=engineer&type=full-time', { token }),
@@ -274,7 +274,7 @@ const MATRIX: Row[] = [
     expected: { visitor: 403, authenticated: 403, admin: 200 },
   },
 
-  // Erasure and access by e-mail address (issue 11): an address nobody used, so the admin's erasure deletes nothing.
+  // Erasure and access by e-mail address: an address nobody used, so the admin's erasure deletes nothing.
   {
     endpoint: 'GET /personal-data',
     send: (token) => api('GET', '/personal-data?email=matrix-nobody@example.com', { token }),

@@ -18,7 +18,7 @@ import {
 import { DEMO_ADMIN } from './setup/admin-panel';
 
 /**
- * Erasure and access by e-mail address (issue 11; docs/015-recruiter-workflow.md "Personal data: erasure and access"):
+ * Erasure and access by e-mail address (docs/015-recruiter-workflow.md "Personal data: erasure and access"):
  * GET /api/personal-data, GET /api/personal-data/export and POST /api/personal-data/erase against the real CMS. One
  * person applies twice, sends an enquiry and subscribes to a job alert, writing their address in mixed case; another
  * person does the same once.

@@ -15,8 +15,8 @@ import {
 import { DEMO_ADMIN } from './setup/admin-panel';
 
 /**
- * Issue 11, applications: duplicates (same e-mail, same job), staff notes, status history, the audit entry of a
- * deletion, the list's search filters and each job's application count.
+ * The recruiter's workflow on applications (docs/015-recruiter-workflow.md): duplicates (same e-mail, same job), staff
+ * notes, status history, the audit entry of a deletion, the list's search filters and each job's application count.
  */
 
 let admin: string;

@@ -13,7 +13,7 @@ import {
 } from './helpers';
 
 /**
- * What the CMS does with hostile or broken request bodies (issue 7): multipart temp files never outlive their
+ * What the CMS does with hostile or broken request bodies: multipart temp files never outlive their
  * request, parser refusals are 4xx with a message, stored text holds no control characters, and browsers of other
  * origins get no CORS permission.
  */

@@ -5,7 +5,7 @@ import { api, createApplication, createJob, loginAsAdmin, resumeFiles, unique } 
 import { openCmsDatabase } from './database';
 
 /**
- * Retention (issue 11, docs/015-recruiter-workflow.md): the CMS under test keeps applications 30 days after their
+ * Retention (docs/015-recruiter-workflow.md): the CMS under test keeps applications 30 days after their
  * job closed or was deleted (`APPLICATION_RETENTION_DAYS=30`), enquiries 30 days after their last change
  * (`ENQUIRY_RETENTION_DAYS=30`) and finished outbox messages 30 days (the contract's `OUTBOX_RETENTION_DAYS`), and runs
  * the retention task every second (`RETENTION_SCHEDULE`). Times that only pass with the calendar (a job deleted a

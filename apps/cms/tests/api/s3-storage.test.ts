@@ -21,10 +21,11 @@ import {
 } from './helpers';
 
 /**
- * The CMS on S3-compatible storage (issue 12), in the runs that set `S3_BUCKET` (`npm run test:api:postgres` starts
- * s3rver for it): resumes are private objects under `resumes/` of the resume bucket and nothing on the local disk; a
- * failed application leaves no object; covers are public objects at the bucket's root, whose URLs apps/web serves as
- * `/uploads/<name>`. Skipped on local storage, where the rest of the suite covers the same promises.
+ * The CMS on S3-compatible storage (docs/016-deployment.md), in the runs that set `S3_BUCKET`
+ * (`npm run test:api:postgres` starts s3rver for it): resumes are private objects under `resumes/` of the resume bucket
+ * and nothing on the local disk; a failed application leaves no object; covers are public objects at the bucket's root,
+ * whose URLs apps/web serves as `/uploads/<name>`. Skipped on local storage, where the rest of the suite covers the
+ * same promises.
  */
 describe.runIf(s3)('S3 storage', () => {
   let admin: string;

@@ -4,11 +4,12 @@ import { api, cmsUrl, expectError } from './helpers';
 import { createUser, DEMO_ADMIN, panelLogin } from './setup/admin-panel';
 
 /**
- * Staff sessions (issue 7, docs/000-product.md §16): users-permissions' session management — a short access token, a refresh
- * token, and a logout that ends the session so that its tokens are refused at the next request; a refresh token used
- * again after its rotation ends every session of its account (docs/017-security-audit.md), except within the grace
- * period after the rotation (`STAFF_REFRESH_GRACE_SECONDS`, 2 s for this suite: setup/global-setup.ts) — and a
- * sign-in that takes as long for an unknown identifier as for a known one.
+ * Staff sessions (docs/006-staff-sessions-and-sign-in-limits.md, docs/000-product.md §16): users-permissions' session
+ * management — a short access token, a refresh token, and a logout that ends the session so that its tokens are refused
+ * at the next request; a refresh token used again after its rotation ends every session of its account
+ * (docs/017-security-audit.md), except within the grace period after the rotation (`STAFF_REFRESH_GRACE_SECONDS`, 2 s
+ * for this suite: setup/global-setup.ts) — and a sign-in that takes as long for an unknown identifier as for a known
+ * one.
  */
 
 const GRACE_MS = 2_000;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAsAdmin } from './helpers';
 
 /**
- * Slugs of job postings and articles (issue 9): one rule for both apps (the contract's `slugify`, which
- * transliterates), and unique in the CMS whoever writes — the back-office, which sends the slug it suggests, or an API
- * caller, who may send none.
+ * Slugs of job postings and articles (docs/009-one-contract.md): one rule for both apps (the contract's `slugify`,
+ * which transliterates), and unique in the CMS whoever writes — the back-office, which sends the slug it suggests, or
+ * an API caller, who may send none.
  */
 let staff: string;
 const created: Array<{ type: 'jobs' | 'articles'; documentId: string }> = [];

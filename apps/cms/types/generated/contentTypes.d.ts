@@ -386,7 +386,7 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
 export interface ApiApplicationNoteApplicationNote extends Struct.CollectionTypeSchema {
   collectionName: 'application_notes';
   info: {
-    description: "A staff note on a job application (issue 11): its text, who wrote it (the staff user's username) and when.";
+    description: "A staff note on a job application: its text, who wrote it (the staff user's username) and when.";
     displayName: 'Application note';
     pluralName: 'application-notes';
     singularName: 'application-note';
@@ -421,7 +421,7 @@ export interface ApiApplicationNoteApplicationNote extends Struct.CollectionType
 export interface ApiApplicationStatusChangeApplicationStatusChange extends Struct.CollectionTypeSchema {
   collectionName: 'application_status_changes';
   info: {
-    description: "One status change of a job application (issue 11): from, to, who (the staff user's username) and when.";
+    description: "One status change of a job application: from, to, who (the staff user's username) and when.";
     displayName: 'Application status change';
     pluralName: 'application-status-changes';
     singularName: 'application-status-change';

@@ -1,5 +1,5 @@
 /**
- * Demo articles (issue 2: at least 9 published and 1 draft, with authors, categories, rich-text blocks and
+ * Demo articles (at least 9 published and 1 draft, with authors, categories, rich-text blocks and
  * covers). Bodies are HTML, as the back-office editor saves them.
  */
 export interface SeedArticle {

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@agency/contract';
 
-/** Demo applications (some in every status) and contact enquiries (issue 2). `job` is an index into SEED_JOBS. */
+/** Demo applications (some in every status) and contact enquiries. `job` is an index into SEED_JOBS. */
 export const SEED_APPLICATIONS: Array<{
   fullName: string;
   email: string;

@@ -41,8 +41,8 @@ async function uploadCover(strapi: Core.Strapi, workDir: string, index: number, 
 }
 
 /**
- * Demo content for a first start (issue 2): categories, authors, 41 jobs (4 closed, 1 past its closing date), 10 articles (1 draft)
- * with covers and blocks, applications in every status with PDF resumes, and contact enquiries.
+ * Demo content for a first start: categories, authors, 41 jobs (4 closed, 1 past its closing date), 10 articles (1
+ * draft) with covers and blocks, applications in every status with PDF resumes, and contact enquiries.
  * Runs in one transaction: a failure leaves an empty database, and the next start tries again.
  */
 export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Demo job postings (issue 2: at least 36 jobs over at least 6 categories, varied fields, at least 3 closed).
+ * Demo job postings (at least 36 jobs over at least 6 categories, varied fields, at least 3 closed).
  * `daysAgo` is turned into the `posted` date at seeding time so the board always looks current.
  */
 export interface SeedJob {
@@ -744,7 +744,7 @@ const CURRENCIES: Record<string, string> = { '£': 'GBP', $: 'USD', '€': 'EUR'
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The structured fields of a demo job (issue 10), read from its display location and salary so that both agree:
+ * The structured fields of a demo job, read from its display location and salary so that both agree:
  * country and city, workplace (remote for "Remote…", every fifth on-site job hybrid), the countries a remote job's
  * applicants may live in, the salary's range, currency and period ("/ month", "/ day", "/ hour", else a year). Closing dates:
  * every seventh job closes within 2–6 days, and one (`index` 38, an old posting) has closed already.

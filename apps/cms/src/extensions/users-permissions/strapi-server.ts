@@ -3,8 +3,8 @@ import type { Core } from '@strapi/strapi';
 import { inspectRefresh, refreshTokenOf, type SessionRecord } from '../../lib/refresh-reuse';
 
 /**
- * Three changes to users-permissions' sign-in (issue 7, docs/017-security-audit.md), made where the plugin lets a
- * project extend it:
+ * Three changes to users-permissions' sign-in (docs/006-staff-sessions-and-sign-in-limits.md,
+ * docs/017-security-audit.md), made where the plugin lets a project extend it:
  *
  * - **Revocation at the next request.** In `jwtManagement: 'refresh'` mode (config/plugins.ts) an access token is
  *   checked by its signature only, so a copied token would outlive its sign-out for up to its lifespan. The `jwt`

@@ -10,8 +10,8 @@ type Body = { data?: Record<string, unknown> | Array<Record<string, unknown>> | 
 /**
  * Articles. Visitors only ever read published versions (src/lib/published-for-visitors.ts).
  *
- * Staff (docs/004): `status=draft` lists every article once (its draft, the latest content) with `publishedAt`
- * set to the published version's date, or null for a Draft. Create and update take `data.publishedAt`:
+ * Staff (docs/004-staff-back-office.md): `status=draft` lists every article once (its draft, the latest content) with
+ * `publishedAt` set to the published version's date, or null for a Draft. Create and update take `data.publishedAt`:
  * empty → saved as a Draft (and unpublished), a date → saved and published with that date. Without
  * `publishedAt` Strapi's own behaviour applies.
  */

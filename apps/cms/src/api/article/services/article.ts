@@ -4,8 +4,9 @@ import { withSlug } from '../../../lib/slug-field';
 const UID = 'api::article.article';
 
 /**
- * Articles: Strapi's service, plus the slug rule of lib/slug-field.ts (unique, made from the title when empty), and the publication rules of
- * the back-office (docs/004): every article has a draft row, a published one also has a published row.
+ * Articles: Strapi's service, plus the slug rule of lib/slug-field.ts (unique, made from the title when empty), and the
+ * publication rules of the back-office (docs/004-staff-back-office.md): every article has a draft row, a published one
+ * also has a published row.
  */
 export default factories.createCoreService(UID, ({ strapi }) => ({
   async create(params: { data: Record<string, unknown> }) {

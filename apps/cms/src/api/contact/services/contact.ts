@@ -63,9 +63,10 @@ export async function setEnquiryStatus(strapi: Core.Strapi, documentId: string, 
 }
 
 /**
- * Retention (issue 11, the privacy policy's period for enquiries): deletes the enquiries whose last change (their
- * arrival, or staff marking them handled) is more than `days` days before `now`, each with an audit entry
- * `retention-delete` by `system` in the same transaction. At most `batch` a run; the task runs again.
+ * Retention (docs/015-recruiter-workflow.md "Retention", the privacy policy's period for enquiries): deletes the
+ * enquiries whose last change (their arrival, or staff marking them handled) is more than `days` days before `now`,
+ * each with an audit entry `retention-delete` by `system` in the same transaction. At most `batch` a run; the task runs
+ * again.
  * @returns how many enquiries were deleted.
  */
 export async function deleteExpiredEnquiries(

@@ -75,8 +75,9 @@ export function latestEnquiry(enquiry: Row) {
 }
 
 /**
- * What is new for one staff member (issue 11): the latest applications and enquiries, and how many of each arrived
- * since their previous visit to the dashboard (null on their first visit); then records this visit as `now`.
+ * What is new for one staff member (docs/015-recruiter-workflow.md): the latest applications and enquiries, and how
+ * many of each arrived since their previous visit to the dashboard (null on their first visit); then records this visit
+ * as `now`.
  * @returns { previousVisit: ISO 8601 | null, newApplications, newEnquiries, latestApplications: [{ documentId,
  *   fullName, jobTitle, job_status, appliedAt }], latestEnquiries: [{ documentId, fullName, service, status, createdAt }] }
  */

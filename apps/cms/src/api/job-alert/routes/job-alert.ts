@@ -1,5 +1,5 @@
 /**
- * Job alerts (issue 11, docs/014-job-alerts.md), public, no core routes (nobody lists or reads subscriptions):
+ * Job alerts (docs/014-job-alerts.md), public, no core routes (nobody lists or reads subscriptions):
  * - POST /api/job-alerts `{ data: { email, search, website? } }` → 202 (always the same answer); 400 invalid.
  * - POST /api/job-alerts/confirm `{ token }` → 200 `{ data: { search, description, confirmedAt } }`; 404 unknown.
  * - POST /api/job-alerts/unsubscribe `{ token }` → 200 `{ data: { unsubscribed: true } }`, unknown tokens too.

@@ -42,7 +42,7 @@ type StoredJob = Parameters<typeof displayLocation>[0] & {
 };
 
 /**
- * Job alerts for job seekers (issue 11, docs/014-job-alerts.md): subscribe (double opt-in), confirm, unsubscribe,
+ * Job alerts for job seekers (docs/014-job-alerts.md): subscribe (double opt-in), confirm, unsubscribe,
  * the daily digest, the clean-up of subscriptions never confirmed, and the personal-data hooks of the GDPR work
  * (`listByEmail`, `deleteByEmail`). Each method is a function of this module.
  */

@@ -41,7 +41,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
     /**
      * PUT /job-applications/:id — body { data: { job_status }, email?: { subject, message } }: `email` sends the
-     * applicant the decision with a move to Accepted or Rejected (issue 11).
+     * applicant the decision with a move to Accepted or Rejected (docs/015-recruiter-workflow.md).
      */
     async update(ctx) {
       const body = (ctx.request.body ?? {}) as { data?: unknown; email?: unknown };

@@ -1,5 +1,5 @@
 /**
- * Staff work on applications (issue 11), Admin only:
+ * Staff work on applications (docs/015-recruiter-workflow.md), Admin only:
  * - POST /api/job-applications/:id/notes — add a note ({ data: { text } });
  * - GET /api/job-applications/counts-by-job?jobs=a,b — how many applications each job has.
  * The file name (01-…) sorts before the core router's, so `counts-by-job` is not taken for a documentId.

@@ -155,8 +155,8 @@ export async function submittedWith(strapi: Core.Strapi, idempotencyKey: string)
 
 /**
  * The earliest application (by appliedAt, then id) to the job `jobId` from `email`, or null: what a new application
- * with that e-mail is a duplicate of (issue 11). E-mails are stored lowercased (the contract's `emailField`), so an
- * equality on the indexed `email` column is the case-insensitive match.
+ * with that e-mail is a duplicate of (docs/015-recruiter-workflow.md). E-mails are stored lowercased (the contract's
+ * `emailField`), so an equality on the indexed `email` column is the case-insensitive match.
  */
 export async function earliestApplicationOf(
   strapi: Core.Strapi,
@@ -212,10 +212,10 @@ export function applicationRow({ input, jobId, idempotencyKey, duplicateOf, resu
 
 /**
  * Stores a checked application whose resume file is already saved under `storageKey`, in one transaction: the resume
- * component, the row (marked a duplicate of an earlier application with this e-mail to this job, issue 11) and the
+ * component, the row (marked a duplicate of an earlier application with this e-mail to this job) and the
  * applicant's confirmation and staff alert in the outbox (lib/outbox.ts).
  * Straight through Strapi's query engine: everything was validated before (`parseSubmission`); the document service
- * would validate again and read back what it wrote, which tripled the CMS's work under a crowd (issue 8).
+ * would validate again and read back what it wrote, which tripled the CMS's work under a crowd.
  * @returns the new row's id and documentId.
  */
 export async function storeApplication(
@@ -302,7 +302,8 @@ export async function submitApplication(
 }
 
 /**
- * How many applications each job has (issue 11: the staff jobs list), one GROUP BY over the application→job link.
+ * How many applications each job has (the staff jobs list, docs/015-recruiter-workflow.md), one GROUP BY over the
+ * application→job link.
  * @param jobDocumentIds the jobs asked about (at most 100); a job without applications counts 0.
  * @returns { [jobDocumentId]: count }
  */
@@ -375,7 +376,7 @@ export async function findApplication(strapi: Core.Strapi, documentId: string): 
 /**
  * Moves an application to a new status (docs/000-product.md §4). Only `job_status` may change: what the applicant sent
  * is their record and stays as sent. The change is recorded in the application's history (from, to, `actor`,
- * when; issue 11) in the same transaction; a refused move records nothing.
+ * when; docs/015-recruiter-workflow.md) in the same transaction; a refused move records nothing.
  * @param actor the staff user's username (`SYSTEM_ACTOR` for the seed).
  * @param email with a move to Accepted or Rejected, the decision email to the applicant ({ subject, message },
  *   the contract's `decisionEmailSchema`), recorded in the outbox in the same transaction; absent: none is sent.
@@ -417,7 +418,7 @@ export async function changeApplicationStatus(
 }
 
 /**
- * Adds a staff note to an application (issue 11): `data.text` (the contract's `applicationNoteSchema`: 1 to
+ * Adds a staff note to an application: `data.text` (the contract's `applicationNoteSchema`: 1 to
  * APPLICATION_NOTE_MAX characters), written by `author` now.
  * @returns the note: { documentId, text, author, writtenAt (ISO 8601) }.
  * @throws ValidationError (400) for a missing or too long text; NotFoundError (404) for an unknown application.
@@ -453,7 +454,7 @@ export async function rowsOf(
 
 /**
  * Deletes an application with its notes and status history, and records who deleted it (an audit entry naming the
- * application and its job by documentId, no personal data; issue 11), all in one transaction; then its resume file.
+ * application and its job by documentId, no personal data), all in one transaction; then its resume file.
  * @param actor the staff user's username (`system` for the retention task).
  * @param action what the audit entry calls it: `delete` (staff), `retention-delete` (the retention task).
  * @throws NotFoundError (404).
@@ -491,10 +492,10 @@ export async function removeApplicationWithResume(
 }
 
 /**
- * The documentIds of at most `batch` applications whose job closed more than `days` before `now` (issue 11
- * "Retention"). A job closed at its closing date (`validThrough`) when it has passed, else, when staff closed it, at
- * its last change (`updatedAt`: a later edit of a closed job only keeps its applications longer); when staff deleted
- * it, at that moment (`jobDeletedAt`, set by the job service's `delete`).
+ * The documentIds of at most `batch` applications whose job closed more than `days` before `now`
+ * (docs/015-recruiter-workflow.md "Retention"). A job closed at its closing date (`validThrough`) when it has passed,
+ * else, when staff closed it, at its last change (`updatedAt`: a later edit of a closed job only keeps its applications
+ * longer); when staff deleted it, at that moment (`jobDeletedAt`, set by the job service's `delete`).
  */
 export async function expiredApplications(
   strapi: Core.Strapi,

@@ -92,9 +92,9 @@ export interface FacetCounts {
 }
 
 /**
- * The job board's search (issue 10), asked of the database in a few indexed queries, whatever the number of jobs:
- * the open jobs (`openJobsFilter`'s rule: status open, closing date empty or ahead) that match the keyword and the
- * filters (`matchingJobs`), one page of them (`pageOfJobIds`), how many there are and how many each option of each
+ * The job board's search (docs/011-job-search.md), asked of the database in a few indexed queries, whatever the number
+ * of jobs: the open jobs (`openJobsFilter`'s rule: status open, closing date empty or ahead) that match the keyword and
+ * the filters (`matchingJobs`), one page of them (`pageOfJobIds`), how many there are and how many each option of each
  * filter would find (`countFacets`: standard faceted search, a filter's options are counted with the other filters
  * applied, one GROUP BY each), and when the board next changes by itself (`nextExpiry`, one MIN). Each method is a
  * function of this module.
@@ -233,7 +233,7 @@ export function filterOptions(
     .filter((option) => option.count > 0 || option.value === chosen);
 }
 
-/** The job categories (issue 10: the board offers no article category), by name; a few rows, read whole. */
+/** The job categories (the board offers no article category), by name; a few rows, read whole. */
 export function jobCategories(strapi: Core.Strapi, tables: Tables): Promise<JobCategory[]> {
   const { column: categoryColumn, table: categoryTable } = tables.categories;
   return strapi.db

@@ -78,8 +78,8 @@ function checkJobFields(data: Record<string, unknown>): Record<string, unknown> 
 }
 
 /**
- * The rules over the whole job (issue 10): an open job has what Google requires of a JobPosting, a salary range
- * is the right way up and has its currency. `job` is the stored job with the change applied.
+ * The rules over the whole job (docs/000-product.md §16): an open job has what Google requires of a JobPosting, a
+ * salary range is the right way up and has its currency. `job` is the stored job with the change applied.
  * @throws ValidationError (400) with the problems on their fields; the message says what an open job lacks.
  */
 function checkWholeJob(job: JobPostingFacts & StructuredSalary): void {

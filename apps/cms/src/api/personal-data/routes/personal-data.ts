@@ -1,5 +1,5 @@
 /**
- * Erasure and access by e-mail address (issue 11; docs/015-recruiter-workflow.md), Admin only:
+ * Erasure and access by e-mail address (docs/015-recruiter-workflow.md), Admin only:
  * - GET /api/personal-data?email= → { data: { email, counts } }: how much of each kind is stored about the address;
  * - GET /api/personal-data/export?email= → application/zip: personal-data.json and the resumes;
  * - POST /api/personal-data/erase { data: { email } } → { data: { email, counts } }: what was deleted.

@@ -26,7 +26,7 @@ export const PAGE = 50;
 type Row = Record<string, unknown>;
 
 /**
- * One kind of personal data (issue 11, GDPR articles 15 and 17). Each kind the product stores about a person, found by
+ * One kind of personal data (GDPR articles 15 and 17). Each kind the product stores about a person, found by
  * their e-mail address, is one source of `personalDataSources`: the lookup counts it, the export writes its rows (and
  * files), the erasure deletes it. Adding a kind is adding one source.
  */
@@ -50,7 +50,7 @@ export interface PersonalDataContext {
 }
 
 /**
- * Erasure and access by e-mail address (issue 11; docs/015-recruiter-workflow.md "Personal data: erasure and access"):
+ * Erasure and access by e-mail address (docs/015-recruiter-workflow.md "Personal data: erasure and access"):
  * what is stored about a person (counts), all of it as one ZIP, and its deletion. The address is checked and
  * lower-cased by the contract (`personalDataRequestSchema`): e-mails are stored lower-cased, so equality is the
  * case-insensitive match. Each method is a function of this module.

@@ -1,5 +1,5 @@
 /**
- * Public, read-only (issue 8): what the site's sitemap lists.
+ * Public, read-only (docs/012-structured-data-and-feeds.md "Sitemap"): what the site's sitemap lists.
  * - GET /api/sitemap → { data: { pageSize, jobs: { total, updatedAt, closesAt }, articles: { total, updatedAt,
  *   closesAt } }, meta }; `closesAt`: the first closing date of the listed jobs (null for none, and for articles)
  * - GET /api/sitemap/:type/:page → { data: [{ slug, updatedAt }], meta } for `jobs` (each with its `validThrough`)

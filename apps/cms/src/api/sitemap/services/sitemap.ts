@@ -20,13 +20,13 @@ export function isSitemapType(value: string): value is SitemapType {
 }
 
 /**
- * The data of the site's sitemap (issue 8): what a crawler may index, read with one query per answer, whatever the
- * number of jobs and articles.
+ * The data of the site's sitemap (docs/012-structured-data-and-feeds.md): what a crawler may index, read with one query
+ * per answer, whatever the number of jobs and articles.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * How many entries of each type, when the newest of them changed, and when the first listed job closes (the
-   * sitemap is out of date then: the web app's page cache never serves it past that time, issue 10):
+   * sitemap is out of date then: the web app's page cache never serves it past that time):
    * `{ jobs: { total, updatedAt, closesAt }, articles: { total, updatedAt, closesAt: null } }`.
    */
   async summary() {
