@@ -4,8 +4,9 @@ import { jobCards } from './fixtures';
 import { linkIn, STAFF_ALERT_TO, waitForEmail } from './fixtures/mail';
 
 /**
- * The emails a visitor's action sends (issue 11), read from the local SMTP catcher the CMS under test sends to: what
- * the applicant and staff receive, and that the staff alert's link opens the application in the back-office.
+ * The emails a visitor's action sends (docs/013-email-outbox.md), read from the local SMTP catcher the CMS under test
+ * sends to: what the applicant and staff receive, and that the staff alert's link opens the application in the
+ * back-office.
  */
 
 test('an application: the applicant is confirmed by email and staff are alerted with a link to it', async ({
@@ -44,7 +45,7 @@ test('an application: the applicant is confirmed by email and staff are alerted 
   await expect(details).toBeVisible();
   await expect(details).toContainText(email);
   await expect(details).toContainText(title);
-  // The words the applicant agreed to, as the form showed them (issue 11).
+  // The words the applicant agreed to, as the form showed them.
   await expect(details.getByText(`“${APPLICATION_CONSENT_TEXT}”`)).toBeVisible();
 });
 

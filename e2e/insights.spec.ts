@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import type { CmsClient } from './fixtures/cms';
 
 /**
- * /insights (issue 10, docs/010): every published article, newest first, 10 a page, linked from /blog, so that no
+ * /insights (docs/010-articles.md): every published article, newest first, 10 a page, linked from /blog, so that no
  * article falls out of reach as new ones are published.
  */
 

@@ -3,7 +3,7 @@ import { expect, test, uniqueEmail } from './fixtures';
 import { emailsTo, headerOf, linkIn, waitForEmail } from './fixtures/mail';
 
 /**
- * "Email me jobs like these" on /blog and the pages of the alert emails' links (issue 11, docs/014-job-alerts.md), as
+ * "Email me jobs like these" on /blog and the pages of the alert emails' links (docs/014-job-alerts.md), as
  * far as a browser sees them without the mail catcher: the form's answers with and without JavaScript, and the
  * confirm and unsubscribe pages for a link that names no alert. The whole flow through the confirmation email is the
  * mail catcher's test.

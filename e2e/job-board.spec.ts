@@ -69,7 +69,7 @@ test.describe('job board', () => {
     const [shownBefore, shownAfter] = [shown(before), shown(after)];
     expect(total).toBeGreaterThanOrEqual([...shownBefore].filter((slug) => shownAfter.has(slug)).length);
     expect(total).toBeLessThanOrEqual(new Set([...shownBefore, ...shownAfter]).size);
-    // 4 demo jobs are closed, and 1 is past its closing date, which closes it everywhere (issue 10 "Expiry").
+    // 4 demo jobs are closed, and 1 is past its closing date, which closes it everywhere.
     const hidden = before.filter((job) => !shownBefore.has(job.slug) && !shownAfter.has(job.slug));
     expect(hidden.map((job) => job.title)).toContain('Healthcare Recruitment Coordinator');
     expect(hidden.filter((job) => job.status === 'closed').length).toBeGreaterThanOrEqual(3);

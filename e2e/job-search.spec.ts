@@ -3,8 +3,9 @@ import { expect, jobCards, test } from './fixtures';
 import { CmsClient } from './fixtures/cms';
 
 /**
- * The job board's search on /blog (issue 10): a GET form that works without JavaScript and updates the board in
- * place with it, the search in the URL, the counts of every filter, pages that keep the search, and the empty states.
+ * The job board's search on /blog (docs/011-job-search.md): a GET form that works without JavaScript and updates the
+ * board in place with it, the search in the URL, the counts of every filter, pages that keep the search, and the empty
+ * states.
  * Jobs made here carry a word of their own, so that their counts do not depend on what the tests beside these do.
  */
 

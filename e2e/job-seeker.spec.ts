@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, jobCards, pdfFile, test, uniqueEmail } from './fixtures';
 
 /**
- * What a job seeker met in the walkthrough of tracker issue 10, on a phone where it matters: the apply form's answer
+ * What a job seeker met in a walkthrough of the site, on a phone where it matters: the apply form's answer
  * where the applicant is looking (with and without JavaScript), the sticky Apply link, the phone menu without
  * JavaScript, and the page of a job that is gone.
  */

@@ -114,7 +114,7 @@ test.describe('page links', () => {
       await expect(page.getByRole('main')).toContainText(field);
     }
     // The retention periods the CMS applies (APPLICATION_RETENTION_DAYS, default 365, ENQUIRY_RETENTION_DAYS,
-    // default 730; issue 11).
+    // default 730; docs/015-recruiter-workflow.md).
     await expect(page.getByRole('main')).toContainText(
       'Applications and resumes: 365 days after the job you applied for closed or was removed; then they are deleted automatically.',
     );

@@ -2,9 +2,9 @@ import { expect, jobCards, readSitemap, test } from './fixtures';
 import { signInThroughForm } from './fixtures/staff';
 
 /**
- * The public page cache (issue 8): pages come from memory, and what staff change shows on them within 5 seconds
- * (the CMS tells the web app at once; the tests allow the issue's 5 s). Staff pages are never cached, and no cached
- * answer carries a cookie.
+ * The public page cache (docs/008-public-pages-at-static-speed.md): pages come from memory, and what staff change shows
+ * on them within 5 seconds (the CMS tells the web app at once; the tests allow 5 s). Staff pages are never cached, and
+ * no cached answer carries a cookie.
  */
 
 const WITHIN = { timeout: 5_000 };

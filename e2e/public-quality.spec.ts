@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, jobCards, test } from './fixtures';
 
 /**
- * Every public page, at the widths of issue 3: no horizontal scroll at 375, 768, 1280 and 1440 px; no breach of the
+ * Every public page: no horizontal scroll at 375, 768, 1280 and 1440 px; no breach of the
  * Content-Security-Policy (docs/000-product.md §15); landmarks;
  * one h1 and visible headings without skipped levels; no serious or critical axe-core violation at 375 and 1280 px;
  * and full-page screenshots at 375 and 1280 px in e2e/.artifacts/screenshots (git-ignored) for people to look at.

@@ -96,7 +96,7 @@ test.describe('search engines and sharing', () => {
     cms,
     baseURL,
   }) => {
-    // A sitemap index (issue 8) whose files list the pages.
+    // A sitemap index whose files list the pages.
     const sitemap = await readSitemap(request);
     expect(sitemap.contentType).toContain('application/xml');
     expect(sitemap.files).toEqual([
@@ -109,7 +109,7 @@ test.describe('search engines and sharing', () => {
     const xml = sitemap.parts.map((part) => part.xml).join('');
     expect(locs).toContain(`${baseURL}/`);
     expect(locs).toContain(`${baseURL}/blog`);
-    // 40 demo jobs: 4 closed and 1 past its closing date (issue 10 "Expiry").
+    // 40 demo jobs: 4 closed and 1 past its closing date (docs/012-structured-data-and-feeds.md).
     expect(locs.filter((loc) => loc.includes('/jobs/')).length).toBeGreaterThanOrEqual(35);
     expect(locs.filter((loc) => loc.includes('/blog/')).length).toBeGreaterThanOrEqual(9);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);

@@ -5,9 +5,9 @@ import { allJobs, expectListsVisibleJobs, visible, type StaffJob } from './fixtu
 import { unexpectedIssues, validateStructuredData } from '../apps/web/test/structured-data';
 
 /**
- * What search engines and aggregators read (issue 10, docs/010): the JobPosting data of every open job page checked
- * by Google's rules (the validator), and the job feeds (/jobs.xml, /blog/jobs.rss) and the sitemap parsed as XML by
- * the browser, listing open jobs only and never served past a listed job's closing date.
+ * What search engines and aggregators read (docs/012-structured-data-and-feeds.md): the JobPosting data of every open
+ * job page checked by Google's rules (the validator), and the job feeds (/jobs.xml, /blog/jobs.rss) and the sitemap
+ * parsed as XML by the browser, listing open jobs only and never served past a listed job's closing date.
  *
  * Other tests change jobs while these run (a job closed and reopened, jobs created). So what a feed lists is compared
  * with the CMS read just before and just after it: a listed job must be visible in one of them, and a job visible in

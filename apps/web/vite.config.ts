@@ -24,7 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             // The framework in two long-cached files named for what they hold; shared pieces under 5 kB merged into
-            // a chunk loaded with them rather than fetched one by one (issue 8: / fetched 34 modules).
+            // a chunk loaded with them rather than fetched one by one
+            // (docs/008-public-pages-at-static-speed.md: / fetched 34 modules).
             manualChunks: (id) => FRAMEWORK_CHUNKS.find(([pattern]) => pattern.test(id))?.[1],
             experimentalMinChunkSize: 5_000,
           },

@@ -3,8 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures/admin';
 
 /**
- * axe-core finds no serious or critical violation on any admin page (issue 4), dialogs included, and no admin page
- * scrolls sideways on a phone (375 px): wide tables scroll inside their own box.
+ * axe-core finds no serious or critical violation on any admin page (docs/018-forms-and-focus.md), dialogs included,
+ * and no admin page scrolls sideways on a phone (375 px): wide tables scroll inside their own box.
  */
 const PAGES = [
   '/admin/dashboard',

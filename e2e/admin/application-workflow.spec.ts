@@ -4,8 +4,9 @@ import { expect, pdfFile, test } from '../fixtures/admin';
 import { createApplication } from '../fixtures/staff';
 
 /**
- * Issue 11 in the back-office: search kept in the URL, a note, a move to Rejected with its confirmation, toast and
- * history line, and the CSV export of the searched list, read with a CSV parser (formula cells neutralised).
+ * The recruiter's workflow in the back-office (docs/015-recruiter-workflow.md): search kept in the URL, a note, a move
+ * to Rejected with its confirmation, toast and history line, and the CSV export of the searched list, read with a CSV
+ * parser (formula cells neutralised).
  */
 
 const cmsUrl = () => process.env.E2E_CMS_URL!;

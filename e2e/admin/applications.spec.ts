@@ -100,7 +100,7 @@ test('card, details modal with every field, a status change offering only allowe
   });
   expect(moved.status).toBe(200);
   await stale.getByRole('button', { name: 'Mark as Rejected' }).click();
-  // A final status is confirmed first (issue 11).
+  // A final status is confirmed first.
   await page.getByRole('alertdialog').getByRole('button', { name: 'Mark as Rejected' }).click();
   await expect(stale.getByRole('alert')).toHaveText(
     'Failed to update status: Cannot change the status from Accepted to Rejected (Accepted is final).',

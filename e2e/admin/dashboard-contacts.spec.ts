@@ -46,7 +46,7 @@ test('contact submissions: table, 50-character preview, the full message on dema
   await expect(page.getByRole('columnheader', { name: 'Subject' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'nadia@example.com' }).first();
   await expect(row).toContainText('Nadia Karim');
-  // The service's label, not its stored value (tracker issue 10).
+  // The service's label, not its stored value.
   await expect(row).toContainText('IT Staffing');
   await expect(row).not.toContainText('it-staffing');
   const previewText = (await row.locator('td').nth(3).textContent())!;

@@ -1,10 +1,10 @@
 import { expect, test } from '../fixtures/admin';
 
 /**
- * The staff side of job postings' structured data (issue 10): a new job is a draft and may be incomplete; choosing
- * Open names what it lacks (the contract's rule, as the CMS applies it); the structured fields make the display
- * location and salary; the closing date is picked in the staff member's time zone; a job whose closing date has
- * passed is Expired in the list, whatever its status.
+ * The staff side of job postings' structured data (docs/004-staff-back-office.md): a new job is a draft and may be
+ * incomplete; choosing Open names what it lacks (the contract's rule, as the CMS applies it); the structured fields
+ * make the display location and salary; the closing date is picked in the staff member's time zone; a job whose closing
+ * date has passed is Expired in the list, whatever its status.
  */
 test.use({ timezoneId: 'Asia/Dubai' });
 

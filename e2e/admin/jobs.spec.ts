@@ -11,7 +11,7 @@ test('create with the generated slug, view, edit (slug stays editable), and dele
   await dialog.getByLabel('Title').fill(title);
   await expect(dialog.getByLabel('Slug')).toHaveValue(`senior-go-engineer-payments-team-remote-${stamp}`);
   await dialog.getByLabel('Company').fill('Acme Pay');
-  // Issue 10: a new job is a draft; to be open (its public page below) it needs a country as well.
+  // A new job is a draft; to be open (its public page below) it needs a country as well.
   await dialog.getByLabel('Country').selectOption('AE');
   await dialog.getByLabel('Status').selectOption('open');
   await dialog.getByLabel('Location').fill('Dubai, UAE');
@@ -49,7 +49,7 @@ test('create with the generated slug, view, edit (slug stays editable), and dele
   await expect(page.getByText('Job updated')).toBeVisible();
   const updated = page.getByRole('row').filter({ hasText: `Lead Go Engineer ${stamp}` });
   await expect(updated).toContainText(`custom-slug-${stamp}`);
-  // Issue 10: the list names each state in words (Draft, Open, Closed, Expired).
+  // The list names each state in words (Draft, Open, Closed, Expired).
   await expect(updated).toContainText('Closed');
 
   await page.getByLabel('Status').selectOption('closed');
@@ -82,7 +82,7 @@ test('a save the CMS refuses shows an Error toast with its message', async ({ pa
   await dialog.getByLabel('Slug').fill(existing);
   await dialog.getByRole('button', { name: 'Create Job' }).click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Error' });
-  // Issue 9: the CMS names the taken slug (it used to say "This attribute must be unique"), on the slug field too.
+  // The CMS names the taken slug (it used to say "This attribute must be unique"), on the slug field too.
   const message = `The slug "${existing}" is already used by another job. Choose another slug.`;
   await expect(toast).toContainText(message);
   await expect(dialog.getByLabel('Slug')).toHaveAccessibleDescription(message);

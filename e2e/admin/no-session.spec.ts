@@ -1,7 +1,10 @@
 import { expect, test } from '../fixtures';
 import { signInThroughForm } from '../fixtures/staff';
 
-/** Issue 4: "no admin page or admin action works without a session (each returns the login redirect or 403)". */
+/**
+ * No admin page or admin action works without a session: each returns the login redirect or 403
+ * (docs/004-staff-back-office.md).
+ */
 const PAGES = [
   '/admin/dashboard',
   '/blog/admin/applications',

@@ -5,8 +5,8 @@ import { expect, pdfFile, test, uniqueEmail } from '../fixtures/admin';
 import { createApplication } from '../fixtures/staff';
 
 /**
- * Erasure and access by e-mail address (issue 11): staff find a person, download everything stored about them as a
- * ZIP, delete all of it after typing the address again, and find nothing afterwards.
+ * Erasure and access by e-mail address (docs/015-recruiter-workflow.md): staff find a person, download everything
+ * stored about them as a ZIP, delete all of it after typing the address again, and find nothing afterwards.
  */
 test('personal data: find, download the ZIP, delete after confirming, then nothing is found', async ({ page, cms }) => {
   test.setTimeout(60_000);

@@ -21,7 +21,7 @@ export default [
   route('blog/:slug', 'routes/_public/article.tsx'),
   route('jobs/:slug', 'routes/_public/job.tsx'),
   route('insights', 'routes/_public/insights.tsx'),
-  // Job alerts (issue 11): the links of the alert emails.
+  // Job alerts (docs/014-job-alerts.md): the links of the alert emails.
   route('alerts/confirm', 'routes/_public/alerts-confirm.tsx'),
   route('alerts/unsubscribe', 'routes/_public/alerts-unsubscribe.tsx'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),

@@ -6,8 +6,8 @@ import { subscribeToInvalidations, tagsOf, type InvalidationSubscription } from 
 import { PageCache, type PageRequest } from './page-cache';
 
 /**
- * The page caches of several web instances told of changes over a real Redis (issue 12, scale-out), as the CMS
- * publishes them (apps/cms src/lib/page-invalidation.ts).
+ * The page caches of several web instances told of changes over a real Redis (scale-out, docs/016-deployment.md), as
+ * the CMS publishes them (apps/cms src/lib/page-invalidation.ts).
  */
 
 let redis: TestRedis;

@@ -7,8 +7,9 @@ import type { PageCache } from './page-cache';
 /**
  * How the CMS reports what changed (apps/cms src/lib/page-invalidation.ts): a JSON message
  * `{ "tags": ["jobs", "job:nurse-dubai", …] }` naming the pages (page-cache.ts) that it makes outdated. It arrives
- * - over Redis (`REDIS_URL` set, issue 12): published on the contract's `PAGE_INVALIDATION_CHANNEL`, which every web instance subscribes
- *   to (`subscribeToInvalidations`), so that an instance the CMS was never told about hears of every change too;
+ * - over Redis (`REDIS_URL` set, docs/016-deployment.md): published on the contract's `PAGE_INVALIDATION_CHANNEL`,
+ *   which every web instance subscribes to (`subscribeToInvalidations`), so that an instance the CMS was never told
+ *   about hears of every change too;
  * - over HTTP: POST `PAGE_INVALIDATION_PATH` (/internal/cache-invalidation, `receiveInvalidations`), signed in
  *   `X-Signature: sha256=<hex HMAC-SHA256 of the body>` with `CACHE_INVALIDATION_SECRET`, which both apps share. It
  *   answers 204 once every page showing those tags is out of the cache, 401 for a missing or wrong signature, 400

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The Content-Security-Policy of apps/web (docs/000-product.md §15), in one place for its two forms (docs/008):
+ * The Content-Security-Policy of apps/web (docs/000-product.md §15), in one place for its two forms
+ * (docs/008-public-pages-at-static-speed.md):
  * - pages rendered for one response only (staff pages, form answers, anything not cached) allow inline scripts by
  *   this response's nonce;
  * - public pages served from the page cache allow their inline scripts by hash: a nonce repeated to every visitor of

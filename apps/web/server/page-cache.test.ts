@@ -46,7 +46,8 @@ describe('which requests the cache answers', () => {
   });
 
   it('takes a parameter by the rule of its page, so that no value the page ignores splits the cache', () => {
-    // Page 1 is the board's default, named or not (issue 10: the board's parameters by the contract's one rule).
+    // Page 1 is the board's default, named or not (docs/011-job-search.md: the board's parameters by the contract's
+    // one rule).
     expect(pageRequestOf(expressRequest('/blog?page=abc'))?.url).toBe('http://site.test/blog');
     expect(pageRequestOf(expressRequest('/blog?page=03'))?.url).toBe('http://site.test/blog?page=3');
     expect(pageRequestOf(expressRequest('/contact?service=<script>'))?.url).toBe('http://site.test/contact');

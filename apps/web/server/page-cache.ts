@@ -12,10 +12,10 @@ import { loadScriptsAfterPaint } from './script-loading';
 import { routePath } from './route-path';
 
 /**
- * The public page cache of apps/web (issue 8, docs/008). Anonymous GET and HEAD requests of public pages (and the
- * `.data` requests of client-side navigations to them) are answered from memory with a finished response,
- * compressed ahead with gzip and brotli. A request with a staff session cookie, any other method, and any other path
- * go to React Router as before.
+ * The public page cache of apps/web (docs/008-public-pages-at-static-speed.md). Anonymous GET and HEAD requests of
+ * public pages (and the `.data` requests of client-side navigations to them) are answered from memory with a finished
+ * response, compressed ahead with gzip and brotli. A request with a staff session cookie, any other method, and any
+ * other path go to React Router as before.
  *
  * - Keys are the page's URL with only the query parameters the page reads (a `?fbclid=…` on a shared link would
  *   otherwise make every visitor a miss); the page is rendered from that same URL.
@@ -29,10 +29,10 @@ import { routePath } from './route-path';
  *   served as current, so that nothing saved before the change is served after it.
  * - Only 200 answers without `Set-Cookie` are kept; the LRU store holds at most `PAGE_CACHE_MB` (default 64).
  * The store is one object behind `PageCache`; with several web instances each keeps its own in memory, and the
- * invalidation reaches all of them (over Redis with `REDIS_URL`, issue 12: ./cache-invalidation.ts). It stays per
- * instance on purpose, even with Redis at hand: a hit answered from this process's memory costs no network hop and
- * no copy of a large body through Redis, and the price, each instance rendering a page once after a change, is a
- * few renders per change.
+ * invalidation reaches all of them (over Redis with `REDIS_URL`: ./cache-invalidation.ts, docs/016-deployment.md). It
+ * stays per instance on purpose, even with Redis at hand: a hit answered from this process's memory costs no network
+ * hop and no copy of a large body through Redis, and the price, each instance rendering a page once after a change, is
+ * a few renders per change.
  */
 
 /** How long an entry is served as fresh, and after that how long it may be served stale while it is re-rendered. */

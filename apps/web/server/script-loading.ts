@@ -1,5 +1,5 @@
 /**
- * Scripts after the first paint, for pages served from the page cache (issue 8, docs/008).
+ * Scripts after the first paint, for pages served from the page cache (docs/008-public-pages-at-static-speed.md).
  *
  * A public page is complete without JavaScript: its HTML and inline styles are all the first paint needs, and the
  * scripts only make it interactive. React Router hints every module of a page with `<link rel="modulepreload">` in

@@ -6,10 +6,10 @@ import Validator, { type ValidationIssue } from '@adobe/structured-data-validato
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 
 /**
- * Google's structured-data rules as a test helper (docs/010), for the JSON-LD unit tests and the browser test that
- * validates every open job page: `@marbec/web-auto-extractor` reads a page's structured data as a crawler does, and
- * `@adobe/structured-data-validator` checks it against Google's rich-result rules (JobPosting: required and
- * recommended properties) and the schema.org vocabulary (unknown types and properties).
+ * Google's structured-data rules as a test helper (docs/012-structured-data-and-feeds.md), for the JSON-LD unit tests
+ * and the browser test that validates every open job page: `@marbec/web-auto-extractor` reads a page's structured data
+ * as a crawler does, and `@adobe/structured-data-validator` checks it against Google's rich-result rules (JobPosting:
+ * required and recommended properties) and the schema.org vocabulary (unknown types and properties).
  *
  * The validator normally downloads the vocabulary; neither this machine nor CI can, so the schema.org release 30.0
  * file (`schemaorg-all-https.jsonld`, CC BY-SA 3.0) is kept here whole, gzipped (1.5 MB → 260 kB).
@@ -40,8 +40,9 @@ export function jsonLdPage(data: unknown): string {
 const REMOTE_ONLY = new Set(['applicantLocationRequirements', 'jobLocationType']);
 
 /**
- * The issues a JobPosting may not have (issue 10's target): every error, and every warning but the remote-only
- * properties of a job that is not remote and `validThrough` of a job without a closing date.
+ * The issues a JobPosting may not have (the target of docs/012-structured-data-and-feeds.md): every error, and every
+ * warning but the remote-only properties of a job that is not remote and `validThrough` of a job without a closing
+ * date.
  */
 export function unexpectedIssues(
   issues: ValidationIssue[],

@@ -40,7 +40,7 @@ export interface LegalSettings {
 
 /**
  * The Privacy Policy, with the retention periods the CMS applies (`APPLICATION_RETENTION_DAYS`,
- * `ENQUIRY_RETENTION_DAYS`, the contract's `OUTBOX_RETENTION_DAYS`; issue 11).
+ * `ENQUIRY_RETENTION_DAYS`, the contract's `OUTBOX_RETENTION_DAYS`; docs/015-recruiter-workflow.md).
  */
 function privacyPolicy({ retentionDays, enquiryRetentionDays }: LegalSettings): LegalDocument {
   return {

@@ -7,7 +7,7 @@ import { ApiError, networkError, responseError } from './api-error';
 import type { MultipartBody } from './multipart.server';
 
 /**
- * The one door to the CMS (docs/000-product.md §10, STYLE 2): the HTTP plumbing every feature's `api.server.ts` goes through.
+ * The one door to the CMS (docs/000-product.md §10): the HTTP plumbing every feature's `api.server.ts` goes through.
  * Server only: builds Strapi REST queries, sends the staff token when one is given, parses answers with zod, and
  * turns every failure into an ApiError (docs/000-product.md §8 rule).
  * The CMS base URL is `CMS_URL` (default http://localhost:1337); a call gives up after 10 s unless it says otherwise.

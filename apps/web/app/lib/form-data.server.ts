@@ -10,7 +10,7 @@ export function textField(formData: FormData, name: string): string {
 }
 
 /**
- * The form data of a POST, for every action that reads one (issue 7: a JSON or text body, or a multipart body with
+ * The form data of a POST, for every action that reads one (a JSON or text body, or a multipart body with
  * a bad boundary, is a client's mistake, not a server error).
  * @throws a 400 response (`data`) when the body cannot be read as `application/x-www-form-urlencoded` or
  *         `multipart/form-data`.

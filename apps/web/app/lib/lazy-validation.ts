@@ -8,9 +8,10 @@ export type FieldConstraints = NonNullable<Parameters<typeof useForm>[0]['constr
 export type Validate<Values = unknown> = (formData: FormData) => Submission<Values, string[]>;
 
 /**
- * A public form's check in the browser, loaded the first time the visitor touches the form (issue 8): the schema,
- * zod and Conform's zod adapter are about 30 kB that a visitor who only reads the page never downloads. Until they
- * arrive the form still works: the server checks the same schema and answers with the same messages.
+ * A public form's check in the browser, loaded the first time the visitor touches the form
+ * (docs/008-public-pages-at-static-speed.md): the schema, zod and Conform's zod adapter are about 30 kB that a visitor
+ * who only reads the page never downloads. Until they arrive the form still works: the server checks the same schema
+ * and answers with the same messages.
  * @param importValidate a module-level function that imports the form's schema and returns its check.
  * @returns `validate` once loaded (undefined before), and `load`, which starts loading (once) and resolves to it.
  */

@@ -1,11 +1,11 @@
 /**
  * How a page tells the page cache (server/page-cache.ts) when its content stops being true: a job's closing date
- * (issue 10 "Expiry"). The loader returns `data(value, { headers: expiresAtHeader([...]) })` and the route's
- * `headers` export passes it on with `pageExpiryHeaders`; the cache never serves the page after that time.
+ * (docs/012-structured-data-and-feeds.md). The loader returns `data(value, { headers: expiresAtHeader([...]) })` and
+ * the route's `headers` export passes it on with `pageExpiryHeaders`; the cache never serves the page after that time.
  */
 
 /**
- * The response header by which a page says when its content stops being true (a job's closing date, issue 10), as
+ * The response header by which a page says when its content stops being true (a job's closing date), as
  * an ISO 8601 time or milliseconds since the epoch. The cache never serves the page after it, fresh or stale; the
  * header itself is not sent. Set it with `expiresAtHeader`.
  */

@@ -5,8 +5,8 @@ import { createRateLimit } from './rate-limit.server';
 import { connectRedis } from './redis.server';
 
 /**
- * The limits of apps/web with their counts in a real Redis (issue 12, scale-out): each "instance" below is a limit
- * made on a connection of its own, as each web process makes its own.
+ * The limits of apps/web with their counts in a real Redis (scale-out, docs/016-deployment.md): each "instance" below
+ * is a limit made on a connection of its own, as each web process makes its own.
  */
 
 let redis: TestRedis;

@@ -6,9 +6,9 @@ import { redisClient } from './redis.server';
 /**
  * Per-client limits (docs/000-product.md §15) with rate-limiter-flexible. Where the counts live:
  * - `REDIS_URL` unset: in this process's memory (one web instance);
- * - `REDIS_URL` set (issue 12, scale-out): in Redis (`RateLimiterRedis`, keys `<keyPrefix>:<key>` expiring with
- *   their window), so that every web instance sharing that Redis counts the same attempts; a client gets `points`
- *   in all, whichever instance it reaches. While Redis cannot be reached (not connected, or a command fails or
+ * - `REDIS_URL` set (scale-out, docs/016-deployment.md): in Redis (`RateLimiterRedis`, keys `<keyPrefix>:<key>`
+ *   expiring with their window), so that every web instance sharing that Redis counts the same attempts; a client gets
+ *   `points` in all, whichever instance it reaches. While Redis cannot be reached (not connected, or a command fails or
  *   times out, lib/redis.server.ts), each call falls back at once to a limiter in this process's memory with the
  *   same rule (rate-limiter-flexible's `insuranceLimiter`): a request is never failed or held up by an outage, and
  *   the limit then holds per instance.

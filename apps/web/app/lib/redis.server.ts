@@ -2,7 +2,7 @@ import { Redis, type RedisOptions } from 'ioredis';
 import { redisConnectionOptions, reportRedisOutages } from '@agency/contract';
 
 /**
- * Redis for apps/web when several instances share state (issue 12, scale-out): `REDIS_URL` (e.g.
+ * Redis for apps/web when several instances share state (scale-out, docs/016-deployment.md): `REDIS_URL` (e.g.
  * `redis://localhost:6379/0`; unset: none, and every limit and cache stays in this process's memory as before).
  * Connections follow the contract's `redisConnectionOptions` (never queued, a command times out after
  * `COMMAND_TIMEOUT_MS`, reconnecting by itself) and log an outage once (`reportRedisOutages`).

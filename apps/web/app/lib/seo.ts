@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { SITE } from '~/content/site';
 
 /**
- * Search and sharing tags of a page (issue 3 "Search engines and sharing"): title, description, canonical URL,
+ * Search and sharing tags of a page: title, description, canonical URL,
  * Open Graph and Twitter card, and `noindex` where a page must stay out of search results.
  * `origin` is the site's public origin (root loader: PUBLIC_URL, else the request's origin).
  */

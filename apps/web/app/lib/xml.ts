@@ -1,10 +1,10 @@
 import { escapeText } from 'entities';
 
 /**
- * A tiny XML writer for the site's feeds (/jobs.xml, /blog/jobs.rss, /rss.xml; docs/010). Written here rather than
- * taken from a library because none we tried is right: `feed` and the `xml-js` under it put text in CDATA by replacing
- * only the first `]]>` (xml-js 1.6.11, js2xml.js `writeCdata`), so a text holding two of them would end its CDATA
- * section early and break the document; `sitemap` writes sitemaps only. What a feed
+ * A tiny XML writer for the site's feeds (/jobs.xml, /blog/jobs.rss, /rss.xml; docs/012-structured-data-and-feeds.md).
+ * Written here rather than taken from a library because none we tried is right: `feed` and the `xml-js` under it put
+ * text in CDATA by replacing only the first `]]>` (xml-js 1.6.11, js2xml.js `writeCdata`), so a text holding two of
+ * them would end its CDATA section early and break the document; `sitemap` writes sitemaps only. What a feed
  * needs is three rules: escape text, split CDATA at every `]]>`, drop the characters XML 1.0 cannot carry.
  */
 

@@ -7,10 +7,10 @@ import { AUTO_ADVANCE_MS, EMBLA_DURATION, nextIndex, previousIndex, shouldAutoAd
  * What moves the home page's article carousel (docs/000-product.md §2 "Carousel", §9), for ./article-carousel.tsx: a callback ref for
  * its viewport and the state and handlers of its controls.
  *
- * Embla is fetched only when the viewport comes within 400 px of the screen (issue 8: a visitor who does not scroll
- * that far never downloads it) and then started on the server-rendered elements, which stay in place
- * (./article-carousel.client.ts). Next moves one position and wraps to the start, Previous wraps to the end, dots
- * jump; it advances every 5000 ms when there are more articles than visible slots, with a transition of about
+ * Embla is fetched only when the viewport comes within 400 px of the screen (docs/008-public-pages-at-static-speed.md:
+ * a visitor who does not scroll that far never downloads it) and then started on the server-rendered elements, which
+ * stay in place (./article-carousel.client.ts). Next moves one position and wraps to the start, Previous wraps to the
+ * end, dots jump; it advances every 5000 ms when there are more articles than visible slots, with a transition of about
  * 500 ms, and pauses while hovered, while anything in it has keyboard focus, or when paused with its button. With
  * `prefers-reduced-motion: reduce` it neither advances on its own nor animates.
  */

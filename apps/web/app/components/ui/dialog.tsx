@@ -5,7 +5,7 @@ import { cn } from '~/lib/cn';
 import { FocusFallback, useReturnFocus, type FocusTarget } from './return-focus';
 
 /**
- * A modal dialog on Radix Dialog (the shadcn/ui pattern, STYLE 6): focus moves in and is trapped, Escape and a
+ * A modal dialog on Radix Dialog (the shadcn/ui pattern): focus moves in and is trapped, Escape and a
  * click on the backdrop close it, and focus returns to the element that had it when the dialog opened, with or
  * without a Trigger (`useReturnFocus`).
  */

@@ -67,9 +67,9 @@ function applicationBody(form: FormData): MultipartBody {
  * Hands the apply form to the CMS (`POST /job-applications`, `applicationBody`), streamed: the resume is read from
  * where `form` keeps it (a temp file, lib/multipart.server.ts) as it is sent, and read again for another attempt.
  * The caller has checked the form already (`parseApplication`).
- * An applicant is told the truth (docs/007): while the CMS is unavailable (no answer, 502, 503, 504) the same form,
- * with the same idempotency key, is sent again for up to a minute, so that a CMS restart neither loses the application
- * nor stores it twice.
+ * An applicant is told the truth (docs/007-honest-application-intake.md): while the CMS is unavailable (no answer, 502,
+ * 503, 504) the same form, with the same idempotency key, is sent again for up to a minute, so that a CMS restart
+ * neither loses the application nor stores it twice.
  * Resolves once the CMS has answered 2xx: it stored the application (or had stored it already, for a repeated key).
  * `clientIp` (the applicant's address) goes with it, so that the CMS's own per-client limit counts visitors.
  * @throws ApiError with the CMS's status and message when it refuses (nothing was stored); a network error (no
@@ -110,14 +110,14 @@ const applicationSchema = z.object({
   coverLetter: text,
   job_status: text,
   appliedAt: text,
-  /** When and to which words the applicant agreed (issue 11); older applications have no wording. */
+  /** When and to which words the applicant agreed; older applications have no wording. */
   consentAt: text,
   consentText: text,
   /** When the job was deleted, for an application that outlived its job (retention counts from it). */
   jobDeletedAt: text,
   job: z.object({ documentId: z.string().optional(), title: text, company: text, slug: text }).nullish(),
   resume: z.object({ name: text, mime: text, size: z.number().nullish() }).nullish(),
-  /** The earlier application (same e-mail, same job) this one duplicates (issue 11). */
+  /** The earlier application (same e-mail, same job) this one duplicates. */
   duplicateOf: z.object({ documentId: z.string(), appliedAt: text }).nullish(),
   /** Staff notes, newest first. */
   notes: z.array(noteSchema).nullish(),
@@ -142,7 +142,7 @@ const LIST_QUERY = {
 
 /**
  * One page of applications, newest first (docs/000-product.md §7: populate, sort=appliedAt:desc, pagination), filtered by status,
- * name or e-mail and job (issue 11, `applicationQueryFilters`), with the duplicate link, notes and history.
+ * name or e-mail and job (`applicationQueryFilters`), with the duplicate link, notes and history.
  */
 export async function listApplications(
   token: string,
@@ -156,7 +156,7 @@ export async function listApplications(
 }
 
 /**
- * Every application matching `filters`, newest first (the CSV export, issue 11).
+ * Every application matching `filters`, newest first (the CSV export, docs/015-recruiter-workflow.md).
  * @throws ApiError as `listApplications`.
  */
 export async function listAllApplications(token: string, filters: ApplicationFilters): Promise<AdminApplication[]> {
@@ -192,7 +192,8 @@ export async function addApplicationNote(token: string, documentId: string, note
 
 /**
  * `PUT /job-applications/{documentId}` with the new status and, with a move to Accepted or Rejected, the decision
- * `email` for the applicant (issue 11); the CMS refuses moves docs/000-product.md §4 does not allow (400).
+ * `email` for the applicant (docs/015-recruiter-workflow.md); the CMS refuses moves docs/000-product.md §4 does not
+ * allow (400).
  */
 export async function changeApplicationStatus(
   token: string,

@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { AdminApplication } from './api.server';
 import { APPLICATIONS_PATH, applicationFilterParams } from './rules';
 
-/** The export's columns, in order (issue 11). */
+/** The export's columns, in order (docs/015-recruiter-workflow.md). */
 export const APPLICATION_CSV_HEADER = [
   'Name',
   'Email',

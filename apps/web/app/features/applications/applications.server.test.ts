@@ -259,7 +259,7 @@ async function settleWithFakeTime<T>(pending: Promise<T>): Promise<T> {
 /** A network failure the way node:http reports it, with the socket's error code. */
 const failedWith = (code: string) => networkError(Object.assign(new Error(code), { code }));
 
-describe('handleApplication: the applicant is told the truth (docs/007)', () => {
+describe('handleApplication: the applicant is told the truth (docs/007-honest-application-intake.md)', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });

@@ -68,11 +68,11 @@ async function readApplication(request: Request): Promise<ReadForm> {
  * does the common steps; `readApplication` streams the body to disk in a bounded number of slots;
  * `submitApplication` keeps trying while the CMS is unavailable).
  * The applicant is told success only when the CMS stored the application, failure only when nothing was kept
- * (docs/007). docs/000-product.md §8 "Application submit": the CMS's message when it refuses, else 'Failed to create application';
- * a CMS that could never be reached gives 'Failed to submit application. Please try again.'; when an attempt may
- * have arrived but none was confirmed, `APPLY_UNCONFIRMED_MESSAGE`; no slot in time, `APPLY_BUSY_MESSAGE`. A failed
- * answer carries the submitted values, idempotency key included, so that sending the form again repeats the same
- * submission.
+ * (docs/007-honest-application-intake.md). docs/000-product.md §8 "Application submit": the CMS's message when it
+ * refuses, else 'Failed to create application'; a CMS that could never be reached gives
+ * 'Failed to submit application. Please try again.'; when an attempt may have arrived but none was confirmed,
+ * `APPLY_UNCONFIRMED_MESSAGE`; no slot in time, `APPLY_BUSY_MESSAGE`. A failed answer carries the submitted values,
+ * idempotency key included, so that sending the form again repeats the same submission.
  */
 export async function handleApplication(
   request: Request,

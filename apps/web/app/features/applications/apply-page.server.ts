@@ -17,12 +17,12 @@ function isPageNavigation(request: Request): boolean {
 
 /**
  * The job page's action: the apply form sent without JavaScript (`handleApplication`, as the upload endpoint does).
- * A success sent by a browser's navigation is answered with post/redirect/get (issue 10): a 303 to the job page at
- * `#apply-form-status`, with a one-minute cookie on that page's path saying that the application was sent, so a
- * reload of the page it lands on sends nothing again. Anything else (a failure, whose page must show the values that
- * were sent; a browser without Fetch Metadata; a program) is answered in place: the form posts to
- * `#apply-form-status`, so that page lands on the message too, and sending it again repeats the same submission
- * (its idempotency key), which stores nothing twice.
+ * A success sent by a browser's navigation is answered with post/redirect/get (docs/007-honest-application-intake.md):
+ * a 303 to the job page at `#apply-form-status`, with a one-minute cookie on that page's path saying that the
+ * application was sent, so a reload of the page it lands on sends nothing again. Anything else (a failure, whose page
+ * must show the values that were sent; a browser without Fetch Metadata; a program) is answered in place: the form
+ * posts to `#apply-form-status`, so that page lands on the message too, and sending it again repeats the same
+ * submission (its idempotency key), which stores nothing twice.
  */
 export async function applyFromJobPage(request: Request, clientIp: string) {
   const { response, status } = await handleApplication(request, clientIp);
@@ -47,7 +47,7 @@ export async function takeAppliedNotice(request: Request): Promise<Headers | nul
 
 /**
  * What a job's page needs for its apply form (the route module hands this to the job page's loader): the form's
- * submission key (issue 7) and its fields' constraints; for an open job, `applied` when the applicant was sent here
+ * submission key and its fields' constraints; for an open job, `applied` when the applicant was sent here
  * after applying without JavaScript (`takeAppliedNotice`), with the headers of that answer, which is for this browser
  * only (`Cache-Control: private, no-store`).
  */

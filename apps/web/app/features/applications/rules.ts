@@ -40,7 +40,7 @@ export const APPLICATIONS_PATH = '/blog/admin/applications';
 /** Path of the CSV export of the staff applications list (same query parameters as the list). */
 export const APPLICATIONS_EXPORT_PATH = '/admin/applications/export.csv';
 
-/** What the staff applications list (and its CSV export) is filtered by, from the URL (issue 11). */
+/** What the staff applications list (and its CSV export) is filtered by, from the URL. */
 export interface ApplicationFilters {
   status: StatusFilter;
   /** Part of the applicant's name or e-mail, trimmed, at most APPLICATION_SEARCH_MAX characters; '' for none. */

@@ -168,7 +168,7 @@ export type ArticleOption = z.infer<typeof optionSchema>;
 
 /**
  * Categories and authors for the article editor's selects, by name. Every category is offered: the CMS has one
- * category type for jobs and articles (docs/010).
+ * category type for jobs and articles (docs/010-articles.md).
  */
 export async function listArticleOptions(
   token: string,

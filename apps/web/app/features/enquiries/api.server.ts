@@ -58,7 +58,7 @@ export async function listContacts(
   return { contacts: data, pagination };
 }
 
-/** Sets an enquiry's status (issue 11; `PUT /contacts/:documentId`, staff only). @throws ApiError. */
+/** Sets an enquiry's status (`PUT /contacts/:documentId`, staff only). @throws ApiError. */
 export async function setContactStatus(token: string, documentId: string, status: EnquiryStatus): Promise<void> {
   await cmsRequest(`/contacts/${encodeURIComponent(documentId)}`, { method: 'PUT', token, body: { data: { status } } });
 }

@@ -1,7 +1,7 @@
 import { z } from '@agency/contract';
 import { cmsRequest, parse } from '~/lib/cms-client.server';
 
-/** Job alerts in the CMS (issue 11, docs/014-job-alerts.md), server only. @throws ApiError (docs/000-product.md §8 rule). */
+/** Job alerts in the CMS (docs/014-job-alerts.md), server only. @throws ApiError (docs/000-product.md §8 rule). */
 
 /**
  * Asks the CMS for a job alert (`POST /api/job-alerts`): it stores it unconfirmed and emails the confirmation link.

@@ -3,7 +3,7 @@ import { jobAlertFormSchema, z } from '@agency/contract';
 import { formErrorMap } from '~/lib/form-error-map';
 
 /**
- * "Email me jobs like these" on /blog (issue 11, docs/014-job-alerts.md): the contract's form (the address, and the
+ * "Email me jobs like these" on /blog (docs/014-job-alerts.md): the contract's form (the address, and the
  * search shown as hidden fields named as the board's URL names them) with the honeypot, and the form's words. One
  * schema for the browser and the server action; the browser loads this module when a visitor starts the form.
  */

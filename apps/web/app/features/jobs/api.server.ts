@@ -24,7 +24,7 @@ const { text, media, named, relation } = cmsFields;
  * @throws ApiError (docs/000-product.md §8 message rule) for any failure.
  */
 
-/** The structured fields of a job posting (issue 10) as the CMS sends them, to the public and to staff alike. */
+/** The structured fields of a job posting as the CMS sends them, to the public and to staff alike. */
 const structuredFields = {
   country: text,
   city: text,
@@ -93,9 +93,9 @@ export interface JobSearchPage {
 }
 
 /**
- * One page of the open jobs matching `search` (issue 10), 12 a page (or `pageSize`, at most 100), with the counts of
+ * One page of the open jobs matching `search`, 12 a page (or `pageSize`, at most 100), with the counts of
  * every filter:
- * `GET /jobs/search` with the search's canonical parameters (docs/010).
+ * `GET /jobs/search` with the search's canonical parameters (docs/011-job-search.md).
  */
 export async function searchJobs(search: JobSearch, pageSize?: number): Promise<JobSearchPage> {
   const query = [jobSearchQuery(search), pageSize ? `pageSize=${pageSize}` : ''].filter(Boolean).join('&');
@@ -121,7 +121,8 @@ export async function findJobBySlug(slug: string): Promise<JobPosting | null> {
 
 /**
  * Up to `limit` open jobs, newest first: of the category named `category` when one is given, without the job
- * `except` (a documentId) when one is given. Visitors' reads of lists hold open jobs only (docs/003).
+ * `except` (a documentId) when one is given. Visitors' reads of lists hold open jobs only
+ * (docs/003-public-job-visibility.md).
  */
 export async function listOpenJobs({
   category,
@@ -169,9 +170,9 @@ const adminJobSchema = z.object({
 export type AdminJob = z.infer<typeof adminJobSchema>;
 
 /**
- * The CMS filter of the staff list's status filter at `now`: a state is what the list shows (issue 10), so draft,
- * open and closed are jobs of that status whose closing date, if any, is still ahead, and expired is every job
- * whose closing date has passed, whatever its status.
+ * The CMS filter of the staff list's status filter at `now`: a state is what the list shows
+ * (docs/004-staff-back-office.md), so draft, open and closed are jobs of that status whose closing date, if any, is
+ * still ahead, and expired is every job whose closing date has passed, whatever its status.
  */
 export function jobStateFilter(state: JobState, now: Date): Record<string, unknown> {
   const closes = now.toISOString();
@@ -205,7 +206,8 @@ export async function listAdminJobs(
 const countsSchema = z.object({ data: z.record(z.string(), z.number()) });
 
 /**
- * How many applications each job has (`GET /job-applications/counts-by-job`, one GROUP BY in the CMS; issue 11).
+ * How many applications each job has (`GET /job-applications/counts-by-job`, one GROUP BY in the CMS;
+ * docs/015-recruiter-workflow.md).
  * @returns { [jobDocumentId]: count }, 0 for a job without applications.
  */
 export async function applicationCountsByJob(token: string, jobDocumentIds: string[]): Promise<Record<string, number>> {
@@ -244,7 +246,7 @@ export async function deleteJob(token: string, documentId: string): Promise<void
 const optionSchema = z.object({ documentId: z.string(), name: z.string() });
 export type Option = z.infer<typeof optionSchema>;
 
-/** Job categories (not article ones: a category's `kind`, issue 10) and authors for the job editor's selects, by name. */
+/** Job categories (not article ones: a category's `kind`) and authors for the job editor's selects, by name. */
 export async function listJobOptions(token: string): Promise<{ categories: Option[]; authors: Option[] }> {
   const query = { fields: ['name'], sort: 'name:asc', pagination: { pageSize: 100 } };
   const [categories, authors] = await Promise.all([

@@ -1,5 +1,5 @@
 /**
- * A job's closing date and time (`validThrough`, issue 10) in the job editor. Staff pick it in a `datetime-local`
+ * A job's closing date and time (`validThrough`) in the job editor. Staff pick it in a `datetime-local`
  * input, which has no time zone: "31 Dec, 17:00" means 17:00 where the staff member is. The CMS stores an instant
  * (ISO 8601 with an offset), so the editor posts two fields:
  * - `validThroughLocal`, the input's own value (`2026-12-31T17:00`);
@@ -7,7 +7,7 @@
  *   in the browser's time zone (empty when the date is cleared).
  * The server takes `validThrough` when the form carries it. A form posted without it (no script ran) has only the
  * local value, which the server reads as UTC: the editor says so under the field until its script runs.
- * docs/004 "Job editor".
+ * docs/004-staff-back-office.md "Closing date".
  */
 
 /** The name of the `datetime-local` input. */

@@ -7,7 +7,7 @@ import { el, htmlOfText, xmlDocument, type XmlElement } from '~/lib/xml';
 import { JOB_DEFAULTS, type JobPosting } from './jobs';
 
 /**
- * The job feeds aggregators and feed readers read (issue 10, docs/010), built from open jobs only:
+ * The job feeds aggregators and feed readers read (docs/012-structured-data-and-feeds.md), built from open jobs only:
  * - `/jobs.xml`: every open job in Indeed's XML format (`<source>` with `<job>`s, job fields in CDATA);
  * - `/blog/jobs.rss?q=…`: RSS 2.0 of the jobs a board search finds, so a visitor can follow the search.
  * Both are written with lib/xml.ts (escaping, CDATA split at every `]]>`), and both tell the page cache when they go

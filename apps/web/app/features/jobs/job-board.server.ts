@@ -19,8 +19,8 @@ export function toJobCard({ descriptionHtml, ...job }: JobPosting): JobCardData 
 }
 
 /**
- * One page of the public job board's search (issue 10) as cards (the description cut to an excerpt), with the
- * counts of every filter and the board's next closing date, or the error message when the CMS fails (logged).
+ * One page of the public job board's search (docs/011-job-search.md) as cards (the description cut to an excerpt), with
+ * the counts of every filter and the board's next closing date, or the error message when the CMS fails (logged).
  */
 export async function loadJobBoard(search: JobSearch): Promise<JobBoardData> {
   try {

@@ -55,7 +55,7 @@ export type JobPageForm<Fields> = (
  * `form` adds, such as the apply form's submission key and field constraints) and its JobPosting data while it is
  * open; an open job's page says that it is out of date at the job's closing date (`expiresAtHeader`). Unknown slug
  * (never was, or deleted): 404 with no job and the latest open jobs, since nothing tells its category; closed job:
- * open jobs of its category (issue 10). CMS failure: 503 with the error message (logged).
+ * open jobs of its category. CMS failure: 503 with the error message (logged).
  */
 export async function loadJobPage<Fields extends object>(slug: string, request: Request, form: JobPageForm<Fields>) {
   try {
@@ -82,7 +82,7 @@ export async function loadJobPage<Fields extends object>(slug: string, request: 
         : null,
       suggestions,
     };
-    // An open job's page is out of date when the job closes (issue 10 "Expiry").
+    // An open job's page is out of date when the job closes (docs/012-structured-data-and-feeds.md).
     const headers = new Headers(job.open ? expiresAtHeader([job.structured.validThrough]) : {});
     added.headers?.forEach((value, name) => headers.append(name, value));
     return data(body, { headers });

@@ -10,7 +10,7 @@ import {
 import { mediaPath } from '~/lib/media';
 /**
  * Job postings as the pages show them: the CMS record with the defaults of docs/000-product.md §3 filled in where a field is
- * absent or empty (the display salary and location made from the structured fields first, issue 10), skills split
+ * absent or empty (the display salary and location made from the structured fields first), skills split
  * into a list, and whether it is open now (the contract's expiry rule).
  */
 export const JOB_DEFAULTS = {
@@ -78,7 +78,7 @@ export interface JobPosting {
   open: boolean;
   /** Its closing date has passed (closed everywhere, whatever its status says). */
   expired: boolean;
-  /** The structured fields (issue 10) the JobPosting data and the feeds read. */
+  /** The structured fields the JobPosting data and the feeds read. */
   structured: Pick<
     CmsJob,
     | 'country'

@@ -7,6 +7,6 @@ export function todayIso(now = new Date()): string {
 
 /**
  * Where a job stands as staff see it: its status, or `expired` once its closing date has passed, whatever its status
- * says (issue 10: it is then closed everywhere).
+ * says (it is then closed everywhere).
  */
 export type JobState = JobStatus | 'expired';

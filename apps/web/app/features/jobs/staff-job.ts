@@ -27,7 +27,7 @@ export function jobState(job: Pick<AdminJob, 'status' | 'validThrough'>, now = n
 export type StaffJob = Omit<AdminJob, 'description'> & {
   description: SafeHtml | null;
   state: JobState;
-  /** How many applications the job has (issue 11). */
+  /** How many applications the job has. */
   applications: number;
 };
 

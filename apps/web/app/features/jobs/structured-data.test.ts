@@ -53,7 +53,7 @@ describe('JobPosting structured data', () => {
   });
 });
 
-/** A complete job as staff save it (issue 10's structured fields), with `changes`. */
+/** A complete job as staff save it (its structured fields filled in), with `changes`. */
 function structuredJob(changes: Partial<CmsJob> = {}) {
   return toJobPosting({
     id: 2,
@@ -76,7 +76,7 @@ function structuredJob(changes: Partial<CmsJob> = {}) {
   });
 }
 
-/** What Google's rules (the validator) say of the JobPosting of `job` beyond what issue 10 allows. */
+/** What Google's rules (the validator) say of the JobPosting of `job` beyond what `unexpectedIssues` allows. */
 async function googleIssues(job: ReturnType<typeof toJobPosting>) {
   const issues = await validateStructuredData(jsonLdPage(jobPostingJsonLd(job, 'https://jobs.example', '<p>Work</p>')));
   return unexpectedIssues(issues, {
@@ -85,7 +85,7 @@ async function googleIssues(job: ReturnType<typeof toJobPosting>) {
   });
 }
 
-describe('JobPosting from the structured fields (issue 10)', () => {
+describe('JobPosting from the structured fields', () => {
   it('on-site: address with country code and city, salary range, closing date, identifier, direct apply', async () => {
     const job = structuredJob();
     expect(jobPostingJsonLd(job, 'https://jobs.example', '<p>Work</p>')).toMatchObject({

@@ -5,7 +5,7 @@ import type { JobPosting } from './jobs';
 /**
  * schema.org objects for Google's rich results. JobPosting follows Google's job posting guidelines
  * (developers.google.com/search/docs/appearance/structured-data/job-posting), from the job's structured fields
- * (issue 10):
+ * (docs/012-structured-data-and-feeds.md):
  * - required: title, description, datePosted, hiringOrganization, and jobLocation (a PostalAddress with
  *   addressCountry and addressLocality) or, for a remote job, jobLocationType TELECOMMUTE with
  *   applicantLocationRequirements (the countries applicants may live in);

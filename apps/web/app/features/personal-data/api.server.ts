@@ -2,7 +2,8 @@ import { PERSONAL_DATA_KINDS, z, type PersonalDataCounts } from '@agency/contrac
 import { cmsFetch, cmsRequest, parse } from '~/lib/cms-client.server';
 
 /**
- * Erasure and access by e-mail address (apps/cms `/api/personal-data`, Admin only; issue 11), server only.
+ * Erasure and access by e-mail address (apps/cms `/api/personal-data`, Admin only; docs/015-recruiter-workflow.md),
+ * server only.
  * @throws ApiError (docs/000-product.md §8 message rule) for any failure.
  */
 

@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { formErrorMap } from '~/lib/form-error-map';
 
 /**
- * The personal-data page's forms (issue 11): Find (`email`) and the erasure (`email` and the address typed again as
+ * The personal-data page's forms: Find (`email`) and the erasure (`email` and the address typed again as
  * its confirmation). The contract's rule for the address, the back-office's words; the same in the browser and on
  * the server.
  */

@@ -1,5 +1,5 @@
 /**
- * Cross-site request check of every admin mutation (issue 4 "Mutations check the request's origin"): the
+ * Cross-site request check of every admin mutation (docs/004-staff-back-office.md): the
  * `Origin` header, or the origin of `Referer` when a browser sent no Origin, must be this request's own origin.
  * SameSite=Lax already keeps the session cookie off cross-site POSTs; this is the second lock.
  */

@@ -33,7 +33,7 @@ describe('redirect after sign-in (paths of this site only)', () => {
     }
   });
 
-  it('percent-encodes what a Location header cannot carry (issue 7: /%E3%80%80 gave a 500)', () => {
+  it('percent-encodes what a Location header cannot carry (/%E3%80%80 gave a 500)', () => {
     expect(safeRedirect('/\u3000')).toBe('/%E3%80%80');
     expect(safeRedirect('/admin/jobs?q=café')).toBe('/admin/jobs?q=caf%C3%A9');
   });

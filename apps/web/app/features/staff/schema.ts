@@ -1,8 +1,8 @@
 import { LOGIN_REQUIRED_MESSAGE, z } from '@agency/contract';
 
 /**
- * The staff sign-in form's schema, used by Conform in the browser and by the action on the server
- * (STYLE 4). Messages are the spec's, word for word (docs/000-product.md §5, §8).
+ * The staff sign-in form's schema, used by Conform in the browser and by the action on the server.
+ * Messages are the spec's, word for word (docs/000-product.md §5, §8).
  */
 export const loginSchema = z.object({
   identifierType: z.enum(['email', 'username']).default('email'),

@@ -22,7 +22,8 @@ import type { StaffUser } from './staff-user';
  *
  * The cookie lives as long as the CMS session (`sessionExpiresAt`, the refresh token's expiry). Staff routes run
  * `staffSession` (a React Router middleware): it refreshes the access token shortly before it expires and writes the
- * new cookie. Signing out revokes the CMS session, so a copied cookie stops working at once (issue 7).
+ * new cookie. Signing out revokes the CMS session, so a copied cookie stops working at once
+ * (docs/006-staff-sessions-and-sign-in-limits.md).
  * `Secure` follows the request's protocol (https in production; Express reads X-Forwarded-Proto behind a trusted
  * proxy). Without `SESSION_SECRET` nobody can sign in and every request is signed out.
  */

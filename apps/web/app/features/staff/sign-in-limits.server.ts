@@ -3,7 +3,8 @@ import { createCookie } from 'react-router';
 import { createRateLimit } from '~/lib/rate-limit.server';
 
 /**
- * Limits of staff sign-in in apps/web (docs/000-product.md §15, issue 7), with rate-limiter-flexible:
+ * Limits of staff sign-in in apps/web (docs/000-product.md §15, docs/006-staff-sessions-and-sign-in-limits.md), with
+ * rate-limiter-flexible:
  * - per client (the visitor's address, `context.clientIp`): `LOGIN_RATE_LIMIT` attempts every 15 minutes
  *   (default 10), whatever the account;
  * - per account (the identifier typed, lowercased, whether or not such an account exists): `LOGIN_ACCOUNT_RATE_LIMIT`

@@ -7,7 +7,7 @@ import { confirmFromLink } from '~/features/job-alerts/job-alert.server';
 import { pageTitle } from '~/lib/seo';
 
 /**
- * /alerts/confirm?token=… — the link of a job alert's confirmation email (issue 11, docs/014-job-alerts.md): opening
+ * /alerts/confirm?token=… — the link of a job alert's confirmation email (docs/014-job-alerts.md): opening
  * it confirms the alert (again is harmless) and says which search it follows; an unknown or expired link says so
  * (404). Never cached (a page for one person; the page cache lists no /alerts path) nor indexed.
  */

@@ -9,7 +9,7 @@ import { pageTitle } from '~/lib/seo';
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 /**
- * /alerts/unsubscribe?token=… — the unsubscribe link of every job alert email (issue 11, docs/014-job-alerts.md).
+ * /alerts/unsubscribe?token=… — the unsubscribe link of every job alert email (docs/014-job-alerts.md).
  * GET shows one "Unsubscribe" button and changes nothing (mail scanners open links); POST unsubscribes. The POST also
  * serves the RFC 8058 one-click unsubscribe that mail providers send to the `List-Unsubscribe` URL
  * (`List-Unsubscribe=One-Click`, no cookies): public form posts carry no session or CSRF token in this app (only the

@@ -16,21 +16,22 @@ const INSIGHTS_COUNT = 6;
 
 /**
  * /blog — "Blog & Jobs" (docs/000-product.md §2): the Latest Job Openings grid, 12 per page, with its search in the URL
- * (`?q=&category=&type=&country=&workplace=&sort=&page=`, the contract's rule; issue 10), and the latest articles.
+ * (`?q=&category=&type=&country=&workplace=&sort=&page=`, the contract's rule; docs/011-job-search.md), and the latest
+ * articles.
  * Each part fails on its own: a CMS error gives the spec's error state (status 503 when the jobs fail), never a
  * crashed server.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const search = parseJobSearch(new URL(request.url).searchParams);
   const [jobs, articles] = await Promise.all([loadJobBoard(search), loadArticleCards(INSIGHTS_COUNT)]);
-  // The board changes by itself when the next open job closes (issue 10 "Expiry"): the page cache drops it then.
+  // The board changes by itself when the next open job closes (docs/011-job-search.md): the page cache drops it then.
   return data(
     { ...jobs, ...articles, ...jobAlertFormLoaderData() },
     { status: jobs.error ? 503 : 200, headers: expiresAtHeader([jobs.nextExpiry]) },
   );
 }
 
-/** "Email me jobs like these" (issue 11): a job alert of the search shown (never cached: a POST). */
+/** "Email me jobs like these" (docs/014-job-alerts.md): a job alert of the search shown (never cached: a POST). */
 export const action = jobAlertAction;
 
 /** The board's next closing date, for the page cache. */

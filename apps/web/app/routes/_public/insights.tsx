@@ -12,8 +12,8 @@ import { cn } from '~/lib/cn';
 const ARTICLES_PAGE_SIZE = 10;
 
 /**
- * /insights — every published article, newest first, 10 a page, the page in `?page=` (docs/010); /blog shows the
- * newest six and links here. A CMS failure gives the error state with 503; a page past the last one is a 404.
+ * /insights — every published article, newest first, 10 a page, the page in `?page=` (docs/010-articles.md); /blog
+ * shows the newest six and links here. A CMS failure gives the error state with 503; a page past the last one is a 404.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams.get('page'));

@@ -10,7 +10,7 @@ function legalPath(pathname: string): string {
   return pathname.replace(/\/+$/, '');
 }
 
-/** What the pages state from the product's settings: the retention periods the CMS applies (issue 11). */
+/** What the pages state from the product's settings: the retention periods the CMS applies. */
 export function loader(): LegalSettings {
   return {
     retentionDays: applicationRetentionDays(process.env.APPLICATION_RETENTION_DAYS),

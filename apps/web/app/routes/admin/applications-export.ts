@@ -8,7 +8,7 @@ import { requestOrigin } from '~/lib/seo';
 
 /**
  * GET /admin/applications/export.csv — every application matching the list's `?status=`, `?q=` and `?job=`, as CSV
- * (UTF-8 with a BOM; issue 11). Staff only: no session, the login, then back here.
+ * (UTF-8 with a BOM; docs/015-recruiter-workflow.md). Staff only: no session, the login, then back here.
  */
 export const middleware: Route.MiddlewareFunction[] = [staffSession()];
 

@@ -7,7 +7,7 @@ import { staffMeta } from '~/lib/seo';
 /** /admin/contactList — contact submissions, newest first, 10 a page (docs/000-product.md §9), filtered by `?status=`. */
 export const loader = staffListLoader(loadStaffEnquiries);
 
-/** Marks an enquiry handled or new (issue 11). */
+/** Marks an enquiry handled or new. */
 export const action = staffFormAction(handleStaffEnquiriesAction);
 
 export const meta: Route.MetaFunction = () => staffMeta('Contact Submissions');

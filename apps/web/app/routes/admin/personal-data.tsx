@@ -5,8 +5,8 @@ import { staffFormAction, staffListLoader } from '~/features/staff/staff-route.s
 import { staffMeta } from '~/lib/seo';
 
 /**
- * /admin/personal-data — erasure and access by e-mail address (issue 11): find what is stored about a person
- * (`?email=`), download all of it as a ZIP, or delete all of it after a confirmation.
+ * /admin/personal-data — erasure and access by e-mail address (docs/015-recruiter-workflow.md): find what is stored
+ * about a person (`?email=`), download all of it as a ZIP, or delete all of it after a confirmation.
  */
 export const loader = staffListLoader(loadPersonalData);
 

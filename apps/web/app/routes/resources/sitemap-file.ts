@@ -11,7 +11,8 @@ const ENTRY_FILE = /^(jobs|articles)-([1-9]\d*)\.xml$/;
  * /sitemaps/{file} — one file of the sitemap index of /sitemap.xml: `pages.xml` (the static pages), `jobs-N.xml`
  * (open jobs, weekly) and `articles-N.xml` (published articles, monthly), each URL with `lastmod`, each file from
  * one CMS call. Closed and expired jobs and drafts never appear; a jobs file tells the page cache that it is out of
- * date at the first closing date it lists (issue 10). An unknown file is 404; a CMS failure 503.
+ * date at the first closing date it lists (docs/012-structured-data-and-feeds.md). An unknown file is 404; a CMS
+ * failure 503.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const stream = new SitemapStream({ hostname: requestOrigin(request) });

@@ -40,7 +40,7 @@ function ResumeLink({ application }: { application: AdminApplication }) {
 }
 
 /**
- * The flag of a duplicate (issue 11: an earlier application with the same e-mail to the same job), with a link to
+ * The flag of a duplicate (an earlier application with the same e-mail to the same job), with a link to
  * the list showing both; nothing for a first application.
  */
 function DuplicateFlag({ application }: { application: AdminApplication }) {
@@ -64,7 +64,7 @@ function DuplicateFlag({ application }: { application: AdminApplication }) {
   );
 }
 
-/** The status changes (from, to, who, when), oldest first (issue 11). */
+/** The status changes (from, to, who, when), oldest first. */
 function History({ application }: { application: AdminApplication }) {
   const history = application.history ?? [];
   return (
@@ -88,7 +88,7 @@ function History({ application }: { application: AdminApplication }) {
 }
 
 /**
- * The staff notes, newest first, and the form that adds one (issue 11; the length rule is the contract's). After
+ * The staff notes, newest first, and the form that adds one (the length rule is the contract's). After
  * "Add note" the focus is back in the note field, emptied once the note is saved, so that the next one is typed
  * straight away (docs/018-forms-and-focus.md).
  */

@@ -25,7 +25,7 @@ import { StatusBadge } from './status-badge';
 const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({ value: status, label: status }));
 
 /**
- * The search form (issue 11): name or e-mail and job, sent as `?q=` and `?job=` with the current status (a GET form:
+ * The search form: name or e-mail and job, sent as `?q=` and `?job=` with the current status (a GET form:
  * the filters live in the URL and work without JavaScript).
  */
 function SearchForm({ filters, jobs }: { filters: ApplicationFilters; jobs: JobChoice[] }) {

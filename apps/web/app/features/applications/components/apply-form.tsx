@@ -29,7 +29,7 @@ import { revealMessage } from '~/lib/reveal-message';
 import { postWithProgress } from '~/lib/upload.client';
 import { APPLY_STATUS_ID, type ApplyResponse } from '~/features/applications/apply-status';
 
-// The agreement's words come from the contract, which the CMS stores with the application (issue 11).
+// The agreement's words come from the contract, which the CMS stores with the application.
 const [consentBefore, consentAfter] = APPLICATION_CONSENT_TEXT.split(APPLICATION_CONSENT_LINK);
 
 /** The form's check (its schema, zod and Conform's zod adapter), fetched when a visitor first touches the form. */
@@ -78,13 +78,15 @@ function submittedKey(response: ApplyResponse | undefined, fallback: string): st
  * The apply form of a job page (docs/000-product.md §2, §4, §5). Without JavaScript it posts to the page's action; with
  * JavaScript it validates with the same schema first, uploads with a progress percentage, shows
  * 'Submitting...', and clears every field and the agreement (`consent`) on success.
- * Every submission carries an idempotency key (issue 7): `applicationKey` from the page, the same again after a
- * failure (sending again cannot store the application twice), a new one after a success.
- * The schema is loaded when the visitor first touches the form (issue 8); a submit that comes first waits for it.
+ * Every submission carries an idempotency key (docs/007-honest-application-intake.md): `applicationKey` from the page,
+ * the same again after a failure (sending again cannot store the application twice), a new one after a success.
+ * The schema is loaded when the visitor first touches the form (docs/008-public-pages-at-static-speed.md); a submit
+ * that comes first waits for it.
  * `constraint` comes from the page's loader (`applicationConstraint`).
  * After every submit the answer's message takes the focus and is scrolled into view below the sticky header
- * (issue 10): with JavaScript through `revealMessage`; without, the form posts to `#apply-form-status` and a message
- * that came with the page (`actionResult`) has `autofocus`.
+ * (docs/007-honest-application-intake.md "Where the applicant reads the answer"): with JavaScript through
+ * `revealMessage`; without, the form posts to `#apply-form-status` and a message that came with the page
+ * (`actionResult`) has `autofocus`.
  */
 export function ApplyForm({
   jobDocumentId,

@@ -1,7 +1,7 @@
 import { buttonClasses } from '~/components/ui/button';
 
 /**
- * The phone's way to the apply form (issue 10), which comes after the whole job description there: an 'Apply' link to
+ * The phone's way to the apply form, which comes after the whole job description there: an 'Apply' link to
  * `#apply` held at the bottom of the screen (`position: sticky`) while the description scrolls by. It is the last
  * thing of the description's column, so it stops above the form and scrolls away with the column: it never covers
  * the form, its submit button or the footer. A plain link: it works without JavaScript. Hidden from 1024 px, where

@@ -8,9 +8,9 @@ import { Textarea } from '~/components/ui/textarea';
 export type DecisionEmailDraft = DecisionEmail & { send: boolean };
 
 /**
- * The part of the Accepted / Rejected confirmation that may email the applicant (issue 11): a checkbox (ticked as the
- * contract's DECISION_EMAIL_TICKED says) and, while it is ticked, the subject and message to edit, prefilled with the
- * contract's draft. Controlled: `draft` and `onChange`.
+ * The part of the Accepted / Rejected confirmation that may email the applicant (docs/015-recruiter-workflow.md): a
+ * checkbox (ticked as the contract's DECISION_EMAIL_TICKED says) and, while it is ticked, the subject and message to
+ * edit, prefilled with the contract's draft. Controlled: `draft` and `onChange`.
  */
 export function DecisionEmailFields({
   draft,

@@ -9,8 +9,8 @@ import { INSIGHTS_PATH } from './latest-articles';
 export const insightsPageHref = (page: number) => (page === 1 ? INSIGHTS_PATH : `${INSIGHTS_PATH}?page=${page}`);
 
 /**
- * Every published article, newest first, one page at a time (/insights, docs/010): the count, a spinner while another
- * page loads, the cards (or the error state, or the empty state) and the page links.
+ * Every published article, newest first, one page at a time (/insights, docs/010-articles.md): the count, a spinner
+ * while another page loads, the cards (or the error state, or the empty state) and the page links.
  */
 export function AllArticles({
   articles,

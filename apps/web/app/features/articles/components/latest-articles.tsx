@@ -5,7 +5,7 @@ import { ArticleGrid } from './article-grid';
 import { TEXT_TARGET } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 
-/** Where every published article is listed, page by page (docs/010). */
+/** Where every published article is listed, page by page (docs/010-articles.md). */
 export const INSIGHTS_PATH = '/insights';
 
 /**

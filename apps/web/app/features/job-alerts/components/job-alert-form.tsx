@@ -24,7 +24,7 @@ async function importJobAlertValidation(): Promise<Validate<JobAlertValues>> {
 }
 
 /**
- * "Email me jobs like these" under the board's search (issue 11, docs/014-job-alerts.md): an email field, the search
+ * "Email me jobs like these" under the board's search (docs/014-job-alerts.md): an email field, the search
  * shown as hidden fields (named as the board's URL names them) and the honeypot, posted to the /blog action. Without
  * JavaScript the page answers with `actionResult`; with it a fetcher posts and the page stays. The answer is "Check
  * your inbox to confirm your job alert." whatever the address; errors keep the typed address.

@@ -10,11 +10,11 @@ import { JobSearchFeedLink } from './job-search-feed-link';
 import { JobSearchForm } from './job-search-form';
 
 /**
- * The "Latest Job Openings" section of /blog (docs/000-product.md §2, issue 10): the search form, how many jobs match, a spinner
- * while another search or page loads, the cards (or the error state, or an empty state: the spec's when the board is
- * empty, "no job matches" with a way out when the search excludes everything) and the page links, which keep the
- * search. Under the search, unless the jobs failed, `alertForm`: the route's "Email me jobs like these" (a job alert of
- * the search shown).
+ * The "Latest Job Openings" section of /blog (docs/000-product.md §2, docs/011-job-search.md): the search form, how
+ * many jobs match, a spinner while another search or page loads, the cards (or the error state, or an empty state: the
+ * spec's when the board is empty, "no job matches" with a way out when the search excludes everything) and the page
+ * links, which keep the search. Under the search, unless the jobs failed, `alertForm`: the route's "Email me jobs like
+ * these" (a job alert of the search shown).
  */
 export function JobBoard({
   jobs,

@@ -101,8 +101,9 @@ function StatusFilter({ status, search }: { status: JobStatusFilter; search: URL
 }
 
 /**
- * The staff list of jobs (docs/000-product.md §5, §9): newest first, 10 a page, filtered by state (issue 10), with the add/edit dialog
- * (`?new=1` opens it for a new job), the view dialog and delete.
+ * The staff list of jobs (docs/000-product.md §5, §9): newest first, 10 a page, filtered by state
+ * (docs/004-staff-back-office.md), with the add/edit dialog (`?new=1` opens it for a new job), the view dialog and
+ * delete.
  */
 export function JobList({
   jobs,

@@ -30,9 +30,10 @@ function searchOf(form: HTMLFormElement): JobSearch {
 }
 
 /**
- * The job board's search form (issue 10): keyword, category, job type, country, workplace and order, each filter's
- * options with how many open jobs they would find. Without JavaScript it is a plain GET form to /blog; with it, a
- * change of a choice or a submitted keyword updates the board without a full reload, at the search's canonical URL.
+ * The job board's search form (docs/011-job-search.md): keyword, category, job type, country, workplace and order, each
+ * filter's options with how many open jobs they would find. Without JavaScript it is a plain GET form to /blog; with
+ * it, a change of a choice or a submitted keyword updates the board without a full reload, at the search's canonical
+ * URL.
  */
 export function JobSearchForm({
   search,

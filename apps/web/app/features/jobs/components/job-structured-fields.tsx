@@ -43,7 +43,7 @@ function derivedHint(derived: string, madeFrom: string): string {
 }
 
 /**
- * Where the work is (issue 10): workplace, country, city, for a remote job the countries applicants may live in (a
+ * Where the work is: workplace, country, city, for a remote job the countries applicants may live in (a
  * native multiple select: it works with a keyboard and a screen reader as it is), and the display location with
  * the text it is made of when left empty. Country, or for a remote job the applicant countries, is needed to open.
  * The applicant countries are disabled (not posted) while the job is not remote, and keep their choice meanwhile.
@@ -124,7 +124,7 @@ function AmountField({
 }
 
 /**
- * The pay (issue 10): salary range, currency (the common ones first, then every ISO 4217 code), period, and the
+ * The pay: salary range, currency (the common ones first, then every ISO 4217 code), period, and the
  * display salary with the text it is made of when left empty.
  */
 export function PayFields({ job, facts, errorOf }: { job: StaffJob | null; facts: JobFormFacts; errorOf: ErrorOf }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { JobCard, type JobCardData } from './job-card';
 
 /**
- * Open jobs offered on the page of a job that is missing or closed (issue 10): of its category when it is known,
+ * Open jobs offered on the page of a job that is missing or closed: of its category when it is known,
  * else the latest, and a link to the whole board.
  */
 export function JobSuggestions({ category, jobs }: { category: string | null; jobs: JobCardData[] }) {

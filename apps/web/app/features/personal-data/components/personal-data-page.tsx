@@ -163,8 +163,8 @@ function StoredData({ email, counts }: { email: string; counts: PersonalDataCoun
 }
 
 /**
- * /admin/personal-data (issue 11, GDPR access and erasure): find a person by e-mail address, see how much of each
- * kind is stored, download all of it as a ZIP, or delete all of it after typing the address again.
+ * /admin/personal-data (GDPR access and erasure, docs/015-recruiter-workflow.md): find a person by e-mail address, see
+ * how much of each kind is stored, download all of it as a ZIP, or delete all of it after typing the address again.
  */
 export function PersonalDataPage({
   lastResult,

@@ -59,8 +59,8 @@ function LatestList({ id, title, to, lines }: { id: string; title: string; to: s
 }
 
 /**
- * What is new for the signed-in staff member (issue 11): how many applications and enquiries arrived since their
- * previous visit to the dashboard, and the latest five of each with links to the lists.
+ * What is new for the signed-in staff member (docs/015-recruiter-workflow.md): how many applications and enquiries
+ * arrived since their previous visit to the dashboard, and the latest five of each with links to the lists.
  */
 export function RecentActivity({ recent }: { recent: Recent }) {
   const applications = recent.latestApplications.map((application) => ({
