@@ -4,7 +4,8 @@ import { isRed, textRgb, transformAfterFrames } from './fixtures/style';
 import { expect, test } from './fixtures';
 
 /**
- * The home page's article carousel (docs/000-product.md §2 "Carousel", §8, §9) against the seeded CMS: 9 published articles.
+ * The home page's article carousel (docs/000-product.md §2 "Carousel", §8, §9) against the seeded CMS: 9 published
+ * articles.
  */
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Latest articles' });

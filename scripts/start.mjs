@@ -1,8 +1,8 @@
 /**
  * `npm start`: installs what is missing, builds what changed, starts the CMS and the web app with demo data on
  * SQLite, with a local SMTP catcher (maildev) that keeps the CMS's mail, and prints the URLs (its inbox too), the
- * demo login (docs/000-product.md §12) and the CMS admin panel's login (`CMS_ADMIN_EMAIL` / `CMS_ADMIN_PASSWORD` from `.env`).
- * Ctrl+C stops all three. With `SMTP_HOST` set, mail goes there and no catcher starts.
+ * demo login (docs/000-product.md §12) and the CMS admin panel's login (`CMS_ADMIN_EMAIL` / `CMS_ADMIN_PASSWORD` from
+ * `.env`). Ctrl+C stops all three. With `SMTP_HOST` set, mail goes there and no catcher starts.
  *
  * Environment: PORT (web, default 3000), CMS_PORT (default 1337), NODE_ENV (CMS; default development, which
  * seeds demo content and the demo staff account), plus everything README "Environment" lists.

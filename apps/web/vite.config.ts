@@ -12,8 +12,8 @@ const FRAMEWORK_CHUNKS: [RegExp, string][] = [
 
 /**
  * React versions: npm workspaces hoist React 18 (Strapi's admin needs it) to the root and keep React 19 in
- * apps/web/node_modules (docs/000-product.md §11). Libraries hoisted to the root (react-router, lucide-react, …) would resolve
- * `react` to 18 at run time, so the server build bundles its dependencies and `dedupe` makes every `react`
+ * apps/web/node_modules (docs/000-product.md §11). Libraries hoisted to the root (react-router, lucide-react, …) would
+ * resolve `react` to 18 at run time, so the server build bundles its dependencies and `dedupe` makes every `react`
  * import resolve from apps/web. Only packages that cannot be bundled (jsdom behind DOMPurify) stay external.
  */
 export default defineConfig(({ isSsrBuild }) => ({

@@ -2,10 +2,10 @@ import { expect, test } from '../fixtures/admin';
 import { expectFocus, tabTo } from '../fixtures/focus';
 
 /**
- * The job editor says truthfully what a draft needs (WCAG 3.3.2 Labels or Instructions; docs/000-product.md §16: nothing; title,
- * description, company and a country are needed to open the job), and an untitled draft is named everywhere by the
- * spec's default title (§3 "Job Title Not Available"): its row's buttons, its applications link and its delete
- * confirmation (WCAG 2.4.6, 4.1.2).
+ * The job editor says truthfully what a draft needs (WCAG 3.3.2 Labels or Instructions; docs/000-product.md §16:
+ * nothing; title, description, company and a country are needed to open the job), and an untitled draft is named
+ * everywhere by the spec's default title (§3 "Job Title Not Available"): its row's buttons, its applications link and
+ * its delete confirmation (WCAG 2.4.6, 4.1.2).
  */
 
 const DEFAULT_TITLE = 'Job Title Not Available';

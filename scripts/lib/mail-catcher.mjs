@@ -1,7 +1,7 @@
 /**
- * The local SMTP catcher of `npm start`, the e2e tests and `npm run start:cluster` (docs/000-product.md §12): maildev 3's SMTP
- * server, inbox API and web UI, put together here instead of through maildev's CLI, so that its inbox serves this
- * machine's own browser only (docs/017-security-audit.md). Run as a process:
+ * The local SMTP catcher of `npm start`, the e2e tests and `npm run start:cluster` (docs/000-product.md §12): maildev
+ * 3's SMTP server, inbox API and web UI, put together here instead of through maildev's CLI, so that its inbox serves
+ * this machine's own browser only (docs/017-security-audit.md). Run as a process:
  *
  *   node scripts/lib/mail-catcher.mjs --smtp 1025 --web 1080
  *

@@ -46,8 +46,8 @@ export const MAIL_CATCHER = path.join(ROOT, 'scripts', 'lib', 'mail-catcher.mjs'
 
 /**
  * Starts the local SMTP catcher of `npm start` (mail-catcher.mjs: SMTP `smtpPort`, web inbox `webPort`, both on
- * 127.0.0.1, mail kept in memory; docs/000-product.md §12), so that no mail leaves the machine in development. When a port is taken
- * it starts nothing and says so.
+ * 127.0.0.1, mail kept in memory; docs/000-product.md §12), so that no mail leaves the machine in development. When a
+ * port is taken it starts nothing and says so.
  * @returns {Promise<{ inboxUrl: string, child: import('node:child_process').ChildProcess | null, note?: string }>}
  */
 export async function startMailCatcher({ smtpPort = 1025, webPort = 1080, quiet = true } = {}) {

@@ -5,8 +5,8 @@ import type { Core } from '@strapi/strapi';
  * HTTP server settings. `PUBLIC_DIR` lets tests keep their uploads out of `public/`.
  * In production `APP_KEYS` must be set (Strapi refuses to start without it).
  * The CMS listens on loopback unless `HOST` says otherwise (docs/017-security-audit.md): browsers talk to apps/web
- * only (docs/000-product.md §10), so the CMS needs to be reachable from its web instances, not from the world. On several machines
- * set `HOST` to the private interface the web instances reach it through (README "Production").
+ * only (docs/000-product.md §10), so the CMS needs to be reachable from its web instances, not from the world. On
+ * several machines set `HOST` to the private interface the web instances reach it through (README "Production").
  */
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   host: env('HOST', '127.0.0.1'),

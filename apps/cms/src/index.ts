@@ -86,11 +86,11 @@ function scheduleJobAlerts(strapi: Core.Strapi): void {
 
 export default {
   /**
-   * Production refuses to run with secrets missing (docs/000-product.md §12, lib/secrets.ts); no start accepts an admin panel
-   * password that is the staff password (bootstrap/panel-admin.ts); `strapi build` does not get here.
-   * Visitors' reads are limited to published content and open jobs; stored text never holds control characters; an
-   * article's read time is computed from its content; the web app's page cache hears of every change to what public
-   * pages show; a job's first opening is recorded (what job alerts call new).
+   * Production refuses to run with secrets missing (docs/000-product.md §12, lib/secrets.ts); no start accepts an admin
+   * panel password that is the staff password (bootstrap/panel-admin.ts); `strapi build` does not get here. Visitors'
+   * reads are limited to published content and open jobs; stored text never holds control characters; an article's read
+   * time is computed from its content; the web app's page cache hears of every change to what public pages show; a
+   * job's first opening is recorded (what job alerts call new).
    */
   register({ strapi }: { strapi: Core.Strapi }) {
     registerPublishedForVisitors(strapi);
@@ -106,9 +106,9 @@ export default {
    * At every start: the admin panel's super-admin first (a production start that would leave the panel without one
    * stops here: bootstrap/panel-admin.ts), then resume files left without their application by a crash are removed,
    * the job board's keyword index is there (lib/job-keywords.ts), jobs stored before `firstOpenedAt` get one
-   * (lib/job-first-opened.ts), roles and permissions as code (docs/000-product.md §15), the staff account, the email outbox's worker
-   * (lib/mail-outbox.ts), the retention task, the job alerts' digest, and on an empty database (only then, and unless
-   * `SEED_DEMO=false`) the demo content.
+   * (lib/job-first-opened.ts), roles and permissions as code (docs/000-product.md §15), the staff account, the email
+   * outbox's worker (lib/mail-outbox.ts), the retention task, the job alerts' digest, and on an empty database (only
+   * then, and unless `SEED_DEMO=false`) the demo content.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensurePanelSuperAdmin(strapi);

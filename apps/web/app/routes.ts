@@ -1,8 +1,8 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
- * URL map (docs/000-product.md §2). Public pages in routes/_public, resource routes (no UI) in routes/resources, the staff
- * back-office in routes/admin (its pages inside the admin layout; every staff-only module runs the staff session
+ * URL map (docs/000-product.md §2). Public pages in routes/_public, resource routes (no UI) in routes/resources, the
+ * staff back-office in routes/admin (its pages inside the admin layout; every staff-only module runs the staff session
  * middleware).
  */
 export default [

@@ -3,14 +3,13 @@ import helmet from 'helmet';
 import { STATIC_FILE_POLICY } from './csp';
 
 /**
- * The security headers of every answer of apps/web (docs/000-product.md §15), built files and public/ files included: server.js
- * puts this first, before the static files, so that `/assets/*`, `/favicon.svg` and `/images/*` carry
- * `X-Content-Type-Options: nosniff`, Referrer-Policy, X-Frame-Options, Cross-Origin-Opener-Policy and
- * -Resource-Policy, Strict-Transport-Security, … exactly as pages do (docs/017-security-audit.md: static files were
- * served before them). Helmet's defaults, with Referrer-Policy `strict-origin-when-cross-origin` and without
- * Cross-Origin-Embedder-Policy, as pages always had them. The CSP is not here: pages get theirs by nonce or hash
- * (./csp.ts, ./app.ts), static files from `setStaticFileHeaders`. None of these touches Cache-Control, so the files
- * keep their long-lived caching.
+ * The security headers of every answer of apps/web (docs/000-product.md §15), built files and public/ files included:
+ * server.js puts this first, before the static files, so that `/assets/*`, `/favicon.svg` and `/images/*` carry
+ * `X-Content-Type-Options: nosniff`, Referrer-Policy, X-Frame-Options, Cross-Origin-Opener-Policy and -Resource-Policy,
+ * Strict-Transport-Security, … exactly as pages do (docs/017-security-audit.md: static files were served before them).
+ * Helmet's defaults, with Referrer-Policy `strict-origin-when-cross-origin` and without Cross-Origin-Embedder-Policy,
+ * as pages always had them. The CSP is not here: pages get theirs by nonce or hash (./csp.ts, ./app.ts), static files
+ * from `setStaticFileHeaders`. None of these touches Cache-Control, so the files keep their long-lived caching.
  */
 export const securityHeaders = helmet({
   contentSecurityPolicy: false,

@@ -3,9 +3,9 @@ import { SERVICE_VALUES } from './enquiry.js';
 import { JOB_TYPE_VALUES } from './job.js';
 
 /**
- * The CMS API's words for a refused field (docs/000-product.md §14 "Errors": `error.details.errors[].message`), named after the
- * field as the API spells it, so that a caller of the API knows what to fix: "fullName is required", "email must be a
- * valid e-mail address". Passed as the error map when the CMS parses a contract schema:
+ * The CMS API's words for a refused field (docs/000-product.md §14 "Errors": `error.details.errors[].message`), named
+ * after the field as the API spells it, so that a caller of the API knows what to fix: "fullName is required", "email
+ * must be a valid e-mail address". Passed as the error map when the CMS parses a contract schema:
  * `schema.safeParse(input, { error: apiErrorMap })`.
  */
 const FIELD_MESSAGES: Record<string, string> = {

@@ -4,9 +4,10 @@ import { APPLICATION_NOTE_MAX } from './limits.js';
 import { z } from './zod.js';
 
 /**
- * The fields of a public application (docs/000-product.md §5 "Apply form"; `data` of POST /api/job-applications, docs/000-product.md §14). Fields
- * the server sets (status, appliedAt, …) are not part of it and are dropped. `consent` must be true: the applicant
- * agreed to the storage and handling of their data. The resume travels beside it as a file (./files.ts).
+ * The fields of a public application (docs/000-product.md §5 "Apply form"; `data` of POST /api/job-applications,
+ * docs/000-product.md §14). Fields the server sets (status, appliedAt, …) are not part of it and are dropped. `consent`
+ * must be true: the applicant agreed to the storage and handling of their data. The resume travels beside it as a file
+ * (./files.ts).
  */
 export const applicationInputSchema = z.object({
   fullName: requiredText('fullName'),

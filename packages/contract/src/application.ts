@@ -20,8 +20,8 @@ export function nextStatuses(status: string | null | undefined): readonly Applic
 }
 
 /**
- * Why `from` → `to` is refused (400 from the CMS, docs/000-product.md §4), or null when the move is allowed. The message names both
- * statuses and what is allowed instead.
+ * Why `from` → `to` is refused (400 from the CMS, docs/000-product.md §4), or null when the move is allowed. The
+ * message names both statuses and what is allowed instead.
  */
 export function statusTransitionProblem(from: ApplicationStatus, to: unknown): string | null {
   if (!isApplicationStatus(to)) return `Unknown status "${String(to)}": use one of ${APPLICATION_STATUSES.join(', ')}.`;

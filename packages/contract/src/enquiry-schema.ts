@@ -3,8 +3,8 @@ import { emailField, optionalPhone, optionalText, requiredText } from './fields.
 import { z } from './zod.js';
 
 /**
- * A public contact enquiry (docs/000-product.md §5 "Public contact form"): fullName, email and message required; company and phone
- * optional; service empty or one of `SERVICE_VALUES`. Empty optional fields become undefined.
+ * A public contact enquiry (docs/000-product.md §5 "Public contact form"): fullName, email and message required;
+ * company and phone optional; service empty or one of `SERVICE_VALUES`. Empty optional fields become undefined.
  */
 export const enquiryInputSchema = z.object({
   fullName: requiredText('fullName'),

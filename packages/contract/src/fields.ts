@@ -3,9 +3,9 @@ import { stripControlCharacters } from './control-characters.js';
 import { z } from './zod.js';
 
 /**
- * Text rules of the public forms (docs/000-product.md §5): control characters removed, trimmed, limits of `TEXT_LIMITS`, the e-mail
- * and phone rules. The schemas carry no wording: each app passes its own error map when it parses (the CMS the API's
- * words, `apiErrorMap`; the web app its form's words), and the rules stay the same for both.
+ * Text rules of the public forms (docs/000-product.md §5): control characters removed, trimmed, limits of
+ * `TEXT_LIMITS`, the e-mail and phone rules. The schemas carry no wording: each app passes its own error map when it
+ * parses (the CMS the API's words, `apiErrorMap`; the web app its form's words), and the rules stay the same for both.
  */
 
 export type TextField = keyof typeof TEXT_LIMITS;

@@ -1,6 +1,7 @@
 /**
- * What files the product takes (docs/000-product.md §5 "Apply form", docs/000-product.md §14–6). The CMS checks a resume by name and by content
- * (magic bytes, with file-type); the web app checks the name and size before it sends anything.
+ * What files the product takes (docs/000-product.md §5 "Apply form", docs/000-product.md §14–6). The CMS checks a
+ * resume by name and by content (magic bytes, with file-type); the web app checks the name and size before it sends
+ * anything.
  */
 
 /** Resume formats by extension: the MIME type it is stored with and what file-type detects in its content. */
@@ -25,9 +26,9 @@ export function resumeExtension(name: string): ResumeExtension | null {
 }
 
 /**
- * What a cover image may be (the media library, docs/000-product.md §14): the image types the site shows (its pages, the RSS
- * enclosures), by extension: the MIME type and what file-type detects in the content (an animated PNG is `apng`).
- * Never SVG, HTML or script: the CMS checks a cover by name and by content, as it checks resumes
+ * What a cover image may be (the media library, docs/000-product.md §14): the image types the site shows (its pages,
+ * the RSS enclosures), by extension: the MIME type and what file-type detects in the content (an animated PNG is
+ * `apng`). Never SVG, HTML or script: the CMS checks a cover by name and by content, as it checks resumes
  * (docs/017-security-audit.md), so that no other bytes are stored under an image's name.
  */
 export const COVER_TYPES = {

@@ -76,8 +76,9 @@ export function isCurrencyCode(code: string): boolean {
 }
 
 /**
- * The job types staff choose from (docs/000-product.md §3 `type`, shown as written), with the value of the board's `?type=` filter
- * and Google's JobPosting `employmentType` (developers.google.com/search/docs/appearance/structured-data/job-posting).
+ * The job types staff choose from (docs/000-product.md §3 `type`, shown as written), with the value of the board's
+ * `?type=` filter and Google's JobPosting `employmentType`
+ * (developers.google.com/search/docs/appearance/structured-data/job-posting).
  */
 export const JOB_TYPES = [
   { value: 'Full-time', param: 'full-time', employmentType: 'FULL_TIME' },

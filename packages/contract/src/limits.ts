@@ -39,8 +39,8 @@ export const APPLICANT_LOCATIONS_MAX = 50;
 export const SALARY_MAX_AMOUNT = 1_000_000_000;
 
 /**
- * Longest accepted article title and slug (docs/000-product.md §5 "Article editor"), and summary: the plain text of a card and of
- * search results, about two sentences (docs/010-articles.md).
+ * Longest accepted article title and slug (docs/000-product.md §5 "Article editor"), and summary: the plain text of a
+ * card and of search results, about two sentences (docs/010-articles.md).
  */
 export const ARTICLE_TEXT_LIMITS = { title: 200, slug: 200, summary: 300 } as const;
 
@@ -101,7 +101,8 @@ export function enquiryRetentionDays(value: string | undefined): number {
 
 /**
  * Public form submissions (applications, enquiries, job-alert subscriptions) per client in a window of
- * `FORM_RATE_WINDOW_SECONDS` (docs/000-product.md §15): the web app's limit, `FORM_RATE_LIMIT`, default 10 per 10 minutes.
+ * `FORM_RATE_WINDOW_SECONDS` (docs/000-product.md §15): the web app's limit, `FORM_RATE_LIMIT`, default 10 per 10
+ * minutes.
  */
 export const FORM_RATE_WINDOW_SECONDS = 10 * 60;
 export const FORM_RATE_LIMIT_DEFAULT = 10;

@@ -1,7 +1,7 @@
 /**
- * The spec's words for the forms (docs/000-product.md §5 "Apply form", "Sign-in", "Article editor", §8 "Errors"), word for word, and
- * the product's own words for the rules the spec leaves unworded (resume type and size, the unconfirmed answer of
- * docs/007-honest-application-intake.md). The web app shows them; the CMS's API words are in ./api-errors.ts.
+ * The spec's words for the forms (docs/000-product.md §5 "Apply form", "Sign-in", "Article editor", §8 "Errors"), word
+ * for word, and the product's own words for the rules the spec leaves unworded (resume type and size, the unconfirmed
+ * answer of docs/007-honest-application-intake.md). The web app shows them; the CMS's API words are in ./api-errors.ts.
  */
 import { formatMegabytes, RESUME_MAX_BYTES } from './limits.js';
 

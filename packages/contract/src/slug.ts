@@ -1,8 +1,8 @@
 import { transliterate } from 'transliteration';
 
 /**
- * The slug rule of job postings and articles (docs/000-product.md §5 "Job editor", "Article editor"), used by the back-office to
- * suggest a slug as staff type a title and by the CMS to make one when staff leave it empty.
+ * The slug rule of job postings and articles (docs/000-product.md §5 "Job editor", "Article editor"), used by the
+ * back-office to suggest a slug as staff type a title and by the CMS to make one when staff leave it empty.
  *
  * Decision (docs/009-one-contract.md): letters of every script are transliterated to Latin ones ("Développeur" →
  * "developpeur", "Инженер" → "inzhener", "مهندس" → "mhnds") by the `transliteration` library, rather than kept as they

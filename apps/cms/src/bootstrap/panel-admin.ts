@@ -2,8 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { DEMO_ACCOUNT } from './demo-account';
 
 /**
- * The super-admin of Strapi's own admin panel (docs/000-product.md §10: super-admins manage users and roles there), kept apart from
- * the staff account (docs/017-security-audit.md): a stolen staff password must not be full control of the CMS.
+ * The super-admin of Strapi's own admin panel (docs/000-product.md §10: super-admins manage users and roles there),
+ * kept apart from the staff account (docs/017-security-audit.md): a stolen staff password must not be full control of
+ * the CMS.
  *
  * - It is created at bootstrap from its own secrets, `CMS_ADMIN_EMAIL` (default `cms-admin@example.com`) and
  *   `CMS_ADMIN_PASSWORD`, whenever the CMS has no active super-admin. `npm start` generates both into the root `.env`

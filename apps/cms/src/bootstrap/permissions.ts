@@ -2,9 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { ADMIN_ROLE } from '../lib/roles';
 
 /**
- * The permission matrix of docs/000-product.md §14 and §15, applied in code at every start so that nobody has to set it by
- * hand in the admin panel, and so that a permission ticked there by mistake is taken back at the next start.
- * Each role gets exactly the actions listed here (users-permissions action names: `api::<api>.<controller>.<action>`).
+ * The permission matrix of docs/000-product.md §14 and §15, applied in code at every start so that nobody has to set it
+ * by hand in the admin panel, and so that a permission ticked there by mistake is taken back at the next start. Each
+ * role gets exactly the actions listed here (users-permissions action names: `api::<api>.<controller>.<action>`).
  */
 const CRUD = ['find', 'findOne', 'create', 'update', 'delete'] as const;
 const crud = (uid: string) => CRUD.map((action) => `${uid}.${action}`);

@@ -10,9 +10,9 @@ export const actorOf = (ctx: { state: { user?: { username?: string } } }): strin
   ctx.state.user?.username ?? SYSTEM_ACTOR;
 
 /**
- * One audit entry (docs/000-product.md §13): who (`actor`, a staff username or `system`) did what (`action`, e.g. `delete`) to which
- * record (`subjectType`, a content-type UID, and `subjectId`, its documentId), of which job (`jobDocumentId`, when the
- * record belongs to one). Never personal data: records are named by their documentId only.
+ * One audit entry (docs/000-product.md §13): who (`actor`, a staff username or `system`) did what (`action`, e.g.
+ * `delete`) to which record (`subjectType`, a content-type UID, and `subjectId`, its documentId), of which job
+ * (`jobDocumentId`, when the record belongs to one). Never personal data: records are named by their documentId only.
  */
 export interface AuditInput {
   action: string;

@@ -3,10 +3,10 @@ import { errors } from '@strapi/utils';
 import { cleanFileName } from './resume-file';
 
 /**
- * What the media library stores (the contract's `COVER_TYPES`, docs/000-product.md §14): cover images the site shows, checked by
- * name and by content as resumes are (./resume-file.ts; docs/017-security-audit.md). Strapi's own check of uploads
- * (`plugin::upload.security`) trusts the extension when it cannot tell the content, so HTML, SVG or script bytes
- * named `.png` used to be stored and served as `image/png`; here the content must be the image its name says,
+ * What the media library stores (the contract's `COVER_TYPES`, docs/000-product.md §14): cover images the site shows,
+ * checked by name and by content as resumes are (./resume-file.ts; docs/017-security-audit.md). Strapi's own check of
+ * uploads (`plugin::upload.security`) trusts the extension when it cannot tell the content, so HTML, SVG or script
+ * bytes named `.png` used to be stored and served as `image/png`; here the content must be the image its name says,
  * sniffed with file-type (magic bytes).
  */
 

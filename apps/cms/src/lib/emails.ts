@@ -141,8 +141,8 @@ export interface ApplicationFacts {
 
 /**
  * The applicant's confirmation of a new application: the job and company, the application's reference and what
- * happens next (`APPLICATION_REPLY_PROMISE`, docs/000-product.md §1). `earlierApplication` adds that this address applied to this job
- * before (the duplicate rule of docs/015-recruiter-workflow.md; the caller says whether it holds).
+ * happens next (`APPLICATION_REPLY_PROMISE`, docs/000-product.md §1). `earlierApplication` adds that this address
+ * applied to this job before (the duplicate rule of docs/015-recruiter-workflow.md; the caller says whether it holds).
  */
 export function applicationConfirmation(application: ApplicationFacts, earlierApplication: boolean): ComposedEmail {
   const job = application.company ? `${application.jobTitle} at ${application.company}` : application.jobTitle;

@@ -1,8 +1,8 @@
 import { errors } from '@strapi/utils';
 
 /**
- * The back-office's article publication field (docs/000-product.md §3/§4: "publishedAt (empty means Draft)"): `null`, `''`
- * → Draft; an ISO date or date-time → published with that date.
+ * The back-office's article publication field (docs/000-product.md §3/§4: "publishedAt (empty means Draft)"): `null`,
+ * `''` → Draft; an ISO date or date-time → published with that date.
  * @returns `undefined` when the request does not touch publication, `null` for Draft, else the Date.
  * @throws ValidationError (400) for anything else.
  */

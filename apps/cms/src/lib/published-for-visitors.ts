@@ -7,8 +7,9 @@ const JOB: UID.ContentType = 'api::job.job';
 type Filters = Record<string, unknown>;
 
 /**
- * The job postings a visitor may see (docs/000-product.md §13): open ones whose closing date, if any, is still ahead at `now`
- * (the contract's `isJobOpen`, asked of the database; docs/011-job-search.md "Expiry": no scheduled task closes a job).
+ * The job postings a visitor may see (docs/000-product.md §13): open ones whose closing date, if any, is still ahead at
+ * `now` (the contract's `isJobOpen`, asked of the database; docs/011-job-search.md "Expiry": no scheduled task closes a
+ * job).
  */
 export function openJobsFilter(now: Date = new Date()): Filters {
   return { status: 'open', $or: [{ validThrough: { $null: true } }, { validThrough: { $gt: now.toISOString() } }] };
@@ -112,9 +113,9 @@ export function restrictPopulate(strapi: Core.Strapi, uid: string, populate: unk
 }
 
 /**
- * What visitors may read (docs/000-product.md §13, §14), in one document-service middleware instead of a rule per controller, so
- * that it holds through every relation: any read made while serving a content-API request (`/api/…`) by anybody
- * but staff
+ * What visitors may read (docs/000-product.md §13, §14), in one document-service middleware instead of a rule per
+ * controller, so that it holds through every relation: any read made while serving a content-API request (`/api/…`) by
+ * anybody but staff
  * - uses `status: 'published'`, so a `?status=draft` query cannot reveal drafts, neither directly nor through a
  *   populated relation (`/api/categories?status=draft&populate=articles`);
  * - sees open job postings only (not expired), in job lists and counts and in every populated relation

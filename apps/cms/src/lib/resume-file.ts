@@ -9,9 +9,10 @@ import {
 import { errors } from '@strapi/utils';
 
 /**
- * What a resume may be (the contract's `RESUME_TYPES`, docs/000-product.md §5, docs/000-product.md §15): `.pdf`, `.doc` or `.docx`, checked by name
- * and by content. Content is sniffed with `file-type` (magic bytes; for .docx it also reads the zip's entries): a PDF
- * starts with `%PDF`, a .doc is an OLE compound file (`cfb`), a .docx is an Office Open XML word document.
+ * What a resume may be (the contract's `RESUME_TYPES`, docs/000-product.md §5, docs/000-product.md §15): `.pdf`, `.doc`
+ * or `.docx`, checked by name and by content. Content is sniffed with `file-type` (magic bytes; for .docx it also reads
+ * the zip's entries): a PDF starts with `%PDF`, a .doc is an OLE compound file (`cfb`), a .docx is an Office Open XML
+ * word document.
  */
 /** A file as formidable (Strapi's body parser) leaves it on disk. */
 export interface UploadedFile {

@@ -14,8 +14,8 @@ import {
 import { s3SettingsFromEnv } from './s3';
 
 /**
- * Private storage of resumes (docs/000-product.md §15): files named by a random key (`<uuid>.pdf|doc|docx`), never by the
- * applicant's file name, that no static route serves. Two implementations of the same four calls: a local directory
+ * Private storage of resumes (docs/000-product.md §15): files named by a random key (`<uuid>.pdf|doc|docx`), never by
+ * the applicant's file name, that no static route serves. Two implementations of the same four calls: a local directory
  * (`createLocalResumeStorage`, one CMS instance or a shared volume) and an S3-compatible bucket
  * (`createS3ResumeStorage`, several instances); `resumeStorageFromEnv` picks one.
  */

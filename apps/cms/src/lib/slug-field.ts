@@ -24,8 +24,8 @@ export async function uniqueSlug(
 }
 
 /**
- * The slug a create or an update stores (docs/000-product.md §5: generated from the title "when creating or when the slug is
- * empty"; the CMS keeps slugs unique, docs/009-one-contract.md):
+ * The slug a create or an update stores (docs/000-product.md §5: generated from the title "when creating or when the
+ * slug is empty"; the CMS keeps slugs unique, docs/009-one-contract.md):
  * - no slug given, or the title's own slug (what the back-office suggests as staff type): the title's slug, made unique
  *   with `-2`, `-3`, … — a second "Registered Nurse" saves as `registered-nurse-2`;
  * - a slug typed by staff: written by the same rule (`My Job` → `my-job`), and refused with a 400 on the `slug` field

@@ -11,8 +11,8 @@ import {
 } from './helpers';
 
 /**
- * `GET /api/dashboard/stats` (docs/000-product.md §14): four counts, as a bare object. Each count must equal the total of the list
- * it summarises, and follow the changes staff and visitors make.
+ * `GET /api/dashboard/stats` (docs/000-product.md §14): four counts, as a bare object. Each count must equal the total
+ * of the list it summarises, and follow the changes staff and visitors make.
  */
 
 interface Stats {

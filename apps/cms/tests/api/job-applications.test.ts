@@ -19,8 +19,8 @@ import {
 } from './helpers';
 
 /**
- * Job applications (docs/000-product.md §14, §15): the public atomic multipart create with its validation and resume checks, and
- * the staff side: list, read, status changes, delete and resume download.
+ * Job applications (docs/000-product.md §14, §15): the public atomic multipart create with its validation and resume
+ * checks, and the staff side: list, read, status changes, delete and resume download.
  */
 
 const MB = 1024 * 1024;

@@ -3,8 +3,8 @@ import { pdfBytes, pngBytes } from './fixtures';
 import { api, cmsUrl, createJob, expectError, loginAsAdmin, totalOf, unique, openNowQuery } from './helpers';
 
 /**
- * Job postings and articles (docs/000-product.md §13, §14): what visitors may read (open jobs, published articles), the exact slug
- * lookup of a closed job, staff CRUD with generated slugs, and cover uploads (images only).
+ * Job postings and articles (docs/000-product.md §13, §14): what visitors may read (open jobs, published articles), the
+ * exact slug lookup of a closed job, staff CRUD with generated slugs, and cover uploads (images only).
  */
 
 let admin: string;

@@ -17,11 +17,11 @@ import {
 import { DEMO_ADMIN, findRole, getRolePermissions, panelLogin, setRolePermissions } from './setup/admin-panel';
 
 /**
- * The permission matrix of docs/000-product.md §14 and §15: every content API endpoint, called by a visitor (no token), by a
- * signed-in user whose role is Authenticated (not staff), and by staff (role Admin).
- * Each row sends the same request for the three callers, in that order; where the request changes or
- * deletes something, it acts on a record made for that row only. A 403 comes from the permission layer before any
- * controller runs; a success status shows that the caller really got through.
+ * The permission matrix of docs/000-product.md §14 and §15: every content API endpoint, called by a visitor (no token),
+ * by a signed-in user whose role is Authenticated (not staff), and by staff (role Admin). Each row sends the same
+ * request for the three callers, in that order; where the request changes or deletes something, it acts on a record
+ * made for that row only. A 403 comes from the permission layer before any controller runs; a success status shows that
+ * the caller really got through.
  */
 
 type Caller = 'visitor' | 'authenticated' | 'admin';

@@ -2,8 +2,8 @@ import type { ContactService } from '@agency/contract';
 import { SITE } from './site';
 
 /**
- * Contact promises and the email support card (docs/000-product.md §2 "Contact": one email support card, mailto with prefilled
- * subject and body; docs/000-product.md §9: reply within 24 hours, business hours Mon-Fri 9:00 AM-6:00 PM).
+ * Contact promises and the email support card (docs/000-product.md §2 "Contact": one email support card, mailto with
+ * prefilled subject and body; docs/000-product.md §9: reply within 24 hours, business hours Mon-Fri 9:00 AM-6:00 PM).
  */
 export const BUSINESS_HOURS = {
   /** 'Mon-Fri 9:00 AM-6:00 PM', word for word. */

@@ -1,8 +1,8 @@
 import { Clock, Globe, RefreshCcw, Trophy, type LucideIcon } from 'lucide-react';
 
 /**
- * The contact page's questions and promises (docs/000-product.md §2 "Contact": four FAQs; claims list of 48-hour response, free
- * replacement, global compliance, 500+ placements). Figures follow docs/000-product.md §1 and §9.
+ * The contact page's questions and promises (docs/000-product.md §2 "Contact": four FAQs; claims list of 48-hour
+ * response, free replacement, global compliance, 500+ placements). Figures follow docs/000-product.md §1 and §9.
  */
 export interface Faq {
   question: string;

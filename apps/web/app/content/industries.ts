@@ -1,8 +1,8 @@
 import { Cpu, Factory, HeartPulse, Landmark, ShoppingBag, Truck, type LucideIcon } from 'lucide-react';
 
 /**
- * The six industries the agency recruits for (docs/000-product.md §2: "Industries served: six cards" on the home page and on
- * /services). Names match the footer's industry links (content/site.ts FOOTER_INDUSTRIES).
+ * The six industries the agency recruits for (docs/000-product.md §2: "Industries served: six cards" on the home page
+ * and on /services). Names match the footer's industry links (content/site.ts FOOTER_INDUSTRIES).
  */
 export interface Industry {
   name: string;

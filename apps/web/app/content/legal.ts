@@ -2,9 +2,9 @@ import { JOB_ALERT_UNCONFIRMED_DAYS, OUTBOX_RETENTION_DAYS } from '@agency/contr
 import { SITE } from './site';
 
 /**
- * The Privacy, Terms and Cookie pages (docs/000-product.md §16: the footer's legal links lead to real pages; the apply form asks
- * consent to the privacy policy). What is stored follows what the site really keeps: applications (name, email,
- * phone, cover letter, resume), contact enquiries (name, company, email, phone, service, message) and, for staff
+ * The Privacy, Terms and Cookie pages (docs/000-product.md §16: the footer's legal links lead to real pages; the apply
+ * form asks consent to the privacy policy). What is stored follows what the site really keeps: applications (name,
+ * email, phone, cover letter, resume), contact enquiries (name, company, email, phone, service, message) and, for staff
  * only, a session cookie.
  */
 /** A section of a legal page: its heading, then paragraphs, a list, a link and paragraphs after them, in that order. */

@@ -1,6 +1,6 @@
 /**
- * The agency's three offices (docs/000-product.md §2 "Contact": three office cards, United States, Pakistan, UAE, each with
- * address, phone and email as static content). Phone numbers use ranges reserved for fiction where one exists.
+ * The agency's three offices (docs/000-product.md §2 "Contact": three office cards, United States, Pakistan, UAE, each
+ * with address, phone and email as static content). Phone numbers use ranges reserved for fiction where one exists.
  */
 export interface Office {
   country: string;

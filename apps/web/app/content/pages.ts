@@ -1,7 +1,7 @@
 /**
- * The words of the marketing pages (docs/000-product.md §2): each page's title and description for search results, its hero, its
- * section headings (eyebrow, h2, intro) and its closing call to action, so that copy is edited here and the route
- * modules hold only the layout.
+ * The words of the marketing pages (docs/000-product.md §2): each page's title and description for search results, its
+ * hero, its section headings (eyebrow, h2, intro) and its closing call to action, so that copy is edited here and the
+ * route modules hold only the layout.
  */
 import { SITE } from './site';
 

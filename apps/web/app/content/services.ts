@@ -20,7 +20,8 @@ import {
 
 /**
  * What the agency sells (docs/000-product.md §1 "tech, non-tech, remote, international hiring, executive search and HR
- * consulting"; docs/000-product.md §2 "Services": 16 cards, each with a description, a coverage list and a turnaround text).
+ * consulting"; docs/000-product.md §2 "Services": 16 cards, each with a description, a coverage list and a turnaround
+ * text).
  */
 export interface Service {
   /** Stable key, used for React keys and anchors. */

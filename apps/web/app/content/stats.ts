@@ -1,7 +1,7 @@
 /**
- * Figures the site claims (docs/000-product.md §1 "Claims"): 500+ placements, 20+ countries, 100,000+ candidates in the talent
- * pool, 150+ recruiters, 24/7 client support, 95% client retention, 90% candidate retention, 150+ companies helped.
- * Each band picks the figures that fit its page.
+ * Figures the site claims (docs/000-product.md §1 "Claims"): 500+ placements, 20+ countries, 100,000+ candidates in the
+ * talent pool, 150+ recruiters, 24/7 client support, 95% client retention, 90% candidate retention, 150+ companies
+ * helped. Each band picks the figures that fit its page.
  */
 export interface Stat {
   /** The figure as shown, e.g. "500+". */

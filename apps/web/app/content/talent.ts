@@ -15,8 +15,8 @@ import {
 } from 'lucide-react';
 
 /**
- * The home page's "Tech and business talent" section (docs/000-product.md §2 "Home" section 5): six tech categories with skill
- * chips and six business roles.
+ * The home page's "Tech and business talent" section (docs/000-product.md §2 "Home" section 5): six tech categories
+ * with skill chips and six business roles.
  */
 export interface TechCategory {
   name: string;

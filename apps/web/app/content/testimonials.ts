@@ -1,6 +1,6 @@
 /**
- * Client testimonials (docs/000-product.md §3 "Testimonial": content, author, designation, image, 18 items; the image is a URL or
- * the literal text 'No image available'). Images are local SVG portraits in public/images/testimonials/.
+ * Client testimonials (docs/000-product.md §3 "Testimonial": content, author, designation, image, 18 items; the image
+ * is a URL or the literal text 'No image available'). Images are local SVG portraits in public/images/testimonials/.
  */
 export const NO_IMAGE = 'No image available';
 

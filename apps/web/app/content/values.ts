@@ -16,8 +16,8 @@ import {
 } from 'lucide-react';
 
 /**
- * Why clients choose the agency and what it stands for (docs/000-product.md §2: home "Why choose us: eight cards"; About "six
- * why-choose cards, four core values", story and mission). Promises follow docs/000-product.md §1.
+ * Why clients choose the agency and what it stands for (docs/000-product.md §2: home "Why choose us: eight cards";
+ * About "six why-choose cards, four core values", story and mission). Promises follow docs/000-product.md §1.
  */
 export interface Feature {
   title: string;

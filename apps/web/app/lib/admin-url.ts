@@ -1,6 +1,7 @@
 /**
  * `pathname?query` with `changes` applied to the current search params: `null` removes a key. Changing anything
- * but `page` goes back to page 1 (docs/000-product.md §4 "changing the status filter or the page size resets to page 1").
+ * but `page` goes back to page 1 (docs/000-product.md §4 "changing the status filter or the page size resets to page
+ * 1").
  */
 export function withParams(
   pathname: string,

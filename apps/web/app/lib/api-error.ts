@@ -30,8 +30,8 @@ export function bodyMessage(body: unknown): string | undefined {
 }
 
 /**
- * The field errors a CMS refusal carries (`error.details.errors[]`, each `{ path, message }`, docs/000-product.md §14), by the
- * field's name (the first element of its path); empty when there are none.
+ * The field errors a CMS refusal carries (`error.details.errors[]`, each `{ path, message }`, docs/000-product.md §14),
+ * by the field's name (the first element of its path); empty when there are none.
  */
 export function bodyFieldErrors(body: unknown): Record<string, string[]> {
   const details = (body as { error?: { details?: { errors?: unknown } } } | null)?.error?.details?.errors;

@@ -5,9 +5,9 @@ import DOMPurify from 'isomorphic-dompurify';
 import type { SafeHtml } from './safe-html';
 
 /**
- * HTML from the CMS made safe to render (docs/000-product.md §15), with DOMPurify on the server so that the browser receives
- * clean markup and never loads a sanitizer. Links may only use http(s), mailto and tel (or be relative);
- * links that open a new tab get `rel="noopener noreferrer"`.
+ * HTML from the CMS made safe to render (docs/000-product.md §15), with DOMPurify on the server so that the browser
+ * receives clean markup and never loads a sanitizer. Links may only use http(s), mailto and tel (or be relative); links
+ * that open a new tab get `rel="noopener noreferrer"`.
  */
 const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 

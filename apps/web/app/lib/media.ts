@@ -1,6 +1,7 @@
 /**
- * Media files of the CMS (cover images) as pages link them (docs/000-product.md §10): always site-relative, `/uploads/<name>`, served
- * by routes/resources/uploads.ts, so the browser talks to apps/web only and the CSP stays `img-src 'self'`.
+ * Media files of the CMS (cover images) as pages link them (docs/000-product.md §10): always site-relative,
+ * `/uploads/<name>`, served by routes/resources/uploads.ts, so the browser talks to apps/web only and the CSP stays
+ * `img-src 'self'`.
  */
 
 /** Strapi's upload providers name files `<name>_<hash>.<ext>`, in one folder or at a bucket's root; nothing else. */

@@ -41,8 +41,8 @@ export function parsePageSize(value: string | null): number {
 }
 
 /**
- * Page buttons of the applications list (docs/000-product.md §9 "up to 5 page buttons plus the last page"): a window of at most
- * five pages around the current one, then a gap (`null`) and the last page when the window does not reach it.
+ * Page buttons of the applications list (docs/000-product.md §9 "up to 5 page buttons plus the last page"): a window of
+ * at most five pages around the current one, then a gap (`null`) and the last page when the window does not reach it.
  */
 export function pageWindow(current: number, pageCount: number, size = 5): Array<number | null> {
   if (pageCount <= 0) return [];

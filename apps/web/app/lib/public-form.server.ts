@@ -38,12 +38,12 @@ interface PublicFormOptions<Value> {
 }
 
 /**
- * The steps every public form POST goes through (docs/000-product.md §15), in order (the body's size is limited before, by
- * server/body-limit.ts): per-client rate limit, the body read once (`read`), the form's shared check (`parse`), the
- * honeypot (a filled `website` field is a bot: it is answered as a success and nothing is stored), then `send` with
- * the checked values and the form; what reading held is released at the end. Never throws: every outcome is a
- * Conform submission result with a status (400 unreadable or invalid, 429 rate limited, 200 honeypot, 201 sent, the
- * `refusal` of `read`, or what `failure` says).
+ * The steps every public form POST goes through (docs/000-product.md §15), in order (the body's size is limited before,
+ * by server/body-limit.ts): per-client rate limit, the body read once (`read`), the form's shared check (`parse`), the
+ * honeypot (a filled `website` field is a bot: it is answered as a success and nothing is stored), then `send` with the
+ * checked values and the form; what reading held is released at the end. Never throws: every outcome is a Conform
+ * submission result with a status (400 unreadable or invalid, 429 rate limited, 200 honeypot, 201 sent, the `refusal`
+ * of `read`, or what `failure` says).
  */
 export async function handlePublicForm<Value extends { website?: string }>(
   request: Request,

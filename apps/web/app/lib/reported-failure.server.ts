@@ -1,10 +1,10 @@
 import { errorMessage, isAuthError } from '~/lib/api-error';
 
 /**
- * For staff loaders and actions that show a fixed message instead of throwing a failure (docs/000-product.md §8's staff messages):
- * rethrows what must end the request (a redirect Response, a CMS refusal of the token, which the staff feature's
- * `withStaff` turns into signing out), logs the failure under `message`, and returns `message`. Shared by every
- * back-office feature, so it lives below them.
+ * For staff loaders and actions that show a fixed message instead of throwing a failure (docs/000-product.md §8's staff
+ * messages): rethrows what must end the request (a redirect Response, a CMS refusal of the token, which the staff
+ * feature's `withStaff` turns into signing out), logs the failure under `message`, and returns `message`. Shared by
+ * every back-office feature, so it lives below them.
  * @throws Response, or the ApiError of a 401/403 from the CMS.
  */
 export function reportedFailure(error: unknown, message: string): string {

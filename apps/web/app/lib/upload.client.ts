@@ -1,9 +1,9 @@
 import { ApiError, networkError } from './api-error';
 
 /**
- * POSTs a form with XMLHttpRequest, because fetch cannot report upload progress (docs/000-product.md §9: "Upload progress is
- * shown as a percentage (0-100)"). Resolves with the status and the parsed JSON body of any answer, OK or not;
- * the caller decides what a non-OK answer means.
+ * POSTs a form with XMLHttpRequest, because fetch cannot report upload progress (docs/000-product.md §9: "Upload
+ * progress is shown as a percentage (0-100)"). Resolves with the status and the parsed JSON body of any answer, OK or
+ * not; the caller decides what a non-OK answer means.
  * @throws ApiError "Network error: …" (no status) when no answer arrives.
  */
 export function postWithProgress(

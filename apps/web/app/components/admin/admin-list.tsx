@@ -67,10 +67,11 @@ export function useActionToast(
  * The scaffold of the four staff lists (applications, jobs, articles, enquiries): page header, a toolbar (filters on
  * the left, "Per page" on the right when `pageSize` is given), the load error (as an alert, and as a toast when
  * `toastError`), the records (a `DataTable` from `columns`, or `renderItems` for another layout), the page links
- * (docs/000-product.md §9: up to five page buttons plus the last page, URLs keep the list's other params), the view dialog and the
- * delete confirmation. Delete posts `intent=delete` and `documentId` to the route's action with a fetcher and toasts
- * its `{ ok, message }` answer (the dialog closes on success). A dialog of the list (`children` included) that
- * closes after the button that opened it has gone, such as a deleted row's, leaves the focus on the list's heading.
+ * (docs/000-product.md §9: up to five page buttons plus the last page, URLs keep the list's other params), the view
+ * dialog and the delete confirmation. Delete posts `intent=delete` and `documentId` to the route's action with a
+ * fetcher and toasts its `{ ok, message }` answer (the dialog closes on success). A dialog of the list (`children`
+ * included) that closes after the button that opened it has gone, such as a deleted row's, leaves the focus on the
+ * list's heading.
  */
 export function AdminList<T extends Listed>({
   title,

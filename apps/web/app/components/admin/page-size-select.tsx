@@ -4,9 +4,9 @@ import { Select } from '~/components/ui/select';
 import { withParams } from '~/lib/admin-url';
 
 /**
- * "Per page" select of the staff lists (docs/000-product.md §9: 5, 10, 25, 50; default 10). Choosing a size keeps the other
- * filters, goes back to page 1 (docs/000-product.md §4 "changing … the page size resets to page 1") and leaves the default out
- * of the URL.
+ * "Per page" select of the staff lists (docs/000-product.md §9: 5, 10, 25, 50; default 10). Choosing a size keeps the
+ * other filters, goes back to page 1 (docs/000-product.md §4 "changing … the page size resets to page 1") and leaves
+ * the default out of the URL.
  */
 export function PageSizeSelect({ path, search, value }: { path: string; search: URLSearchParams; value: number }) {
   const navigate = useNavigate();

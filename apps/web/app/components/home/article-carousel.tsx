@@ -71,9 +71,9 @@ export interface CarouselViewProps {
 }
 
 /**
- * The carousel's markup (docs/000-product.md §2 "Carousel"): slides laid out by CSS (1 below 768 px, 2 from 768 px, 3 from
- * 1280 px), so that the server-rendered page is right before any script runs, then Previous, the dots, Next and the
- * pause button.
+ * The carousel's markup (docs/000-product.md §2 "Carousel"): slides laid out by CSS (1 below 768 px, 2 from 768 px, 3
+ * from 1280 px), so that the server-rendered page is right before any script runs, then Previous, the dots, Next and
+ * the pause button.
  */
 export function CarouselView({
   articles,
@@ -178,9 +178,9 @@ export function CarouselView({
 }
 
 /**
- * The home page's article carousel (docs/000-product.md §2 "Carousel", §9). The server and the first render in the browser show
- * its markup; what moves it (./use-carousel.ts) starts on those same elements once the carousel comes near the
- * viewport, so a slide that has the focus when the script arrives keeps it.
+ * The home page's article carousel (docs/000-product.md §2 "Carousel", §9). The server and the first render in the
+ * browser show its markup; what moves it (./use-carousel.ts) starts on those same elements once the carousel comes near
+ * the viewport, so a slide that has the focus when the script arrives keeps it.
  */
 export function ArticleCarousel({ articles }: { articles: ArticleSlide[] }) {
   const carousel = useCarousel(articles.length);
@@ -254,8 +254,8 @@ export function ArticleCarouselLoading() {
 }
 
 /**
- * The error state (docs/000-product.md §8 "Home articles fetch: 'Failed to fetch articles' (or the thrown message), shown in red;
- * carousel hidden"): the spec's message, and the thrown one under it when there is a different one.
+ * The error state (docs/000-product.md §8 "Home articles fetch: 'Failed to fetch articles' (or the thrown message),
+ * shown in red; carousel hidden"): the spec's message, and the thrown one under it when there is a different one.
  */
 export function ArticleCarouselError({ message }: { message: string }) {
   return (

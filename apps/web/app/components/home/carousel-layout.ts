@@ -1,7 +1,7 @@
 /**
- * The article carousel's rules (docs/000-product.md §2 "Carousel", §9): how many slides fit at a viewport width, when it may
- * advance on its own, and its timings. The slide widths in article-carousel.tsx (Tailwind `md:` = 768 px,
- * `xl:` = 1280 px) follow the same breakpoints.
+ * The article carousel's rules (docs/000-product.md §2 "Carousel", §9): how many slides fit at a viewport width, when
+ * it may advance on its own, and its timings. The slide widths in article-carousel.tsx (Tailwind `md:` = 768 px, `xl:`
+ * = 1280 px) follow the same breakpoints.
  */
 
 /** Slides visible from each minimum viewport width in CSS pixels, widest first: 1 below 768, 2 from 768, 2 from 1024, 3 from 1280. */
@@ -15,9 +15,9 @@ export const CAROUSEL_BREAKPOINTS = [
 export const AUTO_ADVANCE_MS = 5000;
 
 /**
- * Embla's `duration` for a 500 ms transition (docs/000-product.md §9). Embla's duration is not in milliseconds: its scroll body
- * adds `distance / duration` to the velocity each 60 Hz frame and damps it by 0.68, so 20 brings a slide to 99% of
- * its way in about 480 ms and to rest (within half a pixel) in about 600 ms, whatever the distance.
+ * Embla's `duration` for a 500 ms transition (docs/000-product.md §9). Embla's duration is not in milliseconds: its
+ * scroll body adds `distance / duration` to the velocity each 60 Hz frame and damps it by 0.68, so 20 brings a slide to
+ * 99% of its way in about 480 ms and to rest (within half a pixel) in about 600 ms, whatever the distance.
  */
 export const EMBLA_DURATION = 20;
 

@@ -12,8 +12,8 @@ const QUICK_HIRING_STEPS = [
 ];
 
 /**
- * The hero of the home page (docs/000-product.md §2): tagline, 'Hire within 48 Hours', 'Book a Meeting' and 'Explore Services',
- * three selling points, and the Quick Hiring card with its three steps.
+ * The hero of the home page (docs/000-product.md §2): tagline, 'Hire within 48 Hours', 'Book a Meeting' and 'Explore
+ * Services', three selling points, and the Quick Hiring card with its three steps.
  */
 export function HomeHero() {
   return (

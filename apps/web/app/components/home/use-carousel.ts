@@ -4,8 +4,8 @@ import { useReducedMotion } from '~/components/ui/use-reduced-motion';
 import { AUTO_ADVANCE_MS, EMBLA_DURATION, nextIndex, previousIndex, shouldAutoAdvance } from './carousel-layout';
 
 /**
- * What moves the home page's article carousel (docs/000-product.md §2 "Carousel", §9), for ./article-carousel.tsx: a callback ref for
- * its viewport and the state and handlers of its controls.
+ * What moves the home page's article carousel (docs/000-product.md §2 "Carousel", §9), for ./article-carousel.tsx: a
+ * callback ref for its viewport and the state and handlers of its controls.
  *
  * Embla is fetched only when the viewport comes within 400 px of the screen (docs/008-public-pages-at-static-speed.md:
  * a visitor who does not scroll that far never downloads it) and then started on the server-rendered elements, which

@@ -3,8 +3,8 @@ import { SITE } from '~/content/site';
 import { cn } from '~/lib/cn';
 
 /**
- * The agency's mark and name, linking home (docs/000-product.md §2: "The logo links to /"). `inverted` is the footer's, on slate-900:
- * a white focus ring there (brand-600 was 2.96:1, under WCAG 1.4.11's 3:1).
+ * The agency's mark and name, linking home (docs/000-product.md §2: "The logo links to /"). `inverted` is the footer's,
+ * on slate-900: a white focus ring there (brand-600 was 2.96:1, under WCAG 1.4.11's 3:1).
  */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (

@@ -21,9 +21,9 @@ export function isCurrentSection(link: NavLink, pathname: string): boolean {
 }
 
 /**
- * Site header (docs/000-product.md §2): logo, the six links with the current one marked (aria-current), Find a Job and Hire
- * Talent (signed in: `staffActions`, the Admin link and the user menu, which root.tsx gives; they may load lazily);
- * below 1024 px a menu button toggles the same links.
+ * Site header (docs/000-product.md §2): logo, the six links with the current one marked (aria-current), Find a Job and
+ * Hire Talent (signed in: `staffActions`, the Admin link and the user menu, which root.tsx gives; they may load
+ * lazily); below 1024 px a menu button toggles the same links.
  *
  * The phone menu is a <details> disclosure, so it opens without JavaScript too; its icon and its name ('Open menu',
  * 'Close menu') follow the element's `open` state in CSS. Once scripts run, React keeps that state (`onToggle`), closes

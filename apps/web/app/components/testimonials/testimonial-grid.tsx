@@ -10,10 +10,10 @@ import { TitleAndText } from '~/components/ui/title-and-text';
 import { cn } from '~/lib/cn';
 
 /**
- * The testimonials grid of /testimonials (docs/000-product.md §2, §4, §9): 6 shown, all after 'Show More Reviews' ('Show Less
- * Reviews' goes back; the toggle exists only with more than 8); each card shows at most 100 characters, and a
- * truncated card opens the whole review in a modal (author, designation, content, five stars, Close). The whole
- * card is the click target (the button's overlay covers it); keyboard users reach the button itself.
+ * The testimonials grid of /testimonials (docs/000-product.md §2, §4, §9): 6 shown, all after 'Show More Reviews'
+ * ('Show Less Reviews' goes back; the toggle exists only with more than 8); each card shows at most 100 characters, and
+ * a truncated card opens the whole review in a modal (author, designation, content, five stars, Close). The whole card
+ * is the click target (the button's overlay covers it); keyboard users reach the button itself.
  */
 export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] }) {
   const [expanded, setExpanded] = useState(false);

@@ -5,8 +5,8 @@ export const TESTIMONIAL_PREVIEW_LENGTH = 100;
 export const TESTIMONIALS_INITIAL_COUNT = 6;
 
 /**
- * The "Show More Reviews" button appears only when there are more than this many testimonials (docs/000-product.md §9: "The Show
- * More button appears only if there are more than 8 (the two figures are as given)").
+ * The "Show More Reviews" button appears only when there are more than this many testimonials (docs/000-product.md §9:
+ * "The Show More button appears only if there are more than 8 (the two figures are as given)").
  */
 export const SHOW_MORE_THRESHOLD = 8;
 

@@ -4,10 +4,10 @@ import { buttonClasses } from './button';
 import { useReturnFocus, type FocusTarget } from './return-focus';
 
 /**
- * A confirmation dialog (Radix AlertDialog) for destructive actions (docs/000-product.md §4 "Deleting"): the confirm button
- * shows `busyLabel` ('Deleting...') and both buttons are disabled while `busy`. It opens on Cancel and gives the
- * focus back to the element that had it when it opened (`useReturnFocus`); when that element is gone (the deleted
- * row's button) or disabled, to `returnFocus()`, else to the enclosing `FocusFallback` (a list's heading).
+ * A confirmation dialog (Radix AlertDialog) for destructive actions (docs/000-product.md §4 "Deleting"): the confirm
+ * button shows `busyLabel` ('Deleting...') and both buttons are disabled while `busy`. It opens on Cancel and gives the
+ * focus back to the element that had it when it opened (`useReturnFocus`); when that element is gone (the deleted row's
+ * button) or disabled, to `returnFocus()`, else to the enclosing `FocusFallback` (a list's heading).
  */
 export function ConfirmDialog({
   open,

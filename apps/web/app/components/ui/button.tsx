@@ -52,8 +52,8 @@ export function Button({
 
 /**
  * The props of a button while what it started is under way: `aria-disabled` and clicks ignored, instead of the
- * `disabled` attribute, which drops the focus to <body> when the button has it (WCAG 2.4.3; docs/018-forms-and-focus.md).
- * A form sent from a field with Enter must still refuse a second sending itself.
+ * `disabled` attribute, which drops the focus to <body> when the button has it (WCAG 2.4.3;
+ * docs/018-forms-and-focus.md). A form sent from a field with Enter must still refuse a second sending itself.
  */
 export function busyButtonProps(
   busy: boolean,

@@ -4,8 +4,8 @@ import { cn } from '~/lib/cn';
 
 /**
  * A cover picture that falls back to a neutral placeholder when there is no URL or the image fails to load
- * (docs/000-product.md §8 "Broken cover image: falls back to a placeholder"). An image that failed before React hydrated
- * (no error event reaches React then) is caught on mount by its `naturalWidth` of 0.
+ * (docs/000-product.md §8 "Broken cover image: falls back to a placeholder"). An image that failed before React
+ * hydrated (no error event reaches React then) is caught on mount by its `naturalWidth` of 0.
  */
 export function CoverImage({
   src,

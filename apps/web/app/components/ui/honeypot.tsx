@@ -1,6 +1,6 @@
 /**
- * The hidden "website" field of a public form (docs/000-product.md §15): off screen and out of the tab order, so people leave it
- * empty and the server drops submissions that fill it in.
+ * The hidden "website" field of a public form (docs/000-product.md §15): off screen and out of the tab order, so people
+ * leave it empty and the server drops submissions that fill it in.
  */
 export function Honeypot({ id }: { id: string }) {
   return (

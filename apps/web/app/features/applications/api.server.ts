@@ -42,9 +42,9 @@ function neverSent(error: ApiError): boolean {
 }
 
 /**
- * The apply form as docs/000-product.md §14's one multipart request: `data`, the JSON of its text fields as they were typed
- * (fullName, email, phone, coverLetter, job, consent, idempotencyKey; the CMS checks them again with the contract's
- * schema, which drops the others, such as the honeypot), and the file `files.resume`.
+ * The apply form as docs/000-product.md §14's one multipart request: `data`, the JSON of its text fields as they were
+ * typed (fullName, email, phone, coverLetter, job, consent, idempotencyKey; the CMS checks them again with the
+ * contract's schema, which drops the others, such as the honeypot), and the file `files.resume`.
  */
 function applicationBody(form: FormData): MultipartBody {
   const fields: Record<string, string> = {};
@@ -141,8 +141,8 @@ const LIST_QUERY = {
 };
 
 /**
- * One page of applications, newest first (docs/000-product.md §7: populate, sort=appliedAt:desc, pagination), filtered by status,
- * name or e-mail and job (`applicationQueryFilters`), with the duplicate link, notes and history.
+ * One page of applications, newest first (docs/000-product.md §7: populate, sort=appliedAt:desc, pagination), filtered
+ * by status, name or e-mail and job (`applicationQueryFilters`), with the duplicate link, notes and history.
  */
 export async function listApplications(
   token: string,

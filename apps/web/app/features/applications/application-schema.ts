@@ -12,11 +12,11 @@ import {
 import { formErrorMap } from '~/lib/form-error-map';
 
 /**
- * The apply form (docs/000-product.md §5 "Apply form"): the contract's application (the rules the CMS checks again) with what only
- * the form has — the resume as a File, the honeypot — and the form's words: the spec's one message for anything
- * missing (the `consent` box included), a sentence for every other problem. One schema for the browser and the
- * server action; the browser loads this module only when a visitor starts to fill the form in. The field names are
- * the contract's, so that the server hands the typed fields on to the CMS under the same names.
+ * The apply form (docs/000-product.md §5 "Apply form"): the contract's application (the rules the CMS checks again)
+ * with what only the form has — the resume as a File, the honeypot — and the form's words: the spec's one message for
+ * anything missing (the `consent` box included), a sentence for every other problem. One schema for the browser and the
+ * server action; the browser loads this module only when a visitor starts to fill the form in. The field names are the
+ * contract's, so that the server hands the typed fields on to the CMS under the same names.
  */
 export const applicationSchema = applicationInputSchema.omit({ consent: true, job: true }).extend({
   job: z.string().min(1),

@@ -20,8 +20,8 @@ import { spoolDirectory, type MultipartBody } from '~/lib/multipart.server';
 import { APPLY_SLOTS, APPLY_WAIT_MS, handleApplication } from './applications.server';
 
 /**
- * The apply form's server side against a fake CMS on a local port: what the CMS receives (docs/000-product.md §14's multipart
- * request), what the applicant is told, and that no temp file outlives a request.
+ * The apply form's server side against a fake CMS on a local port: what the CMS receives (docs/000-product.md §14's
+ * multipart request), what the applicant is told, and that no temp file outlives a request.
  */
 
 const KEY = '0123456789abcdef0123456789abcdef';

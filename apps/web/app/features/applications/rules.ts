@@ -6,8 +6,8 @@ import {
 } from '@agency/contract';
 
 /**
- * How the back-office shows applications: status badges (docs/000-product.md §4; the statuses and their moves are the contract's),
- * the list's status filter, the preview lengths (docs/000-product.md §9).
+ * How the back-office shows applications: status badges (docs/000-product.md §4; the statuses and their moves are the
+ * contract's), the list's status filter, the preview lengths (docs/000-product.md §9).
  */
 
 const BADGE_CLASSES: Record<ApplicationStatus, string> = {

@@ -88,9 +88,9 @@ function failure(prefix: string, error: unknown): string {
 }
 
 /**
- * The applications page's intents: `status` (only moves docs/000-product.md §4 allows; the CMS checks again), `note` (a staff note,
- * checked with the contract's rule here and in the CMS) and `delete`.
- * Answers `{ ok, message }`; a failure carries the CMS's status (502 without one), an invalid form 400.
+ * The applications page's intents: `status` (only moves docs/000-product.md §4 allows; the CMS checks again), `note` (a
+ * staff note, checked with the contract's rule here and in the CMS) and `delete`. Answers `{ ok, message }`; a failure
+ * carries the CMS's status (502 without one), an invalid form 400.
  */
 export async function handleStaffApplicationsAction(token: string, formData: FormData) {
   const submission = parseWithZod(formData, { schema: intentSchema });

@@ -36,7 +36,8 @@ const articleSchema: z.ZodType<CmsArticle> = z.object({
 });
 
 /**
- * Published articles, newest first, without their blocks (cards and the home carousel; docs/000-product.md §7 GET /articles).
+ * Published articles, newest first, without their blocks (cards and the home carousel; docs/000-product.md §7 GET
+ * /articles).
  */
 export async function listArticles({ page = 1, pageSize = 9 }: { page?: number; pageSize?: number } = {}): Promise<{
   articles: Article[];

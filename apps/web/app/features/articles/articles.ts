@@ -1,8 +1,8 @@
 import { mediaPath } from '~/lib/media';
 
 /**
- * Articles as the pages show them (docs/000-product.md §3 "Article"): defaults where a field is missing (category 'General'),
- * Draft when publishedAt is empty, the cover and its thumbnail, and the content blocks by kind.
+ * Articles as the pages show them (docs/000-product.md §3 "Article"): defaults where a field is missing (category
+ * 'General'), Draft when publishedAt is empty, the cover and its thumbnail, and the content blocks by kind.
  */
 export const ARTICLE_DEFAULTS = {
   title: 'Untitled article',

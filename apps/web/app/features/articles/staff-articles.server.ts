@@ -72,8 +72,8 @@ export async function loadArticleForEditor(token: string, documentId: string | u
 }
 
 /**
- * Saves the article (docs/000-product.md §5 "Article editor"): title and content required, content sanitized, slug from the
- * title on new articles only, publish date empty = Draft; summary, featured, category and author as chosen (empty
+ * Saves the article (docs/000-product.md §5 "Article editor"): title and content required, content sanitized, slug from
+ * the title on new articles only, publish date empty = Draft; summary, featured, category and author as chosen (empty
  * clears them); the CMS computes the read time. Success: back to the list. Failure: the message is shown on the form
  * (never swallowed).
  */

@@ -3,9 +3,9 @@ import { enquiryInputSchema, PHONE_FORMAT_MESSAGE, z } from '@agency/contract';
 import { formErrorMap } from '~/lib/form-error-map';
 
 /**
- * The public contact form (docs/000-product.md §5 "Public contact form"): the contract's enquiry (the rules the CMS checks again)
- * with the honeypot, and the form's words for each field. One schema for the browser and the server action; the
- * browser loads this module only when a visitor starts to fill the form in.
+ * The public contact form (docs/000-product.md §5 "Public contact form"): the contract's enquiry (the rules the CMS
+ * checks again) with the honeypot, and the form's words for each field. One schema for the browser and the server
+ * action; the browser loads this module only when a visitor starts to fill the form in.
  */
 export const contactSchema = enquiryInputSchema.extend({
   /** Honeypot: hidden from people, filled in by bots. */

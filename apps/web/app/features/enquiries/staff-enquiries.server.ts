@@ -8,7 +8,8 @@ import { listContacts, setContactStatus, type AdminContact } from './api.server'
 
 /**
  * The enquiries list of /admin/contactList: the `?status=` (new / handled; anything else is all) and `?page=` of the
- * URL, newest first, 10 a page (docs/000-product.md §9 default list size); on a CMS failure an empty list and its message.
+ * URL, newest first, 10 a page (docs/000-product.md §9 default list size); on a CMS failure an empty list and its
+ * message.
  * @throws what `failureMessage` rethrows (a lost session).
  */
 export async function loadStaffEnquiries(token: string, params: URLSearchParams) {

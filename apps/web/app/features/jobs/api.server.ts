@@ -20,7 +20,8 @@ import type { JobState } from './rules';
 const { text, media, named, relation } = cmsFields;
 
 /**
- * Jobs in the CMS, server only: the public board's reads (open jobs) and the staff editor's calls (docs/000-product.md §14).
+ * Jobs in the CMS, server only: the public board's reads (open jobs) and the staff editor's calls (docs/000-product.md
+ * §14).
  * @throws ApiError (docs/000-product.md §8 message rule) for any failure.
  */
 
@@ -184,8 +185,8 @@ export function jobStateFilter(state: JobState, now: Date): Record<string, unkno
 }
 
 /**
- * One page of jobs, newest first, 10 a page (docs/000-product.md §7, §9), filtered by state (`jobStateFilter`) unless the filter
- * is 'all'.
+ * One page of jobs, newest first, 10 a page (docs/000-product.md §7, §9), filtered by state (`jobStateFilter`) unless
+ * the filter is 'all'.
  */
 export async function listAdminJobs(
   token: string,

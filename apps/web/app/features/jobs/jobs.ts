@@ -9,9 +9,9 @@ import {
 } from '@agency/contract';
 import { mediaPath } from '~/lib/media';
 /**
- * Job postings as the pages show them: the CMS record with the defaults of docs/000-product.md §3 filled in where a field is
- * absent or empty (the display salary and location made from the structured fields first), skills split
- * into a list, and whether it is open now (the contract's expiry rule).
+ * Job postings as the pages show them: the CMS record with the defaults of docs/000-product.md §3 filled in where a
+ * field is absent or empty (the display salary and location made from the structured fields first), skills split into a
+ * list, and whether it is open now (the contract's expiry rule).
  */
 export const JOB_DEFAULTS = {
   title: 'Job Title Not Available',

@@ -19,9 +19,10 @@ type JobProblem = ReturnType<typeof jobPostingProblems>[number];
 
 /**
  * The job editor: the contract's job posting (the rules the CMS checks again) and the record's documentId when
- * editing; the CMS makes the slug when it is empty. Any field may be empty (docs/000-product.md §5), but the whole job must pass
- * `jobPostingProblems` (docs/004-staff-back-office.md "Job editor"): an open job has what Google requires, a salary
- * range is the right way up and has its currency. Each problem is an issue on its field, worded by the error map below.
+ * editing; the CMS makes the slug when it is empty. Any field may be empty (docs/000-product.md §5), but the whole job
+ * must pass `jobPostingProblems` (docs/004-staff-back-office.md "Job editor"): an open job has what Google requires, a
+ * salary range is the right way up and has its currency. Each problem is an issue on its field, worded by the error map
+ * below.
  */
 const jobSchema = jobInputSchema.extend({ documentId: z.string().optional() }).superRefine((job, context) => {
   for (const problem of jobPostingProblems(job)) {

@@ -7,10 +7,11 @@ import type { StaffUser } from './staff-user';
 import { enquiryStatus } from '~/features/enquiries/index.server';
 
 /**
- * Staff sign-in, session and dashboard calls to the CMS (docs/000-product.md §14, docs/000-product.md §7 "Admin calls"), server only. Every
- * call goes through `cmsRequest` and parses the answer with zod; each feature's own staff calls are in its
- * `api.server.ts`.
- * @throws ApiError (docs/000-product.md §8 message rule) for any failure; 401/403 mean the token is no good for the back-office.
+ * Staff sign-in, session and dashboard calls to the CMS (docs/000-product.md §14, docs/000-product.md §7 "Admin
+ * calls"), server only. Every call goes through `cmsRequest` and parses the answer with zod; each feature's own staff
+ * calls are in its `api.server.ts`.
+ * @throws ApiError (docs/000-product.md §8 message rule) for any failure; 401/403 mean the token is no good for the
+ * back-office.
  */
 
 /** docs/000-product.md §8 "Login failure" — also for a valid user without the Admin role. */
@@ -46,9 +47,9 @@ function cmsSession({ jwt, refreshToken }: z.infer<typeof tokensSchema>, deviceI
 
 /**
  * Signs in with users-permissions (`POST /auth/local`, the visitor's address forwarded so that the CMS's own limit
- * counts visitors) and admits only staff: the answer must carry a user and a token (docs/000-product.md §5), and `GET /staff/me`
- * with that token must answer (the CMS's Admin-only route). A user without the Admin role has the session just
- * opened revoked at once.
+ * counts visitors) and admits only staff: the answer must carry a user and a token (docs/000-product.md §5), and `GET
+ * /staff/me` with that token must answer (the CMS's Admin-only route). A user without the Admin role has the session
+ * just opened revoked at once.
  * @returns the CMS session and the user, or `null` for wrong credentials and for users without the Admin role.
  * @throws ApiError 429 when the CMS limits this client's attempts; ApiError for a network failure (no status) or
  *         any other CMS error.

@@ -15,9 +15,9 @@ import { SESSION_COOKIE } from '~/lib/session-cookie';
 import type { StaffUser } from './staff-user';
 
 /**
- * The staff session (docs/000-product.md §10, §16): an `httpOnly`, `SameSite=Lax` cookie of apps/web holding the CMS session —
- * a short access token, the refresh token and the device id of users-permissions' session management — and the
- * user's name, sealed with iron-session (AES-256-CBC + HMAC) so that the cookie's content is unreadable, and signed
+ * The staff session (docs/000-product.md §10, §16): an `httpOnly`, `SameSite=Lax` cookie of apps/web holding the CMS
+ * session — a short access token, the refresh token and the device id of users-permissions' session management — and
+ * the user's name, sealed with iron-session (AES-256-CBC + HMAC) so that the cookie's content is unreadable, and signed
  * by React Router's cookie with `SESSION_SECRET`. No token ever reaches browser JavaScript or storage.
  *
  * The cookie lives as long as the CMS session (`sessionExpiresAt`, the refresh token's expiry). Staff routes run

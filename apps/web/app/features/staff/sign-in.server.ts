@@ -17,10 +17,10 @@ import {
 export const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 /**
- * Signs in through the CMS (docs/000-product.md §5 "Admin login", docs/000-product.md §10): both fields required, only staff admitted (a
- * valid user without the Admin role gets the same invalid-credentials message), attempts limited per client and per
- * account (a refused attempt says to wait), a CMS that cannot be reached gives the network message. Success: the
- * sealed cookie session, then the page the user was going to.
+ * Signs in through the CMS (docs/000-product.md §5 "Admin login", docs/000-product.md §10): both fields required, only
+ * staff admitted (a valid user without the Admin role gets the same invalid-credentials message), attempts limited per
+ * client and per account (a refused attempt says to wait), a CMS that cannot be reached gives the network message.
+ * Success: the sealed cookie session, then the page the user was going to.
  */
 export async function handleSignIn(request: Request, clientIp: string) {
   const formData = await readFormData(request);

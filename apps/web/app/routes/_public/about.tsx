@@ -14,9 +14,9 @@ import { marketingMeta } from '~/lib/seo';
 export const meta: Route.MetaFunction = marketingMeta(ABOUT_PAGE.meta);
 
 /**
- * /about (docs/000-product.md §2 "About"): hero with stats, story, mission, six why-choose cards, four core values, and a
- * closing call to action whose two buttons lead somewhere (docs/000-product.md §16: Hire Talent → contact with the recruitment
- * service chosen, Find a Job → the job board).
+ * /about (docs/000-product.md §2 "About"): hero with stats, story, mission, six why-choose cards, four core values, and
+ * a closing call to action whose two buttons lead somewhere (docs/000-product.md §16: Hire Talent → contact with the
+ * recruitment service chosen, Find a Job → the job board).
  */
 export default function AboutPage() {
   return (

@@ -10,9 +10,9 @@ import { TEXT_TARGET } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 
 /**
- * /blog/{slug} — an article (docs/000-product.md §2 "Article detail"): back link, cover (placeholder when absent or broken),
- * title, author, published date, category, description and blocks, all HTML sanitized on the server.
- * Unknown slug: 404 'Article not found.'; CMS failure: 503 with the message.
+ * /blog/{slug} — an article (docs/000-product.md §2 "Article detail"): back link, cover (placeholder when absent or
+ * broken), title, author, published date, category, description and blocks, all HTML sanitized on the server. Unknown
+ * slug: 404 'Article not found.'; CMS failure: 503 with the message.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   return loadArticlePage(params.slug, request);

@@ -24,8 +24,8 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => contac
 export const meta: Route.MetaFunction = marketingMeta(CONTACT_PAGE.meta);
 
 /**
- * /contact (docs/000-product.md §2 "Contact"): the email support card (mailto with subject and body), the form 'Send Us a
- * Message' (reply within 24 hours; `?service=` preselects the service), the four FAQs as disclosures that work
+ * /contact (docs/000-product.md §2 "Contact"): the email support card (mailto with subject and body), the form 'Send Us
+ * a Message' (reply within 24 hours; `?service=` preselects the service), the four FAQs as disclosures that work
  * without JavaScript, the claims list, and the three office cards.
  */
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -33,9 +33,9 @@ import { TitleAndText } from '~/components/ui/title-and-text';
 const CAROUSEL_ARTICLES = 9;
 
 /**
- * Home (docs/000-product.md §2). The articles for the carousel are streamed: the page is sent at once, the carousel shows its
- * loading state until they arrive, and a CMS failure becomes the error state (the promise never rejects), so the
- * page itself always answers 200.
+ * Home (docs/000-product.md §2). The articles for the carousel are streamed: the page is sent at once, the carousel
+ * shows its loading state until they arrive, and a CMS failure becomes the error state (the promise never rejects), so
+ * the page itself always answers 200.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const carousel = loadArticleSlides(CAROUSEL_ARTICLES);

@@ -16,8 +16,8 @@ import { TEXT_TARGET } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 
 /**
- * /jobs/{slug} — the job page (docs/000-product.md §2 "Job detail"): every field, the description as sanitized HTML and the
- * sticky apply form (on phones, after the description, with a sticky Apply link to it). Unknown slug: 404 'Job not
+ * /jobs/{slug} — the job page (docs/000-product.md §2 "Job detail"): every field, the description as sanitized HTML and
+ * the sticky apply form (on phones, after the description, with a sticky Apply link to it). Unknown slug: 404 'Job not
  * found.' and the latest open jobs; CMS failure: 503 'Error: …'; closed job: the page says so, carries no form and
  * offers open jobs of its category. The job comes from the jobs feature, the apply form's data from applications.
  */

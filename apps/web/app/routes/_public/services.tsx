@@ -21,8 +21,8 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => contac
 export const meta: Route.MetaFunction = marketingMeta(SERVICES_PAGE.meta);
 
 /**
- * /services (docs/000-product.md §2 "Services"): hero with 'Request Talent' and 'Talk to a Recruiter', the 16 service cards,
- * the six industries (#industries, where the footer's industry links lead), the five countries served, 'Book a
+ * /services (docs/000-product.md §2 "Services"): hero with 'Request Talent' and 'Talk to a Recruiter', the 16 service
+ * cards, the six industries (#industries, where the footer's industry links lead), the five countries served, 'Book a
  * Meeting' and 'Talk to Consultant', and the contact form.
  */
 export default function ServicesPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -13,8 +13,8 @@ import { marketingMeta } from '~/lib/seo';
 export const meta: Route.MetaFunction = marketingMeta(TESTIMONIALS_PAGE.meta);
 
 /**
- * /testimonials (docs/000-product.md §2 "Testimonials"): stats band, the grid of client reviews with its Show More / Show Less
- * toggle and detail modal, and a closing call to action to the job board (/blog).
+ * /testimonials (docs/000-product.md §2 "Testimonials"): stats band, the grid of client reviews with its Show More /
+ * Show Less toggle and detail modal, and a closing call to action to the job board (/blog).
  */
 export default function TestimonialsPage() {
   return (

@@ -7,9 +7,9 @@ import { failureMessage, reportedFailure } from '~/lib/reported-failure.server';
 import { staffMeta } from '~/lib/seo';
 
 /**
- * /admin/dashboard — welcome, the four counts (docs/000-product.md §2), what is new since the previous visit with the latest
- * applications and enquiries, how many emails could not be sent (docs/013-email-outbox.md), navigation tiles, quick
- * actions, the weekly chart. The email count is left out, not an error, when the CMS cannot give it.
+ * /admin/dashboard — welcome, the four counts (docs/000-product.md §2), what is new since the previous visit with the
+ * latest applications and enquiries, how many emails could not be sent (docs/013-email-outbox.md), navigation tiles,
+ * quick actions, the weekly chart. The email count is left out, not an error, when the CMS cannot give it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return withStaff({ request, context }, async ({ token, user }) => {

@@ -6,9 +6,9 @@ const FORWARDED_HEADERS = ['content-type', 'content-length', 'etag', 'last-modif
 
 /**
  * /uploads/* — cover images from the CMS's media library, served from this origin so that the browser talks to
- * apps/web only (docs/000-product.md §10) and the CSP can stay `img-src 'self'`: fetched from the CMS or, with covers in S3, the
- * bucket (`MEDIA_URL`, lib/media.server.ts). Pages link them by `mediaPath` (lib/media.ts). File names carry a
- * content hash, so they are cached for a year.
+ * apps/web only (docs/000-product.md §10) and the CSP can stay `img-src 'self'`: fetched from the CMS or, with covers
+ * in S3, the bucket (`MEDIA_URL`, lib/media.server.ts). Pages link them by `mediaPath` (lib/media.ts). File names carry
+ * a content hash, so they are cached for a year.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const name = params['*'] ?? '';

@@ -9,8 +9,8 @@ import { parseOrThrow } from '../../../lib/validation';
 const UID = 'api::contact.contact';
 
 /**
- * Contact enquiries: a validated public create (docs/000-product.md §5 "Public contact form"), the staff's status, and their
- * retention. Each method is a function of this module.
+ * Contact enquiries: a validated public create (docs/000-product.md §5 "Public contact form"), the staff's status, and
+ * their retention. Each method is a function of this module.
  */
 export default factories.createCoreService(UID, ({ strapi }) => ({
   submit: (data: unknown) => submitEnquiry(strapi, data),

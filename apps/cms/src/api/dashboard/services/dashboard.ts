@@ -15,8 +15,8 @@ const VISIT_UID = 'api::staff-visit.staff-visit';
 type Row = Record<string, unknown>;
 
 /**
- * Figures of the staff dashboard (docs/000-product.md §3 "Dashboard stats"), each one COUNT query, whatever the table sizes. Each
- * method is a function of this module.
+ * Figures of the staff dashboard (docs/000-product.md §3 "Dashboard stats"), each one COUNT query, whatever the table
+ * sizes. Each method is a function of this module.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   stats: () => dashboardStats(strapi),

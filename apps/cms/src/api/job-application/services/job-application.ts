@@ -73,8 +73,9 @@ export interface SubmittedApplication {
 }
 
 /**
- * Job applications (docs/000-product.md §14): one atomic public submission, status changes that follow docs/000-product.md §4, deletion
- * that takes the resume file with it, and the resume download for staff. Each method is a function of this module.
+ * Job applications (docs/000-product.md §14): one atomic public submission, status changes that follow
+ * docs/000-product.md §4, deletion that takes the resume file with it, and the resume download for staff. Each method
+ * is a function of this module.
  */
 export default factories.createCoreService(UID, ({ strapi }) => {
   const context: ApplicationContext = { strapi, storage: resumeStorageFromEnv(strapi.dirs.app.root) };

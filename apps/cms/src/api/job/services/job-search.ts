@@ -130,8 +130,8 @@ export function orderNullsLast(
 /**
  * The open jobs at `now` (status open, closing date empty or after `now`) matching `search`'s keyword
  * (lib/job-keywords.ts) and its filters but `except` (a facet counted without its own), as a query on `tables.jobs`.
- * A job without a type counts as Full-time (docs/000-product.md §3 defaults); a country finds the jobs there and the remote jobs
- * open to applicants living there.
+ * A job without a type counts as Full-time (docs/000-product.md §3 defaults); a country finds the jobs there and the
+ * remote jobs open to applicants living there.
  */
 export function matchingJobs(
   strapi: Core.Strapi,

@@ -145,9 +145,9 @@ function Notes({ application }: { application: AdminApplication }) {
 }
 
 /**
- * The status moves docs/000-product.md §4 allows from the current status, one button each (a final status says so); a move to a
- * final status (Accepted, Rejected) asks first. The CMS's refusal is shown above them; a move is toasted, the dialog
- * stays open (its status and history change in place) and the focus goes to the section's heading, whose buttons
+ * The status moves docs/000-product.md §4 allows from the current status, one button each (a final status says so); a
+ * move to a final status (Accepted, Rejected) asks first. The CMS's refusal is shown above them; a move is toasted, the
+ * dialog stays open (its status and history change in place) and the focus goes to the section's heading, whose buttons
  * have changed (docs/018-forms-and-focus.md); so does the focus after a confirmed final move.
  */
 function StatusMoves({ application }: { application: AdminApplication }) {

@@ -104,9 +104,9 @@ function ApplicationCard({ application, row }: { application: AdminApplication; 
 }
 
 /**
- * The staff list of applications (docs/000-product.md §4, §9): cards newest first, filtered by status, name or e-mail and job (issue
- * 11), 5–50 a page, with the details dialog (status moves, history, notes, resume), delete and the CSV export of
- * every matching application.
+ * The staff list of applications (docs/000-product.md §4, §9): cards newest first, filtered by status, name or e-mail
+ * and job (issue 11), 5–50 a page, with the details dialog (status moves, history, notes, resume), delete and the CSV
+ * export of every matching application.
  */
 export function ApplicationList({
   applications,

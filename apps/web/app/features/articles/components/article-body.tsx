@@ -30,8 +30,8 @@ function Block({ block }: { block: ArticleBlock<SafeHtml> }) {
 }
 
 /**
- * The body of an article page (docs/000-product.md §2 "Article detail"): cover (placeholder when absent or broken), title, author,
- * published date, category, read time, description and blocks (HTML sanitized on the server).
+ * The body of an article page (docs/000-product.md §2 "Article detail"): cover (placeholder when absent or broken),
+ * title, author, published date, category, read time, description and blocks (HTML sanitized on the server).
  */
 export function ArticleBody({
   article,

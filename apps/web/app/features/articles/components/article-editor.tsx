@@ -32,8 +32,8 @@ export interface ArticleEditorAnswer {
 
 /**
  * Title and content as typed, and their errors: a field's own message once it has been changed and left empty
- * (docs/000-product.md §5), else the server's message for it. A field the person only passed through (Tab, or a click elsewhere, as
- * when choosing a cover) is not checked: nothing was done wrong there yet (WCAG 3.2.2).
+ * (docs/000-product.md §5), else the server's message for it. A field the person only passed through (Tab, or a click
+ * elsewhere, as when choosing a cover) is not checked: nothing was done wrong there yet (WCAG 3.2.2).
  */
 function useArticleChecks(article: StaffArticle | null, answer: ArticleEditorAnswer | undefined) {
   const [title, setTitle] = useState(article?.title ?? '');
@@ -108,9 +108,9 @@ function ReadTime({ content, blockWords }: { content: string; blockWords: number
 }
 
 /**
- * The article editor (docs/000-product.md §5 "Article editor"): title and content required (checked as staff type, and again by
- * the action), slug from the title for new articles (read-only), publish date empty = Draft, summary, category,
- * author and featured, the read time computed from the content, and a cover image uploaded with a progress
+ * The article editor (docs/000-product.md §5 "Article editor"): title and content required (checked as staff type, and
+ * again by the action), slug from the title for new articles (read-only), publish date empty = Draft, summary,
+ * category, author and featured, the read time computed from the content, and a cover image uploaded with a progress
  * percentage. Posts to the page's action, which returns to the list on success, where a toast says it was saved.
  */
 export function ArticleEditor({

@@ -6,8 +6,8 @@ import { TEXT_TARGET } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 
 /**
- * The agency's email, phone, office cities and business hours (docs/000-product.md §2 home section 8 "contact details, business
- * hours (Mon-Fri 9:00 AM-6:00 PM, response within 24 hours)").
+ * The agency's email, phone, office cities and business hours (docs/000-product.md §2 home section 8 "contact details,
+ * business hours (Mon-Fri 9:00 AM-6:00 PM, response within 24 hours)").
  */
 export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;

@@ -53,7 +53,8 @@ export async function contactClientAction(serverAction: () => Promise<unknown>):
 }
 
 /**
- * The public contact form (docs/000-product.md §2, §4 "Contact form", §5), the same on the home page, /services and /contact.
+ * The public contact form (docs/000-product.md §2, §4 "Contact form", §5), the same on the home page, /services and
+ * /contact.
  *
  * Without JavaScript it posts to the page's action, which answers with the page and `actionResult`. With
  * JavaScript it validates with the same schema (loaded when the visitor first touches the form; the server checks
@@ -104,7 +105,8 @@ function ContactFormFields({
   constraint: FieldConstraints;
 }) {
   const { validate, load } = useLazyValidation(importContactValidation);
-  // docs/000-product.md §4: the status resets to idle on each new submit, also one that the browser-side check stops (`dismiss`).
+  // docs/000-product.md §4: the status resets to idle on each new submit, also one that the browser-side check stops
+  // (`dismiss`).
   const { fetcher, sending, answer, shown, dismiss } = useFormAnswer('contact', actionResult);
 
   const [form, fields] = useForm<ContactValues>({

@@ -94,8 +94,8 @@ function EnquiryView({ contact, onClose }: { contact: AdminContact; onClose: () 
 }
 
 /**
- * The staff list of contact submissions, newest first, each readable in full in a dialog (docs/000-product.md §9), filtered by
- * status (new / handled) and marked handled from the dialog (docs/015-recruiter-workflow.md).
+ * The staff list of contact submissions, newest first, each readable in full in a dialog (docs/000-product.md §9),
+ * filtered by status (new / handled) and marked handled from the dialog (docs/015-recruiter-workflow.md).
  */
 export function EnquiryList({
   contacts,

@@ -34,8 +34,8 @@ function facts(job: JobPosting): Array<[string, ReactNode, string]> {
 }
 
 /**
- * The body of a job page (docs/000-product.md §2 "Job detail"): category, Featured and Closed labels, title and company, the
- * facts, the description (sanitized HTML, or the default text) and the skills.
+ * The body of a job page (docs/000-product.md §2 "Job detail"): category, Featured and Closed labels, title and
+ * company, the facts, the description (sanitized HTML, or the default text) and the skills.
  */
 export function JobDetails({
   job,

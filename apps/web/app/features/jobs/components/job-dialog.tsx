@@ -215,10 +215,10 @@ function PublishingFields({
 
 /**
  * The add/edit dialog of the jobs list: every job field, the structured ones included; slug from the
- * title when creating or when empty (docs/000-product.md §5), editable. The fields an open job needs say so under them (no asterisk:
- * nothing is needed to save); a new job starts as a draft, which may lack them. Posts `intent=save` (with the documentId when updating) to the page's action once the
- * editor's check passes, and toasts its answer; a refused save's field errors (the editor's or the CMS's) show on
- * their fields.
+ * title when creating or when empty (docs/000-product.md §5), editable. The fields an open job needs say so under them
+ * (no asterisk: nothing is needed to save); a new job starts as a draft, which may lack them. Posts `intent=save` (with
+ * the documentId when updating) to the page's action once the editor's check passes, and toasts its answer; a refused
+ * save's field errors (the editor's or the CMS's) show on their fields.
  */
 export function JobDialog({
   job,

@@ -20,8 +20,9 @@ import type { StaffJob } from '../staff-job';
 export type ErrorOf = (field: string) => string | undefined;
 
 /**
- * What the fields an open job needs say under them (the contract's `REQUIRED_TO_OPEN`; docs/000-product.md §16: a draft needs
- * nothing). Words, not the asterisk of a required field, which would claim that the job cannot be saved without them.
+ * What the fields an open job needs say under them (the contract's `REQUIRED_TO_OPEN`; docs/000-product.md §16: a draft
+ * needs nothing). Words, not the asterisk of a required field, which would claim that the job cannot be saved without
+ * them.
  */
 export const REQUIRED_TO_OPEN_HINT = 'Required to open the job; a draft may leave it empty.';
 

@@ -82,9 +82,8 @@ const TILES = [
 ];
 
 /**
- * The staff dashboard (docs/000-product.md §2): welcome, the four counts, a warning when emails could not be sent, what is new
- * since the previous visit, tiles to the four lists, quick actions, and the applications of the last 12
- * weeks.
+ * The staff dashboard (docs/000-product.md §2): welcome, the four counts, a warning when emails could not be sent, what
+ * is new since the previous visit, tiles to the four lists, quick actions, and the applications of the last 12 weeks.
  */
 export function Dashboard({
   user,

@@ -46,10 +46,10 @@ function PasswordInput({
 }
 
 /**
- * The staff sign-in form (docs/000-product.md §5 "Admin login"): Email or Username, the password with a Show/Hide button, the
- * messages of the last attempt above the fields, named by both fields as their description. Checked in the browser
- * with the same schema as the action (Conform then focuses the first empty field). A refusal of the server puts the
- * focus on its message, whether the form was sent with the button or with Enter; the button stays focusable while
+ * The staff sign-in form (docs/000-product.md §5 "Admin login"): Email or Username, the password with a Show/Hide
+ * button, the messages of the last attempt above the fields, named by both fields as their description. Checked in the
+ * browser with the same schema as the action (Conform then focuses the first empty field). A refusal of the server puts
+ * the focus on its message, whether the form was sent with the button or with Enter; the button stays focusable while
  * sending (aria-disabled: a disabled button dropped the focus to <body>; docs/018-forms-and-focus.md).
  */
 export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
