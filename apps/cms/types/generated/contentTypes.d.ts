@@ -498,7 +498,7 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
 export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
   collectionName: 'audit_entries';
   info: {
-    description: 'Who did what to which record, and when (DESIGN \u00A74). Never personal data: records are named by documentId.';
+    description: 'Who did what to which record, and when (docs/000-product.md \u00A713). Never personal data: records are named by documentId.';
     displayName: 'Audit entry';
     pluralName: 'audit-entries';
     singularName: 'audit-entry';
