@@ -109,6 +109,17 @@ test.describe('job board', () => {
     await expect(page).toHaveURL(new RegExp(`/jobs/${slug}$`));
   });
 
+  test('the /jobs address other boards link to is the job board, its search kept', async ({ page, request }) => {
+    const response = await request.get('/jobs?q=nurse&category=healthcare', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/blog?q=nurse&category=healthcare');
+    await page.goto('/jobs?q=nurse&category=healthcare');
+    await expect(page).toHaveURL(/\/blog\?q=nurse&category=healthcare$/);
+    await expect(page.getByRole('heading', { name: 'Latest Job Openings' })).toBeVisible();
+    await page.goto('/jobs');
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
   test('an unknown job says so with a 404', async ({ page }) => {
     const response = await page.goto('/jobs/no-such-job-anywhere');
     expect(response?.status()).toBe(404);

@@ -19,6 +19,7 @@ export default [
   route('blog/job/:slug', 'routes/_public/blog-job.ts'),
   route('blog/article/:slug', 'routes/_public/blog-article.ts'),
   route('blog/:slug', 'routes/_public/article.tsx'),
+  route('jobs', 'routes/_public/jobs-alias.ts'),
   route('jobs/:slug', 'routes/_public/job.tsx'),
   route('insights', 'routes/_public/insights.tsx'),
   // Job alerts (docs/014-job-alerts.md): the links of the alert emails.
