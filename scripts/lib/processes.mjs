@@ -192,7 +192,6 @@ export async function startCms({
         WEB_URL: webUrl,
         BROWSER: 'none',
         STRAPI_TELEMETRY_DISABLED: 'true',
-        STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
       },
       label: 'cms',
       quiet,

@@ -19,6 +19,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   },
   // Scheduled tasks (the retention task, src/index.ts) run on Strapi's cron.
   cron: { enabled: true },
+  // No check of the registry for a newer Strapi at each start (the project chooses its versions in package.json;
+  // docs/020-node-24.md), and so no notice about it in the CMS's output.
+  logger: { updates: { enabled: false } },
   webhooks: {
     populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
   },

@@ -101,6 +101,44 @@ describe('page invalidation with REDIS_URL', () => {
   });
 });
 
+describe('page invalidation over HTTP', () => {
+  /** A port of localhost where nothing listens (taken, then closed). */
+  async function closedPort(): Promise<number> {
+    const server = http.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    return port;
+  }
+
+  it('warns of nothing for a web app that does not listen yet: it has no cached page (a first start seeds first)', async () => {
+    const port = await closedPort();
+    const pages = createPageNotifier({
+      webUrls: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+      secret: SECRET,
+      log,
+    });
+    open.push(pages);
+    await pages.notify(['jobs', 'job:nurse-dubai']);
+    expect(warnings).toEqual([]);
+  });
+
+  it('warns of a web app that answers with an error, and still tells the others', async () => {
+    const failing = http.createServer((_req, res) => res.writeHead(500).end());
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    const failingUrl = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
+    try {
+      const pages = createPageNotifier({ webUrls: [failingUrl, webUrl], secret: SECRET, log });
+      open.push(pages);
+      await pages.notify(['articles']);
+      expect(warnings).toEqual([`Page cache of ${failingUrl} not told about articles: Error: HTTP 500`]);
+      expect(received).toEqual([{ body: JSON.stringify({ tags: ['articles'] }), signed: true }]);
+    } finally {
+      await new Promise((resolve) => failing.close(resolve));
+    }
+  });
+});
+
 describe('WEB_URL', () => {
   it('is a comma-separated list, http://localhost:3000 when unset, none when empty', () => {
     expect(webUrlsOf(undefined)).toEqual(['http://localhost:3000']);

@@ -14,7 +14,8 @@ import type { Core } from '@strapi/strapi';
  * alike), a message `{ "tags": [...] }` with the tags of the pages that show it. The write's answer waits for it to be
  * delivered (at most `NOTIFY_TIMEOUT_MS`), so that once staff see "saved", no cached page shows the old content.
  * A web app that cannot be reached is logged and never fails the write; its cache then catches up within its
- * time-to-live.
+ * time-to-live. A URL where no process listens (the connection refused) has no cache to empty: that is only a debug
+ * line, so that the demo content the first start writes before the web app listens prints nothing.
  *
  * How it travels:
  * - `REDIS_URL` set (scale-out, docs/016-deployment.md): PUBLISHed on the Redis channel `page-cache:invalidate`, which
@@ -55,7 +56,7 @@ export interface NotifierSettings {
   webUrls: string[];
   /** `CACHE_INVALIDATION_SECRET`; undefined: no HTTP message. */
   secret?: string;
-  log: { warn(message: string): void };
+  log: { warn(message: string): void; debug?(message: string): void };
 }
 
 export interface PageNotifier {
@@ -108,7 +109,8 @@ export function createPageNotifier({ redisUrl, webUrls, secret, log }: NotifierS
           });
           if (!response.ok) throw new Error(`HTTP ${response.status}`);
         } catch (error) {
-          log.warn(`Page cache of ${url} not told about ${tags.join(', ')}: ${String(error)}`);
+          if (connectionRefused(error)) log.debug?.(`No web app listens at ${url}: no page cache to tell.`);
+          else log.warn(`Page cache of ${url} not told about ${tags.join(', ')}: ${String(error)}`);
         }
       }),
     );
@@ -129,6 +131,16 @@ export function createPageNotifier({ redisUrl, webUrls, secret, log }: NotifierS
       await redis?.quit().catch(() => redis.disconnect());
     },
   };
+}
+
+/**
+ * True when `error` (what fetch throws) says that nothing listens at the address: the `ECONNREFUSED` of its cause, or
+ * of every address tried when the host name has several (localhost: ::1 and 127.0.0.1).
+ */
+export function connectionRefused(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; errors?: Array<{ code?: string }> } } | null)?.cause;
+  if (cause?.code === 'ECONNREFUSED') return true;
+  return Boolean(cause?.errors?.length) && cause!.errors!.every((each) => each.code === 'ECONNREFUSED');
 }
 
 /** A connection by the contract's rule (`redisConnectionOptions`): a publish never waits for a Redis that is away. */
