@@ -11,12 +11,15 @@
 import { loadEnvironment } from './lib/env.mjs';
 import { CLUSTER_DIR, startCluster, stopCluster } from './lib/cluster.mjs';
 import { demoLogin, panelLogin } from './lib/demo.mjs';
+import { useProjectNode } from './lib/node.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/setup.mjs';
 
 const command = process.argv[2];
 if (command === 'stop') {
   console.log((await stopCluster()) ? 'The cluster is stopped.' : 'No cluster was running.');
 } else if (command === 'start') {
+  // Under the project's Node (docs/020-node-24.md), like `npm start`.
+  await useProjectNode();
   ensureInstalled();
   // Built before the environment is read: the list of secrets it checks is the contract's (scripts/lib/env.mjs).
   ensureBuilt();

@@ -11,7 +11,10 @@ import { loadEnvironment } from './lib/env.mjs';
 import { startCms, startMailCatcher, startWeb, stopProcess } from './lib/processes.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/setup.mjs';
 import { demoLogin, panelLogin } from './lib/demo.mjs';
+import { useProjectNode } from './lib/node.mjs';
 
+// Under the project's Node (docs/020-node-24.md): brought from the npm registry when this machine's is another.
+await useProjectNode();
 ensureInstalled();
 // Built before the environment is read: the list of secrets it checks is the contract's (scripts/lib/env.mjs).
 ensureBuilt();

@@ -9,7 +9,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './lib/env.mjs';
+import { useProjectNode } from './lib/node.mjs';
 import { ensureBuilt, ensureChromium, ensureInstalled, ensureRedis } from './lib/setup.mjs';
+
+// Every suite under the project's Node (docs/020-node-24.md): brought from the npm registry when this machine's is
+// another.
+await useProjectNode();
 
 const total = Date.now();
 const timings = [];

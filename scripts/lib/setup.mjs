@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './env.mjs';
+import { linkProjectNode } from './node.mjs';
 import { REDIS_SERVER } from './redis.mjs';
 import { dependenciesOf, inBuildOrder, workspaces } from './workspaces.mjs';
 
@@ -20,14 +21,20 @@ export function sh(command, args, options = {}) {
     throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
 }
 
-/** `npm ci` on a fresh clone or when package-lock.json is newer than the last install. */
+/**
+ * `npm ci` on a fresh clone or when package-lock.json is newer than the last install; then the project's Node linked
+ * as node_modules/.bin/node when it is not the machine's own (scripts/lib/node.mjs). @returns true when it installed.
+ */
 export function ensureInstalled() {
   const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
   const lock = path.join(ROOT, 'package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return false;
-  console.log('Installing dependencies (npm ci; about 3 minutes on a fresh clone)…');
-  sh('npm', ['ci', '--no-audit', '--no-fund']);
-  return true;
+  const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
+  if (!fresh) {
+    console.log('Installing dependencies (npm ci; about 3 minutes on a fresh clone)…');
+    sh('npm', ['ci', '--no-audit', '--no-fund']);
+  }
+  linkProjectNode();
+  return !fresh;
 }
 
 const SKIP = new Set([

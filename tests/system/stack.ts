@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
@@ -16,6 +17,8 @@ export interface Stack {
   dataDir: string;
   /** The web process, for its memory. */
   web: ChildProcess;
+  /** The CMS process now running (a new one after `restartCms`). */
+  cmsProcess(): ChildProcess;
   /** Starts one more web app against this CMS (with `env` on top of the stack's); stopped with the stack. */
   startWeb(env?: Record<string, string>): Promise<string>;
   /** Kills the CMS at once (SIGKILL: nothing is finished or cleaned up). */
@@ -68,6 +71,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     webUrl: web.url,
     dataDir,
     web: web.child,
+    cmsProcess: () => cms.child,
     startWeb: async (extra) => (await startWebHere(extra)).url,
     killCms: () => cms.child.kill('SIGKILL'),
     async restartCms() {
@@ -87,6 +91,14 @@ export function residentBytes(pid: number): number {
     .split('\n')
     .find((entry) => entry.startsWith('VmRSS:'));
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024;
+}
+
+/**
+ * The `process.version` of the running process `pid`: what its executable (Linux /proc) says, asked without a door
+ * of the apps of its own (none of them tells its Node version to anyone).
+ */
+export function nodeVersionOf(pid: number): string {
+  return execFileSync(realpathSync(`/proc/${pid}/exe`), ['-p', 'process.version'], { encoding: 'utf8' }).trim();
 }
 
 /** A bearer token of the demo staff account, straight from the CMS. */

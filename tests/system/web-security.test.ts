@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderAsReader } from '../../apps/web/test/feed-reader';
 import { OFF_SITE_REDIRECTS } from '../../apps/web/test/hostile-input';
 import { childrenNamed, childText, parseXml, type XmlNode } from '../../apps/web/test/xml';
-import { STAFF, startStack, staffToken, type Stack } from './stack';
+import { pinnedNodeVersion, satisfiesPin } from '../../scripts/lib/node.mjs';
+import { nodeVersionOf, STAFF, startStack, staffToken, type Stack } from './stack';
 
 /**
  * The web app's part of the outside audit (docs/017-security-audit.md), tried as an attacker would, through the
  * built web app's own port: sign-in redirects that lead off the site, a hostile article summary and search in the
- * feeds, and the security headers of static files.
+ * feeds, and the security headers of static files. First, that both run on the project's Node (docs/020-node-24.md),
+ * its native modules loaded: the CMS answers from its SQLite database.
  */
 
 let stack: Stack;
@@ -19,6 +21,20 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop();
+});
+
+describe("the project's Node", () => {
+  it('runs the CMS on SQLite and the web app, the pinned one where the machine has another', async () => {
+    const jobs = await fetch(`${stack.cmsUrl}/api/jobs?pagination[pageSize]=1`);
+    expect(jobs.status).toBe(200);
+    expect(((await jobs.json()) as { data: unknown[] }).data).toHaveLength(1);
+    for (const pid of [stack.cmsProcess().pid!, stack.web.pid!]) {
+      const version = nodeVersionOf(pid);
+      expect(satisfiesPin(version), `${version} is not ^${pinnedNodeVersion()}`).toBe(true);
+      // The tests run under the Node `npm test` chose (the machine's own when it satisfies the pin, else the pinned one).
+      expect(version).toBe(process.version);
+    }
+  });
 });
 
 /** Where a browser goes for `location` (a `Location` header or a data redirect) given on the web app's pages. */
