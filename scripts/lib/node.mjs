@@ -99,9 +99,9 @@ export function ensureProjectNode(version = pinnedNodeVersion()) {
       '--ignore-scripts',
       '--no-audit',
       '--no-fund',
-      '--loglevel=error',
     ],
-    { stdio: 'inherit', cwd: partial, shell: process.platform === 'win32' },
+    // npm's errors only: its summary ("added 1 package") is not news to anyone.
+    { stdio: ['ignore', 'ignore', 'inherit'], cwd: partial, shell: process.platform === 'win32' },
   );
   if (result.status !== 0) {
     rmSync(partial, { recursive: true, force: true });

@@ -113,7 +113,10 @@ export function buildPlan(packages = workspaces()) {
     });
 }
 
-/** Builds each workspace package whose sources (or its dependencies') changed since its last build, or that was never built. */
+/**
+ * Builds each workspace package whose sources (or its dependencies') changed since its last build, or that was never
+ * built, printing its output only when it fails. @throws Error naming the build that failed.
+ */
 export function ensureBuilt() {
   for (const build of buildPlan()) {
     const stamp = path.join(build.dir, build.output, '.source-hash');
@@ -121,7 +124,20 @@ export function ensureBuilt() {
     if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
     console.log(`Building the ${build.label}…`);
     const started = Date.now();
-    sh('npm', ['run', 'build'], { cwd: build.dir, env: { ...process.env, NODE_ENV: 'production' } });
+    // The build's own output (hundreds of lines of chunk sizes and bundler notes) only when it fails: a first start
+    // prints what needs the reader's attention (docs/020-node-24.md).
+    const result = spawnSync('npm', ['run', 'build'], {
+      cwd: build.dir,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    if (result.status !== 0) {
+      process.stdout.write(result.stdout ?? '');
+      process.stderr.write(result.stderr ?? '');
+      throw new Error(`The build of the ${build.label} failed (exit ${result.status ?? result.signal}).`);
+    }
     writeFileSync(stamp, hash);
     console.log(`Built the ${build.label} in ${Math.round((Date.now() - started) / 1000)} s.`);
   }
