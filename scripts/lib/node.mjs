@@ -154,7 +154,8 @@ export function useProjectNode() {
  * after every install (npm ci empties node_modules).
  */
 export function linkProjectNode() {
-  if (process.platform === 'win32' || !realpathSync(process.execPath).startsWith(NODE_CACHE + path.sep)) return;
+  if (process.platform === 'win32' || !existsSync(NODE_CACHE)) return;
+  if (!realpathSync(process.execPath).startsWith(realpathSync(NODE_CACHE) + path.sep)) return;
   const link = path.join(ROOT, 'node_modules', '.bin', 'node');
   const target = path.relative(path.dirname(link), realpathSync(process.execPath));
   try {
