@@ -1,4 +1,4 @@
-import type { JobSearch } from '@agency/contract';
+import { DEFAULT_JOB_SEARCH, type JobSearch } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,15 +179,9 @@ afterAll(async () => {
   await knex.destroy();
 });
 
-/** A search of the whole board, with `changes`. */
+/** A search of the whole board (the contract's default), with `changes`. */
 const search = (changes: Partial<AppliedSearch> = {}): AppliedSearch => ({
-  q: '',
-  category: null,
-  type: null,
-  country: null,
-  workplace: null,
-  sort: 'newest',
-  page: 1,
+  ...DEFAULT_JOB_SEARCH,
   categoryId: null,
   ...changes,
 });
