@@ -1,7 +1,7 @@
 /**
- * React Router's own cross-site check of a form POST, for routes it does not apply it to. React Router 7 refuses an
+ * React Router's own cross-site check of a form POST, for routes it does not apply it to. React Router 8 refuses an
  * action of a page (a document POST or a single-fetch `.data` POST) with 400 when `throwIfPotentialCSRFAttack`
- * (react-router 7.18.4, `lib/actions.ts`, called by `handleDocumentRequest` and `singleFetchAction`) throws; it does
+ * (react-router 8.4.0, `lib/actions.ts`, called by `handleDocumentRequest` and `singleFetchAction`) throws; it does
  * not run that check for resource routes (`handleResourceRequest`), whose actions are ours to guard.
  *
  * The rule, mirrored exactly (the function is internal to react-router, not exported) with the app's

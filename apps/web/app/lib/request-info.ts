@@ -18,3 +18,13 @@ export interface RequestInfo {
 }
 
 export const requestInfo = createContext<RequestInfo>();
+
+/**
+ * A request with the page URL it is for: what a route's loader or action hands to a feature (`{ request, url }` of its
+ * arguments). `url` is React Router's normalized URL: a client navigation's data request (`/blog.data?_routes=…`)
+ * and the page itself (`/blog`) have the same `url`, while `request.url` is the raw one (React Router 8).
+ */
+export interface PageRequest {
+  request: Request;
+  url: URL;
+}

@@ -46,8 +46,8 @@ export function pageTitle(title: string): string {
 }
 
 /** The public origin handed down by the root loader, for meta functions: `originOf(matches)`. */
-export function originOf(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
-  const root = matches.find((match) => match?.id === 'root')?.data as { origin?: string } | undefined;
+export function originOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as { origin?: string } | undefined;
   return root?.origin ?? 'http://localhost:3000';
 }
 
@@ -62,8 +62,11 @@ export function requestOrigin(request: Request): string {
  * description and canonical path.
  */
 export function marketingMeta(page: PageSeo) {
-  return ({ matches }: { matches: ReadonlyArray<{ id: string; data?: unknown } | undefined> }): MetaDescriptor[] =>
-    seoMeta(originOf(matches), { ...page, title: pageTitle(page.title) });
+  return ({
+    matches,
+  }: {
+    matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+  }): MetaDescriptor[] => seoMeta(originOf(matches), { ...page, title: pageTitle(page.title) });
 }
 
 /** Meta tags of a staff page: its title, and never indexed. */

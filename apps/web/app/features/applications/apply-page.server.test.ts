@@ -16,8 +16,14 @@ const refused = {
   status: 400,
 };
 
-function post(headers: Record<string, string> = {}): Request {
-  return new Request(PAGE, { method: 'POST', headers });
+/** A POST to the job page, with React Router's normalized `url` of it. */
+function post(headers: Record<string, string> = {}) {
+  return { request: new Request(PAGE, { method: 'POST', headers }), url: new URL(PAGE) };
+}
+
+/** A GET of the job page. */
+function get(init?: RequestInit) {
+  return { request: new Request(PAGE, init), url: new URL(PAGE) };
 }
 
 describe('applyFromJobPage', () => {
@@ -53,14 +59,14 @@ describe('takeAppliedNotice', () => {
     const redirect = (await applyFromJobPage(post({ 'Sec-Fetch-Dest': 'document' }), '10.0.0.4')) as Response;
     const cookie = redirect.headers.get('Set-Cookie')!.split(';')[0];
 
-    const headers = await takeAppliedNotice(new Request(PAGE, { headers: { Cookie: `other=1; ${cookie}` } }));
+    const headers = await takeAppliedNotice(get({ headers: { Cookie: `other=1; ${cookie}` } }));
     expect(headers?.get('Cache-Control')).toBe('private, no-store');
     expect(headers?.get('Set-Cookie')).toMatch(/^__applied=;.*Max-Age=0/);
     expect(headers?.get('Set-Cookie')).toContain('Path=/jobs/nurse-dubai');
   });
 
   it('is null without the cookie', async () => {
-    expect(await takeAppliedNotice(new Request(PAGE))).toBeNull();
-    expect(await takeAppliedNotice(new Request(PAGE, { headers: { Cookie: 'other=1' } }))).toBeNull();
+    expect(await takeAppliedNotice(get())).toBeNull();
+    expect(await takeAppliedNotice(get({ headers: { Cookie: 'other=1' } }))).toBeNull();
   });
 });

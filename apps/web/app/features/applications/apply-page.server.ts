@@ -1,3 +1,4 @@
+import type { PageRequest } from '~/lib/request-info';
 import { createCookie, data, redirect } from 'react-router';
 import { APPLIED_COOKIE } from '~/lib/session-cookie';
 import { applicationConstraint } from './application-schema';
@@ -24,10 +25,9 @@ function isPageNavigation(request: Request): boolean {
  * posts to `#apply-form-status`, so that page lands on the message too, and sending it again repeats the same
  * submission (its idempotency key), which stores nothing twice.
  */
-export async function applyFromJobPage(request: Request, clientIp: string) {
+export async function applyFromJobPage({ request, url }: PageRequest, clientIp: string) {
   const { response, status } = await handleApplication(request, clientIp);
   if (!response.success || !isPageNavigation(request)) return data(response, { status });
-  const url = new URL(request.url);
   const cookie = await appliedCookie.serialize(true, { path: url.pathname, secure: url.protocol === 'https:' });
   return redirect(`${url.pathname}#${APPLY_STATUS_ID}`, { status: 303, headers: { 'Set-Cookie': cookie } });
 }
@@ -36,9 +36,8 @@ export async function applyFromJobPage(request: Request, clientIp: string) {
  * When the request carries the cookie of `applyFromJobPage` (the applicant just applied on this page): the headers
  * of the answer, which removes the cookie (the message shows once) and keeps the page out of shared caches. Else null.
  */
-export async function takeAppliedNotice(request: Request): Promise<Headers | null> {
+export async function takeAppliedNotice({ request, url }: PageRequest): Promise<Headers | null> {
   if (!(await appliedCookie.parse(request.headers.get('Cookie')))) return null;
-  const url = new URL(request.url);
   return new Headers([
     ['Set-Cookie', await appliedCookie.serialize('', { path: url.pathname, maxAge: 0, expires: new Date(0) })],
     ['Cache-Control', 'private, no-store'],
@@ -51,8 +50,8 @@ export async function takeAppliedNotice(request: Request): Promise<Headers | nul
  * after applying without JavaScript (`takeAppliedNotice`), with the headers of that answer, which is for this browser
  * only (`Cache-Control: private, no-store`).
  */
-export async function applyFormOfJobPage(request: Request, job: { open: boolean }) {
-  const notice = job.open ? await takeAppliedNotice(request) : null;
+export async function applyFormOfJobPage(page: PageRequest, job: { open: boolean }) {
+  const notice = job.open ? await takeAppliedNotice(page) : null;
   return {
     fields: {
       // A page served to several visitors may share the key, which is safe: the CMS scopes a key to the job and the

@@ -22,6 +22,8 @@ const post = (url: string, body: URLSearchParams | string) =>
     body,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
+/** A request with React Router's normalized `url` of it, as a route hands it on. */
+const page = (request: Request) => ({ request, url: new URL(request.url) });
 
 let ip = 0;
 /** A client address of its own for every call, so the rate limit never interferes. */
@@ -82,7 +84,7 @@ describe('confirmFromLink (/alerts/confirm)', () => {
     fetchMock.mockResolvedValue(
       json({ data: { description: 'New jobs · Remote', search: {}, confirmedAt: 'x' }, meta: {} }),
     );
-    const result = await confirmFromLink(new Request(`http://localhost/alerts/confirm?token=${TOKEN}`));
+    const result = await confirmFromLink(new URL(`http://localhost/alerts/confirm?token=${TOKEN}`));
     expect(result).toEqual({ outcome: { status: 'confirmed', description: 'New jobs · Remote' }, status: 200 });
     expect(cmsCall()).toEqual({ path: '/api/job-alerts/confirm', body: { token: TOKEN } });
   });
@@ -90,8 +92,8 @@ describe('confirmFromLink (/alerts/confirm)', () => {
   it('answers 404 for a token the CMS does not know, and for no token without asking', async () => {
     fetchMock.mockResolvedValue(json({ data: null, error: { status: 404, message: 'unknown' } }, 404));
     const unknown = { outcome: { status: 'unknown', message: JOB_ALERT_UNKNOWN_LINK_MESSAGE }, status: 404 };
-    expect(await confirmFromLink(new Request(`http://localhost/alerts/confirm?token=${TOKEN}`))).toEqual(unknown);
-    expect(await confirmFromLink(new Request('http://localhost/alerts/confirm'))).toEqual(unknown);
+    expect(await confirmFromLink(new URL(`http://localhost/alerts/confirm?token=${TOKEN}`))).toEqual(unknown);
+    expect(await confirmFromLink(new URL('http://localhost/alerts/confirm'))).toEqual(unknown);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
@@ -100,7 +102,7 @@ describe('unsubscribeFromRequest (/alerts/unsubscribe)', () => {
   it('takes the RFC 8058 one-click POST: the token of the link, the body List-Unsubscribe=One-Click', async () => {
     fetchMock.mockResolvedValue(json({ data: { unsubscribed: true }, meta: {} }));
     const result = await unsubscribeFromRequest(
-      post(`http://localhost/alerts/unsubscribe?token=${TOKEN}`, 'List-Unsubscribe=One-Click'),
+      page(post(`http://localhost/alerts/unsubscribe?token=${TOKEN}`, 'List-Unsubscribe=One-Click')),
     );
     expect(result).toEqual({ outcome: { unsubscribed: true }, status: 200 });
     expect(cmsCall()).toEqual({ path: '/api/job-alerts/unsubscribe', body: { token: TOKEN } });
@@ -109,11 +111,11 @@ describe('unsubscribeFromRequest (/alerts/unsubscribe)', () => {
   it('takes the page’s button (the token as a form field), and refuses a request without a token', async () => {
     fetchMock.mockResolvedValue(json({ data: { unsubscribed: true }, meta: {} }));
     const button = await unsubscribeFromRequest(
-      post('http://localhost/alerts/unsubscribe', new URLSearchParams({ token: TOKEN })),
+      page(post('http://localhost/alerts/unsubscribe', new URLSearchParams({ token: TOKEN }))),
     );
     expect(button.status).toBe(200);
     const none = await unsubscribeFromRequest(
-      post('http://localhost/alerts/unsubscribe', 'List-Unsubscribe=One-Click'),
+      page(post('http://localhost/alerts/unsubscribe', 'List-Unsubscribe=One-Click')),
     );
     expect(none.status).toBe(400);
     expect(fetchMock).toHaveBeenCalledTimes(1);

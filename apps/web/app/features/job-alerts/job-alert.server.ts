@@ -1,3 +1,4 @@
+import type { PageRequest } from '~/lib/request-info';
 import { isJobAlertToken, JOB_ALERT_FAILURE_MESSAGE, JOB_ALERT_UNKNOWN_LINK_MESSAGE } from '@agency/contract';
 import { data, type RouterContextProvider } from 'react-router';
 import { ApiError } from '~/lib/api-error';
@@ -57,8 +58,8 @@ export type ConfirmOutcome =
  * Confirms the alert of the link's `?token=` (GET /alerts/confirm, the link of the confirmation email). An unknown,
  * expired or malformed token is 404; the CMS unreachable is 503 (the link can be clicked again).
  */
-export async function confirmFromLink(request: Request): Promise<{ outcome: ConfirmOutcome; status: number }> {
-  const token = new URL(request.url).searchParams.get('token');
+export async function confirmFromLink(url: URL): Promise<{ outcome: ConfirmOutcome; status: number }> {
+  const token = url.searchParams.get('token');
   if (!isJobAlertToken(token)) {
     return { outcome: { status: 'unknown', message: JOB_ALERT_UNKNOWN_LINK_MESSAGE }, status: 404 };
   }
@@ -84,8 +85,8 @@ export async function confirmFromLink(request: Request): Promise<{ outcome: Conf
  * The token of an unsubscribe request: the form's `token` field, else the link's `?token=` (the RFC 8058 one-click
  * POST of a mail provider goes to the link itself, with the body `List-Unsubscribe=One-Click`).
  */
-async function unsubscribeToken(request: Request): Promise<string | null> {
-  const fromLink = new URL(request.url).searchParams.get('token');
+async function unsubscribeToken({ request, url }: PageRequest): Promise<string | null> {
+  const fromLink = url.searchParams.get('token');
   let fromForm: FormDataEntryValue | null = null;
   try {
     fromForm = (await request.formData()).get('token');
@@ -102,9 +103,9 @@ async function unsubscribeToken(request: Request): Promise<string | null> {
  * 400; the CMS unreachable is 503.
  */
 export async function unsubscribeFromRequest(
-  request: Request,
+  page: PageRequest,
 ): Promise<{ outcome: { unsubscribed: boolean; message?: string }; status: number }> {
-  const token = await unsubscribeToken(request);
+  const token = await unsubscribeToken(page);
   if (!token) return { outcome: { unsubscribed: false, message: JOB_ALERT_UNKNOWN_LINK_MESSAGE }, status: 400 };
   try {
     await unsubscribeFromJobAlert(token);

@@ -1,3 +1,4 @@
+import type { PageRequest } from '~/lib/request-info';
 import { data } from 'react-router';
 import { errorMessage } from '~/lib/api-error';
 import { truncate } from '~/lib/format';
@@ -46,7 +47,7 @@ async function suggestJobs(category: string | null, except: string | null): Prom
  * the page's `job`, `headers` (if any) into its answer.
  */
 export type JobPageForm<Fields> = (
-  request: Request,
+  page: PageRequest,
   job: JobPosting,
 ) => Promise<{ fields: Fields; headers: Headers | null }>;
 
@@ -57,7 +58,7 @@ export type JobPageForm<Fields> = (
  * (never was, or deleted): 404 with no job and the latest open jobs, since nothing tells its category; closed job:
  * open jobs of its category. CMS failure: 503 with the error message (logged).
  */
-export async function loadJobPage<Fields extends object>(slug: string, request: Request, form: JobPageForm<Fields>) {
+export async function loadJobPage<Fields extends object>(slug: string, page: PageRequest, form: JobPageForm<Fields>) {
   try {
     const job = await findJobBySlug(slug);
     if (!job) {
@@ -67,7 +68,7 @@ export async function loadJobPage<Fields extends object>(slug: string, request: 
     const descriptionHtml = sanitizeStoredHtml(job.descriptionHtml);
     const [suggestions, added] = await Promise.all([
       job.open ? null : suggestJobs(job.category, job.documentId),
-      form(request, job),
+      form(page, job),
     ]);
     const body = {
       job: {
@@ -78,7 +79,7 @@ export async function loadJobPage<Fields extends object>(slug: string, request: 
       },
       error: null,
       jsonLd: job.open
-        ? jobPostingJsonLd(job, requestOrigin(request), descriptionHtml ?? `<p>${JOB_DEFAULTS.description}</p>`)
+        ? jobPostingJsonLd(job, requestOrigin(page.request), descriptionHtml ?? `<p>${JOB_DEFAULTS.description}</p>`)
         : null,
       suggestions,
     };

@@ -119,9 +119,11 @@ export async function getStaffSession(request: Request): Promise<StaffSession | 
   return sealed ? { token: sealed.token, user: sealed.user } : null;
 }
 
-/** The path and query of a request: where to come back to after signing in. */
-export function pathOf(request: Request): string {
-  const url = new URL(request.url);
+/**
+ * The path and query of a page: where to come back to after signing in. `url` is React Router's normalized URL of the
+ * route's arguments (no `.data` suffix or `_routes` parameter of a data request, which `request.url` keeps).
+ */
+export function pathOf(url: URL): string {
   return `${url.pathname}${url.search}`;
 }
 
@@ -153,11 +155,14 @@ export async function destroyStaffSession(request: Request, to: string): Promise
 /** The staff session of a request that passed `staffSession`. */
 export const staffContext = createContext<StaffSession>();
 
-/** What a staff route answers a request without a session; `headers` clear a cookie that is no longer valid. */
-export type SignedOutAnswer = (request: Request, headers: Headers) => Response;
+/**
+ * What a staff route answers a request without a session at `url` (the route's normalized URL); `headers` clear a
+ * cookie that is no longer valid.
+ */
+export type SignedOutAnswer = (url: URL, headers: Headers) => Response;
 
 /** The login page, coming back to this page afterwards. */
-const toLoginPage: SignedOutAnswer = (request, headers) => redirect(loginUrl(pathOf(request)), { headers });
+const toLoginPage: SignedOutAnswer = (url, headers) => redirect(loginUrl(pathOf(url)), { headers });
 
 /**
  * React Router middleware of every staff-only route module (`export const middleware = [staffSession()]`): no
@@ -173,14 +178,14 @@ const toLoginPage: SignedOutAnswer = (request, headers) => redirect(loginUrl(pat
  */
 export const staffSession =
   (signedOut: SignedOutAnswer = toLoginPage): MiddlewareFunction<Response> =>
-  async ({ request, context }, next) => {
+  async ({ request, url, context }, next) => {
     const read = await readSession(request);
     const signOutHere = async () => {
       const headers = new Headers();
       if (read && request.headers.get('Cookie')?.includes(SESSION_COOKIE)) {
         headers.set('Set-Cookie', await destroyCookie(request, read.session));
       }
-      return signedOut(request, headers);
+      return signedOut(url, headers);
     };
     let sealed = read?.sealed;
     if (!sealed) throw await signOutHere();
@@ -205,6 +210,13 @@ export const staffSession =
     return response;
   };
 
+/** What a staff route's loader or action gets from React Router and hands on: `url` is the normalized page URL. */
+export interface StaffRouteArgs {
+  request: Request;
+  url: URL;
+  context: Readonly<RouterContextProvider>;
+}
+
 /**
  * Runs admin work with the session's token. A token the CMS rejects (401/403: the user was blocked or lost the
  * Admin role) signs the user out cleanly: the session is destroyed and the browser goes to the login page, coming
@@ -212,13 +224,13 @@ export const staffSession =
  * @throws Response (redirect) for a rejected token; whatever `work` throws otherwise.
  */
 export async function withStaff<T>(
-  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  { request, url, context }: StaffRouteArgs,
   work: (staff: StaffSession) => Promise<T>,
 ): Promise<T> {
   try {
     return await work(context.get(staffContext));
   } catch (error) {
-    if (isAuthError(error)) throw await destroyStaffSession(request, loginUrl(pathOf(request)));
+    if (isAuthError(error)) throw await destroyStaffSession(request, loginUrl(pathOf(url)));
     throw error;
   }
 }

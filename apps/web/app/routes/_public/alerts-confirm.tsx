@@ -11,8 +11,8 @@ import { pageTitle } from '~/lib/seo';
  * it confirms the alert (again is harmless) and says which search it follows; an unknown or expired link says so
  * (404). Never cached (a page for one person; the page cache lists no /alerts path) nor indexed.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { outcome, status } = await confirmFromLink(request);
+export async function loader({ url }: Route.LoaderArgs) {
+  const { outcome, status } = await confirmFromLink(url);
   return data(outcome, { status, headers: { 'Cache-Control': 'private, no-store' } });
 }
 

@@ -15,14 +15,14 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' };
  * (`List-Unsubscribe=One-Click`, no cookies): public form posts carry no session or CSRF token in this app (only the
  * staff actions check the origin), so it needs nothing but the token. Never cached nor indexed.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token');
+export function loader({ url }: Route.LoaderArgs) {
+  const token = url.searchParams.get('token');
   const valid = isJobAlertToken(token);
   return data({ token: valid ? token : null }, { status: valid ? 200 : 404, headers: NO_STORE });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { outcome, status } = await unsubscribeFromRequest(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const { outcome, status } = await unsubscribeFromRequest({ request, url });
   return data(outcome, { status, headers: NO_STORE });
 }
 

@@ -18,7 +18,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return loadArticlePage(params.slug, request);
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params, matches }) => {
   const article = loaderData?.article;
   if (!article) return [{ title: pageTitle('Article not found') }, { name: 'robots', content: 'noindex' }];
   return [

@@ -21,8 +21,8 @@ const INSIGHTS_COUNT = 6;
  * Each part fails on its own: a CMS error gives the spec's error state (status 503 when the jobs fail), never a
  * crashed server.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const search = parseJobSearch(new URL(request.url).searchParams);
+export async function loader({ url }: Route.LoaderArgs) {
+  const search = parseJobSearch(url.searchParams);
   const [jobs, articles] = await Promise.all([loadJobBoard(search), loadArticleCards(INSIGHTS_COUNT)]);
   // The board changes by itself when the next open job closes (docs/011-job-search.md): the page cache drops it then.
   return data(
@@ -37,19 +37,19 @@ export const action = jobAlertAction;
 /** The board's next closing date, for the page cache. */
 export const headers = pageExpiryHeaders;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const page = data?.search.page ?? 1;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const page = loaderData?.search.page ?? 1;
   const origin = originOf(matches);
   const tags = seoMeta(origin, {
     title: pageTitle(`Jobs & Insights${page > 1 ? ` (page ${page})` : ''}`),
     description:
       'Browse the latest job openings in tech, finance, healthcare, sales and support across Europe, the UAE, the USA, the UK and the Middle East, and apply in minutes.',
-    path: data ? jobBoardHref(data.search) : '/blog',
+    path: loaderData ? jobBoardHref(loaderData.search) : '/blog',
     // A keyword search is a result list, not a page of its own for search engines.
-    noindex: Boolean(data?.search.q),
+    noindex: Boolean(loaderData?.search.q),
   });
   // Feed readers find the RSS feed of the search shown (/blog/jobs.rss with the same parameters).
-  return [...tags, jobSearchFeedMeta(origin, data?.search ?? {})];
+  return [...tags, jobSearchFeedMeta(origin, loaderData?.search ?? {})];
 };
 
 export default function BlogPage({ loaderData, actionData }: Route.ComponentProps) {

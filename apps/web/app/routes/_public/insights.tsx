@@ -15,21 +15,21 @@ const ARTICLES_PAGE_SIZE = 10;
  * /insights — every published article, newest first, 10 a page, the page in `?page=` (docs/010-articles.md); /blog
  * shows the newest six and links here. A CMS failure gives the error state with 503; a page past the last one is a 404.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const page = parsePage(new URL(request.url).searchParams.get('page'));
+export async function loader({ url }: Route.LoaderArgs) {
+  const page = parsePage(url.searchParams.get('page'));
   const cards = await loadArticleCards(ARTICLES_PAGE_SIZE, page);
   const status = cards.articlesError ? 503 : page > 1 && cards.articles.length === 0 ? 404 : 200;
   return data({ ...cards, page }, { status });
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const page = data?.page ?? 1;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const page = loaderData?.page ?? 1;
   return seoMeta(originOf(matches), {
     title: pageTitle(`Insights & Articles${page > 1 ? ` (page ${page})` : ''}`),
     description:
       'Hiring advice, career tips and recruitment market news from our recruiters: every article, newest first.',
     path: insightsPageHref(page),
-    noindex: page > 1 && data?.articles.length === 0,
+    noindex: page > 1 && loaderData?.articles.length === 0,
   });
 };
 

@@ -21,16 +21,16 @@ import { cn } from '~/lib/cn';
  * found.' and the latest open jobs; CMS failure: 503 'Error: …'; closed job: the page says so, carries no form and
  * offers open jobs of its category. The job comes from the jobs feature, the apply form's data from applications.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadJobPage(params.slug, request, applyFormOfJobPage);
+export async function loader({ params, request, url }: Route.LoaderArgs) {
+  return loadJobPage(params.slug, { request, url }, applyFormOfJobPage);
 }
 
 /**
  * The apply form without JavaScript posts here (a success is redirected back here, `applyFromJobPage`); with
  * JavaScript it goes to /resources/job-applications.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  return applyFromJobPage(request, context.get(requestInfo).clientIp);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  return applyFromJobPage({ request, url }, context.get(requestInfo).clientIp);
 }
 
 /**
@@ -41,7 +41,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params, matches }) => {
   const job = loaderData?.job;
   if (!job) return [{ title: pageTitle('Job not found') }, { name: 'robots', content: 'noindex' }];
   return seoMeta(originOf(matches), {

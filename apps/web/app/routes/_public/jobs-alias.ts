@@ -6,6 +6,6 @@ import type { Route } from './+types/jobs-alias';
  * a permanent redirect with the query kept (a search, a page), so that a link to /jobs?q=… lands on that search.
  * Job pages stay at /jobs/{slug}.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return redirect(`/blog${new URL(request.url).search}`, 301);
+export function loader({ url }: Route.LoaderArgs) {
+  return redirect(`/blog${url.search}`, 301);
 }

@@ -4,8 +4,8 @@ import { pageTitle } from '~/lib/seo';
 import { NotFoundPage } from '~/root';
 
 /** Any URL no other route matches: logged on the server (docs/000-product.md §2), answered with 404 and the not-found page. */
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname, search } = new URL(request.url);
+export function loader({ request, url }: Route.LoaderArgs) {
+  const { pathname, search } = url;
   console.warn(`404 Not Found: ${request.method} ${pathname}${search}`);
   return data(null, { status: 404, statusText: 'Not Found' });
 }

@@ -12,9 +12,9 @@ import { requestOrigin } from '~/lib/seo';
  */
 export const middleware: Route.MiddlewareFunction[] = [staffSession()];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return withStaff({ request, context }, async ({ token }) => {
-    const applications = await listAllApplications(token, parseApplicationFilters(new URL(request.url).searchParams));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  return withStaff({ request, url, context }, async ({ token }) => {
+    const applications = await listAllApplications(token, parseApplicationFilters(url.searchParams));
     const day = new Date().toISOString().slice(0, 10);
     return new Response(applicationsCsv(applications, requestOrigin(request)), {
       headers: privateFileHeaders('text/csv; charset=utf-8', `applications-${day}.csv`),

@@ -7,14 +7,14 @@ import { readFormData } from '~/lib/form-data.server';
 import { staffMeta } from '~/lib/seo';
 
 /** /admin/blogs/new and /admin/blogs/{documentId}/edit — the article, or 404 when there is none with that id. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return withStaff({ request, context }, ({ token }) => loadArticleForEditor(token, params.id));
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  return withStaff({ request, url, context }, ({ token }) => loadArticleForEditor(token, params.id));
 }
 
 /** Saves the article (`saveArticleFromForm`): back to the list on success, the errors on the form otherwise. */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  return withStaff({ request, context }, async ({ token }) =>
+  return withStaff({ request, url, context }, async ({ token }) =>
     saveArticleFromForm(token, params.id, await readFormData(request)),
   );
 }

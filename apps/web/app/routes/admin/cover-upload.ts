@@ -14,7 +14,7 @@ const SESSION_ENDED = { error: { message: 'Your session has ended. Please sign i
 
 /** An upload is not a page to come back to: without a session, 403. */
 export const middleware: Route.MiddlewareFunction[] = [
-  staffSession((_request, headers) => json(SESSION_ENDED, 403, headers)),
+  staffSession((_url, headers) => json(SESSION_ENDED, 403, headers)),
 ];
 
 /**

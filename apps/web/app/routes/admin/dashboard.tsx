@@ -11,8 +11,8 @@ import { staffMeta } from '~/lib/seo';
  * latest applications and enquiries, how many emails could not be sent (docs/013-email-outbox.md), navigation tiles,
  * quick actions, the weekly chart. The email count is left out, not an error, when the CMS cannot give it.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return withStaff({ request, context }, async ({ token, user }) => {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  return withStaff({ request, url, context }, async ({ token, user }) => {
     // Never a rejected promise left waiting (an unhandled rejection ends the process): the outcome is read, and a
     // failure reported, after the other calls; a lost session rethrows there like theirs.
     const counting = getFailedEmails(token, 1).then(

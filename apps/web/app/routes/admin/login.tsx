@@ -9,8 +9,8 @@ import { requestInfo } from '~/lib/request-info';
 import { staffMeta } from '~/lib/seo';
 
 /** /admin/login — a signed-in staff member goes straight on to where they were going. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'));
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(url.searchParams.get('redirectTo'));
   if (await getStaffSession(request)) throw redirect(redirectTo);
   return data(null, { headers: NO_STORE });
 }

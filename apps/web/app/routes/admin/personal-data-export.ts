@@ -11,9 +11,9 @@ import { downloadFromCms } from '~/lib/download.server';
  */
 export const middleware: Route.MiddlewareFunction[] = [staffSession()];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return withStaff({ request, context }, async ({ token }) => {
-    const submission = parseFind(new URL(request.url).searchParams);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  return withStaff({ request, url, context }, async ({ token }) => {
+    const submission = parseFind(url.searchParams);
     if (submission.status !== 'success') {
       const message = Object.values(submission.error ?? {}).flat()[0] ?? 'Invalid request';
       return new Response(message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

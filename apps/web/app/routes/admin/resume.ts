@@ -10,8 +10,8 @@ import { staffSession, withStaff } from '~/features/staff/session.server';
  */
 export const middleware: Route.MiddlewareFunction[] = [staffSession()];
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return withStaff({ request, context }, async ({ token }) => {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  return withStaff({ request, url, context }, async ({ token }) => {
     try {
       return downloadFromCms(await fetchResume(token, params.documentId), 'attachment');
     } catch (error) {

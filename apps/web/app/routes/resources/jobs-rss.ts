@@ -9,8 +9,8 @@ import { requestOrigin } from '~/lib/seo';
  * that a visitor can follow the search in a feed reader (features/jobs/feeds.ts). Unknown values are ignored. Out of
  * date for the page cache at the first closing date it lists; staff changes purge it (tag `jobs`). CMS failure: 503.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const search = parseJobSearch(new URL(request.url).searchParams);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const search = parseJobSearch(url.searchParams);
   let jobs: Awaited<ReturnType<typeof listJobsForFeed>>;
   try {
     jobs = await listJobsForFeed(search);
