@@ -25,8 +25,11 @@ export default defineConfig({
     client: {
       build: { rolldownOptions: { output: { codeSplitting: { groups: FRAMEWORK_CHUNKS } } } },
     },
-    // The server build starts from our Express app (server/app.ts), which mounts React Router's handler.
-    ssr: { build: { rolldownOptions: { input: './server/app.ts' } } },
+    // The server build starts from our Express app (server/app.ts), which mounts React Router's handler. The
+    // browser code's dynamic imports (form schemas loaded on first use) are static on the server: no warning for it.
+    ssr: {
+      build: { rolldownOptions: { input: './server/app.ts', checks: { ineffectiveDynamicImport: false } } },
+    },
   },
   resolve: { dedupe: ['react', 'react-dom'], tsconfigPaths: true },
   ssr: {

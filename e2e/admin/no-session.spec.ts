@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { DEMO_STAFF } from '../fixtures/cms';
 import { signInThroughForm } from '../fixtures/staff';
 
 /**
@@ -30,7 +31,10 @@ const ACTIONS: Array<[string, Record<string, string>]> = [
   ['/admin/personal-data', { intent: 'erase', email: 'someone@example.com', confirmation: 'someone@example.com' }],
 ];
 
-test('every admin page sends a visitor to the login, remembering where they were going', async ({ request }) => {
+test('every admin page sends a visitor to the login, remembering where they were going', async ({
+  request,
+  baseURL,
+}) => {
   for (const path of [
     ...PAGES,
     '/admin/applications',
@@ -41,7 +45,14 @@ test('every admin page sends a visitor to the login, remembering where they were
     expect(response.status(), path).toBe(302);
     const location = response.headers().location;
     if (path === '/admin/applications') expect(location).toBe('/blog/admin/applications');
-    else expect(location, path).toBe(`/admin/login?redirectTo=${encodeURIComponent(path)}`);
+    else {
+      // The page and its query (React Router may write the query again: `@` as `%40`, the same query).
+      const login = new URL(location, baseURL);
+      expect(login.pathname, path).toBe('/admin/login');
+      const [back, asked] = [new URL(login.searchParams.get('redirectTo')!, baseURL), new URL(path, baseURL)];
+      expect(back.pathname, path).toBe(asked.pathname);
+      expect([...back.searchParams], path).toEqual([...asked.searchParams]);
+    }
   }
 });
 
@@ -118,4 +129,23 @@ test('admin pages are not cached and not indexed', async ({ page }) => {
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   const login = await page.request.get('/admin/login', { maxRedirects: 0 });
   expect(login.status()).toBe(302);
+});
+
+test('a page opened from the dashboard after the session ended leads to the login, then back to that page', async ({
+  page,
+}) => {
+  await signInThroughForm(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The session ends (another tab signed out, the cookie expired); the dashboard is still on the screen.
+  await page.context().clearCookies();
+  // A client-side navigation: React Router asks for the page's data (/admin/jobs.data?_routes=…) and the login
+  // redirect must name the page, not that request (React Router 8 hands loaders the raw request).
+  await page.getByRole('link', { name: /Job Postings/ }).click();
+  await expect(page).toHaveURL(`/admin/login?redirectTo=${encodeURIComponent('/admin/jobs')}`);
+  await page.getByRole('button', { name: 'Username', exact: true }).click();
+  await page.getByLabel('Username', { exact: true }).pressSequentially(DEMO_STAFF.identifier);
+  await page.getByLabel('Password', { exact: true }).pressSequentially(DEMO_STAFF.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/admin/jobs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
