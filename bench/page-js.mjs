@@ -56,16 +56,18 @@ try {
     });
     await page.goto(site.url + path, { waitUntil: 'networkidle' });
     const { manifest, hydrated } = await page.evaluate(() => ({
-      manifest: Object.values(window.__reactRouterManifest.routes).map((route) => ({
+      manifest: Object.values(globalThis.__reactRouterManifest.routes).map((route) => ({
         id: route.id,
         module: route.module,
       })),
-      hydrated: Object.keys(window.__reactRouterRouteModules),
+      hydrated: Object.keys(globalThis.__reactRouterRouteModules),
     }));
     await context.close();
+    // Routes of the page's own module (/privacy, /terms and /cookies are one module) are not other routes.
+    const ownModules = new Set(manifest.filter((route) => hydrated.includes(route.id)).map((route) => route.module));
     const otherRoutes = new Map(
       manifest
-        .filter((route) => !hydrated.includes(route.id))
+        .filter((route) => !ownModules.has(route.module))
         .map((route) => [new URL(route.module, site.url).href, route.id]),
     );
     const before = scripts.filter((script) => !script.afterLoad);

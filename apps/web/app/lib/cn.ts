@@ -1,7 +1,12 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names, later Tailwind utilities overriding earlier ones (the shadcn/ui helper). */
+/**
+ * Joins class names (clsx): strings, and conditions that are false or empty dropped. It does not merge conflicting
+ * Tailwind utilities: a component's own classes and those a caller adds must not set the same property (a variant or
+ * an option of the component chooses between them instead). tailwind-merge did that merging before, at 8 kB of
+ * JavaScript on every page (docs/020-node-24.md "Lighter public pages"); e2e/tailwind-classes.spec.ts checks that no
+ * element of the site's pages carries two conflicting utilities.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

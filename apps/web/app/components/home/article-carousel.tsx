@@ -2,24 +2,9 @@ import { ChevronLeft, ChevronRight, Newspaper, Pause, Play } from 'lucide-react'
 import type { FocusEvent, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '~/components/ui/image-with-fallback';
-import { Spinner } from '~/components/ui/spinner';
 import { cn } from '~/lib/cn';
+import type { ArticleSlide } from './article-carousel-states';
 import { useCarousel } from './use-carousel';
-
-/** One article as a carousel card shows it (docs/000-product.md §2: cover thumbnail, category, title, date; opens /blog/{slug}). */
-export interface ArticleSlide {
-  slug: string;
-  title: string;
-  category: string;
-  /** Display date, e.g. "Nov 19, 2026"; null for none. */
-  date: string | null;
-  /** ISO timestamp for <time dateTime>. */
-  dateTime: string | null;
-  /** Site-relative cover thumbnail (served through /uploads), or null. */
-  imageUrl: string | null;
-}
-
-export const ARTICLES_ERROR_MESSAGE = 'Failed to fetch articles';
 
 /** A round button under the slides (Previous, Next, pause), named by `label` (its icon is hidden). */
 function ControlButton({
@@ -228,40 +213,6 @@ function CoverPlaceholder() {
       className="flex size-full items-center justify-center bg-gradient-to-br from-brand-100 to-brand-50 text-brand-400"
     >
       <Newspaper className="size-12" />
-    </div>
-  );
-}
-
-/** The carousel while the articles are on their way (docs/000-product.md §4 "Article carousel: loading"). */
-export function ArticleCarouselLoading() {
-  return (
-    <div>
-      <Spinner label="Loading articles..." />
-      <div aria-hidden="true" className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-        {[0, 1, 2].map((index) => (
-          <div
-            key={index}
-            className={cn(
-              'h-80 rounded-2xl bg-slate-100 motion-safe:animate-pulse',
-              index > 0 && 'hidden md:block',
-              index > 1 && 'md:hidden xl:block',
-            )}
-          />
-        ))}
-      </div>
-    </div>
-  );
-}
-
-/**
- * The error state (docs/000-product.md §8 "Home articles fetch: 'Failed to fetch articles' (or the thrown message),
- * shown in red; carousel hidden"): the spec's message, and the thrown one under it when there is a different one.
- */
-export function ArticleCarouselError({ message }: { message: string }) {
-  return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-700">
-      <p className="font-semibold">{ARTICLES_ERROR_MESSAGE}</p>
-      {message && message !== ARTICLES_ERROR_MESSAGE ? <p className="mt-1 text-sm">{message}</p> : null}
     </div>
   );
 }

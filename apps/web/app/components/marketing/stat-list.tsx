@@ -3,26 +3,24 @@ import { cn } from '~/lib/cn';
 
 /**
  * Figures as a description list: the value large, the label under it. `tone="dark"` for blue bands.
- * The grid fits 2 figures a row on phones and all of them in one row from 1024 px.
+ * The grid fits 2 figures a row on phones and all of them in one row from 1024 px, or 2 a row always (`narrow`: in a
+ * page hero's side column).
  */
 export function StatList({
   stats,
   tone = 'light',
+  narrow = false,
   className,
 }: {
   stats: Stat[];
   tone?: 'light' | 'dark';
+  narrow?: boolean;
   className?: string;
 }) {
   const dark = tone === 'dark';
+  const wide = stats.length === 5 ? 'md:grid-cols-3 lg:grid-cols-5' : 'lg:grid-cols-4';
   return (
-    <dl
-      className={cn(
-        'grid grid-cols-2 gap-4 sm:gap-6',
-        stats.length === 5 ? 'md:grid-cols-3 lg:grid-cols-5' : 'lg:grid-cols-4',
-        className,
-      )}
-    >
+    <dl className={cn('grid grid-cols-2 gap-4 sm:gap-6', !narrow && wide, className)}>
       {stats.map((stat) => (
         <div
           key={stat.label}

@@ -1,12 +1,14 @@
 import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 import { cn } from '~/lib/cn';
 
+/** Each variant with its focus ring's colour: brand-600, or white on the dark (brand) bands, where brand-600 does not show. */
 const VARIANTS = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60 aria-disabled:bg-brand-700/60',
-  /** Amber, on the dark (brand) bands only: a white focus ring, as brand-600 does not show on them. */
+  primary:
+    'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60 aria-disabled:bg-brand-700/60 focus-visible:outline-brand-600',
+  /** Amber, on the dark (brand) bands only. */
   accent: 'bg-accent-400 text-slate-900 hover:bg-accent-300 focus-visible:outline-white',
-  outline: 'border border-brand-700 text-brand-700 hover:bg-brand-50',
-  ghost: 'text-slate-700 hover:bg-slate-100',
+  outline: 'border border-brand-700 text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-600',
+  ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-brand-600',
   /** Outline for dark (brand) backgrounds. */
   inverse: 'border border-white/80 text-white hover:bg-white/10 focus-visible:outline-white',
 } as const;
@@ -27,13 +29,22 @@ export const TEXT_TARGET = 'inline-flex min-h-6 items-center';
 export interface ButtonStyle {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
+  /** Where the label sits: centred, or at the start (a column of quick links). */
+  align?: 'center' | 'start';
 }
 
-/** Classes of a button, for <button> and for links that look like buttons. */
-export function buttonClasses({ variant = 'primary', size = 'md' }: ButtonStyle = {}, className?: string): string {
+/**
+ * Classes of a button, for <button> and for links that look like buttons. `className` adds classes (margins, width);
+ * it does not override the button's own: class names are joined, not merged (lib/cn.ts).
+ */
+export function buttonClasses(
+  { variant = 'primary', size = 'md', align = 'center' }: ButtonStyle = {},
+  className?: string,
+): string {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed aria-disabled:cursor-not-allowed',
+    'inline-flex items-center gap-2 rounded-lg font-semibold transition-colors',
+    align === 'center' ? 'justify-center' : 'justify-start',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed aria-disabled:cursor-not-allowed',
     VARIANTS[variant],
     SIZES[size],
     className,
@@ -43,11 +54,12 @@ export function buttonClasses({ variant = 'primary', size = 'md' }: ButtonStyle 
 export function Button({
   variant,
   size,
+  align,
   className,
   type = 'button',
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle) {
-  return <button type={type} className={buttonClasses({ variant, size }, className)} {...props} />;
+  return <button type={type} className={buttonClasses({ variant, size, align }, className)} {...props} />;
 }
 
 /**

@@ -4,7 +4,7 @@ import { cn } from '~/lib/cn';
 import { pageItems } from '~/lib/pagination';
 
 const item =
-  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border bg-white px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600';
+  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /**
  * Previous, numbered pages and Next, as real links (`?page=N`) so that every page can be bookmarked, reloaded
@@ -35,13 +35,13 @@ export function Pagination({
       {previous ? (
         <Link
           to={hrefFor(previous)}
-          className={cn(item, 'border-slate-300 text-slate-700 hover:bg-slate-50')}
+          className={cn(item, 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50')}
           rel="prev"
         >
           <ChevronLeft aria-hidden="true" className="size-4" /> Previous
         </Link>
       ) : (
-        <span aria-disabled="true" className={cn(item, 'cursor-not-allowed border-slate-200 text-slate-400')}>
+        <span aria-disabled="true" className={cn(item, 'cursor-not-allowed border-slate-200 bg-white text-slate-400')}>
           <ChevronLeft aria-hidden="true" className="size-4" /> Previous
         </span>
       )}
@@ -61,7 +61,7 @@ export function Pagination({
                   item,
                   number === page
                     ? 'border-brand-700 bg-brand-700 text-white'
-                    : 'border-slate-300 text-slate-700 hover:bg-slate-50',
+                    : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
                 )}
               >
                 {number}
@@ -71,11 +71,15 @@ export function Pagination({
         )}
       </ul>
       {next ? (
-        <Link to={hrefFor(next)} className={cn(item, 'border-slate-300 text-slate-700 hover:bg-slate-50')} rel="next">
+        <Link
+          to={hrefFor(next)}
+          className={cn(item, 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50')}
+          rel="next"
+        >
           Next <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       ) : (
-        <span aria-disabled="true" className={cn(item, 'cursor-not-allowed border-slate-200 text-slate-400')}>
+        <span aria-disabled="true" className={cn(item, 'cursor-not-allowed border-slate-200 bg-white text-slate-400')}>
           Next <ChevronRight aria-hidden="true" className="size-4" />
         </span>
       )}

@@ -6,24 +6,26 @@ import { controlClasses } from './input';
 export type SelectOption = string | number | { value: string; label: string };
 
 /**
- * A native `<select>` in the site's control box (`compact` for list filters); wired to its `Field` like `Input`.
+ * A native `<select>` in the site's control box (`compact` for list filters, `tall` for the contact form); wired to its `Field` like `Input`.
  * `options` become its `<option>`s, after an empty-valued `placeholder` option when there is one.
  */
 export function Select({
   className,
   compact,
+  tall,
   options,
   placeholder,
   children,
   ...props
 }: SelectHTMLAttributes<HTMLSelectElement> & {
   compact?: boolean;
+  tall?: boolean;
   options?: readonly SelectOption[];
   placeholder?: string;
 }) {
   const wiring = useFieldControl();
   return (
-    <select {...wiring} {...props} className={controlClasses({ compact }, className)}>
+    <select {...wiring} {...props} className={controlClasses({ compact, tall }, className)}>
       {placeholder === undefined ? null : <option value="">{placeholder}</option>}
       {options?.map((option) => {
         const { value, label } = typeof option === 'object' ? option : { value: option, label: option };

@@ -1,4 +1,4 @@
-import { ARTICLES_ERROR_MESSAGE, type ArticleSlide } from '~/components/home/article-carousel';
+import { ARTICLES_ERROR_MESSAGE, type ArticleSlide } from '~/components/home/article-carousel-states';
 import { errorMessage } from '~/lib/api-error';
 import type { Pagination } from '~/lib/cms-client.server';
 import { formatDate, truncate } from '~/lib/format';

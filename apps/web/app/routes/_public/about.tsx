@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = marketingMeta(ABOUT_PAGE.meta);
 export default function AboutPage() {
   return (
     <>
-      <PageHero {...ABOUT_PAGE.hero} aside={<StatList stats={ABOUT_STATS} tone="dark" className="lg:grid-cols-2" />} />
+      <PageHero {...ABOUT_PAGE.hero} aside={<StatList stats={ABOUT_STATS} tone="dark" narrow />} />
 
       <Section {...ABOUT_PAGE.story} align="left">
         <div className="grid gap-12 lg:grid-cols-2 lg:items-center">

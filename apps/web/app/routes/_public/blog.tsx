@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/blog';
 import { loadArticleCards } from '~/features/articles/article-cards.server';
 import { LatestArticles } from '~/features/articles/components/latest-articles';
-import { JobAlertForm } from '~/features/job-alerts/components/job-alert-form';
+import { JobAlertForm } from '~/features/job-alerts/components/job-alert-form-later';
 import { jobAlertAction, jobAlertFormLoaderData } from '~/features/job-alerts/job-alert.server';
 import { JobBoard } from '~/features/jobs/components/job-board';
 import { loadJobBoard } from '~/features/jobs/job-board.server';

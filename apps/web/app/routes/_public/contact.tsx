@@ -1,7 +1,8 @@
 import { ChevronDown, Mail, MapPin, Phone } from 'lucide-react';
 import type { Route } from './+types/contact';
 import { ContactDetails } from '~/features/enquiries/components/contact-details';
-import { ContactForm, contactClientAction } from '~/features/enquiries/components/contact-form';
+import { ContactForm } from '~/features/enquiries/components/contact-form-later';
+import { contactClientAction } from '~/features/enquiries/contact-form';
 import { IconBadge } from '~/components/marketing/icon-badge';
 import { PageHero } from '~/components/marketing/page-hero';
 import { Section } from '~/components/marketing/section';
@@ -63,12 +64,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 {CLAIMS.map((claim) => (
                   <li key={claim.title} className="flex gap-3">
                     <claim.icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
-                    <TitleAndText
-                      title={claim.title}
-                      text={claim.description}
-                      titleClassName="text-inherit"
-                      textClassName="text-brand-100"
-                    />
+                    <TitleAndText title={claim.title} text={claim.description} dark />
                   </li>
                 ))}
               </ul>

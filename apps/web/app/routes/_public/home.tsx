@@ -1,33 +1,37 @@
-import { ArrowRight, BriefcaseBusiness } from 'lucide-react';
+import { BriefcaseBusiness } from 'lucide-react';
 import { Suspense } from 'react';
 import { Await, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/home';
 import { ContactDetails } from '~/features/enquiries/components/contact-details';
-import { ContactForm, contactClientAction } from '~/features/enquiries/components/contact-form';
-import { ArticleCarousel, ArticleCarouselError, ArticleCarouselLoading } from '~/components/home/article-carousel';
+import { ContactForm } from '~/features/enquiries/components/contact-form-later';
+import { contactClientAction } from '~/features/enquiries/contact-form';
+import { ArticleCarouselError, ArticleCarouselLoading } from '~/components/home/article-carousel-states';
 import { HomeHero } from '~/components/home/home-hero';
-import { CheckList } from '~/components/marketing/check-list';
-import { FeatureGrid } from '~/components/marketing/feature-grid';
-import { IconBadge } from '~/components/marketing/icon-badge';
-import { IndustryGrid } from '~/components/marketing/industry-grid';
+import type * as HomeSections from '~/components/home/home-sections';
 import { Section } from '~/components/marketing/section';
-import { StatList } from '~/components/marketing/stat-list';
 import { JsonLd } from '~/components/seo/json-ld';
 import { buttonClasses } from '~/components/ui/button';
-import { TagList } from '~/components/ui/tag-list';
-import { INDUSTRIES } from '~/content/industries';
 import { organizationJsonLd } from '~/content/organization';
-import { CORE_SERVICES } from '~/content/core-services';
 import { HIRE_TALENT_HREF, SITE } from '~/content/site';
-import { HOME_STATS } from '~/content/stats';
-import { BUSINESS_ROLES, TECH_CATEGORIES } from '~/content/talent';
-import { HOME_WHY_CHOOSE_US } from '~/content/values';
 import { loadArticleSlides } from '~/features/articles/article-cards.server';
 import { contactAction } from '~/features/enquiries/contact.server';
 import { contactConstraint } from '~/features/enquiries/contact-schema';
 import { HOME_PAGE } from '~/content/pages';
+import { hydrateLater } from '~/lib/hydrate-later';
 import { originOf, requestOrigin, seoMeta } from '~/lib/seo';
-import { TitleAndText } from '~/components/ui/title-and-text';
+
+/*
+ * Parts hydrated after the rest of the page (`hydrateLater`; their HTML is there from the start): the sections of
+ * words and icons, and the carousel.
+ */
+const section = (name: keyof typeof HomeSections) =>
+  hydrateLater(async () => (await import('~/components/home/home-sections'))[name]);
+const CoreServicesSection = section('CoreServicesSection');
+const WhyChooseUsSection = section('WhyChooseUsSection');
+const NumbersSection = section('NumbersSection');
+const TalentSection = section('TalentSection');
+const IndustriesSection = section('IndustriesSection');
+const ArticleCarousel = hydrateLater(async () => (await import('~/components/home/article-carousel')).ArticleCarousel);
 
 /** Articles in the carousel: the newest published ones. */
 const CAROUSEL_ARTICLES = 9;
@@ -73,71 +77,16 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <HomeHero />
 
       {/* 2. Core services */}
-      <Section {...HOME_PAGE.coreServices}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {CORE_SERVICES.map((service) => (
-            <li key={service.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <IconBadge icon={service.icon} />
-              <h3 className="mt-4 text-xl font-semibold text-slate-900">{service.title}</h3>
-              <p className="mt-2 text-slate-600">{service.description}</p>
-              <CheckList items={service.points} className="mt-4 space-y-2 text-sm text-slate-700" variant="card" />
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Link to="/contact" className={buttonClasses({ size: 'lg' })}>
-            Book a Meeting
-          </Link>
-          <Link to="/services" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-            See all 16 services
-          </Link>
-        </div>
-      </Section>
+      <CoreServicesSection />
 
       {/* 3. Why choose us */}
-      <Section {...HOME_PAGE.whyChooseUs} tone="muted">
-        <FeatureGrid items={HOME_WHY_CHOOSE_US} columns={4} />
-      </Section>
+      <WhyChooseUsSection />
 
       {/* 4. Numbers */}
-      <Section {...HOME_PAGE.numbers} tone="brand">
-        <StatList stats={HOME_STATS} tone="dark" />
-      </Section>
+      <NumbersSection />
 
       {/* 5. Tech and business talent */}
-      <Section {...HOME_PAGE.talent}>
-        <h3 className="text-xl font-semibold text-slate-900">Tech talent</h3>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {TECH_CATEGORIES.map((category) => (
-            <li key={category.name} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <div className="flex items-center gap-3">
-                <IconBadge icon={category.icon} className="size-10" />
-                <h4 className="font-semibold text-slate-900">{category.name}</h4>
-              </div>
-              <TagList
-                tags={category.skills}
-                label={`${category.name} skills`}
-                className="mt-4"
-                tagClassName="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800"
-              />
-            </li>
-          ))}
-        </ul>
-        <h3 className="mt-14 text-xl font-semibold text-slate-900">Business roles</h3>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {BUSINESS_ROLES.map((role) => (
-            <li key={role.name} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <IconBadge icon={role.icon} tone="accent" className="size-10" />
-              <TitleAndText as="h4" title={role.name} text={role.description} textClassName="mt-1" />
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10 text-center">
-          <Link to="/contact" className={buttonClasses({ size: 'lg' })}>
-            Discuss Your Needs
-          </Link>
-        </div>
-      </Section>
+      <TalentSection />
 
       {/* 6. Article carousel */}
       <Section {...HOME_PAGE.articles} tone="muted">
@@ -157,17 +106,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       </Section>
 
       {/* 7. Industries */}
-      <Section {...HOME_PAGE.industries}>
-        <IndustryGrid industries={INDUSTRIES} />
-        <div className="mt-10 text-center">
-          <Link
-            to="/contact"
-            className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            Contact Us <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </div>
-      </Section>
+      <IndustriesSection />
 
       {/* 8. Contact */}
       <Section {...HOME_PAGE.contact} id="contact" tone="muted">

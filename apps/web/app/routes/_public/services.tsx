@@ -1,6 +1,7 @@
 import { Clock, MapPin } from 'lucide-react';
 import type { Route } from './+types/services';
-import { ContactForm, contactClientAction } from '~/features/enquiries/components/contact-form';
+import { ContactForm } from '~/features/enquiries/components/contact-form-later';
+import { contactClientAction } from '~/features/enquiries/contact-form';
 import { CtaBand, CtaLinks } from '~/components/marketing/cta-band';
 import { IconBadge } from '~/components/marketing/icon-badge';
 import { IndustryGrid } from '~/components/marketing/industry-grid';

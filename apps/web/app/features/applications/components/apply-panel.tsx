@@ -1,8 +1,11 @@
 import { APPLICATION_REPLY_PROMISE } from '@agency/contract';
 import { Link } from 'react-router';
+import { hydrateLater } from '~/lib/hydrate-later';
 import type { FieldConstraints } from '~/lib/lazy-validation';
 import type { ApplyResponse } from '../apply-status';
-import { ApplyForm } from './apply-form';
+
+/** The apply form, hydrated after the rest of the job page (`hydrateLater`): its code and Conform's come later. */
+const ApplyForm = hydrateLater(async () => (await import('./apply-form')).ApplyForm);
 
 /**
  * The sticky side panel of a job page: the apply form while the job is open, else a note that applications are

@@ -16,8 +16,7 @@ import { Honeypot } from '~/components/ui/honeypot';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
-import { CONTACT_FAILURE_MESSAGE, CONTACT_SERVICES, CONTACT_SUCCESS_MESSAGE, serviceFromQuery } from '@agency/contract';
-import type { ContactResponse } from '~/features/enquiries/contact-form';
+import { CONTACT_SERVICES, CONTACT_SUCCESS_MESSAGE, serviceFromQuery } from '@agency/contract';
 import type { ContactForm as ContactValues } from '~/features/enquiries/contact-schema';
 import { useFormAnswer } from '~/lib/form-answer';
 import { isPersonSubmit } from '~/lib/form-submit';
@@ -27,29 +26,6 @@ import { useLazyValidation, type FieldConstraints, type Validate } from '~/lib/l
 /** The form's check (its schema, zod and Conform's zod adapter), fetched when a visitor first touches the form. */
 async function importContactValidation(): Promise<Validate<ContactValues>> {
   return (await import('~/features/enquiries/contact-schema')).parseContact;
-}
-
-/** The contact form's boxes are a little taller than the other forms'. */
-const TALL = 'py-2.5';
-
-/** The answer shown when the page's action could not be reached at all (docs/000-product.md §8: "non-ok or network"). */
-export const NETWORK_FAILURE: ContactResponse = {
-  form: 'contact',
-  success: false,
-  result: { status: 'error', error: { '': [CONTACT_FAILURE_MESSAGE] } },
-};
-
-/**
- * The `clientAction` of a page with the contact form: runs the page's server action and turns a request that
- * never got an answer (offline, server down) into the spec's failure message instead of the error screen.
- */
-export async function contactClientAction(serverAction: () => Promise<unknown>): Promise<unknown> {
-  try {
-    return await serverAction();
-  } catch (error) {
-    console.error('Contact form could not reach the server:', error);
-    return NETWORK_FAILURE;
-  }
 }
 
 /**
@@ -151,21 +127,21 @@ function ContactFormFields({
       className="grid gap-5 sm:grid-cols-2"
     >
       <ContactField label="Full Name" required field={fields.fullName}>
-        <Input {...getInputProps(fields.fullName, { type: 'text' })} autoComplete="name" className={TALL} />
+        <Input {...getInputProps(fields.fullName, { type: 'text' })} autoComplete="name" tall />
       </ContactField>
       <ContactField label="Company" field={fields.company}>
-        <Input {...getInputProps(fields.company, { type: 'text' })} autoComplete="organization" className={TALL} />
+        <Input {...getInputProps(fields.company, { type: 'text' })} autoComplete="organization" tall />
       </ContactField>
       <ContactField label="Email Address" required field={fields.email}>
-        <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className={TALL} />
+        <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" tall />
       </ContactField>
       <ContactField label="Phone" field={fields.phone}>
-        <Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" className={TALL} />
+        <Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" tall />
       </ContactField>
       <ContactField label="Service" field={fields.service} className="sm:col-span-2">
         <Select
           {...getSelectProps(fields.service)}
-          className={TALL}
+          tall
           placeholder="Select a service (optional)"
           options={CONTACT_SERVICES}
         />
@@ -175,7 +151,7 @@ function ContactFormFields({
           {...getTextareaProps(fields.message)}
           rows={5}
           placeholder="The roles you need, locations, timeline…"
-          className={TALL}
+          tall
         />
       </ContactField>
 

@@ -158,15 +158,15 @@ export function Dashboard({
             Quick actions
           </h2>
           <div className="mt-3 flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <Link to="/admin/blogs/new" className={buttonClasses({ size: 'sm' }, 'justify-start')}>
+            <Link to="/admin/blogs/new" className={buttonClasses({ size: 'sm', align: 'start' })}>
               <PenSquare aria-hidden="true" className="size-4" /> Write a new article
             </Link>
-            <Link to="/admin/jobs?new=1" className={buttonClasses({ variant: 'outline', size: 'sm' }, 'justify-start')}>
+            <Link to="/admin/jobs?new=1" className={buttonClasses({ variant: 'outline', size: 'sm', align: 'start' })}>
               <Plus aria-hidden="true" className="size-4" /> Add a job posting
             </Link>
             <Link
               to="/blog/admin/applications?status=Pending"
-              className={buttonClasses({ variant: 'outline', size: 'sm' }, 'justify-start')}
+              className={buttonClasses({ variant: 'outline', size: 'sm', align: 'start' })}
             >
               <Inbox aria-hidden="true" className="size-4" /> Review pending applications
             </Link>
