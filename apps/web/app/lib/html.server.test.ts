@@ -29,6 +29,13 @@ describe('sanitizeHtml', () => {
   it('removes forms', () => {
     expect(sanitizeHtml('<form action="https://evil.example"><input name="password"></form>ok')).toBe('ok');
   });
+
+  it('removes style sheets and the other form controls, keeping their text', () => {
+    expect(sanitizeHtml('<style>p{display:none}</style><p>ok</p>')).toBe('<p>ok</p>');
+    expect(sanitizeHtml('<button>Pay</button><textarea>Note</textarea><select><option>One</option></select>')).toBe(
+      'PayNote<option>One</option>',
+    );
+  });
 });
 
 describe('htmlToText', () => {
