@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12 (mobile emulation with simulated throttling: its default) on every public page, `BENCH_RUNS` times
+ * Lighthouse 13 (mobile emulation with simulated throttling: its default) on every public page, `BENCH_RUNS` times
  * in a row (default 2), printing the four category scores, the Core Web Vitals lab figures and the JavaScript
  * transferred. Targets (docs/008-public-pages-at-static-speed.md): performance ≥ 98 in every run, accessibility, best
  * practices and SEO 100, at most 120 kB of JavaScript (gzipped). Run: `node bench/lighthouse.mjs` (builds must exist:
