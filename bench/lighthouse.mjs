@@ -1,7 +1,8 @@
 /**
- * Lighthouse 13 (mobile emulation with simulated throttling: its default) on every public page, `BENCH_RUNS` times
- * in a row (default 2), printing the four category scores, the Core Web Vitals lab figures and the JavaScript
- * transferred. Targets (docs/008-public-pages-at-static-speed.md): performance ≥ 98 in every run, accessibility, best
+ * Lighthouse 13 (mobile emulation with simulated throttling: its default) on every public page (or the paths of
+ * `BENCH_PAGES`, comma-separated, where `job` and `article` stand for the first job's and article's pages),
+ * `BENCH_RUNS` times in a row (default 2), printing the four category scores, the Core Web Vitals lab figures and the
+ * JavaScript transferred, then each page's median performance score, Total Blocking Time and LCP. Targets (docs/008-public-pages-at-static-speed.md): performance ≥ 98 in every run, accessibility, best
  * practices and SEO 100, at most 120 kB of JavaScript (gzipped). Run: `node bench/lighthouse.mjs` (builds must exist:
  * `npm run build`). Uses Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  */
@@ -23,19 +24,22 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
-  const paths = [
-    '/',
-    '/blog',
-    await firstJobPath(site.url),
-    await firstArticlePath(site.url),
-    '/about',
-    '/services',
-    '/testimonials',
-    '/contact',
-    '/privacy',
-    '/terms',
-    '/cookies',
-  ];
+  const named = { job: await firstJobPath(site.url), article: await firstArticlePath(site.url) };
+  const paths = process.env.BENCH_PAGES
+    ? process.env.BENCH_PAGES.split(',').map((page) => named[page] ?? page)
+    : [
+        '/',
+        '/blog',
+        named.job,
+        named.article,
+        '/about',
+        '/services',
+        '/testimonials',
+        '/contact',
+        '/privacy',
+        '/terms',
+        '/cookies',
+      ];
   const runs = Number(process.env.BENCH_RUNS) || 2;
   const rows = [];
   for (let run = 1; run <= runs; run += 1)
@@ -71,6 +75,24 @@ try {
     }
   console.log('Lighthouse (mobile, simulated throttling)');
   console.table(rows);
+  const median = (values) => {
+    const sorted = values.toSorted((a, b) => a - b);
+    return sorted.length % 2
+      ? sorted[(sorted.length - 1) / 2]
+      : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  };
+  const medians = [...new Set(rows.map((row) => row.page))].map((page) => {
+    const ofPage = rows.filter((row) => row.page === page && row.perf !== undefined);
+    return {
+      page,
+      runs: ofPage.length,
+      'median perf': median(ofPage.map((row) => row.perf)),
+      'median TBT ms': median(ofPage.map((row) => row['TBT ms'])),
+      'median LCP s': median(ofPage.map((row) => Number(row['LCP s']))).toFixed(2),
+    };
+  });
+  console.log('Medians per page');
+  console.table(medians);
 } finally {
   await chrome.kill();
   await site.stop();

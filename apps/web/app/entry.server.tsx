@@ -54,6 +54,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished Suspense boundary larger than this is sent apart from the page and put in place by a script
+        // (React's outlining, from 12.8 kB): a form hydrated later (lib/hydrate-later.tsx) would then not show
+        // without JavaScript. Every finished boundary stays in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

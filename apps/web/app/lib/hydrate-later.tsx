@@ -9,15 +9,26 @@ import { lazy, Suspense, type ComponentType } from 'react';
  * In the browser it is React's `lazy` inside `Suspense`: while its code loads, React keeps the server's HTML of it
  * as it is (a dehydrated boundary: the same elements, what the visitor typed and where the focus is stay), hydrates
  * the rest of the page, then this part; a click on it before then is replayed once it is hydrated (React 19's
- * selective hydration). A form works before that too: it posts to the page's action without JavaScript.
+ * selective hydration). A form works before that too: it posts to the page's action without JavaScript; for that its
+ * HTML must be in place on the page, not sent apart (see also `progressiveChunkSize` in entry.server.tsx).
  * @param load imports the module and returns the component (a module-level function, called once).
  */
 export function hydrateLater<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   const Lazy = lazy(async () => ({ default: await load() }));
+  // On the server the component itself, loaded when the server starts: a `lazy` one suspends in the first render
+  // that meets it, and React then sends its HTML apart from the page, put in place by a script (nothing shows without
+  // JavaScript). The HTML is the same either way, inside the same boundary, so the browser hydrates it as it is.
+  let loaded: ComponentType<Props> | undefined;
+  if (typeof document === 'undefined') {
+    void load().then((component) => {
+      loaded = component;
+    });
+  }
   function HydratedLater(props: Props) {
+    const Component = loaded ?? Lazy;
     return (
       <Suspense fallback={null}>
-        <Lazy {...props} />
+        <Component {...props} />
       </Suspense>
     );
   }

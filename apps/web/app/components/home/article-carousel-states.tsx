@@ -2,8 +2,8 @@ import { Spinner } from '~/components/ui/spinner';
 import { cn } from '~/lib/cn';
 
 /*
- * What the home page's article carousel shows besides the carousel itself (article-carousel.tsx, whose code comes
- * after the rest of the page: `hydrateLater`): the shape of a slide, the loading state and the error state.
+ * What the home page's article carousel shows besides the carousel itself (article-carousel.tsx): the shape of a
+ * slide, which the server's loader builds too, the loading state and the error state.
  */
 
 /** One article as a carousel card shows it (docs/000-product.md §2: cover thumbnail, category, title, date; opens /blog/{slug}). */

@@ -1,19 +1,23 @@
 import { Quote } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Testimonial } from '~/content/testimonials';
 import { Button, TEXT_TARGET } from '~/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { AuthorAvatar } from './author-avatar';
 import { FiveStars } from './stars';
 import { isTruncated, SHOW_MORE_THRESHOLD, TESTIMONIALS_INITIAL_COUNT, truncateTestimonial } from './testimonial-text';
 import { TitleAndText } from '~/components/ui/title-and-text';
 import { cn } from '~/lib/cn';
 
+/** The review dialog's module (Radix's Dialog, 10 kB): fetched when a visitor points at or focuses a review's button. */
+const loadReviewDialog = () => import('./review-dialog');
+const ReviewDialog = lazy(async () => ({ default: (await loadReviewDialog()).ReviewDialog }));
+
 /**
  * The testimonials grid of /testimonials (docs/000-product.md §2, §4, §9): 6 shown, all after 'Show More Reviews'
  * ('Show Less Reviews' goes back; the toggle exists only with more than 8); each card shows at most 100 characters, and
  * a truncated card opens the whole review in a modal (author, designation, content, five stars, Close). The whole card
- * is the click target (the button's overlay covers it); keyboard users reach the button itself.
+ * is the click target (the button's overlay covers it); keyboard users reach the button itself. The modal's code
+ * comes when it is first about to be needed (docs/020-node-24.md "Lighter public pages").
  */
 export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] }) {
   const [expanded, setExpanded] = useState(false);
@@ -43,6 +47,8 @@ export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] 
                   <button
                     type="button"
                     aria-haspopup="dialog"
+                    onPointerEnter={() => void loadReviewDialog()}
+                    onFocus={() => void loadReviewDialog()}
                     onClick={(event) => {
                       opener.current = event.currentTarget;
                       setOpen(testimonial);
@@ -79,32 +85,11 @@ export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] 
         </div>
       ) : null}
 
-      <Dialog open={open !== null} onOpenChange={(isOpen) => (isOpen ? undefined : setOpen(null))}>
-        {open ? (
-          <DialogContent
-            closeLabel="Close review"
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              opener.current?.focus();
-            }}
-          >
-            <div className="flex items-center gap-4 pr-8">
-              <AuthorAvatar author={open.author} image={open.image} size="lg" />
-              <div>
-                <DialogTitle className="text-xl font-semibold text-slate-900">{open.author}</DialogTitle>
-                <DialogDescription className="text-sm text-slate-600">{open.designation}</DialogDescription>
-              </div>
-            </div>
-            <FiveStars className="mt-5" />
-            <blockquote className="mt-3 leading-7 text-slate-700">
-              <p>{open.content}</p>
-            </blockquote>
-            <DialogClose asChild>
-              <Button className="mt-6 w-full sm:w-auto">Close</Button>
-            </DialogClose>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <ReviewDialog testimonial={open} onClose={() => setOpen(null)} opener={opener} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { Route } from './+types/home';
 import { ContactDetails } from '~/features/enquiries/components/contact-details';
 import { ContactForm } from '~/features/enquiries/components/contact-form-later';
 import { contactClientAction } from '~/features/enquiries/contact-form';
+import { ArticleCarousel } from '~/components/home/article-carousel';
 import { ArticleCarouselError, ArticleCarouselLoading } from '~/components/home/article-carousel-states';
 import { HomeHero } from '~/components/home/home-hero';
 import type * as HomeSections from '~/components/home/home-sections';
@@ -21,8 +22,8 @@ import { hydrateLater } from '~/lib/hydrate-later';
 import { originOf, requestOrigin, seoMeta } from '~/lib/seo';
 
 /*
- * Parts hydrated after the rest of the page (`hydrateLater`; their HTML is there from the start): the sections of
- * words and icons, and the carousel.
+ * The sections of words and icons, hydrated after the rest of the page (`hydrateLater`; their HTML is there from the
+ * start): they hold nothing but links, which work before React takes them over.
  */
 const section = (name: keyof typeof HomeSections) =>
   hydrateLater(async () => (await import('~/components/home/home-sections'))[name]);
@@ -31,7 +32,6 @@ const WhyChooseUsSection = section('WhyChooseUsSection');
 const NumbersSection = section('NumbersSection');
 const TalentSection = section('TalentSection');
 const IndustriesSection = section('IndustriesSection');
-const ArticleCarousel = hydrateLater(async () => (await import('~/components/home/article-carousel')).ArticleCarousel);
 
 /** Articles in the carousel: the newest published ones. */
 const CAROUSEL_ARTICLES = 9;

@@ -70,7 +70,7 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
         back={backLink}
         error={error ? `Error: ${error}` : null}
         heading="Job not found."
-        className={suggestions ? 'max-w-7xl' : undefined}
+        wide={Boolean(suggestions)}
       >
         {suggestions ? <JobSuggestions {...suggestions} /> : null}
       </MissingRecord>

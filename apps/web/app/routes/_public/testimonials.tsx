@@ -3,17 +3,12 @@ import { CtaBand } from '~/components/marketing/cta-band';
 import { PageHero } from '~/components/marketing/page-hero';
 import { Section } from '~/components/marketing/section';
 import { StatList } from '~/components/marketing/stat-list';
+import { TestimonialGrid } from '~/components/testimonials/testimonial-grid';
 import { HIRE_TALENT_HREF } from '~/content/site';
 import { TESTIMONIAL_STATS } from '~/content/stats';
 import { TESTIMONIALS } from '~/content/testimonials';
 import { TESTIMONIALS_PAGE } from '~/content/pages';
-import { hydrateLater } from '~/lib/hydrate-later';
 import { marketingMeta } from '~/lib/seo';
-
-/** The grid with its review dialog (Radix's Dialog), hydrated after the rest of the page (`hydrateLater`). */
-const TestimonialGrid = hydrateLater(
-  async () => (await import('~/components/testimonials/testimonial-grid')).TestimonialGrid,
-);
 
 export const meta: Route.MetaFunction = marketingMeta(TESTIMONIALS_PAGE.meta);
 
