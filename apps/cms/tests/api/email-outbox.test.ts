@@ -1,7 +1,7 @@
 import net, { type Socket } from 'net';
-import type { Knex } from 'knex';
 import nodemailer from 'nodemailer';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Connection } from '../../src/lib/database-types';
 import { deliverDue, OUTBOX_TABLE, outboxSettings } from '../../src/lib/outbox';
 import {
   api,
@@ -253,7 +253,7 @@ describe('an SMTP server that is down, silent or refusing', () => {
 });
 
 describe('several workers on one database', () => {
-  let databases: Knex[] = [];
+  let databases: Connection[] = [];
 
   afterAll(async () => {
     await Promise.all(databases.map((database) => database.destroy()));
