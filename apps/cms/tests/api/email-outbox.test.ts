@@ -288,6 +288,10 @@ describe('several workers on one database', () => {
           deliverDue(database, (message) => transport.sendMail({ from: 'test@example.com', ...message }), settings),
         ),
       );
+      // A pause between rounds, as a worker polls (OUTBOX_POLL_MS). A round that finds nothing to claim does no I/O
+      // (better-sqlite3 answers at once), so rounds back to back would hold this process's event loop, where the
+      // mailbox's SMTP server has to answer the CMS's own worker: what that worker claimed would wait past the deadline.
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
     // Room for a second delivery, were there one.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
