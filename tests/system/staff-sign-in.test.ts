@@ -124,6 +124,15 @@ describe('sign-in limits', () => {
     expect(refused.text).toContain(WAIT);
     expect((await signIn(STAFF.email, STAFF.password, '192.0.2.8', { web })).status).toBe(302);
   });
+
+  it('a limit set to no count of attempts keeps its default: it locks nobody out and stops no web app', async () => {
+    // A negative count would refuse every attempt, and a count that is not finite would stop the web app at its start
+    // (rate-limiter-flexible takes the number as given); the default applies instead (the contract's attemptLimit).
+    const negative = await stack.startWeb({ LOGIN_RATE_LIMIT: '-1', LOGIN_ACCOUNT_RATE_LIMIT: '-1' });
+    expect((await signIn(STAFF.email, STAFF.password, '192.0.2.20', { web: negative })).status).toBe(302);
+    const infinite = await stack.startWeb({ LOGIN_RATE_LIMIT: 'Infinity', LOGIN_ACCOUNT_RATE_LIMIT: 'Infinity' });
+    expect((await signIn(STAFF.email, STAFF.password, '192.0.2.21', { web: infinite })).status).toBe(302);
+  });
 });
 
 describe('a staff session', () => {

@@ -26,7 +26,7 @@ describe('public form limits', () => {
   it("the web app's: FORM_RATE_LIMIT, 10 by default", () => {
     expect(formRateLimit(undefined)).toBe(10);
     expect(formRateLimit('25')).toBe(25);
-    for (const value of ['', '0', '-1', '2.5', 'many']) expect(formRateLimit(value)).toBe(10);
+    for (const value of ['', '0', '-1', '2.5', 'many', 'Infinity']) expect(formRateLimit(value)).toBe(10);
   });
 
   it("the CMS's: CMS_FORM_RATE_LIMIT, else three times the web app's", () => {

@@ -107,10 +107,21 @@ export function enquiryRetentionDays(value: string | undefined): number {
 export const FORM_RATE_WINDOW_SECONDS = 10 * 60;
 export const FORM_RATE_LIMIT_DEFAULT = 10;
 
+/**
+ * A limit of attempts per client or account from the environment (`FORM_RATE_LIMIT`, `LOGIN_RATE_LIMIT`…): a whole
+ * number from 1, else `fallback`. Every such limit is read through this, because rate-limiter-flexible (since its
+ * version 10) takes any finite number of points as given: 0 or a negative count would refuse every attempt, locking
+ * everybody out, and a count that is not finite throws when the limit is made (version 7 replaced a negative count
+ * with 4).
+ */
+export function attemptLimit(value: string | undefined, fallback: number): number {
+  const limit = Number(value);
+  return Number.isInteger(limit) && limit >= 1 ? limit : fallback;
+}
+
 /** The web app's limit of public form submissions per client and window, from `FORM_RATE_LIMIT`. */
 export function formRateLimit(value: string | undefined): number {
-  const limit = Number(value);
-  return Number.isInteger(limit) && limit >= 1 ? limit : FORM_RATE_LIMIT_DEFAULT;
+  return attemptLimit(value, FORM_RATE_LIMIT_DEFAULT);
 }
 
 /**
@@ -122,6 +133,5 @@ export function formRateLimit(value: string | undefined): number {
  * meet this limit; visitors meet the web app's first.
  */
 export function cmsFormRateLimit(cmsValue: string | undefined, webValue: string | undefined): number {
-  const limit = Number(cmsValue);
-  return Number.isInteger(limit) && limit >= 1 ? limit : 3 * formRateLimit(webValue);
+  return attemptLimit(cmsValue, 3 * formRateLimit(webValue));
 }

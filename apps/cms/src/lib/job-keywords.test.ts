@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import knexFactory, { type Knex } from 'knex';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { strapiKnex } from '../../tests/unit/strapi-knex';
+import type { Connection } from './database-types';
 import { ensureJobKeywordIndex, ftsQuery, whereKeywords } from './job-keywords';
 
 describe('ftsQuery', () => {
@@ -16,7 +17,7 @@ describe('ftsQuery', () => {
 });
 
 /** A jobs table on an in-memory SQLite database, with Strapi's metadata and dialect as the module reads them. */
-function fakeStrapi(knex: Knex): Core.Strapi {
+function fakeStrapi(knex: Connection): Core.Strapi {
   const attributes = Object.fromEntries(['id', 'title', 'company', 'skills', 'description'].map((name) => [name, {}]));
   return {
     db: {
@@ -28,7 +29,7 @@ function fakeStrapi(knex: Knex): Core.Strapi {
 }
 
 describe('the SQLite keyword index', () => {
-  let knex: Knex;
+  let knex: Connection;
   let strapi: Core.Strapi;
 
   /** Titles of the jobs that have every term. */
@@ -39,7 +40,7 @@ describe('the SQLite keyword index', () => {
   };
 
   beforeEach(async () => {
-    knex = knexFactory({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
+    knex = strapiKnex({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
     strapi = fakeStrapi(knex);
     await knex.schema.createTable('jobs', (table) => {
       table.increments('id');

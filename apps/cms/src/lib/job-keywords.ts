@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
+import type { QueryBuilder } from './database-types';
 import { escapeRegExp } from './regexp';
 
 /**
@@ -99,7 +99,7 @@ export function ftsQuery(terms: readonly string[]): string | null {
  * (`searchTerms` of the contract), as the database at hand does it (see above). No terms: no condition; terms of which
  * none can be searched for (punctuation only): no job.
  */
-export function whereKeywords(strapi: Core.Strapi, query: Knex.QueryBuilder, alias: string, terms: string[]): void {
+export function whereKeywords(strapi: Core.Strapi, query: QueryBuilder, alias: string, terms: string[]): void {
   if (terms.length === 0) return;
   const { jobsTable, columns, id } = columnsOf(strapi);
   const client = strapi.db.dialect.client;

@@ -1,8 +1,9 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import knexFactory, { type Knex } from 'knex';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { strapiKnex } from '../../tests/unit/strapi-knex';
+import type { Connection } from './database-types';
 import {
   claimDue,
   claimOne,
@@ -39,7 +40,7 @@ describe('outboxSettings', () => {
 });
 
 /** The outbox table as Strapi creates it (the columns the module uses), in a SQLite file two connections can share. */
-async function createTable(knex: Knex) {
+async function createTable(knex: Connection) {
   await knex.schema.createTable(OUTBOX_TABLE, (table) => {
     table.increments('id');
     for (const column of ['to', 'subject', 'text', 'html', 'headers', 'kind', 'status', 'last_error', 'claimed_by']) {
@@ -52,10 +53,10 @@ async function createTable(knex: Knex) {
 
 describe('the outbox worker on a shared SQLite database', () => {
   let directory: string;
-  let connections: Knex[];
+  let connections: Connection[];
   const start = new Date('2026-11-23T10:00:00Z');
   const open = () =>
-    knexFactory({
+    strapiKnex({
       client: 'better-sqlite3',
       connection: { filename: path.join(directory, 'outbox.db') },
       useNullAsDefault: true,

@@ -1,7 +1,7 @@
 import { hostname } from 'os';
 import { randomUUID } from 'crypto';
 import type { EmailKind } from '@agency/contract';
-import type { Knex } from 'knex';
+import type { Connection, QueryBuilder } from './database-types';
 
 /**
  * The email outbox (docs/013-email-outbox.md): a message is a row written in the same
@@ -83,7 +83,7 @@ export function outboxSettings(env: NodeJS.ProcessEnv, workerId = newWorkerId())
 }
 
 /** The rows a worker may take at `now`: pending, due, and not held by a live claim. */
-function whereClaimable(query: Knex.QueryBuilder, now: Date) {
+function whereClaimable(query: QueryBuilder, now: Date) {
   return query
     .where('status', 'pending')
     .andWhere('next_attempt_at', '<=', now)
@@ -98,7 +98,7 @@ function whereClaimable(query: Knex.QueryBuilder, now: Date) {
  * sees its UPDATE change a row. The database decides; no lock is held between reading and claiming.
  * @returns true when this worker now holds the message (until `now + leaseMs`).
  */
-export async function claimOne(knex: Knex, id: number, settings: OutboxSettings, now: Date): Promise<boolean> {
+export async function claimOne(knex: Connection, id: number, settings: OutboxSettings, now: Date): Promise<boolean> {
   const changed = await whereClaimable(knex(OUTBOX_TABLE).where('id', id), now).update({
     claimed_by: settings.workerId,
     claimed_until: new Date(now.getTime() + settings.leaseMs),
@@ -111,7 +111,7 @@ export async function claimOne(knex: Knex, id: number, settings: OutboxSettings,
  * left alone.
  * @returns the claimed messages, oldest due first.
  */
-export async function claimDue(knex: Knex, settings: OutboxSettings, now = new Date()): Promise<OutboxMessage[]> {
+export async function claimDue(knex: Connection, settings: OutboxSettings, now = new Date()): Promise<OutboxMessage[]> {
   const candidates = (await whereClaimable(knex(OUTBOX_TABLE).select('id'), now)
     .orderBy('next_attempt_at')
     .orderBy('id')
@@ -160,7 +160,7 @@ export interface DeliveryRound {
  * @returns how many messages were sent, put back for a retry, and given up.
  */
 export async function deliverDue(
-  knex: Knex,
+  knex: Connection,
   send: (message: OutboxMessage) => Promise<unknown>,
   settings: OutboxSettings,
   now: () => Date = () => new Date(),
@@ -208,7 +208,7 @@ export interface OutboxWorker {
  * say) are reported to `onError` and the next round tries again.
  */
 export function startOutboxWorker(options: {
-  knex: Knex;
+  knex: Connection;
   send: (message: OutboxMessage) => Promise<unknown>;
   settings: OutboxSettings;
   pollMs: number;

@@ -13,6 +13,17 @@ describe('scheduledTime', () => {
     }
   });
 
+  it('takes a timer up to 50 ms early for its own time, and one more early for the time before', () => {
+    const due = new Date('2026-11-23T21:34:29.000Z');
+    const at = (offset: number) => scheduledTime(everySecond, new Date(due.getTime() + offset));
+    expect(at(-50)).toEqual(due);
+    expect(at(949)).toEqual(due);
+    expect(at(-51)).toEqual(new Date(due.getTime() - 1_000));
+    expect(at(950)).toEqual(new Date(due.getTime() + 1_000));
+    expect(scheduledTime(daily, new Date('2026-11-23T03:14:59.950Z'))).toEqual(new Date('2026-11-23T03:15:00.000Z'));
+    expect(scheduledTime(daily, new Date('2026-11-23T03:14:59.949Z'))).toEqual(new Date('2026-11-22T03:15:00.000Z'));
+  });
+
   it('gives a daily task the same time all day, and the next one only from the next day', () => {
     const due = new Date('2026-11-23T03:15:00.000Z');
     expect(scheduledTime(daily, new Date('2026-11-23T03:15:00.120Z'))).toEqual(due);

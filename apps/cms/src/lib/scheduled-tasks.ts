@@ -31,15 +31,21 @@ export async function claimRun(strapi: Core.Strapi, task: string, slot: Date): P
   return true;
 }
 
+/** How early a timer may fire and still belong to the time it is for, in milliseconds. */
+const EARLY_MS = 50;
+
 /**
  * The scheduled time a run that starts at `now` belongs to: the latest time of `schedule` at or before `now`, allowing
  * a timer that fires up to 50 ms early. Each instance computes it from the rule and the clock alone, so instances
  * agree. (Strapi hands a task a `fireDate` too, but it counts runs from the first one: when a run is skipped under
- * load it lags behind the clock and two instances may disagree.) `previousRuns` strips milliseconds and returns times
- * strictly before its reference, hence the added second.
+ * load it lags behind the clock and two instances may disagree.) croner's `previousRuns` returns the times strictly
+ * before its reference, to the millisecond (since croner 11; 10 dropped the reference's milliseconds first), hence
+ * the added millisecond. Strapi's own cron fires with the croner it pins (10 in Strapi 5.54); the two agree on every
+ * time but those of a daylight-saving change, where croner 11 follows Vixie cron (a time in the skipped hour runs at
+ * the first valid time after it) and every instance, on this croner, still names the same time.
  */
 export function scheduledTime(schedule: Cron, now = new Date()): Date {
-  const [latest] = schedule.previousRuns(1, new Date(now.getTime() + 1_050));
+  const [latest] = schedule.previousRuns(1, new Date(now.getTime() + EARLY_MS + 1));
   return latest ?? now;
 }
 

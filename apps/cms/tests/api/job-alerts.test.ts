@@ -1,6 +1,6 @@
-import type { Knex } from 'knex';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Connection } from '../../src/lib/database-types';
 import { api, createJob, expectError, loginAsAdmin, unique } from './helpers';
 import { openMailbox, recipients, type Mailbox } from './mailbox';
 import { openCmsDatabase } from './database';
@@ -14,7 +14,7 @@ import { openCmsDatabase } from './database';
 
 const SITE = 'http://localhost:3000';
 let mailbox: Mailbox;
-let database: Knex;
+let database: Connection;
 
 /** A unique address (nothing else in the run writes to it). */
 const address = (prefix: string) =>

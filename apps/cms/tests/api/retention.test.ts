@@ -1,5 +1,5 @@
-import type { Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Connection } from '../../src/lib/database-types';
 import { OUTBOX_TABLE } from '../../src/lib/outbox';
 import { api, createApplication, createJob, loginAsAdmin, resumeFiles, unique } from './helpers';
 import { openCmsDatabase } from './database';
@@ -12,10 +12,10 @@ import { openCmsDatabase } from './database';
  * month ago) are set in the CMS's database directly (tests/api/database.ts), as a month later would find them.
  */
 
-let database: Knex | undefined;
+let database: Connection | undefined;
 
 /** The test's own connection to the CMS's database, opened once. */
-function cmsDatabase(): Knex {
+function cmsDatabase(): Connection {
   database ??= openCmsDatabase();
   return database;
 }

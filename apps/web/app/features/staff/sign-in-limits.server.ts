@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { attemptLimit } from '@agency/contract';
 import { createCookie } from 'react-router';
 import { createRateLimit } from '~/lib/rate-limit.server';
 
@@ -22,13 +23,13 @@ const WINDOW_SECONDS = 15 * 60;
 
 const attemptsByClient = createRateLimit({
   keyPrefix: 'staff-sign-in',
-  points: Number(process.env.LOGIN_RATE_LIMIT) || 10,
+  points: attemptLimit(process.env.LOGIN_RATE_LIMIT, 10),
   seconds: WINDOW_SECONDS,
 });
 
 const failuresByAccount = createRateLimit({
   keyPrefix: 'staff-sign-in-account',
-  points: Number(process.env.LOGIN_ACCOUNT_RATE_LIMIT) || 30,
+  points: attemptLimit(process.env.LOGIN_ACCOUNT_RATE_LIMIT, 30),
   seconds: WINDOW_SECONDS,
 });
 

@@ -1,7 +1,8 @@
 import { DEFAULT_JOB_SEARCH, type JobSearch } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
-import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { strapiKnex } from '../../../../tests/unit/strapi-knex';
+import type { Connection, QueryBuilder } from '../../../lib/database-types';
 import {
   applyCategory,
   countBy,
@@ -99,12 +100,12 @@ const JOBS = [
   },
 ];
 
-let knex: Knex;
+let knex: Connection;
 let strapi: Core.Strapi;
 let tables: Tables;
 
 /** Strapi's metadata and dialect as the module reads them, over tables shaped as Strapi makes them on SQLite. */
-function fakeStrapi(connection: Knex): Core.Strapi {
+function fakeStrapi(connection: Connection): Core.Strapi {
   const column = (columnName: string) => ({ columnName });
   const models: Record<string, unknown> = {
     'api::job.job': {
@@ -136,7 +137,7 @@ function fakeStrapi(connection: Knex): Core.Strapi {
 }
 
 beforeAll(async () => {
-  knex = knexFactory({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
+  knex = strapiKnex({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
   await knex.schema.createTable('jobs', (table) => {
     table.increments('id');
     for (const name of ['title', 'status', 'type', 'country', 'workplace', 'applicant_locations']) table.string(name);
@@ -187,7 +188,7 @@ const search = (changes: Partial<AppliedSearch> = {}): AppliedSearch => ({
 });
 
 /** The titles of the jobs a query finds, by id. */
-async function titles(query: Knex.QueryBuilder): Promise<string[]> {
+async function titles(query: QueryBuilder): Promise<string[]> {
   const rows: Array<{ title: string }> = await query.select('j.title').orderBy('j.id');
   return rows.map((row) => row.title);
 }

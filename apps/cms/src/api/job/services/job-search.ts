@@ -8,7 +8,7 @@ import {
   type JobSearchOption,
 } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
+import type { QueryBuilder } from '../../../lib/database-types';
 import { whereKeywords } from '../../../lib/job-keywords';
 
 const UID = 'api::job.job';
@@ -117,12 +117,7 @@ export function locationsText(tables: Tables): string {
 }
 
 /** `ORDER BY column direction` with empty values last on every database (SQLite and PostgreSQL disagree). */
-export function orderNullsLast(
-  builder: Knex.QueryBuilder,
-  client: string,
-  column: string,
-  direction: 'asc' | 'desc',
-): void {
+export function orderNullsLast(builder: QueryBuilder, client: string, column: string, direction: 'asc' | 'desc'): void {
   if (client === 'mysql') builder.orderByRaw('?? IS NULL', [column]).orderBy(column, direction);
   else builder.orderByRaw(`?? ${direction} NULLS LAST`, [column]);
 }
@@ -139,7 +134,7 @@ export function matchingJobs(
   search: AppliedSearch,
   now: Date,
   except?: JobSearchFacet,
-): Knex.QueryBuilder {
+): QueryBuilder {
   const knex = strapi.db.connection;
   const query = knex(tables.jobs)
     .where(tables.column('status'), 'open')
@@ -180,7 +175,7 @@ export function matchingJobs(
 }
 
 /** How many of `query`'s rows have each value of `column` (empty and null together under ''). */
-export async function countBy(query: Knex.QueryBuilder, column: string): Promise<Map<string, number>> {
+export async function countBy(query: QueryBuilder, column: string): Promise<Map<string, number>> {
   const rows: Array<{ value: string | number | null; count: string | number }> = await query
     .select(`${column} as value`)
     .count('* as count')
@@ -197,7 +192,7 @@ export async function countBy(query: Knex.QueryBuilder, column: string): Promise
  * How many of `query`'s jobs each country filter finds: the jobs in that country, and the remote jobs open to
  * applicants living there (each remote job once per country it lists, besides its own).
  */
-export async function countCountries(tables: Tables, query: Knex.QueryBuilder): Promise<Map<string, number>> {
+export async function countCountries(tables: Tables, query: QueryBuilder): Promise<Map<string, number>> {
   const [counts, remote] = await Promise.all([
     countBy(query.clone(), tables.column('country')),
     query
