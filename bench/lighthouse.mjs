@@ -2,8 +2,10 @@
  * Lighthouse 13 (mobile emulation with simulated throttling: its default) on every public page (or the paths of
  * `BENCH_PAGES`, comma-separated, where `job` and `article` stand for the first job's and article's pages),
  * `BENCH_RUNS` times in a row (default 2), printing the four category scores, the Core Web Vitals lab figures and the
- * JavaScript transferred, then each page's median performance score, Total Blocking Time and LCP. Targets (docs/008-public-pages-at-static-speed.md): performance ≥ 98 in every run, accessibility, best
- * practices and SEO 100, at most 120 kB of JavaScript (gzipped). Run: `node bench/lighthouse.mjs` (builds must exist:
+ * JavaScript transferred, then each page's median performance score, Total Blocking Time and LCP. Targets
+ * (docs/020-node-24.md "Lighter public pages"): a median performance of at least 95 over 5 runs on a quiet machine on
+ * /, /blog and a job page (`BENCH_RUNS=5 BENCH_PAGES=/,/blog,job`); accessibility, best practices and SEO 100.
+ * Run: `node bench/lighthouse.mjs` (builds must exist:
  * `npm run build`). Uses Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  */
 import * as chromeLauncher from 'chrome-launcher';
