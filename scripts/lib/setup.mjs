@@ -17,8 +17,10 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** Runs a command in the foreground, inheriting the terminal. @throws Error when it fails. */
 export function sh(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
-  if (result.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+  if (result.status !== 0) {
+    const why = result.error ? result.error.message : `exit ${result.status ?? result.signal}`;
+    throw new Error(`${command} ${args.join(' ')} failed (${why}).`);
+  }
 }
 
 /**
