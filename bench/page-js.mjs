@@ -2,13 +2,13 @@
  * The JavaScript each public page loads, file by file, in a real Chromium: what is fetched before the page's `load`
  * event (module scripts and their static imports: everything React needs to hydrate, i.e. before the page is
  * interactive) and what is fetched after it until the network is idle (prefetches), each with its transferred
- * (compressed) size in kB. A file that is another route's module (React Router's browser manifest,
- * `window.__reactRouterManifest`, against the routes the page hydrated, `window.__reactRouterRouteModules`) is
- * flagged. Target (docs/020-node-24.md "Lighter public pages"): at most 115 kB before interactive on every public
+ * (compressed) size in kB. A file that is another route's module (the build's route manifest, against the routes the
+ * page hydrated, `window.__reactRouterRouteModules`) is flagged. Target (docs/020-node-24.md "Lighter public pages"): at most 115 kB before interactive on every public
  * page, no other route's module among it. Run: `node bench/page-js.mjs` (builds must exist: `npm run build`), or
  * against a running site with BENCH_URL.
  * Uses Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  */
+import { runInNewContext } from 'node:vm';
 import { chromium } from '@playwright/test';
 import { firstArticlePath, firstJobPath, siteUnderTest } from './lib.mjs';
 
@@ -55,13 +55,15 @@ try {
       loaded = true;
     });
     await page.goto(site.url + path, { waitUntil: 'networkidle' });
-    const { manifest, hydrated } = await page.evaluate(() => ({
-      manifest: Object.values(globalThis.__reactRouterManifest.routes).map((route) => ({
-        id: route.id,
-        module: route.module,
-      })),
+    // React Router's browser manifest lists only the routes discovered so far (lazy route discovery): the whole one
+    // is the build's manifest file, which assigns `window.__reactRouterManifest`.
+    const { manifestUrl, hydrated } = await page.evaluate(() => ({
+      manifestUrl: globalThis.__reactRouterManifest.url,
       hydrated: Object.keys(globalThis.__reactRouterRouteModules),
     }));
+    const window = {};
+    runInNewContext(await (await fetch(new URL(manifestUrl, site.url))).text(), { window });
+    const manifest = Object.values(window.__reactRouterManifest.routes).map(({ id, module }) => ({ id, module }));
     await context.close();
     // Routes of the page's own module (/privacy, /terms and /cookies are one module) are not other routes.
     const ownModules = new Set(manifest.filter((route) => hydrated.includes(route.id)).map((route) => route.module));
