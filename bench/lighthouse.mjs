@@ -54,7 +54,11 @@ try {
       });
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) {
-        rows.push({ run, page: path, error: `${runtimeError.code}: ${runtimeError.message}` });
+        rows.push({
+          run,
+          page: path.length > 40 ? `${path.slice(0, 37)}...` : path,
+          error: `${runtimeError.code}: ${runtimeError.message}`,
+        });
         continue;
       }
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -88,6 +92,7 @@ try {
     return {
       page,
       runs: ofPage.length,
+      errors: rows.filter((row) => row.page === page && row.error).length,
       'median perf': median(ofPage.map((row) => row.perf)),
       'median TBT ms': median(ofPage.map((row) => row['TBT ms'])),
       'median LCP s': median(ofPage.map((row) => Number(row['LCP s']))).toFixed(2),
