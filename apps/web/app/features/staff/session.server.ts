@@ -8,6 +8,7 @@ import {
   type RouterContextProvider,
   type Session as RouterSession,
 } from 'react-router';
+import type { PageRequest } from '~/lib/request-info';
 import { isAuthError } from '~/lib/api-error';
 import { loginUrl } from './admin-redirect';
 import { refreshStaffSession, signOut, type CmsSession } from './api.server';
@@ -210,10 +211,8 @@ export const staffSession =
     return response;
   };
 
-/** What a staff route's loader or action gets from React Router and hands on: `url` is the normalized page URL. */
-export interface StaffRouteArgs {
-  request: Request;
-  url: URL;
+/** What a staff route's loader or action gets from React Router and hands on: the page request and its context. */
+export interface StaffRouteArgs extends PageRequest {
   context: Readonly<RouterContextProvider>;
 }
 
