@@ -8,10 +8,11 @@ import { lazy, Suspense, type ComponentType } from 'react';
  * The server renders it whole (its code is in the server build), so its HTML is on the page from the first byte.
  * In the browser it is React's `lazy` inside `Suspense`: while its code loads, React keeps the server's HTML of it
  * as it is (a dehydrated boundary: the same elements, what the visitor typed and where the focus is stay), hydrates
- * the rest of the page, then this part; a click on it before then is replayed once it is hydrated (React 19's
- * selective hydration). A form works before that too: it posts to the page's action without JavaScript; for that its
- * HTML must be in place on the page, not sent apart (see also `progressiveChunkSize` in entry.server.tsx).
- * @param load imports the module and returns the component (a module-level function, called once).
+ * the rest of the page, then this part. Until then React handles no event in it (a click on a button there is lost,
+ * as the testimonials' dialog showed), so it is only for parts that work as plain HTML meanwhile: links, and forms,
+ * which post to the page's action without JavaScript. For that their HTML must be in place on the page, not sent
+ * apart (see also `progressiveChunkSize` in entry.server.tsx).
+ * @param load imports the module and returns the component (a module-level function; the module loads once).
  */
 export function hydrateLater<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   const Lazy = lazy(async () => ({ default: await load() }));
