@@ -76,6 +76,28 @@ export async function firstArticlePath(url) {
   return match[1];
 }
 
+/**
+ * Every public page of the site under test (docs/000-product.md §2), with the first job's and the first article's
+ * pages: what the page benchmarks load.
+ */
+export async function publicPaths(url) {
+  return [
+    '/',
+    '/blog',
+    await firstJobPath(url),
+    await firstArticlePath(url),
+    '/insights',
+    '/about',
+    '/services',
+    '/testimonials',
+    '/contact',
+    '/privacy',
+    '/terms',
+    '/cookies',
+    '/accessibility',
+  ];
+}
+
 /** A Strapi-like documentId (24 lowercase letters and digits), for rows a benchmark writes into the database. */
 export const documentId = () =>
   randomBytes(18)

@@ -10,7 +10,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { firstArticlePath, firstJobPath, siteUnderTest } from './lib.mjs';
+import { firstArticlePath, firstJobPath, publicPaths, siteUnderTest } from './lib.mjs';
 
 const site = await siteUnderTest();
 const chrome = await chromeLauncher.launch({
@@ -29,19 +29,7 @@ try {
   const named = { job: await firstJobPath(site.url), article: await firstArticlePath(site.url) };
   const paths = process.env.BENCH_PAGES
     ? process.env.BENCH_PAGES.split(',').map((page) => named[page] ?? page)
-    : [
-        '/',
-        '/blog',
-        named.job,
-        named.article,
-        '/about',
-        '/services',
-        '/testimonials',
-        '/contact',
-        '/privacy',
-        '/terms',
-        '/cookies',
-      ];
+    : await publicPaths(site.url);
   const runs = Number(process.env.BENCH_RUNS) || 2;
   const rows = [];
   for (let run = 1; run <= runs; run += 1)

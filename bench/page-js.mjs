@@ -10,7 +10,7 @@
  */
 import { runInNewContext } from 'node:vm';
 import { chromium } from '@playwright/test';
-import { firstArticlePath, firstJobPath, siteUnderTest } from './lib.mjs';
+import { publicPaths, siteUnderTest } from './lib.mjs';
 
 const BUDGET_KB = 115;
 const kB = (bytes) => Math.round(bytes / 102.4) / 10;
@@ -24,21 +24,7 @@ const chunkName = (url) =>
 const site = await siteUnderTest();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
 try {
-  const paths = [
-    '/',
-    '/blog',
-    await firstJobPath(site.url),
-    await firstArticlePath(site.url),
-    '/insights',
-    '/about',
-    '/services',
-    '/testimonials',
-    '/contact',
-    '/privacy',
-    '/terms',
-    '/cookies',
-    '/accessibility',
-  ];
+  const paths = await publicPaths(site.url);
   const totals = [];
   for (const path of paths) {
     const context = await browser.newContext({ serviceWorkers: 'block' });
