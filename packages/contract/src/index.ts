@@ -20,6 +20,7 @@ export * from './job-search.js';
 export * from './job-alert.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './operations.js';
 export * from './public-queries.js';
 export * from './secrets.js';
 // The input schemas (zod).

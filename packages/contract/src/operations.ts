@@ -1,0 +1,86 @@
+/**
+ * The rules both apps follow to be operated (docs/021-operations.md): request ids, what never reaches a log line,
+ * the health answer's shape and the shutdown grace period. Written once here so that the web app, the CMS and the
+ * scripts agree.
+ */
+
+/** The header a request's id travels in: set by the trusted proxy (nginx), echoed in every answer, sent on to the CMS. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * A request id as given is used only when it is 1 to 128 characters of `[A-Za-z0-9._-]` (nginx's `$request_id` is
+ * 32 hex digits; a UUID fits too); anything else is replaced, never logged as given.
+ */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,128}$/;
+
+/** `value` when it is a well-formed request id (REQUEST_ID_PATTERN), otherwise undefined. */
+export function wellFormedRequestId(value: unknown): string | undefined {
+  return typeof value === 'string' && REQUEST_ID_PATTERN.test(value) ? value : undefined;
+}
+
+/**
+ * Keys whose values are personal data or secrets and never appear in a log line, whatever object they sit in
+ * (compared without case): the replacement is `REDACTED`. pino's `redact` and the CMS's winston format both read it.
+ * Personal data: e-mail addresses, names, phone numbers, resume file names, cover letters and messages; secrets:
+ * cookies, tokens, passwords and authorization headers.
+ */
+export const REDACTED_LOG_KEYS = [
+  'email',
+  'emailAddress',
+  'address',
+  'fullName',
+  'name',
+  'firstName',
+  'lastName',
+  'phone',
+  'phoneNumber',
+  'coverLetter',
+  'message',
+  'fileName',
+  'filename',
+  'originalFilename',
+  'resume',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'jwt',
+  'secret',
+  'cookie',
+  'set-cookie',
+  'authorization',
+  'identifier',
+] as const;
+
+/** What a redacted value is logged as. */
+export const REDACTED = '[redacted]';
+
+/** How long a shutting-down app lets requests in flight finish, in ms (`SHUTDOWN_GRACE_MS`, default 25 s). */
+export const SHUTDOWN_GRACE_MS_DEFAULT = 25_000;
+
+/** `SHUTDOWN_GRACE_MS` as a whole number of ms from 0, or the default when unset or not such a number. */
+export function shutdownGraceMs(value: string | undefined): number {
+  const parsed = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : SHUTDOWN_GRACE_MS_DEFAULT;
+}
+
+/** One dependency's answer in a readiness check: `ok` or `failed`, and how long the check took in ms. */
+export interface HealthCheck {
+  status: 'ok' | 'failed';
+  latencyMs: number;
+}
+
+/**
+ * The body of `GET /healthz` and `GET /readyz` on both apps: `status` is `ok` (HTTP 200) or `failed` (HTTP 503);
+ * `checks` names each dependency (readiness only; `shutdown` and `starting` appear as failed checks while the process
+ * stops or starts). No hostname, secret or error text is ever in it.
+ */
+export interface HealthAnswer {
+  status: 'ok' | 'failed';
+  checks: Record<string, HealthCheck>;
+}
+
+/** How long one readiness check may take before it counts as failed, in ms. */
+export const HEALTH_CHECK_TIMEOUT_MS = 2_000;
