@@ -6,7 +6,9 @@
  * deletes its data.
  *
  * Environment: CLUSTER_PORT (nginx, default 8080), plus the apps' variables (README "Environment"); the cluster sets
- * the database, Redis, S3 and mail ones itself.
+ * the database, Redis, S3 and mail ones itself, runs both apps with NODE_ENV=production and PUBLIC_URL = nginx's
+ * address, and makes a staff password for this cluster when ADMIN_PASSWORD is not set (production never creates the
+ * demo account's password).
  */
 import { loadEnvironment } from './lib/env.mjs';
 import { CLUSTER_DIR, startCluster, stopCluster } from './lib/cluster.mjs';
@@ -23,24 +25,26 @@ if (command === 'stop') {
   ensureInstalled();
   // Built before the environment is read: the list of secrets it checks is the contract's (scripts/lib/env.mjs).
   ensureBuilt();
-  const env = { NODE_ENV: 'development', ...loadEnvironment() };
+  // The apps run in production mode (startCluster sets NODE_ENV for them); the secrets come from the environment or
+  // `.env`, as for `npm start`.
+  const env = loadEnvironment();
   console.log('Starting PostgreSQL, Redis, S3, two CMS and two web instances and nginx (about a minute)…');
   try {
     const cluster = await startCluster({ env, port: Number(env.CLUSTER_PORT || 8080) });
-    const login = demoLogin(env);
+    const login = demoLogin(cluster.env.cms);
     console.log(`
   The cluster is running (logs and data in ${CLUSTER_DIR}).
     Website (nginx):       ${cluster.url}
     Staff back-office:     ${cluster.url}/admin/login
     Web instances:         ${cluster.webUrls.join('  ')}
     CMS instances:         ${cluster.cmsUrls.join('  ')} (admin panel at /admin)
-    CMS panel login:       ${panelLogin(env)}
+    CMS panel login:       ${panelLogin(cluster.env.cms)}
     CMS for the web apps:  ${cluster.cmsProxyUrl} (nginx, local only)
     PostgreSQL:            ${cluster.databaseUrl}
     Redis:                 ${cluster.redisUrl}
     S3 (s3rver):           ${cluster.s3Endpoint} (access key S3RVER / S3RVER)
     Email inbox:           ${cluster.inboxUrl}
-    Demo staff login:      ${login.username} (or ${login.email}) / ${login.password}
+    Staff login:           ${login.username} (or ${login.email}) / ${login.password}${env.ADMIN_PASSWORD ? ' (ADMIN_PASSWORD)' : ' (made for this cluster)'}
   Stop it with: npm run stop:cluster
 `);
   } catch (error) {

@@ -10,10 +10,11 @@
  * starts once the first answers, so that two schema syncs never race (Strapi's multi-instance advice).
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './env.mjs';
-import { startPostgres, stopPostgres } from './postgres.mjs';
+import { restartPostgres, startPostgres, stopPostgres } from './postgres.mjs';
 import { freePort, MAIL_CATCHER, run, startCms, startWeb, waitForPort, waitForUrl } from './processes.mjs';
 import { s3rverArguments, s3rverClientEnv } from './s3rver.mjs';
 import { redisArguments, REDIS_SERVER } from './redis.mjs';
@@ -58,6 +59,31 @@ function isAlive(pid) {
 }
 
 /**
+ * The headers nginx sends with every proxied request of one listener. nginx inherits `proxy_set_header` from an outer
+ * level only when a level sets none of its own, so each listener sets the whole list here and no other level sets any
+ * (a server block with one line of its own used to drop the http level's `Host` and `Connection`: the web app saw
+ * `Host: web`, refused every browser form's `Origin`, and upstream keep-alive was off).
+ * - `Host`: the one the browser sent, so that the web app's `request.url` has the origin the browser's `Origin` names.
+ * - `Connection ""`: keep-alive to the instances (`keepalive` in the upstreams, with `proxy_http_version 1.1`).
+ * - `X-Forwarded-For`: `forwardedFor` (the client's address alone on the public listener, replacing anything the
+ *   client sent; the web app's header extended on the CMS listener).
+ * - `X-Forwarded-Proto`: the scheme the client used (`Secure` cookies follow it in the web app).
+ * - `X-Request-Id`: `$proxied_request_id`, the id each listener sets and logs (`nginxConfig`).
+ * @returns the directives, one per line, indented for a server block.
+ */
+function proxyHeaders(forwardedFor) {
+  return [
+    'proxy_set_header Host $http_host;',
+    'proxy_set_header Connection "";',
+    `proxy_set_header X-Forwarded-For ${forwardedFor};`,
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_set_header X-Request-Id $proxied_request_id;',
+  ]
+    .map((line) => `    ${line}`)
+    .join('\n');
+}
+
+/**
  * The nginx configuration of the cluster: the public listener on `port` in front of the web instances, and a
  * loopback-only listener on `cmsProxyPort` in front of the CMS instances.
  * - Requests are spread round robin; an instance that refuses a connection is skipped for 10 s and the request goes
@@ -66,8 +92,16 @@ function isAlive(pid) {
  *   died while answering (`non_idempotent`): it carries its idempotency key, so a repeat stores nothing twice and
  *   the applicant hears what was kept. Nginx buffers the whole request body first, so it can send it again. Other
  *   POSTs are never repeated.
- * - `X-Forwarded-For` is the connecting client's address, replacing anything the client sent, so that the web app
- *   (`TRUST_PROXY=loopback`) counts visitors, not nginx; on the CMS listener the web app's header is extended.
+ * - Every proxied request carries the headers of `proxyHeaders`. `X-Forwarded-For` is the connecting client's address,
+ *   replacing anything the client sent, so that the web app (`TRUST_PROXY=loopback`) counts visitors, not nginx; on
+ *   the CMS listener the web app's header is extended.
+ * - Request ids (docs/021-operations.md): the public listener gives every request nginx's own `$request_id` (32 hex
+ *   digits), replacing any `X-Request-Id` a client sent; the CMS listener keeps the id the web app sends on with its
+ *   calls (the visitor's request's, so that one id follows it through nginx, the web app and the CMS) and gives its own
+ *   to a call without one. Both log it as `requestId`, one JSON line per request (`log_format … escape=json`): the
+ *   path without its query string (searches and addresses stay out of the log), status, duration in seconds, the
+ *   instance that answered and its status.
+ * - `server_tokens off`: no nginx version in the `Server` header or error pages.
  */
 export function nginxConfig({ dir, port, webPorts, cmsPorts, cmsProxyPort, maxBodyMb = 12 }) {
   const temp = (name) => path.join(dir, 'nginx', name);
@@ -80,7 +114,11 @@ pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'nginx-error.log')} warn;
 events { worker_connections 2048; }
 http {
-  access_log ${path.join(dir, 'nginx-access.log')};
+  server_tokens off;
+  log_format json escape=json '{"time":"$time_iso8601","requestId":"$proxied_request_id","listener":"$server_port",'
+    '"client":"$remote_addr","method":"$request_method","path":"$uri","status":$status,"bytes":$body_bytes_sent,'
+    '"durationS":$request_time,"upstream":"$upstream_addr","upstreamStatus":"$upstream_status"}';
+  access_log ${path.join(dir, 'nginx-access.log')} json;
   client_body_temp_path ${temp('body')};
   proxy_temp_path ${temp('proxy')};
   fastcgi_temp_path ${temp('fastcgi')};
@@ -88,11 +126,15 @@ http {
   scgi_temp_path ${temp('scgi')};
   client_max_body_size ${maxBodyMb}m;
   proxy_http_version 1.1;
-  proxy_set_header Connection "";
-  proxy_set_header Host $http_host;
   proxy_read_timeout 120s;
   proxy_next_upstream error timeout;
   proxy_next_upstream_tries 2;
+
+  # The CMS listener's request id: the web app's, else nginx's own.
+  map $http_x_request_id $web_request_id {
+    "" $request_id;
+    default $http_x_request_id;
+  }
 
   upstream web {
 ${servers(webPorts)}
@@ -105,8 +147,8 @@ ${servers(cmsPorts)}
 
   server {
     listen 127.0.0.1:${port};
-    proxy_set_header X-Forwarded-For $remote_addr;
-    proxy_set_header X-Forwarded-Proto $scheme;
+    set $proxied_request_id $request_id;
+${proxyHeaders('$remote_addr')}
     location / {
       proxy_pass http://web;
     }
@@ -118,7 +160,8 @@ ${servers(cmsPorts)}
 
   server {
     listen 127.0.0.1:${cmsProxyPort};
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    set $proxied_request_id $web_request_id;
+${proxyHeaders('$proxy_add_x_forwarded_for')}
     location / {
       proxy_pass http://cms;
     }
@@ -127,10 +170,26 @@ ${servers(cmsPorts)}
 `;
 }
 
+/** The cluster's S3 server (s3rver) on `port` with its objects in `dir`/s3, detached, its log appended to s3.log. */
+function runS3(dir, port) {
+  return run(
+    process.execPath,
+    s3rverArguments({ directory: path.join(dir, 's3'), port, buckets: Object.values(BUCKETS) }),
+    {
+      cwd: ROOT,
+      env: process.env,
+      logFile: path.join(dir, 's3.log'),
+      detached: true,
+    },
+  );
+}
+
 /**
  * Starts the cluster in `dir` (emptied first). `port` is nginx's public port (a free one when omitted); every other
  * process takes a free local port. `env` is the environment of the apps (secrets included); the cluster adds its
- * own parts on top. Installs Redis and nginx from Debian when missing and we are root.
+ * own parts on top: `NODE_ENV=production` for both apps, `PUBLIC_URL` (nginx's public address, where the links of
+ * the CMS's e-mails point), the staff password when `env` has none, the database, Redis, S3 and mail. Installs
+ * Redis and nginx from Debian when missing and we are root.
  * @returns {Promise<Cluster>}
  * @throws Error when a part does not start (what started is stopped again).
  */
@@ -192,14 +251,7 @@ export async function startCluster({ dir = CLUSTER_DIR, port, env }) {
         detached: true,
       }),
     );
-    const s3 = started(
-      's3',
-      run(
-        process.execPath,
-        s3rverArguments({ directory: path.join(dir, 's3'), port: ports.s3, buckets: Object.values(BUCKETS) }),
-        { cwd: ROOT, env: process.env, logFile: log('s3'), detached: true },
-      ),
-    );
+    const s3 = started('s3', runS3(dir, ports.s3));
     const mail = started(
       'mail',
       run(process.execPath, [MAIL_CATCHER, '--smtp', String(ports.smtp), '--web', String(ports.inbox)], {
@@ -213,13 +265,20 @@ export async function startCluster({ dir = CLUSTER_DIR, port, env }) {
     await waitForUrl(`${cluster.s3Endpoint}/`, { child: s3, timeoutMs: 30_000 });
     await waitForUrl(cluster.inboxUrl, { child: mail, timeoutMs: 30_000 });
 
+    // The production recipe on one machine (README "Production"): both apps in production mode, with the settings a
+    // production start requires. The staff account is created only with a password of its own (apps/cms
+    // src/bootstrap/demo-account.ts never uses the demo one in production): `ADMIN_PASSWORD` when given, else a fresh
+    // one for this cluster, printed by `npm run start:cluster` and kept in state.json (readable by this user only).
     const common = {
       ...env,
+      NODE_ENV: 'production',
+      PUBLIC_URL: cluster.url,
       REDIS_URL: cluster.redisUrl,
       TRUST_PROXY: 'loopback',
     };
     cluster.env.cms = {
       ...common,
+      ADMIN_PASSWORD: env.ADMIN_PASSWORD || `Staff-${randomBytes(12).toString('base64url')}`,
       DATABASE_CLIENT: 'postgres',
       DATABASE_URL: cluster.databaseUrl,
       S3_BUCKET: BUCKETS.covers,
@@ -228,7 +287,7 @@ export async function startCluster({ dir = CLUSTER_DIR, port, env }) {
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(ports.smtp),
     };
-    cluster.env.web = { ...common, PUBLIC_URL: cluster.url, MEDIA_URL: `${cluster.s3Endpoint}/${BUCKETS.covers}` };
+    cluster.env.web = { ...common, MEDIA_URL: `${cluster.s3Endpoint}/${BUCKETS.covers}` };
     save();
 
     // One CMS first: it syncs the schema and seeds the empty database; then the second, which finds them done.
@@ -305,4 +364,42 @@ export async function stopCluster(dir = CLUSTER_DIR, { keep = false } = {}) {
   stopPostgres(path.join(dir, 'postgres'));
   if (!keep) rmSync(dir, { recursive: true, force: true });
   return true;
+}
+
+/**
+ * Stops one part of the running cluster of `dir`, to see what the apps answer without it (tests/scale-out): `database`
+ * (PostgreSQL, fast shutdown: its connections are cut) or `storage` (the S3 server: SIGTERM, then SIGKILL after 10 s).
+ * Resolves once it is down; `startPart` starts it again.
+ * @param {string} dir @param {'database' | 'storage'} part
+ */
+export async function stopPart(dir, part) {
+  if (part === 'database') {
+    stopPostgres(path.join(dir, 'postgres'));
+    return;
+  }
+  const s3 = readCluster(dir)?.processes.find((child) => child.name === 's3');
+  if (!s3 || !isAlive(s3.pid)) return;
+  process.kill(s3.pid, 'SIGTERM');
+  const deadline = Date.now() + 10_000;
+  while (isAlive(s3.pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (isAlive(s3.pid)) process.kill(s3.pid, 'SIGKILL');
+}
+
+/**
+ * Starts a part that `stopPart` stopped again, on its port and with its data, and resolves once it answers. A new S3
+ * server replaces the old one in state.json, so that `stopCluster` stops it.
+ * @param {string} dir @param {'database' | 'storage'} part
+ * @throws Error when it does not start.
+ */
+export async function startPart(dir, part) {
+  const cluster = readCluster(dir);
+  if (!cluster) throw new Error(`No cluster in ${dir}.`);
+  if (part === 'database') {
+    restartPostgres(path.join(dir, 'postgres'), Number(new URL(cluster.databaseUrl).port));
+    return;
+  }
+  const child = runS3(dir, Number(new URL(cluster.s3Endpoint).port));
+  cluster.processes = [...cluster.processes.filter((entry) => entry.name !== 's3'), { name: 's3', pid: child.pid }];
+  writeFileSync(statePath(dir), `${JSON.stringify(cluster, null, 2)}\n`, { mode: 0o600 });
+  await waitForUrl(`${cluster.s3Endpoint}/`, { child, timeoutMs: 30_000 });
 }

@@ -33,18 +33,27 @@ export function startPostgres(dir, port) {
   }
   const data = path.join(dir, 'data');
   pg(dir, 'initdb', ['--pgdata', data, '--auth', 'trust', '--username', 'postgres', '--encoding', 'UTF8', '--no-sync']);
+  restartPostgres(dir, port);
+  pg(dir, 'createdb', ['--host', '127.0.0.1', '--port', String(port), '--username', 'postgres', 'cms']);
+  return `postgres://postgres@127.0.0.1:${port}/cms`;
+}
+
+/**
+ * Starts the stopped cluster of `dir` (made by `startPostgres`) again on `port`, with its data; returns once it takes
+ * connections. The scale-out suite stops and starts the cluster's database this way (tests/scale-out).
+ * @throws Error when `pg_ctl` fails (its output is on the terminal).
+ */
+export function restartPostgres(dir, port) {
   pg(dir, 'pg_ctl', [
     'start',
     '--pgdata',
-    data,
+    path.join(dir, 'data'),
     '--wait',
     '--log',
     path.join(dir, 'server.log'),
     '--options',
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
   ]);
-  pg(dir, 'createdb', ['--host', '127.0.0.1', '--port', String(port), '--username', 'postgres', 'cms']);
-  return `postgres://postgres@127.0.0.1:${port}/cms`;
 }
 
 /** Stops the cluster of `dir` (fast shutdown); a cluster that is not running is not an error. */

@@ -13,6 +13,8 @@ import { firstOpenJob, pdf, STAFF, staffToken, submitApplication, type Outcome }
 const cluster = inject('cluster');
 const [web1, web2] = cluster.webUrls;
 const [cms1, cms2] = cluster.cmsUrls;
+/** The staff password of the cluster's production CMS (scripts/lib/cluster.mjs). */
+const STAFF_PASSWORD = cluster.env.cms.ADMIN_PASSWORD;
 const INVALID =
   'Invalid credentials or insufficient privileges. Please check your username/password and ensure you have admin access.';
 const WAIT = 'Too many sign-in attempts. Please wait a few minutes and try again.';
@@ -67,7 +69,7 @@ describe('two web instances and two CMS instances', () => {
   let staffCookie = '';
 
   it('a staff session started on one web instance works on the other', async () => {
-    const signedIn = await signIn(web1, STAFF.password, '198.51.100.1');
+    const signedIn = await signIn(web1, STAFF_PASSWORD, '198.51.100.1');
     expect(signedIn.status).toBe(302);
     staffCookie = signedIn.cookie;
     const other = await fetch(`${web2}/admin/dashboard`, { headers: { Cookie: staffCookie }, redirect: 'manual' });
@@ -146,7 +148,7 @@ describe('two web instances and two CMS instances', () => {
   });
 
   it('a job closed through one CMS instance leaves the board of both web instances within 5 s', async () => {
-    const token = await staffToken(cms1);
+    const token = await staffToken(cms1, STAFF_PASSWORD);
     const title = `Scale out ${run}`;
     const created = await fetch(`${cms1}/api/jobs`, {
       method: 'POST',
@@ -180,7 +182,7 @@ describe('two web instances and two CMS instances', () => {
     expect(closed.status).toBe(200);
     const started = Date.now();
     for (const web of [web1, web2]) {
-      await expect.poll(() => lists(web), { timeout: 5_000 - (Date.now() - started), intervals: [100] }).toBe(false);
+      await expect.poll(() => lists(web), { timeout: 5_000 - (Date.now() - started), interval: 100 }).toBe(false);
     }
   });
 
@@ -191,7 +193,7 @@ describe('two web instances and two CMS instances', () => {
       expect(answer.text, `attempt ${attempt}`).toContain(INVALID);
     }
     for (const web of [web1, web2]) {
-      const refused = await signIn(web, STAFF.password, client);
+      const refused = await signIn(web, STAFF_PASSWORD, client);
       expect(refused.status).not.toBe(302);
       expect(refused.text).toContain(WAIT);
     }
@@ -252,7 +254,7 @@ describe('one web instance and one CMS instance die during a crowd of applicants
     // The survivors took the crowd.
     expect(told).toBeGreaterThan(APPLICANTS / 2);
     // Every stored application's resume is downloadable from the surviving instances.
-    const token = await staffToken(cms2);
+    const token = await staffToken(cms2, STAFF_PASSWORD);
     const { rows } = await db.query<{ document_id: string }>(
       'SELECT document_id FROM job_applications WHERE email LIKE $1',
       [`crowd.${run}.%`],

@@ -12,15 +12,17 @@ declare module 'vitest' {
 }
 
 /**
- * Starts the cluster in a temp folder with fresh secrets and the production defaults of every limit, except the public
- * forms' per-client one: the crowd of applicants all come from 127.0.0.1. Its logs are kept when a test fails
- * (`KEEP_CLUSTER=1` keeps them always).
+ * Starts the cluster in a temp folder with fresh secrets, in production mode as `npm run start:cluster` runs it
+ * (scripts/lib/cluster.mjs: NODE_ENV=production, PUBLIC_URL = nginx's address, a staff password of its own in
+ * `cluster.env.cms.ADMIN_PASSWORD`), with the production defaults of every limit except the public forms' per-client
+ * one: the crowd of applicants all come from 127.0.0.1. Its logs are kept when a test fails (`KEEP_CLUSTER=1` keeps
+ * them always).
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'scale-out-'));
   const cluster = await startCluster({
     dir,
-    env: { ...process.env, ...generateSecrets(), NODE_ENV: 'test', FORM_RATE_LIMIT: '100000' },
+    env: { ...process.env, ...generateSecrets(), FORM_RATE_LIMIT: '100000' },
   });
   project.provide('cluster', cluster);
   return async () => {

@@ -12,7 +12,8 @@ import { listeningAddresses } from './stack';
  * never waits for a stranger to claim its panel. It refuses to start without `CMS_ADMIN_PASSWORD`, and with a
  * `CMS_ADMIN_PASSWORD` equal to the staff password; started with its own secret, its panel has a super-admin that
  * the staff password does not open, the panel's first-admin registration is closed, and the CMS listens on loopback
- * only unless `HOST` says otherwise.
+ * only unless `HOST` says otherwise. It does not start without `PUBLIC_URL` either, the address its e-mails link to
+ * (apps/cms src/lib/secrets.ts).
  */
 
 const STAFF_PASSWORD = 'Staff-system-2026!';
@@ -36,6 +37,7 @@ async function startProductionCms(env: Record<string, string | null>, again?: { 
     NODE_ENV: 'production',
     SEED_DEMO: 'false',
     ADMIN_PASSWORD: STAFF_PASSWORD,
+    PUBLIC_URL: 'https://www.example.com',
   };
   for (const [name, value] of Object.entries(env)) {
     if (value === null) delete environment[name];
@@ -72,6 +74,15 @@ describe('a production CMS on an empty database', () => {
     // startCms polls the CMS until it answers; it gives up because the process exited first, with an error code.
     expect(cms.error?.message).toMatch(/exited \(1\) before it answered/);
     expect(cms.log()).toContain('The CMS admin panel has no super-admin: set CMS_ADMIN_PASSWORD');
+    expect(await isListening(cms.port)).toBe(false);
+  });
+
+  it('refuses to start without PUBLIC_URL, saying what to set, and never answers HTTP', async () => {
+    const cms = await startProductionCms({ CMS_ADMIN_PASSWORD: PANEL.password, PUBLIC_URL: null });
+    expect(cms.error?.message).toMatch(/exited \(1\) before it answered/);
+    expect(cms.log()).toContain(
+      "PUBLIC_URL is not set: a production CMS needs the website's public address for the links in its e-mails",
+    );
     expect(await isListening(cms.port)).toBe(false);
   });
 

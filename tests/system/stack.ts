@@ -101,12 +101,15 @@ export function nodeVersionOf(pid: number): string {
   return execFileSync(realpathSync(`/proc/${pid}/exe`), ['-p', 'process.version'], { encoding: 'utf8' }).trim();
 }
 
-/** A bearer token of the demo staff account, straight from the CMS. */
-export async function staffToken(cmsUrl: string): Promise<string> {
+/**
+ * A bearer token of the staff account, straight from the CMS: the demo account's, or with `password` (a production CMS,
+ * such as the scale-out cluster's, creates the account only with a password of its own).
+ */
+export async function staffToken(cmsUrl: string, password: string = STAFF.password): Promise<string> {
   const response = await fetch(`${cmsUrl}/api/auth/local`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identifier: STAFF.username, password: STAFF.password }),
+    body: JSON.stringify({ identifier: STAFF.username, password }),
   });
   if (!response.ok) throw new Error(`staff sign-in failed: ${response.status}`);
   return ((await response.json()) as { jwt: string }).jwt;

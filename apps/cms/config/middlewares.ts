@@ -32,6 +32,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'global::client-address',
   'strapi::logger',
   'strapi::errors',
+  // A database or storage outage is a 503, never a 401 or a bare 500 (src/middlewares/outage.ts, src/lib/outages.ts).
+  'global::outage',
   // POST /admin/register-admin refused at all times (src/middlewares/admin-registration.ts).
   'global::admin-registration',
   security(),

@@ -12,8 +12,9 @@ import { closePageInvalidation, registerPageInvalidation } from './lib/page-inva
 import { registerPublishedForVisitors } from './lib/published-for-visitors';
 import { registerReadTime } from './lib/read-time';
 import { startMailOutbox } from './lib/mail-outbox';
+import { registerOutageCheck } from './lib/outages';
 import { scheduleOnce } from './lib/scheduled-tasks';
-import { checkProductionSecrets } from './lib/secrets';
+import { checkProductionSettings } from './lib/secrets';
 import { service } from './api/services';
 
 /** How old a resume file without its application must be where several CMS instances may share the storage. */
@@ -91,6 +92,8 @@ export default {
    * reads are limited to published content and open jobs; stored text never holds control characters; an article's read
    * time is computed from its content; the web app's page cache hears of every change to what public pages show; a
    * job's first opening is recorded (what job alerts call new).
+   * Production also refuses to run without `PUBLIC_URL` (lib/secrets.ts `checkPublicUrl`); a request refused while the
+   * database does not answer is a 503, not a 401 (lib/outages.ts).
    */
   register({ strapi }: { strapi: Core.Strapi }) {
     registerPublishedForVisitors(strapi);
@@ -98,8 +101,9 @@ export default {
     registerReadTime(strapi);
     registerPageInvalidation(strapi);
     registerFirstOpened(strapi);
+    registerOutageCheck(strapi);
     checkPanelAdminSecret();
-    if (process.env.NODE_ENV === 'production') checkProductionSecrets();
+    if (process.env.NODE_ENV === 'production') checkProductionSettings();
   },
 
   /**

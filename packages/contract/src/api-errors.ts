@@ -44,3 +44,18 @@ export const apiErrorMap: z.core.$ZodErrorMap = (issue) => {
     return `${field} has a value that is not allowed`;
   return `${field} is invalid`;
 };
+
+/**
+ * The CMS's answer while a service it depends on cannot be reached: its database (PostgreSQL stopped, unreachable, or
+ * refusing connections) or its file storage (the resume bucket). HTTP 503 with this error `name` and `message` in the
+ * usual error body (docs/000-product.md §14 "Errors") and `Retry-After`, never a 401 (the visitor's credentials were
+ * not the problem) nor a bare 500 (docs/021-operations.md "The cluster as production runs it"). The web app tells an
+ * applicant that the application was not taken and to send it again (`APPLY_FALLBACK_MESSAGE`, with 503), and shows
+ * staff this message instead of signing them out.
+ */
+export const UNAVAILABLE_ERROR = {
+  status: 503,
+  name: 'ServiceUnavailableError',
+  message: 'The service is temporarily unavailable. Please try again in a few minutes.',
+  retryAfterSeconds: 60,
+} as const;

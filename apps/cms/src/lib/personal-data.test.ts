@@ -57,6 +57,7 @@ describe('safeFileName', () => {
     expect(safeFileName('CV Ann.pdf')).toBe('CV Ann.pdf');
     expect(safeFileName('../../etc/passwd')).toBe('_.._etc_passwd');
     expect(safeFileName('a\u0000b.pdf')).toBe('a_b.pdf');
+    expect(safeFileName('cv\u202Efdp.exe.pdf')).toBe('cvfdp.exe.pdf');
     expect(safeFileName('')).toBe('file');
     expect(safeFileName(`${'x'.repeat(300)}.docx`)).toMatch(/^x{145}\.docx$/);
   });

@@ -1,3 +1,4 @@
+import { stripBidiControls } from '@agency/contract';
 import { escapeRegExp } from './regexp';
 
 /**
@@ -45,11 +46,12 @@ export async function* jsonDocument(head: Record<string, unknown>, sections: rea
 }
 
 /**
- * A file name as it may appear in a ZIP entry's path: no folders, no control characters, at most 150 characters
- * (the extension kept); `file` when nothing is left.
+ * A file name as it may appear in a ZIP entry's path: no folders, no control characters, no bidirectional formatting
+ * characters (the contract's `stripBidiControls`), at most 150 characters (the extension kept); `file` when nothing is
+ * left.
  */
 export function safeFileName(name: string | null | undefined): string {
-  const cleaned = (name ?? '')
+  const cleaned = stripBidiControls(name ?? '')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '_')
     .replace(/^\.+/, '')

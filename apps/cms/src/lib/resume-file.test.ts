@@ -124,6 +124,9 @@ describe('cleanFileName', () => {
     ['  spaced.pdf  ', 'spaced.pdf'],
     ['', 'resume'],
     ['\u0000\u0001', 'resume'],
+    // A right-to-left override disguising the extension, and the other bidirectional formatting characters.
+    ['cv\u202Efdp.exe.pdf', 'cvfdp.exe.pdf'],
+    ['\u2066cv\u2069\u200F.pdf\u061C', 'cv.pdf'],
   ])('%j → %j', (name, cleaned) => {
     expect(cleanFileName(name)).toBe(cleaned);
   });

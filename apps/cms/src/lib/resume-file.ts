@@ -4,6 +4,7 @@ import {
   RESUME_MAX_BYTES,
   RESUME_TYPES,
   resumeExtension,
+  stripFileNameControls,
   type ResumeExtension,
 } from '@agency/contract';
 import { errors } from '@strapi/utils';
@@ -30,13 +31,13 @@ export interface CheckedResume {
 
 const NOT_A_RESUME = 'The resume must be a .pdf, .doc or .docx file.';
 
-/** Keeps a file name displayable and safe in a header: base name only, no control characters, 255 at most. */
+/**
+ * Keeps a file name displayable and safe in a header: base name only, no control characters and no bidirectional
+ * formatting characters (the contract's `stripFileNameControls`: a right-to-left override disguises an extension),
+ * 255 at most.
+ */
 export function cleanFileName(name: string): string {
-  const base = path
-    .basename(name.replace(/\\/g, '/'))
-    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim();
+  const base = stripFileNameControls(path.basename(name.replace(/\\/g, '/'))).trim();
   return base.slice(-255) || 'resume';
 }
 

@@ -2,7 +2,7 @@ import { REQUIRED_SECRETS } from '@agency/contract';
 import { describe, expect, it } from 'vitest';
 import { generateSecrets, secretNames } from '../../../../scripts/lib/env.mjs';
 import { checkPanelAdminSecret, staffPassword } from '../bootstrap/panel-admin';
-import { checkProductionSecrets, CMS_SECRET_NAMES } from './secrets';
+import { checkProductionSecrets, checkProductionSettings, checkPublicUrl, CMS_SECRET_NAMES } from './secrets';
 
 describe('the secrets of a production start', () => {
   it("are the contract's list less apps/web's own, the list the root scripts generate and require", () => {
@@ -21,6 +21,33 @@ describe('the secrets of a production start', () => {
     delete env.JWT_SECRET;
     delete env.APP_KEYS;
     expect(() => checkProductionSecrets(env)).toThrow('Missing secrets in production: APP_KEYS, JWT_SECRET.');
+  });
+});
+
+describe("the website's address of a production start (PUBLIC_URL)", () => {
+  it('is required, and the message says what to set', () => {
+    expect(() => checkPublicUrl({})).toThrow(
+      "PUBLIC_URL is not set: a production CMS needs the website's public address for the links in its e-mails " +
+        '(for example PUBLIC_URL=https://www.example.com).',
+    );
+    expect(() => checkPublicUrl({ PUBLIC_URL: '  ' })).toThrow(/PUBLIC_URL is not set/);
+  });
+
+  it('must be an http(s) address', () => {
+    for (const value of ['www.example.com', 'ftp://example.com', 'javascript:alert(1)']) {
+      expect(() => checkPublicUrl({ PUBLIC_URL: value }), value).toThrow(/PUBLIC_URL must be the website's address/);
+    }
+    for (const value of ['https://www.example.com', 'http://127.0.0.1:8080/']) {
+      expect(() => checkPublicUrl({ PUBLIC_URL: value }), value).not.toThrow();
+    }
+  });
+
+  it('is checked with the secrets, after them', () => {
+    const env: Record<string, string> = { ...generateSecrets() };
+    expect(() => checkProductionSettings(env)).toThrow(/PUBLIC_URL is not set/);
+    expect(() => checkProductionSettings({ ...env, PUBLIC_URL: 'https://www.example.com' })).not.toThrow();
+    delete env.JWT_SECRET;
+    expect(() => checkProductionSettings(env)).toThrow('Missing secrets in production: JWT_SECRET.');
   });
 });
 

@@ -1,3 +1,5 @@
+import { UNAVAILABLE_ERROR } from '@agency/contract';
+
 /**
  * The generic API rule of docs/000-product.md §8, shared by the server's CMS client and the browser's upload request:
  * a non-OK response becomes an ApiError carrying the HTTP status and body, whose message is `error.message`
@@ -64,6 +66,17 @@ export function networkError(cause: unknown): ApiError {
 /** The message to show for any thrown value, or `fallback` when it carries none. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
+}
+
+/**
+ * True for the CMS's own 503 (the contract's `UNAVAILABLE_ERROR`): its database or its file storage was out of reach,
+ * so it took nothing from this request; worth trying again later, never a reason to sign anybody out. A 503 of a proxy
+ * in front of the CMS (no such error body) is not it.
+ */
+export function isCmsUnavailable(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== UNAVAILABLE_ERROR.status) return false;
+  const body = error.body as { error?: { name?: unknown } } | null | undefined;
+  return body?.error?.name === UNAVAILABLE_ERROR.name;
 }
 
 /** True for the CMS's answers that mean "this token is not (or no longer) good for the back-office". */

@@ -1,5 +1,5 @@
 import { z, type ApplicationStatus, type DecisionEmail } from '@agency/contract';
-import { ApiError } from '~/lib/api-error';
+import { ApiError, isCmsUnavailable } from '~/lib/api-error';
 import {
   cmsFetch,
   cmsList,
@@ -69,12 +69,13 @@ function applicationBody(form: FormData): MultipartBody {
  * The caller has checked the form already (`parseApplication`).
  * An applicant is told the truth (docs/007-honest-application-intake.md): while the CMS is unavailable (no answer, 502,
  * 503, 504) the same form, with the same idempotency key, is sent again for up to a minute, so that a CMS restart
- * neither loses the application nor stores it twice.
+ * neither loses the application nor stores it twice. The CMS's own 503 (`isCmsUnavailable`: its database or storage
+ * out of reach, nothing taken) is not sent again.
  * Resolves once the CMS has answered 2xx: it stored the application (or had stored it already, for a repeated key).
  * `clientIp` (the applicant's address) goes with it, so that the CMS's own per-client limit counts visitors.
- * @throws ApiError with the CMS's status and message when it refuses (nothing was stored); a network error (no
- *         status) when it could never be reached (nothing was stored); `UnconfirmedSubmissionError` when it was not
- *         reachable in time after an attempt that may have arrived.
+ * @throws ApiError with the CMS's status and message when it refuses (nothing was stored), its own 503 among them; a
+ *         network error (no status) when it could never be reached (nothing was stored); `UnconfirmedSubmissionError`
+ *         when it was not reachable in time after an attempt that may have arrived.
  */
 export async function submitApplication(form: FormData, clientIp: string): Promise<void> {
   const body = applicationBody(form);
@@ -86,6 +87,12 @@ export async function submitApplication(form: FormData, clientIp: string): Promi
       return;
     } catch (error) {
       if (!(error instanceof ApiError) || (error.status !== undefined && !UNAVAILABLE.has(error.status))) throw error;
+      // The CMS itself answered that its database or storage is out of reach: it took nothing this time, and an
+      // outage outlasts a minute of attempts. Unless an earlier attempt may have arrived, that is a failure to say.
+      if (isCmsUnavailable(error)) {
+        if (!mayHaveArrived) throw error;
+        throw new UnconfirmedSubmissionError(error.message, { status: error.status, body: error.body, cause: error });
+      }
       mayHaveArrived ||= !neverSent(error);
       const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)];
       if (Date.now() + delay - started > SUBMIT_DEADLINE_MS) {

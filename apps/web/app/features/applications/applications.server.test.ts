@@ -13,6 +13,7 @@ import {
   REQUIRED_MESSAGE,
   RESUME_MAX_BYTES,
   RESUME_SIZE_MESSAGE,
+  UNAVAILABLE_ERROR,
 } from '@agency/contract';
 import { networkError, responseError } from '~/lib/api-error';
 import * as cmsClient from '~/lib/cms-client.server';
@@ -329,6 +330,42 @@ describe('handleApplication: the applicant is told the truth (docs/007-honest-ap
     expect(response.success).toBe(false);
     expect(messagesOf(response)).toEqual([APPLY_UNCONFIRMED_MESSAGE]);
     expect((response.result.initialValue as Record<string, unknown>).idempotencyKey).toBe(KEY);
+  });
+});
+
+describe("handleApplication: the CMS's database or storage out of reach (its own 503)", () => {
+  /** The CMS's answer while its database or storage cannot be reached (apps/cms src/middlewares/outage.ts). */
+  const unavailable = (_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '60' });
+    const { status, name, message } = UNAVAILABLE_ERROR;
+    res.end(JSON.stringify({ data: null, error: { status, name, message, details: {} } }));
+  };
+
+  it('tells the applicant at once that it was not taken and to send it again, 503, values and key kept', async () => {
+    answer = unavailable;
+    const { response, status } = await handleApplication(application(), clientIp());
+    expect(status).toBe(503);
+    expect(response.success).toBe(false);
+    expect(messagesOf(response)).toEqual([APPLY_FALLBACK_MESSAGE]);
+    expect((response.result.initialValue as Record<string, unknown>).idempotencyKey).toBe(KEY);
+    // Not sent again: nothing was taken, and an outage outlasts the minute of attempts a restart gets.
+    expect(received).toHaveLength(1);
+  });
+
+  it('says it could not confirm the application when an earlier attempt may have arrived', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { status: code, name, message } = UNAVAILABLE_ERROR;
+    const send = vi
+      .spyOn(cmsClient, 'cmsSendForm')
+      .mockRejectedValueOnce(failedWith('ECONNRESET'))
+      .mockRejectedValue(
+        responseError(503, 'Service Unavailable', { data: null, error: { status: code, name, message } }),
+      );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { response, status } = await settleWithFakeTime(handleApplication(application(), clientIp()));
+    expect(status).toBe(504);
+    expect(messagesOf(response)).toEqual([APPLY_UNCONFIRMED_MESSAGE]);
+    expect(send).toHaveBeenCalledTimes(2);
   });
 });
 

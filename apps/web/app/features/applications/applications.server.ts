@@ -1,4 +1,4 @@
-import { ApiError, bodyMessage } from '~/lib/api-error';
+import { ApiError, bodyMessage, isCmsUnavailable } from '~/lib/api-error';
 import {
   APPLY_BUSY_MESSAGE,
   APPLY_FALLBACK_MESSAGE,
@@ -70,7 +70,8 @@ async function readApplication(request: Request): Promise<ReadForm> {
  * The applicant is told success only when the CMS stored the application, failure only when nothing was kept
  * (docs/007-honest-application-intake.md). docs/000-product.md §8 "Application submit": the CMS's message when it
  * refuses, else 'Failed to create application'; a CMS that could never be reached gives
- * 'Failed to submit application. Please try again.'; when an attempt may have arrived but none was confirmed,
+ * 'Failed to submit application. Please try again.', and so does the CMS's own 503 (its database or storage out of
+ * reach: nothing was taken), with 503; when an attempt may have arrived but none was confirmed,
  * `APPLY_UNCONFIRMED_MESSAGE`; no slot in time, `APPLY_BUSY_MESSAGE`. A failed answer carries the submitted values,
  * idempotency key included, so that sending the form again repeats the same submission.
  */
@@ -87,6 +88,10 @@ export async function handleApplication(
       if (error instanceof UnconfirmedSubmissionError) {
         console.error('Application not confirmed by the CMS:', error);
         return { message: APPLY_UNCONFIRMED_MESSAGE, status: 504 };
+      }
+      if (isCmsUnavailable(error)) {
+        console.error('Application not taken: the CMS is unavailable:', error);
+        return { message: APPLY_FALLBACK_MESSAGE, status: 503 };
       }
       if (error instanceof ApiError && error.status !== undefined) {
         return {

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
-import { ApiError } from '~/lib/api-error';
+import { UNAVAILABLE_ERROR } from '@agency/contract';
+import { ApiError, isCmsUnavailable } from '~/lib/api-error';
 import { readFormData } from '~/lib/form-data.server';
 import { safeRedirect } from './admin-redirect';
 import { INVALID_CREDENTIALS_MESSAGE, LOGIN_NETWORK_MESSAGE, signIn } from './api.server';
@@ -19,7 +20,8 @@ export const NO_STORE = { 'Cache-Control': 'private, no-store' };
 /**
  * Signs in through the CMS (docs/000-product.md §5 "Admin login", docs/000-product.md §10): both fields required, only
  * staff admitted (a valid user without the Admin role gets the same invalid-credentials message), attempts limited per
- * client and per account (a refused attempt says to wait), a CMS that cannot be reached gives the network message.
+ * client and per account (a refused attempt says to wait), a CMS that cannot be reached gives the network message, a CMS
+ * whose database is out of reach its own 503 message (`UNAVAILABLE_ERROR`).
  * Success: the sealed cookie session, then the page the user was going to.
  */
 export async function handleSignIn(request: Request, clientIp: string) {
@@ -42,6 +44,8 @@ export async function handleSignIn(request: Request, clientIp: string) {
     staff = await signIn(identifier, password, clientIp);
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) return fail(429, LOGIN_RATE_LIMIT_MESSAGE);
+    // The CMS's database is out of reach: not the staff member's connection, nor their password.
+    if (isCmsUnavailable(error)) return fail(503, UNAVAILABLE_ERROR.message);
     console.error('Sign-in could not reach the CMS:', error);
     return fail(503, LOGIN_NETWORK_MESSAGE);
   }

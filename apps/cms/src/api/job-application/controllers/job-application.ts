@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { actorOf } from '../../../lib/audit';
+import { cleanFileName } from '../../../lib/resume-file';
 import { readDataField, singleFile, type UploadedFiles } from '../../../lib/multipart';
 import { service as serviceOf } from '../../services';
 
@@ -86,10 +87,13 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       ctx.body = { data: await service().countsByJob(jobs), meta: {} };
     },
 
-    /** GET /job-applications/:id/resume — the file as an attachment under its original name. */
+    /**
+     * GET /job-applications/:id/resume — the file as an attachment under its original name, cleaned again
+     * (`cleanFileName`) for names stored before the cleaning took bidirectional formatting characters out.
+     */
     async downloadResume(ctx) {
       const resume = await service().openResume(ctx.params.id);
-      ctx.attachment(resume.name);
+      ctx.attachment(cleanFileName(resume.name));
       ctx.type = resume.mime;
       ctx.length = resume.size;
       ctx.set('Cache-Control', 'private, no-store');
