@@ -10,6 +10,7 @@
  * starts once the first answers, so that two schema syncs never race (Strapi's multi-instance advice).
  */
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './env.mjs';
@@ -231,18 +232,9 @@ export async function startCluster({ dir = CLUSTER_DIR, port, env }) {
     cluster.env.web = { ...common, PUBLIC_URL: cluster.url, MEDIA_URL: `${cluster.s3Endpoint}/${BUCKETS.covers}` };
     save();
 
-    // One CMS first: it syncs the schema and seeds the empty database; then the second, which finds them done.
-    for (const [index, cmsPort] of ports.cms.entries()) {
-      const cms = await startCms({
-        env: cluster.env.cms,
-        port: cmsPort,
-        dataDir: path.join(dir, 'data'),
-        logFile: log(`cms-${index + 1}`),
-        webUrl: cluster.webUrls.join(','),
-        detached: true,
-      });
-      started(`cms-${index + 1}`, cms.child);
-    }
+    // One CMS first: it syncs the schema and seeds the empty database; then the second, which finds them done. Each
+    // is added once it is ready (its /readyz answers 200), as every web instance below.
+    for (const index of ports.cms.keys()) started(`cms-${index + 1}`, await startInstance(cluster, `cms-${index + 1}`));
     const nginxConf = path.join(dir, 'nginx.conf');
     writeFileSync(
       nginxConf,
@@ -254,21 +246,93 @@ export async function startCluster({ dir = CLUSTER_DIR, port, env }) {
       run(NGINX, ['-c', nginxConf, '-p', dir], { cwd: dir, env: process.env, logFile: log('nginx'), detached: true }),
     );
     await waitForPort(ports.cmsProxy, { child: nginx });
-    for (const [index, webPort] of ports.web.entries()) {
-      const web = await startWeb({
-        env: cluster.env.web,
-        port: webPort,
-        cmsUrl: cluster.cmsProxyUrl,
-        logFile: log(`web-${index + 1}`),
-        detached: true,
-      });
-      started(`web-${index + 1}`, web.child);
-    }
+    for (const index of ports.web.keys()) started(`web-${index + 1}`, await startInstance(cluster, `web-${index + 1}`));
     await waitForUrl(`${cluster.url}/favicon.svg`, { child: nginx, timeoutMs: 30_000 });
     return cluster;
   } catch (error) {
     await stopCluster(dir);
     throw error;
+  }
+}
+
+/**
+ * Starts the app instance `name` of `cluster` (`cms-<n>` or `web-<n>`) on its own port with its environment and log
+ * (appended to), detached; resolves once it is ready (`/readyz` 200, scripts/lib/processes.mjs `waitUntilReady`).
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ * @throws Error for a name the cluster has no instance of, or when the instance does not become ready.
+ */
+async function startInstance(cluster, name) {
+  const [, kind, number] = /^(cms|web)-(\d+)$/.exec(name) ?? [];
+  const url = kind && (kind === 'cms' ? cluster.cmsUrls : cluster.webUrls)[Number(number) - 1];
+  if (!url) throw new Error(`The cluster has no instance ${name}.`);
+  const common = {
+    port: Number(new URL(url).port),
+    logFile: path.join(cluster.dir, `${name}.log`),
+    detached: true,
+    ready: true,
+  };
+  const started =
+    kind === 'cms'
+      ? await startCms({
+          ...common,
+          env: cluster.env.cms,
+          dataDir: path.join(cluster.dir, 'data'),
+          webUrl: cluster.webUrls.join(','),
+        })
+      : await startWeb({ ...common, env: cluster.env.web, cmsUrl: cluster.cmsProxyUrl });
+  return started.child;
+}
+
+/**
+ * Restarts the app instance `name` of the running `cluster` (`cms-<n>` or `web-<n>`), as a rolling deploy does
+ * (docs/021-operations.md "Graceful shutdown and rolling deploys"): SIGTERM, so that it drains its requests in flight
+ * (its `SHUTDOWN_GRACE_MS`); SIGKILL if it still runs 5 s after that; then the same instance again, on the same port
+ * with the same environment and log; resolves once it is ready (`/readyz` 200). An instance that is not running (one a
+ * test killed) is only started. The cluster's `state.json` (and `cluster.processes`) records the new process, so that
+ * `stopCluster` stops it.
+ * @returns {Promise<{ stoppedInMs: number, killed: boolean }>} how long the old process took to exit after SIGTERM,
+ *   and whether it had to be killed.
+ */
+export async function restartInstance(cluster, name) {
+  const state = readCluster(cluster.dir) ?? cluster;
+  // The contract's build, read when needed: scripts import this module before they build (see env.mjs `secretNames`).
+  const { shutdownGraceMs } = createRequire(import.meta.url)('@agency/contract');
+  const graceMs = shutdownGraceMs(state.env[name.split('-')[0]]?.SHUTDOWN_GRACE_MS);
+  const entry = state.processes.find((child) => child.name === name);
+  if (!entry) throw new Error(`The cluster has no instance ${name}.`);
+  const started = Date.now();
+  const killed = isAlive(entry.pid) ? await stopAndWait(entry.pid, graceMs + 5_000) : false;
+  const stoppedInMs = Date.now() - started;
+  entry.pid = (await startInstance(state, name)).pid;
+  writeFileSync(statePath(state.dir), `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
+  cluster.processes = state.processes;
+  return { stoppedInMs, killed };
+}
+
+/**
+ * Sends SIGTERM to the process group of `pid` and waits for the process to exit; SIGKILL after `timeoutMs`.
+ * @returns {Promise<boolean>} whether it had to be killed.
+ */
+async function stopAndWait(pid, timeoutMs) {
+  signalGroup(pid, 'SIGTERM');
+  const deadline = Date.now() + timeoutMs;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (!isAlive(pid)) return false;
+  signalGroup(pid, 'SIGKILL');
+  while (isAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 50));
+  return true;
+}
+
+/** Sends `signal` to the process group of `pid` (a detached child leads its own), else to `pid`; gone is fine. */
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // gone already
+    }
   }
 }
 
@@ -280,27 +344,16 @@ export async function startCluster({ dir = CLUSTER_DIR, port, env }) {
 export async function stopCluster(dir = CLUSTER_DIR, { keep = false } = {}) {
   const cluster = readCluster(dir);
   if (!cluster) return false;
-  const signal = (pid, kind) => {
-    try {
-      process.kill(-pid, kind);
-    } catch {
-      try {
-        process.kill(pid, kind);
-      } catch {
-        // gone already
-      }
-    }
-  };
   // Web first, then the CMS, then what they use.
   const order = ['web', 'nginx', 'cms', 'mail', 's3', 'redis'];
   const rank = (name) => order.findIndex((prefix) => name.startsWith(prefix));
   const children = [...cluster.processes].sort((a, b) => rank(a.name) - rank(b.name));
   for (const { pid } of children) {
     if (!isAlive(pid)) continue;
-    signal(pid, 'SIGTERM');
+    signalGroup(pid, 'SIGTERM');
     const deadline = Date.now() + 10_000;
     while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    if (isAlive(pid)) signal(pid, 'SIGKILL');
+    if (isAlive(pid)) signalGroup(pid, 'SIGKILL');
   }
   stopPostgres(path.join(dir, 'postgres'));
   if (!keep) rmSync(dir, { recursive: true, force: true });

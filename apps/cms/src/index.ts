@@ -1,4 +1,4 @@
-import { applicationRetentionDays, enquiryRetentionDays } from '@agency/contract';
+import { applicationRetentionDays, enquiryRetentionDays, shutdownGraceMs } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import type { OutboxWorker } from './lib/outbox';
 import { ensureDemoAccount } from './bootstrap/demo-account';
@@ -12,8 +12,10 @@ import { closePageInvalidation, registerPageInvalidation } from './lib/page-inva
 import { registerPublishedForVisitors } from './lib/published-for-visitors';
 import { registerReadTime } from './lib/read-time';
 import { startMailOutbox } from './lib/mail-outbox';
-import { scheduleOnce } from './lib/scheduled-tasks';
+import { scheduleOnce, stopScheduledTasks } from './lib/scheduled-tasks';
 import { checkProductionSecrets } from './lib/secrets';
+import { drainBeforeDestroy } from './lib/shutdown';
+import { withinMs } from './lib/within';
 import { service } from './api/services';
 
 /** How old a resume file without its application must be where several CMS instances may share the storage. */
@@ -90,9 +92,18 @@ export default {
    * panel password that is the staff password (bootstrap/panel-admin.ts); `strapi build` does not get here. Visitors'
    * reads are limited to published content and open jobs; stored text never holds control characters; an article's read
    * time is computed from its content; the web app's page cache hears of every change to what public pages show; a
-   * job's first opening is recorded (what job alerts call new).
+   * job's first opening is recorded (what job alerts call new). A shutdown (SIGTERM, SIGINT) lets the requests in
+   * flight, the outbox's message being sent and a scheduled run finish within `SHUTDOWN_GRACE_MS` before Strapi's
+   * destroy (lib/shutdown.ts).
    */
   register({ strapi }: { strapi: Core.Strapi }) {
+    const graceMs = shutdownGraceMs(process.env.SHUTDOWN_GRACE_MS);
+    drainBeforeDestroy(strapi, {
+      graceMs,
+      stopWork: async () => {
+        await Promise.all([withinMs(outbox?.stop() ?? Promise.resolve(), graceMs), stopScheduledTasks(strapi, graceMs)]);
+      },
+    });
     registerPublishedForVisitors(strapi);
     registerControlCharacterCleaning(strapi);
     registerReadTime(strapi);
@@ -128,7 +139,10 @@ export default {
     }
   },
 
-  /** Stops the outbox worker (a message it is sending is finished first) and closes page invalidation's Redis. */
+  /**
+   * Stops the outbox worker (a message it is sending is finished first, the others it claimed given back; already done
+   * when a shutdown drained first) and closes page invalidation's Redis.
+   */
   async destroy() {
     await outbox?.stop();
     outbox = null;
