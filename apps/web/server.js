@@ -2,8 +2,10 @@
  * apps/web's HTTP server. Production: the security headers on every answer, then the built client assets and the
  * Express app of the server build.
  * Development (`npm run dev`): Vite in middleware mode, with the same Express app loaded through Vite.
- * PORT defaults to 3000 (docs/000-product.md §12).
+ * PORT defaults to 3000 (docs/000-product.md §12). `/healthz` and `/readyz` come first (server/health.ts); in
+ * production SIGTERM and SIGINT shut it down gracefully (server/shutdown.ts).
  */
+import { shutdownGraceMs } from '@agency/contract';
 import compression from 'compression';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -13,6 +15,14 @@ const production = process.env.NODE_ENV === 'production';
 const server = express();
 server.disable('x-powered-by');
 server.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+const build = production ? await import('./build/server/index.js') : null;
+const vite = production ? null : await (await import('vite')).createServer({ server: { middlewareMode: true } });
+// /healthz and /readyz before anything else: never compressed, cached, limited or logged as visits (server/health.ts).
+server.use(
+  build
+    ? build.health
+    : (req, res, next) => vite.ssrLoadModule('./server/health.ts').then(({ health }) => health(req, res, next), next),
+);
 // Compresses what is not compressed yet: pages rendered for one response. Built files and cached pages come
 // compressed already.
 server.use(compression());
@@ -26,8 +36,8 @@ const staticFiles = (directory, options) =>
     serveStatic: { ...options, index: false },
   });
 
-if (production) {
-  const { app, securityHeaders, setStaticFileHeaders } = await import('./build/server/index.js');
+if (build) {
+  const { app, securityHeaders, setStaticFileHeaders } = build;
   // First, so that static files, their redirects and 404s carry them too (server/security-headers.ts).
   server.use(securityHeaders);
   const files = (directory, options) => staticFiles(directory, { ...options, setHeaders: setStaticFileHeaders });
@@ -35,22 +45,27 @@ if (production) {
   server.use(files('build/client', { maxAge: '1h' }));
   server.use(app);
 } else {
-  const vite = await import('vite');
-  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
-  const { securityHeaders } = await viteDevServer.ssrLoadModule('./server/security-headers.ts');
+  const { securityHeaders } = await vite.ssrLoadModule('./server/security-headers.ts');
   server.use(securityHeaders);
-  server.use(viteDevServer.middlewares);
+  server.use(vite.middlewares);
   server.use(async (req, res, next) => {
     try {
-      const { app } = await viteDevServer.ssrLoadModule('./server/app.ts');
+      const { app } = await vite.ssrLoadModule('./server/app.ts');
       app(req, res, next);
     } catch (error) {
-      if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
       next(error);
     }
   });
 }
 
-server.listen(PORT, () => {
+const listener = server.listen(PORT, () => {
   console.log(`Web app listening on http://localhost:${PORT} (${production ? 'production' : 'development'})`);
+});
+// SIGTERM/SIGINT: readiness 503, no new connections, requests in flight finish within SHUTDOWN_GRACE_MS, then Redis
+// is closed and the process exits 0 (server/shutdown.ts; docs/021-operations.md).
+build?.stopOnSignals(listener, {
+  graceMs: shutdownGraceMs(process.env.SHUTDOWN_GRACE_MS),
+  onStart: build.startShuttingDown,
+  close: build.closeConnections,
 });

@@ -84,10 +84,10 @@ export async function waitForPort(port, { child, timeoutMs = 30_000 } = {}) {
 }
 
 /**
- * Resolves once `url` answers with a status below 500; rejects after `timeoutMs`, or when `child` exits (the message
- * gives its exit code or signal).
+ * Resolves once `url` answers with a status below 500 (or one `accept` accepts); rejects after `timeoutMs`, or when
+ * `child` exits (the message gives its exit code or signal).
  */
-export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
+export async function waitForUrl(url, { timeoutMs = 120_000, child, accept = (status) => status < 500 } = {}) {
   const deadline = Date.now() + timeoutMs;
   let exited = null;
   child?.once('exit', (code, signal) => {
@@ -96,8 +96,9 @@ export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
   while (Date.now() < deadline) {
     if (exited !== null) throw new Error(`The process for ${url} exited (${exited}) before it answered.`);
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (response.status < 500) return;
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (accept(response.status)) return;
     } catch {
       // not up yet
     }
@@ -150,12 +151,21 @@ export function stopProcess(child) {
 }
 
 /**
+ * Resolves once the app at `url` is ready: its `/readyz` answers 200 (docs/021-operations.md "Health"), every
+ * dependency it checks answering; rejects as `waitForUrl`.
+ */
+export function waitUntilReady(url, { child, timeoutMs = 120_000 } = {}) {
+  return waitForUrl(`${url}/readyz`, { child, timeoutMs, accept: (status) => status === 200 });
+}
+
+/**
  * Starts the built CMS (`strapi start`). `dataDir` holds its SQLite file, public uploads and private resumes
  * when given (tests); otherwise the defaults under apps/cms are used. `webUrl` is the web app whose page cache it
  * tells about changes (none when omitted). A test CMS (`dataDir`) without `SMTP_PORT` in `env` sends its mail to a
  * free local port where nothing listens: its outbox retries there, and no mail leaves the machine or reaches the
  * developer's inbox. `host` is the CMS's `HOST` (loopback, where every caller here reaches it); `null` leaves `HOST`
- * out, so that the CMS binds where its own default says (apps/cms config/server.ts).
+ * out, so that the CMS binds where its own default says (apps/cms config/server.ts). Resolves once the CMS answers
+ * (`/_health`), or with `ready` once it is ready (`/readyz` 200: database and storage answer; `waitUntilReady`).
  * @returns {Promise<{ url: string, child: import('node:child_process').ChildProcess }>}
  */
 export async function startCms({
@@ -167,6 +177,7 @@ export async function startCms({
   webUrl = '',
   detached = false,
   host = '127.0.0.1',
+  ready = false,
 }) {
   const storage = dataDir
     ? {
@@ -200,15 +211,25 @@ export async function startCms({
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${url}/_health`, { child });
+  await (ready ? waitUntilReady(url, { child }) : waitForUrl(`${url}/_health`, { child }));
   return { url, child };
 }
 
 /**
  * Starts the built web app (server.js in production mode) against `cmsUrl`; `http://localhost:${port}` is its URL.
- * `webDir` is apps/web unless a benchmark measures another build (an older one, side by side).
+ * `webDir` is apps/web unless a benchmark measures another build (an older one, side by side). Resolves once it serves
+ * its files, or with `ready` once it is ready (`/readyz` 200: it reaches the CMS, and Redis when configured).
  */
-export async function startWeb({ env, port, cmsUrl, quiet = false, logFile, detached = false, webDir = WEB_DIR }) {
+export async function startWeb({
+  env,
+  port,
+  cmsUrl,
+  quiet = false,
+  logFile,
+  detached = false,
+  webDir = WEB_DIR,
+  ready = false,
+}) {
   const child = run(process.execPath, ['server.js'], {
     cwd: webDir,
     env: { ...env, NODE_ENV: 'production', PORT: String(port), CMS_URL: cmsUrl },
@@ -218,6 +239,6 @@ export async function startWeb({ env, port, cmsUrl, quiet = false, logFile, deta
     detached,
   });
   const url = `http://localhost:${port}`;
-  await waitForUrl(`${url}/favicon.svg`, { child });
+  await (ready ? waitUntilReady(url, { child }) : waitForUrl(`${url}/favicon.svg`, { child }));
   return { url, child };
 }

@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readCluster, restartInstance } from '../../scripts/lib/cluster.mjs';
 import { firstOpenJob, pdf, STAFF, staffToken, submitApplication, type Outcome } from '../system/stack';
 
 /**
  * The scale-out deployment (docs/016-deployment.md): the product on two web and two CMS instances behind nginx, with
  * PostgreSQL, Redis and S3 (the cluster of the global setup). Local only (127.0.0.1), bounded to 100 applications.
- * The last part kills instances, so it runs last.
+ * The last part kills instances, so it runs last, and starts them again at its end (for the suite's other files).
  */
 
 const cluster = inject('cluster');
@@ -209,9 +210,14 @@ describe('one web instance and one CMS instance die during a crowd of applicants
     const submissions = Array.from({ length: APPLICANTS }, (_, index) =>
       apply(cluster.url, job.documentId, applicant(index), pdf(applicant(index))),
     );
+    // nginx's error log from here on (other files of the suite may have written to it before).
+    const errorLog = path.join(cluster.dir, 'nginx-error.log');
+    const errorLogStart = readFileSync(errorLog).length;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The processes running now (a rolling restart, rolling-restart.test.ts, may have replaced those started first).
+    const running = readCluster(cluster.dir)!.processes;
     for (const name of ['web-1', 'cms-1']) {
-      process.kill(cluster.processes.find((child) => child.name === name)!.pid, 'SIGKILL');
+      process.kill(running.find((child) => child.name === name)!.pid, 'SIGKILL');
     }
     const outcomes = await Promise.all(submissions);
 
@@ -235,7 +241,9 @@ describe('one web instance and one CMS instance die during a crowd of applicants
         `${resent.filter((outcome) => outcome.toldSuccess).length} of ${resent.length} unconfirmed sent again: success`,
     );
     // The kills hit the crowd: nginx lost applications on the way and sent them again (or this test proved nothing).
-    const lost = readFileSync(path.join(cluster.dir, 'nginx-error.log'), 'utf8')
+    const lost = readFileSync(errorLog)
+      .subarray(errorLogStart)
+      .toString('utf8')
       .split('\n')
       .filter((line) => line.includes('job-applications'));
     console.log(`nginx lost ${lost.length} application requests to a dead instance and repeated them`);
@@ -272,5 +280,9 @@ describe('one web instance and one CMS instance die during a crowd of applicants
     }
     const after = await apply(cluster.url, job.documentId, `after.${run}@example.com`, pdf(`after-${run}`));
     expect(after.toldSuccess, after.message).toBe(true);
+
+    // The killed instances start again, ready, for whatever runs next.
+    for (const name of ['web-1', 'cms-1']) await restartInstance(cluster, name);
+    for (const url of [...cluster.webUrls, ...cluster.cmsUrls]) expect((await fetch(`${url}/readyz`)).status).toBe(200);
   });
 });

@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * The scale-out suite (docs/016-deployment.md, tests/scale-out): one cluster of `npm run start:cluster`'s making
  * (PostgreSQL, Redis, S3, two CMS and two web instances, nginx; scripts/lib/cluster.mjs) in a temp folder, started by
- * the global setup and stopped afterwards. One file, in order: its last part kills instances.
+ * the global setup and stopped afterwards. Files run one after the other, in any order: a file that stops or kills
+ * instances starts them again before it ends (scripts/lib/cluster.mjs `restartInstance`).
  */
 export default defineConfig({
   test: {

@@ -29,6 +29,8 @@ function security(): Core.Config.Middlewares[number] {
 }
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // GET /healthz and /readyz before everything else: public, never limited or logged (src/middlewares/health.ts).
+  'global::health',
   'global::client-address',
   'strapi::logger',
   'strapi::errors',

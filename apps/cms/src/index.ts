@@ -1,4 +1,4 @@
-import { applicationRetentionDays, enquiryRetentionDays } from '@agency/contract';
+import { applicationRetentionDays, enquiryRetentionDays, shutdownGraceMs } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import type { OutboxWorker } from './lib/outbox';
 import { ensureDemoAccount } from './bootstrap/demo-account';
@@ -13,8 +13,10 @@ import { registerPublishedForVisitors } from './lib/published-for-visitors';
 import { registerReadTime } from './lib/read-time';
 import { startMailOutbox } from './lib/mail-outbox';
 import { registerOutageCheck } from './lib/outages';
-import { scheduleOnce } from './lib/scheduled-tasks';
+import { scheduleOnce, stopScheduledTasks } from './lib/scheduled-tasks';
 import { checkProductionSettings } from './lib/secrets';
+import { drainBeforeDestroy } from './lib/shutdown';
+import { withinMs } from './lib/within';
 import { service } from './api/services';
 
 /** How old a resume file without its application must be where several CMS instances may share the storage. */
@@ -93,9 +95,18 @@ export default {
    * time is computed from its content; the web app's page cache hears of every change to what public pages show; a
    * job's first opening is recorded (what job alerts call new).
    * Production also refuses to run without `PUBLIC_URL` (lib/secrets.ts `checkPublicUrl`); a request refused while the
-   * database does not answer is a 503, not a 401 (lib/outages.ts).
+   * database does not answer is a 503, not a 401 (lib/outages.ts). A shutdown (SIGTERM, SIGINT) lets the requests in
+   * flight, the outbox's message being sent and a scheduled run finish within `SHUTDOWN_GRACE_MS` before Strapi's
+   * destroy (lib/shutdown.ts).
    */
   register({ strapi }: { strapi: Core.Strapi }) {
+    const graceMs = shutdownGraceMs(process.env.SHUTDOWN_GRACE_MS);
+    drainBeforeDestroy(strapi, {
+      graceMs,
+      stopWork: async () => {
+        await Promise.all([withinMs(outbox?.stop() ?? Promise.resolve(), graceMs), stopScheduledTasks(strapi, graceMs)]);
+      },
+    });
     registerPublishedForVisitors(strapi);
     registerControlCharacterCleaning(strapi);
     registerReadTime(strapi);
@@ -132,7 +143,10 @@ export default {
     }
   },
 
-  /** Stops the outbox worker (a message it is sending is finished first) and closes page invalidation's Redis. */
+  /**
+   * Stops the outbox worker (a message it is sending is finished first, the others it claimed given back; already done
+   * when a shutdown drained first) and closes page invalidation's Redis.
+   */
   async destroy() {
     await outbox?.stop();
     outbox = null;

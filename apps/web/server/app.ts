@@ -3,11 +3,11 @@ import { createRequestHandler as createExpressHandler } from '@react-router/expr
 import express from 'express';
 import { PAGE_INVALIDATION_PATH } from '@agency/contract';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
-import { redisClient } from '~/lib/redis.server';
+import { closeRedisClient, redisClient } from '~/lib/redis.server';
 import { requestInfo } from '~/lib/request-info';
 import { limitRequestBodies } from './body-limit';
 import { allowOneClickUnsubscribe } from './one-click-unsubscribe';
-import { receiveInvalidations, subscribeToInvalidations } from './cache-invalidation';
+import { receiveInvalidations, subscribeToInvalidations, type InvalidationSubscription } from './cache-invalidation';
 import { policyWithNonce, SCRIPT_MARK_HEADER } from './csp';
 import { PageCache, servePublicPages } from './page-cache';
 
@@ -29,6 +29,9 @@ const newNonce = () => randomBytes(16).toString('base64');
 
 /** For server.js, which sends the security headers before anything else, static files included. */
 export { securityHeaders, setStaticFileHeaders } from './security-headers';
+/** For server.js: the health endpoints in front of everything, and the graceful shutdown. */
+export { health, startShuttingDown } from './health';
+export { stopOnSignals } from './shutdown';
 
 /**
  * The Express app around React Router (server.js sends the security headers first, `./security-headers.ts`, and
@@ -46,6 +49,12 @@ app.use(limitRequestBodies());
 app.use(allowOneClickUnsubscribe);
 
 const pages = new PageCache();
+let invalidations: InvalidationSubscription | null = null;
+
+/** Closes this process's Redis connections (the rate limits', the page cache's subscription): a graceful shutdown's. */
+export async function closeConnections(): Promise<void> {
+  await Promise.all([invalidations?.close(), closeRedisClient()]);
+}
 app.post(PAGE_INVALIDATION_PATH, ...receiveInvalidations(pages));
 
 if (production) {
@@ -53,7 +62,7 @@ if (production) {
     // Connected now rather than at the first request (React Router's build, with the rate limits, is loaded then),
     // so that the first attempts are counted in Redis too, not in the fallback in memory.
     redisClient();
-    subscribeToInvalidations(pages, process.env.REDIS_URL);
+    invalidations = subscribeToInvalidations(pages, process.env.REDIS_URL);
   }
   const render = createRequestHandler(build, 'production');
   app.use(

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { SHUTDOWN_GRACE_MS_DEFAULT, shutdownGraceMs, wellFormedRequestId } from './operations';
+import {
+  checkReadiness,
+  healthStatusCode,
+  readinessProbe,
+  SHUTDOWN_GRACE_MS_DEFAULT,
+  shutdownGraceMs,
+  shuttingDownAnswer,
+  wellFormedRequestId,
+} from './operations.js';
 
 describe('wellFormedRequestId', () => {
   it("keeps nginx's ids and UUIDs", () => {
@@ -22,5 +30,63 @@ describe('shutdownGraceMs', () => {
     expect(shutdownGraceMs('0')).toBe(0);
     for (const wrong of [undefined, '', ' ', '-1', '2.5', 'soon'])
       expect(shutdownGraceMs(wrong)).toBe(SHUTDOWN_GRACE_MS_DEFAULT);
+  });
+});
+
+describe('checkReadiness', () => {
+  it('is ok when every check resolves, with each latency', async () => {
+    const answer = await checkReadiness({ database: async () => 'fine', redis: () => Promise.resolve() });
+    expect(answer.status).toBe('ok');
+    expect(Object.keys(answer.checks)).toEqual(['database', 'redis']);
+    expect(answer.checks.database.status).toBe('ok');
+    expect(answer.checks.database.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(healthStatusCode(answer)).toBe(200);
+  });
+
+  it('fails a check that throws, rejects or is late, within its own timeout, and keeps the error out of the answer', async () => {
+    const failures: string[] = [];
+    const started = Date.now();
+    const answer = await checkReadiness(
+      {
+        database: () => Promise.reject(new Error('connect ECONNREFUSED db.internal:5432 password=secret')),
+        storage: () => {
+          throw new Error('EACCES /srv/private');
+        },
+        redis: () => new Promise(() => {}),
+        cms: () => Promise.resolve(),
+      },
+      { timeoutMs: 100, onFailure: (name: string) => failures.push(name) },
+    );
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(answer.status).toBe('failed');
+    expect(healthStatusCode(answer)).toBe(503);
+    expect(answer.checks.cms.status).toBe('ok');
+    for (const name of ['database', 'storage', 'redis']) expect(answer.checks[name].status, name).toBe('failed');
+    expect(answer.checks.redis.latencyMs).toBeGreaterThanOrEqual(99);
+    expect(failures.sort()).toEqual(['database', 'redis', 'storage']);
+    expect(JSON.stringify(answer)).not.toMatch(/ECONNREFUSED|secret|internal|EACCES|srv/);
+  });
+
+  it('a shutting-down process answers failed, naming the shutdown', () => {
+    const answer = shuttingDownAnswer();
+    expect(answer).toEqual({ status: 'failed', checks: { shutdown: { status: 'failed', latencyMs: 0 } } });
+    expect(healthStatusCode(answer)).toBe(503);
+  });
+});
+
+describe('readinessProbe', () => {
+  it("logs a check's failure once when it starts and once when it passes again, not at every probe", async () => {
+    const lines: string[] = [];
+    let up = false;
+    const probe = readinessProbe(
+      () => ({ redis: () => (up ? Promise.resolve() : Promise.reject(new Error('connect ECONNREFUSED'))) }),
+      { log: (line) => lines.push(line) },
+    );
+    expect((await probe()).status).toBe('failed');
+    expect((await probe()).status).toBe('failed');
+    up = true;
+    expect((await probe()).status).toBe('ok');
+    expect((await probe()).status).toBe('ok');
+    expect(lines).toEqual(['Readiness: redis failed (connect ECONNREFUSED).', 'Readiness: redis ok again.']);
   });
 });

@@ -84,3 +84,96 @@ export interface HealthAnswer {
 
 /** How long one readiness check may take before it counts as failed, in ms. */
 export const HEALTH_CHECK_TIMEOUT_MS = 2_000;
+
+/** Liveness on both apps: 200 while the process answers; no dependency is checked (docs/021-operations.md "Health"). */
+export const LIVENESS_PATH = '/healthz';
+
+/** Readiness on both apps: 200 when every dependency answered within its timeout, else 503 naming the failed ones. */
+export const READINESS_PATH = '/readyz';
+
+/** The check a readiness answer names while the process is shutting down (it answers 503 from the signal on). */
+export const SHUTDOWN_CHECK = 'shutdown';
+
+/**
+ * The headers of every health answer: JSON, never stored by a browser, a proxy or the web app's page cache.
+ */
+export const HEALTH_HEADERS = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } as const;
+
+/** The HTTP status of a health answer: 200 when `ok`, 503 when `failed`. */
+export function healthStatusCode(answer: HealthAnswer): 200 | 503 {
+  return answer.status === 'ok' ? 200 : 503;
+}
+
+/** The answer of liveness: the process answers, nothing else is checked. */
+export function liveAnswer(): HealthAnswer {
+  return { status: 'ok', checks: {} };
+}
+
+/** The readiness answer of a process that is shutting down: failed, naming `SHUTDOWN_CHECK`; no dependency asked. */
+export function shuttingDownAnswer(): HealthAnswer {
+  return { status: 'failed', checks: { [SHUTDOWN_CHECK]: { status: 'failed', latencyMs: 0 } } };
+}
+
+/**
+ * Runs every readiness check at once, each with its own `timeoutMs` (default `HEALTH_CHECK_TIMEOUT_MS`): a check is
+ * `ok` when its promise resolves within it, `failed` when it rejects or is late (its work is left to finish or fail on
+ * its own), with the time it took in whole ms. Never throws. What a check threw goes to `onFailure` (for the log),
+ * never into the answer, which holds only names, statuses and latencies.
+ */
+export async function checkReadiness(
+  checks: Record<string, () => Promise<unknown>>,
+  {
+    timeoutMs = HEALTH_CHECK_TIMEOUT_MS,
+    onFailure,
+  }: { timeoutMs?: number; onFailure?: (name: string, error: unknown) => void } = {},
+): Promise<HealthAnswer> {
+  const results = await Promise.all(
+    Object.entries(checks).map(async ([name, check]): Promise<[string, HealthCheck]> => {
+      const started = performance.now();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      });
+      let status: HealthCheck['status'] = 'ok';
+      try {
+        await Promise.race([Promise.resolve().then(check), late]);
+      } catch (error) {
+        status = 'failed';
+        onFailure?.(name, error);
+      } finally {
+        clearTimeout(timer);
+      }
+      return [name, { status, latencyMs: Math.round(performance.now() - started) }];
+    }),
+  );
+  return {
+    status: results.every(([, result]) => result.status === 'ok') ? 'ok' : 'failed',
+    checks: Object.fromEntries(results),
+  };
+}
+
+/**
+ * A readiness probe over `checks` (read at each call, `checkReadiness` with `timeoutMs`) that logs each check's
+ * changes, not each probe: `log` hears a check's failure once when it starts, with what it threw (for the operator;
+ * the answer never holds it), and once when it passes again.
+ */
+export function readinessProbe(
+  checks: () => Record<string, () => Promise<unknown>>,
+  { timeoutMs = HEALTH_CHECK_TIMEOUT_MS, log }: { timeoutMs?: number; log: (message: string) => void },
+): () => Promise<HealthAnswer> {
+  const failing = new Set<string>();
+  return async () => {
+    const answer = await checkReadiness(checks(), {
+      timeoutMs,
+      onFailure(name, error) {
+        if (failing.has(name)) return;
+        failing.add(name);
+        log(`Readiness: ${name} failed (${error instanceof Error ? error.message : String(error)}).`);
+      },
+    });
+    for (const [name, check] of Object.entries(answer.checks)) {
+      if (check.status === 'ok' && failing.delete(name)) log(`Readiness: ${name} ok again.`);
+    }
+    return answer;
+  };
+}

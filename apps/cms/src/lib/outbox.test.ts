@@ -12,6 +12,7 @@ import {
   OUTBOX_TABLE,
   outboxSettings,
   retryDelayMs,
+  startOutboxWorker,
   type OutboxMessage,
 } from './outbox';
 
@@ -161,5 +162,41 @@ describe('the outbox worker on a shared SQLite database', () => {
     // A failed message is never tried again.
     now = new Date(now.getTime() + MAX_RETRY_DELAY_MS);
     expect(await deliverDue(connections[0], refuse, worker, () => now)).toEqual({ sent: 0, retried: 0, failed: 0 });
+  });
+
+  it('stopped during a round (a shutdown): finishes the message it is sending and gives back the others at once', async () => {
+    await insert(5, { next_attempt_at: new Date(0) });
+    const sent: string[] = [];
+    let sending: () => void = () => {};
+    const firstSend = new Promise<void>((resolve) => (sending = resolve));
+    let finish: () => void = () => {};
+    const worker = startOutboxWorker({
+      knex: connections[0],
+      settings: settings('stopping'),
+      pollMs: 10,
+      onError: (error) => {
+        throw error;
+      },
+      send: async (message) => {
+        sending();
+        // The first message takes a while: the stop arrives while it is being sent.
+        if (sent.length === 0) await new Promise<void>((resolve) => (finish = resolve));
+        sent.push(message.subject);
+      },
+    });
+    await firstSend;
+    const stopped = worker.stop();
+    finish();
+    await stopped;
+    expect(sent).toEqual(['Message 0']);
+    const rows: Array<{ subject: string; status: string; claimed_by: string | null; attempts: number }> =
+      await connections[0](OUTBOX_TABLE).select('subject', 'status', 'claimed_by', 'attempts').orderBy('id');
+    expect(rows[0]).toEqual({ subject: 'Message 0', status: 'sent', claimed_by: null, attempts: 1 });
+    expect(rows.slice(1).every((row) => row.status === 'pending' && row.claimed_by === null && row.attempts === 0)).toBe(
+      true,
+    );
+    // Another worker takes them now, not after the lease.
+    const other = await deliverDue(connections[1], async () => {}, settings('other'));
+    expect(other.sent).toBe(4);
   });
 });

@@ -154,9 +154,23 @@ export interface DeliveryRound {
 }
 
 /**
+ * Gives back this worker's claims on `ids` that it still holds: the messages stay `pending` and due as they were, for
+ * any worker to take at once (rather than after the lease).
+ * @returns how many claims were given back.
+ */
+export async function releaseClaims(knex: Connection, ids: number[], settings: OutboxSettings): Promise<number> {
+  if (ids.length === 0) return 0;
+  return knex(OUTBOX_TABLE)
+    .whereIn('id', ids)
+    .andWhere({ claimed_by: settings.workerId, status: 'pending' })
+    .update({ claimed_by: null, claimed_until: null });
+}
+
+/**
  * One round of a worker: claims the due messages and sends each with `send`. A message that `send` accepted becomes
  * `sent`; one that threw goes back to `pending` with its next attempt `retryDelayMs` later, or becomes `failed` with
- * the error when it has had `maxAttempts`. Every update is conditional on this worker's claim.
+ * the error when it has had `maxAttempts`. Every update is conditional on this worker's claim. Once `stopping()` says
+ * so (a shutdown), the message being sent is finished and the claims on the others are given back (`releaseClaims`).
  * @returns how many messages were sent, put back for a retry, and given up.
  */
 export async function deliverDue(
@@ -164,9 +178,19 @@ export async function deliverDue(
   send: (message: OutboxMessage) => Promise<unknown>,
   settings: OutboxSettings,
   now: () => Date = () => new Date(),
+  stopping: () => boolean = () => false,
 ): Promise<DeliveryRound> {
   const round: DeliveryRound = { sent: 0, retried: 0, failed: 0 };
-  for (const message of await claimDue(knex, settings, now())) {
+  const claimed = await claimDue(knex, settings, now());
+  for (const [index, message] of claimed.entries()) {
+    if (stopping()) {
+      await releaseClaims(
+        knex,
+        claimed.slice(index).map((unsent) => unsent.id),
+        settings,
+      );
+      break;
+    }
     const ours = () => knex(OUTBOX_TABLE).where({ id: message.id, claimed_by: settings.workerId });
     const attempts = message.attempts + 1;
     try {
@@ -198,8 +222,12 @@ export async function deliverDue(
   return round;
 }
 
-/** A running worker; `stop` waits for the round in progress. */
+/** A running worker. */
 export interface OutboxWorker {
+  /**
+   * Stops it: no new round; the round in progress finishes the message being sent and gives back the others
+   * (`deliverDue`). Resolves when that round is done.
+   */
   stop(): Promise<void>;
 }
 
@@ -215,9 +243,10 @@ export function startOutboxWorker(options: {
   onError: (error: unknown) => void;
 }): OutboxWorker {
   let running: Promise<void> | null = null;
+  let stopped = false;
   const timer = setInterval(() => {
     if (running) return;
-    running = deliverDue(options.knex, options.send, options.settings)
+    running = deliverDue(options.knex, options.send, options.settings, undefined, () => stopped)
       .then(() => undefined, options.onError)
       .finally(() => {
         running = null;
@@ -225,6 +254,7 @@ export function startOutboxWorker(options: {
   }, options.pollMs);
   return {
     async stop() {
+      stopped = true;
       clearInterval(timer);
       await running;
     },

@@ -64,6 +64,8 @@ export interface PageNotifier {
   notify(tags: string[]): Promise<void>;
   /** Resolves once connected to Redis the first time (at once without Redis); a write before then goes over HTTP. */
   ready: Promise<void>;
+  /** PINGs Redis (readiness, lib/health.ts); resolves at once without Redis. @throws when Redis does not answer. */
+  ping(): Promise<void>;
   /** Closes the Redis connection. */
   close(): Promise<void>;
 }
@@ -127,6 +129,9 @@ export function createPageNotifier({ redisUrl, webUrls, secret, log }: NotifierS
       if ((await publish(message)) > 0) return;
       await post(message, tags);
     },
+    async ping() {
+      await redis?.ping();
+    },
     async close() {
       await redis?.quit().catch(() => redis.disconnect());
     },
@@ -189,6 +194,11 @@ export function registerPageInvalidation(strapi: Core.Strapi): void {
     await pageNotifier.notify([pages.list, ...slugs.map((slug) => `${pages.page}:${slug}`)]);
     return result;
   });
+}
+
+/** PINGs the Redis of page invalidation (readiness, lib/health.ts). @throws when Redis does not answer. */
+export async function pingPageInvalidation(): Promise<void> {
+  await notifier?.ping();
 }
 
 /** Closes the Redis connection of page invalidation (Strapi's destroy). */

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { Cron } from 'croner';
 import { isUniqueViolation } from './database-errors';
 import { newWorkerId } from './outbox';
+import { withinMs } from './within';
 import { DAY_MS } from './weeks';
 
 const UID = 'api::scheduled-run.scheduled-run';
@@ -61,19 +62,43 @@ export function scheduledTime(schedule: Cron, now = new Date()): Date {
 export function scheduleOnce(strapi: Core.Strapi, name: string, rule: string, task: () => Promise<void>): void {
   const schedule = new Cron(rule, { paused: true, sloppyRanges: true });
   let running = false;
+  scheduled.add(name);
   strapi.cron.add({
     [name]: {
       // A run still going here when the next is due: the next is left unclaimed, for another instance to take.
       task: async () => {
         if (running) return;
         running = true;
-        try {
+        const run = (async () => {
           if (await claimRun(strapi, name, scheduledTime(schedule))) await task();
+        })();
+        runs.add(run);
+        try {
+          await run;
         } finally {
+          runs.delete(run);
           running = false;
         }
       },
       options: { rule },
     },
   });
+}
+
+/** The names of the tasks `scheduleOnce` added to Strapi's cron in this process. */
+const scheduled = new Set<string>();
+
+/** The runs in progress in this process. */
+const runs = new Set<Promise<void>>();
+
+/**
+ * Stops this process's scheduled tasks (a graceful shutdown, lib/shutdown.ts): removes them from Strapi's cron, so
+ * that none starts again, and waits for the runs in progress, at most `timeoutMs` (a run cut later by the database
+ * closing stays claimed: its time is not run again elsewhere, and its work, deletions each with its audit entry, is
+ * done again by the next run).
+ */
+export async function stopScheduledTasks(strapi: Core.Strapi, timeoutMs: number): Promise<void> {
+  for (const name of scheduled) strapi.cron.remove(name);
+  scheduled.clear();
+  await withinMs(Promise.allSettled([...runs]), timeoutMs);
 }

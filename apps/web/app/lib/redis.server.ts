@@ -34,3 +34,10 @@ export function redisClient(): Redis | null {
   if (shared === undefined) shared = process.env.REDIS_URL ? connectRedis(process.env.REDIS_URL, 'rate limits') : null;
   return shared;
 }
+
+/** Closes the shared connection (a graceful shutdown, server/shutdown.ts); later `redisClient()` calls get none. */
+export async function closeRedisClient(): Promise<void> {
+  const redis = shared;
+  shared = null;
+  await redis?.quit().catch(() => redis.disconnect());
+}
