@@ -27,7 +27,12 @@ const staticFiles = (directory, options) =>
   });
 
 if (production) {
-  const { app, securityHeaders, setStaticFileHeaders } = await import('./build/server/index.js');
+  const { app, securityHeaders, setStaticFileHeaders, metrics, listenForMetrics } = await import(
+    './build/server/index.js'
+  );
+  // Every request timed and counted, and /metrics for Prometheus only (server/metrics.ts).
+  server.use(metrics);
+  listenForMetrics();
   // First, so that static files, their redirects and 404s carry them too (server/security-headers.ts).
   server.use(securityHeaders);
   const files = (directory, options) => staticFiles(directory, { ...options, setHeaders: setStaticFileHeaders });

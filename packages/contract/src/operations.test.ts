@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SHUTDOWN_GRACE_MS_DEFAULT, shutdownGraceMs, wellFormedRequestId } from './operations';
+import {
+  bearerTokenOf,
+  metricsSettings,
+  SHUTDOWN_GRACE_MS_DEFAULT,
+  shutdownGraceMs,
+  wellFormedRequestId,
+} from './operations';
 
 describe('wellFormedRequestId', () => {
   it("keeps nginx's ids and UUIDs", () => {
@@ -22,5 +28,32 @@ describe('shutdownGraceMs', () => {
     expect(shutdownGraceMs('0')).toBe(0);
     for (const wrong of [undefined, '', ' ', '-1', '2.5', 'soon'])
       expect(shutdownGraceMs(wrong)).toBe(SHUTDOWN_GRACE_MS_DEFAULT);
+  });
+});
+
+describe('metricsSettings', () => {
+  it('is on unless METRICS=off, with a token and a port only when they are given and valid', () => {
+    expect(metricsSettings({})).toEqual({ enabled: true });
+    expect(metricsSettings({ METRICS: 'off' })).toEqual({ enabled: false });
+    expect(metricsSettings({ METRICS: 'OFF ' }).enabled).toBe(false);
+    expect(metricsSettings({ METRICS: 'on', METRICS_TOKEN: ' s3cret ', METRICS_PORT: '9464' })).toEqual({
+      enabled: true,
+      token: 's3cret',
+      port: 9464,
+    });
+    for (const port of ['', ' ', '0', '65536', '94.5', 'nine', '-1']) {
+      expect(metricsSettings({ METRICS_PORT: port }).port).toBeUndefined();
+    }
+    expect(metricsSettings({ METRICS_TOKEN: '  ' }).token).toBeUndefined();
+  });
+});
+
+describe('bearerTokenOf', () => {
+  it('reads the token of a Bearer authorization only', () => {
+    expect(bearerTokenOf('Bearer abc.DEF-1')).toBe('abc.DEF-1');
+    expect(bearerTokenOf('bearer abc')).toBe('abc');
+    for (const other of [undefined, '', 'Bearer', 'Bearer ', 'Basic abc', 'Bearer a b', 'abc']) {
+      expect(bearerTokenOf(other)).toBeUndefined();
+    }
   });
 });
