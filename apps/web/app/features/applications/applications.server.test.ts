@@ -336,20 +336,20 @@ describe('handleApplication: the applicant is told the truth (docs/007-honest-ap
 describe("handleApplication's metrics (docs/021-operations.md)", () => {
   /** How the counters of applications moved while `run` ran. */
   async function counted(run: () => Promise<unknown>) {
+    const names = ['received', 'stored', 'unconfirmed'];
     const reasons = ['invalid', 'honeypot', 'cms_refused', 'cms_unreachable'];
-    const read = async () => ({
-      received: await metricValue('agency_web_applications_received_total'),
-      stored: await metricValue('agency_web_applications_stored_total'),
-      unconfirmed: await metricValue('agency_web_applications_unconfirmed_total'),
-      ...Object.fromEntries(
-        await Promise.all(
+    const read = async (): Promise<Record<string, number>> =>
+      Object.fromEntries([
+        ...(await Promise.all(
+          names.map(async (name) => [name, await metricValue(`agency_web_applications_${name}_total`)]),
+        )),
+        ...(await Promise.all(
           reasons.map(async (reason) => [
             reason,
             await metricValue('agency_web_applications_refused_total', { reason }),
           ]),
-        ),
-      ),
-    });
+        )),
+      ]) as Record<string, number>;
     const before = await read();
     await run();
     const after = await read();
