@@ -29,6 +29,8 @@ function security(): Core.Config.Middlewares[number] {
 }
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // Every request timed and counted, and /metrics for Prometheus only (src/middlewares/metrics.ts).
+  'global::metrics',
   'global::client-address',
   'strapi::logger',
   'strapi::errors',
