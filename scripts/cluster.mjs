@@ -1,12 +1,12 @@
 /**
  * `npm run start:cluster` / `npm run stop:cluster` (docs/016-deployment.md): the product as it runs on several
  * machines, on this one (scripts/lib/cluster.mjs): PostgreSQL, Redis, a local S3 server, two CMS and two web instances,
- * nginx in front. Start installs and builds what is missing (Redis and nginx from Debian when run as root), starts
- * everything in the background with demo data, prints the URLs and returns; stop stops exactly what start started and
- * deletes its data.
+ * nginx in front, and Prometheus scraping every instance (docs/021-operations.md). Start installs and builds what is
+ * missing (Redis, nginx and Prometheus from Debian when run as root), starts everything in the background with demo
+ * data, prints the URLs and returns; stop stops exactly what start started and deletes its data.
  *
  * Environment: CLUSTER_PORT (nginx, default 8080), plus the apps' variables (README "Environment"); the cluster sets
- * the database, Redis, S3 and mail ones itself.
+ * the database, Redis, S3 and mail ones itself, and METRICS_TOKEN when it is not set.
  */
 import { loadEnvironment } from './lib/env.mjs';
 import { CLUSTER_DIR, startCluster, stopCluster } from './lib/cluster.mjs';
@@ -24,7 +24,7 @@ if (command === 'stop') {
   // Built before the environment is read: the list of secrets it checks is the contract's (scripts/lib/env.mjs).
   ensureBuilt();
   const env = { NODE_ENV: 'development', ...loadEnvironment() };
-  console.log('Starting PostgreSQL, Redis, S3, two CMS and two web instances and nginx (about a minute)…');
+  console.log('Starting PostgreSQL, Redis, S3, two CMS and two web instances, nginx and Prometheus (about a minute)…');
   try {
     const cluster = await startCluster({ env, port: Number(env.CLUSTER_PORT || 8080) });
     const login = demoLogin(env);
@@ -40,6 +40,7 @@ if (command === 'stop') {
     Redis:                 ${cluster.redisUrl}
     S3 (s3rver):           ${cluster.s3Endpoint} (access key S3RVER / S3RVER)
     Email inbox:           ${cluster.inboxUrl}
+    Prometheus:            ${cluster.prometheusUrl} (every instance's /metrics; alerts at /alerts)
     Demo staff login:      ${login.username} (or ${login.email}) / ${login.password}
   Stop it with: npm run stop:cluster
 `);

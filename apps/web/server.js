@@ -27,9 +27,8 @@ const staticFiles = (directory, options) =>
   });
 
 if (production) {
-  const { app, securityHeaders, setStaticFileHeaders, metrics, listenForMetrics } = await import(
-    './build/server/index.js'
-  );
+  const { app, securityHeaders, setStaticFileHeaders, metrics, listenForMetrics } =
+    await import('./build/server/index.js');
   // Every request timed and counted, and /metrics for Prometheus only (server/metrics.ts).
   server.use(metrics);
   listenForMetrics();

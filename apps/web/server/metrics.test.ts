@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registry } from '~/lib/metrics.server';
+import { readinessChanged, registry } from '~/lib/metrics.server';
 import routes from '~/routes';
 import { metricValue } from '../test/metrics';
 import { carriesToken, listenForMetrics, requestMetrics, routeLabeller, type ManifestRoute } from './metrics';
@@ -147,5 +147,17 @@ describe('listenForMetrics', () => {
     expect(scrape.status).toBe(200);
     expect(await scrape.text()).toContain('agency_web_http_request_duration_seconds_bucket');
     expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(404);
+  });
+});
+
+describe('readinessChanged', () => {
+  it('counts each turn of readiness by the state it turned to', async () => {
+    const name = 'agency_web_readiness_changes_total';
+    const [down, up] = [await metricValue(name, { ready: 'false' }), await metricValue(name, { ready: 'true' })];
+    readinessChanged(false);
+    readinessChanged(true);
+    readinessChanged(false);
+    expect(await metricValue(name, { ready: 'false' })).toBe(down + 2);
+    expect(await metricValue(name, { ready: 'true' })).toBe(up + 1);
   });
 });

@@ -2,7 +2,7 @@ import { createServer } from 'http';
 import type { AddressInfo } from 'net';
 import { errors } from '@strapi/utils';
 import { describe, expect, it } from 'vitest';
-import { carriesToken, countApplication, listenForMetrics, registry } from './metrics';
+import { carriesToken, countApplication, listenForMetrics, readinessChanged, registry } from './metrics';
 
 /** The value of the series `name` with exactly `labels` now, 0 when there is none. */
 async function value(name: string, labels: Record<string, string> = {}): Promise<number> {
@@ -68,5 +68,16 @@ describe('who may read the metrics', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('readinessChanged', () => {
+  it('counts each turn of readiness by the state it turned to', async () => {
+    const name = 'agency_cms_readiness_changes_total';
+    const before = await value(name, { ready: 'false' });
+    readinessChanged(false);
+    readinessChanged(true);
+    expect(await value(name, { ready: 'false' })).toBe(before + 1);
+    expect(await value(name, { ready: 'true' })).toBeGreaterThanOrEqual(1);
   });
 });

@@ -252,3 +252,18 @@ export function listenForMetrics({ enabled, port }: MetricsSettings = metricsCon
   server.listen(port, '127.0.0.1');
   return server;
 }
+
+const readinessChanges = new Counter({
+  name: `${PREFIX}readiness_changes_total`,
+  help: 'Times this instance’s readiness (GET /readyz) turned from ready to not ready or back.',
+  labelNames: ['ready'],
+  registers,
+});
+
+/**
+ * Counts one change of this instance's readiness to `ready` (the health checks call it when `/readyz` turns; an alert
+ * watches for flapping, docs/021-operations.md).
+ */
+export function readinessChanged(ready: boolean): void {
+  readinessChanges.inc({ ready: String(ready) });
+}
