@@ -1,14 +1,14 @@
 /**
  * `npm run start:cluster` / `npm run stop:cluster` (docs/016-deployment.md): the product as it runs on several
  * machines, on this one (scripts/lib/cluster.mjs): PostgreSQL, Redis, a local S3 server, two CMS and two web instances,
- * nginx in front. Start installs and builds what is missing (Redis and nginx from Debian when run as root), starts
- * everything in the background with demo data, prints the URLs and returns; stop stops exactly what start started and
- * deletes its data.
+ * nginx in front, and Prometheus scraping every instance (docs/021-operations.md). Start installs and builds what is
+ * missing (Redis, nginx and Prometheus from Debian when run as root), starts everything in the background with demo
+ * data, prints the URLs and returns; stop stops exactly what start started and deletes its data.
  *
  * Environment: CLUSTER_PORT (nginx, default 8080), plus the apps' variables (README "Environment"); the cluster sets
  * the database, Redis, S3 and mail ones itself, runs both apps with NODE_ENV=production and PUBLIC_URL = nginx's
- * address, and makes a staff password for this cluster when ADMIN_PASSWORD is not set (production never creates the
- * demo account's password).
+ * address, sets METRICS_TOKEN when it is not set, and makes a staff password for this cluster when ADMIN_PASSWORD is
+ * not set (production never creates the demo account's password).
  */
 import { loadEnvironment } from './lib/env.mjs';
 import { CLUSTER_DIR, startCluster, stopCluster } from './lib/cluster.mjs';
@@ -28,7 +28,7 @@ if (command === 'stop') {
   // The apps run in production mode (startCluster sets NODE_ENV for them); the secrets come from the environment or
   // `.env`, as for `npm start`.
   const env = loadEnvironment();
-  console.log('Starting PostgreSQL, Redis, S3, two CMS and two web instances and nginx (about a minute)…');
+  console.log('Starting PostgreSQL, Redis, S3, two CMS and two web instances, nginx and Prometheus (about a minute)…');
   try {
     const cluster = await startCluster({ env, port: Number(env.CLUSTER_PORT || 8080) });
     const login = demoLogin(cluster.env.cms);
@@ -45,6 +45,7 @@ if (command === 'stop') {
     S3 (s3rver):           ${cluster.s3Endpoint} (access key S3RVER / S3RVER)
     Email inbox:           ${cluster.inboxUrl}
     Staff login:           ${login.username} (or ${login.email}) / ${login.password}${env.ADMIN_PASSWORD ? ' (ADMIN_PASSWORD)' : ' (made for this cluster)'}
+    Prometheus:            ${cluster.prometheusUrl} (every instance's /metrics; alerts at /alerts)
   Stop it with: npm run stop:cluster
 `);
   } catch (error) {

@@ -37,7 +37,10 @@ const staticFiles = (directory, options) =>
   });
 
 if (build) {
-  const { app, securityHeaders, setStaticFileHeaders } = build;
+  const { app, securityHeaders, setStaticFileHeaders, metrics, listenForMetrics } = build;
+  // Every request timed and counted, and /metrics for Prometheus only (server/metrics.ts).
+  server.use(metrics);
+  listenForMetrics();
   // First, so that static files, their redirects and 404s carry them too (server/security-headers.ts).
   server.use(securityHeaders);
   const files = (directory, options) => staticFiles(directory, { ...options, setHeaders: setStaticFileHeaders });

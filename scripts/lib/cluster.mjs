@@ -1,6 +1,7 @@
 /**
  * The scale-out cluster on one machine (docs/016-deployment.md): PostgreSQL, Redis, a local S3-compatible
- * server (s3rver), two CMS instances, two web instances, and nginx in front of the web instances on one port. A second
+ * server (s3rver), two CMS instances, two web instances, nginx in front of the web instances on one port, and
+ * Prometheus scraping every instance (./prometheus.mjs, docs/021-operations.md). A second
  * nginx listener on another local port spreads the web instances' calls over the CMS instances; the CMS instances are
  * reachable only from this machine and through that listener, never through the public one.
  *
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { ROOT } from './env.mjs';
 import { restartPostgres, startPostgres, stopPostgres } from './postgres.mjs';
 import { freePort, MAIL_CATCHER, run, startCms, startWeb, waitForPort, waitForUrl } from './processes.mjs';
+import { startPrometheus } from './prometheus.mjs';
 import { s3rverArguments, s3rverClientEnv } from './s3rver.mjs';
 import { redisArguments, REDIS_SERVER } from './redis.mjs';
 import { ensureClusterPackages, NGINX } from './setup.mjs';
@@ -39,6 +41,8 @@ const BUCKETS = { covers: 'covers', resumes: 'resumes' };
  * @property {string} s3Endpoint
  * @property {string} inboxUrl the mail catcher's inbox (maildev, scripts/lib/mail-catcher.mjs), where the CMS
  *   instances send their mail
+ * @property {string} prometheusUrl Prometheus (./prometheus.mjs), scraping every web and CMS instance's `/metrics`
+ *   with the apps' `METRICS_TOKEN`
  * @property {Record<string, Record<string, string>>} env the environment each kind of process got (`cms`, `web`)
  * @property {Array<{ name: string, pid: number }>} processes
  */
@@ -106,6 +110,8 @@ function proxyHeaders(forwardedFor) {
  *   path without its query string (searches and addresses stay out of the log), status, duration in seconds, the
  *   instance that answered and its status.
  * - `server_tokens off`: no nginx version in the `Server` header or error pages.
+ * - `/metrics` is a 404 on the public listener, whatever the request carries: the instances' metrics are for
+ *   Prometheus, which reads each instance directly (docs/021-operations.md).
  */
 export function nginxConfig({ dir, port, webPorts, cmsPorts, cmsProxyPort, maxBodyMb = 12 }) {
   const temp = (name) => path.join(dir, 'nginx', name);
@@ -157,6 +163,9 @@ ${proxyHeaders('$remote_addr')}
     location / {
       proxy_pass http://web;
     }
+    location = /metrics {
+      return 404;
+    }
     location ~ ^/(resources/job-applications|jobs/[^/]+/apply)$ {
       proxy_next_upstream error timeout non_idempotent;
       proxy_pass http://web;
@@ -193,8 +202,8 @@ function runS3(dir, port) {
  * Starts the cluster in `dir` (emptied first). `port` is nginx's public port (a free one when omitted); every other
  * process takes a free local port. `env` is the environment of the apps (secrets included); the cluster adds its
  * own parts on top: `NODE_ENV=production` for both apps, `PUBLIC_URL` (nginx's public address, where the links of
- * the CMS's e-mails point), the staff password when `env` has none, the database, Redis, S3 and mail. Installs
- * Redis and nginx from Debian when missing and we are root.
+ * the CMS's e-mails point), the staff password when `env` has none, `METRICS_TOKEN` when `env` has none, the
+ * database, Redis, S3 and mail. Installs Redis, nginx and Prometheus from Debian when missing and we are root.
  * @returns {Promise<Cluster>}
  * @throws Error when a part does not start (what started is stopped again).
  */
@@ -216,6 +225,7 @@ export async function startCluster({ dir = CLUSTER_DIR, port, env }) {
     smtp: await freePort(),
     inbox: await freePort(),
     cmsProxy: await freePort(),
+    prometheus: await freePort(),
     cms: [await freePort(), await freePort()],
     web: [await freePort(), await freePort()],
   };
@@ -230,6 +240,7 @@ export async function startCluster({ dir = CLUSTER_DIR, port, env }) {
     redisUrl: `redis://127.0.0.1:${ports.redis}`,
     s3Endpoint: `http://127.0.0.1:${ports.s3}`,
     inboxUrl: `http://127.0.0.1:${ports.inbox}`,
+    prometheusUrl: `http://127.0.0.1:${ports.prometheus}`,
     env: {},
     processes: [],
   };
@@ -280,6 +291,8 @@ export async function startCluster({ dir = CLUSTER_DIR, port, env }) {
       PUBLIC_URL: cluster.url,
       REDIS_URL: cluster.redisUrl,
       TRUST_PROXY: 'loopback',
+      // Prometheus's token for every instance's /metrics (docs/021-operations.md); kept in state.json (mode 0600).
+      METRICS_TOKEN: env.METRICS_TOKEN || randomBytes(24).toString('base64url'),
     };
     cluster.env.cms = {
       ...common,
@@ -311,6 +324,16 @@ export async function startCluster({ dir = CLUSTER_DIR, port, env }) {
     await waitForPort(ports.cmsProxy, { child: nginx });
     for (const index of ports.web.keys()) started(`web-${index + 1}`, await startInstance(cluster, `web-${index + 1}`));
     await waitForUrl(`${cluster.url}/favicon.svg`, { child: nginx, timeoutMs: 30_000 });
+    const prometheus = startPrometheus({
+      dir: path.join(dir, 'prometheus'),
+      port: ports.prometheus,
+      token: common.METRICS_TOKEN,
+      webTargets: ports.web.map((p) => `127.0.0.1:${p}`),
+      cmsTargets: ports.cms.map((p) => `127.0.0.1:${p}`),
+      logFile: log('prometheus'),
+    });
+    started('prometheus', prometheus.child);
+    await prometheus.ready();
     return cluster;
   } catch (error) {
     await stopCluster(dir);
@@ -440,8 +463,8 @@ function signalGroup(pid, signal) {
 export async function stopCluster(dir = CLUSTER_DIR, { keep = false } = {}) {
   const cluster = readCluster(dir);
   if (!cluster) return false;
-  // Web first, then the CMS, then what they use.
-  const order = ['web', 'nginx', 'cms', 'mail', 's3', 'redis'];
+  // Prometheus, then web, then the CMS, then what they use.
+  const order = ['prometheus', 'web', 'nginx', 'cms', 'mail', 's3', 'redis'];
   const rank = (name) => order.findIndex((prefix) => name.startsWith(prefix));
   const children = [...cluster.processes].sort((a, b) => rank(a.name) - rank(b.name));
   for (const { pid } of children) {

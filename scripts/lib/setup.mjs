@@ -189,8 +189,13 @@ export function postgresBin() {
 /** Debian's nginx, the cluster's reverse proxy. */
 export const NGINX = '/usr/sbin/nginx';
 
-/** Makes sure Debian's redis-server and nginx are installed, for the cluster of `npm run start:cluster`. */
+/** Debian's Prometheus and its promtool, which scrape and check the cluster's metrics (docs/021-operations.md). */
+export const PROMETHEUS = '/usr/bin/prometheus';
+export const PROMTOOL = '/usr/bin/promtool';
+
+/** Makes sure Debian's redis-server, nginx and prometheus are installed, for the cluster of `npm run start:cluster`. */
 export function ensureClusterPackages() {
   ensureRedis();
   ensureDebianPackage('nginx', () => existsSync(NGINX), `nginx at ${NGINX}`);
+  ensureDebianPackage('prometheus', () => existsSync(PROMETHEUS), `Prometheus at ${PROMETHEUS}`);
 }

@@ -1,4 +1,16 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * cluster.test.ts ends by killing instances: it runs after every other file, whatever order vitest would choose.
+ */
+class KillingLast extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const kills = (file: TestSpecification) => file.moduleId.endsWith('/cluster.test.ts');
+    return [...sorted.filter((file) => !kills(file)), ...sorted.filter(kills)];
+  }
+}
 
 /**
  * The scale-out suite (docs/016-deployment.md, tests/scale-out): one cluster of `npm run start:cluster`'s making
@@ -12,6 +24,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/scale-out/global-setup.ts'],
     fileParallelism: false,
+    sequence: { sequencer: KillingLast },
     hookTimeout: 180_000,
     testTimeout: 180_000,
   },

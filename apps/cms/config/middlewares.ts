@@ -31,6 +31,8 @@ function security(): Core.Config.Middlewares[number] {
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   // GET /healthz and /readyz before everything else: public, never limited or logged (src/middlewares/health.ts).
   'global::health',
+  // Every request timed and counted, and /metrics for Prometheus only (src/middlewares/metrics.ts).
+  'global::metrics',
   'global::client-address',
   'strapi::logger',
   'strapi::errors',

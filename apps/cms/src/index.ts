@@ -1,6 +1,8 @@
 import { applicationRetentionDays, enquiryRetentionDays, shutdownGraceMs } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
-import type { OutboxWorker } from './lib/outbox';
+import type { Server } from 'http';
+import { outboxBacklog, type OutboxWorker } from './lib/outbox';
+import { jobAlertDigests, listenForMetrics, measureOutbox } from './lib/metrics';
 import { ensureDemoAccount } from './bootstrap/demo-account';
 import { checkPanelAdminSecret, ensurePanelSuperAdmin } from './bootstrap/panel-admin';
 import { applyRolesAndPermissions } from './bootstrap/permissions';
@@ -37,6 +39,8 @@ function orphansBefore(): Date {
 
 /** This process's outbox worker (lib/outbox.ts), from bootstrap to destroy. */
 let outbox: OutboxWorker | null = null;
+/** This process's `METRICS_PORT` listener (lib/metrics.ts), from bootstrap to destroy. */
+let metricsServer: Server | null = null;
 
 /**
  * The retention task (docs/015-recruiter-workflow.md "Retention"), on Strapi's cron (`RETENTION_SCHEDULE`, a cron rule,
@@ -80,6 +84,7 @@ function scheduleJobAlerts(strapi: Core.Strapi): void {
   scheduleOnce(strapi, 'job-alerts', process.env.JOB_ALERT_SCHEDULE || '0 0 7 * * *', async () => {
     const alerts = service(strapi, 'api::job-alert.job-alert');
     const sent = await alerts.sendDigests();
+    jobAlertDigests.inc(sent);
     const deleted = await alerts.deleteUnconfirmed();
     if (sent > 0 || deleted > 0) {
       strapi.log.info(`Job alerts: ${sent} digests recorded, ${deleted} unconfirmed subscriptions deleted.`);
@@ -104,7 +109,10 @@ export default {
     drainBeforeDestroy(strapi, {
       graceMs,
       stopWork: async () => {
-        await Promise.all([withinMs(outbox?.stop() ?? Promise.resolve(), graceMs), stopScheduledTasks(strapi, graceMs)]);
+        await Promise.all([
+          withinMs(outbox?.stop() ?? Promise.resolve(), graceMs),
+          stopScheduledTasks(strapi, graceMs),
+        ]);
       },
     });
     registerPublishedForVisitors(strapi);
@@ -122,8 +130,9 @@ export default {
    * stops here: bootstrap/panel-admin.ts), then resume files left without their application by a crash are removed,
    * the job board's keyword index is there (lib/job-keywords.ts), jobs stored before `firstOpenedAt` get one
    * (lib/job-first-opened.ts), roles and permissions as code (docs/000-product.md §15), the staff account, the email
-   * outbox's worker (lib/mail-outbox.ts), the retention task, the job alerts' digest, and on an empty database (only
-   * then, and unless `SEED_DEMO=false`) the demo content.
+   * outbox's worker (lib/mail-outbox.ts), the retention task, the job alerts' digest, the metrics' reading of the
+   * outbox and their `METRICS_PORT` listener (lib/metrics.ts), and on an empty database (only then, and unless
+   * `SEED_DEMO=false`) the demo content.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensurePanelSuperAdmin(strapi);
@@ -134,6 +143,8 @@ export default {
     const { adminRoleId } = await applyRolesAndPermissions(strapi);
     await ensureDemoAccount(strapi, adminRoleId);
     outbox = startMailOutbox(strapi);
+    measureOutbox(() => outboxBacklog(strapi.db.connection));
+    metricsServer = listenForMetrics();
     scheduleRetention(strapi);
     scheduleJobAlerts(strapi);
     if (process.env.SEED_DEMO !== 'false' && (await isContentEmpty(strapi))) {
@@ -145,11 +156,13 @@ export default {
 
   /**
    * Stops the outbox worker (a message it is sending is finished first, the others it claimed given back; already done
-   * when a shutdown drained first) and closes page invalidation's Redis.
+   * when a shutdown drained first), closes the metrics listener and page invalidation's Redis.
    */
   async destroy() {
     await outbox?.stop();
     outbox = null;
+    metricsServer?.close();
+    metricsServer = null;
     await closePageInvalidation();
   },
 };

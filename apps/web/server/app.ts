@@ -3,12 +3,14 @@ import { createRequestHandler as createExpressHandler } from '@react-router/expr
 import express from 'express';
 import { PAGE_INVALIDATION_PATH } from '@agency/contract';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
+import { measurePageCache } from '~/lib/metrics.server';
 import { closeRedisClient, redisClient } from '~/lib/redis.server';
 import { requestInfo } from '~/lib/request-info';
 import { limitRequestBodies } from './body-limit';
 import { allowOneClickUnsubscribe } from './one-click-unsubscribe';
 import { receiveInvalidations, subscribeToInvalidations, type InvalidationSubscription } from './cache-invalidation';
 import { policyWithNonce, SCRIPT_MARK_HEADER } from './csp';
+import { requestMetrics, routeLabeller } from './metrics';
 import { PageCache, servePublicPages } from './page-cache';
 
 const production = process.env.NODE_ENV === 'production';
@@ -33,6 +35,27 @@ export { securityHeaders, setStaticFileHeaders } from './security-headers';
 export { health, startShuttingDown } from './health';
 export { stopOnSignals } from './shutdown';
 
+/** The route pattern of a path (./metrics.ts `routeLabeller` over this build's routes); `other` until they load. */
+let routeLabel: (pathname: string) => string = () => 'other';
+void build().then(({ routes }) => {
+  routeLabel = routeLabeller(routes);
+});
+
+/**
+ * For server.js to mount first (./metrics.ts, docs/021-operations.md "Metrics and alerts"): every request timed and
+ * counted, labelled with its Express route (the invalidation endpoint) or React Router's route pattern once it
+ * reaches this app, `static` when answered before (a built file); and `/metrics` for Prometheus. `listenForMetrics`
+ * starts the `METRICS_PORT` listener; `observeRequest` and `labelOf` are for answers sent outside Express.
+ */
+export const metrics = requestMetrics((req, res) => {
+  if (!(res as express.Response).locals?.routed) return 'static';
+  const route = (req as express.Request).route as { path?: unknown } | undefined;
+  return typeof route?.path === 'string' ? route.path : routeLabel((req as express.Request).path);
+});
+export const labelOf = (pathname: string) => routeLabel(pathname);
+export { listenForMetrics } from './metrics';
+export { observeRequest } from '~/lib/metrics.server';
+
 /**
  * The Express app around React Router (server.js sends the security headers first, `./security-headers.ts`, and
  * compresses every answer that is not compressed yet), in order: request body limits counted on the stream
@@ -45,6 +68,10 @@ export { stopOnSignals } from './shutdown';
  */
 export const app = express();
 
+app.use((_req, res, next) => {
+  res.locals.routed = true;
+  next();
+});
 app.use(limitRequestBodies());
 app.use(allowOneClickUnsubscribe);
 
@@ -55,6 +82,7 @@ let invalidations: InvalidationSubscription | null = null;
 export async function closeConnections(): Promise<void> {
   await Promise.all([invalidations?.close(), closeRedisClient()]);
 }
+measurePageCache(() => pages.size);
 app.post(PAGE_INVALIDATION_PATH, ...receiveInvalidations(pages));
 
 if (production) {

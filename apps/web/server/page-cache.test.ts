@@ -3,6 +3,8 @@ import type { Request as ExpressRequest } from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCRIPT_MARK_HEADER } from './csp';
 import { expiresAtHeader } from '~/lib/page-expiry';
+import { measurePageCache, registry } from '~/lib/metrics.server';
+import { metricValue } from '../test/metrics';
 import { PageCache, pageRequestOf, toCachedPage, type PageRequest } from './page-cache';
 
 afterEach(() => {
@@ -209,6 +211,34 @@ describe('PageCache', () => {
     expect(cache.lookup(request(), async () => page('x'))).toBeUndefined();
     await cache.refresh(request(), async () => page('mine', { headers: { 'Set-Cookie': 'a=1' } }));
     expect(cache.lookup(request(), async () => page('x'))).toBeUndefined();
+  });
+});
+
+describe("the page cache's metrics", () => {
+  it('counts hits, misses and evictions, and reports the bytes and pages it holds at a scrape', async () => {
+    const [hits, misses, evictions] = await Promise.all(
+      ['hits', 'misses', 'evictions'].map((name) => metricValue(`agency_web_page_cache_${name}_total`)),
+    );
+    const cache = new PageCache(2_000);
+    const render = async () => page('x'.repeat(700));
+    expect(cache.lookup(request('http://site.test/a'), render)).toBeUndefined();
+    await cache.refresh(request('http://site.test/a'), render);
+    expect(cache.lookup(request('http://site.test/a'), render)).toBeDefined();
+    expect(cache.lookup(request('http://site.test/a'), render)).toBeDefined();
+    expect(await metricValue('agency_web_page_cache_hits_total')).toBe(hits + 2);
+    expect(await metricValue('agency_web_page_cache_misses_total')).toBe(misses + 1);
+    // Each page takes about 800 bytes with its compressed forms: the third pushes the first out of 2,000.
+    await cache.refresh(request('http://site.test/b'), render);
+    expect(await metricValue('agency_web_page_cache_evictions_total')).toBe(evictions);
+    await cache.refresh(request('http://site.test/c'), render);
+    expect(await metricValue('agency_web_page_cache_evictions_total')).toBe(evictions + 1);
+    expect(cache.size.entries).toBe(2);
+    expect(cache.size.bytes).toBeGreaterThan(1_400);
+    expect(cache.size.bytes).toBeLessThanOrEqual(2_000);
+    measurePageCache(() => cache.size);
+    const text = await registry.metrics();
+    expect(text).toContain(`agency_web_page_cache_size_bytes ${cache.size.bytes}`);
+    expect(text).toContain('agency_web_page_cache_entries 2');
   });
 });
 

@@ -7,6 +7,7 @@ import { JOB_SEARCH_PARAM_RULES, serviceFromQuery } from '@agency/contract';
 import { parsePage } from '~/lib/pagination';
 import { APPLIED_COOKIE, SESSION_COOKIE } from '~/lib/session-cookie';
 import { PAGE_EXPIRES_HEADER } from '~/lib/page-expiry';
+import { pageCacheMetrics } from '~/lib/metrics.server';
 import { hashRenderedScripts, SCRIPT_MARK_HEADER } from './csp';
 import { loadScriptsAfterPaint } from './script-loading';
 import { routePath } from './route-path';
@@ -207,7 +208,15 @@ export class PageCache {
     this.entries = new LRUCache<string, Entry>({
       maxSize: maxBytes,
       sizeCalculation: ({ page }) => page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 1,
+      dispose: (_entry, _key, reason) => {
+        if (reason === 'evict') pageCacheMetrics.evictions.inc();
+      },
     });
+  }
+
+  /** What the cache holds now: its bytes (pages with their compressed forms) and its number of pages. */
+  get size(): { bytes: number; entries: number } {
+    return { bytes: this.entries.calculatedSize, entries: this.entries.size };
   }
 
   private outdated(tags: string[], epoch: number): boolean {
@@ -216,9 +225,16 @@ export class PageCache {
 
   /**
    * The cached page for `request` when there is a current one: a fresh entry, or a stale one (answered at once while
-   * `render` replaces it in the background); undefined otherwise.
+   * `render` replaces it in the background); undefined otherwise. Each call counts as a hit or a miss
+   * (app/lib/metrics.server.ts).
    */
   lookup(request: PageRequest, render: () => Promise<Response>): CachedPage | undefined {
+    const page = this.current(request, render);
+    (page ? pageCacheMetrics.hits : pageCacheMetrics.misses).inc();
+    return page;
+  }
+
+  private current(request: PageRequest, render: () => Promise<Response>): CachedPage | undefined {
     const entry = this.entries.get(request.url);
     if (!entry || this.outdated(entry.tags, entry.epoch)) return undefined;
     if (entry.page.expiresAt !== undefined && Date.now() >= entry.page.expiresAt) return undefined;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bearerTokenOf,
   checkReadiness,
   healthStatusCode,
+  metricsSettings,
   readinessProbe,
   SHUTDOWN_GRACE_MS_DEFAULT,
   shutdownGraceMs,
@@ -88,5 +90,32 @@ describe('readinessProbe', () => {
     expect((await probe()).status).toBe('ok');
     expect((await probe()).status).toBe('ok');
     expect(lines).toEqual(['Readiness: redis failed (connect ECONNREFUSED).', 'Readiness: redis ok again.']);
+  });
+});
+
+describe('metricsSettings', () => {
+  it('is on unless METRICS=off, with a token and a port only when they are given and valid', () => {
+    expect(metricsSettings({})).toEqual({ enabled: true });
+    expect(metricsSettings({ METRICS: 'off' })).toEqual({ enabled: false });
+    expect(metricsSettings({ METRICS: 'OFF ' }).enabled).toBe(false);
+    expect(metricsSettings({ METRICS: 'on', METRICS_TOKEN: ' s3cret ', METRICS_PORT: '9464' })).toEqual({
+      enabled: true,
+      token: 's3cret',
+      port: 9464,
+    });
+    for (const port of ['', ' ', '0', '65536', '94.5', 'nine', '-1']) {
+      expect(metricsSettings({ METRICS_PORT: port }).port).toBeUndefined();
+    }
+    expect(metricsSettings({ METRICS_TOKEN: '  ' }).token).toBeUndefined();
+  });
+});
+
+describe('bearerTokenOf', () => {
+  it('reads the token of a Bearer authorization only', () => {
+    expect(bearerTokenOf('Bearer abc.DEF-1')).toBe('abc.DEF-1');
+    expect(bearerTokenOf('bearer abc')).toBe('abc');
+    for (const other of [undefined, '', 'Bearer', 'Bearer ', 'Basic abc', 'Bearer a b', 'abc']) {
+      expect(bearerTokenOf(other)).toBeUndefined();
+    }
   });
 });

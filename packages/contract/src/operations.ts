@@ -176,4 +176,36 @@ export function readinessProbe(
     }
     return answer;
   };
+/** Where each instance of both apps serves its metrics in Prometheus's text format (docs/021-operations.md). */
+export const METRICS_PATH = '/metrics';
+
+/**
+ * How a process exposes its metrics (docs/021-operations.md "Metrics and alerts"), read from its environment:
+ * - `enabled`: false only with `METRICS=off` (no metric is collected or served; for benchmarks of their cost);
+ * - `token`: `METRICS_TOKEN`; `METRICS_PATH` on the app's own port answers only a request carrying
+ *   `Authorization: Bearer <token>` (compared in constant time). Without it, the app's port never serves metrics,
+ *   whoever asks: a reverse proxy on the same machine makes every visitor a loopback caller, so being local proves
+ *   nothing there;
+ * - `port`: `METRICS_PORT`, a whole number from 1 to 65535; `METRICS_PATH` is then also served, without a token, on
+ *   that port of 127.0.0.1 only (each instance on a machine needs its own port). Any other value means none.
+ */
+export interface MetricsSettings {
+  enabled: boolean;
+  token?: string;
+  port?: number;
+}
+
+/** The metrics settings of `env` (see `MetricsSettings`). */
+export function metricsSettings(env: Record<string, string | undefined>): MetricsSettings {
+  const settings: MetricsSettings = { enabled: env.METRICS?.trim().toLowerCase() !== 'off' };
+  const token = env.METRICS_TOKEN?.trim();
+  if (token) settings.token = token;
+  const port = Number(env.METRICS_PORT);
+  if (env.METRICS_PORT?.trim() && Number.isInteger(port) && port >= 1 && port <= 65_535) settings.port = port;
+  return settings;
+}
+
+/** The token of an `Authorization: Bearer <token>` header (the scheme in any case), or undefined. */
+export function bearerTokenOf(authorization: string | undefined): string | undefined {
+  return /^Bearer +([^\s]+) *$/i.exec(authorization ?? '')?.[1];
 }

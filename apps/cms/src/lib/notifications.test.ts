@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeStrapi } from '../../tests/unit/fake-strapi';
+import { registry } from './metrics';
 import { enqueueApplicationEmails, recordEmail } from './notifications';
 
 const OUTBOX_UID = 'api::email-outbox.email-outbox';
@@ -36,6 +37,33 @@ describe('recordEmail', () => {
     });
     expect((row.nextAttemptAt as Date).getTime()).toBeGreaterThanOrEqual(before);
     expect(row.createdAt).toBe(row.nextAttemptAt);
+  });
+});
+
+describe('recordEmail in the metrics (docs/021-operations.md)', () => {
+  const queued = async (kind: string) =>
+    (await registry.getSingleMetric('agency_cms_outbox_queued_total')!.get()).values.find(
+      (value) => value.labels.kind === kind,
+    )?.value ?? 0;
+  const email = { to: 'ann@example.com', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>', kind: 'enquiry-alert' as const };
+
+  it('counts an email as queued when the transaction that records it commits, and not when it rolls back', async () => {
+    const { strapi } = outbox();
+    const before = await queued('enquiry-alert');
+    await strapi.db.transaction(async () => {
+      await recordEmail(strapi, email);
+      expect(await queued('enquiry-alert')).toBe(before);
+    });
+    expect(await queued('enquiry-alert')).toBe(before + 1);
+    await expect(
+      strapi.db.transaction(async () => {
+        await recordEmail(strapi, email);
+        throw new Error('the enquiry could not be stored');
+      }),
+    ).rejects.toThrow();
+    expect(await queued('enquiry-alert')).toBe(before + 1);
+    await recordEmail(strapi, email);
+    expect(await queued('enquiry-alert')).toBe(before + 2);
   });
 });
 

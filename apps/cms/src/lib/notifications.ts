@@ -11,6 +11,7 @@ import {
   type EnquiryFacts,
   type JobAlertFacts,
 } from './emails';
+import { outboxEvent } from './metrics';
 import type { ComposedEmail } from './outbox';
 
 const OUTBOX_UID = 'api::email-outbox.email-outbox';
@@ -18,9 +19,13 @@ const OUTBOX_UID = 'api::email-outbox.email-outbox';
 /**
  * Records `email` in the outbox (api::email-outbox.email-outbox) as pending, due now; lib/outbox.ts sends it. Called
  * inside the caller's `strapi.db.transaction`, it is part of it: the message exists exactly when what caused it was
- * stored.
+ * stored. It is counted as queued (lib/metrics.ts) when that transaction commits, at once outside one.
  */
 export async function recordEmail(strapi: Core.Strapi, email: ComposedEmail): Promise<void> {
+  const queued = () => outboxEvent('queued', email.kind);
+  // A transaction inside the caller's joins it (@strapi/database), and its commit callbacks are the caller's.
+  if (strapi.db.inTransaction()) await strapi.db.transaction(({ onCommit }) => onCommit(queued));
+  else queued();
   const now = new Date();
   await strapi.db.query(OUTBOX_UID).create({
     select: ['id'],

@@ -4,12 +4,14 @@ import path from 'path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { strapiKnex } from '../../tests/unit/strapi-knex';
 import type { Connection } from './database-types';
+import { registry } from './metrics';
 import {
   claimDue,
   claimOne,
   deliverDue,
   MAX_RETRY_DELAY_MS,
   OUTBOX_TABLE,
+  outboxBacklog,
   outboxSettings,
   retryDelayMs,
   startOutboxWorker,
@@ -48,7 +50,7 @@ async function createTable(knex: Connection) {
       table.text(column);
     }
     table.integer('attempts').defaultTo(0);
-    for (const column of ['next_attempt_at', 'claimed_until', 'sent_at']) table.datetime(column);
+    for (const column of ['next_attempt_at', 'claimed_until', 'sent_at', 'created_at']) table.datetime(column);
   });
 }
 
@@ -192,11 +194,57 @@ describe('the outbox worker on a shared SQLite database', () => {
     const rows: Array<{ subject: string; status: string; claimed_by: string | null; attempts: number }> =
       await connections[0](OUTBOX_TABLE).select('subject', 'status', 'claimed_by', 'attempts').orderBy('id');
     expect(rows[0]).toEqual({ subject: 'Message 0', status: 'sent', claimed_by: null, attempts: 1 });
-    expect(rows.slice(1).every((row) => row.status === 'pending' && row.claimed_by === null && row.attempts === 0)).toBe(
-      true,
-    );
+    expect(
+      rows.slice(1).every((row) => row.status === 'pending' && row.claimed_by === null && row.attempts === 0),
+    ).toBe(true);
     // Another worker takes them now, not after the lease.
     const other = await deliverDue(connections[1], async () => {}, settings('other'));
     expect(other.sent).toBe(4);
+  });
+
+  /** The outbox counters of `kind` now (lib/metrics.ts). */
+  const counters = async (kind: string) =>
+    Object.fromEntries(
+      await Promise.all(
+        ['sent', 'retries', 'failed'].map(async (name) => [
+          name,
+          (await registry.getSingleMetric(`agency_cms_outbox_${name}_total`)!.get()).values.find(
+            (value) => value.labels.kind === kind,
+          )?.value ?? 0,
+        ]),
+      ),
+    ) as Record<string, number>;
+
+  it('counts each email sent, retried and given up, by its kind (docs/021-operations.md)', async () => {
+    await insert(3, { kind: 'job-alert-digest' });
+    const before = await counters('job-alert-digest');
+    const worker = { ...settings('me'), maxAttempts: 2 };
+    let calls = 0;
+    const secondRefused = async () => {
+      calls += 1;
+      if (calls === 2) throw new Error('421 Try again later');
+    };
+    await deliverDue(connections[0], secondRefused, worker, () => start);
+    expect(await counters('job-alert-digest')).toEqual({
+      ...before,
+      sent: before.sent + 2,
+      retries: before.retries + 1,
+    });
+    const refused = async () => Promise.reject(new Error('550 Mailbox unavailable'));
+    await deliverDue(connections[0], refused, worker, () => new Date(start.getTime() + 1_000));
+    expect(await counters('job-alert-digest')).toEqual({
+      sent: before.sent + 2,
+      retries: before.retries + 1,
+      failed: before.failed + 1,
+    });
+  });
+
+  it('reads the backlog: pending and failed counts and the age of the oldest pending email', async () => {
+    expect(await outboxBacklog(connections[0], start)).toEqual({ pending: 0, failed: 0, oldestPendingSeconds: 0 });
+    await insert(2, { created_at: new Date(start.getTime() - 15 * 60_000) });
+    await insert(1, { created_at: new Date(start.getTime() - 60_000) });
+    await insert(1, { status: 'failed', created_at: new Date(start.getTime() - 24 * 3_600_000) });
+    await insert(3, { status: 'sent', created_at: new Date(start.getTime() - 48 * 3_600_000) });
+    expect(await outboxBacklog(connections[1], start)).toEqual({ pending: 3, failed: 1, oldestPendingSeconds: 900 });
   });
 });

@@ -2,6 +2,7 @@ import { hostname } from 'os';
 import { randomUUID } from 'crypto';
 import type { EmailKind } from '@agency/contract';
 import type { Connection, QueryBuilder } from './database-types';
+import { outboxEvent, type OutboxBacklog } from './metrics';
 
 /**
  * The email outbox (docs/013-email-outbox.md): a message is a row written in the same
@@ -204,6 +205,7 @@ export async function deliverDue(
         claimed_until: null,
       });
       round.sent += 1;
+      outboxEvent('sent', message.kind);
     } catch (error) {
       const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const failed = attempts >= settings.maxAttempts;
@@ -217,9 +219,31 @@ export async function deliverDue(
       });
       if (failed) round.failed += 1;
       else round.retried += 1;
+      outboxEvent(failed ? 'failed' : 'retried', message.kind);
     }
   }
   return round;
+}
+
+/**
+ * What the outbox holds at `now`, for the metrics (lib/metrics.ts `measureOutbox`): how many emails are pending and
+ * failed, and how long the oldest pending one has waited since it was recorded. Two counts on the `status` index.
+ */
+export async function outboxBacklog(knex: Connection, now = new Date()): Promise<OutboxBacklog> {
+  const rows = (await knex(OUTBOX_TABLE)
+    .select('status')
+    .count({ count: 'id' })
+    .min({ oldest: 'created_at' })
+    .whereIn('status', ['pending', 'failed'])
+    .groupBy('status')) as Array<{ status: string; count: number | string; oldest: unknown }>;
+  const of = (status: string) => rows.find((row) => row.status === status);
+  const oldest = of('pending')?.oldest;
+  const oldestAt = oldest === null || oldest === undefined ? null : new Date(oldest as string | number | Date);
+  return {
+    pending: Number(of('pending')?.count ?? 0),
+    failed: Number(of('failed')?.count ?? 0),
+    oldestPendingSeconds: oldestAt ? Math.max(0, (now.getTime() - oldestAt.getTime()) / 1000) : 0,
+  };
 }
 
 /** A running worker. */

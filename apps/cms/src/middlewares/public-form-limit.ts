@@ -2,6 +2,7 @@ import { cmsFormRateLimit, FORM_RATE_LIMIT_MESSAGE, FORM_RATE_WINDOW_SECONDS } f
 import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { applicationRefused, rateLimitRefused } from '../lib/metrics';
 import { routePath } from '../lib/route-path';
 
 /**
@@ -19,7 +20,8 @@ export const PUBLIC_CREATES = new Set(['/api/job-applications', '/api/contacts',
  * in 10 minutes (the contract's `cmsFormRateLimit`: by default three times the web app's `FORM_RATE_LIMIT`, so 30,
  * because it must never refuse what the web app accepted; the contract says why three). Every request is counted,
  * valid or not, before its body is read (the middleware sits before the body parser), so that a refusal costs
- * nothing; over the limit: 429 with Strapi's error shape and `Retry-After`, and nothing is stored.
+ * nothing; over the limit: 429 with Strapi's error shape and `Retry-After`, and nothing is stored. Each refusal is
+ * counted (lib/metrics.ts), an application's also as an application refused.
  *
  * The client is the visitor whose address the web app forwards (src/middlewares/client-address.ts); the web app
  * forwards it with each of these forms.
@@ -33,11 +35,14 @@ export default () => {
   const points = cmsFormRateLimit(process.env.CMS_FORM_RATE_LIMIT, process.env.FORM_RATE_LIMIT);
   const limiter = new RateLimiterMemory({ keyPrefix: 'public-creates', points, duration: FORM_RATE_WINDOW_SECONDS });
   return async (ctx: Context, next: Next) => {
-    if (ctx.method === 'POST' && PUBLIC_CREATES.has(routePath(ctx.path))) {
+    const path = ctx.method === 'POST' ? routePath(ctx.path) : '';
+    if (PUBLIC_CREATES.has(path)) {
       try {
         await limiter.consume(ctx.request.ip || 'unknown');
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        rateLimitRefused('public_forms');
+        if (path === '/api/job-applications') applicationRefused('rate_limited');
         ctx.set('Retry-After', String(Math.ceil(refusal.msBeforeNext / 1000)));
         throw new errors.RateLimitError(FORM_RATE_LIMIT_MESSAGE, {
           retryAfterSeconds: Math.ceil(refusal.msBeforeNext / 1000),

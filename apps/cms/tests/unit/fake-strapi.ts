@@ -17,7 +17,9 @@ export type FakeHandlers = Record<string, Record<string, (...args: any[]) => unk
  * A stand-in for the few Strapi calls the CMS's service functions make, for their unit tests (no Strapi instance):
  * `strapi.db.query(uid).<method>(…)` and `strapi.documents(uid).<method>(…)` answer from `query` and `documents`
  * (sync or async), every call is recorded in `calls` in order, `strapi.db.transaction(fn)` runs `fn` (a rejected `fn`
- * rejects it; the fake rolls nothing back: tests check what was asked), `strapi.log.error` lines go to `errors`.
+ * rejects it; the fake rolls nothing back: tests check what was asked) and then, when it was the outermost and `fn`
+ * resolved, the callbacks given to `onCommit` (as @strapi/database does; `inTransaction()` is true meanwhile),
+ * `strapi.log.error` lines go to `errors`.
  * @throws Error (in the function under test) for a call the fake was not given an answer to.
  */
 export function fakeStrapi(handlers: { query?: FakeHandlers; documents?: FakeHandlers } = {}) {
@@ -38,10 +40,25 @@ export function fakeStrapi(handlers: { query?: FakeHandlers; documents?: FakeHan
           },
       },
     );
+  let depth = 0;
+  let committed: Array<() => void> = [];
   const strapi = {
     db: {
       query: (uid: string) => api('query', uid),
-      transaction: async <T>(fn: () => Promise<T>) => fn(),
+      inTransaction: () => depth > 0,
+      transaction: async <T>(fn: (trx: { onCommit(callback: () => void): void }) => Promise<T>) => {
+        depth += 1;
+        try {
+          const result = await fn({ onCommit: (callback) => committed.push(callback) });
+          if (depth === 1) committed.splice(0).forEach((callback) => callback());
+          return result;
+        } catch (error) {
+          if (depth === 1) committed = [];
+          throw error;
+        } finally {
+          depth -= 1;
+        }
+      },
     },
     documents: (uid: string) => api('documents', uid),
     log: { error: (line: string) => errors.push(line), info: () => undefined, warn: () => undefined },

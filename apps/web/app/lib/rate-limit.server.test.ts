@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRedis, type TestRedis } from '../../../../scripts/lib/redis.mjs';
+import { metricValue } from '../../test/metrics';
 import { createRateLimit } from './rate-limit.server';
 import { connectRedis } from './redis.server';
 
@@ -65,6 +66,16 @@ describe('rate limits shared through Redis', () => {
     const ttl = await connection.pttl('forms-test:192.0.2.1');
     expect(ttl).toBeGreaterThan(590_000);
     expect(ttl).toBeLessThanOrEqual(600_000);
+  });
+
+  it('count each refusal under the name of its limit (docs/021-operations.md), and nothing that was allowed', async () => {
+    const limit = createRateLimit({ keyPrefix: 'counted-test', points: 2, seconds: 600, redis: null });
+    const refusals = () => metricValue('agency_web_rate_limit_refusals_total', { limit: 'counted-test' });
+    const before = await refusals();
+    expect([await limit.allow('192.0.2.7'), await limit.allow('192.0.2.7')]).toEqual([true, true]);
+    expect(await refusals()).toBe(before);
+    expect([await limit.allow('192.0.2.7'), await limit.allow('192.0.2.7')]).toEqual([false, false]);
+    expect(await refusals()).toBe(before + 2);
   });
 
   it('without Redis, count in memory per instance, as before', async () => {

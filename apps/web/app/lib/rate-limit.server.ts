@@ -1,6 +1,7 @@
 import { FORM_RATE_LIMIT_MESSAGE, FORM_RATE_WINDOW_SECONDS, formRateLimit } from '@agency/contract';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { rateLimitRefused } from './metrics.server';
 import { redisClient } from './redis.server';
 
 /**
@@ -13,6 +14,7 @@ import { redisClient } from './redis.server';
  *   same rule (rate-limiter-flexible's `insuranceLimiter`): a request is never failed or held up by an outage, and
  *   the limit then holds per instance.
  * `redis` is for tests (a connection of their own; null for memory only); by default this process's shared one.
+ * Each refusal of `allow` is counted under the limit's `keyPrefix` (app/lib/metrics.server.ts `rateLimitRefused`).
  */
 export function createRateLimit({
   keyPrefix,
@@ -43,6 +45,7 @@ export function createRateLimit({
         await limiter.consume(key || 'unknown');
         return true;
       } catch {
+        rateLimitRefused(keyPrefix);
         return false;
       }
     },

@@ -1,5 +1,8 @@
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { Context, Next } from 'koa';
+import { rateLimitRefused } from '../../lib/metrics';
 import { inspectRefresh, refreshTokenOf, type SessionRecord } from '../../lib/refresh-reuse';
 
 /**
@@ -17,6 +20,9 @@ import { inspectRefresh, refreshTokenOf, type SessionRecord } from '../../lib/re
  *   already rotated (a stolen copy replayed after the owner refreshed) is refused and signs the account out
  *   everywhere; within a short grace after the rotation it answers the family's current token instead, for the web
  *   app's own near-simultaneous refreshes (lib/refresh-reuse.ts).
+ *
+ * And its sign-in limit (`rateLimit`, on /auth/local and the other auth routes) counts each refusal in the metrics
+ * (lib/metrics.ts, `limit="sign_in"`; docs/021-operations.md).
  */
 
 type Factory<T> = (deps: { strapi: Core.Strapi }) => T;
@@ -35,14 +41,34 @@ interface AuthController {
 interface JwtService {
   verify(token: string): Promise<{ id?: unknown; sessionId?: string }>;
 }
+type Middleware = (ctx: Context, next: Next) => Promise<unknown>;
 interface UsersPermissionsPlugin {
   controllers: { auth: Factory<AuthController> };
   services: { jwt: Factory<JwtService> };
+  middlewares: { rateLimit: (config: unknown, deps: { strapi: Core.Strapi }) => Middleware };
 }
 
 const USER = 'plugin::users-permissions.user';
 
 export default (plugin: UsersPermissionsPlugin) => {
+  const rateLimit = plugin.middlewares.rateLimit;
+  plugin.middlewares.rateLimit = (config, deps) => {
+    const limit = rateLimit(config, deps);
+    return async (ctx, next) => {
+      // A RateLimitError thrown before the request went on is the limit's refusal; one from further on is not.
+      let passed = false;
+      try {
+        return await limit(ctx, () => {
+          passed = true;
+          return next();
+        });
+      } catch (error) {
+        if (!passed && error instanceof errors.RateLimitError) rateLimitRefused('sign_in');
+        throw error;
+      }
+    };
+  };
+
   const authController = plugin.controllers.auth;
   plugin.controllers.auth = ({ strapi }) => {
     const controller = authController({ strapi });

@@ -26,6 +26,9 @@ declare module 'vitest' {
     formRateLimit: number;
     /** The local SMTP port the CMS sends its mail to; nothing listens there unless a test starts a server (tests/api/mailbox.ts). */
     smtpPort: number;
+    /** `METRICS_TOKEN` of the CMS under test, and its `METRICS_PORT` (tests/api/metrics.test.ts). */
+    metricsToken: string;
+    metricsPort: number;
   }
 }
 
@@ -71,6 +74,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     const port = await processes.freePort();
     const smtpPort = await processes.freePort();
+    const metricsPort = await processes.freePort();
+    const metricsToken = randomBytes(24).toString('base64url');
     // Its own temp folder, so that tests can see what the body parser leaves behind.
     await fs.mkdir(path.join(dataDir, 'tmp'));
     const env = {
@@ -100,6 +105,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ENQUIRY_RETENTION_DAYS: '30',
       // The job alerts' digest every second (tests/api/job-alerts.test.ts).
       JOB_ALERT_SCHEDULE: '* * * * * *',
+      // Its metrics with a token on its port, and without one on a local port of their own (tests/api/metrics.test.ts).
+      METRICS_TOKEN: metricsToken,
+      METRICS_PORT: String(metricsPort),
     };
     const started = await processes.startCms({ env, port, dataDir, quiet: process.env.CMS_LOGS !== '1' });
     child = started.child;
@@ -116,6 +124,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('authenticatedUser', authenticatedUser);
     project.provide('smtpPort', smtpPort);
     project.provide('formRateLimit', FORM_LIMIT);
+    project.provide('metricsToken', metricsToken);
+    project.provide('metricsPort', metricsPort);
   } catch (error) {
     await teardown();
     throw error;

@@ -18,6 +18,7 @@ import {
 import { networkError, responseError } from '~/lib/api-error';
 import * as cmsClient from '~/lib/cms-client.server';
 import { spoolDirectory, type MultipartBody } from '~/lib/multipart.server';
+import { metricValue } from '../../../test/metrics';
 import { APPLY_SLOTS, APPLY_WAIT_MS, handleApplication } from './applications.server';
 
 /**
@@ -366,6 +367,62 @@ describe("handleApplication: the CMS's database or storage out of reach (its own
     expect(status).toBe(504);
     expect(messagesOf(response)).toEqual([APPLY_UNCONFIRMED_MESSAGE]);
     expect(send).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("handleApplication's metrics (docs/021-operations.md)", () => {
+  /** How the counters of applications moved while `run` ran. */
+  async function counted(run: () => Promise<unknown>) {
+    const names = ['received', 'stored', 'unconfirmed'];
+    const reasons = ['invalid', 'honeypot', 'cms_refused', 'cms_unreachable'];
+    const read = async (): Promise<Record<string, number>> =>
+      Object.fromEntries([
+        ...(await Promise.all(
+          names.map(async (name) => [name, await metricValue(`agency_web_applications_${name}_total`)]),
+        )),
+        ...(await Promise.all(
+          reasons.map(async (reason) => [
+            reason,
+            await metricValue('agency_web_applications_refused_total', { reason }),
+          ]),
+        )),
+      ]) as Record<string, number>;
+    const before = await read();
+    await run();
+    const after = await read();
+    return Object.fromEntries(Object.entries(after).map(([name, value]) => [name, value - before[name]]));
+  }
+  const none = { received: 1, stored: 0, unconfirmed: 0, invalid: 0, honeypot: 0, cms_refused: 0, cms_unreachable: 0 };
+
+  it('counts each application received, and as stored, refused by its reason, or unconfirmed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await counted(() => handleApplication(application(), clientIp()))).toEqual({ ...none, stored: 1 });
+    expect(await counted(() => handleApplication(application({ consent: null }), clientIp()))).toEqual({
+      ...none,
+      invalid: 1,
+    });
+    expect(await counted(() => handleApplication(application({ website: 'http://spam.example' }), clientIp()))).toEqual(
+      { ...none, honeypot: 1 },
+    );
+    answer = (_req, res) => {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ data: null, error: { status: 400, message: 'This job is closed.' } }));
+    };
+    expect(await counted(() => handleApplication(application(), clientIp()))).toEqual({ ...none, cms_refused: 1 });
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.spyOn(cmsClient, 'cmsSendForm').mockRejectedValue(failedWith('ECONNREFUSED'));
+    expect(await counted(() => settleWithFakeTime(handleApplication(application(), clientIp())))).toEqual({
+      ...none,
+      cms_unreachable: 1,
+    });
+    vi.spyOn(cmsClient, 'cmsSendForm')
+      .mockRejectedValueOnce(failedWith('ECONNRESET'))
+      .mockRejectedValue(failedWith('ECONNREFUSED'));
+    expect(await counted(() => settleWithFakeTime(handleApplication(application(), clientIp())))).toEqual({
+      ...none,
+      unconfirmed: 1,
+    });
   });
 });
 

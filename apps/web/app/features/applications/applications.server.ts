@@ -6,6 +6,7 @@ import {
   APPLY_UNCONFIRMED_MESSAGE,
   RESUME_MAX_BYTES,
 } from '@agency/contract';
+import { applicationMetrics, applicationRefused, type ApplicationRefusal } from '~/lib/metrics.server';
 import { readStreamedForm, type FormLimits } from '~/lib/multipart.server';
 import { handlePublicForm, type ReadForm } from '~/lib/public-form.server';
 import { Slots } from '~/lib/slots.server';
@@ -79,6 +80,9 @@ export async function handleApplication(
   request: Request,
   clientIp: string,
 ): Promise<{ response: ApplyResponse; status: number }> {
+  applicationMetrics.received.inc();
+  /** Why `send` failed, when it did (`countOutcome`). */
+  let failed: ApplicationRefusal | 'unconfirmed' | undefined;
   const { status, ...response } = await handlePublicForm(request, clientIp, {
     parse: parseApplication,
     unreadableMessage: APPLY_FALLBACK_MESSAGE,
@@ -86,6 +90,7 @@ export async function handleApplication(
     send: (_application, form) => submitApplication(form, clientIp),
     failure: (error) => {
       if (error instanceof UnconfirmedSubmissionError) {
+        failed = 'unconfirmed';
         console.error('Application not confirmed by the CMS:', error);
         return { message: APPLY_UNCONFIRMED_MESSAGE, status: 504 };
       }
@@ -94,14 +99,32 @@ export async function handleApplication(
         return { message: APPLY_FALLBACK_MESSAGE, status: 503 };
       }
       if (error instanceof ApiError && error.status !== undefined) {
+        failed = 'cms_refused';
         return {
           message: bodyMessage(error.body) ?? APPLY_REFUSED_MESSAGE,
           status: error.status < 500 ? error.status : 502,
         };
       }
+      failed = 'cms_unreachable';
       console.error('Application could not reach the CMS:', error);
       return { message: APPLY_FALLBACK_MESSAGE, status: 502 };
     },
   });
+  countOutcome(status, failed);
   return { response, status };
+}
+
+/**
+ * Counts how an application ended (app/lib/metrics.server.ts): by `send`'s failure when it failed, else by the status
+ * `handlePublicForm` answered (201 stored; 200 the honeypot; 429 the rate limit; 503 no slot in time; 400 a body that
+ * was no form or did not pass the form's check).
+ */
+function countOutcome(status: number, failed: ApplicationRefusal | 'unconfirmed' | undefined): void {
+  if (failed === 'unconfirmed') applicationMetrics.unconfirmed.inc();
+  else if (failed) applicationRefused(failed);
+  else if (status === 201) applicationMetrics.stored.inc();
+  else if (status === 200) applicationRefused('honeypot');
+  else if (status === 429) applicationRefused('rate_limited');
+  else if (status === 503) applicationRefused('busy');
+  else applicationRefused('invalid');
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { attemptLimit } from '@agency/contract';
 import { createCookie } from 'react-router';
+import { rateLimitRefused } from '~/lib/metrics.server';
 import { createRateLimit } from '~/lib/rate-limit.server';
 
 /**
@@ -76,6 +77,7 @@ async function isKnownDevice({ request, identifier }: SignInAttempt): Promise<bo
 /** True when this client may try to sign in to this account now (the attempt is counted against the client). */
 export async function allowSignInAttempt(attempt: SignInAttempt): Promise<boolean> {
   if (!(await isKnownDevice(attempt)) && (await failuresByAccount.isOver(accountKey(attempt.identifier)))) {
+    rateLimitRefused('staff-sign-in-account');
     return false;
   }
   return attemptsByClient.allow(attempt.clientIp);

@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { actorOf } from '../../../lib/audit';
 import { cleanFileName } from '../../../lib/resume-file';
+import { countApplication } from '../../../lib/metrics';
 import { readDataField, singleFile, type UploadedFiles } from '../../../lib/multipart';
 import { service as serviceOf } from '../../services';
 
@@ -25,16 +26,19 @@ export default factories.createCoreController(UID, ({ strapi }) => {
      *   email, phone, coverLetter, job, consent, idempotencyKey; others, such as the honeypot, are dropped by the
      *   contract's schema) + the file `resume`.
      * A body with a `data` field is read the first way. 201 { data: { id, documentId, job_status, appliedAt } };
-     * 200 with the same shape when `idempotencyKey` names a submission stored before.
+     * 200 with the same shape when `idempotencyKey` names a submission stored before. Each outcome is counted
+     * (lib/metrics.ts `countApplication`).
      */
     async create(ctx) {
       // The temp file is deleted after the request by global::multipart.
       const files: UploadedFiles | undefined = ctx.request.files;
       const body = (ctx.request.body ?? {}) as Record<string, unknown>;
       const documented = body.data !== undefined;
-      const { replayed, ...application } = await service().submit(
-        documented ? readDataField(body.data) : body,
-        singleFile(files, documented ? 'files.resume' : 'resume'),
+      const { replayed, ...application } = await countApplication(() =>
+        service().submit(
+          documented ? readDataField(body.data) : body,
+          singleFile(files, documented ? 'files.resume' : 'resume'),
+        ),
       );
       ctx.status = replayed ? 200 : 201;
       ctx.body = { data: application, meta: {} };
