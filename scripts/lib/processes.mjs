@@ -149,6 +149,15 @@ export function stopProcess(child) {
   });
 }
 
+/** Where a CMS whose data is all in `dataDir` keeps it: its SQLite file, public uploads and private resumes. */
+export function cmsStorageEnv(dataDir) {
+  return {
+    DATABASE_FILENAME: path.join(dataDir, 'data.db'),
+    PUBLIC_DIR: path.join(dataDir, 'public'),
+    RESUME_STORAGE_DIR: path.join(dataDir, 'resumes'),
+  };
+}
+
 /**
  * Starts the built CMS (`strapi start`). `dataDir` holds its SQLite file, public uploads and private resumes
  * when given (tests); otherwise the defaults under apps/cms are used. `webUrl` is the web app whose page cache it
@@ -168,13 +177,7 @@ export async function startCms({
   detached = false,
   host = '127.0.0.1',
 }) {
-  const storage = dataDir
-    ? {
-        DATABASE_FILENAME: path.join(dataDir, 'data.db'),
-        PUBLIC_DIR: path.join(dataDir, 'public'),
-        RESUME_STORAGE_DIR: path.join(dataDir, 'resumes'),
-      }
-    : {};
+  const storage = dataDir ? cmsStorageEnv(dataDir) : {};
   if (dataDir && !env.SMTP_PORT)
     Object.assign(storage, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(await freePort()) });
   mkdirSync(path.join(storage.PUBLIC_DIR ?? path.join(CMS_DIR, 'public'), 'uploads'), { recursive: true });
