@@ -22,6 +22,9 @@ const { values, positionals } = parseArgs({
   options: { force: { type: 'boolean' }, json: { type: 'boolean' }, 'reapply-erasures': { type: 'boolean' } },
 });
 
+/** "1 person", "3 people". */
+const people = (count) => `${count} ${count === 1 ? 'person' : 'people'}`;
+
 /** "3 applications, 2 resumes" of the kinds whose count is not 0, or "nothing". */
 const listed = (counts) =>
   Object.entries(counts)
@@ -34,7 +37,7 @@ try {
   if (values['reapply-erasures']) {
     const result = await reapplyErasures(env);
     console.log(
-      `Erasure log: ${result.entries} entries; ${result.people} people erased again (${listed(result.counts)}).`,
+      `Erasure log: ${result.entries} entries; ${people(result.people)} erased again (${listed(result.counts)}).`,
     );
     process.exit(0);
   }
@@ -58,7 +61,7 @@ try {
   console.log(`  files: ${report.covers} cover files, ${report.resumes} resumes, each matching its checksum`);
   console.log(
     `  erasure log: ${report.erasureLog.entries} entries (${report.erasureLog.addedFromArchive} added from the ` +
-      `archive); ${report.erasedAgain.people} people erased again (${listed(report.erasedAgain.counts)})`,
+      `archive); ${people(report.erasedAgain.people)} erased again (${listed(report.erasedAgain.counts)})`,
   );
   if (values.json) {
     const { applications: _applications, files: _files, ...brief } = manifest;

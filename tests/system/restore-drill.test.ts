@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -418,6 +419,19 @@ describe.each([
     const image = await fetch(`${restored.webUrl}/uploads/${cover.slice('covers/'.length)}`);
     expect(image.status).toBe(200);
     expect(sha256(new Uint8Array(await image.arrayBuffer()))).toBe(manifest.files[cover].sha256);
+
+    // With --force the restore replaces a target that is not empty (the CMS stopped first; killed here, so that
+    // SQLite's write-ahead log is left behind as a crash leaves it), with the same checks.
+    const cms = restored.cmsProcess();
+    restored.killCms();
+    if (cms.exitCode === null && cms.signalCode === null) await once(cms, 'exit');
+    const forced = await npmRun(['restore', '--', archive, '--force', '--json'], targetEnv);
+    expect(forced.code, forced.stderr).toBe(0);
+    const forcedReport = JSON.parse(forced.stdout.trim().split('\n').at(-1)!) as typeof report;
+    expect(forcedReport.erasedAgain.people).toBe(1);
+    const forcedCounts = await tableCountsOf(targetEnv);
+    expect(forcedCounts.job_applications).toBe(manifest.tables.job_applications - 2);
+    expect(forcedCounts.jobs).toBe(manifest.tables.jobs);
     console.log(
       `restore drill (${configuration.name}): ${((Date.now() - started) / 1000).toFixed(1)} s after start-up`,
     );

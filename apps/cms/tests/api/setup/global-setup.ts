@@ -26,6 +26,8 @@ declare module 'vitest' {
     formRateLimit: number;
     /** The local SMTP port the CMS sends its mail to; nothing listens there unless a test starts a server (tests/api/mailbox.ts). */
     smtpPort: number;
+    /** `ERASURE_LOG_KEY` of the CMS under test, to find an erasure's entry in its log (tests/api/personal-data.test.ts). */
+    erasureLogKey: string;
   }
 }
 
@@ -116,6 +118,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('authenticatedUser', authenticatedUser);
     project.provide('smtpPort', smtpPort);
     project.provide('formRateLimit', FORM_LIMIT);
+    project.provide('erasureLogKey', env.ERASURE_LOG_KEY);
   } catch (error) {
     await teardown();
     throw error;
