@@ -150,6 +150,15 @@ export function stopProcess(child) {
   });
 }
 
+/** Where a CMS whose data is all in `dataDir` keeps it: its SQLite file, public uploads and private resumes. */
+export function cmsStorageEnv(dataDir) {
+  return {
+    DATABASE_FILENAME: path.join(dataDir, 'data.db'),
+    PUBLIC_DIR: path.join(dataDir, 'public'),
+    RESUME_STORAGE_DIR: path.join(dataDir, 'resumes'),
+  };
+}
+
 /**
  * Resolves once the app at `url` is ready: its `/readyz` answers 200 (docs/021-operations.md "Health"), every
  * dependency it checks answering; rejects as `waitForUrl`.
@@ -179,13 +188,7 @@ export async function startCms({
   host = '127.0.0.1',
   ready = false,
 }) {
-  const storage = dataDir
-    ? {
-        DATABASE_FILENAME: path.join(dataDir, 'data.db'),
-        PUBLIC_DIR: path.join(dataDir, 'public'),
-        RESUME_STORAGE_DIR: path.join(dataDir, 'resumes'),
-      }
-    : {};
+  const storage = dataDir ? cmsStorageEnv(dataDir) : {};
   if (dataDir && !env.SMTP_PORT)
     Object.assign(storage, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(await freePort()) });
   mkdirSync(path.join(storage.PUBLIC_DIR ?? path.join(CMS_DIR, 'public'), 'uploads'), { recursive: true });

@@ -186,6 +186,20 @@ export function postgresBin() {
   return newest ? path.join('/usr/lib/postgresql', newest, 'bin') : null;
 }
 
+/**
+ * The folder of PostgreSQL's client programs (pg_dump, pg_restore, psql) for a server of major version `major`, as
+ * `postgresBin` finds the server's: Debian's `/usr/lib/postgresql/<version>/bin` of that version, else of the oldest
+ * newer one installed (pg_dump refuses a server newer than itself and reads older ones), or null.
+ */
+export function postgresClientBin(major) {
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [];
+  const usable = versions
+    .filter((version) => Number(version) >= major)
+    .filter((version) => existsSync(path.join('/usr/lib/postgresql', version, 'bin', 'pg_dump')))
+    .sort((a, b) => Number(a) - Number(b))[0];
+  return usable ? path.join('/usr/lib/postgresql', usable, 'bin') : null;
+}
+
 /** Debian's nginx, the cluster's reverse proxy. */
 export const NGINX = '/usr/sbin/nginx';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { generateSecrets } from '../../scripts/lib/env.mjs';
-import { freePort, startCms, startWeb, stopProcess } from '../../scripts/lib/processes.mjs';
+import { cmsStorageEnv, freePort, startCms, startWeb, stopProcess } from '../../scripts/lib/processes.mjs';
 
 /**
  * A CMS and a web app of the system tests' own, on free local ports, a throwaway SQLite database, upload, resume
@@ -15,6 +15,8 @@ export interface Stack {
   cmsUrl: string;
   webUrl: string;
   dataDir: string;
+  /** The environment the CMS runs with (its data's places included): what `npm run backup` is run with. */
+  cmsEnv: Record<string, string>;
   /** The web process, for its memory. */
   web: ChildProcess;
   /** The CMS process now running (a new one after `restartCms`). */
@@ -31,9 +33,16 @@ export interface Stack {
 /** The demo staff account of the stack's CMS. */
 export const STAFF = { username: 'admin', email: 'admin@example.com', password: 'Admin-demo-2026!' };
 
-export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'system-'));
-  mkdirSync(path.join(dataDir, 'tmp'));
+/**
+ * Starts a stack. `dataDir` (an existing folder, deleted by `stop()`) holds data the CMS starts on, e.g. a restored
+ * backup; by default a new empty one, where the CMS seeds the demo content.
+ */
+export async function startStack(
+  env: Record<string, string> = {},
+  { dataDir: given }: { dataDir?: string } = {},
+): Promise<Stack> {
+  const dataDir = given ?? mkdtempSync(path.join(tmpdir(), 'system-'));
+  mkdirSync(path.join(dataDir, 'tmp'), { recursive: true });
   const environment = {
     ...process.env,
     ...generateSecrets(),
@@ -66,10 +75,11 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     return started;
   };
   const web = await startWebHere({}, webPort);
-  return {
+  const stack: Stack = {
     cmsUrl: cms.url,
     webUrl: web.url,
     dataDir,
+    cmsEnv: { ...(environment as Record<string, string>), ...cmsStorageEnv(dataDir) },
     web: web.child,
     cmsProcess: () => cms.child,
     startWeb: async (extra) => (await startWebHere(extra)).url,
@@ -83,6 +93,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return stack;
 }
 
 /** Resident memory of a process, in bytes (Linux /proc). */

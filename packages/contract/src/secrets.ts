@@ -1,7 +1,9 @@
 /**
  * The secrets a start needs, and which app reads each (README "Environment"; docs/000-product.md §12): Strapi's own
- * (`APP_KEYS` … `ENCRYPTION_KEY`), apps/web's session cookie secret, and the secret both apps share to sign page-cache
- * invalidations (docs/008-public-pages-at-static-speed.md). The one list: `npm start` generates these into a
+ * (`APP_KEYS` … `ENCRYPTION_KEY`), apps/web's session cookie secret, the secret both apps share to sign page-cache
+ * invalidations (docs/008-public-pages-at-static-speed.md), and the key of the CMS's erasure log, which a restore needs
+ * too (`ERASURE_LOG_KEY`: never rotated, or the log's older entries match no one; docs/021-operations.md "Backups and
+ * the restore drill"). The one list: `npm start` generates these into a
  * development `.env` and refuses a production start without them (scripts/lib/env.mjs), and a production CMS refuses to
  * start without its own (apps/cms/src/lib/secrets.ts).
  *
@@ -17,6 +19,7 @@ export const REQUIRED_SECRETS = [
   { name: 'ENCRYPTION_KEY', apps: ['cms'] },
   { name: 'SESSION_SECRET', apps: ['web'] },
   { name: 'CACHE_INVALIDATION_SECRET', apps: ['cms', 'web'] },
+  { name: 'ERASURE_LOG_KEY', apps: ['cms'] },
 ] as const;
 
 export type SecretName = (typeof REQUIRED_SECRETS)[number]['name'];

@@ -1,7 +1,7 @@
 import { Readable } from 'stream';
 import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { jsonDocument, mentionsAddress, safeFileName } from './personal-data';
+import { addressesIn, jsonDocument, mentionsAddress, safeFileName } from './personal-data';
 import { zipStream, type ZipEntry } from './zip-stream';
 
 async function text(chunks: AsyncIterable<string>): Promise<string> {
@@ -15,6 +15,16 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
 }
+
+describe('addressesIn', () => {
+  it('finds each whole address, lower-cased, as mentionsAddress finds it', () => {
+    const text = 'New application from Ann <ANN@Example.com>. Reply to jo.ann+cv@mail.example.co.uk, not to @nobody.';
+    expect(addressesIn(text)).toEqual(['ann@example.com', 'jo.ann+cv@mail.example.co.uk']);
+    for (const address of addressesIn(text)) expect(mentionsAddress(text, address)).toBe(true);
+    expect(addressesIn(null)).toEqual([]);
+    expect(addressesIn('no address here')).toEqual([]);
+  });
+});
 
 describe('mentionsAddress', () => {
   it('finds the whole address in any case', () => {

@@ -16,6 +16,16 @@ export function mentionsAddress(text: string | null | undefined, email: string):
   return pattern.test(text);
 }
 
+/**
+ * Every e-mail address written in `text`, lower-cased, each as `mentionsAddress` finds it (a whole address, the
+ * longest run of address characters): the addresses a message is about, for the erasure log's re-application.
+ */
+export function addressesIn(text: string | null | undefined): string[] {
+  if (!text) return [];
+  const found = text.match(/[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi) ?? [];
+  return found.map((address) => address.toLowerCase());
+}
+
 /** One section of the export's JSON: its key and its rows, read as they are needed. */
 export interface JsonSection {
   key: string;

@@ -5,7 +5,13 @@ import type { Readable } from 'stream';
 import { pathToFileURL } from 'url';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3ResumeStorage, resumeStorageFromEnv, S3_RESUME_PREFIX, type ResumeStorage } from './resume-storage';
+import {
+  createS3ResumeStorage,
+  isStorageKey,
+  resumeStorageFromEnv,
+  S3_RESUME_PREFIX,
+  type ResumeStorage,
+} from './resume-storage';
 import { s3SettingsFromEnv } from './s3';
 
 /** The two implementations, one contract: each is run against a temp folder or a local S3 server (s3rver). */
@@ -81,6 +87,15 @@ describe.each([
   it('refuses a key that is not one of its own', async () => {
     await expect(storage.open('../data.db')).rejects.toThrow('Invalid resume storage key');
     await expect(storage.remove('resumes/../x.pdf')).rejects.toThrow('Invalid resume storage key');
+  });
+});
+
+describe('isStorageKey', () => {
+  it('tells the keys the storage makes from any other name (the erasure log beside them, a path)', () => {
+    expect(isStorageKey('00000000-0000-4000-8000-000000000000.pdf')).toBe(true);
+    expect(isStorageKey('00000000-0000-4000-8000-000000000000.docx')).toBe(true);
+    expect(isStorageKey('erasure-log.jsonl')).toBe(false);
+    expect(isStorageKey('../00000000-0000-4000-8000-000000000000.pdf')).toBe(false);
   });
 });
 

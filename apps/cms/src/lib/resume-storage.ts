@@ -32,6 +32,11 @@ export interface ResumeStorage {
 
 const KEY_PATTERN = /^[0-9a-f-]{36}\.(pdf|docx?)$/;
 
+/** Whether `name` is a storage key of ours (`<uuid>.pdf|doc|docx`): what a backup copies and a restore writes back. */
+export function isStorageKey(name: string): boolean {
+  return KEY_PATTERN.test(name);
+}
+
 /** `key` when it is one of ours. @throws Error for anything else (keys come from our database, but never trusted). */
 function checkedKey(key: string): string {
   if (!KEY_PATTERN.test(key)) throw new Error(`Invalid resume storage key: ${key}`);

@@ -3,7 +3,7 @@ import fs from 'fs/promises';
 import path from 'path';
 import { DeleteObjectCommand, HeadObjectCommand, paginateListObjectsV2, S3Client } from '@aws-sdk/client-s3';
 import { expect, inject } from 'vitest';
-import { S3_RESUME_PREFIX } from '../../src/lib/resume-storage';
+import { isStorageKey, S3_RESUME_PREFIX } from '../../src/lib/resume-storage';
 import { s3SettingsFromEnv } from '../../src/lib/s3';
 import { pdfBytes } from './fixtures';
 import { DEMO_ADMIN } from './setup/admin-panel';
@@ -31,6 +31,21 @@ export function resumeDirectory(): string {
  */
 export const s3 = s3SettingsFromEnv();
 let client: S3Client | null = null;
+
+/**
+ * The lines of the CMS's erasure log, read as they are stored: the file `erasure-log.jsonl` of the resume folder, or
+ * the objects under `erasure-log/` of the resumes' bucket (their keys).
+ */
+export async function erasureLogLines(): Promise<string[]> {
+  if (!s3) {
+    const text = await fs.readFile(path.join(resumeDirectory(), 'erasure-log.jsonl'), 'utf8').catch(() => '');
+    return text.split('\n').filter(Boolean);
+  }
+  const keys: string[] = [];
+  const pages = paginateListObjectsV2({ client: s3Client() }, { Bucket: s3.resumeBucket, Prefix: 'erasure-log/' });
+  for await (const page of pages) for (const object of page.Contents ?? []) keys.push(object.Key!);
+  return keys;
+}
 
 /** An S3 client for the CMS's bucket. @throws Error when the run has no S3. */
 export function s3Client(): S3Client {
@@ -216,10 +231,11 @@ export async function totalOf(apiPath: string, token?: string): Promise<number> 
 
 /**
  * The stored resume files, by storage key, sorted: the objects under `resumes/` of the resume bucket with S3, else the
- * file names in the private resume directory (none when it does not exist yet).
+ * files named by a storage key in the private resume directory (none when it does not exist yet; the erasure log
+ * beside them is not one).
  */
 export async function resumeFiles(): Promise<string[]> {
-  if (!s3) return (await fs.readdir(resumeDirectory()).catch(() => [] as string[])).sort();
+  if (!s3) return (await fs.readdir(resumeDirectory()).catch(() => [] as string[])).filter(isStorageKey).sort();
   const keys: string[] = [];
   const pages = paginateListObjectsV2({ client: s3Client() }, { Bucket: s3.resumeBucket, Prefix: S3_RESUME_PREFIX });
   for await (const page of pages) {

@@ -1,10 +1,11 @@
-import { randomBytes } from 'crypto';
+import { createHmac, randomBytes } from 'crypto';
 import { strFromU8, unzipSync } from 'fflate';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { pdfBytes } from './fixtures';
 import {
   api,
   createJob,
+  erasureLogLines,
   expectError,
   loginAsAdmin,
   removeResumeFile,
@@ -218,6 +219,7 @@ describe('GET /api/personal-data/export', () => {
 describe('POST /api/personal-data/erase', () => {
   it('deletes everything of theirs, keeps the other person, and leaves an audit entry without the address', async () => {
     expect(filesOfMine).toHaveLength(2);
+    const logged = await erasureLogLines();
     const response = await erase(personTyped);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body.data).toEqual({
@@ -273,6 +275,13 @@ describe('POST /api/personal-data/erase', () => {
     const written = JSON.stringify(audit.body.data).toLowerCase();
     expect(written).not.toContain(person);
     expect(written).not.toContain(`erasure.${tag}`);
+
+    // The erasure log gained the keyed hash of the address (HMAC-SHA256 with ERASURE_LOG_KEY), never the address.
+    const added = (await erasureLogLines()).filter((line) => !logged.includes(line));
+    const hash = createHmac('sha256', inject('erasureLogKey')).update(person).digest('hex');
+    expect(added).toHaveLength(1);
+    expect(added[0]).toContain(hash);
+    expect(added[0].toLowerCase()).not.toContain(`erasure.${tag}`);
 
     // Erasing again finds nothing.
     const again = await erase(person);

@@ -29,6 +29,8 @@ declare module 'vitest' {
     /** `METRICS_TOKEN` of the CMS under test, and its `METRICS_PORT` (tests/api/metrics.test.ts). */
     metricsToken: string;
     metricsPort: number;
+    /** `ERASURE_LOG_KEY` of the CMS under test, to find an erasure's entry in its log (tests/api/personal-data.test.ts). */
+    erasureLogKey: string;
   }
 }
 
@@ -126,6 +128,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('formRateLimit', FORM_LIMIT);
     project.provide('metricsToken', metricsToken);
     project.provide('metricsPort', metricsPort);
+    project.provide('erasureLogKey', env.ERASURE_LOG_KEY);
   } catch (error) {
     await teardown();
     throw error;

@@ -1,6 +1,7 @@
 import { PERSONAL_DATA_ERASE_ACTION } from '@agency/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeResumeStorage, fakeStrapi } from '../../../../tests/unit/fake-strapi';
+import { erasureEntry, erasureHash, type ErasureLog, type ErasureLogEntry } from '../../../lib/erasure-log';
 import type { ZipEntry } from '../../../lib/zip-stream';
 import {
   applicationSource,
@@ -13,6 +14,7 @@ import {
   PAGE,
   pagedRows,
   personalDataSummary,
+  reapplyErasureLog,
   requestedEmail,
   resumeEntry,
   resumePath,
@@ -137,6 +139,15 @@ describe('outboxMessages and the emails source', () => {
     expect(rows.map((row) => row.about)).toEqual(['sent to them', 'mentions them']);
   });
 
+  it('names the addresses messages are sent to and those their text mentions', async () => {
+    const fake = outboxOf(
+      2,
+      (id) => (id === 1 ? EMAIL : 'staff@example.com'),
+      (id) => (id === 2 ? 'From Bob <BOB@example.com>' : ''),
+    );
+    expect(await all(emailSource(fake.strapi).addresses())).toEqual([EMAIL, 'staff@example.com', 'bob@example.com']);
+  });
+
   it(`deletes the messages ${PAGE} at a time`, async () => {
     const fake = outboxOf(PAGE + 2, () => EMAIL);
     expect(await emailSource(fake.strapi).erase(EMAIL, 'maria')).toEqual({ emails: PAGE + 2 });
@@ -184,11 +195,23 @@ describe('the applications source', () => {
   });
 });
 
-/** A source `key` holding `counts`, with one row and, when `file` is given, one file; its erasures in `erased`. */
-function source(key: string, counts: Record<string, number>, erased: string[], file?: string): PersonalDataSource {
+/**
+ * A source `key` holding `counts`, with one row and, when `file` is given, one file; its erasures in `erased`; it holds
+ * data about `addresses`.
+ */
+function source(
+  key: string,
+  counts: Record<string, number>,
+  erased: string[],
+  file?: string,
+  addresses: string[] = [],
+): PersonalDataSource {
   return {
     key,
     count: async () => counts,
+    async *addresses() {
+      yield* addresses;
+    },
     async *rows() {
       yield { from: key };
     },
@@ -199,8 +222,8 @@ function source(key: string, counts: Record<string, number>, erased: string[], f
           },
         }
       : {}),
-    erase: async (_email, actor) => {
-      erased.push(`${key} by ${actor}`);
+    erase: async (email, actor) => {
+      erased.push(addresses.length > 0 ? `${key} of ${email} by ${actor}` : `${key} by ${actor}`);
       return counts;
     },
   };
@@ -241,12 +264,60 @@ describe('exportEntries', () => {
   });
 });
 
+const KEY = 'an erasure log key of the tests';
+
+/** An erasure log in memory, holding `entries`; its appends in `appended` (or failing with `failure`). */
+function memoryLog(entries: ErasureLogEntry[] = [], failure?: Error) {
+  const appended: ErasureLogEntry[] = [];
+  const log: ErasureLog = {
+    location: 'memory',
+    append: async (entry) => {
+      if (failure) throw failure;
+      appended.push(entry);
+    },
+    entries: async () => [...entries, ...appended],
+  };
+  return { log, appended };
+}
+
 describe('erasePersonalData', () => {
+  beforeEach(() => {
+    vi.stubEnv('ERASURE_LOG_KEY', KEY);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('writes the keyed hash of the address to the erasure log first, never the address', async () => {
+    const erased: string[] = [];
+    const fake = fakeStrapi({ query: { 'api::audit-entry.audit-entry': { create: () => ({}) } } });
+    const { log, appended } = memoryLog();
+    await erasePersonalData(fake.strapi, [source('applications', {}, erased)], EMAIL, 'maria', log);
+    expect(appended).toEqual([{ hash: erasureHash(KEY, EMAIL), keyId: expect.any(String), at: expect.any(String) }]);
+    expect(JSON.stringify(appended)).not.toContain('ann');
+  });
+
+  it('deletes nothing when the log cannot be written or has no key', async () => {
+    const erased: string[] = [];
+    const fake = fakeStrapi();
+    const sources = [source('applications', { applications: 1 }, erased)];
+    const failing = memoryLog([], new Error('storage unreachable')).log;
+    await expect(erasePersonalData(fake.strapi, sources, EMAIL, 'maria', failing)).rejects.toThrow(
+      'storage unreachable',
+    );
+    vi.stubEnv('ERASURE_LOG_KEY', '');
+    await expect(erasePersonalData(fake.strapi, sources, EMAIL, 'maria', memoryLog().log)).rejects.toThrow(
+      'ERASURE_LOG_KEY is not set',
+    );
+    expect(erased).toEqual([]);
+    expect(fake.calls).toEqual([]);
+  });
+
   it('erases source by source, then records one audit entry that names no one, with the counts', async () => {
     const erased: string[] = [];
     const fake = fakeStrapi({ query: { 'api::audit-entry.audit-entry': { create: () => ({}) } } });
     const sources = [source('applications', { applications: 2 }, erased), source('emails', { emails: 1 }, erased)];
-    const counts = await erasePersonalData(fake.strapi, sources, EMAIL, 'maria');
+    const counts = await erasePersonalData(fake.strapi, sources, EMAIL, 'maria', null);
     expect(erased).toEqual(['applications by maria', 'emails by maria']);
     expect(counts).toMatchObject({ applications: 2, emails: 1, enquiries: 0 });
     const [entry] = fake.calls.map((call) => (call.args[0] as { data: Record<string, unknown> }).data);
@@ -258,5 +329,47 @@ describe('erasePersonalData', () => {
     });
     expect(entry.subjectId).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(entry)).not.toContain(EMAIL);
+  });
+});
+
+describe('reapplyErasureLog', () => {
+  const audit = () => fakeStrapi({ query: { 'api::audit-entry.audit-entry': { create: () => ({}) } } });
+
+  it('erases again each person the log names, found in any source, once, and adds no entry', async () => {
+    const erased: string[] = [];
+    const sources = [
+      source('applications', { applications: 1 }, erased, undefined, ['ann@example.com', 'bob@example.com']),
+      source('emails', { emails: 2 }, erased, undefined, ['staff@example.com', 'ann@example.com', 'cy@example.com']),
+    ];
+    const { log, appended } = memoryLog([erasureEntry(KEY, 'Ann@Example.com'), erasureEntry(KEY, 'cy@example.com')]);
+    const result = await reapplyErasureLog(audit().strapi, sources, log, 'restore', KEY);
+    expect(result).toMatchObject({ entries: 2, people: 2, counts: { applications: 2, emails: 4, enquiries: 0 } });
+    expect(erased).toEqual([
+      'applications of ann@example.com by restore',
+      'emails of ann@example.com by restore',
+      'applications of cy@example.com by restore',
+      'emails of cy@example.com by restore',
+    ]);
+    expect(appended).toEqual([]);
+  });
+
+  it('erases no one when the log is empty or names no one stored', async () => {
+    const erased: string[] = [];
+    const sources = [source('applications', { applications: 1 }, erased, undefined, ['bob@example.com'])];
+    const empty = await reapplyErasureLog(audit().strapi, sources, memoryLog().log, 'restore', KEY);
+    expect(empty).toMatchObject({ entries: 0, people: 0, counts: { applications: 0 } });
+    const other = memoryLog([erasureEntry(KEY, 'ann@example.com')]).log;
+    expect(await reapplyErasureLog(audit().strapi, sources, other, 'restore', KEY)).toMatchObject({ people: 0 });
+    expect(erased).toEqual([]);
+  });
+
+  it('refuses a log written with another key, erasing nothing', async () => {
+    const erased: string[] = [];
+    const sources = [source('applications', { applications: 1 }, erased, undefined, [EMAIL])];
+    const log = memoryLog([erasureEntry(KEY, EMAIL), erasureEntry('another key of the erasure log', EMAIL)]).log;
+    await expect(reapplyErasureLog(audit().strapi, sources, log, 'restore', KEY)).rejects.toThrow(
+      '1 entries of the erasure log (memory) were written with another ERASURE_LOG_KEY',
+    );
+    expect(erased).toEqual([]);
   });
 });

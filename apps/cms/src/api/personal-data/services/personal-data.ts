@@ -7,7 +7,16 @@ import {
 } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import { recordAudit } from '../../../lib/audit';
-import { jsonDocument, mentionsAddress, safeFileName } from '../../../lib/personal-data';
+import {
+  erasureEntry,
+  erasureHash,
+  erasureKeyId,
+  erasureLogFromEnv,
+  erasureLogKey,
+  normalisedAddress,
+  type ErasureLog,
+} from '../../../lib/erasure-log';
+import { addressesIn, jsonDocument, mentionsAddress, safeFileName } from '../../../lib/personal-data';
 import { resumeStorageFromEnv, type ResumeStorage } from '../../../lib/resume-storage';
 import { parseOrThrow } from '../../../lib/validation';
 import { zipStream, type ZipEntry } from '../../../lib/zip-stream';
@@ -19,6 +28,7 @@ const NOTE_UID = 'api::application-note.application-note';
 const STATUS_CHANGE_UID = 'api::application-status-change.application-status-change';
 const CONTACT_UID = 'api::contact.contact';
 const OUTBOX_UID = 'api::email-outbox.email-outbox';
+const JOB_ALERT_UID = 'api::job-alert.job-alert';
 
 /** Rows read (and deleted) at a time: an erasure or an export never holds a person's whole history in memory. */
 export const PAGE = 50;
@@ -41,6 +51,8 @@ export interface PersonalDataSource {
   files?(email: string): AsyncIterable<ZipEntry>;
   /** Deletes what it holds for the address. @returns how many of each kind were deleted. */
   erase(email: string, actor: string): Promise<Partial<PersonalDataCounts>>;
+  /** Every address it holds anything about (repeats allowed), read in pages: whom the erasure log may name. */
+  addresses(): AsyncIterable<string>;
 }
 
 /** What the sources work with: Strapi, and the resume storage the service opens once (lib/resume-storage.ts). */
@@ -51,17 +63,20 @@ export interface PersonalDataContext {
 
 /**
  * Erasure and access by e-mail address (docs/015-recruiter-workflow.md "Personal data: erasure and access"):
- * what is stored about a person (counts), all of it as one ZIP, and its deletion. The address is checked and
- * lower-cased by the contract (`personalDataRequestSchema`): e-mails are stored lower-cased, so equality is the
- * case-insensitive match. Each method is a function of this module.
+ * what is stored about a person (counts), all of it as one ZIP, and its deletion, first written to the erasure log
+ * (lib/erasure-log.ts), which a restore re-applies (`reapplyErasureLog`; docs/021-operations.md "Backups and the
+ * restore drill"). The address is checked and lower-cased by the contract (`personalDataRequestSchema`): e-mails are
+ * stored lower-cased, so equality is the case-insensitive match. Each method is a function of this module.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const sources = personalDataSources({ strapi, storage: resumeStorageFromEnv(strapi.dirs.app.root) });
+  const log = erasureLogFromEnv(strapi.dirs.app.root);
   return {
     emailOf: (input: unknown) => requestedEmail(input),
     summary: (email: string) => personalDataSummary(sources, email),
     exportZip: (email: string, now?: Date) => exportPersonalData(sources, email, now),
-    erase: (email: string, actor: string) => erasePersonalData(strapi, sources, email, actor),
+    erase: (email: string, actor: string) => erasePersonalData(strapi, sources, email, actor, log),
+    reapplyErasureLog: (actor: string) => reapplyErasureLog(strapi, sources, log, actor),
   };
 };
 
@@ -72,7 +87,7 @@ const without = (row: Row, ...keys: string[]): Row =>
 /** Every row of `uid` matching `where`, `PAGE` at a time in id order (a keyset, so deletions between pages are safe). */
 export async function* pagedRows(
   strapi: Core.Strapi,
-  uid: typeof APPLICATION_UID | typeof CONTACT_UID | typeof OUTBOX_UID,
+  uid: typeof APPLICATION_UID | typeof CONTACT_UID | typeof OUTBOX_UID | typeof JOB_ALERT_UID,
   where: Row,
   extra: Row = {},
 ): AsyncGenerator<Row> {
@@ -87,6 +102,17 @@ export async function* pagedRows(
     yield* page;
     if (page.length < PAGE) return;
     after = Number(page[page.length - 1].id);
+  }
+}
+
+/** The values of `field` of every row of `uid`, `PAGE` rows at a time (a source's `addresses`). */
+async function* fieldOfEveryRow(
+  strapi: Core.Strapi,
+  uid: typeof APPLICATION_UID | typeof CONTACT_UID | typeof JOB_ALERT_UID,
+  field: string,
+): AsyncGenerator<string> {
+  for await (const row of pagedRows(strapi, uid, {}, { select: ['id', field] })) {
+    if (typeof row[field] === 'string') yield row[field];
   }
 }
 
@@ -181,6 +207,7 @@ export function applicationSource({ strapi, storage }: PersonalDataContext): Per
         if (page.length < PAGE) return counted;
       }
     },
+    addresses: () => fieldOfEveryRow(strapi, APPLICATION_UID, 'email'),
   };
 }
 
@@ -196,6 +223,7 @@ export function enquirySource(strapi: Core.Strapi): PersonalDataSource {
       const { count } = await strapi.db.query(CONTACT_UID).deleteMany({ where: { email } });
       return { enquiries: count };
     },
+    addresses: () => fieldOfEveryRow(strapi, CONTACT_UID, 'email'),
   };
 }
 
@@ -246,6 +274,12 @@ export function emailSource(strapi: Core.Strapi): PersonalDataSource {
       await flush();
       return { emails: deleted };
     },
+    async *addresses() {
+      for await (const message of pagedRows(strapi, OUTBOX_UID, {}, { select: ['id', 'to', 'text'] })) {
+        if (typeof message.to === 'string') yield message.to;
+        yield* addressesIn(message.text as string | null);
+      }
+    },
   };
 }
 
@@ -262,6 +296,7 @@ export function jobAlertSource(strapi: Core.Strapi): PersonalDataSource {
     async erase(email) {
       return { jobAlerts: await deleteJobAlertsByEmail(strapi, email) };
     },
+    addresses: () => fieldOfEveryRow(strapi, JOB_ALERT_UID, 'email'),
   };
 }
 
@@ -326,18 +361,23 @@ export function exportPersonalData(sources: readonly PersonalDataSource[], email
 }
 
 /**
- * Deletes everything stored about `email`, source by source (applications through the job-application service's
- * `removeApplicationWithResume`, each with its own audit entry), then records one audit entry of the erasure by
- * `actor` that names no one: subject `personal-data` with a random id, the counts in its details. Erasing again finds
- * nothing and answers zeros; an erasure cut short is finished by running it again.
+ * Deletes everything stored about `email`: first its entry in the erasure `log` (lib/erasure-log.ts; `null` when the
+ * log already holds it, as on its re-application), so that no erasure goes unlogged, then source by source
+ * (applications through the job-application service's `removeApplicationWithResume`, each with its own audit entry),
+ * then records one audit entry of the erasure by `actor` that names no one: subject `personal-data` with a random id,
+ * the counts in its details. Erasing again finds nothing and answers zeros; an erasure cut short is finished by running
+ * it again.
  * @returns how many of each kind were deleted.
+ * @throws Error when the log cannot be written (`ERASURE_LOG_KEY` unset, the storage out of reach): nothing is deleted.
  */
 export async function erasePersonalData(
   strapi: Core.Strapi,
   sources: readonly PersonalDataSource[],
   email: string,
   actor: string,
+  log: ErasureLog | null,
 ): Promise<PersonalDataCounts> {
+  if (log) await log.append(erasureEntry(erasureLogKey(), email));
   const deleted: Array<Partial<PersonalDataCounts>> = [];
   for (const source of sources) deleted.push(await source.erase(email, actor));
   const counts = countsFrom(deleted);
@@ -349,4 +389,52 @@ export async function erasePersonalData(
     details: counts,
   });
   return counts;
+}
+
+/** What `reapplyErasureLog` did: the log's entries, the people it found and erased again, and what was deleted. */
+export interface ErasureLogReapplied {
+  entries: number;
+  people: number;
+  counts: PersonalDataCounts;
+}
+
+/**
+ * Erases again everyone the erasure `log` names (docs/021-operations.md "Backups and the restore drill"): after a
+ * restore, the data of people erased after the backup was taken is back, and this deletes it as their erasure did
+ * (`erasePersonalData`, by `actor`, without a new log entry). The log holds keyed hashes only, so each address any
+ * source holds is hashed with `key` and looked up.
+ * @throws Error when an entry was written with another key (it could match no one, and a person would come back):
+ *   nothing is erased then.
+ */
+export async function reapplyErasureLog(
+  strapi: Core.Strapi,
+  sources: readonly PersonalDataSource[],
+  log: ErasureLog,
+  actor: string,
+  key = erasureLogKey(),
+): Promise<ErasureLogReapplied> {
+  const entries = await log.entries();
+  const keyId = erasureKeyId(key);
+  const foreign = entries.filter((entry) => entry.keyId !== keyId).length;
+  if (foreign > 0) {
+    throw new Error(
+      `${foreign} entries of the erasure log (${log.location}) were written with another ERASURE_LOG_KEY: ` +
+        'run with the key the CMS had when they were written.',
+    );
+  }
+  const hashes = new Set(entries.map((entry) => entry.hash));
+  const named = new Set<string>();
+  if (hashes.size > 0) {
+    for (const source of sources) {
+      for await (const address of source.addresses()) {
+        if (hashes.has(erasureHash(key, address))) named.add(normalisedAddress(address));
+      }
+    }
+  }
+  const total = countsFrom([]);
+  for (const email of named) {
+    const counts = await erasePersonalData(strapi, sources, email, actor, null);
+    for (const kind of Object.keys(total) as Array<keyof PersonalDataCounts>) total[kind] += counts[kind];
+  }
+  return { entries: entries.length, people: named.size, counts: total };
 }
