@@ -176,6 +176,8 @@ export function readinessProbe(
     }
     return answer;
   };
+}
+
 /** Where each instance of both apps serves its metrics in Prometheus's text format (docs/021-operations.md). */
 export const METRICS_PATH = '/metrics';
 
