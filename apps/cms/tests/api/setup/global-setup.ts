@@ -80,9 +80,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const metricsToken = randomBytes(24).toString('base64url');
     // Its own temp folder, so that tests can see what the body parser leaves behind.
     await fs.mkdir(path.join(dataDir, 'tmp'));
+    const secrets = generateSecrets();
     const env = {
       ...process.env,
-      ...generateSecrets(),
+      ...secrets,
       NODE_ENV: 'test',
       AUTH_RATE_LIMIT_MAX: '1000',
       // The suite sends many forms from one address; tests/api/public-form-limit.test.ts counts up to this from others.
@@ -128,7 +129,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('formRateLimit', FORM_LIMIT);
     project.provide('metricsToken', metricsToken);
     project.provide('metricsPort', metricsPort);
-    project.provide('erasureLogKey', env.ERASURE_LOG_KEY);
+    project.provide('erasureLogKey', secrets.ERASURE_LOG_KEY);
   } catch (error) {
     await teardown();
     throw error;
