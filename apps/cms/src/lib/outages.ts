@@ -112,7 +112,7 @@ interface AuthService {
  * query.
  */
 export function registerOutageCheck(strapi: Core.Strapi): void {
-  (strapi.get('auth') as AuthService).register('content-api', {
+  strapi.get<AuthService>('auth').register('content-api', {
     name: 'database-outage',
     async authenticate() {
       if (await databaseAnswers(strapi)) return { authenticated: false };

@@ -1,3 +1,4 @@
+import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_CONSENT_TEXT } from '@agency/contract';
 import { docBytes, docxBytes, exeBytes, htmlBytes, pdfBytes, pdfOfSize, plainZipBytes, textBytes } from './fixtures';
@@ -580,5 +581,35 @@ describe('GET /api/job-applications/:documentId/resume (admin)', () => {
     // Not ISO-8859-1: an ASCII fallback plus the UTF-8 name of RFC 5987.
     expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent('Łukasz Żak CV.pdf')}`);
     expect(download.bytes.equals(bytes)).toBe(true);
+  });
+
+  it('drops the bidirectional control characters of a name: in the staff list, the download and the personal-data ZIP', async () => {
+    // U+202E (right-to-left override) makes "cv\u202Efdp.exe.pdf" show its end reversed; the others embed, isolate, mark.
+    const email = `bidi.${Date.now().toString(36)}@example.com`;
+    const response = await api('POST', '/job-applications', {
+      form: applicationForm(validApplication(openJob, { email }), {
+        bytes: pdfBytes(unique('bidi')),
+        name: '\u2067cv\u202Efdp.exe\u200F\u2069.pdf',
+        type: 'application/pdf',
+      }),
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const { documentId } = response.body.data as { documentId: string };
+
+    const list = await api(
+      'GET',
+      `/job-applications?filters[email][$eq]=${encodeURIComponent(email)}&populate=resume`,
+      {
+        token: admin,
+      },
+    );
+    expect(list.body.data.map((row: { resume: { name: string } }) => row.resume.name)).toEqual(['cvfdp.exe.pdf']);
+    const download = await api('GET', `/job-applications/${documentId}/resume`, { token: admin });
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="cvfdp.exe.pdf"');
+    const zip = await api('GET', `/personal-data/export?email=${encodeURIComponent(email)}`, { token: admin });
+    expect(zip.status).toBe(200);
+    expect(Object.keys(unzipSync(new Uint8Array(zip.bytes))).filter((name) => name.startsWith('resumes/'))).toEqual([
+      `resumes/${documentId}-cvfdp.exe.pdf`,
+    ]);
   });
 });
