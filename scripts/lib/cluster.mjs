@@ -12,6 +12,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -51,6 +52,9 @@ const statePath = (dir) => path.join(dir, 'state.json');
 
 /** How long nginx skips an instance after a connection to it failed (`fail_timeout`), in seconds. */
 const FAIL_TIMEOUT_S = 10;
+
+/** nginx's log of which instance answered each request (`$msec $pid $upstream_addr $upstream_status`). */
+const UPSTREAMS_LOG = 'nginx-upstreams.log';
 
 /** The recorded cluster of `dir`, or null. @returns {Cluster | null} */
 export function readCluster(dir = CLUSTER_DIR) {
@@ -130,6 +134,9 @@ http {
     '"client":"$remote_addr","method":"$request_method","path":"$uri","status":$status,"bytes":$body_bytes_sent,'
     '"durationS":$request_time,"upstream":"$upstream_addr","upstreamStatus":"$upstream_status"}';
   access_log ${path.join(dir, 'nginx-access.log')} json;
+  # Which instance answered each request, and to which worker (restartInstance waits until nginx uses one again).
+  log_format upstreams '$msec $pid $upstream_addr $upstream_status';
+  access_log ${path.join(dir, UPSTREAMS_LOG)} upstreams;
   client_body_temp_path ${temp('body')};
   proxy_temp_path ${temp('proxy')};
   fastcgi_temp_path ${temp('fastcgi')};
@@ -382,8 +389,8 @@ function instanceUrl(cluster, name) {
  *    requests it has within its `SHUTDOWN_GRACE_MS`; SIGKILL if it still runs 5 s after that;
  * 2. the same instance again, on the same port with the same environment and log, until it is ready (`/readyz` 200);
  * 3. warmed by one request of its own (a web instance loads its routes at its first request, for seconds on a busy
- *    machine), and then the time nginx takes to send it requests again (`untilNginxTakesBack`), so that the next
- *    instance may be restarted.
+ *    machine), and then until nginx sends it requests again (`untilNginxTakesBack`), so that the next instance may be
+ *    restarted.
  * An instance that is not running (one a test killed) is only started. The cluster's `state.json` (and
  * `cluster.processes`) records the new process, so that `stopCluster` stops it.
  * @returns {Promise<{ stoppedInMs: number, killed: boolean }>} how long the old process took to exit after SIGTERM,
@@ -403,29 +410,72 @@ export async function restartInstance(cluster, name) {
   entry.pid = (await startInstance(state, name)).pid;
   writeFileSync(statePath(state.dir), `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
   cluster.processes = state.processes;
+  const readyAt = Date.now();
   const warm = await fetch(`${url}${name.startsWith('cms') ? '/api/jobs?pagination[pageSize]=1' : '/'}`);
   await warm.arrayBuffer();
-  await untilNginxTakesBack(state, url);
+  await untilNginxTakesBack(state, url, started, readyAt);
   return { stoppedInMs, killed };
 }
 
 /**
- * Resolves once nginx sends requests to the instance at `url` again. nginx skips an instance for `fail_timeout` after
- * a connection to it failed (it refused connections while it restarted), then tries it with one request and takes it
- * back when that succeeds; stopping the other instance of its kind before then leaves nginx none (502 "no live
- * upstreams"). The last failure is read from nginx's error log ("upstream server temporarily disabled", to the
- * second); a second more is left for the trial request. At once when nginx never skipped it.
+ * Resolves once nginx sends requests to the instance at `url` again. An nginx worker skips an instance for
+ * `fail_timeout` after a connection to it failed (it refused connections while it restarted), then tries it with one
+ * request and takes it back when that one is answered; stopping the other instance of its kind before then leaves
+ * that worker none (502 "no live upstreams"). So: for each worker that skipped it since `since` (nginx's error log,
+ * "upstream server temporarily disabled"), until that worker had an answer from it after `readyAt` (the upstreams
+ * log), sending a few requests through nginx meanwhile, so that its workers try the instance without visitors too.
+ * Gives up after `fail_timeout` + 20 s (a worker may be waiting for a slow request it tried the instance with).
  */
-async function untilNginxTakesBack(cluster, url) {
-  const logFile = path.join(cluster.dir, 'nginx-error.log');
-  const lines = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n') : [];
-  const last = lines.findLast((line) => line.includes('temporarily disabled') && line.includes(`upstream: "${url}/`));
-  if (!last) return;
-  // nginx writes its local time, `2026/11/26 03:43:11`; the same machine's clock reads it back.
-  const [date, time] = last.split(' ');
-  const disabledAt = new Date(`${date.replaceAll('/', '-')}T${time}`).getTime();
-  const wait = disabledAt + (FAIL_TIMEOUT_S + 2) * 1000 - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+async function untilNginxTakesBack(cluster, url, since, readyAt) {
+  const read = (name) => {
+    const file = path.join(cluster.dir, name);
+    return existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
+  };
+  const address = new URL(url).host;
+  const skippedBy = new Set();
+  for (const line of read('nginx-error.log')) {
+    const [, date, time, pid] = /^(\S+) (\S+) \[warn\] (\d+)#/.exec(line) ?? [];
+    // nginx writes its local time to the second, `2026/11/26 03:43:11`; this machine's clock reads it back.
+    const at = pid && new Date(`${date.replaceAll('/', '-')}T${time}`).getTime();
+    if (at >= since - 1_000 && line.includes('temporarily disabled') && line.includes(`upstream: "${url}/`)) {
+      skippedBy.add(pid);
+    }
+  }
+  const deadline = Date.now() + (FAIL_TIMEOUT_S + 20) * 1000;
+  while (skippedBy.size > 0 && Date.now() < deadline) {
+    for (const line of read(UPSTREAMS_LOG)) {
+      const [msec, pid, ...rest] = line.split(' ');
+      if (!skippedBy.has(pid) || Number(msec) * 1000 < readyAt) continue;
+      // Tried in turn: "127.0.0.1:1, 127.0.0.1:2 502, 200".
+      const tokens = rest.map((token) => token.replace(/,$/, ''));
+      const statuses = tokens.filter((token) => !token.includes(':'));
+      const answered = tokens
+        .filter((token) => token.includes(':'))
+        .some((each, index) => each === address && Number(statuses[index]) < 500);
+      if (answered) skippedBy.delete(pid);
+    }
+    if (skippedBy.size === 0) break;
+    // A few requests through nginx of our own, each on a new connection (so that any worker may take it), so that its
+    // workers try the instance without visitors too.
+    const proxy = cluster.cmsUrls.includes(url) ? cluster.cmsProxyUrl : cluster.url;
+    await Promise.all(
+      Array.from(
+        { length: 8 },
+        () =>
+          new Promise((resolve) => {
+            http
+              .get(`${proxy}/healthz`, { agent: false, timeout: 5_000 }, (response) =>
+                response.resume().on('end', resolve),
+              )
+              .on('error', resolve)
+              .on('timeout', function () {
+                this.destroy();
+              });
+          }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /**

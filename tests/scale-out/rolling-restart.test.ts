@@ -13,7 +13,9 @@ import { firstOpenJob, pdf, submitApplication, type Outcome } from '../system/st
 
 const cluster = inject('cluster');
 const APPLICANTS_PER_RESTART = 25;
-const ORDER = ['web-1', 'web-2', 'cms-1', 'cms-2'];
+// Each web instance, then each CMS instance between them: the same order as deploying one machine (a web and a CMS
+// instance) after the other.
+const ORDER = ['web-1', 'cms-1', 'web-2', 'cms-2'];
 
 let db: pg.Client;
 beforeAll(async () => {

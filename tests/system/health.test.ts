@@ -1,16 +1,21 @@
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEALTH_CHECK_TIMEOUT_MS, type HealthAnswer } from '@agency/contract';
+import { generateSecrets } from '../../scripts/lib/env.mjs';
+import { startPostgres, stopPostgres } from '../../scripts/lib/postgres.mjs';
+import { freePort, startCms, stopProcess } from '../../scripts/lib/processes.mjs';
 import { startRedis, type TestRedis } from '../../scripts/lib/redis.mjs';
+import { startS3rver } from '../../scripts/lib/s3rver.mjs';
 import { firstOpenJob, pdf, startStack, type Stack } from './stack';
 
 /**
  * The health endpoints of both apps (docs/021-operations.md "Health") with every dependency up, then with each one
  * down in turn, and the graceful shutdown of both (SIGTERM): a CMS and a web app on SQLite, the local storage folders
- * and a Redis of their own.
+ * and a Redis of their own; then a CMS of its own on PostgreSQL and S3 (s3rver), whose server and storage are stopped.
  */
 
 let redis: TestRedis;
@@ -202,6 +207,73 @@ function exitOf(child: ChildProcess): Promise<number | string> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode ?? child.signalCode!);
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal!)));
 }
+
+describe('a CMS on PostgreSQL and S3', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'health-postgres-'));
+  let s3: Awaited<ReturnType<typeof startS3rver>>;
+  let cms: Awaited<ReturnType<typeof startCms>>;
+
+  beforeAll(async () => {
+    const databaseUrl = startPostgres(dir, await freePort());
+    s3 = await startS3rver({
+      directory: path.join(tmpdir(), path.basename(dir), 's3'),
+      buckets: ['covers', 'resumes'],
+    });
+    const dataDir = path.join(dir, 'cms');
+    mkdirSync(path.join(dataDir, 'tmp'), { recursive: true });
+    cms = await startCms({
+      env: {
+        ...process.env,
+        ...generateSecrets(),
+        NODE_ENV: 'test',
+        TMPDIR: path.join(dataDir, 'tmp'),
+        SEED_DEMO: 'false',
+        DATABASE_CLIENT: 'postgres',
+        DATABASE_URL: databaseUrl,
+        S3_BUCKET: 'covers',
+        S3_RESUME_BUCKET: 'resumes',
+        ...s3.env,
+      },
+      port: await freePort(),
+      dataDir,
+      quiet: true,
+      logFile: path.join(dataDir, 'cms.log'),
+      ready: true,
+    });
+  });
+
+  afterAll(async () => {
+    await stopProcess(cms?.child);
+    await s3?.stop();
+    stopPostgres(dir);
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(path.join(tmpdir(), path.basename(dir)), { recursive: true, force: true });
+  });
+
+  it('is ready with the database and both buckets answering', async () => {
+    const answer = await ask(`${cms.url}/readyz`);
+    expect(answer.status).toBe(200);
+    expect(statuses(answer.body)).toEqual({ database: 'ok', resumeStorage: 'ok', coverStorage: 'ok' });
+  });
+
+  it('S3 stopped: 503 naming both storages, within their timeout', async () => {
+    await s3.stop();
+    const answer = await ask(`${cms.url}/readyz`);
+    expect(answer.status).toBe(503);
+    expect(statuses(answer.body)).toEqual({ database: 'ok', resumeStorage: 'failed', coverStorage: 'failed' });
+    expect(answer.ms).toBeLessThan(WITHIN);
+    expect(answer.text).not.toContain(s3.endpoint);
+  });
+
+  it('PostgreSQL stopped: 503 naming the database, within its timeout', async () => {
+    stopPostgres(dir);
+    const answer = await ask(`${cms.url}/readyz`);
+    expect(answer.status).toBe(503);
+    expect(answer.body.checks.database.status).toBe('failed');
+    expect(answer.ms).toBeLessThan(WITHIN);
+    expect((await ask(`${cms.url}/healthz`)).status).toBe(200);
+  });
+});
 
 describe('SIGTERM (graceful shutdown), the web app then the CMS', () => {
   it('turns readiness to 503, refuses new connections, lets the request in flight finish, and exits 0', async () => {
