@@ -5,7 +5,7 @@ import {
   SHUTDOWN_GRACE_MS_DEFAULT,
   shutdownGraceMs,
   wellFormedRequestId,
-} from './operations';
+} from './operations.js';
 
 describe('wellFormedRequestId', () => {
   it("keeps nginx's ids and UUIDs", () => {
