@@ -2,6 +2,7 @@
  * Shared by the benchmarks: the site under test, and the helpers that write extra rows. BENCH_URL points at a running site; otherwise the built CMS and web
  * app are started on free ports with a throwaway, freshly seeded SQLite database (like the browser tests).
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,8 @@ import { freePort, startCms, startWeb, stopProcess } from '../scripts/lib/proces
  * one, with the CMS stopped: the place to write more data into its SQLite file. `BENCH_WEB_DIR` runs the web app of
  * another folder (a build of older code, for a side-by-side figure) instead of apps/web. `webPid()` and `cmsPid()`
  * are the processes' ids (undefined with `BENCH_URL`), for their memory; `tmpDir` is their `TMPDIR`.
+ * `startWebWith(extraEnv)` starts one more web app on a free port, on the same CMS, with `extraEnv` over the others'
+ * environment (a switch on or off, side by side); `stop` stops it too.
  */
 export async function siteUnderTest({ grow } = {}) {
   if (process.env.BENCH_URL) {
@@ -41,6 +44,7 @@ export async function siteUnderTest({ grow } = {}) {
   }
   const webDir = process.env.BENCH_WEB_DIR ? path.resolve(process.env.BENCH_WEB_DIR) : undefined;
   let web = await startWeb({ env, port: webPort, cmsUrl: cms.url, quiet: true, webDir });
+  const others = [];
   return {
     url: web.url,
     cmsUrl: cms.url,
@@ -52,11 +56,51 @@ export async function siteUnderTest({ grow } = {}) {
       await stopProcess(web.child);
       web = await startWeb({ env, port: webPort, cmsUrl: cms.url, quiet: true, webDir });
     },
+    startWebWith: async (extraEnv) => {
+      const other = await startWeb({
+        env: { ...env, ...extraEnv },
+        port: await freePort(),
+        cmsUrl: cms.url,
+        quiet: true,
+        webDir,
+      });
+      others.push(other);
+      return other;
+    },
     stop: async () => {
+      for (const other of others) await stopProcess(other.child);
       await stopProcess(web.child);
       await stopProcess(cms.child);
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * wrk (Debian's `wrk`; autocannon saturates near 5,000 requests a second on these machines) against one URL for
+ * `seconds` with `connections` on 2 threads, asking for brotli like a browser: requests per second, wrk's p50 and p99
+ * latency in ms, and the number of answers that were not 2xx or 3xx.
+ * @throws Error when wrk fails (not installed: `apt-get install wrk`).
+ */
+export function wrk(url, { seconds = 10, connections = 50 } = {}) {
+  const run = spawnSync(
+    'wrk',
+    ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br, gzip', url],
+    { encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr || run.error}`);
+  const ms = (line) => {
+    const match = new RegExp(`^\\s*${line}\\s+([\\d.]+)(us|ms|s)`, 'm').exec(run.stdout);
+    if (!match) return null;
+    const value = Number(match[1]);
+    return Math.round((match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value) * 100) / 100;
+  };
+  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(run.stdout)?.[1] ?? '0';
+  return {
+    'req/s': Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1] ?? 0)),
+    'p50 ms': ms('50%'),
+    'p99 ms': ms('99%'),
+    'non-2xx': Number(errors),
   };
 }
 

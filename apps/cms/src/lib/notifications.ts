@@ -24,8 +24,13 @@ const OUTBOX_UID = 'api::email-outbox.email-outbox';
 export async function recordEmail(strapi: Core.Strapi, email: ComposedEmail): Promise<void> {
   const queued = () => outboxEvent('queued', email.kind);
   // A transaction inside the caller's joins it (@strapi/database), and its commit callbacks are the caller's.
-  if (strapi.db.inTransaction()) await strapi.db.transaction(({ onCommit }) => onCommit(queued));
-  else queued();
+  if (strapi.db.inTransaction()) {
+    await strapi.db.transaction(({ onCommit }: { onCommit: (callback: () => void) => void }) => {
+      onCommit(queued);
+    });
+  } else {
+    queued();
+  }
   const now = new Date();
   await strapi.db.query(OUTBOX_UID).create({
     select: ['id'],

@@ -230,12 +230,12 @@ export async function deliverDue(
  * failed, and how long the oldest pending one has waited since it was recorded. Two counts on the `status` index.
  */
 export async function outboxBacklog(knex: Connection, now = new Date()): Promise<OutboxBacklog> {
-  const rows = (await knex(OUTBOX_TABLE)
+  const rows: Array<{ status: string; count: number | string; oldest: unknown }> = await knex(OUTBOX_TABLE)
     .select('status')
     .count({ count: 'id' })
     .min({ oldest: 'created_at' })
     .whereIn('status', ['pending', 'failed'])
-    .groupBy('status')) as Array<{ status: string; count: number | string; oldest: unknown }>;
+    .groupBy('status');
   const of = (status: string) => rows.find((row) => row.status === status);
   const oldest = of('pending')?.oldest;
   const oldestAt = oldest === null || oldest === undefined ? null : new Date(oldest as string | number | Date);

@@ -16,8 +16,11 @@ import { carriesToken, metricsAnswer, metricsConfig, observeRequest } from '../l
  */
 export default () => {
   const { enabled, token } = metricsConfig;
-  return async (ctx: Context, next: Next) => {
-    if (!enabled) return next();
+  return async (ctx: Context, next: Next): Promise<void> => {
+    if (!enabled) {
+      await next();
+      return;
+    }
     if (token && ctx.path === METRICS_PATH) {
       ctx.set('Cache-Control', 'no-store');
       if (!carriesToken(ctx.get('authorization') || undefined, token)) {

@@ -26,7 +26,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
     .join(',');
   for (const line of text.split('\n')) {
     const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
+    if (match?.[1] !== name) continue;
     const found = (match[2] ?? '').match(/\w+="(?:[^"\\]|\\.)*"/g) ?? [];
     if (found.sort().join(',') === wanted) return Number(match[3]);
   }
