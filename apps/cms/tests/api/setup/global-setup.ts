@@ -75,9 +75,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const smtpPort = await processes.freePort();
     // Its own temp folder, so that tests can see what the body parser leaves behind.
     await fs.mkdir(path.join(dataDir, 'tmp'));
+    const secrets = generateSecrets();
     const env = {
       ...process.env,
-      ...generateSecrets(),
+      ...secrets,
       NODE_ENV: 'test',
       AUTH_RATE_LIMIT_MAX: '1000',
       // The suite sends many forms from one address; tests/api/public-form-limit.test.ts counts up to this from others.
@@ -118,7 +119,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('authenticatedUser', authenticatedUser);
     project.provide('smtpPort', smtpPort);
     project.provide('formRateLimit', FORM_LIMIT);
-    project.provide('erasureLogKey', env.ERASURE_LOG_KEY);
+    project.provide('erasureLogKey', secrets.ERASURE_LOG_KEY);
   } catch (error) {
     await teardown();
     throw error;
