@@ -161,13 +161,19 @@ export async function manifestOf(archive, env) {
 
 // --- Restoring ----------------------------------------------------------------------------------------------------
 
-/** The erasure log entries of a staged `erasure-log.jsonl`. */
+/** The erasure log entries of a staged `erasure-log.jsonl`. @throws BackupError for a line that is not one. */
 async function stagedErasures(file) {
   const text = file ? await fs.readFile(file, 'utf8') : '';
   return text
     .split('\n')
     .filter((line) => line.trim())
-    .map((line) => JSON.parse(line));
+    .map((line) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        throw new BackupError('The archive’s erasure log is not one of ours.');
+      }
+    });
 }
 
 /**
@@ -219,7 +225,7 @@ export async function restore({ env, archive, force = false, log = () => {} }) {
     throw new BackupError(error.message);
   }
   // Reads the whole target even with `force`: a database or bucket out of reach stops the restore before it starts.
-  const refuseFilled = async () => {
+  const probeTarget = async () => {
     const filled = await contentsOf(target);
     if (filled.length > 0 && !force) {
       throw new BackupError(
@@ -228,7 +234,7 @@ export async function restore({ env, archive, force = false, log = () => {} }) {
       );
     }
   };
-  await refuseFilled();
+  await probeTarget();
   const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-restore-'));
   try {
     log(`Decrypting and checking ${archive}…`);
@@ -265,7 +271,7 @@ export async function restore({ env, archive, force = false, log = () => {} }) {
       }
     }
     log(`Checked ${names.length} files against their checksums and ${Object.keys(manifest.tables).length} tables.`);
-    await refuseFilled();
+    await probeTarget();
 
     // From here on the target changes.
     for (const name of coverNames) {

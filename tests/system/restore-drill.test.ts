@@ -211,12 +211,14 @@ describe.each([
   let backupDir: string;
   let backupKey: string;
 
+  // The original stack (on PostgreSQL, with the cluster and the s3rver) starts here: its seeding takes longer than the
+  // suite's default hook time on a busy machine, and so does the drill.
   beforeAll(async () => {
     configuration = await make();
     backupDir = mkdtempSync(path.join(tmpdir(), 'drill-backups-'));
     backupKey = (await newBackupKey()).identity;
     original = await startStack({ ...secrets, ...configuration.original, FORM_RATE_LIMIT: '100000' });
-  });
+  }, 240_000);
 
   afterAll(async () => {
     await original?.stop();
@@ -435,5 +437,5 @@ describe.each([
     console.log(
       `restore drill (${configuration.name}): ${((Date.now() - started) / 1000).toFixed(1)} s after start-up`,
     );
-  });
+  }, 300_000);
 });
