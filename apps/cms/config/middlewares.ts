@@ -30,7 +30,8 @@ function security(): Core.Config.Middlewares[number] {
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'global::client-address',
-  'strapi::logger',
+  // Each request's id and its log line, instead of Strapi's logger (src/middlewares/request-log.ts).
+  'global::request-log',
   'strapi::errors',
   // POST /admin/register-admin refused at all times (src/middlewares/admin-registration.ts).
   'global::admin-registration',

@@ -12,6 +12,7 @@ import { Slots } from '~/lib/slots.server';
 import { parseApplication } from './application-schema';
 import type { ApplyResponse } from './apply-status';
 import { submitApplication, UnconfirmedSubmissionError } from './api.server';
+import { log } from '~/lib/log.server';
 
 /**
  * Applications this process reads and hands to the CMS at once. Each holds a few chunks of its body in memory (its
@@ -85,7 +86,7 @@ export async function handleApplication(
     send: (_application, form) => submitApplication(form, clientIp),
     failure: (error) => {
       if (error instanceof UnconfirmedSubmissionError) {
-        console.error('Application not confirmed by the CMS:', error);
+        log.error({ err: error }, 'Application not confirmed by the CMS');
         return { message: APPLY_UNCONFIRMED_MESSAGE, status: 504 };
       }
       if (error instanceof ApiError && error.status !== undefined) {
@@ -94,7 +95,7 @@ export async function handleApplication(
           status: error.status < 500 ? error.status : 502,
         };
       }
-      console.error('Application could not reach the CMS:', error);
+      log.error({ err: error }, 'Application could not reach the CMS');
       return { message: APPLY_FALLBACK_MESSAGE, status: 502 };
     },
   });

@@ -12,6 +12,7 @@ import {
   recordFailedSignIn,
   recordSuccessfulSignIn,
 } from './sign-in-limits.server';
+import { log } from '~/lib/log.server';
 
 /** Staff pages' sign-in answers are never stored by the browser or a proxy. */
 export const NO_STORE = { 'Cache-Control': 'private, no-store' };
@@ -42,7 +43,7 @@ export async function handleSignIn(request: Request, clientIp: string) {
     staff = await signIn(identifier, password, clientIp);
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) return fail(429, LOGIN_RATE_LIMIT_MESSAGE);
-    console.error('Sign-in could not reach the CMS:', error);
+    log.error({ err: error }, 'Sign-in could not reach the CMS');
     return fail(503, LOGIN_NETWORK_MESSAGE);
   }
   if (!staff) {
