@@ -80,7 +80,11 @@ pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'nginx-error.log')} warn;
 events { worker_connections 2048; }
 http {
-  access_log ${path.join(dir, 'nginx-access.log')};
+  # One JSON line per request with nginx's request id, the one the web app and the CMS log (docs/021-operations.md
+  # "Logs"); the path without its query string.
+  log_format requests escape=json '{"time":"$time_iso8601","requestId":"$request_id","method":"$request_method",'
+    '"path":"$uri","status":$status,"durationS":$request_time,"upstream":"$upstream_addr"}';
+  access_log ${path.join(dir, 'nginx-access.log')} requests;
   client_body_temp_path ${temp('body')};
   proxy_temp_path ${temp('proxy')};
   fastcgi_temp_path ${temp('fastcgi')};
@@ -105,8 +109,13 @@ ${servers(cmsPorts)}
 
   server {
     listen 127.0.0.1:${port};
+    # A block with proxy_set_header lines of its own inherits none of the http level's: they are repeated here.
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
     proxy_set_header X-Forwarded-For $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
+    # nginx's id of the request, replacing any a client sent; the web app keeps it (it trusts loopback).
+    proxy_set_header X-Request-Id $request_id;
     location / {
       proxy_pass http://web;
     }
