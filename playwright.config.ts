@@ -31,5 +31,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // Logs hold no personal data (docs/021-operations.md "Logs"): checked once the apps have started, and, as the
+    // teardown of `start`, once every browser test of the run is done, whatever part of the suite was chosen.
+    { name: 'start', testMatch: /logs\.setup\.ts$/, teardown: 'logs' },
+    { name: 'logs', testMatch: /logs\.teardown\.ts$/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['start'] },
+  ],
 });

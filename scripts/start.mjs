@@ -19,6 +19,8 @@ ensureInstalled();
 // Built before the environment is read: the list of secrets it checks is the contract's (scripts/lib/env.mjs).
 ensureBuilt();
 const env = { NODE_ENV: 'development', ...loadEnvironment() };
+// Both apps' logs as lines for a person at this terminal; JSON elsewhere (docs/021-operations.md "Logs").
+if (env.NODE_ENV === 'development') env.LOG_FORMAT ??= 'pretty';
 
 const cmsPort = Number(env.CMS_PORT || 1337);
 const webPort = Number(env.PORT || 3000);

@@ -1,9 +1,10 @@
 /**
- * apps/web's HTTP server. Production: the security headers on every answer, then the built client assets and the
- * Express app of the server build.
+ * apps/web's HTTP server. Production: `/healthz` and `/readyz` first (server/health.ts), then each request's id and
+ * log line (server/request-log.ts), its metrics (server/metrics.ts), the security headers on every answer, the built
+ * client assets and the Express app of the server build; SIGTERM and SIGINT shut it down gracefully
+ * (server/shutdown.ts).
  * Development (`npm run dev`): Vite in middleware mode, with the same Express app loaded through Vite.
- * PORT defaults to 3000 (docs/000-product.md §12). `/healthz` and `/readyz` come first (server/health.ts); in
- * production SIGTERM and SIGINT shut it down gracefully (server/shutdown.ts).
+ * PORT defaults to 3000 (docs/000-product.md §12).
  */
 import { shutdownGraceMs } from '@agency/contract';
 import compression from 'compression';
@@ -15,14 +16,18 @@ const production = process.env.NODE_ENV === 'production';
 const server = express();
 server.disable('x-powered-by');
 server.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+
 const build = production ? await import('./build/server/index.js') : null;
 const vite = production ? null : await (await import('vite')).createServer({ server: { middlewareMode: true } });
+/** A module of the server build (production) or its source through Vite (development). */
+const serverModule = (source) => build ?? vite.ssrLoadModule(source);
+const { health } = await serverModule('./server/health.ts');
+const { answerError, requestLogging } = await serverModule('./server/request-log.ts');
+const { log } = await serverModule('./app/lib/log.server.ts');
 // /healthz and /readyz before anything else: never compressed, cached, limited or logged as visits (server/health.ts).
-server.use(
-  build
-    ? build.health
-    : (req, res, next) => vite.ssrLoadModule('./server/health.ts').then(({ health }) => health(req, res, next), next),
-);
+server.use(health);
+// Then every answer, static files and refusals included, carries the request's id and gets its line.
+server.use(requestLogging(server.get('trust proxy fn')));
 // Compresses what is not compressed yet: pages rendered for one response. Built files and cached pages come
 // compressed already.
 server.use(compression());
@@ -41,7 +46,7 @@ if (build) {
   // Every request timed and counted, and /metrics for Prometheus only (server/metrics.ts).
   server.use(metrics);
   listenForMetrics();
-  // First, so that static files, their redirects and 404s carry them too (server/security-headers.ts).
+  // Before the files, so that static files, their redirects and 404s carry them too (server/security-headers.ts).
   server.use(securityHeaders);
   const files = (directory, options) => staticFiles(directory, { ...options, setHeaders: setStaticFileHeaders });
   server.use('/assets', files('build/client/assets', { immutable: true, maxAge: '1y' }));
@@ -62,8 +67,11 @@ if (build) {
   });
 }
 
+// Last: a failure's line in the log, instead of Express's console.error.
+server.use(answerError);
+
 const listener = server.listen(PORT, () => {
-  console.log(`Web app listening on http://localhost:${PORT} (${production ? 'production' : 'development'})`);
+  log.info(`Web app listening on http://localhost:${PORT} (${production ? 'production' : 'development'})`);
 });
 // SIGTERM/SIGINT: readiness 503, no new connections, requests in flight finish within SHUTDOWN_GRACE_MS, then Redis
 // is closed and the process exits 0 (server/shutdown.ts; docs/021-operations.md).

@@ -78,6 +78,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
       acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
       // Logs every query (knex's `debug`), to read what Strapi asks of the database.
       debug: env.bool('DATABASE_DEBUG', false),
+      // A failed query's error names the query with its placeholders, not with the values it carried (an applicant's
+      // address, say), which knex would write into the message otherwise (docs/021-operations.md "Logs").
+      compileSqlOnError: false,
     },
   };
 };

@@ -34,7 +34,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // Every request timed and counted, and /metrics for Prometheus only (src/middlewares/metrics.ts).
   'global::metrics',
   'global::client-address',
-  'strapi::logger',
+  // Each request's id and its log line, instead of Strapi's logger (src/middlewares/request-log.ts).
+  'global::request-log',
   'strapi::errors',
   // A database or storage outage is a 503, never a 401 or a bare 500 (src/middlewares/outage.ts, src/lib/outages.ts).
   'global::outage',

@@ -1,5 +1,6 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import { logFormat } from '@agency/contract';
 
 /**
  * HTTP server settings. `PUBLIC_DIR` lets tests keep their uploads out of `public/`.
@@ -20,8 +21,12 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   // Scheduled tasks (the retention task, src/index.ts) run on Strapi's cron.
   cron: { enabled: true },
   // No check of the registry for a newer Strapi at each start (the project chooses its versions in package.json;
-  // docs/020-node-24.md), and so no notice about it in the CMS's output.
-  logger: { updates: { enabled: false } },
+  // docs/020-node-24.md), and so no notice about it in the CMS's output. Strapi's start-up table is for a person at a
+  // terminal: not in a JSON log (config/logger.ts).
+  logger: {
+    updates: { enabled: false },
+    startup: { enabled: logFormat(env('LOG_FORMAT'), env('NODE_ENV')) === 'pretty' },
+  },
   webhooks: {
     populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
   },

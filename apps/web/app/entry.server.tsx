@@ -2,12 +2,13 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { InlineStylesProvider } from '~/lib/inline-styles';
 import { NonceProvider } from '~/lib/nonce';
 import { requestInfo } from '~/lib/request-info';
 import { SESSION_COOKIE } from '~/lib/session-cookie';
 import styles from './app.css?inline';
+import { log } from '~/lib/log.server';
 
 export const streamTimeout = 5_000;
 
@@ -18,6 +19,14 @@ export const streamTimeout = 5_000;
 function privateForStaff(request: Request, headers: Headers): void {
   if (request.headers.get('Cookie')?.includes(`${SESSION_COOKIE}=`)) headers.set('Cache-Control', 'private, no-store');
 }
+
+/**
+ * A failure React Router caught in a loader, action or render, as a line of the request in the log (React Router would
+ * print it with `console.error`). A request the visitor abandoned is no failure.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (!request.signal.aborted) log.error({ err: error }, 'A loader, action or render failed');
+};
 
 /** Data answers of client-side navigations (React Router's `handleDataRequest` of the server entry). */
 export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
@@ -76,7 +85,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error({ err: error }, 'Rendering failed after the first bytes were sent');
         },
       },
     );

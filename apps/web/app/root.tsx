@@ -8,6 +8,7 @@ import { useInlineStyles } from '~/lib/inline-styles';
 import { useNonce } from '~/lib/nonce';
 import { pageTitle, requestOrigin } from '~/lib/seo';
 import { getStaffSession } from '~/features/staff/session.server';
+import { nameRoute } from '~/lib/log.server';
 import { useStaffUser } from '~/features/staff/staff-user';
 
 // Only staff see the user menu (Radix dropdown): visitors never download it.
@@ -17,6 +18,12 @@ const AdminHeaderActions = lazy(() =>
 const AdminMobileActions = lazy(() =>
   import('~/features/staff/components/user-menu').then((m) => ({ default: m.AdminMobileActions })),
 );
+
+/**
+ * Every request React Router answers (pages, their data, resource routes) names its route pattern for its log line
+ * (`/jobs/:slug`; docs/021-operations.md "Logs"): the pattern React Router matched, never the URL with its values.
+ */
+export const middleware: Route.MiddlewareFunction[] = [({ pattern }) => nameRoute(pattern)];
 
 /**
  * What every page needs from the server: the public origin (canonical URLs, structured data) and who is signed in

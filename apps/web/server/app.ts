@@ -3,6 +3,7 @@ import { createRequestHandler as createExpressHandler } from '@react-router/expr
 import express from 'express';
 import { PAGE_INVALIDATION_PATH } from '@agency/contract';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
+import { currentRequestId, type RequestContext, runInRequest } from '~/lib/log.server';
 import { measurePageCache } from '~/lib/metrics.server';
 import { closeRedisClient, redisClient } from '~/lib/redis.server';
 import { requestInfo } from '~/lib/request-info';
@@ -11,7 +12,7 @@ import { allowOneClickUnsubscribe } from './one-click-unsubscribe';
 import { receiveInvalidations, subscribeToInvalidations, type InvalidationSubscription } from './cache-invalidation';
 import { policyWithNonce, SCRIPT_MARK_HEADER } from './csp';
 import { requestMetrics, routeLabeller } from './metrics';
-import { PageCache, servePublicPages } from './page-cache';
+import { PageCache, ROUTE_PATTERN_HEADER, servePublicPages } from './page-cache';
 
 const production = process.env.NODE_ENV === 'production';
 const build = () => import('virtual:react-router/server-build');
@@ -55,6 +56,9 @@ export const metrics = requestMetrics((req, res) => {
 export const labelOf = (pathname: string) => routeLabel(pathname);
 export { listenForMetrics } from './metrics';
 export { observeRequest } from '~/lib/metrics.server';
+/** For server.js: each request's id and log line, first of all (./request-log.ts), and the app's logger. */
+export { answerError, logRequest, requestLogging } from './request-log';
+export { log } from '~/lib/log.server';
 
 /**
  * The Express app around React Router (server.js sends the security headers first, `./security-headers.ts`, and
@@ -97,12 +101,14 @@ if (production) {
     servePublicPages(pages, async (url, req) => {
       // The scripts this render writes carry a mark of its own, which the cache turns into hashes (./csp.ts).
       const scriptMark = newNonce();
-      const response = await render(
-        new Request(url, { headers: { 'user-agent': 'page-cache' } }),
-        loadContext(req, scriptMark, true),
+      // In a context of its own (the same request id), so that the route React Router names is this render's.
+      const rendering: RequestContext = { requestId: currentRequestId() ?? '' };
+      const response = await runInRequest(rendering, () =>
+        render(new Request(url, { headers: { 'user-agent': 'page-cache' } }), loadContext(req, scriptMark, true)),
       );
       const headers = new Headers(response.headers);
       headers.set(SCRIPT_MARK_HEADER, scriptMark);
+      if (rendering.route) headers.set(ROUTE_PATTERN_HEADER, rendering.route);
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     }),
   );

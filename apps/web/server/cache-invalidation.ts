@@ -3,6 +3,7 @@ import express, { type Request, type Response } from 'express';
 import { PAGE_INVALIDATION_CHANNEL } from '@agency/contract';
 import { connectRedis } from '~/lib/redis.server';
 import type { PageCache } from './page-cache';
+import { log } from '~/lib/log.server';
 
 /**
  * How the CMS reports what changed (apps/cms src/lib/page-invalidation.ts): a JSON message
@@ -85,7 +86,7 @@ export function subscribeToInvalidations(cache: PageCache, url: string): Invalid
         subscribed();
       },
       (error: unknown) => {
-        console.warn(`Subscribing to ${PAGE_INVALIDATION_CHANNEL} failed, reconnecting: ${String(error)}`);
+        log.warn({ err: error }, `Subscribing to ${PAGE_INVALIDATION_CHANNEL} failed, reconnecting`);
         connection.disconnect(true);
       },
     );
@@ -94,7 +95,7 @@ export function subscribeToInvalidations(cache: PageCache, url: string): Invalid
     if (channel !== PAGE_INVALIDATION_CHANNEL) return;
     const tags = tagsOf(message);
     if (tags) cache.invalidate(tags);
-    else console.warn(`Ignored a message on ${PAGE_INVALIDATION_CHANNEL} that is not { "tags": string[] }.`);
+    else log.warn(`Ignored a message on ${PAGE_INVALIDATION_CHANNEL} that is not { "tags": string[] }.`);
   });
   return {
     ready,

@@ -11,6 +11,7 @@ import { pageCacheMetrics } from '~/lib/metrics.server';
 import { hashRenderedScripts, SCRIPT_MARK_HEADER } from './csp';
 import { loadScriptsAfterPaint } from './script-loading';
 import { routePath } from './route-path';
+import { log, nameRoute } from '~/lib/log.server';
 
 /**
  * The public page cache of apps/web (docs/008-public-pages-at-static-speed.md). Anonymous GET and HEAD requests of
@@ -125,8 +126,19 @@ export function pageRequestOf(req: ExpressRequest): PageRequest | null {
   return null;
 }
 
+/** A page's path without host or query, for a log line (a search may hold anything a visitor typed). */
+const pathOfUrl = (url: string) => new URL(url).pathname;
+
+/**
+ * The route pattern React Router matched for a render (`/jobs/:slug`), which the render function gives in this header
+ * (server/app.ts); kept with the page for the request lines of its hits (docs/021-operations.md "Logs"), never sent.
+ */
+export const ROUTE_PATTERN_HEADER = 'x-route-pattern';
+
 /** A finished response as the cache keeps it, with its body compressed ahead. */
 export interface CachedPage {
+  /** The route pattern of its render (ROUTE_PATTERN_HEADER), if known. */
+  route?: string;
   /** When its content stops being true (ms since the epoch), from `PAGE_EXPIRES_HEADER`; undefined for never. */
   expiresAt?: number;
   status: number;
@@ -156,6 +168,7 @@ const PER_RESPONSE = new Set([
   'set-cookie',
   PAGE_EXPIRES_HEADER,
   SCRIPT_MARK_HEADER,
+  ROUTE_PATTERN_HEADER,
 ]);
 
 const gzipAsync = promisify(gzip);
@@ -194,6 +207,8 @@ export async function toCachedPage(response: Response): Promise<{ page: CachedPa
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const page: CachedPage = { status: response.status, headers, body, gzip: gzipped, br: brotli, etag };
   if (expiresAt !== undefined && Number.isFinite(expiresAt)) page.expiresAt = expiresAt;
+  const route = response.headers.get(ROUTE_PATTERN_HEADER);
+  if (route) page.route = route;
   return { page, cacheable };
 }
 
@@ -241,7 +256,9 @@ export class PageCache {
     const age = Date.now() - entry.renderedAt;
     if (age < FRESH_MS) return entry.page;
     if (age >= FRESH_MS + STALE_MS) return undefined;
-    this.refresh(request, render).catch((error: unknown) => console.error(`Re-rendering ${request.url}:`, error));
+    this.refresh(request, render).catch((error: unknown) =>
+      log.error({ err: error, path: pathOfUrl(request.url) }, 'Re-rendering a cached page failed'),
+    );
     return entry.page;
   }
 
@@ -277,6 +294,7 @@ export class PageCache {
 
 /** Sends a cached page: 304 for a matching ETag, else the body in the best encoding the client accepts. */
 function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage): void {
+  if (page.route) nameRoute(page.route);
   res.status(page.status);
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   res.setHeader('ETag', page.etag);
@@ -307,7 +325,11 @@ export function servePublicPages(cache: PageCache, render: (url: string, req: Ex
     const cached = cache.lookup(request, renderIt);
     if (cached) return send(req, res, cached);
     if (request.streamed) {
-      cache.refresh(request, renderIt).catch((error: unknown) => console.error(`Rendering ${request.url}:`, error));
+      cache
+        .refresh(request, renderIt)
+        .catch((error: unknown) =>
+          log.error({ err: error, path: pathOfUrl(request.url) }, 'Rendering a page for the cache failed'),
+        );
       return next();
     }
     try {

@@ -3,8 +3,13 @@ import {
   bearerTokenOf,
   checkReadiness,
   healthStatusCode,
+  logFormat,
+  logLevel,
   metricsSettings,
   readinessProbe,
+  REDACTED,
+  redactLogFields,
+  requestIdFor,
   SHUTDOWN_GRACE_MS_DEFAULT,
   shutdownGraceMs,
   shuttingDownAnswer,
@@ -117,5 +122,105 @@ describe('bearerTokenOf', () => {
     for (const other of [undefined, '', 'Bearer', 'Bearer ', 'Basic abc', 'Bearer a b', 'abc']) {
       expect(bearerTokenOf(other)).toBeUndefined();
     }
+  });
+});
+
+describe('requestIdFor', () => {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it("keeps a trusted proxy's well-formed id", () => {
+    expect(requestIdFor('0f8c2a6d1e4b7c9a0f8c2a6d1e4b7c9a', true)).toBe('0f8c2a6d1e4b7c9a0f8c2a6d1e4b7c9a');
+  });
+
+  it('replaces the id of an untrusted caller, a malformed one, a repeated header and none with a new UUID', () => {
+    const forged = 'forged-by-a-visitor';
+    for (const [given, trusted] of [
+      [forged, false],
+      ['a'.repeat(129), true],
+      ['id\n{"level":"fatal"}', true],
+      ['x y', true],
+      [['a', 'b'], true],
+      [undefined, true],
+    ] as const) {
+      const id = requestIdFor(given as string | string[] | undefined, trusted);
+      expect(id).toMatch(uuid);
+    }
+    expect(requestIdFor(undefined, true)).not.toBe(requestIdFor(undefined, true));
+  });
+});
+
+describe('redactLogFields', () => {
+  it('redacts every listed key at any depth and in arrays, without case, and leaves the input as it was', () => {
+    const line = {
+      requestId: 'r1',
+      status: 201,
+      email: 'ann@example.com',
+      form: { data: { fullName: 'Ann Lee', Phone: '+44 20 7946 0958', job: 'j1' } },
+      headers: { Cookie: 'session=abc', authorization: 'Bearer t', 'set-cookie': ['a=b'] },
+      people: [{ name: 'Ann', nested: [{ deeper: { EMAIL: 'ann@example.com', token: 't0k' } }] }],
+    };
+    const before = structuredClone(line);
+    const redacted = redactLogFields(line);
+    expect(redacted).toEqual({
+      requestId: 'r1',
+      status: 201,
+      email: REDACTED,
+      form: { data: { fullName: REDACTED, Phone: REDACTED, job: 'j1' } },
+      headers: { Cookie: REDACTED, authorization: REDACTED, 'set-cookie': REDACTED },
+      people: [{ name: REDACTED, nested: [{ deeper: { EMAIL: REDACTED, token: REDACTED } }] }],
+    });
+    expect(line).toEqual(before);
+    expect(JSON.stringify(redacted)).not.toMatch(/ann@example\.com|Ann Lee|7946|abc|t0k/);
+  });
+
+  it("logs an error's type, message, stack, status, code and cause, never its other properties", () => {
+    const cause = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    const error = Object.assign(new Error('Refused', { cause }), {
+      status: 400,
+      body: { error: { details: { errors: [{ path: ['email'], value: 'ann@example.com' }] } } },
+      detail: 'Key (email)=(ann@example.com) already exists.',
+    });
+    const redacted = redactLogFields({ err: error }) as { err: Record<string, unknown> };
+    expect(redacted.err).toMatchObject({ type: 'Error', message: 'Refused', status: 400 });
+    expect(redacted.err.stack).toContain('Refused');
+    expect(redacted.err.cause).toMatchObject({ type: 'Error', message: 'connect ECONNREFUSED', code: 'ECONNREFUSED' });
+    expect(JSON.stringify(redacted)).not.toContain('ann@example.com');
+  });
+
+  it('survives cycles, deep nesting, dates, binary data and functions', () => {
+    const cyclic: Record<string, unknown> = { id: 1 };
+    cyclic.self = cyclic;
+    let deep: Record<string, unknown> = { email: 'deep@example.com' };
+    for (let level = 0; level < 20; level += 1) deep = { deep };
+    const redacted = redactLogFields({
+      cyclic,
+      deep,
+      at: new Date(0),
+      bytes: Buffer.from('abc'),
+      run: () => 1,
+    }) as Record<string, unknown>;
+    expect(redacted.cyclic).toEqual({ id: 1, self: '[circular]' });
+    expect(redacted.at).toBe('1970-01-01T00:00:00.000Z');
+    expect(redacted.bytes).toBe('[binary 3 bytes]');
+    expect('run' in redacted).toBe(false);
+    expect(JSON.stringify(redacted)).not.toContain('deep@example.com');
+  });
+});
+
+describe('logLevel and logFormat', () => {
+  it('reads LOG_LEVEL without case and falls back to info', () => {
+    expect(logLevel('DEBUG')).toBe('debug');
+    expect(logLevel(' warn ')).toBe('warn');
+    for (const other of [undefined, '', 'verbose', 'silly', 'trace']) expect(logLevel(other)).toBe('info');
+  });
+
+  it('writes JSON unless LOG_FORMAT says pretty or NODE_ENV is development', () => {
+    expect(logFormat(undefined, 'production')).toBe('json');
+    expect(logFormat(undefined, 'test')).toBe('json');
+    expect(logFormat(undefined, undefined)).toBe('json');
+    expect(logFormat(undefined, 'development')).toBe('pretty');
+    expect(logFormat('json', 'development')).toBe('json');
+    expect(logFormat('Pretty', 'production')).toBe('pretty');
+    expect(logFormat('yaml', 'production')).toBe('json');
   });
 });

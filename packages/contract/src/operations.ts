@@ -57,6 +57,99 @@ export const REDACTED_LOG_KEYS = [
 /** What a redacted value is logged as. */
 export const REDACTED = '[redacted]';
 
+/**
+ * The id of one request (docs/021-operations.md "Logs"): the `X-Request-Id` its caller sent when the caller is a
+ * trusted proxy (`TRUST_PROXY`: nginx in front of the web app, the web app in front of the CMS) and the id is
+ * well-formed (`wellFormedRequestId`), otherwise a new random UUID. A forged or malformed id is never kept, so it
+ * never reaches a log line as given. `given` is the header's value as Node parses it (a repeated header is an array:
+ * not kept).
+ */
+export function requestIdFor(given: string | string[] | undefined, callerTrusted: boolean): string {
+  return (callerTrusted ? wellFormedRequestId(given) : undefined) ?? globalThis.crypto.randomUUID();
+}
+
+const REDACTED_KEYS: ReadonlySet<string> = new Set(REDACTED_LOG_KEYS.map((key) => key.toLowerCase()));
+
+/** How deep `redactLogFields` follows nested objects; deeper values are logged as this mark. */
+const MAX_LOG_DEPTH = 8;
+const TOO_DEEP = '[too deep]';
+
+/**
+ * A copy of `value` fit for a log line (docs/021-operations.md "Logs"), written here once for both apps' loggers
+ * (apps/web's pino, the CMS's winston format):
+ * - the value of every key of REDACTED_LOG_KEYS (compared without case), at any depth, in objects and arrays, is
+ *   REDACTED;
+ * - an Error becomes `{ type, message, stack }` plus its numeric `status`/`statusCode`, its `code` and its `cause`
+ *   (the same way): other properties of an error (a response body, a database error's `detail` or bindings, which
+ *   may hold the values of a refused record) are left out;
+ * - objects with `toJSON` (dates, URLs) are logged as what it returns; binary data as its length; functions and
+ *   symbols left out; a circular reference as `[circular]`; below MAX_LOG_DEPTH levels, `[too deep]`.
+ * The input is never changed. Free text (a message) is not searched: log lines name things by id, never by a
+ * person's data.
+ */
+export function redactLogFields(value: unknown): unknown {
+  return redactValue(value, 0, new WeakSet());
+}
+
+function redactValue(value: unknown, depth: number, seen: WeakSet<object>): unknown {
+  if (value === null || typeof value !== 'object') {
+    return typeof value === 'function' || typeof value === 'symbol' ? undefined : value;
+  }
+  if (seen.has(value)) return '[circular]';
+  if (depth >= MAX_LOG_DEPTH) return TOO_DEEP;
+  seen.add(value);
+  try {
+    if (value instanceof Error) return redactError(value, depth, seen);
+    if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return `[binary ${value.byteLength} bytes]`;
+    if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1, seen));
+    const toJSON = (value as { toJSON?: unknown }).toJSON;
+    if (typeof toJSON === 'function') return redactValue(toJSON.call(value), depth + 1, seen);
+    const copy: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      if (REDACTED_KEYS.has(key.toLowerCase())) copy[key] = REDACTED;
+      else {
+        const redacted = redactValue(item, depth + 1, seen);
+        if (redacted !== undefined) copy[key] = redacted;
+      }
+    }
+    return copy;
+  } finally {
+    seen.delete(value);
+  }
+}
+
+function redactError(error: Error, depth: number, seen: WeakSet<object>): Record<string, unknown> {
+  const shape: Record<string, unknown> = { type: error.name, message: error.message, stack: error.stack };
+  const { status, statusCode, code } = error as Error & Record<string, unknown>;
+  if (typeof status === 'number') shape.status = status;
+  if (typeof statusCode === 'number') shape.statusCode = statusCode;
+  if (typeof code === 'string' || typeof code === 'number') shape.code = code;
+  if (error.cause !== undefined) shape.cause = redactValue(error.cause, depth + 1, seen);
+  return shape;
+}
+
+/** The levels `LOG_LEVEL` may name, from the quietest; both apps' loggers know them (pino and winston's npm levels). */
+export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** `LOG_LEVEL` as one of LOG_LEVELS (without case), `info` when unset or anything else. */
+export function logLevel(value: string | undefined): LogLevel {
+  const wanted = value?.trim().toLowerCase();
+  return LOG_LEVELS.find((level) => level === wanted) ?? 'info';
+}
+
+/**
+ * How an app writes its log: `json`, one JSON object a line on stdout (production, the tests, anything a machine
+ * reads), or `pretty`, coloured lines for a person at a terminal. `LOG_FORMAT` decides when it says `json` or
+ * `pretty`; otherwise `pretty` under `NODE_ENV=development` and `json` under any other (`npm start` sets
+ * `LOG_FORMAT=pretty` for both apps: the web app always runs its production build).
+ */
+export function logFormat(value: string | undefined, nodeEnv: string | undefined): 'json' | 'pretty' {
+  const wanted = value?.trim().toLowerCase();
+  if (wanted === 'json' || wanted === 'pretty') return wanted;
+  return nodeEnv === 'development' ? 'pretty' : 'json';
+}
+
 /** How long a shutting-down app lets requests in flight finish, in ms (`SHUTDOWN_GRACE_MS`, default 25 s). */
 export const SHUTDOWN_GRACE_MS_DEFAULT = 25_000;
 

@@ -33,6 +33,7 @@ export async function ensureDemoAccount(strapi: Core.Strapi, adminRoleId: number
       blocked: false,
       role: adminRoleId,
     });
-    strapi.log.info(`Staff account created: ${username} / ${email}`);
+    // Named by the variables that give it: an account's username and e-mail address are personal data, never logged.
+    strapi.log.info('Staff account created (ADMIN_USERNAME / ADMIN_EMAIL).');
   }
 }

@@ -32,6 +32,6 @@ export function startMailOutbox(strapi: Core.Strapi): OutboxWorker {
     send: (message) => sendWithEmailPlugin(strapi, message),
     settings,
     pollMs,
-    onError: (error) => strapi.log.error(`Email outbox: ${error instanceof Error ? error.message : String(error)}`),
+    onError: (error) => strapi.log.error('Email outbox: a round failed', { err: error }),
   });
 }

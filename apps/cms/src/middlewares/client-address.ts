@@ -8,7 +8,7 @@ import proxyaddr from 'proxy-addr';
  * `loopback`), with the syntax of Express's `trust proxy` setting that apps/web reads from the same variable
  * (proxy-addr, the library Express uses); from anyone else the connection's own address counts.
  */
-function compileTrust(value: string): (address: string, hop: number) => boolean {
+export function compileTrust(value: string): (address: string, hop: number) => boolean {
   if (value === 'true') return () => true;
   if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
   return proxyaddr.compile(value.split(',').map((part) => part.trim()));

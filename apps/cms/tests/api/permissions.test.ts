@@ -276,13 +276,15 @@ const MATRIX: Row[] = [
 
   // Erasure and access by e-mail address: an address nobody used, so the admin's erasure deletes nothing.
   {
-    endpoint: 'GET /personal-data',
-    send: (token) => api('GET', '/personal-data?email=matrix-nobody@example.com', { token }),
+    endpoint: 'POST /personal-data/find',
+    send: (token) =>
+      api('POST', '/personal-data/find', { token, json: { data: { email: 'matrix-nobody@example.com' } } }),
     expected: { visitor: 403, authenticated: 403, admin: 200 },
   },
   {
-    endpoint: 'GET /personal-data/export',
-    send: (token) => api('GET', '/personal-data/export?email=matrix-nobody@example.com', { token }),
+    endpoint: 'POST /personal-data/export',
+    send: (token) =>
+      api('POST', '/personal-data/export', { token, json: { data: { email: 'matrix-nobody@example.com' } } }),
     expected: { visitor: 403, authenticated: 403, admin: 200 },
   },
   {

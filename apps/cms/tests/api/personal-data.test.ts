@@ -20,7 +20,7 @@ import { DEMO_ADMIN } from './setup/admin-panel';
 
 /**
  * Erasure and access by e-mail address (docs/015-recruiter-workflow.md "Personal data: erasure and access"):
- * GET /api/personal-data, GET /api/personal-data/export and POST /api/personal-data/erase against the real CMS. One
+ * POST /api/personal-data/find, /export and /erase, the address in the body, against the real CMS. One
  * person applies twice, sends an enquiry and subscribes to a job alert, writing their address in mixed case; another
  * person does the same once.
  */
@@ -71,9 +71,9 @@ async function sendEnquiry(email: string): Promise<void> {
 }
 
 const summary = (email: string, token = admin) =>
-  api('GET', `/personal-data?email=${encodeURIComponent(email)}`, { token });
+  api('POST', '/personal-data/find', { token, json: { data: { email } } });
 const exportOf = (email: string, token = admin) =>
-  api('GET', `/personal-data/export?email=${encodeURIComponent(email)}`, { token });
+  api('POST', '/personal-data/export', { token, json: { data: { email } } });
 const erase = (email: string, token = admin) =>
   api('POST', '/personal-data/erase', { token, json: { data: { email } } });
 
@@ -117,7 +117,7 @@ beforeAll(async () => {
   expect(move.status).toBe(200);
 });
 
-describe('GET /api/personal-data', () => {
+describe('POST /api/personal-data/find', () => {
   it('counts what is stored about the address, whatever its case', async () => {
     const response = await summary(personTyped);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -129,6 +129,14 @@ describe('GET /api/personal-data', () => {
     });
   });
 
+  it('never takes the address in a URL: the lookups of a query string are gone', async () => {
+    for (const path of ['/personal-data', '/personal-data/find', '/personal-data/export']) {
+      const response = await api('GET', `${path}?email=${encodeURIComponent(person)}`, { token: admin });
+      expect([404, 405]).toContain(response.status);
+      expect(JSON.stringify(response.body)).not.toContain('counts');
+    }
+  });
+
   it('answers zeros for an address with nothing stored', async () => {
     const response = await summary(`nobody.${tag}@example.com`);
     expect(response.status).toBe(200);
@@ -136,19 +144,19 @@ describe('GET /api/personal-data', () => {
   });
 
   it('refuses a missing or invalid address with the contract message', async () => {
-    for (const query of ['', '?email=', '?email=not-an-address']) {
-      const response = await api('GET', `/personal-data${query}`, { token: admin });
+    for (const json of [{}, { data: {} }, { data: { email: '' } }, { data: { email: 'not-an-address' } }]) {
+      const response = await api('POST', '/personal-data/find', { token: admin, json });
       expectError(response, 400, 'Missing or invalid fields: email.');
       expect(response.body.error.details.errors[0].path).toEqual(['email']);
     }
-    const invalid = await api('GET', '/personal-data?email=not-an-address', { token: admin });
+    const invalid = await summary('not-an-address');
     expect(invalid.body.error.details.errors[0].message).toBe('email must be a valid e-mail address');
     expectError(await erase('not-an-address'), 400, 'Missing or invalid fields: email.');
     expectError(await exportOf('not-an-address'), 400, 'Missing or invalid fields: email.');
   });
 });
 
-describe('GET /api/personal-data/export', () => {
+describe('POST /api/personal-data/export', () => {
   it('answers a ZIP with their rows only and their resumes byte for byte', async () => {
     const before = Date.now();
     const response = await exportOf(personTyped);

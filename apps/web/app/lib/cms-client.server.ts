@@ -2,8 +2,9 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { pipeline } from 'node:stream/promises';
 import qs from 'qs';
-import { z } from '@agency/contract';
+import { REQUEST_ID_HEADER, z } from '@agency/contract';
 import { ApiError, networkError, responseError } from './api-error';
+import { currentRequestId } from './log.server';
 import type { MultipartBody } from './multipart.server';
 
 /**
@@ -11,8 +12,16 @@ import type { MultipartBody } from './multipart.server';
  * Server only: builds Strapi REST queries, sends the staff token when one is given, parses answers with zod, and
  * turns every failure into an ApiError (docs/000-product.md §8 rule).
  * The CMS base URL is `CMS_URL` (default http://localhost:1337); a call gives up after 10 s unless it says otherwise.
+ * Every call made while a request is handled carries its id in `X-Request-Id` (`requestIdHeaders`), so that the CMS's
+ * lines of the call name the same request (docs/021-operations.md "Logs").
  */
 const TIMEOUT_MS = 10_000;
+
+/** `{ 'x-request-id': id }` of the request being handled (lib/log.server.ts), or nothing outside a request. */
+export function requestIdHeaders(): Record<string, string> {
+  const requestId = currentRequestId();
+  return requestId ? { [REQUEST_ID_HEADER]: requestId } : {};
+}
 
 export function cmsUrl(): string {
   return (process.env.CMS_URL || 'http://localhost:1337').replace(/\/+$/, '');
@@ -37,7 +46,7 @@ export interface RequestOptions {
  */
 export async function cmsFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const query = options.query ? `?${qs.stringify(options.query, { encodeValuesOnly: true })}` : '';
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: 'application/json', ...requestIdHeaders() });
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
   if (options.clientIp) headers.set('X-Forwarded-For', options.clientIp);
   let body: BodyInit | undefined;
@@ -88,6 +97,7 @@ export async function cmsSendForm(
             Accept: 'application/json',
             'Content-Type': form.contentType,
             'Content-Length': form.length,
+            ...requestIdHeaders(),
             ...(clientIp ? { 'X-Forwarded-For': clientIp } : {}),
           },
           signal: AbortSignal.timeout(timeoutMs),

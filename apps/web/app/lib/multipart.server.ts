@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import { MULTIPART_LIMITS } from '@agency/contract';
+import { log } from './log.server';
 
 /**
  * Forms with files, server only, without holding a file in memory: a request's body parsed as it arrives (busboy)
@@ -78,7 +79,7 @@ export function spoolDirectory(): Promise<string> {
     lastSweep = Date.now();
     spool
       .then(removeStaleFiles)
-      .catch((error: unknown) => console.error('Left-over upload files could not be removed:', error));
+      .catch((error: unknown) => log.error({ err: error }, 'Left-over upload files could not be removed'));
   }
   return spool;
 }

@@ -1,5 +1,6 @@
 import type { Submission, SubmissionResult } from '@conform-to/react';
 import { allowSubmission, RATE_LIMIT_MESSAGE } from './rate-limit.server';
+import { log } from './log.server';
 
 /** What a public form gets back (the page action and the JSON endpoint alike), with the HTTP status. */
 export interface PublicFormOutcome {
@@ -84,7 +85,7 @@ export async function handlePublicForm<Value extends { website?: string }>(
     try {
       await form.release?.();
     } catch (error) {
-      console.error('A form could not release what it held:', error);
+      log.error({ err: error }, 'A form could not release what it held');
     }
   }
 }

@@ -1,5 +1,6 @@
 import { Redis, type RedisOptions } from 'ioredis';
 import { redisConnectionOptions, reportRedisOutages } from '@agency/contract';
+import { log } from './log.server';
 
 /**
  * Redis for apps/web when several instances share state (scale-out, docs/016-deployment.md): `REDIS_URL` (e.g.
@@ -20,7 +21,7 @@ export function connectRedis(url: string, purpose: string, options: RedisOptions
     ...redisConnectionOptions({ commandTimeoutMs: COMMAND_TIMEOUT_MS, connectTimeoutMs: CONNECT_TIMEOUT_MS }),
     ...options,
   });
-  reportRedisOutages(redis, purpose, (message) => console.warn(message));
+  reportRedisOutages(redis, purpose, (message) => log.warn(message));
   return redis;
 }
 

@@ -1,4 +1,5 @@
 import { errorMessage, isAuthError } from '~/lib/api-error';
+import { log } from './log.server';
 
 /**
  * For staff loaders and actions that show a fixed message instead of throwing a failure (docs/000-product.md §8's staff
@@ -9,7 +10,7 @@ import { errorMessage, isAuthError } from '~/lib/api-error';
  */
 export function reportedFailure(error: unknown, message: string): string {
   if (error instanceof Response || isAuthError(error)) throw error;
-  console.error(`${message}:`, error);
+  log.error({ err: error }, message);
   return message;
 }
 

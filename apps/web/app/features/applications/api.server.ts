@@ -11,6 +11,7 @@ import {
 } from '~/lib/cms-client.server';
 import { multipartBody, type MultipartBody } from '~/lib/multipart.server';
 import { applicationQueryFilters, type ApplicationFilters } from './rules';
+import { log } from '~/lib/log.server';
 
 /**
  * Applications in the CMS, server only: the public submission (the apply form streamed on, retried while the CMS
@@ -99,7 +100,7 @@ export async function submitApplication(form: FormData, clientIp: string): Promi
         if (!mayHaveArrived) throw error;
         throw new UnconfirmedSubmissionError(error.message, { status: error.status, body: error.body, cause: error });
       }
-      console.warn(`Application not handed to the CMS (${error.message}); trying again in ${delay} ms.`);
+      log.warn({ err: error }, `Application not handed to the CMS; trying again in ${delay} ms.`);
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }

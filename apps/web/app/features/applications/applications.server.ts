@@ -13,6 +13,7 @@ import { Slots } from '~/lib/slots.server';
 import { parseApplication } from './application-schema';
 import type { ApplyResponse } from './apply-status';
 import { submitApplication, UnconfirmedSubmissionError } from './api.server';
+import { log } from '~/lib/log.server';
 
 /**
  * Applications this process reads and hands to the CMS at once. Each holds a few chunks of its body in memory (its
@@ -91,11 +92,11 @@ export async function handleApplication(
     failure: (error) => {
       if (error instanceof UnconfirmedSubmissionError) {
         failed = 'unconfirmed';
-        console.error('Application not confirmed by the CMS:', error);
+        log.error({ err: error }, 'Application not confirmed by the CMS');
         return { message: APPLY_UNCONFIRMED_MESSAGE, status: 504 };
       }
       if (isCmsUnavailable(error)) {
-        console.error('Application not taken: the CMS is unavailable:', error);
+        log.error({ err: error }, 'Application not taken: the CMS is unavailable');
         return { message: APPLY_FALLBACK_MESSAGE, status: 503 };
       }
       if (error instanceof ApiError && error.status !== undefined) {
@@ -106,7 +107,7 @@ export async function handleApplication(
         };
       }
       failed = 'cms_unreachable';
-      console.error('Application could not reach the CMS:', error);
+      log.error({ err: error }, 'Application could not reach the CMS');
       return { message: APPLY_FALLBACK_MESSAGE, status: 502 };
     },
   });

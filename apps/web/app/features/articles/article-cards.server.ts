@@ -6,6 +6,7 @@ import { htmlToText } from '~/lib/html.server';
 import { listArticles } from './api.server';
 import type { Article } from './articles';
 import type { ArticleCardData } from './components/article-card';
+import { log } from '~/lib/log.server';
 
 /** The longest excerpt a card carries when the article has no summary (the card shows three lines of it). */
 export const EXCERPT_MAX = 200;
@@ -41,7 +42,7 @@ export async function loadArticleCards(
     const { articles, pagination } = await listArticles({ page, pageSize });
     return { articles: articles.map(toArticleCard), articlesPagination: pagination, articlesError: null };
   } catch (error) {
-    console.error('Article list failed:', error);
+    log.error({ err: error }, 'Article list failed');
     return { articles: [], articlesPagination: null, articlesError: errorMessage(error, 'Failed to fetch articles') };
   }
 }
@@ -64,7 +65,7 @@ export function loadArticleSlides(count: number): Promise<{ articles: ArticleSli
       error: null,
     }),
     (error: unknown) => {
-      console.error('Home articles failed:', error);
+      log.error({ err: error }, 'Home articles failed');
       return { articles: [], error: errorMessage(error, ARTICLES_ERROR_MESSAGE) };
     },
   );

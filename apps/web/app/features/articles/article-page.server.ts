@@ -7,6 +7,7 @@ import { requestOrigin } from '~/lib/seo';
 import { findArticleBySlug } from './api.server';
 import type { ArticleBlock } from './articles';
 import { blogPostingJsonLd } from './blog-posting';
+import { log } from '~/lib/log.server';
 
 /**
  * What /blog/{slug} shows: the published article with its description and rich-text blocks sanitized, a
@@ -31,7 +32,7 @@ export async function loadArticlePage(slug: string, request: Request) {
       jsonLd: blogPostingJsonLd(article, requestOrigin(request), summary),
     };
   } catch (error) {
-    console.error(`Article ${slug} failed:`, error);
+    log.error({ err: error }, `Article ${slug} failed`);
     return data(
       { article: null, error: errorMessage(error, 'Failed to fetch article'), jsonLd: null },
       { status: 503 },

@@ -5,6 +5,7 @@ import { contactConstraint, parseContact } from './contact-schema';
 import { data, type RouterContextProvider } from 'react-router';
 import { handlePublicForm } from '~/lib/public-form.server';
 import { requestInfo } from '~/lib/request-info';
+import { log } from '~/lib/log.server';
 
 /**
  * Handles a contact-form POST for every page that shows the form (home, /services, /contact) with the common steps
@@ -22,7 +23,7 @@ export async function handleContact(
       await submitContact(enquiry, clientIp);
     },
     failure: (error) => {
-      console.error('Contact enquiry failed:', error);
+      log.error({ err: error }, 'Contact enquiry failed');
       return { message: CONTACT_FAILURE_MESSAGE, status: 502 };
     },
   });

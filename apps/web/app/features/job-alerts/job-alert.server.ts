@@ -7,6 +7,7 @@ import { requestInfo } from '~/lib/request-info';
 import { confirmJobAlert, subscribeToJobAlert, unsubscribeFromJobAlert } from './api.server';
 import type { JobAlertResponse } from './job-alert-form';
 import { jobAlertConstraint, parseJobAlert } from './schema';
+import { log } from '~/lib/log.server';
 
 /**
  * "Email me jobs like these" (the /blog action): the common steps of a public form (`handlePublicForm`: per-client
@@ -24,7 +25,7 @@ export async function handleJobAlert(
       await subscribeToJobAlert({ email, search }, clientIp);
     },
     failure: (error) => {
-      console.error('Job alert subscription failed:', error);
+      log.error({ err: error }, 'Job alert subscription failed');
       return { message: JOB_ALERT_FAILURE_MESSAGE, status: 502 };
     },
   });
@@ -70,7 +71,7 @@ export async function confirmFromLink(url: URL): Promise<{ outcome: ConfirmOutco
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       return { outcome: { status: 'unknown', message: JOB_ALERT_UNKNOWN_LINK_MESSAGE }, status: 404 };
     }
-    console.error('Job alert confirmation failed:', error);
+    log.error({ err: error }, 'Job alert confirmation failed');
     return {
       outcome: {
         status: 'failed',
@@ -111,7 +112,7 @@ export async function unsubscribeFromRequest(
     await unsubscribeFromJobAlert(token);
     return { outcome: { unsubscribed: true }, status: 200 };
   } catch (error) {
-    console.error('Job alert unsubscribe failed:', error);
+    log.error({ err: error }, 'Job alert unsubscribe failed');
     return {
       outcome: { unsubscribed: false, message: 'We could not unsubscribe you just now. Please try again.' },
       status: 503,

@@ -4,6 +4,7 @@ import { htmlExcerpt } from '~/lib/html.server';
 import { searchJobs, type JobSearchPage } from './api.server';
 import type { JobCardData } from './components/job-card';
 import { JOB_DEFAULTS, type JobPosting } from './jobs';
+import { log } from '~/lib/log.server';
 
 /** What the board shows: the page of the search as cards, or the error message when the CMS fails. */
 export type JobBoardData = Omit<JobSearchPage, 'jobs' | 'pagination' | 'facets'> & {
@@ -31,7 +32,7 @@ export async function loadJobBoard(search: JobSearch): Promise<JobBoardData> {
       error: null,
     };
   } catch (error) {
-    console.error('Job search failed:', error);
+    log.error({ err: error }, 'Job search failed');
     return {
       search,
       jobs: [],

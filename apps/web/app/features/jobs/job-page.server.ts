@@ -10,6 +10,7 @@ import { toJobCard } from './job-board.server';
 import type { JobCardData } from './components/job-card';
 import { JOB_DEFAULTS, type JobPosting } from './jobs';
 import { jobPostingJsonLd } from './structured-data';
+import { log } from '~/lib/log.server';
 
 /** How many open jobs a missing or closed job's page offers. */
 const SUGGESTED_JOBS = 3;
@@ -37,7 +38,7 @@ async function suggestJobs(category: string | null, except: string | null): Prom
       jobs: jobs.map(toJobCard),
     };
   } catch (error) {
-    console.error('Job suggestions failed:', error);
+    log.error({ err: error }, 'Job suggestions failed');
     return null;
   }
 }
@@ -88,7 +89,7 @@ export async function loadJobPage<Fields extends object>(slug: string, page: Pag
     added.headers?.forEach((value, name) => headers.append(name, value));
     return data(body, { headers });
   } catch (error) {
-    console.error(`Job ${slug} failed:`, error);
+    log.error({ err: error }, `Job ${slug} failed`);
     return data(
       { job: null, error: errorMessage(error, 'Failed to fetch job'), jsonLd: null, suggestions: null },
       { status: 503 },

@@ -15,15 +15,21 @@ const countsSchema = z.object(
 );
 const answerSchema = z.object({ data: z.object({ email: z.string(), counts: countsSchema }) });
 
-/** `GET /personal-data?email=` → how much of each kind is stored about `email`. */
+/** `POST /personal-data/find` → how much of each kind is stored about `email` (the address in the body, never a URL). */
 export async function getPersonalDataSummary(token: string, email: string): Promise<PersonalDataCounts> {
-  return parse(answerSchema, await cmsRequest('/personal-data', { token, query: { email } })).data.counts;
+  const body = await cmsRequest('/personal-data/find', { method: 'POST', token, body: { data: { email } } });
+  return parse(answerSchema, body).data.counts;
 }
 
-/** `GET /personal-data/export?email=` → the CMS's ZIP response, its body unread (streamed through). */
+/** `POST /personal-data/export` → the CMS's ZIP response, its body unread (streamed through). */
 export async function fetchPersonalDataExport(token: string, email: string): Promise<Response> {
   // The timeout covers reading the body too: a large export streams for a while.
-  return cmsFetch('/personal-data/export', { token, query: { email }, timeoutMs: 10 * 60_000 });
+  return cmsFetch('/personal-data/export', {
+    method: 'POST',
+    token,
+    body: { data: { email } },
+    timeoutMs: 10 * 60_000,
+  });
 }
 
 /** `POST /personal-data/erase` → how much of each kind was deleted. */

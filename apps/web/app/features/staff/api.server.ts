@@ -5,6 +5,7 @@ import { cmsRequest, parse } from '~/lib/cms-client.server';
 import { jwtExpiry } from './jwt';
 import type { StaffUser } from './staff-user';
 import { enquiryStatus } from '~/features/enquiries/index.server';
+import { log } from '~/lib/log.server';
 
 /**
  * Staff sign-in, session and dashboard calls to the CMS (docs/000-product.md §14, docs/000-product.md §7 "Admin
@@ -79,7 +80,7 @@ export async function signIn(
     return { ...session, user: { username: me.username, email: me.email } };
   } catch (error) {
     if (isAuthError(error)) {
-      console.warn('Sign-in refused: the user lacks admin privileges.');
+      log.warn('Sign-in refused: the user lacks admin privileges.');
       await signOut(session).catch(() => undefined);
       return null;
     }

@@ -14,6 +14,7 @@ import { loginUrl } from './admin-redirect';
 import { refreshStaffSession, signOut, type CmsSession } from './api.server';
 import { SESSION_COOKIE } from '~/lib/session-cookie';
 import type { StaffUser } from './staff-user';
+import { log } from '~/lib/log.server';
 
 /**
  * The staff session (docs/000-product.md §10, §16): an `httpOnly`, `SameSite=Lax` cookie of apps/web holding the CMS
@@ -52,7 +53,7 @@ function secret(): string | null {
   const value = process.env.SESSION_SECRET;
   if (value) return value;
   if (!warned) {
-    console.warn('SESSION_SECRET is not set: staff sign-in is disabled.');
+    log.warn('SESSION_SECRET is not set: staff sign-in is disabled.');
     warned = true;
   }
   return null;
@@ -148,7 +149,9 @@ export async function destroyStaffSession(request: Request, to: string): Promise
   const read = await readSession(request);
   if (!read) return redirect(to);
   if (read.sealed) {
-    await signOut(read.sealed).catch((error: unknown) => console.error('The CMS session could not be revoked:', error));
+    await signOut(read.sealed).catch((error: unknown) =>
+      log.error({ err: error }, 'The CMS session could not be revoked'),
+    );
   }
   return redirect(to, { headers: { 'Set-Cookie': await destroyCookie(request, read.session) } });
 }

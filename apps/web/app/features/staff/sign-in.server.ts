@@ -14,6 +14,7 @@ import {
   recordFailedSignIn,
   recordSuccessfulSignIn,
 } from './sign-in-limits.server';
+import { log } from '~/lib/log.server';
 
 /** Staff pages' sign-in answers are never stored by the browser or a proxy. */
 export const NO_STORE = { 'Cache-Control': 'private, no-store' };
@@ -56,7 +57,7 @@ export async function handleSignIn(request: Request, clientIp: string) {
     signInAttempted('cms_unreachable');
     // The CMS's database is out of reach: not the staff member's connection, nor their password.
     if (isCmsUnavailable(error)) return fail(503, UNAVAILABLE_ERROR.message);
-    console.error('Sign-in could not reach the CMS:', error);
+    log.error({ err: error }, 'Sign-in could not reach the CMS');
     return fail(503, LOGIN_NETWORK_MESSAGE);
   }
   if (!staff) {

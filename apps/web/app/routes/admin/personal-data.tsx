@@ -1,20 +1,20 @@
 import type { Route } from './+types/personal-data';
 import { PersonalDataPage } from '~/features/personal-data/components/personal-data-page';
-import { handlePersonalDataAction, loadPersonalData } from '~/features/personal-data/personal-data.server';
-import { staffFormAction, staffListLoader } from '~/features/staff/staff-route.server';
+import { handlePersonalDataAction } from '~/features/personal-data/personal-data.server';
+import { staffFormAction } from '~/features/staff/staff-route.server';
 import { staffMeta } from '~/lib/seo';
 
 /**
  * /admin/personal-data — erasure and access by e-mail address (docs/015-recruiter-workflow.md): find what is stored
- * about a person (`?email=`), download all of it as a ZIP, or delete all of it after a confirmation.
+ * about a person, download all of it as a ZIP, or delete all of it after a confirmation. The address is always sent in
+ * a form's body (intent `find`, `erase`; the ZIP's form posts to ./personal-data-export.ts), never in the URL, which
+ * logs and proxies record (docs/021-operations.md "Logs"). The admin layout's middleware checks the session.
  */
-export const loader = staffListLoader(loadPersonalData);
-
-/** Deletes everything stored about the address (intent `erase`). */
 export const action = staffFormAction(handlePersonalDataAction);
 
 export const meta: Route.MetaFunction = () => staffMeta('Personal data');
 
-export default function PersonalData({ loaderData }: Route.ComponentProps) {
-  return <PersonalDataPage {...loaderData} />;
+export default function PersonalData({ actionData }: Route.ComponentProps) {
+  const lookup = actionData && 'lookedUpAt' in actionData ? actionData : null;
+  return <PersonalDataPage lookup={lookup} />;
 }

@@ -2,6 +2,7 @@ import type { Route } from './+types/jobs-feed';
 import { feedExpiryHeader, indeedFeedXml } from '~/features/jobs/feeds';
 import { listOpenJobsForFeed } from '~/features/jobs/feeds.server';
 import { requestOrigin } from '~/lib/seo';
+import { log } from '~/lib/log.server';
 
 /**
  * /jobs.xml — every open job for aggregators, in Indeed's XML feed format (features/jobs/feeds.ts). Out of date for
@@ -12,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     jobs = await listOpenJobsForFeed();
   } catch (error) {
-    console.error('Job feed failed:', error);
+    log.error({ err: error }, 'Job feed failed');
     return new Response('Feed temporarily unavailable', { status: 503, headers: { 'Retry-After': '300' } });
   }
   return new Response(indeedFeedXml(jobs, { origin: requestOrigin(request) }), {

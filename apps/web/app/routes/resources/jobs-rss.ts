@@ -3,6 +3,7 @@ import { parseJobSearch } from '@agency/contract';
 import { feedExpiryHeader, jobsRssXml } from '~/features/jobs/feeds';
 import { listJobsForFeed } from '~/features/jobs/feeds.server';
 import { requestOrigin } from '~/lib/seo';
+import { log } from '~/lib/log.server';
 
 /**
  * /blog/jobs.rss?q=&category=&type=&country=&workplace=&sort= — RSS 2.0 of the open jobs a board search finds, so
@@ -15,7 +16,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   try {
     jobs = await listJobsForFeed(search);
   } catch (error) {
-    console.error('Job RSS feed failed:', error);
+    log.error({ err: error }, 'Job RSS feed failed');
     return new Response('Feed temporarily unavailable', { status: 503, headers: { 'Retry-After': '300' } });
   }
   return new Response(jobsRssXml(jobs, { origin: requestOrigin(request), search }), {

@@ -3,6 +3,7 @@ import { listArticles } from '~/features/articles/api.server';
 import { articlesRssXml, RSS_ARTICLES } from '~/features/articles/articles-rss';
 import { htmlExcerpt } from '~/lib/html.server';
 import { requestOrigin } from '~/lib/seo';
+import { log } from '~/lib/log.server';
 
 /** /rss.xml — RSS 2.0 feed of the latest published articles (features/articles/articles-rss.ts). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -10,7 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     ({ articles } = await listArticles({ pageSize: RSS_ARTICLES }));
   } catch (error) {
-    console.error('RSS feed failed:', error);
+    log.error({ err: error }, 'RSS feed failed');
     return new Response('Feed temporarily unavailable', { status: 503, headers: { 'Retry-After': '300' } });
   }
   const xml = articlesRssXml(

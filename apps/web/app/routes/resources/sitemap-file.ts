@@ -4,6 +4,7 @@ import { STATIC_PAGES } from '~/content/static-pages';
 import { expiresAtHeader } from '~/lib/page-expiry';
 import { listSitemapEntries } from '~/lib/sitemap.server';
 import { requestOrigin } from '~/lib/seo';
+import { log } from '~/lib/log.server';
 
 const ENTRY_FILE = /^(jobs|articles)-([1-9]\d*)\.xml$/;
 
@@ -29,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     try {
       entries = await listSitemapEntries(type, Number(match[2]));
     } catch (error) {
-      console.error(`Sitemap ${params.file} failed:`, error);
+      log.error({ err: error }, `Sitemap ${params.file} failed`);
       return new Response('Sitemap temporarily unavailable', { status: 503, headers: { 'Retry-After': '300' } });
     }
     if (entries.length === 0) return new Response('Not Found', { status: 404 });

@@ -3,6 +3,7 @@ import type { Route } from './+types/sitemap';
 import { expiresAtHeader } from '~/lib/page-expiry';
 import { getSitemapSummary, type SitemapType } from '~/lib/sitemap.server';
 import { requestOrigin } from '~/lib/seo';
+import { log } from '~/lib/log.server';
 
 /** The sitemap's files of `type`: as many as its entries need (sitemaps.org: at most 50,000 URLs per file). */
 function sitemapFiles(type: SitemapType, total: number, pageSize: number): string[] {
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     summary = await getSitemapSummary();
   } catch (error) {
-    console.error('Sitemap failed:', error);
+    log.error({ err: error }, 'Sitemap failed');
     return new Response('Sitemap temporarily unavailable', { status: 503, headers: { 'Retry-After': '300' } });
   }
   const origin = requestOrigin(request);

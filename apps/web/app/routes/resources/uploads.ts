@@ -1,4 +1,5 @@
 import type { Route } from './+types/uploads';
+import { requestIdHeaders } from '~/lib/cms-client.server';
 import { MEDIA_FILE_NAME } from '~/lib/media';
 import { mediaSourceUrl } from '~/lib/media.server';
 
@@ -16,7 +17,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   let upstream: Response;
   try {
     upstream = await fetch(mediaSourceUrl(name), {
-      headers: request.headers.has('if-none-match') ? { 'if-none-match': request.headers.get('if-none-match')! } : {},
+      headers: {
+        ...requestIdHeaders(),
+        ...(request.headers.has('if-none-match') ? { 'if-none-match': request.headers.get('if-none-match')! } : {}),
+      },
       signal: AbortSignal.timeout(10_000),
     });
   } catch {

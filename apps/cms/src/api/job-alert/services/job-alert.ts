@@ -200,7 +200,7 @@ export async function sendJobAlertDigests(strapi: Core.Strapi, now = new Date(),
       try {
         if (await sendJobAlertDigest(strapi, row, now)) sent += 1;
       } catch (error) {
-        strapi.log.error(`Job alert ${row.id}: the digest failed: ${String(error)}`);
+        strapi.log.error(`Job alert ${row.id}: the digest failed`, { err: error });
       }
     }
     if (rows.length < batch) return sent;

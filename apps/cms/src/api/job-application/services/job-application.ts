@@ -293,7 +293,7 @@ export async function submitApplication(
     // No row: the file goes too. Should that fail as well (the storage out of reach), the file is an orphan that
     // `removeOrphanResumes` takes later (at a start, or the daily retention); the applicant gets the first error.
     await storage.remove(storageKey).catch((removeError: unknown) => {
-      strapi.log.error(`Could not remove resume ${storageKey} of a failed application: ${String(removeError)}`);
+      strapi.log.error(`Could not remove resume ${storageKey} of a failed application`, { err: removeError });
     });
     // The same submission, stored by a request that ran at the same time: the unique index decided.
     const first = idempotencyKey && isUniqueViolation(error) ? await submittedWith(strapi, idempotencyKey) : null;
@@ -487,7 +487,7 @@ export async function removeApplicationWithResume(
   });
   if (application.resume?.storageKey) {
     await storage.remove(application.resume.storageKey).catch((error: unknown) => {
-      strapi.log.error(`Could not remove resume ${application.resume?.storageKey}: ${String(error)}`);
+      strapi.log.error(`Could not remove resume ${application.resume?.storageKey}`, { err: error });
     });
   }
 }

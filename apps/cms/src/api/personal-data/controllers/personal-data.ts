@@ -3,7 +3,6 @@ import { service as serviceOf } from '../../services';
 import { actorOf } from '../../../lib/audit';
 
 interface Context {
-  query: Record<string, unknown>;
   request: { body?: unknown };
   state: { user?: { username?: string } };
   body: unknown;
@@ -12,19 +11,25 @@ interface Context {
   set(name: string, value: string): void;
 }
 
-/** GET /personal-data, GET /personal-data/export and POST /personal-data/erase (Admin only; routes/personal-data.ts). */
+/** The `data` of a JSON body `{ data: { email } }`. */
+const dataOf = (ctx: Context) => ((ctx.request.body ?? {}) as { data?: unknown }).data;
+
+/**
+ * POST /personal-data/find, /personal-data/export and /personal-data/erase, each with the address in its body (Admin
+ * only; routes/personal-data.ts).
+ */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => serviceOf(strapi, 'api::personal-data.personal-data');
   return {
-    /** `?email=` → { data: { email, counts } }. @throws ValidationError (400) for a missing or invalid address. */
+    /** `{ data: { email } }` → { data: { email, counts } }. @throws ValidationError (400) for a missing or invalid address. */
     async summary(ctx: Context) {
-      const email = service().emailOf({ email: ctx.query.email });
+      const email = service().emailOf(dataOf(ctx));
       ctx.body = { data: { email, counts: await service().summary(email) }, meta: {} };
     },
 
-    /** `?email=` → the ZIP as an attachment, streamed. @throws ValidationError (400) before anything is sent. */
+    /** `{ data: { email } }` → the ZIP as an attachment, streamed. @throws ValidationError (400) before anything is sent. */
     export(ctx: Context) {
-      const email = service().emailOf({ email: ctx.query.email });
+      const email = service().emailOf(dataOf(ctx));
       const now = new Date();
       ctx.attachment(`personal-data-${now.toISOString().slice(0, 10)}.zip`);
       ctx.type = 'application/zip';
@@ -32,10 +37,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = service().exportZip(email, now);
     },
 
-    /** Body `{ data: { email } }` → { data: { email, counts } }: what was deleted (zeros when nothing was stored). */
+    /** `{ data: { email } }` → { data: { email, counts } }: what was deleted (zeros when nothing was stored). */
     async erase(ctx: Context) {
-      const body = (ctx.request.body ?? {}) as { data?: unknown };
-      const email = service().emailOf(body.data);
+      const email = service().emailOf(dataOf(ctx));
       const counts = await service().erase(email, actorOf(ctx));
       ctx.body = { data: { email, counts }, meta: {} };
     },

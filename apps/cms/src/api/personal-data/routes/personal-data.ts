@@ -1,19 +1,20 @@
 /**
- * Erasure and access by e-mail address (docs/015-recruiter-workflow.md), Admin only:
- * - GET /api/personal-data?email= → { data: { email, counts } }: how much of each kind is stored about the address;
- * - GET /api/personal-data/export?email= → application/zip: personal-data.json and the resumes;
+ * Erasure and access by e-mail address (docs/015-recruiter-workflow.md), Admin only. The address travels in the body
+ * of a POST, never in a URL (a URL ends up in logs and proxies' records; docs/021-operations.md "Logs"):
+ * - POST /api/personal-data/find { data: { email } } → { data: { email, counts } }: how much of each kind is stored;
+ * - POST /api/personal-data/export { data: { email } } → application/zip: personal-data.json and the resumes;
  * - POST /api/personal-data/erase { data: { email } } → { data: { email, counts } }: what was deleted.
  */
 export default {
   routes: [
     {
-      method: 'GET',
-      path: '/personal-data',
+      method: 'POST',
+      path: '/personal-data/find',
       handler: 'api::personal-data.personal-data.summary',
       config: { policies: ['global::is-admin'] },
     },
     {
-      method: 'GET',
+      method: 'POST',
       path: '/personal-data/export',
       handler: 'api::personal-data.personal-data.export',
       config: { policies: ['global::is-admin'] },

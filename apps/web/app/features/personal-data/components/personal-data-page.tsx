@@ -3,25 +3,40 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { Download, Search, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Form, useFetcher, useNavigation } from 'react-router';
+import { Form, useFetcher, useNavigation, type FetcherWithComponents } from 'react-router';
 import { useActionToast, type ActionAnswer } from '~/components/admin/admin-list';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { Alert } from '~/components/ui/alert';
-import { Button, buttonClasses } from '~/components/ui/button';
+import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { CONFIRMATION_MESSAGE, findSchema, isEmpty, parseFind } from '../schema';
 
 export const PERSONAL_DATA_PATH = '/admin/personal-data';
 
-/** The export's URL for `email` (a resource route: the browser downloads the ZIP). */
-export const exportUrl = (email: string) => `${PERSONAL_DATA_PATH}/export.zip?${new URLSearchParams({ email })}`;
+/** Where the ZIP's form posts the address (a resource route: the browser downloads the answer). */
+export const EXPORT_PATH = `${PERSONAL_DATA_PATH}/export.zip`;
 
-/** Find: the e-mail address, checked in the browser and by the loader with the same schema. */
+/** What Find answered (the route's action data; ../personal-data.server.ts `PersonalDataLookup`). */
+export interface Lookup {
+  lastResult: SubmissionResult<string[]> | null;
+  email: string | null;
+  counts: PersonalDataCounts | null;
+  error: string | null;
+  lookedUpAt: number;
+}
+
+/** Every kind at 0: what is stored once everything was deleted. */
+const NOTHING = Object.fromEntries(PERSONAL_DATA_KINDS.map(({ key }) => [key, 0])) as PersonalDataCounts;
+
+/**
+ * Find: the e-mail address, checked in the browser and by the action with the same schema. A POST, so that the address
+ * never appears in a URL (docs/021-operations.md "Logs").
+ */
 function FindForm({ lastResult, email }: { lastResult: SubmissionResult<string[]> | null; email: string | null }) {
   const navigation = useNavigation();
-  const searching = navigation.state === 'loading' && navigation.location.pathname === PERSONAL_DATA_PATH;
+  const searching = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'find';
   const [form, fields] = useForm({
     id: 'personal-data-find',
     lastResult: lastResult ?? undefined,
@@ -32,11 +47,12 @@ function FindForm({ lastResult, email }: { lastResult: SubmissionResult<string[]
   });
   return (
     <Form
-      method="get"
+      method="post"
       {...getFormProps(form)}
       noValidate
       className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
+      <input type="hidden" name="intent" value="find" />
       <Field
         id={fields.email.id}
         label="E-mail address"
@@ -59,16 +75,17 @@ function FindForm({ lastResult, email }: { lastResult: SubmissionResult<string[]
  */
 function EraseDialog({
   email,
+  fetcher,
   open,
   onOpenChange,
   returnFocus,
 }: {
   email: string;
+  fetcher: FetcherWithComponents<ActionAnswer>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocus: () => HTMLElement | null;
 }) {
-  const fetcher = useFetcher<ActionAnswer & { counts: PersonalDataCounts | null }>({ key: 'personal-data-erase' });
   const [typed, setTyped] = useState('');
   const [mismatch, setMismatch] = useState(false);
   const busy = fetcher.state !== 'idle';
@@ -117,10 +134,15 @@ function EraseDialog({
   );
 }
 
-/** What is stored about the address, kind by kind, with the download and the erasure. */
-function StoredData({ email, counts }: { email: string; counts: PersonalDataCounts }) {
+/**
+ * What is stored about the address, kind by kind, with the download and the erasure; once the erasure went through,
+ * nothing (a new lookup mounts a new one: its key).
+ */
+function StoredData({ email, found }: { email: string; found: PersonalDataCounts }) {
   const [erasing, setErasing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const eraser = useFetcher<ActionAnswer>();
+  const counts = eraser.data?.ok ? NOTHING : found;
   const empty = isEmpty(counts);
   return (
     <section
@@ -148,16 +170,26 @@ function StoredData({ email, counts }: { email: string; counts: PersonalDataCoun
         </dl>
       )}
       <div className="mt-5 flex flex-wrap gap-3">
-        <a href={exportUrl(email)} download className={buttonClasses({ variant: 'outline' })}>
-          <Download aria-hidden="true" className="size-4" /> Download all data (ZIP)
-        </a>
+        {/* A plain form: the browser itself downloads the answer; the address goes in its body, not a URL. */}
+        <form method="post" action={EXPORT_PATH}>
+          <input type="hidden" name="email" value={email} />
+          <Button type="submit" variant="outline">
+            <Download aria-hidden="true" className="size-4" /> Download all data (ZIP)
+          </Button>
+        </form>
         {empty ? null : (
           <Button className="bg-red-700 hover:bg-red-800" onClick={() => setErasing(true)}>
             <Trash2 aria-hidden="true" className="size-4" /> Delete all data
           </Button>
         )}
       </div>
-      <EraseDialog email={email} open={erasing} onOpenChange={setErasing} returnFocus={() => heading.current} />
+      <EraseDialog
+        email={email}
+        fetcher={eraser}
+        open={erasing}
+        onOpenChange={setErasing}
+        returnFocus={() => heading.current}
+      />
     </section>
   );
 }
@@ -166,17 +198,8 @@ function StoredData({ email, counts }: { email: string; counts: PersonalDataCoun
  * /admin/personal-data (GDPR access and erasure, docs/015-recruiter-workflow.md): find a person by e-mail address, see
  * how much of each kind is stored, download all of it as a ZIP, or delete all of it after typing the address again.
  */
-export function PersonalDataPage({
-  lastResult,
-  email,
-  counts,
-  error,
-}: {
-  lastResult: SubmissionResult<string[]> | null;
-  email: string | null;
-  counts: PersonalDataCounts | null;
-  error: string | null;
-}) {
+export function PersonalDataPage({ lookup }: { lookup: Lookup | null }) {
+  const { lastResult = null, email = null, counts = null, error = null } = lookup ?? {};
   return (
     <>
       <AdminPageHeader
@@ -189,7 +212,7 @@ export function PersonalDataPage({
           {error}
         </Alert>
       ) : null}
-      {email && counts ? <StoredData email={email} counts={counts} /> : null}
+      {email && counts ? <StoredData key={lookup?.lookedUpAt} email={email} found={counts} /> : null}
     </>
   );
 }

@@ -1,0 +1,97 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { logFormat, logLevel, redactLogFields } from '@agency/contract';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import pretty from 'pino-pretty';
+
+/**
+ * apps/web's log (docs/021-operations.md "Logs"), server only: pino, one JSON object a line on stdout
+ * (`LOG_FORMAT=json`, the default outside development), or pino-pretty's coloured lines (`LOG_FORMAT=pretty`, which
+ * `npm start` sets). Fields of every line: `time` (ISO 8601), `level`, `app` (`web`), `message`, and `requestId`
+ * whenever the line is written while a request is handled (`runInRequest`); `err` for a failure. `LOG_LEVEL`:
+ * error, warn, info (default) or debug. Every line's fields pass the contract's `redactLogFields` first: the keys of
+ * REDACTED_LOG_KEYS, at any depth, are logged as `[redacted]`, and an error only as its type, message, stack, status,
+ * code and cause. Messages name things by id or slug, never by a person's data.
+ */
+
+/** What the log knows of the request being handled. */
+export interface RequestContext {
+  readonly requestId: string;
+  /** The route pattern React Router matched (`/jobs/:slug`), once known (`nameRoute`). */
+  route?: string;
+}
+
+const requests = new AsyncLocalStorage<RequestContext>();
+
+/** Runs `handle` (and everything it starts) as part of `request`: every line logged meanwhile carries its id. */
+export function runInRequest<T>(request: RequestContext, handle: () => T): T {
+  return requests.run(request, handle);
+}
+
+/** The id of the request being handled, if any (sent on to the CMS: lib/cms-client.server.ts). */
+export function currentRequestId(): string | undefined {
+  return requests.getStore()?.requestId;
+}
+
+/**
+ * Records the route pattern of the request being handled (root.tsx's middleware, from React Router's match; a cached
+ * page's, server/page-cache.ts), for its request line: a leading `/` is added (`jobs/:slug` → `/jobs/:slug`).
+ */
+export function nameRoute(pattern: string): void {
+  const request = requests.getStore();
+  if (request) request.route = pattern.startsWith('/') ? pattern : `/${pattern}`;
+}
+
+/** The route pattern recorded for the request being handled, if any. */
+export function currentRoute(): string | undefined {
+  return requests.getStore()?.route;
+}
+
+/** `{ requestId }` of the request being handled, or nothing: pino's mixin, called for every line. */
+function requestIdField(): object {
+  const request = requests.getStore();
+  return request ? { requestId: request.requestId } : {};
+}
+
+/** pino's options for apps/web; `withRequestId` adds the current request's id to each line (see above). */
+function options(withRequestId: boolean): LoggerOptions {
+  return {
+    level: logLevel(process.env.LOG_LEVEL),
+    base: { app: 'web' },
+    messageKey: 'message',
+    timestamp: pino.stdTimeFunctions.isoTime,
+    // `redactLogFields` already turned errors into plain objects: pino's own error serializer would misname them.
+    serializers: { err: (value: unknown) => value },
+    formatters: {
+      level: (label) => ({ level: label }),
+      log: (fields) => redactLogFields(fields) as Record<string, unknown>,
+    },
+    ...(withRequestId ? { mixin: requestIdField } : {}),
+  };
+}
+
+/** Where lines go: stdout, as JSON or through pino-pretty (synchronously, in this thread). */
+function destination(): DestinationStream {
+  if (logFormat(process.env.LOG_FORMAT, process.env.NODE_ENV) === 'json') return pino.destination({ sync: true });
+  return pretty({
+    sync: true,
+    messageKey: 'message',
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,app',
+  });
+}
+
+/**
+ * A logger as `log` is made, writing to `stream` (tests read what it writes). `withRequestId: false` is for the
+ * request lines of server/request-log.ts, which carry their request's id themselves.
+ */
+export function createLogger(stream: DestinationStream = destination(), withRequestId = true): Logger {
+  return pino(options(withRequestId), stream);
+}
+
+const stdout = destination();
+
+/** The app's logger: `log.error({ err: error }, 'Job search failed')`, `log.warn('…')`. */
+export const log: Logger = createLogger(stdout);
+
+/** The logger of the one line per request (server/request-log.ts), to the same place: the line names its request. */
+export const requestLineLogger: Logger = createLogger(stdout, false);
