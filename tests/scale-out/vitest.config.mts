@@ -14,9 +14,11 @@ class KillingLast extends BaseSequencer {
 
 /**
  * The scale-out suite (docs/016-deployment.md, tests/scale-out): one cluster of `npm run start:cluster`'s making
- * (PostgreSQL, Redis, S3, two CMS and two web instances, nginx; scripts/lib/cluster.mjs) in a temp folder, started by
- * the global setup and stopped afterwards. Files run one after the other, in any order: a file that stops or kills
- * instances starts them again before it ends (scripts/lib/cluster.mjs `restartInstance`).
+ * (PostgreSQL, Redis, S3, two CMS and two web instances, nginx, Prometheus; scripts/lib/cluster.mjs) in a temp folder,
+ * started by the global setup and stopped afterwards, shared by every file. Files run one after the other,
+ * cluster.test.ts last (its last part kills a web and a CMS instance, and starts them again with
+ * scripts/lib/cluster.mjs `restartInstance`); a file that stops a part (PostgreSQL, S3) starts it again before it ends
+ * (browser-journeys.test.ts).
  */
 export default defineConfig({
   test: {
