@@ -101,7 +101,10 @@ export default {
     drainBeforeDestroy(strapi, {
       graceMs,
       stopWork: async () => {
-        await Promise.all([withinMs(outbox?.stop() ?? Promise.resolve(), graceMs), stopScheduledTasks(strapi, graceMs)]);
+        await Promise.all([
+          withinMs(outbox?.stop() ?? Promise.resolve(), graceMs),
+          stopScheduledTasks(strapi, graceMs),
+        ]);
       },
     });
     registerPublishedForVisitors(strapi);

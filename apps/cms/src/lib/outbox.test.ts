@@ -192,9 +192,9 @@ describe('the outbox worker on a shared SQLite database', () => {
     const rows: Array<{ subject: string; status: string; claimed_by: string | null; attempts: number }> =
       await connections[0](OUTBOX_TABLE).select('subject', 'status', 'claimed_by', 'attempts').orderBy('id');
     expect(rows[0]).toEqual({ subject: 'Message 0', status: 'sent', claimed_by: null, attempts: 1 });
-    expect(rows.slice(1).every((row) => row.status === 'pending' && row.claimed_by === null && row.attempts === 0)).toBe(
-      true,
-    );
+    expect(
+      rows.slice(1).every((row) => row.status === 'pending' && row.claimed_by === null && row.attempts === 0),
+    ).toBe(true);
     // Another worker takes them now, not after the lease.
     const other = await deliverDue(connections[1], async () => {}, settings('other'));
     expect(other.sent).toBe(4);
