@@ -26,7 +26,10 @@ export interface ShutdownOptions {
  * `server.close()` here stops the listening first, and the terminator's own close then finds it closed).
  * @returns `shutdown`, what a signal starts (for callers that stop the server without one); resolves when done.
  */
-export function stopOnSignals(server: Server, options: ShutdownOptions): { shutdown(reason: string): Promise<void> } {
+export function stopOnSignals(
+  server: Server,
+  options: ShutdownOptions,
+): { shutdown: (reason: string) => Promise<void> } {
   const {
     graceMs,
     onStart,

@@ -29,11 +29,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.body = JSON.stringify(answer);
   };
   return async (ctx: Context, next: Next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (ctx.path === LIVENESS_PATH) return send(ctx, liveAnswer());
-    if (ctx.path !== READINESS_PATH) return next();
-    if (isShuttingDown()) return send(ctx, shuttingDownAnswer());
-    const answer = await probe();
-    send(ctx, isShuttingDown() ? shuttingDownAnswer() : answer);
+    const probed = ctx.method === 'GET' || ctx.method === 'HEAD';
+    if (probed && ctx.path === LIVENESS_PATH) send(ctx, liveAnswer());
+    else if (probed && ctx.path === READINESS_PATH) {
+      const answer = isShuttingDown() ? shuttingDownAnswer() : await probe();
+      send(ctx, isShuttingDown() ? shuttingDownAnswer() : answer);
+    } else await next();
   };
 };
