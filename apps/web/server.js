@@ -79,4 +79,5 @@ build?.stopOnSignals(listener, {
   graceMs: shutdownGraceMs(process.env.SHUTDOWN_GRACE_MS),
   onStart: build.startShuttingDown,
   close: build.closeConnections,
+  log: (message) => log.info(message),
 });

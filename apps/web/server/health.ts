@@ -11,6 +11,8 @@ import {
   type HealthAnswer,
 } from '@agency/contract';
 import { cmsUrl } from '~/lib/cms-client.server';
+import { log } from '~/lib/log.server';
+import { readinessChanged } from '~/lib/metrics.server';
 import { redisClient } from '~/lib/redis.server';
 
 /**
@@ -48,7 +50,7 @@ export function readinessChecks(): Record<string, () => Promise<unknown>> {
   return checks;
 }
 
-const probe = readinessProbe(readinessChecks, { log: (message) => console.warn(message) });
+const probe = readinessProbe(readinessChecks, { log: (message) => log.warn(message), onChange: readinessChanged });
 
 /** Sends `answer` with its status and the health headers (`end`, not `send`: no ETag, nothing to revalidate). */
 function send(res: Parameters<RequestHandler>[1], answer: HealthAnswer): void {

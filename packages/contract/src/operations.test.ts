@@ -96,6 +96,23 @@ describe('readinessProbe', () => {
     expect((await probe()).status).toBe('ok');
     expect(lines).toEqual(['Readiness: redis failed (connect ECONNREFUSED).', 'Readiness: redis ok again.']);
   });
+
+  it('tells each turn between ready and not ready, not each probe (the metrics of flapping)', async () => {
+    const turns: boolean[] = [];
+    let up = true;
+    const probe = readinessProbe(() => ({ cms: () => (up ? Promise.resolve() : Promise.reject(new Error('down'))) }), {
+      log: () => {},
+      onChange: (ready) => turns.push(ready),
+    });
+    await probe();
+    up = false;
+    await probe();
+    await probe();
+    up = true;
+    await probe();
+    await probe();
+    expect(turns).toEqual([false, true]);
+  });
 });
 
 describe('metricsSettings', () => {

@@ -248,13 +248,20 @@ export async function checkReadiness(
 /**
  * A readiness probe over `checks` (read at each call, `checkReadiness` with `timeoutMs`) that logs each check's
  * changes, not each probe: `log` hears a check's failure once when it starts, with what it threw (for the operator;
- * the answer never holds it), and once when it passes again.
+ * the answer never holds it), and once when it passes again. `onChange` hears each turn of the whole answer between
+ * ready and not ready (the first probe's answer counts as a turn to ready only when it is not ready), for the
+ * metrics of readiness flapping (docs/021-operations.md "Metrics and alerts").
  */
 export function readinessProbe(
   checks: () => Record<string, () => Promise<unknown>>,
-  { timeoutMs = HEALTH_CHECK_TIMEOUT_MS, log }: { timeoutMs?: number; log: (message: string) => void },
+  {
+    timeoutMs = HEALTH_CHECK_TIMEOUT_MS,
+    log,
+    onChange,
+  }: { timeoutMs?: number; log: (message: string) => void; onChange?: (ready: boolean) => void },
 ): () => Promise<HealthAnswer> {
   const failing = new Set<string>();
+  let ready = true;
   return async () => {
     const answer = await checkReadiness(checks(), {
       timeoutMs,
@@ -266,6 +273,10 @@ export function readinessProbe(
     });
     for (const [name, check] of Object.entries(answer.checks)) {
       if (check.status === 'ok' && failing.delete(name)) log(`Readiness: ${name} ok again.`);
+    }
+    if ((answer.status === 'ok') !== ready) {
+      ready = answer.status === 'ok';
+      onChange?.(ready);
     }
     return answer;
   };

@@ -4,6 +4,7 @@ import path from 'path';
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { HEALTH_CHECK_TIMEOUT_MS, readinessProbe, type HealthAnswer } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
+import { readinessChanged } from './metrics';
 import { pingPageInvalidation } from './page-invalidation';
 import { resumeStorageDirectory } from './resume-storage';
 import { s3SettingsFromEnv } from './s3';
@@ -65,8 +66,11 @@ export function isShuttingDown(): boolean {
 
 /**
  * The readiness probe of this process: the checks above, a check's failure logged once when it starts and once when
- * it ends (the contract's `readinessProbe`).
+ * it ends (the contract's `readinessProbe`), each turn between ready and not ready counted (lib/metrics.ts).
  */
 export function createReadinessProbe(strapi: Core.Strapi): () => Promise<HealthAnswer> {
-  return readinessProbe(() => readinessChecks(strapi), { log: (message) => strapi.log.warn(message) });
+  return readinessProbe(() => readinessChecks(strapi), {
+    log: (message) => strapi.log.warn(message),
+    onChange: readinessChanged,
+  });
 }
