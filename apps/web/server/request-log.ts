@@ -92,7 +92,8 @@ export function requestLogging(trust: TrustProxy, logger: Logger = requestLineLo
   });
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     lines(req, res);
-    const request: RequestContext = { requestId: String(req.id) };
+    // pino-http's id is what `genReqId` above returned: `assignRequestId`'s string.
+    const request: RequestContext = { requestId: req.id as string };
     requestOf.set(req, request);
     runInRequest(request, next);
   };
