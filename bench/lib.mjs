@@ -2,8 +2,9 @@
  * Shared by the benchmarks: the site under test, and the helpers that write extra rows. BENCH_URL points at a running site; otherwise the built CMS and web
  * app are started on free ports with a throwaway, freshly seeded SQLite database (like the browser tests).
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateSecrets } from '../scripts/lib/env.mjs';
@@ -13,9 +14,11 @@ import { freePort, startCms, startWeb, stopProcess } from '../scripts/lib/proces
  * `grow(dataDir)`, when given, runs between a first start of the CMS (which seeds the demo content) and the real
  * one, with the CMS stopped: the place to write more data into its SQLite file. `BENCH_WEB_DIR` runs the web app of
  * another folder (a build of older code, for a side-by-side figure) instead of apps/web. `webPid()` and `cmsPid()`
- * are the processes' ids (undefined with `BENCH_URL`), for their memory; `tmpDir` is their `TMPDIR`.
+ * are the processes' ids (undefined with `BENCH_URL`), for their memory; `tmpDir` is their `TMPDIR`. `webEnv` is added
+ * to the web app's environment only (e.g. `NODE_OPTIONS` to preload ./memory-probe.mjs). `BENCH_WEB_NODE_FLAGS` replaces
+ * the web app's Node flags (scripts/lib/processes.mjs `WEB_NODE_FLAGS`; empty: none, as older builds were started).
  */
-export async function siteUnderTest({ grow } = {}) {
+export async function siteUnderTest({ grow, webEnv = {} } = {}) {
   if (process.env.BENCH_URL) {
     return {
       url: process.env.BENCH_URL.replace(/\/+$/, ''),
@@ -40,7 +43,9 @@ export async function siteUnderTest({ grow } = {}) {
     cms = await startCms(cmsOptions);
   }
   const webDir = process.env.BENCH_WEB_DIR ? path.resolve(process.env.BENCH_WEB_DIR) : undefined;
-  let web = await startWeb({ env, port: webPort, cmsUrl: cms.url, quiet: true, webDir });
+  const nodeFlags = process.env.BENCH_WEB_NODE_FLAGS?.split(' ').filter(Boolean);
+  const webOptions = { env: { ...env, ...webEnv }, port: webPort, cmsUrl: cms.url, quiet: true, webDir, nodeFlags };
+  let web = await startWeb(webOptions);
   return {
     url: web.url,
     cmsUrl: cms.url,
@@ -50,7 +55,7 @@ export async function siteUnderTest({ grow } = {}) {
     /** Starts the web app again on the same port (it indexes its static files at start). */
     restartWeb: async () => {
       await stopProcess(web.child);
-      web = await startWeb({ env, port: webPort, cmsUrl: cms.url, quiet: true, webDir });
+      web = await startWeb(webOptions);
     },
     stop: async () => {
       await stopProcess(web.child);
@@ -108,3 +113,47 @@ export const documentId = () =>
 
 /** The `index`-th item of `list`, going round: varied but repeatable demo values. */
 export const pick = (list, index) => list[index % list.length];
+
+/** Debian's `wrk`, which the load benchmarks drive where it is installed. */
+export const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((file) => existsSync(file));
+
+/**
+ * Loads `url` with `connections` keep-alive connections for `seconds` s, sending `headers`, and returns requests per
+ * second, p50 and p99 latency in ms and the count of non-2xx/3xx answers and socket errors. With `wrk` (2 threads)
+ * where it is installed: autocannon, a Node process itself, saturates near 4,000-6,000 requests a second on these
+ * machines and would hide anything faster; autocannon otherwise (`tool` says which measured).
+ */
+export async function load(url, { connections = 50, seconds = 10, headers = {} } = {}) {
+  if (WRK) {
+    const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+    const run = spawnSync(WRK, ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', ...headerArgs, url], {
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr || run.error}`);
+    const ms = (label) => {
+      const match = new RegExp(`^\\s*${label}\\s+([\\d.]+)(us|ms|s)`, 'm').exec(run.stdout);
+      if (!match) return null;
+      const value = Number(match[1]);
+      return Math.round((match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value) * 100) / 100;
+    };
+    const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(run.stdout);
+    return {
+      tool: 'wrk',
+      rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1] ?? 0),
+      p50: ms('50%'),
+      p99: ms('99%'),
+      errors:
+        Number(/Non-2xx or 3xx responses: (\d+)/.exec(run.stdout)?.[1] ?? 0) +
+        (socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0),
+    };
+  }
+  const { default: autocannon } = await import('autocannon');
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    tool: 'autocannon',
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}

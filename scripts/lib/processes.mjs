@@ -205,11 +205,28 @@ export async function startCms({
 }
 
 /**
- * Starts the built web app (server.js in production mode) against `cmsUrl`; `http://localhost:${port}` is its URL.
- * `webDir` is apps/web unless a benchmark measures another build (an older one, side by side).
+ * Node's flags for the web app in production (apps/web's `start` script says the same): V8's young generation at
+ * most 16 MB a semi-space. V8 sizes it by the machine's memory, up to 64 MB a semi-space (128 MB of RSS) on a machine
+ * with gigabytes to spare, which the app does not need (docs/008-public-pages-at-static-speed.md, "Memory").
  */
-export async function startWeb({ env, port, cmsUrl, quiet = false, logFile, detached = false, webDir = WEB_DIR }) {
-  const child = run(process.execPath, ['server.js'], {
+export const WEB_NODE_FLAGS = ['--max-semi-space-size=16'];
+
+/**
+ * Starts the built web app (server.js in production mode, with `nodeFlags`) against `cmsUrl`;
+ * `http://localhost:${port}` is its URL. `webDir` is apps/web unless a benchmark measures another build (an older one,
+ * side by side).
+ */
+export async function startWeb({
+  env,
+  port,
+  cmsUrl,
+  quiet = false,
+  logFile,
+  detached = false,
+  webDir = WEB_DIR,
+  nodeFlags = WEB_NODE_FLAGS,
+}) {
+  const child = run(process.execPath, [...nodeFlags, 'server.js'], {
     cwd: webDir,
     env: { ...env, NODE_ENV: 'production', PORT: String(port), CMS_URL: cmsUrl },
     label: 'web',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createRequestHandler as createExpressHandler } from '@react-router/express';
-import express from 'express';
+import express, { type Express } from 'express';
 import { PAGE_INVALIDATION_PATH } from '@agency/contract';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { redisClient } from '~/lib/redis.server';
@@ -9,6 +9,7 @@ import { limitRequestBodies } from './body-limit';
 import { allowOneClickUnsubscribe } from './one-click-unsubscribe';
 import { receiveInvalidations, subscribeToInvalidations } from './cache-invalidation';
 import { policyWithNonce, SCRIPT_MARK_HEADER } from './csp';
+import { cachedPagesFirst, type FastPathHooks } from './fast-path';
 import { PageCache, servePublicPages } from './page-cache';
 
 const production = process.env.NODE_ENV === 'production';
@@ -29,6 +30,7 @@ const newNonce = () => randomBytes(16).toString('base64');
 
 /** For server.js, which sends the security headers before anything else, static files included. */
 export { securityHeaders, setStaticFileHeaders } from './security-headers';
+export type { FastPathHooks, ServedFromCache } from './fast-path';
 
 /**
  * The Express app around React Router (server.js sends the security headers first, `./security-headers.ts`, and
@@ -47,6 +49,13 @@ app.use(allowOneClickUnsubscribe);
 
 const pages = new PageCache();
 app.post(PAGE_INVALIDATION_PATH, ...receiveInvalidations(pages));
+
+/**
+ * For server.js in production: its request handler, which answers the fresh cached pages of this app's page cache
+ * before `server`'s Express middleware and hands everything else to `server` (./fast-path.ts).
+ */
+export const cachedPagesBeforeExpress = (server: Express, hooks?: FastPathHooks) =>
+  cachedPagesFirst(pages, server, hooks);
 
 if (production) {
   if (process.env.REDIS_URL) {
