@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateSecrets } from '../scripts/lib/env.mjs';
@@ -14,11 +14,13 @@ import { freePort, startCms, startWeb, stopProcess } from '../scripts/lib/proces
  * `grow(dataDir)`, when given, runs between a first start of the CMS (which seeds the demo content) and the real
  * one, with the CMS stopped: the place to write more data into its SQLite file. `BENCH_WEB_DIR` runs the web app of
  * another folder (a build of older code, for a side-by-side figure) instead of apps/web. `webPid()` and `cmsPid()`
- * are the processes' ids (undefined with `BENCH_URL`), for their memory; `tmpDir` is their `TMPDIR`.
+ * are the processes' ids (undefined with `BENCH_URL`), for their memory; `tmpDir` is their `TMPDIR`. `webEnv` is added
+ * to the web app's environment only (e.g. `NODE_OPTIONS` to preload ./memory-probe.mjs). `BENCH_WEB_NODE_FLAGS` replaces
+ * the web app's Node flags (scripts/lib/processes.mjs `WEB_NODE_FLAGS`; empty: none, as older builds were started).
  * `startWebWith(extraEnv)` starts one more web app on a free port, on the same CMS, with `extraEnv` over the others'
  * environment (a switch on or off, side by side); `stop` stops it too.
  */
-export async function siteUnderTest({ grow } = {}) {
+export async function siteUnderTest({ grow, webEnv = {} } = {}) {
   if (process.env.BENCH_URL) {
     return {
       url: process.env.BENCH_URL.replace(/\/+$/, ''),
@@ -43,7 +45,9 @@ export async function siteUnderTest({ grow } = {}) {
     cms = await startCms(cmsOptions);
   }
   const webDir = process.env.BENCH_WEB_DIR ? path.resolve(process.env.BENCH_WEB_DIR) : undefined;
-  let web = await startWeb({ env, port: webPort, cmsUrl: cms.url, quiet: true, webDir });
+  const nodeFlags = process.env.BENCH_WEB_NODE_FLAGS?.split(' ').filter(Boolean);
+  const webOptions = { env: { ...env, ...webEnv }, port: webPort, cmsUrl: cms.url, quiet: true, webDir, nodeFlags };
+  let web = await startWeb(webOptions);
   const others = [];
   return {
     url: web.url,
@@ -54,16 +58,10 @@ export async function siteUnderTest({ grow } = {}) {
     /** Starts the web app again on the same port (it indexes its static files at start). */
     restartWeb: async () => {
       await stopProcess(web.child);
-      web = await startWeb({ env, port: webPort, cmsUrl: cms.url, quiet: true, webDir });
+      web = await startWeb(webOptions);
     },
     startWebWith: async (extraEnv) => {
-      const other = await startWeb({
-        env: { ...env, ...extraEnv },
-        port: await freePort(),
-        cmsUrl: cms.url,
-        quiet: true,
-        webDir,
-      });
+      const other = await startWeb({ ...webOptions, env: { ...webOptions.env, ...extraEnv }, port: await freePort() });
       others.push(other);
       return other;
     },
@@ -73,34 +71,6 @@ export async function siteUnderTest({ grow } = {}) {
       await stopProcess(cms.child);
       rmSync(dataDir, { recursive: true, force: true });
     },
-  };
-}
-
-/**
- * wrk (Debian's `wrk`; autocannon saturates near 5,000 requests a second on these machines) against one URL for
- * `seconds` with `connections` on 2 threads, asking for brotli like a browser: requests per second, wrk's p50 and p99
- * latency in ms, and the number of answers that were not 2xx or 3xx.
- * @throws Error when wrk fails (not installed: `apt-get install wrk`).
- */
-export function wrk(url, { seconds = 10, connections = 50 } = {}) {
-  const run = spawnSync(
-    'wrk',
-    ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br, gzip', url],
-    { encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr || run.error}`);
-  const ms = (line) => {
-    const match = new RegExp(`^\\s*${line}\\s+([\\d.]+)(us|ms|s)`, 'm').exec(run.stdout);
-    if (!match) return null;
-    const value = Number(match[1]);
-    return Math.round((match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value) * 100) / 100;
-  };
-  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(run.stdout)?.[1] ?? '0';
-  return {
-    'req/s': Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1] ?? 0)),
-    'p50 ms': ms('50%'),
-    'p99 ms': ms('99%'),
-    'non-2xx': Number(errors),
   };
 }
 
@@ -152,3 +122,47 @@ export const documentId = () =>
 
 /** The `index`-th item of `list`, going round: varied but repeatable demo values. */
 export const pick = (list, index) => list[index % list.length];
+
+/** Debian's `wrk`, which the load benchmarks drive where it is installed. */
+export const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((file) => existsSync(file));
+
+/**
+ * Loads `url` with `connections` keep-alive connections for `seconds` s, sending `headers`, and returns requests per
+ * second, p50 and p99 latency in ms and the count of non-2xx/3xx answers and socket errors. With `wrk` (2 threads)
+ * where it is installed: autocannon, a Node process itself, saturates near 4,000-6,000 requests a second on these
+ * machines and would hide anything faster; autocannon otherwise (`tool` says which measured).
+ */
+export async function load(url, { connections = 50, seconds = 10, headers = {} } = {}) {
+  if (WRK) {
+    const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+    const run = spawnSync(WRK, ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', ...headerArgs, url], {
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr || run.error}`);
+    const ms = (label) => {
+      const match = new RegExp(`^\\s*${label}\\s+([\\d.]+)(us|ms|s)`, 'm').exec(run.stdout);
+      if (!match) return null;
+      const value = Number(match[1]);
+      return Math.round((match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value) * 100) / 100;
+    };
+    const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(run.stdout);
+    return {
+      tool: 'wrk',
+      rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1] ?? 0),
+      p50: ms('50%'),
+      p99: ms('99%'),
+      errors:
+        Number(/Non-2xx or 3xx responses: (\d+)/.exec(run.stdout)?.[1] ?? 0) +
+        (socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0),
+    };
+  }
+  const { default: autocannon } = await import('autocannon');
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    tool: 'autocannon',
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}

@@ -1,11 +1,13 @@
 /**
- * apps/web's HTTP server. Production: `/healthz` and `/readyz` first (server/health.ts), then each request's id and
- * log line (server/request-log.ts), its metrics (server/metrics.ts), the security headers on every answer, the built
- * client assets and the Express app of the server build; SIGTERM and SIGINT shut it down gracefully
- * (server/shutdown.ts).
+ * apps/web's HTTP server. Production: fresh cached public pages answered before Express (server/fast-path.ts,
+ * docs/008-public-pages-at-static-speed.md), everything else through Express: `/healthz` and `/readyz` first
+ * (server/health.ts), then each request's id and log line (server/request-log.ts), its metrics (server/metrics.ts), the
+ * security headers on every answer, the built client assets and the Express app of the server build; SIGTERM and
+ * SIGINT shut it down gracefully (server/shutdown.ts).
  * Development (`npm run dev`): Vite in middleware mode, with the same Express app loaded through Vite.
  * PORT defaults to 3000 (docs/000-product.md §12).
  */
+import http from 'node:http';
 import { shutdownGraceMs } from '@agency/contract';
 import compression from 'compression';
 import express from 'express';
@@ -16,6 +18,28 @@ const production = process.env.NODE_ENV === 'production';
 const server = express();
 server.disable('x-powered-by');
 server.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+trustByAddress(server);
+
+/**
+ * Express asks its trusted-proxy rule about the client's address on every `req.protocol` and `req.ip`, and the rule
+ * parses the address each time (proxy-addr with ipaddr.js: about 4% of the CPU of a cached page's answer). The answers
+ * for the connecting address (hop 0) are kept per address, at most 1,000: the same rule, asked once per address.
+ * Own code because neither Express nor proxy-addr keeps them.
+ */
+function trustByAddress(app) {
+  const trust = app.get('trust proxy fn');
+  const answers = new Map();
+  app.set('trust proxy fn', (address, hop) => {
+    if (hop !== 0) return trust(address, hop);
+    let trusted = answers.get(address);
+    if (trusted === undefined) {
+      trusted = trust(address, 0);
+      if (answers.size >= 1_000) answers.clear();
+      answers.set(address, trusted);
+    }
+    return trusted;
+  });
+}
 
 const build = production ? await import('./build/server/index.js') : null;
 const vite = production ? null : await (await import('vite')).createServer({ server: { middlewareMode: true } });
@@ -41,8 +65,10 @@ const staticFiles = (directory, options) =>
     serveStatic: { ...options, index: false },
   });
 
+/** The server's request handler: Express, or in production the page cache's fast path in front of it. */
+let handler = server;
 if (build) {
-  const { app, securityHeaders, setStaticFileHeaders, metrics, listenForMetrics } = build;
+  const { app, cachedPagesBeforeExpress, securityHeaders, setStaticFileHeaders, metrics, listenForMetrics } = build;
   // Every request timed and counted, and /metrics for Prometheus only (server/metrics.ts).
   server.use(metrics);
   listenForMetrics();
@@ -52,6 +78,8 @@ if (build) {
   server.use('/assets', files('build/client/assets', { immutable: true, maxAge: '1y' }));
   server.use(files('build/client', { maxAge: '1h' }));
   server.use(app);
+  // Fresh cached pages before all of the above, with the same headers, request id, log line and metrics.
+  handler = cachedPagesBeforeExpress(server);
 } else {
   const { securityHeaders } = await vite.ssrLoadModule('./server/security-headers.ts');
   server.use(securityHeaders);
@@ -70,7 +98,7 @@ if (build) {
 // Last: a failure's line in the log, instead of Express's console.error.
 server.use(answerError);
 
-const listener = server.listen(PORT, () => {
+const listener = http.createServer(handler).listen(PORT, () => {
   log.info(`Web app listening on http://localhost:${PORT} (${production ? 'production' : 'development'})`);
 });
 // SIGTERM/SIGINT: readiness 503, no new connections, requests in flight finish within SHUTDOWN_GRACE_MS, then Redis

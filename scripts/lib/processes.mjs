@@ -219,9 +219,17 @@ export async function startCms({
 }
 
 /**
- * Starts the built web app (server.js in production mode) against `cmsUrl`; `http://localhost:${port}` is its URL.
- * `webDir` is apps/web unless a benchmark measures another build (an older one, side by side). Resolves once it serves
- * its files, or with `ready` once it is ready (`/readyz` 200: it reaches the CMS, and Redis when configured).
+ * Node's flags for the web app in production (apps/web's `start` script says the same): V8's young generation at
+ * most 16 MB a semi-space. V8 sizes it by the machine's memory, up to 64 MB a semi-space (128 MB of RSS) on a machine
+ * with gigabytes to spare, which the app does not need (docs/008-public-pages-at-static-speed.md, "Memory").
+ */
+export const WEB_NODE_FLAGS = ['--max-semi-space-size=16'];
+
+/**
+ * Starts the built web app (server.js in production mode, with `nodeFlags`) against `cmsUrl`;
+ * `http://localhost:${port}` is its URL. `webDir` is apps/web unless a benchmark measures another build (an older one,
+ * side by side). Resolves once it serves its files, or with `ready` once it is ready (`/readyz` 200: it reaches the
+ * CMS, and Redis when configured).
  */
 export async function startWeb({
   env,
@@ -232,8 +240,9 @@ export async function startWeb({
   detached = false,
   webDir = WEB_DIR,
   ready = false,
+  nodeFlags = WEB_NODE_FLAGS,
 }) {
-  const child = run(process.execPath, ['server.js'], {
+  const child = run(process.execPath, [...nodeFlags, 'server.js'], {
     cwd: webDir,
     env: { ...env, NODE_ENV: 'production', PORT: String(port), CMS_URL: cmsUrl },
     label: 'web',

@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { createRequestHandler as createExpressHandler } from '@react-router/express';
-import express from 'express';
-import { PAGE_INVALIDATION_PATH } from '@agency/contract';
+import express, { type Express } from 'express';
+import { PAGE_INVALIDATION_PATH, REQUEST_ID_HEADER } from '@agency/contract';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { currentRequestId, type RequestContext, runInRequest } from '~/lib/log.server';
-import { measurePageCache } from '~/lib/metrics.server';
+import { measurePageCache, observeRequest, pageCacheMetrics } from '~/lib/metrics.server';
 import { closeRedisClient, redisClient } from '~/lib/redis.server';
 import { requestInfo } from '~/lib/request-info';
 import { limitRequestBodies } from './body-limit';
 import { allowOneClickUnsubscribe } from './one-click-unsubscribe';
 import { receiveInvalidations, subscribeToInvalidations, type InvalidationSubscription } from './cache-invalidation';
 import { policyWithNonce, SCRIPT_MARK_HEADER } from './csp';
+import { cachedPagesFirst } from './fast-path';
 import { requestMetrics, routeLabeller } from './metrics';
 import { PageCache, ROUTE_PATTERN_HEADER, servePublicPages } from './page-cache';
+import { assignRequestId, logRequest } from './request-log';
 
 const production = process.env.NODE_ENV === 'production';
 const build = () => import('virtual:react-router/server-build');
@@ -46,18 +48,16 @@ void build().then(({ routes }) => {
  * For server.js to mount first (./metrics.ts, docs/021-operations.md "Metrics and alerts"): every request timed and
  * counted, labelled with its Express route (the invalidation endpoint) or React Router's route pattern once it
  * reaches this app, `static` when answered before (a built file); and `/metrics` for Prometheus. `listenForMetrics`
- * starts the `METRICS_PORT` listener; `observeRequest` and `labelOf` are for answers sent outside Express.
+ * starts the `METRICS_PORT` listener. Answers given before Express are counted by `cachedPagesBeforeExpress` below.
  */
 export const metrics = requestMetrics((req, res) => {
   if (!(res as express.Response).locals?.routed) return 'static';
   const route = (req as express.Request).route as { path?: unknown } | undefined;
   return typeof route?.path === 'string' ? route.path : routeLabel((req as express.Request).path);
 });
-export const labelOf = (pathname: string) => routeLabel(pathname);
 export { listenForMetrics } from './metrics';
-export { observeRequest } from '~/lib/metrics.server';
 /** For server.js: each request's id and log line, first of all (./request-log.ts), and the app's logger. */
-export { answerError, logRequest, requestLogging } from './request-log';
+export { answerError, requestLogging } from './request-log';
 export { log } from '~/lib/log.server';
 
 /**
@@ -88,6 +88,27 @@ export async function closeConnections(): Promise<void> {
 }
 measurePageCache(() => pages.size);
 app.post(PAGE_INVALIDATION_PATH, ...receiveInvalidations(pages));
+
+/**
+ * For server.js in production: its request handler, which answers the fresh cached pages of this app's page cache
+ * before `server`'s Express middleware, with the request id, log line and metrics an answer through Express gets, and
+ * hands everything else to `server` (./fast-path.ts). `server`'s `trust proxy` decides whose request id is kept.
+ */
+export function cachedPagesBeforeExpress(server: Express) {
+  const trust = server.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  return cachedPagesFirst(pages, server, {
+    // What server.js's first middleware does for every other request (./request-log.ts): the request's id.
+    onRequest: (req, res) => void assignRequestId(req, res, trust),
+    // Its log line, request metrics and the page cache's hit, as an answer through Express gets them.
+    onServed: (req, res, { path, status, durationMs }) => {
+      const route = routeLabel(path);
+      const requestId = String(res.getHeader(REQUEST_ID_HEADER));
+      logRequest({ method: req.method, route, status, durationMs: Math.round(durationMs), requestId });
+      observeRequest(route, status, durationMs / 1000, req.method);
+      pageCacheMetrics.hits.inc();
+    },
+  });
+}
 
 if (production) {
   if (process.env.REDIS_URL) {

@@ -205,6 +205,27 @@ describe('PageCache', () => {
     expect(cache.lookup(request(), render)).toBeUndefined();
   });
 
+  it('holds no more memory than its budget: every kept page owns exactly the bytes it counts', async () => {
+    const budget = 1024 * 1024;
+    const cache = new PageCache(budget);
+    // Distinct searches of the board, each a page of its own of about 30 kB (compressed to a few kB).
+    const searches = Array.from({ length: 120 }, (_, index) => request(`http://site.test/blog?q=search-${index}`));
+    for (const [index, search] of searches.entries()) {
+      const rows = Array.from({ length: 600 }, (_, row) => `<li>${index}-${row}: an open role</li>`).join('');
+      await cache.refresh(search, async () => page(rows));
+    }
+    const kept = searches.map((search) => cache.fresh(search)).filter((entry) => entry !== undefined);
+    expect(kept.length).toBeGreaterThan(5);
+    expect(kept.length).toBeLessThan(searches.length);
+    // What stays alive is each body's whole ArrayBuffer: a view of a larger one keeps all of it.
+    const held = new Set(kept.flatMap(({ body, gzip, br }) => [body.buffer, gzip!.buffer, br!.buffer]));
+    const heldBytes = [...held].reduce((sum, buffer) => sum + buffer.byteLength, 0);
+    expect(heldBytes).toBeLessThanOrEqual(budget);
+    for (const { body, gzip, br } of kept) {
+      for (const bytes of [body, gzip!, br!]) expect(bytes.buffer.byteLength).toBe(bytes.length);
+    }
+  });
+
   it('keeps only 200 answers without cookies', async () => {
     const cache = new PageCache();
     await cache.refresh(request(), async () => page('gone', { status: 404 }));

@@ -175,13 +175,56 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /**
+ * Brotli at quality 6 with a window just large enough for `body` (and the size told ahead), the same output as with
+ * the default window (a window at least as long as the input loses nothing) for far less memory: with the default
+ * 4 MB window each compression of a page allocates several MB in the libuv thread it runs on, and glibc's arenas of
+ * those threads kept about 100 MB resident after 3,000 distinct searches (bench/search-memory.mjs;
+ * docs/008-public-pages-at-static-speed.md, "Memory").
+ */
+function brotliOptions(body: Buffer) {
+  const windowBits = Math.ceil(Math.log2(body.length + 16));
+  return {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
+      [zlibConstants.BROTLI_PARAM_LGWIN]: Math.min(
+        zlibConstants.BROTLI_MAX_WINDOW_BITS,
+        Math.max(zlibConstants.BROTLI_MIN_WINDOW_BITS, windowBits),
+      ),
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  };
+}
+
+/**
+ * `bytes` in memory of their own, exactly as long: what zlib answers is a view of its 64 kB output chunk (a 12 kB
+ * gzip kept 64 kB alive, unseen by the cache's accounting), and a small `Buffer.from` is a slice of Node's shared 8 kB
+ * pool. Kept pages then hold what the cache counts (docs/008-public-pages-at-static-speed.md, "Memory").
+ */
+export function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
+
+/**
+ * The memory an entry holds, in bytes, as the LRU counts it against `PAGE_CACHE_MB`: its three bodies, and its key and
+ * header strings (two bytes a character, V8's worst case) with about 1 kB for the objects around them.
+ */
+export function entrySize(url: string, page: CachedPage): number {
+  let strings = url.length + page.etag.length;
+  for (const [name, value] of Object.entries(page.headers)) strings += name.length + value.length;
+  return page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 2 * strings + 1024;
+}
+
+/**
  * A React Router response as a `CachedPage`: the whole body read, compressed with gzip and brotli (off the event
  * loop) when it is worth keeping, and, for HTML, its scripts loaded after the first paint (script-loading.ts) and
  * the CSP that allows exactly the inline scripts the app rendered: those carrying the mark of `SCRIPT_MARK_HEADER`
  * (csp.ts `hashRenderedScripts`).
  */
 export async function toCachedPage(response: Response): Promise<{ page: CachedPage; cacheable: boolean }> {
-  let body = Buffer.from(await response.arrayBuffer());
+  let body = ownBytes(Buffer.from(await response.arrayBuffer()));
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (!PER_RESPONSE.has(name)) headers[name] = value;
@@ -195,13 +238,13 @@ export async function toCachedPage(response: Response): Promise<{ page: CachedPa
   if (headers['content-type']?.startsWith('text/html')) {
     const scriptMark = response.headers.get(SCRIPT_MARK_HEADER);
     const page = hashRenderedScripts(loadScriptsAfterPaint(body.toString('utf8'), scriptMark), scriptMark);
-    body = Buffer.from(page.html, 'utf8');
+    body = ownBytes(Buffer.from(page.html, 'utf8'));
     headers['content-security-policy'] = page.policy;
   }
   const [gzipped, brotli] = cacheable
     ? await Promise.all([
-        gzipAsync(body, { level: 9 }),
-        brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } }),
+        gzipAsync(body, { level: 9 }).then(ownBytes),
+        brotliAsync(body, brotliOptions(body)).then(ownBytes),
       ])
     : [null, null];
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -222,7 +265,7 @@ export class PageCache {
   constructor(maxBytes = (Number(process.env.PAGE_CACHE_MB) || 64) * 1024 * 1024) {
     this.entries = new LRUCache<string, Entry>({
       maxSize: maxBytes,
-      sizeCalculation: ({ page }) => page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 1,
+      sizeCalculation: ({ page }, url) => entrySize(url, page),
       dispose: (_entry, _key, reason) => {
         if (reason === 'evict') pageCacheMetrics.evictions.inc();
       },
@@ -238,27 +281,41 @@ export class PageCache {
     return tags.some((tag) => (this.purgedAt.get(tag) ?? 0) > epoch);
   }
 
+  /** The entry of `request` when nothing it shows has changed since and it has not expired, however old. */
+  private current(request: PageRequest): Entry | undefined {
+    const entry = this.entries.get(request.url);
+    if (!entry || this.outdated(entry.tags, entry.epoch)) return undefined;
+    if (entry.page.expiresAt !== undefined && Date.now() >= entry.page.expiresAt) return undefined;
+    return entry;
+  }
+
+  /**
+   * The cached page for `request` when it is fresh, without rendering anything or starting a render: what may be
+   * answered before Express (./fast-path.ts); a stale or missing page is `lookup`'s and `refresh`'s, through Express.
+   */
+  fresh(request: PageRequest): CachedPage | undefined {
+    const entry = this.current(request);
+    return entry && Date.now() - entry.renderedAt < FRESH_MS ? entry.page : undefined;
+  }
+
   /**
    * The cached page for `request` when there is a current one: a fresh entry, or a stale one (answered at once while
    * `render` replaces it in the background); undefined otherwise. Each call counts as a hit or a miss
    * (app/lib/metrics.server.ts).
    */
   lookup(request: PageRequest, render: () => Promise<Response>): CachedPage | undefined {
-    const page = this.current(request, render);
-    (page ? pageCacheMetrics.hits : pageCacheMetrics.misses).inc();
-    return page;
-  }
-
-  private current(request: PageRequest, render: () => Promise<Response>): CachedPage | undefined {
-    const entry = this.entries.get(request.url);
-    if (!entry || this.outdated(entry.tags, entry.epoch)) return undefined;
-    if (entry.page.expiresAt !== undefined && Date.now() >= entry.page.expiresAt) return undefined;
-    const age = Date.now() - entry.renderedAt;
-    if (age < FRESH_MS) return entry.page;
-    if (age >= FRESH_MS + STALE_MS) return undefined;
-    this.refresh(request, render).catch((error: unknown) =>
-      log.error({ err: error, path: pathOfUrl(request.url) }, 'Re-rendering a cached page failed'),
-    );
+    const entry = this.current(request);
+    const age = entry ? Date.now() - entry.renderedAt : Number.POSITIVE_INFINITY;
+    if (!entry || age >= FRESH_MS + STALE_MS) {
+      pageCacheMetrics.misses.inc();
+      return undefined;
+    }
+    pageCacheMetrics.hits.inc();
+    if (age >= FRESH_MS) {
+      this.refresh(request, render).catch((error: unknown) =>
+        log.error({ err: error, path: pathOfUrl(request.url) }, 'Re-rendering a cached page failed'),
+      );
+    }
     return entry.page;
   }
 
@@ -292,8 +349,29 @@ export class PageCache {
   }
 }
 
-/** Sends a cached page: 304 for a matching ETag, else the body in the best encoding the client accepts. */
-function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage): void {
+/**
+ * The body of `page` in the best encoding the client accepts: brotli or gzip as compressed ahead, or (without
+ * `encoding`) the plain body, which server.js's compression middleware may still compress for a client that takes
+ * neither.
+ */
+export function encodedBody(req: ExpressRequest, page: CachedPage): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+  if (encoding === 'br' && page.br) return { body: page.br, encoding };
+  if (encoding === 'gzip' && page.gzip) return { body: page.gzip, encoding };
+  return { body: page.body };
+}
+
+/**
+ * Sends a cached page: 304 for a matching ETag, else the body in the best encoding the client accepts (`encoded`,
+ * when the caller has chosen it already). The one way a cached page is answered, through Express (`servePublicPages`)
+ * and before it (./fast-path.ts, which repeats the head it first sent).
+ */
+export function sendCachedPage(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  page: CachedPage,
+  encoded = encodedBody(req, page),
+): void {
   if (page.route) nameRoute(page.route);
   res.status(page.status);
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
@@ -304,9 +382,8 @@ function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage): void
     res.status(304).end();
     return;
   }
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-  const body = encoding === 'br' && page.br ? page.br : encoding === 'gzip' && page.gzip ? page.gzip : page.body;
-  if (body !== page.body) res.setHeader('Content-Encoding', encoding as string);
+  const { body, encoding } = encoded;
+  if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
@@ -323,7 +400,7 @@ export function servePublicPages(cache: PageCache, render: (url: string, req: Ex
     if (!request) return next();
     const renderIt = () => render(request.url, req);
     const cached = cache.lookup(request, renderIt);
-    if (cached) return send(req, res, cached);
+    if (cached) return sendCachedPage(req, res, cached);
     if (request.streamed) {
       cache
         .refresh(request, renderIt)
@@ -333,7 +410,7 @@ export function servePublicPages(cache: PageCache, render: (url: string, req: Ex
       return next();
     }
     try {
-      send(req, res, await cache.refresh(request, renderIt));
+      sendCachedPage(req, res, await cache.refresh(request, renderIt));
     } catch (error) {
       next(error);
     }

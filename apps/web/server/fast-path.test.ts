@@ -1,0 +1,164 @@
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import compression from 'compression';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLIED_COOKIE, SESSION_COOKIE } from '~/lib/session-cookie';
+import { SCRIPT_MARK_HEADER } from './csp';
+import { cachedPagesFirst, type ServedFromCache } from './fast-path';
+import { PageCache, servePublicPages } from './page-cache';
+import { securityHeaders } from './security-headers';
+
+/**
+ * The answers before Express (./fast-path.ts) against the answers through it, byte for byte: server.js's Express
+ * stack (compression, the security headers, the page cache's middleware) with one page cache, served once with the
+ * fast path in front and once without it.
+ */
+
+const MARK = 'test-script-mark';
+const HTML = `<!DOCTYPE html><html><head><title>Jobs</title></head><body>${'<p>An open role.</p>'.repeat(400)}<script nonce="${MARK}">window.__ready = true;</script></body></html>`;
+
+let renders = 0;
+const served: ServedFromCache[] = [];
+const pages = new PageCache();
+let viaExpress: http.Server;
+let viaFastPath: http.Server;
+
+/** server.js's Express app in production, with the page cache's middleware in place of the server build's app. */
+function expressServer() {
+  const server = express();
+  server.disable('x-powered-by');
+  server.set('trust proxy', 'loopback');
+  server.use(compression());
+  server.use(securityHeaders);
+  server.use(
+    servePublicPages(pages, async () => {
+      renders += 1;
+      return new Response(HTML, {
+        headers: { 'content-type': 'text/html; charset=utf-8', [SCRIPT_MARK_HEADER]: MARK },
+      });
+    }),
+  );
+  server.use((_req, res) => void res.status(404).end('not a page'));
+  return server;
+}
+
+const listen = (server: http.Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+
+/** The raw bytes of the answer to a raw HTTP/1.1 request, its Date header taken out (it ticks). */
+function rawAnswer(port: number, request: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const answer = Buffer.concat(chunks);
+      const head = answer.indexOf('\r\n\r\n');
+      const headers = answer
+        .subarray(0, head)
+        .toString('latin1')
+        .replace(/\r\nDate: [^\r]*/, '');
+      resolve(Buffer.concat([Buffer.from(headers, 'latin1'), answer.subarray(head)]));
+    });
+  });
+}
+
+const request = (method: string, path: string, headers: Record<string, string> = {}) =>
+  `${method} ${path} HTTP/1.1\r\nHost: site.test\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')}Connection: close\r\n\r\n`;
+
+let expressPort: number;
+let fastPort: number;
+
+beforeAll(async () => {
+  const server = expressServer();
+  viaExpress = http.createServer(server);
+  viaFastPath = http.createServer(
+    cachedPagesFirst(pages, server, { onServed: (_req, _res, info) => served.push(info) }),
+  );
+  expressPort = await listen(viaExpress);
+  fastPort = await listen(viaFastPath);
+  // Into the cache through Express, as the first visitor of a page puts it there.
+  expect((await rawAnswer(expressPort, request('GET', '/blog?q=nurse'))).toString('latin1')).toMatch(/^HTTP\/1.1 200/);
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => viaExpress.close(resolve));
+  await new Promise((resolve) => viaFastPath.close(resolve));
+});
+
+describe('a cached page answered before Express', () => {
+  const etag = async () =>
+    /\r\nETag: ("[^"]+")/.exec((await rawAnswer(expressPort, request('HEAD', '/blog?q=nurse'))).toString('latin1'))![1];
+
+  it.each([
+    ['GET, brotli', 'GET', { 'Accept-Encoding': 'gzip, deflate, br, zstd' }],
+    ['GET, gzip', 'GET', { 'Accept-Encoding': 'gzip' }],
+    ['GET, gzip preferred by weight', 'GET', { 'Accept-Encoding': 'br;q=0.5, gzip' }],
+    ['HEAD, brotli', 'HEAD', { 'Accept-Encoding': 'br' }],
+    ['GET, a parameter the page ignores', 'GET', { 'Accept-Encoding': 'br' }, '/blog?q=nurse&utm_source=mail'],
+  ])('is byte for byte the answer through Express: %s', async (_name, method, headers, path = '/blog?q=nurse') => {
+    const before = served.length;
+    const fast = await rawAnswer(fastPort, request(method, path, headers));
+    expect(served.length, 'answered before Express').toBe(before + 1);
+    const slow = await rawAnswer(expressPort, request(method, path, headers));
+    expect(fast.toString('latin1')).toBe(slow.toString('latin1'));
+    const text = fast.toString('latin1');
+    expect(text).toMatch(/^HTTP\/1.1 200 OK\r\n/);
+    expect(text).toMatch(/\r\ncontent-security-policy: [^\r]*script-src 'self' 'sha256-/);
+    expect(text).toMatch(/\r\nStrict-Transport-Security: /);
+    expect(text).toMatch(/\r\nVary: Accept-Encoding\r\n/);
+    expect(text).toMatch(/\r\nCache-Control: public, max-age=0, s-maxage=10, stale-while-revalidate=60\r\n/);
+    expect(renders).toBe(1);
+  });
+
+  it('repeats the head of its first answer of a page exactly, for each encoding', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const headers = { 'Accept-Encoding': encoding };
+      const answers = [];
+      for (let index = 0; index < 3; index += 1) {
+        answers.push((await rawAnswer(fastPort, request('GET', '/blog?q=nurse', headers))).toString('latin1'));
+      }
+      const slow = (await rawAnswer(expressPort, request('GET', '/blog?q=nurse', headers))).toString('latin1');
+      expect(answers).toEqual([slow, slow, slow]);
+      expect(slow).toContain(`\r\nContent-Encoding: ${encoding}\r\n`);
+    }
+  });
+
+  it('is the same 304 as through Express for the ETag the client holds', async () => {
+    const headers = { 'Accept-Encoding': 'br', 'If-None-Match': await etag() };
+    const before = served.length;
+    const fast = await rawAnswer(fastPort, request('GET', '/blog?q=nurse', headers));
+    expect(served.at(-1)).toMatchObject({ path: '/blog', status: 304, cache: 'hit' });
+    expect(served.length).toBe(before + 1);
+    expect(fast.toString('latin1')).toMatch(/^HTTP\/1.1 304 Not Modified\r\n/);
+    expect(fast.toString('latin1')).toBe(
+      (await rawAnswer(expressPort, request('GET', '/blog?q=nurse', headers))).toString('latin1'),
+    );
+  });
+
+  it('leaves to Express a staff member, an applicant, a page not cached, a client taking neither brotli nor gzip, a POST', async () => {
+    const before = served.length;
+    const cases: Array<[string, string, Record<string, string>]> = [
+      ['GET', '/blog?q=nurse', { 'Accept-Encoding': 'br', Cookie: `theme=dark; ${SESSION_COOKIE}=sealed` }],
+      ['GET', '/blog?q=nurse', { 'Accept-Encoding': 'br', Cookie: `${APPLIED_COOKIE}=1` }],
+      ['GET', '/blog?q=engineer', { 'Accept-Encoding': 'br' }],
+      ['GET', '/blog?q=nurse', { 'Accept-Encoding': 'deflate' }],
+      ['GET', '/blog?q=nurse', {}],
+      ['GET', '/admin/dashboard', { 'Accept-Encoding': 'br' }],
+    ];
+    for (const [method, path, headers] of cases) {
+      const fast = await rawAnswer(fastPort, request(method, path, headers));
+      const slow = await rawAnswer(expressPort, request(method, path, headers));
+      expect(fast.toString('latin1'), `${method} ${path} ${JSON.stringify(headers)}`).toBe(slow.toString('latin1'));
+    }
+    expect(served.length).toBe(before);
+    expect(renders).toBe(2); // ?q=engineer, once
+  });
+});

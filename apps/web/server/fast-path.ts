@@ -1,0 +1,96 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Express, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { encodedBody, pageRequestOf, sendCachedPage, type CachedPage, type PageCache } from './page-cache';
+import { securityHeaders } from './security-headers';
+
+/** What the hooks learn of an answer given before Express. */
+export interface ServedFromCache {
+  /** The path asked for, without its query string (a public page's path: the page cache's routes). */
+  path: string;
+  /** 200, or 304 for a matching ETag. */
+  status: number;
+  /** From the request reaching the server's handler to the answer handed to the socket, in ms. */
+  durationMs: number;
+  /** Always a hit: a miss, a stale page and everything else are Express's. */
+  cache: 'hit';
+}
+
+/**
+ * Where the request-wide concerns of the Express path plug into the fast path, so that a cached page answered here
+ * carries and reports what it would through Express.
+ */
+export interface FastPathHooks {
+  /**
+   * Called first, before any header is set (where the Express path's first middleware runs): the request id, taken
+   * from the trusted proxy's `X-Request-Id` or made, and echoed on `res`. Headers set here go out first, before the
+   * security headers, as from a middleware placed first in server.js.
+   */
+  onRequest?(req: ExpressRequest, res: ExpressResponse): void;
+  /**
+   * Called once the answer is handed to the socket: the request's one log line (`logRequest`), the request metrics
+   * (`observeRequest`) and the page cache's hit counter.
+   */
+  onServed?(req: ExpressRequest, res: ExpressResponse, info: ServedFromCache): void;
+}
+
+/**
+ * The web server's request handler in production (docs/008-public-pages-at-static-speed.md, "Cached pages before
+ * Express"; docs/021-operations.md): an anonymous GET or HEAD of a public page that is fresh in `pages` is answered at
+ * once, with the security headers (./security-headers.ts) and `sendCachedPage` — the same headers, CSP, ETag/304 and
+ * encoding as through Express — without running Express's middleware stack; every other request goes to `server`,
+ * the Express app of server.js, as before.
+ *
+ * Which requests are cacheable and anonymous is `pageRequestOf`'s rule (./page-cache.ts), read from the request with
+ * Express's own request and response objects (`server.request`, `server.response`: its path, query parser, trusted
+ * proxy, content negotiation and freshness), as Express's `app.handle` sets them up. Left to Express: a page not
+ * fresh in the cache (it renders it, or serves it stale while it renders it again), and an answer that would go out
+ * uncompressed (server.js's compression middleware may still compress it). A page is in the cache only after a request
+ * for its path went through Express past the static files, so no built file is shadowed here.
+ */
+export function cachedPagesFirst(pages: PageCache, server: Express, hooks: FastPathHooks = {}) {
+  /**
+   * The response head of each page by encoding, as its first answer here set it (security headers and
+   * `sendCachedPage`'s): header names and values in order, for `writeHead` to send at once the next time. Only for
+   * unconditional requests: a conditional one may be a 304, which `sendCachedPage` decides.
+   */
+  const heads = new WeakMap<CachedPage, Partial<Record<'br' | 'gzip', string[]>>>();
+
+  return function handle(incoming: IncomingMessage, outgoing: ServerResponse): void {
+    if (incoming.method !== 'GET' && incoming.method !== 'HEAD') return void server(incoming, outgoing);
+    const started = performance.now();
+    // As Express's app.handle does before its router; done again there for the requests handed on.
+    const req = Object.setPrototypeOf(incoming, server.request) as ExpressRequest;
+    const res = Object.setPrototypeOf(outgoing, server.response) as ExpressResponse;
+    req.res = res;
+    res.req = req;
+    res.locals ??= Object.create(null) as ExpressResponse['locals'];
+    const request = pageRequestOf(req);
+    const page = request && pages.fresh(request);
+    const encoded = page && encodedBody(req, page);
+    if (!page || !encoded?.encoding) return void server(req, res);
+    const { encoding, body } = encoded;
+    hooks.onRequest?.(req, res);
+    const conditional = 'if-none-match' in req.headers || 'if-modified-since' in req.headers;
+    const head = conditional ? undefined : heads.get(page)?.[encoding];
+    if (head) {
+      res.writeHead(page.status, head);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } else {
+      const before = new Set(res.getHeaderNames());
+      securityHeaders(req, res, () => sendCachedPage(req, res, page, encoded));
+      if (!conditional) {
+        // Node's OutgoingMessage has it (the names as set, in order); @types/node declares it on ClientRequest only.
+        const raw = (res as unknown as { getRawHeaderNames(): string[] }).getRawHeaderNames();
+        const names = raw.filter((name) => !before.has(name.toLowerCase()));
+        const known = names.flatMap((name) => [name, String(res.getHeader(name))]);
+        heads.set(page, { ...heads.get(page), [encoding]: known });
+      }
+    }
+    hooks.onServed?.(req, res, {
+      path: req.path,
+      status: res.statusCode,
+      durationMs: performance.now() - started,
+      cache: 'hit',
+    });
+  };
+}
