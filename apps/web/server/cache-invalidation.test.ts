@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startRedis, type TestRedis } from '../../../scripts/lib/redis.mjs';
 import { subscribeToInvalidations, tagsOf, type InvalidationSubscription } from './cache-invalidation';
 import { PageCache, type PageRequest } from './page-cache';
+import { log } from '~/lib/log.server';
 
 /**
  * The page caches of several web instances told of changes over a real Redis (scale-out, docs/016-deployment.md), as
@@ -59,7 +60,7 @@ describe('invalidation over Redis', () => {
   });
 
   it('ignores a message that is not { "tags": string[] }', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
     const cache = await subscribedCache();
     await publisher.publish(PAGE_INVALIDATION_CHANNEL, 'not json');
     await publisher.publish(PAGE_INVALIDATION_CHANNEL, JSON.stringify({ tags: [1] }));
@@ -68,7 +69,7 @@ describe('invalidation over Redis', () => {
   });
 
   it('drops the whole cache when it subscribes again after a lost connection, and hears later changes', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
     const cache = await subscribedCache();
     // Redis goes away and comes back empty: whatever was published meanwhile never reached this instance.
     await redis.kill();

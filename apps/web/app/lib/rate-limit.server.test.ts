@@ -4,6 +4,7 @@ import { startRedis, type TestRedis } from '../../../../scripts/lib/redis.mjs';
 import { metricValue } from '../../test/metrics';
 import { createRateLimit } from './rate-limit.server';
 import { connectRedis } from './redis.server';
+import { log } from './log.server';
 
 /**
  * The limits of apps/web with their counts in a real Redis (scale-out, docs/016-deployment.md): each "instance" below
@@ -88,7 +89,7 @@ describe('rate limits shared through Redis', () => {
 
   it('answer at once while Redis is down or hangs, counting in memory, and share the count again once it is back', async () => {
     const own = await startRedis();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
     try {
       const connection = await connected(own.url);
       const limit = signInLimit(connection, 'outage');
