@@ -70,6 +70,30 @@ describe('requestLogging: the request id', () => {
     expect(output.raw()).not.toContain('example.com');
   });
 
+  it('writes the same line for a request that changes something (through pino-http)', async () => {
+    const { url, output } = await serve(loopback, () => 303);
+    const response = await fetch(`${url}/contact?service=it`, {
+      method: 'POST',
+      headers: { 'X-Request-Id': 'post-1', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=ann%40example.com',
+      redirect: 'manual',
+    });
+    expect(response.headers.get('x-request-id')).toBe('post-1');
+    await expect.poll(() => output.lines.length).toBe(1);
+    expect(output.lines[0]).toEqual({
+      level: 'info',
+      time: expect.any(String) as string,
+      app: 'web',
+      message: 'request',
+      requestId: 'post-1',
+      method: 'POST',
+      route: '/contact',
+      status: 303,
+      durationMs: expect.any(Number) as number,
+    });
+    expect(output.raw()).not.toContain('example.com');
+  });
+
   it('replaces the id an untrusted client sent, and never logs it', async () => {
     const { url, output } = await serve(nobody);
     const response = await fetch(url, { headers: { 'X-Request-Id': 'forged-by-a-visitor' } });

@@ -69,9 +69,13 @@ function options(withRequestId: boolean): LoggerOptions {
   };
 }
 
-/** Where lines go: stdout, as JSON or through pino-pretty (synchronously, in this thread). */
+/**
+ * Where lines go: stdout, as JSON or through pino-pretty (in this thread). JSON lines are written asynchronously (lines
+ * written while a write is under way join the next one), so that a slow reader of the log (a full pipe) never holds up
+ * the requests; pino writes what is left when the process exits.
+ */
 function destination(): DestinationStream {
-  if (logFormat(process.env.LOG_FORMAT, process.env.NODE_ENV) === 'json') return pino.destination({ sync: true });
+  if (logFormat(process.env.LOG_FORMAT, process.env.NODE_ENV) === 'json') return pino.destination({ sync: false });
   return pretty({
     sync: true,
     messageKey: 'message',
