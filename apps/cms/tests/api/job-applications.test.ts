@@ -606,7 +606,7 @@ describe('GET /api/job-applications/:documentId/resume (admin)', () => {
     expect(list.body.data.map((row: { resume: { name: string } }) => row.resume.name)).toEqual(['cvfdp.exe.pdf']);
     const download = await api('GET', `/job-applications/${documentId}/resume`, { token: admin });
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="cvfdp.exe.pdf"');
-    const zip = await api('GET', `/personal-data/export?email=${encodeURIComponent(email)}`, { token: admin });
+    const zip = await api('POST', '/personal-data/export', { token: admin, json: { data: { email } } });
     expect(zip.status).toBe(200);
     expect(Object.keys(unzipSync(new Uint8Array(zip.bytes))).filter((name) => name.startsWith('resumes/'))).toEqual([
       `resumes/${documentId}-cvfdp.exe.pdf`,

@@ -169,14 +169,21 @@ describe('the retention task, for enquiries and sent emails', () => {
     await enquire(pendingName);
     const outbox = () => cmsDatabase()(OUTBOX_TABLE);
     const subjectOf = (name: string) => `New enquiry from ${name}`;
-    // Made to look handled a month ago: one sent, one still waiting for its next attempt (nothing listens on the
-    // test CMS's SMTP port unless a mail test opens it, so no worker gets to send it meanwhile).
+    // Made to look handled a month ago: one sent, one still waiting for its next attempt. The claim of a worker that
+    // took it meanwhile is taken away too: its answer (sent, when a mail test has the SMTP port open) is then not
+    // written over the test's row.
     await outbox()
       .where({ subject: subjectOf(sentName) })
       .update({ status: 'sent', updated_at: new Date(daysAgo(31)) });
     await outbox()
       .where({ subject: subjectOf(pendingName) })
-      .update({ status: 'pending', next_attempt_at: new Date(daysAgo(-1)), updated_at: new Date(daysAgo(31)) });
+      .update({
+        status: 'pending',
+        next_attempt_at: new Date(daysAgo(-1)),
+        updated_at: new Date(daysAgo(31)),
+        claimed_by: null,
+        claimed_until: null,
+      });
 
     const count = async (name: string) => (await outbox().where({ subject: subjectOf(name) })).length;
     expect(await eventually(async () => (await count(sentName)) === 0)).toBe(true);
