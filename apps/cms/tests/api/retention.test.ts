@@ -169,12 +169,12 @@ describe('the retention task, for enquiries and sent emails', () => {
     await enquire(pendingName);
     const outbox = () => cmsDatabase()(OUTBOX_TABLE);
     const subjectOf = (name: string) => `New enquiry from ${name}`;
-    // Made to look handled a month ago: one sent, one still waiting for its next attempt. The claim of a worker that
-    // took it meanwhile is taken away too: its answer (sent, when a mail test has the SMTP port open) is then not
-    // written over the test's row.
+    // Made to look handled a month ago: one sent, one still waiting for its next attempt. The claims of a worker that
+    // took them meanwhile are taken away too: its answer (sent, or a failed attempt) is then not written over the
+    // test's rows.
     await outbox()
       .where({ subject: subjectOf(sentName) })
-      .update({ status: 'sent', updated_at: new Date(daysAgo(31)) });
+      .update({ status: 'sent', updated_at: new Date(daysAgo(31)), claimed_by: null, claimed_until: null });
     await outbox()
       .where({ subject: subjectOf(pendingName) })
       .update({
