@@ -43,6 +43,8 @@ export type { FastPathHooks, ServedFromCache } from './fast-path';
  * wants to see every edit.
  */
 export const app = express();
+// Like server.js's: a mounted app sets its own `X-Powered-By: Express` otherwise, on every page it answers.
+app.disable('x-powered-by');
 
 app.use(limitRequestBodies());
 app.use(allowOneClickUnsubscribe);
