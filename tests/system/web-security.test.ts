@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderAsReader } from '../../apps/web/test/feed-reader';
 import { OFF_SITE_REDIRECTS } from '../../apps/web/test/hostile-input';
@@ -219,6 +220,40 @@ describe('static files carry the security headers of the pages', () => {
       await answer.arrayBuffer();
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
+  });
+});
+
+describe('a cached page answered before Express (apps/web server/fast-path.ts)', () => {
+  /** The answer's headers in order, as sent (names as written), without those of one response's body and time. */
+  function headersOf(path: string, acceptEncoding: string): Promise<string[]> {
+    return new Promise((resolve, reject) => {
+      http
+        .get(`${stack.webUrl}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (answer) => {
+          answer.resume();
+          answer.on('end', () => {
+            const pairs: string[] = [];
+            for (let index = 0; index < answer.rawHeaders.length; index += 2) {
+              const name = answer.rawHeaders[index];
+              if (/^(date|content-encoding|content-length)$/i.test(name)) continue;
+              pairs.push(`${name}: ${answer.rawHeaders[index + 1]}`);
+            }
+            resolve(pairs);
+          });
+        })
+        .on('error', reject);
+    });
+  }
+
+  it('carries the headers of the same page through Express, in the same order, the CSP with its hashes included', async () => {
+    // The first view renders it through Express; an uncompressed answer is Express's too.
+    await headersOf('/testimonials', 'gzip');
+    const throughExpress = await headersOf('/testimonials', 'identity');
+    expect(throughExpress.join('\n')).toMatch(/content-security-policy: [^\n]*'sha256-/);
+    expect(throughExpress.join('\n')).toContain('X-Content-Type-Options: nosniff');
+    // Answered before Express: the first time with the security headers and the cache's sending, then its kept head.
+    for (const encoding of ['gzip', 'gzip', 'br', 'br']) {
+      expect(await headersOf('/testimonials', encoding), encoding).toEqual(throughExpress);
     }
   });
 });

@@ -71,6 +71,8 @@ export { log } from '~/lib/log.server';
  * wants to see every edit.
  */
 export const app = express();
+// Like server.js's: a mounted app sets its own `X-Powered-By: Express` otherwise, on every page it answers.
+app.disable('x-powered-by');
 
 app.use((_req, res, next) => {
   res.locals.routed = true;
