@@ -11,6 +11,8 @@ import { firstOpenJob, pdf, STAFF } from '../system/stack';
  */
 
 const cluster = inject('cluster');
+/** The staff password of the cluster's production CMS (scripts/lib/cluster.mjs makes one). */
+const STAFF_PASSWORD = cluster.env.cms.ADMIN_PASSWORD;
 
 type Line = Record<string, unknown>;
 
@@ -70,9 +72,13 @@ describe('one request id from nginx through the web app to the CMS', () => {
     expect(requestId).toMatch(/^[0-9a-f]{32}$/);
 
     const { nginx, web, cms } = await linesOf(requestId);
-    expect(nginx).toEqual([
-      expect.objectContaining({ method: 'POST', path: '/resources/job-applications', status: 201 }),
-    ]);
+    // nginx logs it twice: the visitor's request on the public listener, the web app's call on the CMS listener.
+    expect(nginx).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ method: 'POST', path: '/resources/job-applications', status: 201 }),
+        expect.objectContaining({ method: 'POST', path: '/api/job-applications', status: 201 }),
+      ]),
+    );
     expect(web).toContainEqual(
       expect.objectContaining({
         message: 'request',
@@ -96,7 +102,7 @@ describe('one request id from nginx through the web app to the CMS', () => {
     const response = await fetch(`${cluster.url}/admin/login`, {
       method: 'POST',
       headers: { Origin: cluster.url },
-      body: new URLSearchParams({ identifierType: 'username', identifier: STAFF.username, password: STAFF.password }),
+      body: new URLSearchParams({ identifierType: 'username', identifier: STAFF.username, password: STAFF_PASSWORD }),
       redirect: 'manual',
     });
     expect(response.status).toBe(302);
@@ -104,7 +110,12 @@ describe('one request id from nginx through the web app to the CMS', () => {
     expect(requestId).toMatch(/^[0-9a-f]{32}$/);
 
     const { nginx, web, cms } = await linesOf(requestId);
-    expect(nginx).toEqual([expect.objectContaining({ method: 'POST', path: '/admin/login', status: 302 })]);
+    expect(nginx).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ method: 'POST', path: '/admin/login', status: 302 }),
+        expect.objectContaining({ method: 'POST', path: '/api/auth/local', status: 200 }),
+      ]),
+    );
     expect(web).toContainEqual(
       expect.objectContaining({ message: 'request', method: 'POST', route: '/admin/login', status: 302 }),
     );
@@ -112,7 +123,7 @@ describe('one request id from nginx through the web app to the CMS', () => {
       expect.objectContaining({ message: 'request', method: 'POST', route: '/api/auth/local', status: 200 }),
     );
     const logs = allLogs();
-    expect(logs).not.toContain(STAFF.password);
+    expect(logs).not.toContain(STAFF_PASSWORD);
     expect(logs).not.toContain(STAFF.email);
   });
 });

@@ -392,8 +392,10 @@ describe.each([
     expect(list.status).toBe(200);
     const total = ((await list.json()) as { meta: { pagination: { total: number } } }).meta.pagination.total;
     expect(total).toBe(manifest.applications.length - 2);
-    const lookup = await fetch(`${restored.cmsUrl}/api/personal-data?email=${encodeURIComponent(erased)}`, {
-      headers: { Authorization: `Bearer ${restoredToken}` },
+    const lookup = await fetch(`${restored.cmsUrl}/api/personal-data/find`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${restoredToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: { email: erased } }),
     });
     expect(((await lookup.json()) as { data: { counts: Record<string, number> } }).data.counts).toMatchObject({
       applications: 0,
