@@ -23,6 +23,7 @@ export * from './messages.js';
 export * from './operations.js';
 export * from './public-queries.js';
 export * from './secrets.js';
+export * from './team.js';
 // The input schemas (zod).
 export * from './application-schema.js';
 export * from './article-schema.js';

@@ -1,14 +1,30 @@
+import { isStaffRole, STAFF_ROLE_NAMES, STAFF_ROLES, type StaffRole } from '@agency/contract';
+
 /**
- * The users-permissions roles of docs/000-product.md §15. `type` is the role's stable key in the database.
- * Staff are users whose role type is `admin`; the back-office API refuses everybody else.
+ * The users-permissions roles of docs/000-product.md §15 and docs/022-the-team.md. `type` is the role's stable key in
+ * the database: the contract's staff roles (admin, recruiter, editor) are staff; Authenticated and Public are not.
  */
-export const ADMIN_ROLE = { name: 'Admin', type: 'admin', description: 'Agency staff: the back-office.' } as const;
+export const STAFF_ROLE_RECORDS: ReadonlyArray<{ name: string; type: StaffRole; description: string }> =
+  STAFF_ROLES.map((type) => ({
+    name: STAFF_ROLE_NAMES[type],
+    type,
+    description: `Agency staff: ${STAFF_ROLE_NAMES[type]}.`,
+  }));
+
+/** The Admin role's record (the demo account's role). */
+export const ADMIN_ROLE = STAFF_ROLE_RECORDS.find((role) => role.type === 'admin')!;
 
 export interface UserWithRole {
   role?: { type?: string } | null;
 }
 
-/** True when the authenticated user (`ctx.state.user`, role populated by users-permissions) is staff. */
+/** The staff role of the authenticated user (`ctx.state.user`, role populated by users-permissions), or null. */
+export function staffRoleOf(user: UserWithRole | null | undefined): StaffRole | null {
+  const type = user?.role?.type;
+  return isStaffRole(type) ? type : null;
+}
+
+/** True when the authenticated user is an Admin. */
 export function isAdminUser(user: UserWithRole | null | undefined): boolean {
-  return user?.role?.type === ADMIN_ROLE.type;
+  return staffRoleOf(user) === 'admin';
 }

@@ -43,6 +43,7 @@ interface JwtService {
 }
 type Middleware = (ctx: Context, next: Next) => Promise<unknown>;
 interface UsersPermissionsPlugin {
+  contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
   controllers: { auth: Factory<AuthController> };
   services: { jwt: Factory<JwtService> };
   middlewares: { rateLimit: (config: unknown, deps: { strapi: Core.Strapi }) => Middleware };
@@ -50,7 +51,25 @@ interface UsersPermissionsPlugin {
 
 const USER = 'plugin::users-permissions.user';
 
+/**
+ * What the team adds to each users-permissions user (docs/022-the-team.md): a display name, the time zone every date of
+ * the back-office is shown in, the last sign-in, whether enquiry alerts reach them, and two-factor sign-in (the TOTP
+ * secret, when it was turned on, the hashed single-use recovery codes). Deactivation is the plugin's own `blocked`.
+ * The secrets are private: no API answer ever holds them.
+ */
+export const STAFF_USER_ATTRIBUTES = {
+  fullName: { type: 'string', maxLength: 200 },
+  timeZone: { type: 'string', maxLength: 64 },
+  lastSignInAt: { type: 'datetime' },
+  enquiryAlerts: { type: 'boolean', default: false },
+  mfaSecret: { type: 'string', private: true, searchable: false, configurable: false },
+  mfaEnabledAt: { type: 'datetime' },
+  mfaRecoveryCodes: { type: 'json', private: true, searchable: false, configurable: false },
+} as const;
+
 export default (plugin: UsersPermissionsPlugin) => {
+  Object.assign(plugin.contentTypes.user.schema.attributes, STAFF_USER_ATTRIBUTES);
+
   const rateLimit = plugin.middlewares.rateLimit;
   plugin.middlewares.rateLimit = (config, deps) => {
     const limit = rateLimit(config, deps);

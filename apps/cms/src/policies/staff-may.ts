@@ -1,0 +1,17 @@
+import { roleMay, type StaffPermission } from '@agency/contract';
+import { errors } from '@strapi/utils';
+import { staffRoleOf, type UserWithRole } from '../lib/roles';
+
+/**
+ * `global::staff-may` with `config: { permission }` (a contract `StaffPermission`): lets a request through only when
+ * the bearer token's user has a staff role whose row of the contract's role table (`ROLE_PERMISSIONS`,
+ * docs/022-the-team.md) holds that permission. Runs after the users-permissions check, as a second line: even if a
+ * users-permissions action were granted to a role by mistake, the route stays closed to it.
+ * `{ name: 'global::staff-may', config: { permission: 'team' } }` in a route's `config.policies`.
+ * @throws PolicyError (403) for anybody else, and for a route that names no permission (a mistake closes the route).
+ */
+export default (policyContext: { state: { user?: unknown } }, config: { permission?: StaffPermission } | undefined) => {
+  const role = staffRoleOf(policyContext.state.user as UserWithRole | undefined);
+  if (config?.permission && roleMay(role, config.permission)) return true;
+  throw new errors.PolicyError('Your role may not do this.');
+};
