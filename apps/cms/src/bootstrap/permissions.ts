@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { ADMIN_ROLE } from '../lib/roles';
+import type { StaffRole } from '@agency/contract';
+import { STAFF_ROLE_RECORDS } from '../lib/roles';
 
 /**
  * The permission matrix of docs/000-product.md §14 and §15, applied in code at every start so that nobody has to set it
@@ -9,7 +10,7 @@ import { ADMIN_ROLE } from '../lib/roles';
 const CRUD = ['find', 'findOne', 'create', 'update', 'delete'] as const;
 const crud = (uid: string) => CRUD.map((action) => `${uid}.${action}`);
 
-export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'admin', readonly string[]> = {
+export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | StaffRole, readonly string[]> = {
   public: [
     'plugin::users-permissions.auth.callback', // POST /auth/local (sign-in); no registration, no password reset
     'plugin::users-permissions.auth.refresh', // POST /auth/refresh (a new access token for a live session)
@@ -71,23 +72,31 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | 'admin', read
     'api::personal-data.personal-data.erase',
     'plugin::upload.content-api.upload',
   ],
+  // docs/022-the-team.md: to be derived from the contract's role table.
+  recruiter: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'],
+  editor: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'],
 };
 
-/** Creates the Admin role when it is missing and returns its id. */
-async function ensureAdminRole(strapi: Core.Strapi): Promise<number> {
+/** Creates each staff role (Admin, Recruiter, Editor) that is missing and returns their ids by type. */
+async function ensureStaffRoles(strapi: Core.Strapi): Promise<Record<StaffRole, number>> {
   const roles = strapi.db.query('plugin::users-permissions.role');
-  const existing = await roles.findOne({ where: { type: ADMIN_ROLE.type } });
-  if (existing) return existing.id;
-  const created = await roles.create({ data: { ...ADMIN_ROLE } });
-  return created.id;
+  const ids = {} as Record<StaffRole, number>;
+  for (const record of STAFF_ROLE_RECORDS) {
+    const existing = await roles.findOne({ where: { type: record.type } });
+    ids[record.type] = existing ? existing.id : (await roles.create({ data: { ...record } })).id;
+  }
+  return ids;
 }
 
 /**
  * Makes every role's permissions equal to `ROLE_PERMISSIONS`, turns self-registration off and returns the
- * Admin role's id. Idempotent.
+ * staff roles' ids. Idempotent.
  */
-export async function applyRolesAndPermissions(strapi: Core.Strapi): Promise<{ adminRoleId: number }> {
-  const adminRoleId = await ensureAdminRole(strapi);
+export async function applyRolesAndPermissions(
+  strapi: Core.Strapi,
+): Promise<{ adminRoleId: number; staffRoleIds: Record<StaffRole, number> }> {
+  const staffRoleIds = await ensureStaffRoles(strapi);
+  const adminRoleId = staffRoleIds.admin;
   const roleQuery = strapi.db.query('plugin::users-permissions.role');
   const permissionQuery = strapi.db.query('plugin::users-permissions.permission');
 
@@ -112,5 +121,5 @@ export async function applyRolesAndPermissions(strapi: Core.Strapi): Promise<{ a
   if (advanced.allow_register !== false) {
     await store.set({ key: 'advanced', value: { ...advanced, allow_register: false } });
   }
-  return { adminRoleId };
+  return { adminRoleId, staffRoleIds };
 }
