@@ -1,8 +1,12 @@
 import type { Route } from './+types/personal-data';
+import { requirePermission } from '~/features/staff/access.server';
 import { PersonalDataPage } from '~/features/personal-data/components/personal-data-page';
 import { handlePersonalDataAction } from '~/features/personal-data/personal-data.server';
 import { staffFormAction } from '~/features/staff/staff-route.server';
 import { staffMeta } from '~/lib/seo';
+
+/** The role must have `personal-data` (docs/022-the-team.md); the admin layout has checked the session. */
+export const middleware: Route.MiddlewareFunction[] = [requirePermission('personal-data')];
 
 /**
  * /admin/personal-data — erasure and access by e-mail address (docs/015-recruiter-workflow.md): find what is stored
