@@ -52,6 +52,7 @@ const MATRIX: Row[] = [
   {
     name: 'POST /blog/admin/applications (status of an unknown application)',
     permission: 'applications',
+    success: 404,
     send: post('/blog/admin/applications', { intent: 'status', documentId: 'x', status: 'Reviewed' }),
   },
   {

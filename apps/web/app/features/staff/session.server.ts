@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { isStaffRole } from '@agency/contract';
+import { isStaffRole, NO_ACCESS_MESSAGE, roleMay } from '@agency/contract';
 import { sealData, unsealData } from 'iron-session';
 import {
   createContext,
   createCookieSessionStorage,
+  data,
   redirect,
   type MiddlewareFunction,
   type RouterContextProvider,
@@ -14,6 +15,7 @@ import { isAuthError } from '~/lib/api-error';
 import { loginUrl } from './admin-redirect';
 import { refreshStaffSession, signOut, type CmsSession } from './api.server';
 import { SESSION_COOKIE } from '~/lib/session-cookie';
+import { requiredPermissionContext } from './permission-context';
 import type { StaffUser } from './staff-user';
 import { log } from '~/lib/log.server';
 
@@ -231,17 +233,25 @@ export interface StaffRouteArgs extends PageRequest {
 }
 
 /**
- * Runs admin work with the session's token. A token the CMS rejects (401/403: the user was blocked or lost the
- * Admin role) signs the user out cleanly: the session is destroyed and the browser goes to the login page, coming
- * back here afterwards.
- * @throws Response (redirect) for a rejected token; whatever `work` throws otherwise.
+ * Runs admin work with the session's token, once the signed-in role has the permission the route declared with its
+ * `requirePermission` middleware (features/staff/access.server.ts; docs/022-the-team.md "Enforcement"); a route that
+ * declared none is refused too. A token the CMS rejects (401/403: the user was blocked or lost their staff role) signs
+ * the user out cleanly: the session is destroyed and the browser goes to the login page, coming back here afterwards.
+ * @throws data (403, the contract's NO_ACCESS_MESSAGE; the admin layout shows the "You do not have access" page) for a
+ *         role without the route's permission; Response (redirect) for a rejected token; whatever `work` throws
+ *         otherwise.
  */
 export async function withStaff<T>(
   { request, url, context }: StaffRouteArgs,
   work: (staff: StaffSession) => Promise<T>,
 ): Promise<T> {
+  const staff = context.get(staffContext);
+  const permission = context.get(requiredPermissionContext);
+  if (!permission || !roleMay(staff.user.role, permission)) {
+    throw data(NO_ACCESS_MESSAGE, { status: 403, headers: { 'Cache-Control': 'private, no-store' } });
+  }
   try {
-    return await work(context.get(staffContext));
+    return await work(staff);
   } catch (error) {
     if (isAuthError(error)) throw await destroyStaffSession(request, loginUrl(pathOf(url)));
     throw error;

@@ -8,7 +8,7 @@ import {
 import { staffFormAction, staffListLoader } from '~/features/staff/staff-route.server';
 import { staffMeta } from '~/lib/seo';
 
-/** The role must have `applications` (docs/022-the-team.md); the admin layout has checked the session. */
+/** The role must have `applications` (docs/022-the-team.md); `withStaff` answers any other role with the 403 page. */
 export const middleware: Route.MiddlewareFunction[] = [requirePermission('applications')];
 
 /** /blog/admin/applications — one page of applications for the `?status=`, `?page=` and `?pageSize=` of the URL. */

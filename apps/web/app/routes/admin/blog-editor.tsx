@@ -7,7 +7,7 @@ import { withStaff } from '~/features/staff/session.server';
 import { readFormData } from '~/lib/form-data.server';
 import { staffMeta } from '~/lib/seo';
 
-/** The role must have `articles` (docs/022-the-team.md); the admin layout has checked the session. */
+/** The role must have `articles` (docs/022-the-team.md); `withStaff` answers any other role with the 403 page. */
 export const middleware: Route.MiddlewareFunction[] = [requirePermission('articles')];
 
 /** /admin/blogs/new and /admin/blogs/{documentId}/edit — the article, or 404 when there is none with that id. */

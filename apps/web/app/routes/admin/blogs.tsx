@@ -6,7 +6,7 @@ import { staffFormAction, staffListLoader } from '~/features/staff/staff-route.s
 import { textField } from '~/lib/form-data.server';
 import { staffMeta } from '~/lib/seo';
 
-/** The role must have `articles` (docs/022-the-team.md); the admin layout has checked the session. */
+/** The role must have `articles` (docs/022-the-team.md); `withStaff` answers any other role with the 403 page. */
 export const middleware: Route.MiddlewareFunction[] = [requirePermission('articles')];
 
 /** /admin/blogs — articles newest first, `?q=` search in title and description, `?pageSize=`, `?page=`. */

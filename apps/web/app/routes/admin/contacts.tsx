@@ -5,7 +5,7 @@ import { handleStaffEnquiriesAction, loadStaffEnquiries } from '~/features/enqui
 import { staffFormAction, staffListLoader } from '~/features/staff/staff-route.server';
 import { staffMeta } from '~/lib/seo';
 
-/** The role must have `enquiries` (docs/022-the-team.md); the admin layout has checked the session. */
+/** The role must have `enquiries` (docs/022-the-team.md); `withStaff` answers any other role with the 403 page. */
 export const middleware: Route.MiddlewareFunction[] = [requirePermission('enquiries')];
 
 /** /admin/contactList — contact submissions, newest first, 10 a page (docs/000-product.md §9), filtered by `?status=`. */

@@ -8,7 +8,7 @@ import { withStaff } from '~/features/staff/session.server';
 import { failureMessage, reportedFailure } from '~/lib/reported-failure.server';
 import { staffMeta } from '~/lib/seo';
 
-/** The role must have `dashboard` (docs/022-the-team.md); the admin layout has checked the session. */
+/** The role must have `dashboard` (docs/022-the-team.md); `withStaff` answers any other role with the 403 page. */
 export const middleware: Route.MiddlewareFunction[] = [requirePermission('dashboard')];
 
 /**

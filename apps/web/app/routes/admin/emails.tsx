@@ -6,7 +6,7 @@ import { failureMessage } from '~/lib/reported-failure.server';
 import { staffListLoader } from '~/features/staff/staff-route.server';
 import { staffMeta } from '~/lib/seo';
 
-/** The role must have `emails` (docs/022-the-team.md); the admin layout has checked the session. */
+/** The role must have `emails` (docs/022-the-team.md); `withStaff` answers any other role with the 403 page. */
 export const middleware: Route.MiddlewareFunction[] = [requirePermission('emails')];
 
 /** /admin/emails — the emails that could not be sent after every retry (the CMS's email outbox). */

@@ -6,7 +6,7 @@ import { handleStaffJobsAction, loadStaffJobs } from '~/features/jobs/staff-jobs
 import { staffFormAction, staffListLoader } from '~/features/staff/staff-route.server';
 import { staffMeta } from '~/lib/seo';
 
-/** The role must have `jobs` (docs/022-the-team.md); the admin layout has checked the session. */
+/** The role must have `jobs` (docs/022-the-team.md); `withStaff` answers any other role with the 403 page. */
 export const middleware: Route.MiddlewareFunction[] = [requirePermission('jobs')];
 
 /** /admin/jobs — jobs newest first, 10 a page, `?status=` draft/open/closed/expired, with the editor's job categories and authors. */

@@ -1,12 +1,12 @@
 import { NO_ACCESS_MESSAGE } from '@agency/contract';
 import { useEffect, useRef } from 'react';
-import { data, isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, Outlet, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import type { Route } from './+types/layout';
 import { NoAccessPage } from '~/features/staff/components/no-access';
 import { StaffNav } from '~/features/staff/components/staff-nav';
 import { staffContext, staffSession } from '~/features/staff/session.server';
-import type { StaffUser } from '~/features/staff/staff-user';
+import { useStaffUser } from '~/features/staff/staff-user';
 import { pageTitle } from '~/lib/seo';
 import { ErrorBoundary as AppErrorBoundary } from '~/root';
 
@@ -78,13 +78,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * A back-office page the signed-in role may not use (a 403 from its `requirePermission`): the navigation of what the
+ * A back-office page the signed-in role may not use (a 403 from `withStaff`, features/staff/session.server.ts): the navigation of what the
  * role may use and the "You do not have access" page (docs/022-the-team.md); any other error, the site's error screen.
  */
 export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
-  const layout = useRouteLoaderData<typeof loader>('routes/admin/layout');
+  const user = useStaffUser();
   if (!isNoAccess(error)) return <AppErrorBoundary error={error} params={params} />;
-  const user: StaffUser | undefined = layout?.user;
   return (
     <div className="bg-slate-50">
       {user ? <StaffNav role={user.role} /> : null}
