@@ -207,7 +207,7 @@ test('an Editor signs in, sees only the dashboard and the articles, and gets a c
   expect(response?.status()).toBe(403);
   await expect(page).toHaveTitle(new RegExp(`^${NO_ACCESS_MESSAGE}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NO_ACCESS_MESSAGE);
-  await expect(page.getByRole('heading')).toHaveCount(1);
+  await expect(main.getByRole('heading')).toHaveCount(1);
   await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Articles']);
   await expect(page.getByRole('button', { name: /User menu for editor/ })).toBeVisible();
   // The way back, by keyboard from the top of the page.
