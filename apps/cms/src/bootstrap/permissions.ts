@@ -10,6 +10,23 @@ import { STAFF_ROLE_RECORDS } from '../lib/roles';
 const CRUD = ['find', 'findOne', 'create', 'update', 'delete'] as const;
 const crud = (uid: string) => CRUD.map((action) => `${uid}.${action}`);
 
+/**
+ * The team page (docs/022-the-team.md "Team page and invitations", src/api/staff-invitation/routes/team.ts): Admins
+ * only; its routes' `global::staff-may` policy (permission `team`) is the second lock.
+ */
+export const TEAM_ACTIONS = [
+  'api::staff-invitation.team.list',
+  'api::staff-invitation.team.invite',
+  'api::staff-invitation.team.resend',
+  'api::staff-invitation.team.revoke',
+  'api::staff-invitation.team.changeRole',
+  'api::staff-invitation.team.deactivate',
+  'api::staff-invitation.team.reactivate',
+] as const;
+
+/** An invitation link's two public routes: what it offers, and its acceptance (limited per client). */
+export const TEAM_PUBLIC_ACTIONS = ['api::staff-invitation.team.lookup', 'api::staff-invitation.team.accept'] as const;
+
 export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | StaffRole, readonly string[]> = {
   public: [
     'plugin::users-permissions.auth.callback', // POST /auth/local (sign-in); no registration, no password reset
@@ -33,6 +50,7 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | StaffRole, re
     'api::job-alert.job-alert.unsubscribe',
     'api::sitemap.sitemap.summary', // GET /sitemap: what the site's sitemap lists (slugs and dates)
     'api::sitemap.sitemap.entries',
+    ...TEAM_PUBLIC_ACTIONS,
   ],
   // A user without the Admin role may end the session it opened (apps/web does so when it refuses such a sign-in).
   authenticated: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'],
@@ -71,6 +89,7 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | StaffRole, re
     'api::personal-data.personal-data.export',
     'api::personal-data.personal-data.erase',
     'plugin::upload.content-api.upload',
+    ...TEAM_ACTIONS,
   ],
   // docs/022-the-team.md: to be derived from the contract's role table.
   recruiter: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'],
