@@ -11,7 +11,7 @@ interface Context {
   state: { user?: Actor };
   status: number;
   body: unknown;
-  conflict(message: string, details?: object): never;
+  conflict(message: string, details?: object): void;
 }
 
 /** The body's `data` (`{ data: { … } }`, Strapi's shape) or the body itself. */
@@ -26,13 +26,17 @@ function actorOf(ctx: Context): Actor {
   return { id, documentId, username };
 }
 
-/** Runs `work`; a refusal of the team's rules (`TeamConflict`) is a 409 with its message, in Strapi's error shape. */
-async function answer(ctx: Context, work: () => Promise<unknown>): Promise<void> {
+/**
+ * Answers `{ data: await work() }` with `status`; a refusal of the team's rules (`TeamConflict`) is a 409 with its
+ * message, in Strapi's error shape.
+ */
+async function answer(ctx: Context, work: () => Promise<unknown>, status = 200): Promise<void> {
   try {
     ctx.body = { data: await work(), meta: {} };
+    ctx.status = status;
   } catch (error) {
-    if (error instanceof TeamConflict) ctx.conflict(error.message, {});
-    throw error;
+    if (!(error instanceof TeamConflict)) throw error;
+    ctx.conflict(error.message, {});
   }
 }
 
@@ -47,10 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     list: (ctx: Context) => answer(ctx, () => team().list()),
 
     /** POST /team/invitations `{ email, role }` → 201 { data: invitation }. */
-    async invite(ctx: Context) {
-      await answer(ctx, () => team().invite(actorOf(ctx), dataOf(ctx)));
-      ctx.status = 201;
-    },
+    invite: (ctx: Context) => answer(ctx, () => team().invite(actorOf(ctx), dataOf(ctx)), 201),
 
     /** POST /team/invitations/:documentId/resend → { data: invitation } (a new link; the old one is dead). */
     resend: (ctx: Context) => answer(ctx, () => team().resend(actorOf(ctx), ctx.params.documentId)),
@@ -87,8 +88,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ctx.status = 201;
         ctx.body = { ...session, user: shown };
       } catch (error) {
-        if (error instanceof TeamConflict) ctx.conflict(error.message, {});
-        throw error;
+        if (!(error instanceof TeamConflict)) throw error;
+        ctx.conflict(error.message, {});
       }
     },
   };

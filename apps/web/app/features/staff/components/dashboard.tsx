@@ -1,4 +1,4 @@
-import { Briefcase, FileText, Inbox, Mail, PenSquare, Plus, ShieldCheck, Users } from 'lucide-react';
+import { Briefcase, FileText, Inbox, Mail, PenSquare, Plus, ShieldCheck, Users, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '~/components/admin/page-header';
@@ -78,6 +78,12 @@ const TILES = [
     title: 'Personal data',
     text: "Download or delete everything stored about a person's e-mail address.",
     icon: <ShieldCheck className="size-6" />,
+  },
+  {
+    to: '/admin/team',
+    title: 'Team',
+    text: 'Invite colleagues, change roles, deactivate access.',
+    icon: <UsersRound className="size-6" />,
   },
 ];
 
