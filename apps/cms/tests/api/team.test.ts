@@ -365,7 +365,7 @@ describe('members', () => {
     );
   });
 
-  it('the last active Admin cannot be demoted or deactivated', async () => {
+  it('the last active Admin cannot step down, not even by themself; beside another Admin they may', async () => {
     const me = (await team()).body.data.members.find(
       (member: { username: string }) => member.username === DEMO_ADMIN.username,
     );

@@ -31,6 +31,15 @@ export async function loadTeam(token: string): Promise<TeamPageData> {
   }
 }
 
+/**
+ * The message of a failed team action: the CMS's own words when it refused by its rules (400, 404, 409: expected
+ * answers, not logged as errors), else `failureMessage` (logged; a lost session rethrown).
+ */
+function refusalMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && [400, 404, 409].includes(error.status ?? 0)) return error.message || fallback;
+  return failureMessage(error, fallback);
+}
+
 /** A refused action's status: the CMS's (409 for its rules), 502 when it gave none. */
 const statusOf = (error: unknown) => (error instanceof ApiError && error.status ? error.status : 502);
 
@@ -52,7 +61,7 @@ async function invite(token: string, formData: FormData) {
       result: submission.reply({ resetForm: true }),
     };
   } catch (error) {
-    const message = failureMessage(error, 'Failed to send the invitation');
+    const message = refusalMessage(error, 'Failed to send the invitation');
     const fields = bodyFieldErrors(error instanceof ApiError ? error.body : null);
     const fieldErrors = Object.keys(fields).length > 0 ? fields : { email: [message] };
     return data({ ok: false, message, result: submission.reply({ fieldErrors }) }, { status: statusOf(error) });
@@ -73,7 +82,7 @@ export async function handleTeamAction(token: string, formData: FormData) {
     try {
       return { ok: true, message: await work() };
     } catch (error) {
-      return data({ ok: false, message: failureMessage(error, failure) }, { status: statusOf(error) });
+      return data({ ok: false, message: refusalMessage(error, failure) }, { status: statusOf(error) });
     }
   };
   switch (intent) {
