@@ -2,8 +2,6 @@ import { STAFF_ROLES, STAFF_STATUSES, z, type StaffRole } from '@agency/contract
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '~/lib/api-error';
 import { cmsRequest, parse } from '~/lib/cms-client.server';
-import { cmsSession, type CmsSession } from '~/features/staff/api.server';
-import type { StaffUser } from '~/features/staff/staff-user';
 
 /**
  * The team page's calls to the CMS (apps/cms `/api/team`, docs/022-the-team.md "Team page and invitations"), server
@@ -105,8 +103,15 @@ const acceptedSchema = z.object({
   user: z.object({ username: z.string(), email: z.string(), role: z.enum(STAFF_ROLES) }),
 });
 
+/** What an accepted invitation gives: the new member's CMS tokens, the device id that names the session, the user. */
+export interface AcceptedInvitation {
+  tokens: { jwt: string; refreshToken: string };
+  deviceId: string;
+  user: { username: string; email: string; role: StaffRole };
+}
+
 /**
- * `POST /team/invitations/accept` (public): creates the member and opens their CMS session, which the caller seals
+ * `POST /team/invitations/accept` (public): creates the member and opens their CMS session, which the route seals
  * into the staff cookie as a sign-in does.
  * @throws ApiError: 404 for a link that cannot be used, 400 with field errors (the password's reason), 409 for a
  * username taken, 429 when this client tried too often.
@@ -114,12 +119,9 @@ const acceptedSchema = z.object({
 export async function acceptInvitation(
   input: { token: string; fullName: string; username?: string; password: string },
   clientIp: string,
-): Promise<CmsSession & { user: StaffUser }> {
+): Promise<AcceptedInvitation> {
   const deviceId = randomUUID();
   const body = await cmsRequest('/team/invitations/accept', { method: 'POST', body: { ...input, deviceId }, clientIp });
-  const accepted = parse(acceptedSchema, body);
-  return {
-    ...cmsSession({ jwt: accepted.jwt, refreshToken: accepted.refreshToken }, deviceId),
-    user: { username: accepted.user.username, email: accepted.user.email },
-  };
+  const { jwt, refreshToken, user } = parse(acceptedSchema, body);
+  return { tokens: { jwt, refreshToken }, deviceId, user };
 }

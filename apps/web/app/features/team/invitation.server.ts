@@ -3,9 +3,7 @@ import { data } from 'react-router';
 import { ApiError, bodyFieldErrors, isCmsUnavailable } from '~/lib/api-error';
 import { readFormData } from '~/lib/form-data.server';
 import { log } from '~/lib/log.server';
-import { createStaffSession } from '~/features/staff/session.server';
-import { LOGIN_NETWORK_MESSAGE } from '~/features/staff/api.server';
-import { acceptInvitation, lookupInvitation } from './api.server';
+import { acceptInvitation, lookupInvitation, type AcceptedInvitation } from './api.server';
 import { parseAccept } from './schema';
 
 /** Where a new member lands once signed in. */
@@ -21,6 +19,8 @@ export type InvitationView =
   | { state: 'failed'; message: string };
 
 const TOO_MANY = 'Too many attempts from your connection. Wait a minute and try again.';
+/** The CMS could not be reached (the sign-in's words, docs/000-product.md §8 "Login network failure"). */
+const NETWORK = 'Network error. Please check your connection and try again.';
 
 /**
  * /admin/invitation?token=…: what the link offers (the CMS's public lookup, the visitor's address forwarded for its
@@ -35,7 +35,7 @@ export async function loadInvitation(url: URL, clientIp: string) {
     view = offered ? { state: 'open', token, ...offered } : { state: 'unusable' };
   } catch (error) {
     log.error({ err: error }, 'The invitation could not be looked up');
-    const message = error instanceof ApiError && error.status === 429 ? TOO_MANY : LOGIN_NETWORK_MESSAGE;
+    const message = error instanceof ApiError && error.status === 429 ? TOO_MANY : NETWORK;
     view = { state: 'failed', message };
   }
   const status = view.state === 'open' ? 200 : view.state === 'unusable' ? 404 : 503;
@@ -44,11 +44,16 @@ export async function loadInvitation(url: URL, clientIp: string) {
 
 /**
  * The invitation page's form: name, optional username and password, checked with the contract's rules; then the CMS
- * creates the member and opens their session, which becomes the staff cookie, and the browser goes to the dashboard.
+ * creates the member and opens their session, which `signIn` turns into the staff cookie and a redirect (the route
+ * composes it from the staff feature: `createStaffSession` to the dashboard).
  * The CMS's refusals come back on their fields (the password's strength reason, a username taken); a link that stopped
  * working meanwhile shows the unusable-link page.
  */
-export async function acceptFromForm(request: Request, clientIp: string) {
+export async function acceptFromForm(
+  request: Request,
+  clientIp: string,
+  signIn: (accepted: AcceptedInvitation) => Promise<Response>,
+) {
   const formData = await readFormData(request);
   const submission = parseAccept(formData);
   const hide = { hideFields: ['password'] };
@@ -56,8 +61,7 @@ export async function acceptFromForm(request: Request, clientIp: string) {
     return data({ unusable: false, result: submission.reply(hide) }, { status: 400, headers: INVITATION_HEADERS });
   }
   try {
-    const staff = await acceptInvitation(submission.value, clientIp);
-    return await createStaffSession(request, staff, AFTER_ACCEPT);
+    return await signIn(await acceptInvitation(submission.value, clientIp));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       return data({ unusable: true, result: submission.reply(hide) }, { status: 404, headers: INVITATION_HEADERS });
@@ -70,7 +74,7 @@ export async function acceptFromForm(request: Request, clientIp: string) {
     else if (Object.keys(fieldErrors).length === 0) {
       if (!(error instanceof ApiError && error.status === 400))
         log.error({ err: error }, 'Accepting an invitation failed');
-      formErrors = [isCmsUnavailable(error) || !(error instanceof ApiError) ? LOGIN_NETWORK_MESSAGE : error.message];
+      formErrors = [isCmsUnavailable(error) || !(error instanceof ApiError) ? NETWORK : error.message];
     }
     return data(
       { unusable: false, result: submission.reply({ ...hide, fieldErrors, formErrors }) },

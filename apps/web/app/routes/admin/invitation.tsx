@@ -1,7 +1,9 @@
 import type { Route } from './+types/invitation';
 import { assertSameOrigin } from '~/features/staff/admin-origin.server';
+import { cmsSession } from '~/features/staff/api.server';
+import { createStaffSession } from '~/features/staff/session.server';
 import { InvitationPage } from '~/features/team/components/invitation-page';
-import { acceptFromForm, INVITATION_HEADERS, loadInvitation } from '~/features/team/invitation.server';
+import { acceptFromForm, AFTER_ACCEPT, INVITATION_HEADERS, loadInvitation } from '~/features/team/invitation.server';
 import { requestInfo } from '~/lib/request-info';
 import { staffMeta } from '~/lib/seo';
 
@@ -14,10 +16,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return loadInvitation(url, context.get(requestInfo).clientIp);
 }
 
-/** Creates the member through the CMS, signs them in and goes to the dashboard; or the form's messages. */
+/**
+ * Creates the member through the CMS, then signs them in as a sign-in does (their CMS session sealed into the staff
+ * cookie) and goes to the dashboard; or the form's messages.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  return acceptFromForm(request, context.get(requestInfo).clientIp);
+  return acceptFromForm(request, context.get(requestInfo).clientIp, ({ tokens, deviceId, user }) =>
+    createStaffSession(
+      request,
+      { ...cmsSession(tokens, deviceId), user: { username: user.username, email: user.email } },
+      AFTER_ACCEPT,
+    ),
+  );
 }
 
 export const meta: Route.MetaFunction = () => staffMeta('Join the team');

@@ -1,4 +1,4 @@
-import { STAFF_ROLE_NAMES, type StaffRole } from '@agency/contract';
+import { STAFF_ROLE_NAMES } from '@agency/contract';
 import {
   MailPlus,
   RefreshCw,
@@ -202,7 +202,7 @@ function InvitationsTable({
       {invitations.map((invitation) => (
         <tr key={invitation.documentId}>
           <td className="px-4 py-3 break-all text-slate-900">{invitation.email}</td>
-          <td className="px-4 py-3 text-slate-700">{STAFF_ROLE_NAMES[invitation.role as StaffRole]}</td>
+          <td className="px-4 py-3 text-slate-700">{STAFF_ROLE_NAMES[invitation.role]}</td>
           <td className="px-4 py-3 text-slate-700">
             {invitation.expired ? <Badge tone="pending">Expired</Badge> : formatDateTime(invitation.expiresAt)}
           </td>
