@@ -5,7 +5,7 @@ import type { Connection } from '../../src/lib/database-types';
 import { openCmsDatabase } from './database';
 import { api, cmsUrl, expectError, login, loginAsAdmin, loginAsAuthenticatedUser, type ApiResponse } from './helpers';
 import { openMailbox, recipients, type Mailbox } from './mailbox';
-import { DEMO_ADMIN, findRole, panelLogin } from './setup/admin-panel';
+import { DEMO_ADMIN, findRole, getRolePermissions, panelLogin, setRolePermissions } from './setup/admin-panel';
 
 /**
  * The team page's API (docs/022-the-team.md "Team page and invitations"), as an Admin, an invitee and an attacker use
@@ -455,5 +455,22 @@ describe('who may use the team routes', () => {
     expect((await team()).body.data.members).toContainEqual(
       expect.objectContaining({ documentId: member.documentId, role: 'editor', status: 'active' }),
     );
+  });
+
+  it('stays closed to a Recruiter even when their role is granted a team action by mistake (global::staff-may)', async () => {
+    const url = cmsUrl();
+    const panel = await panelLogin(url);
+    const role = await findRole(url, panel, 'recruiter');
+    const original = await getRolePermissions(url, panel, role.id);
+    const widened = structuredClone(original);
+    widened['api::staff-invitation'].controllers.team.list.enabled = true;
+    widened['api::staff-invitation'].controllers.team.invite.enabled = true;
+    await setRolePermissions(url, panel, role, widened);
+    try {
+      expectError(await team(others.recruiter), 403, 'Your role may not do this.');
+      expectError(await invite(address('mistake'), 'admin', others.recruiter), 403, 'Your role may not do this.');
+    } finally {
+      await setRolePermissions(url, panel, role, original);
+    }
   });
 });
