@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { agencyTimeZone, mfaRequiredFor, mfaRequirement, ROLE_PERMISSIONS, roleMay, STAFF_PERMISSIONS } from './team';
-import { invitationAcceptSchema, staffInvitationSchema } from './team-schema';
+import {
+  agencyTimeZone,
+  mfaRequiredFor,
+  mfaRequirement,
+  ROLE_PERMISSIONS,
+  roleMay,
+  STAFF_PERMISSIONS,
+} from './team.js';
+import { invitationAcceptSchema, staffInvitationSchema } from './team-schema.js';
 
 describe('the role table', () => {
   it('gives Admins everything, Recruiters no articles or Admin pages, Editors nothing with personal data', () => {
