@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../fixtures/admin';
 import { linkIn, waitForEmail } from '../fixtures/mail';
@@ -52,6 +53,10 @@ test.describe('the team page', () => {
     const invitee = await openInvitation(browser, email);
     await expect(invitee.page.getByRole('heading', { name: 'Join the team' })).toBeVisible();
     await expect(invitee.page.getByRole('main')).toContainText(email);
+    const violations = (await new AxeBuilder({ page: invitee.page }).analyze()).violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(violations.map((violation) => violation.id)).toEqual([]);
     const username = `joiner${Date.now()}`;
     await invitee.page.getByLabel('Your name').pressSequentially('Grace Hopper');
     await invitee.page.getByLabel('Username (optional)').pressSequentially(username);
