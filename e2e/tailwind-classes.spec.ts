@@ -80,6 +80,7 @@ test('no element of the staff pages carries two conflicting Tailwind utilities',
     '/admin/contactList',
     '/admin/emails',
     '/admin/personal-data',
+    '/admin/team',
   ]) {
     await page.goto(path);
     for (const conflict of await conflicts(page)) found.add(`${path}: ${conflict}`);

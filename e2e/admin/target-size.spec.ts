@@ -16,6 +16,7 @@ const PAGES = [
   '/admin/contactList',
   '/admin/emails',
   '/admin/personal-data',
+  '/admin/team',
 ];
 
 test.describe('every target of the back-office is at least 24×24 CSS px', () => {

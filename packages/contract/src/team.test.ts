@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { agencyTimeZone, mfaRequiredFor, mfaRequirement, ROLE_PERMISSIONS, roleMay, STAFF_PERMISSIONS } from './team';
+import {
+  agencyTimeZone,
+  mfaRequiredFor,
+  mfaRequirement,
+  ROLE_PERMISSIONS,
+  roleMay,
+  STAFF_PERMISSIONS,
+} from './team.js';
+import { invitationAcceptSchema, staffInvitationSchema } from './team-schema.js';
 
 describe('the role table', () => {
   it('gives Admins everything, Recruiters no articles or Admin pages, Editors nothing with personal data', () => {
@@ -34,5 +42,30 @@ describe('settings', () => {
     expect(agencyTimeZone('Europe/London')).toBe('Europe/London');
     expect(agencyTimeZone(undefined)).toBe('Asia/Dubai');
     expect(agencyTimeZone('Mars/Olympus')).toBe('Asia/Dubai');
+  });
+});
+
+describe('the team page’s inputs', () => {
+  it('invites a trimmed, lower-case address with one of the staff roles', () => {
+    expect(staffInvitationSchema.parse({ email: ' Ann@Example.COM ', role: 'editor' })).toEqual({
+      email: 'ann@example.com',
+      role: 'editor',
+    });
+    expect(staffInvitationSchema.safeParse({ email: 'ann@example.com', role: 'owner' }).success).toBe(false);
+  });
+
+  it('accepts a name, an optional username and a password of 12 characters up to 72 bytes', () => {
+    const token = 'a'.repeat(43);
+    const valid = { token, fullName: ' Ada ', password: 'x'.repeat(12) };
+    expect(invitationAcceptSchema.parse({ ...valid, username: '' })).toEqual({
+      ...valid,
+      fullName: 'Ada',
+      username: undefined,
+    });
+    expect(invitationAcceptSchema.safeParse({ ...valid, username: 'a b' }).success).toBe(false);
+    expect(invitationAcceptSchema.safeParse({ ...valid, password: 'x'.repeat(11) }).success).toBe(false);
+    expect(invitationAcceptSchema.safeParse({ ...valid, password: 'é'.repeat(37) }).success).toBe(false);
+    expect(invitationAcceptSchema.safeParse({ ...valid, fullName: '  ' }).success).toBe(false);
+    expect(invitationAcceptSchema.safeParse({ ...valid, token: `${token}!` }).success).toBe(false);
   });
 });

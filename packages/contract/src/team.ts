@@ -112,3 +112,36 @@ export function isTimeZone(zone: unknown): zone is string {
 export function agencyTimeZone(value: string | undefined): string {
   return isTimeZone(value) ? value : DEFAULT_AGENCY_TIME_ZONE;
 }
+
+// ---------------------------------------------------------------- Team page and invitations
+// (docs/022-the-team.md "Team page and invitations")
+
+/** An invitation's token as its link carries it: 32 random bytes, base64url (43 characters). */
+export const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A staff member's display name, at most this long (the user's `fullName`). */
+export const STAFF_FULL_NAME_MAX = 200;
+
+/**
+ * A username staff may choose when accepting an invitation: 3 to 50 letters, digits, dots, dashes or underscores (it
+ * is shown in the back-office and in the audit log; without one, the CMS makes one from the address).
+ */
+export const STAFF_USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
+
+/** Whether a staff member is active or deactivated (the users-permissions `blocked` flag). */
+export const STAFF_STATUSES = ['active', 'deactivated'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+/** What the team page, the CMS and its tests say when a rule of the team refuses a change. */
+export const TEAM_MESSAGES = {
+  lastAdmin: 'The team must keep at least one active Admin: make another member an Admin first.',
+  selfDeactivation: 'You cannot deactivate your own account: ask another Admin.',
+  addressTaken: 'This address already belongs to a member of staff.',
+  addressInvited: 'This address has an invitation already: resend or revoke it.',
+  usernameTaken: 'This username is taken: choose another one.',
+  invitationUnusable:
+    'This invitation link cannot be used: it has expired, was used already, was revoked, or is not complete. Ask an Admin for a new invitation.',
+  invitationClosed: 'This invitation was accepted or revoked already.',
+  memberNotFound: 'There is no such member of staff.',
+  invitationNotFound: 'There is no such invitation.',
+} as const;

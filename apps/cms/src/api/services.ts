@@ -8,6 +8,7 @@ import type jobApplication from './job-application/services/job-application';
 import type jobSearch from './job/services/job-search';
 import type personalData from './personal-data/services/personal-data';
 import type sitemap from './sitemap/services/sitemap';
+import type staffInvitation from './staff-invitation/services/staff-invitation';
 
 /**
  * The project's services that controllers, the bootstrap and the seed call by UID, each typed as its factory builds
@@ -23,6 +24,7 @@ export interface Services {
   'api::job.job-search': ReturnType<typeof jobSearch>;
   'api::personal-data.personal-data': ReturnType<typeof personalData>;
   'api::sitemap.sitemap': ReturnType<typeof sitemap>;
+  'api::staff-invitation.staff-invitation': ReturnType<typeof staffInvitation>;
 }
 
 /** `strapi.service(uid)`, typed: `service(strapi, 'api::job-application.job-application').submit(…)`. */

@@ -8,6 +8,7 @@ import {
   escapeHtml,
   jobAlertConfirmation,
   jobAlertDigest,
+  staffInvitationEmail,
 } from './emails';
 
 const settings = { staffTo: 'staff@example.com', siteUrl: 'https://northstar.example' };
@@ -208,5 +209,24 @@ describe('job alert emails', () => {
     expect(jobAlertDigest(alert, [job(1)], 0, settings).subject).toBe(
       '1 new job for your job alert — Northstar Talent',
     );
+  });
+});
+
+describe('staffInvitationEmail', () => {
+  it('links to the website’s invitation page with the token, says the role and until when, nothing else personal', () => {
+    const email = staffInvitationEmail(
+      {
+        email: 'new.colleague@example.com',
+        token: 'T0ken_with-chars',
+        roleName: 'Recruiter',
+        expiresAt: new Date('2026-11-29T12:00:00Z'),
+      },
+      settings,
+    );
+    expect(email).toMatchObject({ kind: 'staff-invitation', to: 'new.colleague@example.com' });
+    expect(email.text).toContain('https://northstar.example/admin/invitation?token=T0ken_with-chars');
+    expect(email.html).toContain('href="https://northstar.example/admin/invitation?token=T0ken_with-chars"');
+    expect(email.text).toContain('as Recruiter');
+    expect(email.text).toContain('2026-11-29 12:00 UTC');
   });
 });

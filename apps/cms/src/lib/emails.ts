@@ -362,3 +362,43 @@ export function jobAlertDigest(
     headers: unsubscribeHeaders(links.unsubscribe),
   };
 }
+
+/** An invitation to join the team as its e-mail needs it (docs/022-the-team.md "Team page and invitations"). */
+export interface StaffInvitationFacts {
+  email: string;
+  /** The random token of the link (never stored: the CMS keeps only its SHA-256). */
+  token: string;
+  /** The role's name as staff see it ('Recruiter'). */
+  roleName: string;
+  /** Until when the link works. */
+  expiresAt: Date;
+}
+
+/** The link of an invitation: the website's invitation page (`PUBLIC_URL`, never a request's Host) with the token. */
+export function invitationLink(token: string, settings: EmailSettings): string {
+  return `${settings.siteUrl}/admin/invitation?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The invitation of a new member of staff: the role, the single-use link to set a name and password, and until when it
+ * works (UTC: the invitee has no time zone yet). Whoever did not expect it may ignore it.
+ */
+export function staffInvitationEmail(invitation: StaffInvitationFacts, settings: EmailSettings): ComposedEmail {
+  const until = `${invitation.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const body: Body = {
+    heading: `You are invited to join ${SITE_NAME}`,
+    paragraphs: [
+      `You have been invited to the ${SITE_NAME} back-office as ${invitation.roleName}.`,
+      `Open the link below to choose your name and password. It works once, until ${until}.`,
+      'If you did not expect this invitation, ignore this email: nothing happens without you.',
+    ],
+    link: { label: 'Accept the invitation', href: invitationLink(invitation.token, settings) },
+  };
+  return {
+    kind: 'staff-invitation',
+    to: invitation.email,
+    subject: `Your invitation to the ${SITE_NAME} back-office`,
+    text: toText(body),
+    html: toHtml(body),
+  };
+}

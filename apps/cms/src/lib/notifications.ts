@@ -7,9 +7,11 @@ import {
   enquiryAlert,
   jobAlertConfirmation,
   jobAlertDigest,
+  staffInvitationEmail,
   type DigestJob,
   type EnquiryFacts,
   type JobAlertFacts,
+  type StaffInvitationFacts,
 } from './emails';
 import { outboxEvent } from './metrics';
 import type { ComposedEmail } from './outbox';
@@ -109,4 +111,12 @@ export async function enqueueJobAlertDigest(
   more: number,
 ): Promise<void> {
   await recordEmail(strapi, jobAlertDigest(alert, jobs, more, emailSettings(process.env)));
+}
+
+/**
+ * Records the invitation e-mail of a new member of staff (docs/022-the-team.md). Call it inside the transaction that
+ * stores the invitation (or its new token, for a resend).
+ */
+export async function enqueueStaffInvitation(strapi: Core.Strapi, invitation: StaffInvitationFacts): Promise<void> {
+  await recordEmail(strapi, staffInvitationEmail(invitation, emailSettings(process.env)));
 }

@@ -701,6 +701,7 @@ export interface ApiEmailOutboxEmailOutbox extends Struct.CollectionTypeSchema {
         'application-decision',
         'job-alert-confirmation',
         'job-alert-digest',
+        'staff-invitation',
       ]
     > &
       Schema.Attribute.Required;
@@ -961,6 +962,53 @@ export interface ApiScheduledRunScheduledRun extends Struct.CollectionTypeSchema
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiStaffInvitationStaffInvitation extends Struct.CollectionTypeSchema {
+  collectionName: 'staff_invitations';
+  info: {
+    description: 'An invitation to join the team with a role (docs/022-the-team.md): single use, valid for 72 hours; only the SHA-256 of its token is stored.';
+    displayName: 'Staff invitation';
+    pluralName: 'staff-invitations';
+    singularName: 'staff-invitation';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    acceptedAt: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.Email &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    invitedBy: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::staff-invitation.staff-invitation'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    revokedAt: Schema.Attribute.DateTime;
+    role: Schema.Attribute.Enumeration<['admin', 'recruiter', 'editor']> & Schema.Attribute.Required;
+    tokenHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1435,6 +1483,7 @@ declare module '@strapi/strapi' {
       'api::job-application.job-application': ApiJobApplicationJobApplication;
       'api::job.job': ApiJobJob;
       'api::scheduled-run.scheduled-run': ApiScheduledRunScheduledRun;
+      'api::staff-invitation.staff-invitation': ApiStaffInvitationStaffInvitation;
       'api::staff-visit.staff-visit': ApiStaffVisitStaffVisit;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;

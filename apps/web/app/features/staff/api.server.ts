@@ -36,8 +36,8 @@ export interface CmsSession {
 
 const tokensSchema = z.object({ jwt: z.string().min(1), refreshToken: z.string().min(1) });
 
-/** @throws ApiError (502) when a token carries no expiry. */
-function cmsSession({ jwt, refreshToken }: z.infer<typeof tokensSchema>, deviceId: string): CmsSession {
+/** The session of a users-permissions answer with tokens (a sign-in, an accepted invitation). @throws ApiError (502) when a token carries no expiry. */
+export function cmsSession({ jwt, refreshToken }: z.infer<typeof tokensSchema>, deviceId: string): CmsSession {
   const tokenExpiresAt = jwtExpiry(jwt);
   const sessionExpiresAt = jwtExpiry(refreshToken);
   if (!tokenExpiresAt || !sessionExpiresAt) {

@@ -1,4 +1,4 @@
-import { Briefcase, FileText, Inbox, Mail, PenSquare, Plus, ShieldCheck, Users } from 'lucide-react';
+import { Briefcase, FileText, Inbox, Mail, PenSquare, Plus, ShieldCheck, Users, UsersRound } from 'lucide-react';
 import { roleMay, type StaffPermission } from '@agency/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -85,6 +85,13 @@ const TILES: Array<{ to: string; title: string; text: string; icon: ReactNode; p
     title: 'Personal data',
     text: "Download or delete everything stored about a person's e-mail address.",
     icon: <ShieldCheck className="size-6" />,
+  },
+  {
+    permission: 'team',
+    to: '/admin/team',
+    title: 'Team',
+    text: 'Invite colleagues, change roles, deactivate access.',
+    icon: <UsersRound className="size-6" />,
   },
 ];
 
