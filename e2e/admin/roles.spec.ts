@@ -112,6 +112,12 @@ const MATRIX: Row[] = [
     resource: true,
     send: post('/admin/personal-data/export.zip', { email: NOBODY }),
   },
+  { name: 'GET /admin/team', permission: 'team', send: get('/admin/team') },
+  {
+    name: 'POST /admin/team (revoke)',
+    permission: 'team',
+    send: post('/admin/team', { intent: 'revoke', id: '0' }),
+  },
 ];
 
 /** Signs in through the web app's login form (a POST, as the browser sends it) and keeps the cookie. */

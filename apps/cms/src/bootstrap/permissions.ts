@@ -20,7 +20,23 @@ const CRUD = ['find', 'findOne', 'create', 'update', 'delete'] as const;
 const crud = (uid: string) => CRUD.map((action) => `${uid}.${action}`);
 
 /**
-<<<<<<< HEAD
+ * The team page (docs/022-the-team.md "Team page and invitations", src/api/staff-invitation/routes/team.ts): Admins
+ * only; its routes' `global::staff-may` policy (permission `team`) is the second lock.
+ */
+export const TEAM_ACTIONS = [
+  'api::staff-invitation.team.list',
+  'api::staff-invitation.team.invite',
+  'api::staff-invitation.team.resend',
+  'api::staff-invitation.team.revoke',
+  'api::staff-invitation.team.changeRole',
+  'api::staff-invitation.team.deactivate',
+  'api::staff-invitation.team.reactivate',
+] as const;
+
+/** An invitation link's two public routes: what it offers, and its acceptance (limited per client). */
+export const TEAM_PUBLIC_ACTIONS = ['api::staff-invitation.team.lookup', 'api::staff-invitation.team.accept'] as const;
+
+/**
  * The users-permissions actions each contract permission needs (docs/022-the-team.md "Enforcement"). An action needed
  * by two permissions is listed under both (categories and authors: read by the article and the job editors).
  */
@@ -73,7 +89,7 @@ export const PERMISSION_ACTIONS: Record<StaffPermission, readonly string[]> = {
     'api::personal-data.personal-data.export',
     'api::personal-data.personal-data.erase',
   ],
-  team: [],
+  team: TEAM_ACTIONS,
 };
 
 /** What every staff role may do whatever its permissions: read itself, end its session, say who it is. */
@@ -93,23 +109,6 @@ const STAFF_ACTIONS = Object.fromEntries(STAFF_ROLES.map((role) => [role, staffR
   StaffRole,
   string[]
 >;
-=======
- * The team page (docs/022-the-team.md "Team page and invitations", src/api/staff-invitation/routes/team.ts): Admins
- * only; its routes' `global::staff-may` policy (permission `team`) is the second lock.
- */
-export const TEAM_ACTIONS = [
-  'api::staff-invitation.team.list',
-  'api::staff-invitation.team.invite',
-  'api::staff-invitation.team.resend',
-  'api::staff-invitation.team.revoke',
-  'api::staff-invitation.team.changeRole',
-  'api::staff-invitation.team.deactivate',
-  'api::staff-invitation.team.reactivate',
-] as const;
-
-/** An invitation link's two public routes: what it offers, and its acceptance (limited per client). */
-export const TEAM_PUBLIC_ACTIONS = ['api::staff-invitation.team.lookup', 'api::staff-invitation.team.accept'] as const;
->>>>>>> team
 
 export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | StaffRole, readonly string[]> = {
   public: [
@@ -138,50 +137,7 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | StaffRole, re
   ],
   // A user without a staff role may end the session it opened (apps/web does so when it refuses such a sign-in).
   authenticated: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'],
-<<<<<<< HEAD
   ...STAFF_ACTIONS,
-=======
-  admin: [
-    'plugin::users-permissions.user.me',
-    'plugin::users-permissions.auth.logout', // POST /auth/logout (ends the session)
-    'api::staff.staff.me',
-    ...crud('api::job.job'),
-    'api::job.job-search.search',
-    ...crud('api::article.article'),
-    ...crud('api::category.category'),
-    ...crud('api::author.author'),
-    'api::job-application.job-application.find',
-    'api::job-application.job-application.findOne',
-    'api::job-application.job-application.create',
-    'api::job-application.job-application.update',
-    'api::job-application.job-application.delete',
-    'api::job-application.job-application.downloadResume',
-    'api::job-application.job-application.addNote', // POST /job-applications/:id/notes
-    'api::job-application.job-application.countsByJob', // GET /job-applications/counts-by-job
-    // Read only, so that staff may populate an application's notes and status history.
-    'api::application-note.application-note.find',
-    'api::application-status-change.application-status-change.find',
-    'api::audit-entry.audit-entry.find', // GET /audit-entries: who did what to which record (no personal data)
-    'api::contact.contact.find',
-    'api::contact.contact.findOne',
-    'api::contact.contact.create',
-    'api::contact.contact.update',
-    'api::contact.contact.delete',
-    'api::dashboard.dashboard.stats',
-    'api::dashboard.dashboard.applicationsPerWeek',
-    'api::dashboard.dashboard.recent',
-    'api::email-outbox.email-outbox.list', // GET /outbox: messages by status (the failed ones), without bodies
-    // Erasure and access by e-mail address: GET /personal-data, GET /personal-data/export, POST …/erase
-    'api::personal-data.personal-data.summary',
-    'api::personal-data.personal-data.export',
-    'api::personal-data.personal-data.erase',
-    'plugin::upload.content-api.upload',
-    ...TEAM_ACTIONS,
-  ],
-  // docs/022-the-team.md: to be derived from the contract's role table.
-  recruiter: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'],
-  editor: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'],
->>>>>>> team
 };
 
 /** Creates each staff role (Admin, Recruiter, Editor) that is missing and returns their ids by type. */

@@ -383,6 +383,44 @@ const MATRIX: Row[] = [
     expected: may('personal-data', 200),
   },
 
+  // The team page (docs/022-the-team.md "Team page and invitations"): unknown records and an empty invitation, so that
+  // nothing changes; the invitation link's two public routes are the invitee's, who has no session yet.
+  { endpoint: 'GET /team', send: (token) => api('GET', '/team', { token }), expected: may('team', 200) },
+  {
+    endpoint: 'POST /team/invitations',
+    send: (token) => api('POST', '/team/invitations', { token, json: { data: {} } }),
+    expected: may('team', 400),
+  },
+  ...(['resend', 'revoke'] as const).map((action): Row => ({
+    endpoint: `POST /team/invitations/:documentId/${action}`,
+    send: (token) => api('POST', `/team/invitations/no-such-invitation/${action}`, { token }),
+    expected: may('team', 404),
+  })),
+  {
+    endpoint: 'PUT /team/members/:documentId/role',
+    send: (token) => api('PUT', '/team/members/no-such-member/role', { token, json: { data: { role: 'editor' } } }),
+    expected: may('team', 404),
+  },
+  ...(['deactivate', 'reactivate'] as const).map((action): Row => ({
+    endpoint: `POST /team/members/:documentId/${action}`,
+    send: (token) => api('POST', `/team/members/no-such-member/${action}`, { token }),
+    expected: may('team', 404),
+  })),
+  {
+    endpoint: 'GET /team/invitations/lookup',
+    send: (token) => api('GET', '/team/invitations/lookup?token=not-a-real-token', { token }),
+    expected: publicOnly(404),
+  },
+  {
+    endpoint: 'POST /team/invitations/accept',
+    send: (token) =>
+      api('POST', '/team/invitations/accept', {
+        token,
+        json: { data: { token: 'not-a-real-token', fullName: 'Nobody', password: 'a long enough passphrase' } },
+      }),
+    expected: publicOnly(404),
+  },
+
   {
     // The article editor's cover image.
     endpoint: 'POST /upload',
@@ -573,8 +611,8 @@ describe('permission matrix (Admin, Recruiter, Editor, Authenticated without a s
   });
 
   it('tests every permission of the contract that has a route', () => {
-    // `jobs.any` (changing others' jobs) and `team` get their routes with job ownership and the team page.
-    const withoutRoutes: StaffPermission[] = ['jobs.any', 'team'];
+    // `jobs.any` (changing others' jobs) gets its routes with job ownership.
+    const withoutRoutes: StaffPermission[] = ['jobs.any'];
     expect([...TESTED].sort()).toEqual(
       STAFF_PERMISSIONS.filter((permission) => !withoutRoutes.includes(permission)).sort(),
     );

@@ -20,6 +20,7 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   { path: '/admin/contactList', label: 'Enquiries', permission: 'enquiries' },
   { path: '/admin/emails', label: 'Emails not sent', permission: 'emails' },
   { path: '/admin/personal-data', label: 'Personal data', permission: 'personal-data' },
+  { path: '/admin/team', label: 'Team', permission: 'team' },
 ];
 
 /** The parts of the back-office `role` may use, in navigation order. */
