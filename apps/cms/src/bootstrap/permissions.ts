@@ -10,6 +10,15 @@ import { STAFF_ROLE_RECORDS } from '../lib/roles';
 const CRUD = ['find', 'findOne', 'create', 'update', 'delete'] as const;
 const crud = (uid: string) => CRUD.map((action) => `${uid}.${action}`);
 
+/** A staff member's own two-factor sign-in (docs/022-the-team.md "Two-factor sign-in"), for every staff role. */
+const OWN_TWO_FACTOR = [
+  'api::two-factor.two-factor.status',
+  'api::two-factor.two-factor.start',
+  'api::two-factor.two-factor.confirm',
+  'api::two-factor.two-factor.recoveryCodes',
+  'api::two-factor.two-factor.disable',
+];
+
 export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | StaffRole, readonly string[]> = {
   public: [
     'plugin::users-permissions.auth.callback', // POST /auth/local (sign-in); no registration, no password reset
@@ -40,6 +49,7 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | StaffRole, re
     'plugin::users-permissions.user.me',
     'plugin::users-permissions.auth.logout', // POST /auth/logout (ends the session)
     'api::staff.staff.me',
+    ...OWN_TWO_FACTOR,
     ...crud('api::job.job'),
     'api::job.job-search.search',
     ...crud('api::article.article'),
@@ -73,8 +83,8 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | StaffRole, re
     'plugin::upload.content-api.upload',
   ],
   // docs/022-the-team.md: to be derived from the contract's role table.
-  recruiter: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'],
-  editor: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'],
+  recruiter: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout', ...OWN_TWO_FACTOR],
+  editor: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout', ...OWN_TWO_FACTOR],
 };
 
 /** Creates each staff role (Admin, Recruiter, Editor) that is missing and returns their ids by type. */
