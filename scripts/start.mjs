@@ -21,6 +21,9 @@ ensureBuilt();
 const env = { NODE_ENV: 'development', ...loadEnvironment() };
 // Both apps' logs as lines for a person at this terminal; JSON elsewhere (docs/021-operations.md "Logs").
 if (env.NODE_ENV === 'development') env.LOG_FORMAT ??= 'pretty';
+// The demo admin signs in with a password alone in development; production's default is `admin` (docs/022-the-team.md
+// "Two-factor sign-in"): set STAFF_MFA_REQUIRED in .env to try it.
+if (env.NODE_ENV === 'development') env.STAFF_MFA_REQUIRED ??= 'off';
 
 const cmsPort = Number(env.CMS_PORT || 1337);
 const webPort = Number(env.PORT || 3000);
@@ -60,6 +63,7 @@ try {
     CMS panel login:       ${panelLogin(env)}
     Email inbox:           ${mail ? `${mail.inboxUrl}${mail.note ? ` (${mail.note})` : ''}` : `none: mail goes to ${env.SMTP_HOST}`}
     Demo staff login:      ${login.username} (or ${login.email}) / ${login.password}
+    Two-factor sign-in:    STAFF_MFA_REQUIRED=${env.STAFF_MFA_REQUIRED || 'admin'} (turn it on for yourself at /admin/account/two-factor)
   Press Ctrl+C to stop.
 `);
 } catch (error) {
