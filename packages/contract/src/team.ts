@@ -118,15 +118,13 @@ export function agencyTimeZone(value: string | undefined): string {
 /** A sign-in challenge (the password was right, a code is due) is valid this long: 5 minutes. */
 export const MFA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
-/** The code step's window: each client and each user may send this many codes in it (then 429). */
+/** The window of the per-user limit of wrong codes, in seconds (15 minutes). */
 export const MFA_CODE_WINDOW_SECONDS = 15 * 60;
 
-/** Codes (right or wrong) one client may send in `MFA_CODE_WINDOW_SECONDS`, like the password step's client limit. */
-export const MFA_CODE_CLIENT_LIMIT = 10;
-
 /**
- * Wrong codes one user may get in `MFA_CODE_WINDOW_SECONDS`, from all clients together: with three codes valid at a
- * time (±1 step) a guesser's chance stays below 1 in 30,000 a window.
+ * Wrong codes one user may get in `MFA_CODE_WINDOW_SECONDS`, from all clients together (then 429): with three codes
+ * valid at a time (±1 step) a guesser's chance stays below 1 in 30,000 a window. Each client is also limited, by the
+ * CMS's sign-in limit (`AUTH_RATE_LIMIT_MAX` codes a minute, like passwords).
  */
 export const MFA_CODE_USER_LIMIT = 10;
 

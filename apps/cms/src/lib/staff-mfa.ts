@@ -1,6 +1,4 @@
 import {
-  MFA_CHALLENGE_EXPIRED_MESSAGE,
-  MFA_CODE_CLIENT_LIMIT,
   MFA_CODE_USER_LIMIT,
   MFA_CODE_WINDOW_SECONDS,
   MFA_INVALID_CODE_MESSAGE,
@@ -152,25 +150,30 @@ export async function passwordStepAnswer(
 }
 
 /**
- * The user a challenge of `kind` was given to, still in the state it was bound to, not blocked, and still needing it.
- * @throws UnauthorizedError (401, `MFA_CHALLENGE_EXPIRED_MESSAGE`) for anything else: expired, tampered, used, foreign.
+ * The user a challenge of `kind` was given to, still in the state it was bound to, not blocked, and still needing it;
+ * null for anything else (expired, tampered, used, foreign): the caller answers 401 with
+ * `MFA_CHALLENGE_EXPIRED_MESSAGE` (`ctx.unauthorized`: Strapi's router turns a thrown UnauthorizedError into a bare
+ * "Unauthorized").
  */
-export async function challengeUser(strapi: Core.Strapi, challenge: unknown, kind: ChallengeKind): Promise<MfaUser> {
+export async function challengeUser(
+  strapi: Core.Strapi,
+  challenge: unknown,
+  kind: ChallengeKind,
+): Promise<MfaUser | null> {
   const read = readChallenge(challenge);
   const user = read?.kind === kind ? await findUser(strapi, read.userId) : null;
-  if (!user || user.blocked === true || read?.binding !== challengeBinding(user, kind) || secondFactorDue(user) !== kind) {
-    throw new errors.UnauthorizedError(MFA_CHALLENGE_EXPIRED_MESSAGE);
-  }
-  return user;
+  if (!user || user.blocked === true || read?.binding !== challengeBinding(user, kind)) return null;
+  return secondFactorDue(user) === kind ? user : null;
 }
 
 // ---------------------------------------------------------------- limits
 
-const clientLimiter = new RateLimiterMemory({
-  keyPrefix: 'mfa-client',
-  points: MFA_CODE_CLIENT_LIMIT,
-  duration: MFA_CODE_WINDOW_SECONDS,
-});
+/** Codes a client may send a minute: the password step's own limit (`AUTH_RATE_LIMIT_MAX`, config/plugins.ts). */
+function clientLimit(): number {
+  const value = Number(process.env.AUTH_RATE_LIMIT_MAX);
+  return Number.isInteger(value) && value > 0 ? value : 10;
+}
+let clientLimiter: RateLimiterMemory | undefined;
 const userLimiter = new RateLimiterMemory({
   keyPrefix: 'mfa-user',
   points: MFA_CODE_USER_LIMIT,
@@ -185,8 +188,8 @@ function refuse(refusal: RateLimiterRes): never {
 }
 
 /**
- * Counts one code attempt (docs/022-the-team.md): every attempt of a client (`MFA_CODE_CLIENT_LIMIT` in
- * `MFA_CODE_WINDOW_SECONDS`), and refuses a user who already had `MFA_CODE_USER_LIMIT` wrong codes from all clients.
+ * Counts one code attempt (docs/022-the-team.md): every attempt of a client (`AUTH_RATE_LIMIT_MAX` a minute, the
+ * password step's limit), and refuses a user who already had `MFA_CODE_USER_LIMIT` wrong codes from all clients.
  * The counts are in this process's memory, like users-permissions' own sign-in limit (config/plugins.ts): N CMS
  * instances allow N times as many.
  * @throws RateLimitError (429) beyond either limit.
@@ -195,6 +198,7 @@ export async function countCodeAttempt(client: string, userId: number): Promise<
   const wrong = await userLimiter.get(String(userId));
   if (wrong && wrong.remainingPoints <= 0) refuse(wrong);
   try {
+    clientLimiter ??= new RateLimiterMemory({ keyPrefix: 'mfa-client', points: clientLimit(), duration: 60 });
     await clientLimiter.consume(client || 'unknown');
   } catch (refusal) {
     if (refusal instanceof RateLimiterRes) refuse(refusal);
@@ -321,7 +325,7 @@ export async function renewRecoveryCodes(strapi: Core.Strapi, user: MfaUser, cod
 /**
  * Turns two-factor sign-in off after the current password and a code (or a recovery code); never for a role
  * `STAFF_MFA_REQUIRED` requires it of.
- * @throws ForbiddenError (403) when the role requires it; ValidationError (400) for a wrong password or code.
+ * @throws PolicyError (403, its message kept by Strapi's router) when the role requires it; ValidationError (400) for a wrong password or code.
  */
 export async function turnOff(
   strapi: Core.Strapi,
@@ -330,7 +334,7 @@ export async function turnOff(
   factor: SecondFactor,
 ): Promise<void> {
   if (mfaRequiredForUser(user)) {
-    throw new errors.ForbiddenError('Two-factor sign-in is required for your role and cannot be turned off.');
+    throw new errors.PolicyError('Two-factor sign-in is required for your role and cannot be turned off.');
   }
   if (!mfaEnabled(user)) throw new errors.ValidationError('Two-factor sign-in is off.');
   const users = strapi.plugin('users-permissions').service('user');

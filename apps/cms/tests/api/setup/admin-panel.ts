@@ -87,7 +87,7 @@ export async function createUser(
   url: string,
   panelToken: string,
   user: Credentials,
-  roleType: 'authenticated' | 'admin',
+  roleType: 'authenticated' | 'admin' | 'recruiter' | 'editor',
 ): Promise<void> {
   const role = await findRole(url, panelToken, roleType);
   await panelCall(url, panelToken, 'POST', '/content-manager/collection-types/plugin::users-permissions.user', {

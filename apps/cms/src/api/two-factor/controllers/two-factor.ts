@@ -1,3 +1,4 @@
+import { MFA_CHALLENGE_EXPIRED_MESSAGE } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import {
   accountUser,
@@ -17,6 +18,7 @@ interface Context {
   state: { user?: { id?: unknown } };
   body: unknown;
   set(name: string, value: string): void;
+  unauthorized(message: string): unknown;
 }
 
 type Body = Record<string, unknown>;
@@ -36,6 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.set('Cache-Control', 'no-store');
     const body = bodyOf(ctx);
     const user = await challengeUser(strapi, body.challenge, 'verify');
+    if (!user) return ctx.unauthorized(MFA_CHALLENGE_EXPIRED_MESSAGE);
     await countCodeAttempt(ctx.request.ip, user.id);
     await useSecondFactor(strapi, user, { code: body.code, recoveryCode: body.recoveryCode });
     ctx.body = await openSession(strapi, user, body.deviceId, userAgentOf(ctx));
@@ -45,6 +48,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async enrolStart(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
     const user = await challengeUser(strapi, bodyOf(ctx).challenge, 'enrol');
+    if (!user) return ctx.unauthorized(MFA_CHALLENGE_EXPIRED_MESSAGE);
     ctx.body = await startEnrolment(strapi, user);
   },
 
@@ -53,6 +57,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.set('Cache-Control', 'no-store');
     const body = bodyOf(ctx);
     const user = await challengeUser(strapi, body.challenge, 'enrol');
+    if (!user) return ctx.unauthorized(MFA_CHALLENGE_EXPIRED_MESSAGE);
     await countCodeAttempt(ctx.request.ip, user.id);
     const recoveryCodes = await confirmEnrolment(strapi, user, body.code);
     ctx.body = { recoveryCodes, ...(await openSession(strapi, user, body.deviceId, userAgentOf(ctx))) };
