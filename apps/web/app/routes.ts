@@ -34,6 +34,7 @@ export default [
   route('resources/job-applications', 'routes/resources/job-applications.ts'),
 
   route('admin/login', 'routes/admin/login.tsx'),
+  route('admin/login/two-factor', 'routes/admin/login-two-factor.tsx'),
   route('admin/logout', 'routes/admin/logout.ts'),
   route('admin', 'routes/admin/index.ts'),
   route('admin/applications', 'routes/admin/applications-alias.ts'),
@@ -51,6 +52,7 @@ export default [
     route('admin/contactList', 'routes/admin/contacts.tsx'),
     route('admin/emails', 'routes/admin/emails.tsx'),
     route('admin/personal-data', 'routes/admin/personal-data.tsx'),
+    route('admin/account/two-factor', 'routes/admin/account-two-factor.tsx'),
   ]),
 
   route('*', 'routes/_public/not-found.tsx'),

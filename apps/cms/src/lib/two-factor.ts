@@ -61,7 +61,11 @@ export function openSecret(sealed: unknown): StoredSecret | null {
     const text = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
     const value = JSON.parse(text) as Partial<StoredSecret>;
     if (typeof value.secret !== 'string' || typeof value.createdAt !== 'number') return null;
-    return { secret: value.secret, lastStep: typeof value.lastStep === 'number' ? value.lastStep : null, createdAt: value.createdAt };
+    return {
+      secret: value.secret,
+      lastStep: typeof value.lastStep === 'number' ? value.lastStep : null,
+      createdAt: value.createdAt,
+    };
   } catch {
     return null;
   }
@@ -99,7 +103,12 @@ export async function acceptedStep(
 ): Promise<number | null> {
   const token = normalisedCode(code);
   if (!/^\d{6}$/.test(token)) return null;
-  const result = await verify({ secret: stored.secret, token, epoch: epochSeconds, epochTolerance: TOTP_TOLERANCE_SECONDS });
+  const result = await verify({
+    secret: stored.secret,
+    token,
+    epoch: epochSeconds,
+    epochTolerance: TOTP_TOLERANCE_SECONDS,
+  });
   if (!result.valid) return null;
   const step = Math.floor(epochSeconds / TOTP_PERIOD_SECONDS) + result.delta;
   return stored.lastStep !== null && step <= stored.lastStep ? null : step;
@@ -143,7 +152,9 @@ export function newRecoveryCodes(count = MFA_RECOVERY_CODE_COUNT): string[] {
  * is enough; the key keeps a leaked table from being checked offline without the CMS's secret).
  */
 export function recoveryCodeHash(code: string): string {
-  return createHmac('sha256', challengeKey()).update(`recovery:${normalisedRecoveryCode(code)}`).digest('base64url');
+  return createHmac('sha256', challengeKey())
+    .update(`recovery:${normalisedRecoveryCode(code)}`)
+    .digest('base64url');
 }
 
 /** The hashes of `codes`, as `mfaRecoveryCodes` stores them. */

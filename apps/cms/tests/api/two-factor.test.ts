@@ -55,8 +55,7 @@ async function call(
 const newClient = () => `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
 
 /** The code of `secret` now, or `steps` 30-second steps from now (the CMS accepts one step either side). */
-const codeOf = (secret: string, steps = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+const codeOf = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 function newCredentials(prefix: string): Credentials {
   const suffix = randomBytes(4).toString('hex');
@@ -83,7 +82,11 @@ async function turnOn(base: string, token: string): Promise<{ secret: string; re
   const started = await call(base, 'POST', '/staff/mfa/start', { token, client });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const secret = started.body.secret as string;
-  const confirmed = await call(base, 'POST', '/staff/mfa/confirm', { token, client, json: { code: await codeOf(secret) } });
+  const confirmed = await call(base, 'POST', '/staff/mfa/confirm', {
+    token,
+    client,
+    json: { code: await codeOf(secret) },
+  });
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   return { secret, recoveryCodes: confirmed.body.recoveryCodes };
 }
@@ -151,10 +154,16 @@ describe('two-factor sign-in of a staff member who turned it on', () => {
     const deviceId = randomUUID();
     const session = await call(cmsUrl(), 'POST', '/staff/mfa/verify', { json: { challenge, code, deviceId }, client });
     expect(session.status, JSON.stringify(session.body)).toBe(200);
-    expect(session.body).toEqual({ jwt: expect.any(String), refreshToken: expect.any(String), user: expect.any(Object) });
+    expect(session.body).toEqual({
+      jwt: expect.any(String),
+      refreshToken: expect.any(String),
+      user: expect.any(Object),
+    });
     expect((await call(cmsUrl(), 'GET', '/staff/me', { token: session.body.jwt })).status).toBe(200);
     // The session is the plugin's own: it refreshes, and logs out by its device id.
-    const refreshed = await call(cmsUrl(), 'POST', '/auth/refresh', { json: { refreshToken: session.body.refreshToken } });
+    const refreshed = await call(cmsUrl(), 'POST', '/auth/refresh', {
+      json: { refreshToken: session.body.refreshToken },
+    });
     expect(refreshed.status).toBe(200);
 
     // The same challenge is used up, and the same code is refused with a fresh challenge (a replay in its window).
@@ -190,7 +199,10 @@ describe('two-factor sign-in of a staff member who turned it on', () => {
     const decoded = JSON.parse(Buffer.from(body!, 'base64url').toString());
     const forged = `${Buffer.from(JSON.stringify({ ...decoded, u: decoded.u + 1 })).toString('base64url')}.${signature}`;
     for (const bad of [forged, `${body}.${signature}x`, 'x', randomBytes(40).toString('base64url')]) {
-      const answer = await call(cmsUrl(), 'POST', '/staff/mfa/verify', { json: { challenge: bad, code: right }, client });
+      const answer = await call(cmsUrl(), 'POST', '/staff/mfa/verify', {
+        json: { challenge: bad, code: right },
+        client,
+      });
       expect(answer.status).toBe(401);
       expect(answer.body.error.message).toBe(MFA_CHALLENGE_EXPIRED_MESSAGE);
     }

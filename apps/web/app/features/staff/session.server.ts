@@ -142,6 +142,15 @@ export async function createStaffSession(
 }
 
 /**
+ * The `Set-Cookie` value of a new session for a user the CMS accepted, for an answer that is not a redirect (the
+ * recovery codes shown once after turning two-factor sign-in on at sign-in).
+ * @throws Error when SESSION_SECRET is missing or the CMS session has already expired.
+ */
+export function staffSessionCookie(request: Request, staff: CmsSession & { user: StaffUser }): Promise<string> {
+  return sessionCookie(request, staff);
+}
+
+/**
  * Ends the session and redirects to `to`: the CMS session is revoked (so the cookie is worthless even if it was
  * copied), then the cookie is cleared. A CMS that cannot be reached does not keep anybody signed in here.
  */
