@@ -95,14 +95,14 @@ test('two-factor sign-in: turned on from the account, a code after the password,
   await page.getByRole('link', { name: 'Use a recovery code instead' }).click();
   const recovery = page.getByLabel('Recovery code');
   await expect(recovery).toBeFocused();
-  await recovery.pressSequentially(recoveryCodes[0]!);
+  await recovery.pressSequentially(recoveryCodes[0]);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await signOut(page, user);
 
   await enterPassword(page, user);
   await page.getByRole('link', { name: 'Use a recovery code instead' }).click();
-  await page.getByLabel('Recovery code').pressSequentially(recoveryCodes[0]!);
+  await page.getByLabel('Recovery code').pressSequentially(recoveryCodes[0]);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText(MFA_INVALID_RECOVERY_CODE_MESSAGE)).toBeVisible();
   await expect(page.getByLabel('Recovery code')).toBeFocused();

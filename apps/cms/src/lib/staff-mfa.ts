@@ -73,6 +73,14 @@ const MFA_SELECT = [
   'mfaRecoveryCodes',
 ];
 
+/** users-permissions' user service, for its password check (bcrypt, the plugin's own). */
+interface PasswordCheck {
+  validatePassword(password: string, hash: string): Promise<boolean>;
+}
+function passwords(strapi: Core.Strapi): PasswordCheck {
+  return strapi.plugin('users-permissions').service<PasswordCheck>('user');
+}
+
 /** `STAFF_MFA_REQUIRED`, read at each use (contract `mfaRequirement`: `admin` by default). */
 export function mfaSetting(): MfaRequirement {
   return mfaRequirement(process.env.STAFF_MFA_REQUIRED);
@@ -134,7 +142,7 @@ export async function passwordStepAnswer(
   password: string,
   kind: ChallengeKind,
 ): Promise<{ mfaRequired?: true; mfaEnrolmentRequired?: true; challenge: string }> {
-  const users = strapi.plugin('users-permissions').service('user');
+  const users = passwords(strapi);
   if (!user.password || !(await users.validatePassword(password, user.password))) {
     throw new errors.ValidationError('Invalid identifier or password');
   }
@@ -337,7 +345,7 @@ export async function turnOff(
     throw new errors.PolicyError('Two-factor sign-in is required for your role and cannot be turned off.');
   }
   if (!mfaEnabled(user)) throw new errors.ValidationError('Two-factor sign-in is off.');
-  const users = strapi.plugin('users-permissions').service('user');
+  const users = passwords(strapi);
   if (typeof password !== 'string' || !user.password || !(await users.validatePassword(password, user.password))) {
     await countWrongCode(user.id);
     throw new errors.ValidationError('Your current password is not correct.');
@@ -389,7 +397,7 @@ export async function openSession(
   });
   const access = await sessions.generateAccessToken(refresh.token);
   if ('error' in access) throw new errors.ApplicationError('Invalid credentials');
-  const full = await strapi.db.query(USER).findOne({ where: { id: user.id } });
-  const sanitized = await strapi.contentAPI.sanitize.output(full, strapi.getModel(USER), { auth: undefined });
+  const full = (await strapi.db.query(USER).findOne({ where: { id: user.id } })) as Record<string, unknown>;
+  const sanitized: unknown = await strapi.contentAPI.sanitize.output(full, strapi.getModel(USER), { auth: undefined });
   return { jwt: access.token, refreshToken: refresh.token, user: sanitized };
 }

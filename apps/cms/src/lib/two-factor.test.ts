@@ -76,9 +76,9 @@ describe('recovery codes', () => {
 
   it('hash the same whatever the case, spaces and hyphens, and differently from each other', () => {
     const [code, other] = newRecoveryCodes(2);
-    expect(recoveryCodeHash(code!.toLowerCase().replace('-', ' '))).toBe(recoveryCodeHash(code!));
-    expect(recoveryCodeHash(other!)).not.toBe(recoveryCodeHash(code!));
-    expect(recoveryCodeHash(code!)).not.toContain(code!.replace('-', ''));
+    expect(recoveryCodeHash(code.toLowerCase().replace('-', ' '))).toBe(recoveryCodeHash(code));
+    expect(recoveryCodeHash(other)).not.toBe(recoveryCodeHash(code));
+    expect(recoveryCodeHash(code)).not.toContain(code.replace('-', ''));
   });
 });
 
@@ -97,7 +97,7 @@ describe('challenges', () => {
     const challenge = signChallenge(7, 'verify', binding);
     const [body, signature] = challenge.split('.');
     const changed = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), u: 8 }),
+      JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), u: 8 }),
     ).toString('base64url');
     expect(readChallenge(`${changed}.${signature}`)).toBeNull();
     expect(readChallenge(`${body}.`)).toBeNull();

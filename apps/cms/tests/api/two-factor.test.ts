@@ -196,7 +196,7 @@ describe('two-factor sign-in of a staff member who turned it on', () => {
       expect(answer.body).not.toHaveProperty('jwt');
     }
     const [body, signature] = challenge.split('.');
-    const decoded = JSON.parse(Buffer.from(body!, 'base64url').toString());
+    const decoded = JSON.parse(Buffer.from(body, 'base64url').toString());
     const forged = `${Buffer.from(JSON.stringify({ ...decoded, u: decoded.u + 1 })).toString('base64url')}.${signature}`;
     for (const bad of [forged, `${body}.${signature}x`, 'x', randomBytes(40).toString('base64url')]) {
       const answer = await call(cmsUrl(), 'POST', '/staff/mfa/verify', {
@@ -212,7 +212,7 @@ describe('two-factor sign-in of a staff member who turned it on', () => {
   });
 
   it('takes a recovery code once', async () => {
-    const code = recoveryCodes[0]!;
+    const code = recoveryCodes[0];
     const first = await call(cmsUrl(), 'POST', '/staff/mfa/verify', {
       json: { challenge: await challengeOf(cmsUrl(), user, 'mfaRequired'), recoveryCode: code.toLowerCase() },
       client: newClient(),
