@@ -15,6 +15,7 @@ const PAGES = [
   '/admin/contactList',
   '/admin/emails',
   '/admin/personal-data',
+  '/admin/account/two-factor',
 ];
 
 async function seriousViolations(page: Page) {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { MFA_INVALID_CODE_MESSAGE, MFA_INVALID_RECOVERY_CODE_MESSAGE, MFA_RECOVERY_CODE_COUNT } from '@agency/contract';
 import { generate } from 'otplib';
 import { expect, test } from '../fixtures';
@@ -78,6 +79,8 @@ test('two-factor sign-in: turned on from the account, a code after the password,
   // A wrong code: its message, on the field, which has the focus.
   const field = page.getByLabel('Authentication code');
   await expect(field).toBeFocused();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
   const right = await codeOf(secret, 1);
   await field.pressSequentially(String((Number(right) + 1) % 1_000_000).padStart(6, '0'));
   await page.getByRole('button', { name: 'Verify' }).click();
