@@ -21,6 +21,9 @@ ensureBuilt();
 const env = { NODE_ENV: 'development', ...loadEnvironment() };
 // Both apps' logs as lines for a person at this terminal; JSON elsewhere (docs/021-operations.md "Logs").
 if (env.NODE_ENV === 'development') env.LOG_FORMAT ??= 'pretty';
+// The demo admin signs in with a password alone in development; production's default is `admin` (docs/022-the-team.md
+// "Two-factor sign-in"): set STAFF_MFA_REQUIRED in .env to try it.
+if (env.NODE_ENV === 'development') env.STAFF_MFA_REQUIRED ??= 'off';
 
 const cmsPort = Number(env.CMS_PORT || 1337);
 const webPort = Number(env.PORT || 3000);
@@ -62,7 +65,10 @@ try {
     Demo staff login:      ${login.username} (or ${login.email}) / ${login.password}
 ${demoStaffLogins(env)
   .map((staff) => `    Demo ${`${staff.role}:`.padEnd(18)} ${staff.username} (or ${staff.email}) / ${staff.password}\n`)
-  .join('')}  Press Ctrl+C to stop.
+  .join(
+    '',
+  )}    Two-factor sign-in:    STAFF_MFA_REQUIRED=${env.STAFF_MFA_REQUIRED || 'admin'} (turn it on for yourself at /admin/account/two-factor)
+  Press Ctrl+C to stop.
 `);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -16,6 +16,7 @@ const PAGES = [
   '/admin/emails',
   '/admin/personal-data',
   '/admin/team',
+  '/admin/account/two-factor',
 ];
 
 async function seriousViolations(page: Page) {

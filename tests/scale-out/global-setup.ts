@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'scale-out-'));
   const cluster = await startCluster({
     dir,
-    env: { ...process.env, ...generateSecrets(), FORM_RATE_LIMIT: '100000' },
+    env: { ...process.env, ...generateSecrets(), FORM_RATE_LIMIT: '100000', STAFF_MFA_REQUIRED: 'off' },
   });
   project.provide('cluster', cluster);
   return async () => {

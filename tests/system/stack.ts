@@ -47,6 +47,8 @@ export async function startStack(
     ...process.env,
     ...generateSecrets(),
     NODE_ENV: 'test',
+    // The demo admin signs in with a password alone, unless a test says otherwise (docs/022-the-team.md).
+    STAFF_MFA_REQUIRED: 'off',
     TMPDIR: path.join(dataDir, 'tmp'),
     ...env,
   };

@@ -35,6 +35,7 @@ export default [
 
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin/invitation', 'routes/admin/invitation.tsx'),
+  route('admin/login/two-factor', 'routes/admin/login-two-factor.tsx'),
   route('admin/logout', 'routes/admin/logout.ts'),
   route('admin', 'routes/admin/index.ts'),
   route('admin/applications', 'routes/admin/applications-alias.ts'),
@@ -53,6 +54,7 @@ export default [
     route('admin/emails', 'routes/admin/emails.tsx'),
     route('admin/personal-data', 'routes/admin/personal-data.tsx'),
     route('admin/team', 'routes/admin/team.tsx'),
+    route('admin/account/two-factor', 'routes/admin/account-two-factor.tsx'),
   ]),
 
   route('*', 'routes/_public/not-found.tsx'),

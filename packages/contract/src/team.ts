@@ -145,3 +145,30 @@ export const TEAM_MESSAGES = {
   memberNotFound: 'There is no such member of staff.',
   invitationNotFound: 'There is no such invitation.',
 } as const;
+
+// ---------------------------------------------------------------- two-factor sign-in (docs/022-the-team.md)
+
+/** A sign-in challenge (the password was right, a code is due) is valid this long: 5 minutes. */
+export const MFA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+
+/** The window of the per-user limit of wrong codes, in seconds (15 minutes). */
+export const MFA_CODE_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * Wrong codes one user may get in `MFA_CODE_WINDOW_SECONDS`, from all clients together (then 429): with three codes
+ * valid at a time (±1 step) a guesser's chance stays below 1 in 30,000 a window. Each client is also limited, by the
+ * CMS's sign-in limit (`AUTH_RATE_LIMIT_MAX` codes a minute, like passwords).
+ */
+export const MFA_CODE_USER_LIMIT = 10;
+
+/** What a wrong or reused authenticator code is told. */
+export const MFA_INVALID_CODE_MESSAGE = 'That code is not valid. Enter the current 6-digit code from your app.';
+
+/** What a wrong or used recovery code is told. */
+export const MFA_INVALID_RECOVERY_CODE_MESSAGE = 'That recovery code is not valid or has already been used.';
+
+/** What an expired or tampered sign-in challenge is told: start again from the password. */
+export const MFA_CHALLENGE_EXPIRED_MESSAGE = 'Your sign-in has expired. Please sign in again.';
+
+/** What the code step answers beyond its limits. */
+export const MFA_RATE_LIMIT_MESSAGE = 'Too many codes tried. Please wait a few minutes and try again.';

@@ -19,6 +19,15 @@ import { STAFF_ROLE_RECORDS } from '../lib/roles';
 const CRUD = ['find', 'findOne', 'create', 'update', 'delete'] as const;
 const crud = (uid: string) => CRUD.map((action) => `${uid}.${action}`);
 
+/** A staff member's own two-factor sign-in (docs/022-the-team.md "Two-factor sign-in"), for every staff role. */
+const OWN_TWO_FACTOR = [
+  'api::two-factor.two-factor.status',
+  'api::two-factor.two-factor.start',
+  'api::two-factor.two-factor.confirm',
+  'api::two-factor.two-factor.recoveryCodes',
+  'api::two-factor.two-factor.disable',
+];
+
 /**
  * The team page (docs/022-the-team.md "Team page and invitations", src/api/staff-invitation/routes/team.ts): Admins
  * only; its routes' `global::staff-may` policy (permission `team`) is the second lock.
@@ -97,6 +106,7 @@ export const STAFF_BASE_ACTIONS = [
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.auth.logout', // POST /auth/logout (ends the session)
   'api::staff.staff.me',
+  ...OWN_TWO_FACTOR,
 ] as const;
 
 /** A staff role's actions: the base ones and those of each permission of its row of the contract's role table. */

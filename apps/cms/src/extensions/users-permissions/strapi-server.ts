@@ -4,6 +4,7 @@ import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
 import { rateLimitRefused } from '../../lib/metrics';
 import { inspectRefresh, refreshTokenOf, type SessionRecord } from '../../lib/refresh-reuse';
+import { findSignInUser, passwordStepAnswer, secondFactorDue } from '../../lib/staff-mfa';
 
 /**
  * Three changes to users-permissions' sign-in (docs/006-staff-sessions-and-sign-in-limits.md,
@@ -20,6 +21,10 @@ import { inspectRefresh, refreshTokenOf, type SessionRecord } from '../../lib/re
  *   already rotated (a stolen copy replayed after the owner refreshed) is refused and signs the account out
  *   everywhere; within a short grace after the rotation it answers the family's current token instead, for the web
  *   app's own near-simultaneous refreshes (lib/refresh-reuse.ts).
+ *
+ * - **No session before the second factor.** A user who has two-factor sign-in on, or whose staff role must have it
+ *   (`STAFF_MFA_REQUIRED`), gets a challenge instead of a session after a correct password; only the code step
+ *   (`POST /staff/mfa/verify` or `/staff/mfa/enrol/confirm`) opens the session (lib/staff-mfa.ts, docs/022-the-team.md).
  *
  * And its sign-in limit (`rateLimit`, on /auth/local and the other auth routes) counts each refusal in the metrics
  * (lib/metrics.ts, `limit="sign_in"`; docs/021-operations.md).
@@ -48,8 +53,6 @@ interface UsersPermissionsPlugin {
   services: { jwt: Factory<JwtService> };
   middlewares: { rateLimit: (config: unknown, deps: { strapi: Core.Strapi }) => Middleware };
 }
-
-const USER = 'plugin::users-permissions.user';
 
 /**
  * What the team adds to each users-permissions user (docs/022-the-team.md): a display name, the time zone every date of
@@ -106,11 +109,11 @@ export default (plugin: UsersPermissionsPlugin) => {
         const local = (ctx.params.provider ?? 'local') === 'local';
         if (local && typeof identifier === 'string' && typeof password === 'string') {
           // The plugin's own lookup (controllers/auth.js, callback).
-          const user = await strapi.db.query(USER).findOne({
-            where: { provider: 'local', $or: [{ email: identifier.toLowerCase() }, { username: identifier }] },
-            select: ['id', 'password'],
-          });
+          const user = await findSignInUser(strapi, identifier);
           if (!user?.password) await users().validatePassword(password, await decoy());
+          // One bcrypt comparison whichever path: here (a second factor due) or in the plugin (none due).
+          const due = user?.password ? secondFactorDue(user) : null;
+          if (user && due) return ctx.send(await passwordStepAnswer(strapi, user, password, due));
         }
         return controller.callback(ctx);
       },

@@ -93,6 +93,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       CMS_FORM_RATE_LIMIT: String(FORM_LIMIT),
       // A refresh token used again more than 2 s after its rotation ends every session (tests/api/sessions.test.ts).
       STAFF_REFRESH_GRACE_SECONDS: '2',
+      // The demo admin signs in with a password alone; tests/api/two-factor.test.ts starts a CMS of its own with
+      // `STAFF_MFA_REQUIRED=admin` (docs/022-the-team.md "Two-factor sign-in").
+      STAFF_MFA_REQUIRED: 'off',
       // The admin panel's super-admin (the tests' panel calls sign in with it).
       CMS_ADMIN_EMAIL: PANEL_ADMIN.email,
       CMS_ADMIN_PASSWORD: PANEL_ADMIN.password,

@@ -1,6 +1,6 @@
 import { NO_ACCESS_MESSAGE, roleMay, type StaffPermission } from '@agency/contract';
 import type { MiddlewareFunction } from 'react-router';
-import { requiredPermissionContext } from './permission-context';
+import { OWN_ACCOUNT, requiredPermissionContext } from './permission-context';
 import { staffContext } from './session.server';
 
 /** What a resource route answers a staff member whose role may not use it. */
@@ -31,3 +31,13 @@ export const requirePermission =
     if (denied && !roleMay(context.get(staffContext).user.role, permission)) throw denied();
     return next();
   };
+
+/**
+ * React Router middleware of a staff member's own account pages (profile, password, two-factor): every staff role may
+ * use them, on its own account only (the CMS's routes act on the token's user). Declared, like `requirePermission`, so
+ * that `withStaff` still refuses a route that declares nothing.
+ */
+export const ownAccount: MiddlewareFunction<Response> = async ({ context }, next) => {
+  context.set(requiredPermissionContext, OWN_ACCOUNT);
+  return next();
+};

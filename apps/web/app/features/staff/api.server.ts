@@ -47,11 +47,26 @@ export function cmsSession({ jwt, refreshToken }: z.infer<typeof tokensSchema>, 
 }
 
 /**
+ * What `POST /auth/local` answers instead of a session when the CMS wants a second factor (docs/022-the-team.md
+ * "Two-factor sign-in"): a code (`verify`) or an enrolment first (`enrol`), with the challenge that the code step
+ * needs and the device id the session will be opened for.
+ */
+export interface SecondFactorDue {
+  secondFactor: 'verify' | 'enrol';
+  challenge: string;
+  deviceId: string;
+}
+
+const challengeSchema = z.union([
+  z.object({ mfaRequired: z.literal(true), challenge: z.string().min(1) }),
+  z.object({ mfaEnrolmentRequired: z.literal(true), challenge: z.string().min(1) }),
+]);
+
+/**
  * Signs in with users-permissions (`POST /auth/local`, the visitor's address forwarded so that the CMS's own limit
- * counts visitors) and admits only staff: the answer must carry a user and a token (docs/000-product.md §5), and `GET
- * /staff/me` with that token must answer with a staff role (admin, recruiter, editor: docs/022-the-team.md), which the
- * session keeps. A user without a staff role has the session just opened revoked at once.
- * @returns the CMS session and the user, or `null` for wrong credentials and for users without a staff role.
+ * counts visitors) and admits only staff (`admitStaff`). When the CMS wants a second factor first, its challenge.
+ * @returns the CMS session and the user; a `SecondFactorDue`; or `null` for wrong credentials and for users without
+ *          a staff role.
  * @throws ApiError 429 when the CMS limits this client's attempts; ApiError for a network failure (no status) or
  *         any other CMS error.
  */
@@ -59,7 +74,7 @@ export async function signIn(
   identifier: string,
   password: string,
   clientIp: string,
-): Promise<(CmsSession & { user: StaffUser }) | null> {
+): Promise<(CmsSession & { user: StaffUser }) | SecondFactorDue | null> {
   const deviceId = randomUUID();
   let login: unknown;
   try {
@@ -69,6 +84,23 @@ export async function signIn(
       return null;
     throw error;
   }
+  const challenge = challengeSchema.safeParse(login);
+  if (challenge.success) {
+    const secondFactor = 'mfaRequired' in challenge.data ? 'verify' : 'enrol';
+    return { secondFactor, challenge: challenge.data.challenge, deviceId };
+  }
+  return admitStaff(login, deviceId);
+}
+
+/**
+ * Admits only staff to the back-office with a session the CMS opened (by `POST /auth/local` or the two-factor step):
+ * the answer must carry a user and a token (docs/000-product.md §5), and `GET /staff/me` with that token must answer
+ * with a staff role (admin, recruiter, editor: docs/022-the-team.md), which the session keeps. A user without a staff
+ * role has the session just opened revoked at once.
+ * @returns the CMS session and the user, or `null` for an answer without a session and for users without a staff role.
+ * @throws ApiError when the CMS cannot be reached or fails.
+ */
+export async function admitStaff(login: unknown, deviceId: string): Promise<(CmsSession & { user: StaffUser }) | null> {
   const parsed = tokensSchema.extend({ user: z.object({}).passthrough() }).safeParse(login);
   if (!parsed.success) return null;
   const session = cmsSession(parsed.data, deviceId);

@@ -15,7 +15,7 @@ import { isAuthError } from '~/lib/api-error';
 import { loginUrl } from './admin-redirect';
 import { refreshStaffSession, signOut, type CmsSession } from './api.server';
 import { SESSION_COOKIE } from '~/lib/session-cookie';
-import { requiredPermissionContext } from './permission-context';
+import { OWN_ACCOUNT, requiredPermissionContext } from './permission-context';
 import type { StaffUser } from './staff-user';
 import { log } from '~/lib/log.server';
 
@@ -155,6 +155,15 @@ export async function createStaffSession(
 }
 
 /**
+ * The `Set-Cookie` value of a new session for a user the CMS accepted, for an answer that is not a redirect (the
+ * recovery codes shown once after turning two-factor sign-in on at sign-in).
+ * @throws Error when SESSION_SECRET is missing or the CMS session has already expired.
+ */
+export function staffSessionCookie(request: Request, staff: CmsSession & { user: StaffUser }): Promise<string> {
+  return sessionCookie(request, staff);
+}
+
+/**
  * Ends the session and redirects to `to`: the CMS session is revoked (so the cookie is worthless even if it was
  * copied), then the cookie is cleared. A CMS that cannot be reached does not keep anybody signed in here.
  */
@@ -247,7 +256,7 @@ export async function withStaff<T>(
 ): Promise<T> {
   const staff = context.get(staffContext);
   const permission = context.get(requiredPermissionContext);
-  if (!permission || !roleMay(staff.user.role, permission)) {
+  if (!permission || (permission !== OWN_ACCOUNT && !roleMay(staff.user.role, permission))) {
     throw data(NO_ACCESS_MESSAGE, { status: 403, headers: { 'Cache-Control': 'private, no-store' } });
   }
   try {

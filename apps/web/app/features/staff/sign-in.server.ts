@@ -14,6 +14,7 @@ import {
   recordFailedSignIn,
   recordSuccessfulSignIn,
 } from './sign-in-limits.server';
+import { toTwoFactorStep } from './two-factor.server';
 import { log } from '~/lib/log.server';
 
 /** Staff pages' sign-in answers are never stored by the browser or a proxy. */
@@ -24,7 +25,8 @@ export const NO_STORE = { 'Cache-Control': 'private, no-store' };
  * staff admitted (a valid user without the Admin role gets the same invalid-credentials message), attempts limited per
  * client and per account (a refused attempt says to wait), a CMS that cannot be reached gives the network message, a CMS
  * whose database is out of reach its own 503 message (`UNAVAILABLE_ERROR`).
- * Success: the sealed cookie session, then the page the user was going to. Every attempt is counted by its outcome
+ * Success: the sealed cookie session, then the page the user was going to; or, when the CMS wants a second factor,
+ * the code step (two-factor.server.ts, docs/022-the-team.md "Two-factor sign-in"). Every attempt is counted by its outcome
  * (app/lib/metrics.server.ts `signInAttempted`).
  */
 export async function handleSignIn(request: Request, clientIp: string) {
@@ -65,6 +67,7 @@ export async function handleSignIn(request: Request, clientIp: string) {
     await recordFailedSignIn(attempt);
     return fail(401, INVALID_CREDENTIALS_MESSAGE);
   }
+  if ('secondFactor' in staff) return toTwoFactorStep(request, staff, safeRedirect(redirectTo), identifier);
   signInAttempted('signed_in');
   const knownDevice = await recordSuccessfulSignIn(attempt, staff.user);
   const response = await createStaffSession(request, staff, safeRedirect(redirectTo));

@@ -97,18 +97,20 @@ export async function lookupInvitation(
   }
 }
 
-const acceptedSchema = z.object({
-  jwt: z.string().min(1),
-  refreshToken: z.string().min(1),
-  user: z.object({ username: z.string(), email: z.string(), role: z.enum(STAFF_ROLES) }),
-});
+const acceptedUser = z.object({ username: z.string(), email: z.string(), role: z.enum(STAFF_ROLES) });
+const acceptedSchema = z.union([
+  z.object({ jwt: z.string().min(1), refreshToken: z.string().min(1), user: acceptedUser }),
+  z.object({ mfaEnrolmentRequired: z.literal(true), challenge: z.string().min(1), user: acceptedUser }),
+]);
 
-/** What an accepted invitation gives: the new member's CMS tokens, the device id that names the session, the user. */
-export interface AcceptedInvitation {
-  tokens: { jwt: string; refreshToken: string };
+/**
+ * What an accepted invitation gives: the device id that names the session, the user, and either the new member's CMS
+ * tokens or, for a role that must use two-factor sign-in, the challenge of its enrolment (no session yet).
+ */
+export type AcceptedInvitation = {
   deviceId: string;
   user: { username: string; email: string; role: StaffRole };
-}
+} & ({ tokens: { jwt: string; refreshToken: string } } | { enrolmentChallenge: string });
 
 /**
  * `POST /team/invitations/accept` (public): creates the member and opens their CMS session, which the route seals
@@ -122,6 +124,8 @@ export async function acceptInvitation(
 ): Promise<AcceptedInvitation> {
   const deviceId = randomUUID();
   const body = await cmsRequest('/team/invitations/accept', { method: 'POST', body: { ...input, deviceId }, clientIp });
-  const { jwt, refreshToken, user } = parse(acceptedSchema, body);
-  return { tokens: { jwt, refreshToken }, deviceId, user };
+  const accepted = parse(acceptedSchema, body);
+  return 'challenge' in accepted
+    ? { enrolmentChallenge: accepted.challenge, deviceId, user: accepted.user }
+    : { tokens: { jwt: accepted.jwt, refreshToken: accepted.refreshToken }, deviceId, user: accepted.user };
 }

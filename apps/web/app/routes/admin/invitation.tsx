@@ -2,6 +2,7 @@ import type { Route } from './+types/invitation';
 import { assertSameOrigin } from '~/features/staff/admin-origin.server';
 import { cmsSession } from '~/features/staff/api.server';
 import { createStaffSession } from '~/features/staff/session.server';
+import { toTwoFactorStep } from '~/features/staff/two-factor.server';
 import { InvitationPage } from '~/features/team/components/invitation-page';
 import { acceptFromForm, AFTER_ACCEPT, INVITATION_HEADERS, loadInvitation } from '~/features/team/invitation.server';
 import { requestInfo } from '~/lib/request-info';
@@ -18,17 +19,27 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 /**
  * Creates the member through the CMS, then signs them in as a sign-in does (their CMS session sealed into the staff
- * cookie) and goes to the dashboard; or the form's messages.
+ * cookie) and goes to the dashboard — through the two-factor enrolment first where their role must use it; or the
+ * form's messages.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  return acceptFromForm(request, context.get(requestInfo).clientIp, ({ tokens, deviceId, user }) =>
-    createStaffSession(
+  return acceptFromForm(request, context.get(requestInfo).clientIp, (accepted) => {
+    const { deviceId, user } = accepted;
+    // A role that must use two-factor sign-in enrols first, on the sign-in's code step.
+    if ('enrolmentChallenge' in accepted) {
+      const due = { secondFactor: 'enrol' as const, challenge: accepted.enrolmentChallenge, deviceId };
+      return toTwoFactorStep(request, due, AFTER_ACCEPT, user.username);
+    }
+    return createStaffSession(
       request,
-      { ...cmsSession(tokens, deviceId), user: { username: user.username, email: user.email, role: user.role } },
+      {
+        ...cmsSession(accepted.tokens, deviceId),
+        user: { username: user.username, email: user.email, role: user.role },
+      },
       AFTER_ACCEPT,
-    ),
-  );
+    );
+  });
 }
 
 export const meta: Route.MetaFunction = () => staffMeta('Join the team');

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { service as serviceOf } from '../../services';
+import { accountUser, passwordStepAnswer, secondFactorDue } from '../../../lib/staff-mfa';
 import { TeamConflict, type Actor } from '../services/staff-invitation';
 
 const UID = 'api::staff-invitation.staff-invitation';
@@ -78,15 +79,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * POST /team/invitations/accept `{ token, fullName, username?, password, deviceId? }` → the new member signed in,
-     * as `POST /auth/local` answers: `{ jwt, refreshToken, user: { documentId, username, email, role } }`.
+     * as `POST /auth/local` answers: `{ jwt, refreshToken, user: { documentId, username, email, role } }`; or, for a
+     * role that must use two-factor sign-in, `{ mfaEnrolmentRequired: true, challenge, user }` (no session yet).
      */
     async accept(ctx: Context) {
       try {
-        const { user } = await team().accept(dataOf(ctx));
-        const session = await team().openSession(user.id, (dataOf(ctx) as { deviceId?: unknown }).deviceId);
+        const input = dataOf(ctx) as { deviceId?: unknown; password?: unknown };
+        const { user } = await team().accept(input);
         const { id: _id, ...shown } = user;
         ctx.status = 201;
-        ctx.body = { ...session, user: shown };
+        // A role that must use two-factor sign-in (STAFF_MFA_REQUIRED) enrols before any session opens, as at a
+        // sign-in (lib/staff-mfa.ts): the answer is the enrolment's challenge, not a session.
+        const member = await accountUser(strapi, user.id);
+        const due = secondFactorDue(member);
+        if (due) {
+          ctx.body = { ...(await passwordStepAnswer(strapi, member, String(input.password), due)), user: shown };
+          return;
+        }
+        ctx.body = { ...(await team().openSession(user.id, input.deviceId)), user: shown };
       } catch (error) {
         if (!(error instanceof TeamConflict)) throw error;
         ctx.conflict(error.message, {});

@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { Form, Link, useSubmit } from 'react-router';
 import {
   DropdownMenu,
@@ -41,6 +41,11 @@ export function AdminHeaderActions({ user }: { user: StaffUser }) {
               <LayoutDashboard aria-hidden="true" className="size-4" /> Admin Dashboard
             </Link>
           </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/admin/account/two-factor">
+              <ShieldCheck aria-hidden="true" className="size-4" /> Two-factor sign-in
+            </Link>
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => submit(null, { method: 'post', action: LOGOUT_ACTION })}>
             <LogOut aria-hidden="true" className="size-4" /> Log out
           </DropdownMenuItem>
@@ -66,6 +71,9 @@ export function AdminMobileActions({ user }: { user: StaffUser }) {
             Logout
           </button>
         </Form>
+        <Link to="/admin/account/two-factor" className={buttonClasses({ variant: 'ghost', size: 'sm' }, 'col-span-2')}>
+          Two-factor sign-in
+        </Link>
       </div>
     </div>
   );
