@@ -17,7 +17,7 @@ export const middleware: Route.MiddlewareFunction[] = [requirePermission('person
  */
 /** Nothing to load: the page starts empty; `withStaff` answers a role without `personal-data` with the 403 page. */
 export function loader(args: Route.LoaderArgs) {
-  return withStaff(args, async () => null);
+  return withStaff(args, () => Promise.resolve(null));
 }
 
 export const action = staffFormAction(handlePersonalDataAction);
