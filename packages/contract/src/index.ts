@@ -34,4 +34,5 @@ export * from './job-alert-schema.js';
 export * from './personal-data.js';
 export * from './page-invalidation.js';
 export * from './redis.js';
+export * from './staff-profile-schema.js';
 export { z } from './zod.js';

@@ -10,6 +10,18 @@ import { STAFF_ROLE_RECORDS } from '../lib/roles';
 const CRUD = ['find', 'findOne', 'create', 'update', 'delete'] as const;
 const crud = (uid: string) => CRUD.map((action) => `${uid}.${action}`);
 
+/**
+ * Job ownership and the staff profile (docs/022-the-team.md "Ownership, routing and time zones"): every staff role
+ * reads and changes its own profile (GET/PUT /staff/profile); roles with `jobs` list the job owners
+ * (GET /staff/job-owners), and a Recruiter works on jobs (the job controller lets them change only their own).
+ */
+const PROFILE_ACTIONS = ['api::staff.profile.show', 'api::staff.profile.update'];
+const OWNERSHIP_ACTIONS: Record<StaffRole, readonly string[]> = {
+  admin: [...PROFILE_ACTIONS, 'api::staff.job-owners.list'],
+  recruiter: [...PROFILE_ACTIONS, 'api::staff.job-owners.list', ...crud('api::job.job'), 'api::job.job-search.search'],
+  editor: PROFILE_ACTIONS,
+};
+
 export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | StaffRole, readonly string[]> = {
   public: [
     'plugin::users-permissions.auth.callback', // POST /auth/local (sign-in); no registration, no password reset
@@ -71,10 +83,15 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | StaffRole, re
     'api::personal-data.personal-data.export',
     'api::personal-data.personal-data.erase',
     'plugin::upload.content-api.upload',
+    ...OWNERSHIP_ACTIONS.admin,
   ],
   // docs/022-the-team.md: to be derived from the contract's role table.
-  recruiter: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'],
-  editor: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'],
+  recruiter: [
+    'plugin::users-permissions.user.me',
+    'plugin::users-permissions.auth.logout',
+    ...OWNERSHIP_ACTIONS.recruiter,
+  ],
+  editor: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout', ...OWNERSHIP_ACTIONS.editor],
 };
 
 /** Creates each staff role (Admin, Recruiter, Editor) that is missing and returns their ids by type. */
@@ -100,7 +117,8 @@ export async function applyRolesAndPermissions(
   const roleQuery = strapi.db.query('plugin::users-permissions.role');
   const permissionQuery = strapi.db.query('plugin::users-permissions.permission');
 
-  for (const [type, wanted] of Object.entries(ROLE_PERMISSIONS)) {
+  for (const [type, listed] of Object.entries(ROLE_PERMISSIONS)) {
+    const wanted = [...new Set(listed)]; // an action listed twice (two blocks) is granted once
     const role = await roleQuery.findOne({ where: { type } });
     if (!role) throw new Error(`users-permissions role "${type}" is missing`);
     const current: Array<{ id: number; action: string }> = await permissionQuery.findMany({

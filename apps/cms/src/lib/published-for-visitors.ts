@@ -1,5 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
-import { isAdminUser, type UserWithRole } from './roles';
+import { roleMay } from '@agency/contract';
+import { isAdminUser, staffRoleOf, type UserWithRole } from './roles';
 
 const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 const JOB: UID.ContentType = 'api::job.job';
@@ -126,7 +127,11 @@ export function registerPublishedForVisitors(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (READS.has(context.action)) {
       const request = strapi.requestContext.get() as { path?: string; state?: { user?: UserWithRole } } | undefined;
-      const visitor = request?.path?.startsWith('/api/') && !isAdminUser(request.state?.user);
+      // Jobs: staff whose role holds `jobs` (docs/022-the-team.md) see every job, as Admins do.
+      const staff =
+        isAdminUser(request?.state?.user) ||
+        (context.uid === JOB && roleMay(staffRoleOf(request?.state?.user), 'jobs'));
+      const visitor = request?.path?.startsWith('/api/') && !staff;
       if (visitor) {
         const params = context.params as { status?: string; filters?: unknown; populate?: unknown };
         params.status = 'published';
