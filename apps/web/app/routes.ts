@@ -51,6 +51,7 @@ export default [
     route('admin/contactList', 'routes/admin/contacts.tsx'),
     route('admin/emails', 'routes/admin/emails.tsx'),
     route('admin/personal-data', 'routes/admin/personal-data.tsx'),
+    route('admin/account', 'routes/admin/account.tsx'),
   ]),
 
   route('*', 'routes/_public/not-found.tsx'),

@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, UserRound, UserRoundCog } from 'lucide-react';
 import { Form, Link, useSubmit } from 'react-router';
 import {
   DropdownMenu,
@@ -39,6 +39,11 @@ export function AdminHeaderActions({ user }: { user: StaffUser }) {
           <DropdownMenuItem asChild>
             <Link to="/admin/dashboard">
               <LayoutDashboard aria-hidden="true" className="size-4" /> Admin Dashboard
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/admin/account">
+              <UserRoundCog aria-hidden="true" className="size-4" /> My profile
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => submit(null, { method: 'post', action: LOGOUT_ACTION })}>
