@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { listJobOwners, type JobOwnerChoice } from '~/features/staff/profile.server';
+import { listJobOwners } from '~/features/staff/index.server';
+import type { JobOwnerChoice } from '~/features/staff';
 import { data } from 'react-router';
 import { failureMessage, reportedFailure } from '~/lib/reported-failure.server';
 import { ApiError } from '~/lib/api-error';

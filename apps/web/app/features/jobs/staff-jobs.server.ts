@@ -5,7 +5,7 @@ import { ApiError, bodyFieldErrors } from '~/lib/api-error';
 import { textField } from '~/lib/form-data.server';
 import { sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';
 import { parsePage } from '~/lib/pagination';
-import { listJobOwners, staffTimeZone } from '~/features/staff/profile.server';
+import { listJobOwners, staffTimeZone } from '~/features/staff/index.server';
 import { applicationCountsByJob, deleteJob, listAdminJobs, listJobOptions, saveJob } from './api.server';
 import { parseJob, refusedJobAnswer, jobFieldErrors } from './schema';
 import { jobState, ownerFilterParam, parseJobStatusFilter, type StaffJob } from './staff-job';

@@ -2,6 +2,7 @@ import { agencyTimeZone, isStaffRole, isTimeZone, z, type StaffProfileInput } fr
 import { isAuthError } from '~/lib/api-error';
 import { cmsRequest, parse } from '~/lib/cms-client.server';
 import { log } from '~/lib/log.server';
+import type { JobOwnerChoice } from './job-owner';
 
 /**
  * The signed-in staff member's profile and the job owners (docs/022-the-team.md "Ownership, routing and time zones"),
@@ -61,8 +62,7 @@ export async function staffTimeZone(token: string): Promise<string> {
   }
 }
 
-const ownerSchema = z.object({ id: z.number(), name: z.string() });
-export type JobOwnerChoice = z.infer<typeof ownerSchema>;
+const ownerSchema: z.ZodType<JobOwnerChoice> = z.object({ id: z.number(), name: z.string() });
 
 /** The staff who may own a job (`GET /staff/job-owners`: active Recruiters and Admins, by name). */
 export async function listJobOwners(token: string): Promise<JobOwnerChoice[]> {

@@ -1,6 +1,6 @@
 import { Download, Eye, Search, Trash2 } from 'lucide-react';
 import { OwnerFilter } from '~/components/admin/owner-filter';
-import type { JobOwnerChoice } from '~/features/staff/profile.server';
+import type { JobOwnerChoice } from '~/features/staff';
 import { Form, useNavigation } from 'react-router';
 import { AdminList, type RowControls } from '~/components/admin/admin-list';
 import { FilterLinks } from '~/components/admin/filter-links';

@@ -20,7 +20,7 @@ import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { useSlugify } from '~/lib/use-slugify';
 import { useTimeZone } from '~/lib/time-zone';
-import type { JobOwnerChoice } from '~/features/staff/profile.server';
+import type { JobOwnerChoice } from '~/features/staff';
 import { todayIso } from '../rules';
 import {
   jobFormFacts,

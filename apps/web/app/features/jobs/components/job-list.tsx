@@ -12,7 +12,7 @@ import { formatDate } from '~/lib/format';
 import { useTimeZone } from '~/lib/time-zone';
 import { jobTitle } from '../jobs';
 import { JOB_STATE_LABELS, JOB_STATES, type JobOption, type JobStatusFilter, type StaffJob } from '../staff-job';
-import type { JobOwnerChoice } from '~/features/staff/profile.server';
+import type { JobOwnerChoice } from '~/features/staff';
 import { OwnerFilter } from '~/components/admin/owner-filter';
 import { JobDialog } from './job-dialog';
 import { JobView } from './job-view';
