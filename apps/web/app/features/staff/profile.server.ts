@@ -29,15 +29,15 @@ const profileSchema = z.object({
 });
 export type StaffProfile = z.infer<typeof profileSchema>;
 
-/** The staff member's profile (`GET /staff/profile`). */
+/** The staff member's profile (`GET /staff/profile`; `parse` unwraps its `{ data }`). */
 export async function getStaffProfile(token: string): Promise<StaffProfile> {
-  return parse(z.object({ data: profileSchema }), await cmsRequest('/staff/profile', { token })).data;
+  return parse(profileSchema, await cmsRequest('/staff/profile', { token }));
 }
 
 /** Saves the staff member's change to their profile (`PUT /staff/profile`). @returns the profile as saved. */
 export async function saveStaffProfile(token: string, change: StaffProfileInput): Promise<StaffProfile> {
   const body = await cmsRequest('/staff/profile', { method: 'PUT', token, body: { data: change } });
-  return parse(z.object({ data: profileSchema }), body).data;
+  return parse(profileSchema, body);
 }
 
 /** The agency's time zone (`AGENCY_TIME_ZONE`, else the contract's default): a staff member's until they choose. */
@@ -66,5 +66,5 @@ const ownerSchema: z.ZodType<JobOwnerChoice> = z.object({ id: z.number(), name: 
 
 /** The staff who may own a job (`GET /staff/job-owners`: active Recruiters and Admins, by name). */
 export async function listJobOwners(token: string): Promise<JobOwnerChoice[]> {
-  return parse(z.object({ data: z.array(ownerSchema) }), await cmsRequest('/staff/job-owners', { token })).data;
+  return parse(z.array(ownerSchema), await cmsRequest('/staff/job-owners', { token }));
 }
