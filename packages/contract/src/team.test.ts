@@ -63,7 +63,7 @@ describe('job ownership and the staff profile (docs/022-the-team.md "Ownership, 
     expect(parseOwnerFilter(undefined)).toBeUndefined();
     expect(parseOwnerFilter('')).toBeUndefined();
     for (const bad of ['0', '-1', '1.5', 'Mine', 'everyone', '99999999999', [1], { id: 1 }]) {
-      expect(parseOwnerFilter(bad), String(bad)).toBeNull();
+      expect(parseOwnerFilter(bad), JSON.stringify(bad)).toBeNull();
     }
   });
 
