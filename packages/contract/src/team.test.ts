@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffProfileSchema } from './staff-profile-schema';
+import { staffProfileSchema } from './staff-profile-schema.js';
 import {
   agencyTimeZone,
   ENQUIRY_ALERT_ROLES,
@@ -11,7 +11,7 @@ import {
   roleMay,
   staffDisplayName,
   STAFF_PERMISSIONS,
-} from './team';
+} from './team.js';
 
 describe('the role table', () => {
   it('gives Admins everything, Recruiters no articles or Admin pages, Editors nothing with personal data', () => {
