@@ -132,8 +132,10 @@ test('the dashboard tells each staff member what is new since their previous vis
   await page.reload();
   // Other tests may add applications and enquiries meanwhile: at least ours are counted.
   const line = (await news.locator('p').first().textContent()) ?? '';
-  const [, applications, enquiries] =
-    /^(\d+) new applications? and (\d+) new enquir(?:y|ies) since your last visit/.exec(line) ?? [];
+  const [, , applications, enquiries] =
+    /^(\d+) new applications? to your jobs, (\d+) in all, and (\d+) new enquir(?:y|ies) since your last visit/.exec(
+      line,
+    ) ?? [];
   expect(Number(applications), line).toBeGreaterThanOrEqual(1);
   expect(Number(enquiries), line).toBeGreaterThanOrEqual(1);
   await expect(news.getByRole('region', { name: 'Latest applications' })).toContainText(fullName);

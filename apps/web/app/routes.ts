@@ -55,6 +55,7 @@ export default [
     route('admin/personal-data', 'routes/admin/personal-data.tsx'),
     route('admin/team', 'routes/admin/team.tsx'),
     route('admin/account/two-factor', 'routes/admin/account-two-factor.tsx'),
+    route('admin/account', 'routes/admin/account.tsx'),
   ]),
 
   route('*', 'routes/_public/not-found.tsx'),

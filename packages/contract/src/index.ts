@@ -35,4 +35,5 @@ export * from './personal-data.js';
 export * from './team-schema.js';
 export * from './page-invalidation.js';
 export * from './redis.js';
+export * from './staff-profile-schema.js';
 export { z } from './zod.js';

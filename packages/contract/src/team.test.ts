@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { staffProfileSchema } from './staff-profile-schema.js';
 import {
   agencyTimeZone,
+  ENQUIRY_ALERT_ROLES,
+  JOB_OWNER_ROLES,
   mfaRequiredFor,
   mfaRequirement,
+  parseOwnerFilter,
   ROLE_PERMISSIONS,
   roleMay,
+  staffDisplayName,
   STAFF_PERMISSIONS,
 } from './team.js';
 import { invitationAcceptSchema, staffInvitationSchema } from './team-schema.js';
@@ -67,5 +72,50 @@ describe('the team page’s inputs', () => {
     expect(invitationAcceptSchema.safeParse({ ...valid, password: 'é'.repeat(37) }).success).toBe(false);
     expect(invitationAcceptSchema.safeParse({ ...valid, fullName: '  ' }).success).toBe(false);
     expect(invitationAcceptSchema.safeParse({ ...valid, token: `${token}!` }).success).toBe(false);
+  });
+});
+
+describe('job ownership and the staff profile (docs/022-the-team.md "Ownership, routing and time zones")', () => {
+  it('lets Admins and Recruiters own jobs and receive enquiry alerts, not Editors', () => {
+    expect([...JOB_OWNER_ROLES].sort()).toEqual(['admin', 'recruiter']);
+    expect([...ENQUIRY_ALERT_ROLES].sort()).toEqual(['admin', 'recruiter']);
+  });
+
+  it('reads the owner filter: mine, none or a user id; nothing for none; null for anything else', () => {
+    expect(parseOwnerFilter('mine')).toBe('mine');
+    expect(parseOwnerFilter('none')).toBe('none');
+    expect(parseOwnerFilter('42')).toBe(42);
+    expect(parseOwnerFilter(7)).toBe(7);
+    expect(parseOwnerFilter(undefined)).toBeUndefined();
+    expect(parseOwnerFilter('')).toBeUndefined();
+    for (const bad of ['0', '-1', '1.5', 'Mine', 'everyone', '99999999999', [1], { id: 1 }]) {
+      expect(parseOwnerFilter(bad), JSON.stringify(bad)).toBeNull();
+    }
+  });
+
+  it('names staff by their full name, else their username', () => {
+    expect(staffDisplayName({ fullName: ' Rania Haddad ', username: 'rania' })).toBe('Rania Haddad');
+    expect(staffDisplayName({ fullName: '  ', username: 'rania' })).toBe('rania');
+    expect(staffDisplayName({ fullName: null, username: 'rania' })).toBe('rania');
+  });
+
+  it('takes a profile change of name, known time zone and enquiry alerts, and nothing else', () => {
+    expect(staffProfileSchema.parse({ fullName: ' Noor ', timeZone: 'America/New_York', enquiryAlerts: true })).toEqual(
+      {
+        fullName: 'Noor',
+        timeZone: 'America/New_York',
+        enquiryAlerts: true,
+      },
+    );
+    expect(staffProfileSchema.parse({})).toEqual({});
+    for (const bad of [
+      { timeZone: 'Mars/Olympus_Mons' },
+      { timeZone: '' },
+      { fullName: 'x'.repeat(201) },
+      { enquiryAlerts: 'yes' },
+      { role: 'admin' },
+    ]) {
+      expect(staffProfileSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
   });
 });

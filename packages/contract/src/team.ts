@@ -172,3 +172,36 @@ export const MFA_CHALLENGE_EXPIRED_MESSAGE = 'Your sign-in has expired. Please s
 
 /** What the code step answers beyond its limits. */
 export const MFA_RATE_LIMIT_MESSAGE = 'Too many codes tried. Please wait a few minutes and try again.';
+
+// --- Job ownership, alert routing and staff time zones (docs/022-the-team.md "Ownership, routing and time zones") ---
+
+/** The roles that may own a job: those whose row of the role table holds `jobs` (Admin, Recruiter). */
+export const JOB_OWNER_ROLES: readonly StaffRole[] = STAFF_ROLES.filter((role) => roleMay(role, 'jobs'));
+
+/** The roles that may receive enquiry alerts: those whose row holds `enquiries` (Admin, Recruiter). */
+export const ENQUIRY_ALERT_ROLES: readonly StaffRole[] = STAFF_ROLES.filter((role) => roleMay(role, 'enquiries'));
+
+/**
+ * The owner filter of the staff job and application lists, as the URL and the CMS query (`owner=`) carry it: `mine`
+ * (the signed-in staff member's jobs), `none` (jobs without an owner) or a user id.
+ */
+export const OWNER_FILTER_MINE = 'mine';
+export const OWNER_FILTER_NONE = 'none';
+export type OwnerFilter = typeof OWNER_FILTER_MINE | typeof OWNER_FILTER_NONE | number;
+
+/**
+ * An `owner=` value read as an `OwnerFilter`: `mine`, `none` or a positive whole user id; undefined for an absent or
+ * empty value; null for anything else (the CMS answers 400, the web app ignores it).
+ */
+export function parseOwnerFilter(value: unknown): OwnerFilter | null | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (value === OWNER_FILTER_MINE || value === OWNER_FILTER_NONE) return value;
+  if (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value)) return Number(value);
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
+  return null;
+}
+
+/** How staff are named in the back-office (an owner in a list, the header): their full name, else their username. */
+export function staffDisplayName(user: { fullName?: string | null; username?: string | null }): string {
+  return user.fullName?.trim() || user.username || '';
+}

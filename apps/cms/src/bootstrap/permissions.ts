@@ -82,6 +82,7 @@ export const PERMISSION_ACTIONS: Record<StaffPermission, readonly string[]> = {
     'api::category.category.findOne',
     'api::author.author.find',
     'api::author.author.findOne',
+    'api::staff.job-owners.list', // GET /staff/job-owners: who may own a job (id and name), for the job dialog
   ],
   'jobs.any': [],
   enquiries: [
@@ -107,6 +108,9 @@ export const STAFF_BASE_ACTIONS = [
   'plugin::users-permissions.auth.logout', // POST /auth/logout (ends the session)
   'api::staff.staff.me',
   ...OWN_TWO_FACTOR,
+  // Their own profile: name, time zone, enquiry alerts (docs/022-the-team.md "Ownership, routing and time zones").
+  'api::staff.profile.show',
+  'api::staff.profile.update',
 ] as const;
 
 /** A staff role's actions: the base ones and those of each permission of its row of the contract's role table. */
@@ -173,7 +177,8 @@ export async function applyRolesAndPermissions(
   const roleQuery = strapi.db.query('plugin::users-permissions.role');
   const permissionQuery = strapi.db.query('plugin::users-permissions.permission');
 
-  for (const [type, wanted] of Object.entries(ROLE_PERMISSIONS)) {
+  for (const [type, listed] of Object.entries(ROLE_PERMISSIONS)) {
+    const wanted = [...new Set(listed)]; // an action listed twice (two blocks) is granted once
     const role = await roleQuery.findOne({ where: { type } });
     if (!role) throw new Error(`users-permissions role "${type}" is missing`);
     const current: Array<{ id: number; action: string }> = await permissionQuery.findMany({

@@ -1,3 +1,4 @@
+import { ENQUIRY_ALERT_ROLES } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import {
   applicationAlert,
@@ -17,6 +18,8 @@ import { outboxEvent } from './metrics';
 import type { ComposedEmail } from './outbox';
 
 const OUTBOX_UID = 'api::email-outbox.email-outbox';
+const JOB_UID = 'api::job.job';
+const USER_UID = 'plugin::users-permissions.user';
 
 /**
  * Records `email` in the outbox (api::email-outbox.email-outbox) as pending, due now; lib/outbox.ts sends it. Called
@@ -58,13 +61,49 @@ export interface StoredApplicationFacts {
   fullName: string;
   email: string;
   phone?: string | null;
-  job: { title: string; company?: string | null };
+  /** The job; its row `id` routes the staff alert to the job's owner (absent: `STAFF_ALERT_TO`). */
+  job: { id?: number; title: string; company?: string | null };
+}
+
+/**
+ * Where the staff alert of a new application to the job `jobId` goes (docs/022-the-team.md "Ownership, routing and
+ * time zones"): the e-mail address of the job's owner alone; `fallback` (`STAFF_ALERT_TO`) when the job has no owner,
+ * or its owner is deactivated (`blocked`) or has no address.
+ */
+export async function applicationAlertRecipients(
+  strapi: Core.Strapi,
+  jobId: number | undefined,
+  fallback: string,
+): Promise<string[]> {
+  if (jobId === undefined) return [fallback];
+  const job = (await strapi.db.query(JOB_UID).findOne({
+    where: { id: jobId },
+    select: ['id'],
+    populate: { owner: { select: ['email', 'blocked'] } },
+  })) as { owner?: { email?: string | null; blocked?: boolean | null } | null } | null;
+  const owner = job?.owner;
+  return owner?.email && !owner.blocked ? [owner.email] : [fallback];
+}
+
+/**
+ * Where the staff alert of a new enquiry goes (docs/022-the-team.md "Ownership, routing and time zones"): every active
+ * staff member whose role may see enquiries (the contract's `ENQUIRY_ALERT_ROLES`: Admins and Recruiters) and who opted
+ * in on their profile (`enquiryAlerts`); `fallback` (`STAFF_ALERT_TO`) when nobody did, so that no enquiry goes
+ * unannounced. Sorted, each address once.
+ */
+export async function enquiryAlertRecipients(strapi: Core.Strapi, fallback: string): Promise<string[]> {
+  const users = (await strapi.db.query(USER_UID).findMany({
+    where: { enquiryAlerts: true, blocked: { $not: true }, role: { type: { $in: [...ENQUIRY_ALERT_ROLES] } } },
+    select: ['email'],
+  })) as Array<{ email?: string | null }>;
+  const addresses = [...new Set(users.flatMap((user) => (user.email ? [user.email] : [])))].sort();
+  return addresses.length > 0 ? addresses : [fallback];
 }
 
 /**
  * Records the emails of a new application in the outbox: the applicant's confirmation and the staff alert
- * (lib/emails.ts). Call it inside the transaction that stores the application. `earlierApplication`: this address
- * applied to this job before (the confirmation says so).
+ * (lib/emails.ts), the alert to `applicationAlertRecipients`. Call it inside the transaction that stores the
+ * application. `earlierApplication`: this address applied to this job before (the confirmation says so).
  */
 export async function enqueueApplicationEmails(
   strapi: Core.Strapi,
@@ -72,13 +111,22 @@ export async function enqueueApplicationEmails(
   earlierApplication: boolean,
 ): Promise<void> {
   const facts = { ...application, jobTitle: application.job.title, company: application.job.company };
+  const settings = emailSettings(process.env);
   await recordEmail(strapi, applicationConfirmation(facts, earlierApplication));
-  await recordEmail(strapi, applicationAlert(facts, emailSettings(process.env)));
+  for (const to of await applicationAlertRecipients(strapi, application.job.id, settings.staffTo)) {
+    await recordEmail(strapi, applicationAlert(facts, { ...settings, staffTo: to }));
+  }
 }
 
-/** Records the staff alert of a new enquiry in the outbox. Call it inside the transaction that stores the enquiry. */
+/**
+ * Records the staff alert of a new enquiry in the outbox, one message to each of `enquiryAlertRecipients` (nobody sees
+ * who else got it). Call it inside the transaction that stores the enquiry.
+ */
 export async function enqueueEnquiryAlert(strapi: Core.Strapi, enquiry: EnquiryFacts): Promise<void> {
-  await recordEmail(strapi, enquiryAlert(enquiry, emailSettings(process.env)));
+  const settings = emailSettings(process.env);
+  for (const to of await enquiryAlertRecipients(strapi, settings.staffTo)) {
+    await recordEmail(strapi, enquiryAlert(enquiry, { ...settings, staffTo: to }));
+  }
 }
 
 /**

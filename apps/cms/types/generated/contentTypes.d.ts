@@ -881,6 +881,7 @@ export interface ApiJobJob extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    owner: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
     posted: Schema.Attribute.Date;
     publishedAt: Schema.Attribute.DateTime;
     salary: Schema.Attribute.String &

@@ -1,20 +1,61 @@
-/** Display formats. Dates are shown in UTC so that a date-only value (`2026-11-21`) never shifts a day. */
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+/**
+ * Display formats. A date-only value (`2026-11-21`: a job's posted date, a chart's week) is a calendar day and is
+ * always shown as written (in UTC, so it never shifts a day). An instant (`2026-11-21T14:05:00.000Z`) is shown in
+ * `timeZone`: UTC on the public site, the staff member's own zone in the back-office (`useStaffTimeZone`,
+ * docs/022-the-team.md "Ownership, routing and time zones").
+ */
 
-/** "Nov 21, 2026" for an ISO date or timestamp; null for a missing or unreadable value. */
-export function formatDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One `Intl.DateTimeFormat` per style and zone, made once (making one costs far more than using it). */
+function formatIn(style: 'date' | 'dateTime', timeZone: string): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      'en-US',
+      style === 'date'
+        ? { dateStyle: 'medium', timeZone }
+        : {
+            year: 'numeric',
+            month: 'short',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+            timeZone,
+            timeZoneName: 'short',
+          },
+    );
+    formats.set(key, format);
+  }
+  return format;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-
-/** "Nov 21, 2026, 2:05 PM" (UTC) for an ISO timestamp; null for a missing or unreadable value. */
-export function formatDateTime(value: string | null | undefined): string | null {
+/** The instant of `value`, or null for a missing or unreadable value. */
+function instantOf(value: string | null | undefined): Date | null {
   if (!value) return null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : `${dateTimeFormat.format(date)} UTC`;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * "Nov 21, 2026" for an ISO date (as written) or timestamp (its day in `timeZone`, UTC by default); null for a missing
+ * or unreadable value. @throws RangeError for a zone Intl does not know.
+ */
+export function formatDate(value: string | null | undefined, timeZone = 'UTC'): string | null {
+  const date = instantOf(value);
+  if (!date) return null;
+  return formatIn('date', DATE_ONLY.test(value!) ? 'UTC' : timeZone).format(date);
+}
+
+/**
+ * "Nov 21, 2026, 2:05 PM UTC" (or "Nov 21, 2026, 6:05 PM GMT+4" in Asia/Dubai) for an ISO timestamp, with its zone
+ * named; null for a missing or unreadable value. @throws RangeError for a zone Intl does not know.
+ */
+export function formatDateTime(value: string | null | undefined, timeZone = 'UTC'): string | null {
+  const date = instantOf(value);
+  return date ? formatIn('dateTime', timeZone).format(date) : null;
 }
 
 /** `text` cut at `max` characters (at a word boundary when one is near) with an ellipsis. */

@@ -1,3 +1,4 @@
+import { STAFF_FULL_NAME_MAX } from '@agency/contract';
 import { randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -61,7 +62,7 @@ interface UsersPermissionsPlugin {
  * The secrets are private: no API answer ever holds them.
  */
 export const STAFF_USER_ATTRIBUTES = {
-  fullName: { type: 'string', maxLength: 200 },
+  fullName: { type: 'string', maxLength: STAFF_FULL_NAME_MAX },
   timeZone: { type: 'string', maxLength: 64 },
   lastSignInAt: { type: 'datetime' },
   enquiryAlerts: { type: 'boolean', default: false },

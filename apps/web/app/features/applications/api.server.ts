@@ -10,7 +10,7 @@ import {
   type Pagination,
 } from '~/lib/cms-client.server';
 import { multipartBody, type MultipartBody } from '~/lib/multipart.server';
-import { applicationQueryFilters, type ApplicationFilters } from './rules';
+import { applicationQuery, type ApplicationFilters } from './rules';
 import { log } from '~/lib/log.server';
 
 /**
@@ -150,7 +150,7 @@ const LIST_QUERY = {
 
 /**
  * One page of applications, newest first (docs/000-product.md §7: populate, sort=appliedAt:desc, pagination), filtered
- * by status, name or e-mail and job (`applicationQueryFilters`), with the duplicate link, notes and history.
+ * by status, name or e-mail, job and the jobs' owner (`applicationQuery`), with the duplicate link, notes and history.
  */
 export async function listApplications(
   token: string,
@@ -158,7 +158,7 @@ export async function listApplications(
 ): Promise<{ applications: AdminApplication[]; pagination: Pagination }> {
   const { data, pagination } = await cmsList('/job-applications', applicationSchema, {
     token,
-    query: { ...LIST_QUERY, pagination: { page, pageSize }, filters: applicationQueryFilters(filters) },
+    query: { ...LIST_QUERY, pagination: { page, pageSize }, ...applicationQuery(filters) },
   });
   return { applications: data, pagination };
 }
@@ -170,7 +170,7 @@ export async function listApplications(
 export async function listAllApplications(token: string, filters: ApplicationFilters): Promise<AdminApplication[]> {
   return cmsListAll('/job-applications', applicationSchema, {
     token,
-    query: { ...LIST_QUERY, filters: applicationQueryFilters(filters) },
+    query: { ...LIST_QUERY, ...applicationQuery(filters) },
   });
 }
 

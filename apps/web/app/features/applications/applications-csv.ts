@@ -41,7 +41,12 @@ export function neutraliseCell(value: string | null | undefined): string {
  */
 export function applicationCsvRow(application: AdminApplication, origin: string): string[] {
   const job = application.job;
-  const link = applicationFilterParams({ status: 'all', q: application.email ?? '', job: job?.documentId ?? null });
+  const link = applicationFilterParams({
+    status: 'all',
+    q: application.email ?? '',
+    job: job?.documentId ?? null,
+    owner: null,
+  });
   return [
     application.fullName,
     application.email,

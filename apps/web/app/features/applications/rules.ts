@@ -2,7 +2,9 @@ import {
   APPLICATION_SEARCH_MAX,
   APPLICATION_STATUSES,
   isApplicationStatus,
+  parseOwnerFilter,
   type ApplicationStatus,
+  type OwnerFilter,
 } from '@agency/contract';
 
 /**
@@ -47,27 +49,34 @@ export interface ApplicationFilters {
   q: string;
   /** A job's documentId; null for every job. */
   job: string | null;
+  /**
+   * The owner of the applications' jobs (docs/022-the-team.md "Ownership, routing and time zones"): `mine` (the staff
+   * member's own jobs' applications), `none` or a user id; null for every owner. The CMS reads it as `owner=`.
+   */
+  owner: OwnerFilter | null;
 }
 
 /** A CMS documentId as the URL may carry it (letters and digits); anything else is ignored. */
 const DOCUMENT_ID = /^[a-z0-9]{1,64}$/i;
 
-/** The list's filters from `?status=`, `?q=` and `?job=`; unknown or malformed values are ignored. */
+/** The list's filters from `?status=`, `?q=`, `?job=` and `?owner=`; unknown or malformed values are ignored. */
 export function parseApplicationFilters(params: URLSearchParams): ApplicationFilters {
   const job = params.get('job')?.trim() ?? '';
   return {
     status: parseStatusFilter(params.get('status')),
     q: (params.get('q') ?? '').trim().slice(0, APPLICATION_SEARCH_MAX),
     job: DOCUMENT_ID.test(job) ? job : null,
+    owner: parseOwnerFilter(params.get('owner')) ?? null,
   };
 }
 
 /** The filters as URL params (none for a filter not set): the list's links and the export link carry them. */
-export function applicationFilterParams({ status, q, job }: ApplicationFilters): URLSearchParams {
+export function applicationFilterParams({ status, q, job, owner }: ApplicationFilters): URLSearchParams {
   return new URLSearchParams({
     ...(status !== 'all' ? { status } : {}),
     ...(q ? { q } : {}),
     ...(job ? { job } : {}),
+    ...(owner !== null ? { owner: String(owner) } : {}),
   });
 }
 
@@ -76,9 +85,21 @@ export function applicationFilterParams({ status, q, job }: ApplicationFilters):
  * (`$containsi`, any case) and the job by documentId, all together.
  */
 export function applicationQueryFilters({ status, q, job }: ApplicationFilters): Record<string, unknown> {
+  // The owner is no Strapi filter (a job's owner is private in the CMS): its `owner=` parameter, `applicationQuery`.
   return {
     ...(status === 'all' ? {} : { job_status: { $eq: status } }),
     ...(q ? { $or: [{ fullName: { $containsi: q } }, { email: { $containsi: q } }] } : {}),
     ...(job ? { job: { documentId: { $eq: job } } } : {}),
+  };
+}
+
+/**
+ * The CMS query parameters of `filters` besides pagination and populate: the Strapi `filters`
+ * (`applicationQueryFilters`) and the CMS's own `owner=` (applications to the jobs of that owner).
+ */
+export function applicationQuery(filters: ApplicationFilters): Record<string, unknown> {
+  return {
+    filters: applicationQueryFilters(filters),
+    ...(filters.owner !== null ? { owner: String(filters.owner) } : {}),
   };
 }

@@ -1,4 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
+import { listJobOwners } from '~/features/staff/index.server';
+import type { JobOwnerChoice } from '~/features/staff';
 import { data } from 'react-router';
 import { failureMessage, reportedFailure } from '~/lib/reported-failure.server';
 import { ApiError } from '~/lib/api-error';
@@ -35,15 +37,17 @@ export async function loadStaffApplications(token: string, params: URLSearchPara
   // `?view=<documentId>` opens that application's details (the staff alert email links to it).
   const view = params.get('view') || null;
   try {
-    const [{ applications, pagination }, jobs] = await Promise.all([
+    const [{ applications, pagination }, jobs, owners] = await Promise.all([
       listApplications(token, { ...filters, page, pageSize }),
       listJobChoices(token),
+      listJobOwners(token),
     ]);
-    return { applications, pagination, jobs, ...filters, view, page, pageSize, error: null };
+    return { applications, pagination, jobs, owners, ...filters, view, page, pageSize, error: null };
   } catch (error) {
     const message = reportedFailure(error, 'Error fetching applications');
     const jobs: JobChoice[] = [];
-    return { applications: [], pagination: null, jobs, ...filters, view, page, pageSize, error: message };
+    const owners: JobOwnerChoice[] = [];
+    return { applications: [], pagination: null, jobs, owners, ...filters, view, page, pageSize, error: message };
   }
 }
 

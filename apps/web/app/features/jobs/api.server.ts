@@ -11,6 +11,7 @@ import {
   type JobSearch,
   type JobSearchFacet,
   type JobSearchOption,
+  type OwnerFilter,
 } from '@agency/contract';
 import { JOBS_PAGE_SIZE } from '~/lib/pagination';
 import { cmsFields, cmsList, cmsRequest, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
@@ -167,6 +168,8 @@ const adminJobSchema = z.object({
   createdAt: text,
   category: relation,
   author: relation,
+  /** The job's owner (docs/022-the-team.md "Ownership, routing and time zones"); null for none. */
+  owner: z.object({ id: z.number(), name: z.string(), active: z.boolean() }).nullish(),
 });
 export type AdminJob = z.infer<typeof adminJobSchema>;
 
@@ -186,11 +189,12 @@ export function jobStateFilter(state: JobState, now: Date): Record<string, unkno
 
 /**
  * One page of jobs, newest first, 10 a page (docs/000-product.md §7, §9), filtered by state (`jobStateFilter`) unless
- * the filter is 'all'.
+ * the filter is 'all', and by owner (`owner=mine|none|<user id>`, the CMS's staff filter; docs/022-the-team.md) when
+ * one is given. Each job carries its owner.
  */
 export async function listAdminJobs(
   token: string,
-  { page, status, now }: { page: number; status: 'all' | JobState; now: Date },
+  { page, status, now, owner }: { page: number; status: 'all' | JobState; now: Date; owner?: OwnerFilter | undefined },
 ): Promise<{ jobs: AdminJob[]; pagination: Pagination }> {
   const { data, pagination } = await cmsList('/jobs', adminJobSchema, {
     token,
@@ -199,6 +203,7 @@ export async function listAdminJobs(
       sort: ['createdAt:desc', 'id:desc'],
       pagination: { page, pageSize: JOBS_PAGE_SIZE },
       ...(status === 'all' ? {} : { filters: jobStateFilter(status, now) }),
+      ...(owner === undefined ? {} : { owner: String(owner) }),
     },
   });
   return { jobs: data, pagination };
@@ -228,6 +233,8 @@ export type JobSave = Omit<JobInput, 'posted' | 'category' | 'author'> & {
   posted: string | null;
   category: string | null;
   author: string | null;
+  /** A new owner's user id (only when it changes; the CMS makes the creator the owner of a new job without one). */
+  owner?: number;
 };
 
 /** `POST /jobs` (creates) or `PUT /jobs/{documentId}` (updates). */

@@ -1,5 +1,5 @@
 import { NEEDED_TO_OPEN_MESSAGE, SALARY_CURRENCY_MESSAGE, SALARY_RANGE_MESSAGE } from '@agency/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobFormFacts, parseJob, problemsByField, refusedJobAnswer, jobFieldErrors } from './schema';
 
 /** The editor's form as the browser posts it: `applicantLocations` once per chosen country. */
@@ -34,6 +34,7 @@ describe('the job editor: what is saved', () => {
         salaryCurrency: 'aed',
         salaryPeriod: 'MONTH',
       }),
+      'UTC',
     );
     expect(submission.status).toBe('success');
     expect(submission.status === 'success' && submission.value).toMatchObject({
@@ -50,9 +51,9 @@ describe('the job editor: what is saved', () => {
   });
 
   it('takes one chosen applicant country as a list, and none as an empty list; empty amounts as none', () => {
-    const one = parseJob(form({ ...complete, workplace: 'remote', applicantLocations: 'PK' }));
+    const one = parseJob(form({ ...complete, workplace: 'remote', applicantLocations: 'PK' }), 'UTC');
     expect(one.status === 'success' && one.value.applicantLocations).toEqual(['PK']);
-    const none = parseJob(form({ ...complete, salaryMin: '', salaryMax: '', salaryCurrency: '' }));
+    const none = parseJob(form({ ...complete, salaryMin: '', salaryMax: '', salaryCurrency: '' }), 'UTC');
     expect(none.status === 'success' && none.value).toMatchObject({
       applicantLocations: [],
       salaryMin: null,
@@ -62,32 +63,27 @@ describe('the job editor: what is saved', () => {
   });
 
   describe('the closing date', () => {
-    let zone: string | undefined;
-    beforeEach(() => {
-      zone = process.env.TZ;
+    it("reads the picked date and time in the staff member's zone, whatever the machine's", () => {
+      const zone = process.env.TZ;
       process.env.TZ = 'Asia/Karachi';
-    });
-    afterEach(() => {
-      if (zone === undefined) delete process.env.TZ;
-      else process.env.TZ = zone;
-    });
-
-    it("saves the instant the browser's script computed", () => {
-      const submission = parseJob(
-        form({ ...complete, validThroughLocal: '2026-12-31T17:00', validThrough: '2026-12-31T12:00:00.000Z' }),
-      );
-      expect(submission.status === 'success' && submission.value.validThrough).toBe('2026-12-31T12:00:00.000Z');
+      try {
+        const submission = parseJob(form({ ...complete, validThroughLocal: '2026-12-31T17:00' }), 'Asia/Dubai');
+        expect(submission.status === 'success' && submission.value.validThrough).toBe('2026-12-31T13:00:00.000Z');
+        const inUtc = parseJob(form({ ...complete, validThroughLocal: '2026-12-31T17:00' }), 'UTC');
+        expect(inUtc.status === 'success' && inUtc.value.validThrough).toBe('2026-12-31T17:00:00.000Z');
+      } finally {
+        if (zone === undefined) delete process.env.TZ;
+        else process.env.TZ = zone;
+      }
     });
 
-    it('reads the local value as UTC when the form comes without the script, and clears an emptied date', () => {
-      const noScript = parseJob(form({ ...complete, validThroughLocal: '2026-12-31T17:00' }));
-      expect(noScript.status === 'success' && noScript.value.validThrough).toBe('2026-12-31T17:00:00.000Z');
-      const cleared = parseJob(form({ ...complete, validThroughLocal: '', validThrough: '' }));
+    it('clears an emptied date', () => {
+      const cleared = parseJob(form({ ...complete, validThroughLocal: '' }), 'Asia/Dubai');
       expect(cleared.status === 'success' && cleared.value.validThrough).toBe(null);
     });
 
     it('refuses a closing date that is no date and time, on its field', () => {
-      const submission = parseJob(form({ ...complete, validThrough: '31/12/2026' }));
+      const submission = parseJob(form({ ...complete, validThroughLocal: '31/12/2026' }), 'Asia/Dubai');
       expect(jobFieldErrors(submission)).toEqual({
         validThrough: ['The closing date must be a date and time.'],
       });
@@ -97,11 +93,11 @@ describe('the job editor: what is saved', () => {
 
 describe('the job editor: what an open job needs', () => {
   it('saves an incomplete draft', () => {
-    expect(parseJob(form({ intent: 'save', title: 'Nurse', status: 'draft' })).status).toBe('success');
+    expect(parseJob(form({ intent: 'save', title: 'Nurse', status: 'draft' }), 'UTC').status).toBe('success');
   });
 
   it('names on their fields what an open job lacks, and says it all in one message', () => {
-    const submission = parseJob(form({ ...complete, description: '<p></p>', country: '' }));
+    const submission = parseJob(form({ ...complete, description: '<p></p>', country: '' }), 'UTC');
     const fieldErrors = jobFieldErrors(submission);
     expect(fieldErrors).toEqual({ description: [NEEDED_TO_OPEN_MESSAGE], country: [NEEDED_TO_OPEN_MESSAGE] });
     expect(refusedJobAnswer(fieldErrors)).toEqual({
@@ -113,22 +109,22 @@ describe('the job editor: what an open job needs', () => {
   });
 
   it('asks a remote job for the countries applicants may live in, not for a country', () => {
-    const submission = parseJob(form({ ...complete, country: '', workplace: 'remote' }));
+    const submission = parseJob(form({ ...complete, country: '', workplace: 'remote' }), 'UTC');
     expect(jobFieldErrors(submission)).toEqual({ applicantLocations: [NEEDED_TO_OPEN_MESSAGE] });
-    expect(parseJob(form({ ...complete, country: '', workplace: 'remote', applicantLocations: 'DE' })).status).toBe(
-      'success',
-    );
+    expect(
+      parseJob(form({ ...complete, country: '', workplace: 'remote', applicantLocations: 'DE' }), 'UTC').status,
+    ).toBe('success');
   });
 
   it('checks the salary range and its currency whatever the status', () => {
-    const submission = parseJob(form({ ...complete, status: 'draft', salaryMin: '500', salaryMax: '100' }));
+    const submission = parseJob(form({ ...complete, status: 'draft', salaryMin: '500', salaryMax: '100' }), 'UTC');
     const fieldErrors = jobFieldErrors(submission);
     expect(fieldErrors).toEqual({ salaryMax: [SALARY_RANGE_MESSAGE], salaryCurrency: [SALARY_CURRENCY_MESSAGE] });
     expect(refusedJobAnswer(fieldErrors).message).toBe(SALARY_RANGE_MESSAGE);
   });
 
   it("words the contract's field rules in the editor's words", () => {
-    const submission = parseJob(form({ ...complete, country: 'XX', salaryMin: '-1', salaryCurrency: 'ABC' }));
+    const submission = parseJob(form({ ...complete, country: 'XX', salaryMin: '-1', salaryCurrency: 'ABC' }), 'UTC');
     expect(jobFieldErrors(submission)).toEqual({
       country: ['Choose a country from the list.'],
       salaryMin: ['The minimum salary must be a whole number from 0 to 1,000,000,000.'],

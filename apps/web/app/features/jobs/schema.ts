@@ -52,13 +52,13 @@ const jobErrorMap: z.core.$ZodErrorMap = (issue) => {
 
 /**
  * Conform's submission of the job editor, with the editor's words. The closing date is the instant the form means
- * (`postedClosingDate`: the script's conversion, else the local value read as UTC). The browser runs the same check
- * before it posts.
+ * (`postedClosingDate`: the picked date and time read in `timeZone`, the staff member's). The browser runs the same
+ * check before it posts.
  */
-export function parseJob(formData: FormData) {
+export function parseJob(formData: FormData, timeZone: string) {
   const form = new FormData();
   for (const [name, value] of formData) if (name !== 'validThrough') form.append(name, value);
-  form.set('validThrough', postedClosingDate(formData));
+  form.set('validThrough', postedClosingDate(formData, timeZone));
   return parseWithZod(form, { schema: jobSchema, error: jobErrorMap });
 }
 

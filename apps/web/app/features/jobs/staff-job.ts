@@ -1,4 +1,4 @@
-import { isExpired, JOB_STATUSES } from '@agency/contract';
+import { isExpired, JOB_STATUSES, parseOwnerFilter, type OwnerFilter } from '@agency/contract';
 import type { SafeHtml } from '~/lib/safe-html';
 import type { AdminJob, Option } from './api.server';
 import type { JobState } from './rules';
@@ -40,3 +40,11 @@ export type JobStatusFilter = 'all' | JobState;
 /** `?status=` as a filter: a state, else all. */
 export const parseJobStatusFilter = (value: string | null): JobStatusFilter =>
   JOB_STATES.find((state) => state === value) ?? 'all';
+
+/**
+ * `?owner=` as the staff lists' owner filter (docs/022-the-team.md "Ownership, routing and time zones"): `mine`, `none`
+ * or a user id; undefined (every owner) for none or anything else.
+ */
+export function ownerFilterParam(value: string | null): OwnerFilter | undefined {
+  return parseOwnerFilter(value) ?? undefined;
+}

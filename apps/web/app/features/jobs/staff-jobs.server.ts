@@ -5,23 +5,28 @@ import { ApiError, bodyFieldErrors } from '~/lib/api-error';
 import { textField } from '~/lib/form-data.server';
 import { sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';
 import { parsePage } from '~/lib/pagination';
+import { listJobOwners, staffTimeZone } from '~/features/staff/index.server';
 import { applicationCountsByJob, deleteJob, listAdminJobs, listJobOptions, saveJob } from './api.server';
 import { parseJob, refusedJobAnswer, jobFieldErrors } from './schema';
-import { jobState, parseJobStatusFilter, type StaffJob } from './staff-job';
+import { jobState, ownerFilterParam, parseJobStatusFilter, type StaffJob } from './staff-job';
 
 /**
- * What the staff jobs page loads for `?page=` and `?status=` (a state: draft, open, closed, expired): one page of jobs
- * (descriptions sanitized, each with its state now and its application count) and the editor's job categories and authors; on a CMS failure an empty list and 'Failed to fetch jobs.' (logged).
+ * What the staff jobs page loads for `?page=`, `?status=` (a state: draft, open, closed, expired) and `?owner=` (mine,
+ * none or a user id; docs/022-the-team.md): one page of jobs (descriptions sanitized, each with its state now, its
+ * owner and its application count), the editor's job categories and authors, and the staff who may own a job; on a CMS
+ * failure an empty list and 'Failed to fetch jobs.' (logged).
  * @throws what `reportedFailure` rethrows (a lost session).
  */
 export async function loadStaffJobs(token: string, params: URLSearchParams) {
   const page = parsePage(params.get('page'));
   const status = parseJobStatusFilter(params.get('status'));
+  const owner = ownerFilterParam(params.get('owner'));
   const now = new Date();
   try {
-    const [{ jobs, pagination }, options] = await Promise.all([
-      listAdminJobs(token, { page, status, now }),
+    const [{ jobs, pagination }, options, owners] = await Promise.all([
+      listAdminJobs(token, { page, status, now, owner }),
       listJobOptions(token),
+      listJobOwners(token),
     ]);
     const counts = await applicationCountsByJob(
       token,
@@ -35,26 +40,38 @@ export async function loadStaffJobs(token: string, params: URLSearchParams) {
         applications: counts[job.documentId] ?? 0,
       })),
       pagination,
-      options,
+      options: { ...options, owners },
       page,
       status,
+      owner: owner ?? null,
       error: null,
     };
   } catch (error) {
     return {
       jobs: [] as StaffJob[],
       pagination: null,
-      options: { categories: [], authors: [] },
+      options: { categories: [], authors: [], owners: [] },
       page,
       status,
+      owner: owner ?? null,
       error: reportedFailure(error, 'Failed to fetch jobs.'),
     };
   }
 }
 
 /**
+ * The owner the editor's form hands the job to: its `owner` (a user id) when it differs from the `currentOwner` it
+ * opened with; undefined to leave the owner as it is (a new job's is then its creator, the CMS's default).
+ */
+function changedOwner(formData: FormData): number | undefined {
+  const owner = textField(formData, 'owner');
+  if (!/^\d+$/.test(owner) || owner === textField(formData, 'currentOwner')) return undefined;
+  return Number(owner);
+}
+
+/**
  * The jobs page's two intents: `save` creates or updates (documentId for updates; the description sanitized; the
- * closing date as `parseJob` reads it) and `delete`. Answers `{ ok, message, fieldErrors }`: 400 for an invalid or
+ * closing date as `parseJob` reads it, in the staff member's time zone; the owner when it changes) and `delete`. Answers `{ ok, message, fieldErrors }`: 400 for an invalid or
  * refused save (what an open job lacks named on its fields, by the editor's check or the CMS's), 502 when a delete
  * fails.
  */
@@ -69,11 +86,12 @@ export async function handleStaffJobsAction(token: string, formData: FormData) {
       return data({ ok: false, message } satisfies ActionAnswer, { status: 502 });
     }
   }
-  const submission = parseJob(formData);
+  const submission = parseJob(formData, await staffTimeZone(token));
   if (submission.status !== 'success') {
     return data(refusedJobAnswer(jobFieldErrors(submission)), { status: 400 });
   }
   const { documentId: _id, category, author, posted, description, ...fields } = submission.value;
+  const owner = changedOwner(formData);
   try {
     await saveJob(token, documentId || null, {
       ...fields,
@@ -81,6 +99,7 @@ export async function handleStaffJobsAction(token: string, formData: FormData) {
       posted: posted ?? null,
       category: category || null,
       author: author || null,
+      ...(owner === undefined ? {} : { owner }),
     });
     return { ok: true, message: documentId ? 'Job updated' : 'Job created' } satisfies ActionAnswer;
   } catch (error) {

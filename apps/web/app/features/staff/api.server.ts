@@ -169,6 +169,8 @@ export async function getApplicationsPerWeek(token: string): Promise<WeeklyCount
 const recentSchema = z.object({
   previousVisit: z.string().nullable(),
   newApplications: z.number(),
+  /** Of those, the applications to the jobs this staff member owns (docs/022-the-team.md). */
+  newApplicationsToMyJobs: z.number().default(0),
   newEnquiries: z.number(),
   latestApplications: z.array(
     z.object({

@@ -246,6 +246,8 @@ export interface StaffRouteArgs extends PageRequest {
  * `requirePermission` middleware (features/staff/access.server.ts; docs/022-the-team.md "Enforcement"); a route that
  * declared none is refused too. A token the CMS rejects (401/403: the user was blocked or lost their staff role) signs
  * the user out cleanly: the session is destroyed and the browser goes to the login page, coming back here afterwards.
+ * `scope` `OWN_ACCOUNT` is for work on the signed-in member's own account whatever page they are on (the admin layout's
+ * time zone): every staff role may do it.
  * @throws data (403, the contract's NO_ACCESS_MESSAGE; the admin layout shows the "You do not have access" page) for a
  *         role without the route's permission; Response (redirect) for a rejected token; whatever `work` throws
  *         otherwise.
@@ -253,9 +255,10 @@ export interface StaffRouteArgs extends PageRequest {
 export async function withStaff<T>(
   { request, url, context }: StaffRouteArgs,
   work: (staff: StaffSession) => Promise<T>,
+  scope: 'page' | typeof OWN_ACCOUNT = 'page',
 ): Promise<T> {
   const staff = context.get(staffContext);
-  const permission = context.get(requiredPermissionContext);
+  const permission = scope === OWN_ACCOUNT ? OWN_ACCOUNT : context.get(requiredPermissionContext);
   if (!permission || (permission !== OWN_ACCOUNT && !roleMay(staff.user.role, permission))) {
     throw data(NO_ACCESS_MESSAGE, { status: 403, headers: { 'Cache-Control': 'private, no-store' } });
   }

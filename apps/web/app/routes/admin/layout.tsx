@@ -5,9 +5,12 @@ import { Toaster } from 'sonner';
 import type { Route } from './+types/layout';
 import { NoAccessPage } from '~/features/staff/components/no-access';
 import { StaffNav } from '~/features/staff/components/staff-nav';
-import { staffContext, staffSession } from '~/features/staff/session.server';
+import { OWN_ACCOUNT } from '~/features/staff/permission-context';
+import { staffTimeZone } from '~/features/staff/profile.server';
+import { staffContext, staffSession, withStaff } from '~/features/staff/session.server';
 import { useStaffUser } from '~/features/staff/staff-user';
 import { pageTitle } from '~/lib/seo';
+import { TimeZoneProvider } from '~/lib/time-zone';
 import { ErrorBoundary as AppErrorBoundary } from '~/root';
 
 /** Admin pages are never cached by the browser or a proxy, and never indexed. */
@@ -16,10 +19,14 @@ export const ADMIN_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-T
 /** Only staff get in: a visitor goes to /admin/login and comes back afterwards. */
 export const middleware: Route.MiddlewareFunction[] = [staffSession()];
 
-/** The back-office around every admin page (docs/000-product.md §2 "admin" routes). */
-export function loader({ context }: Route.LoaderArgs) {
+/**
+ * The back-office around every admin page (docs/000-product.md §2 "admin" routes): who is signed in, and the time zone
+ * every date of the back-office is shown in (theirs; docs/022-the-team.md "Ownership, routing and time zones").
+ */
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user } = context.get(staffContext);
-  return data({ user }, { headers: ADMIN_HEADERS });
+  const timeZone = await withStaff({ request, url, context }, ({ token }) => staffTimeZone(token), OWN_ACCOUNT);
+  return data({ user, timeZone }, { headers: ADMIN_HEADERS });
 }
 
 export function headers() {
@@ -67,13 +74,15 @@ function useFocusAfterNavigation() {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useFocusAfterNavigation();
   return (
-    <div className="bg-slate-50">
-      <StaffNav role={loaderData.user.role} />
-      <div className="mx-auto min-h-[70vh] max-w-7xl px-4 py-8 sm:px-6">
-        <Outlet />
+    <TimeZoneProvider zone={loaderData.timeZone}>
+      <div className="bg-slate-50">
+        <StaffNav role={loaderData.user.role} />
+        <div className="mx-auto min-h-[70vh] max-w-7xl px-4 py-8 sm:px-6">
+          <Outlet />
+        </div>
+        <Toaster {...TOASTER} />
       </div>
-      <Toaster {...TOASTER} />
-    </div>
+    </TimeZoneProvider>
   );
 }
 

@@ -97,9 +97,10 @@ export function latestEnquiry(enquiry: Row) {
 
 /**
  * What is new for one staff member (docs/015-recruiter-workflow.md): the latest applications and enquiries, and how
- * many of each arrived since their previous visit to the dashboard (null on their first visit); then records this visit
- * as `now`.
- * @returns { previousVisit: ISO 8601 | null, newApplications, newEnquiries, latestApplications: [{ documentId,
+ * many of each arrived since their previous visit to the dashboard (null on their first visit), and how many of those
+ * applications are to the jobs they own (docs/022-the-team.md "Ownership, routing and time zones"); then records this
+ * visit as `now`.
+ * @returns { previousVisit: ISO 8601 | null, newApplications, newApplicationsToMyJobs, newEnquiries, latestApplications: [{ documentId,
  *   fullName, jobTitle, job_status, appliedAt }], latestEnquiries: [{ documentId, fullName, service, status, createdAt }] }
  */
 export async function recentForStaff(strapi: Core.Strapi, userId: number, now = new Date()) {
@@ -109,8 +110,11 @@ export async function recentForStaff(strapi: Core.Strapi, userId: number, now = 
     dashboardVisitedAt: string;
   } | null;
   const since = visit ? new Date(visit.dashboardVisitedAt).toISOString() : null;
-  const [newApplications, newEnquiries, applications, enquiries] = await Promise.all([
+  const [newApplications, newApplicationsToMyJobs, newEnquiries, applications, enquiries] = await Promise.all([
     since ? strapi.db.query(APPLICATION_UID).count({ where: { appliedAt: { $gt: since } } }) : 0,
+    since
+      ? strapi.db.query(APPLICATION_UID).count({ where: { appliedAt: { $gt: since }, job: { owner: { id: userId } } } })
+      : 0,
     since ? strapi.db.query(CONTACT_UID).count({ where: { createdAt: { $gt: since } } }) : 0,
     strapi.db.query(APPLICATION_UID).findMany({
       select: ['documentId', 'fullName', 'job_status', 'appliedAt'],
@@ -129,6 +133,7 @@ export async function recentForStaff(strapi: Core.Strapi, userId: number, now = 
   return {
     previousVisit: since,
     newApplications,
+    newApplicationsToMyJobs,
     newEnquiries,
     latestApplications: (applications as Row[]).map(latestApplication),
     latestEnquiries: (enquiries as Row[]).map(latestEnquiry),

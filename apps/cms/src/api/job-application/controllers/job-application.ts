@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { actorOf } from '../../../lib/audit';
 import { cleanFileName } from '../../../lib/resume-file';
+import { ownerFilterOf, type SignedInUser } from '../../../lib/job-ownership';
 import { countApplication } from '../../../lib/metrics';
 import { readDataField, singleFile, type UploadedFiles } from '../../../lib/multipart';
 import { service as serviceOf } from '../../services';
@@ -13,12 +14,30 @@ const MAX_COUNTED_JOBS = 100;
 
 /**
  * Thin HTTP layer over the job-application service: the public multipart create, the staff status change,
- * delete and resume download. find/findOne are Strapi's own (Admin only, see the routes).
+ * delete and resume download. find/findOne are Strapi's own (staff only, see the routes); find also takes
+ * `owner=mine|none|<user id>`: the applications to the jobs of that owner (docs/022-the-team.md "Ownership, routing and
+ * time zones").
  */
 export default factories.createCoreController(UID, ({ strapi }) => {
   const service = () => serviceOf(strapi, UID);
 
   return {
+    async find(ctx) {
+      const { owner, ...query } = ctx.query as Record<string, unknown>;
+      const ownerFilter = ownerFilterOf(owner, ctx.state.user as SignedInUser | undefined);
+      if (ownerFilter === undefined) return super.find(ctx);
+      ctx.query = query;
+      await this.validateQuery!(ctx);
+      const sanitized = (await this.sanitizeQuery!(ctx)) as { filters?: Record<string, unknown> };
+      const filters =
+        sanitized.filters && Object.keys(sanitized.filters).length > 0
+          ? { $and: [sanitized.filters, { job: ownerFilter }] }
+          : { job: ownerFilter };
+      const { results, pagination } = await strapi.service(UID).find({ ...sanitized, filters });
+      const output = await this.sanitizeOutput!(results, ctx);
+      return await this.transformResponse!(output, { pagination });
+    },
+
     /**
      * POST /job-applications — multipart, in either of two encodings:
      * - docs/000-product.md §14's: `data` (JSON of the fields) + the file `files.resume`;

@@ -9,7 +9,7 @@ import { busyButtonProps, buttonClasses, MIN_TARGET } from '~/components/ui/butt
 import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
 import { Textarea } from '~/components/ui/textarea';
-import { formatDate, formatDateTime } from '~/lib/format';
+import { LocalDate } from '~/components/admin/local-date';
 import type { AdminApplication } from '../api.server';
 import {
   APPLICATION_NOTE_MAX,
@@ -50,13 +50,15 @@ function DuplicateFlag({ application }: { application: AdminApplication }) {
     status: 'all',
     q: application.email ?? '',
     job: application.job?.documentId ?? null,
+    owner: null,
   });
   return (
     <Alert tone="warning" className="mb-4">
       <span className="inline-flex items-center gap-1 font-medium">
         <Copy aria-hidden="true" className="size-4" /> Duplicate
       </span>{' '}
-      — this e-mail applied to this job before ({formatDate(earlier.appliedAt) ?? 'earlier'}).{' '}
+      — this e-mail applied to this job before (<LocalDate value={earlier.appliedAt} fallback="earlier" />
+      ).{' '}
       <Link className="font-medium underline" to={`${APPLICATIONS_PATH}?${both.toString()}`}>
         See the earlier application
       </Link>
@@ -78,7 +80,8 @@ function History({ application }: { application: AdminApplication }) {
         <ol className="mt-2 space-y-1 text-sm text-slate-700">
           {history.map((change) => (
             <li key={change.documentId}>
-              {change.from} → {change.to} by {change.actor ?? 'unknown'}, {formatDateTime(change.changedAt) ?? '–'}
+              {change.from} → {change.to} by {change.actor ?? 'unknown'},{' '}
+              <LocalDate value={change.changedAt} withTime />
             </li>
           ))}
         </ol>
@@ -134,7 +137,7 @@ function Notes({ application }: { application: AdminApplication }) {
             <li key={note.documentId} className="rounded-lg bg-slate-50 p-3 text-sm">
               <p className="whitespace-pre-wrap text-slate-900">{note.text}</p>
               <p className="mt-1 text-xs text-slate-500">
-                {note.author ?? 'unknown'} · {formatDateTime(note.writtenAt) ?? '–'}
+                {note.author ?? 'unknown'} · <LocalDate value={note.writtenAt} withTime />
               </p>
             </li>
           ))}
@@ -266,7 +269,9 @@ export function ApplicationDetails({ application, onClose }: { application: Admi
           <Detail label="Status">
             <StatusBadge status={application.job_status} />
           </Detail>
-          <Detail label="Applied">{formatDate(application.appliedAt) ?? '–'}</Detail>
+          <Detail label="Applied">
+            <LocalDate value={application.appliedAt} />
+          </Detail>
           <Detail label="Email">
             <a className={`${MIN_TARGET} text-brand-700 underline`} href={`mailto:${application.email}`}>
               {application.email}
@@ -274,11 +279,15 @@ export function ApplicationDetails({ application, onClose }: { application: Admi
           </Detail>
           <Detail label="Phone">{application.phone}</Detail>
           <Detail label="Job">
-            {application.job
-              ? jobTitle(application.job)
-              : application.jobDeletedAt
-                ? `Job deleted on ${formatDate(application.jobDeletedAt)}`
-                : 'Job no longer available'}
+            {application.job ? (
+              jobTitle(application.job)
+            ) : application.jobDeletedAt ? (
+              <>
+                Job deleted on <LocalDate value={application.jobDeletedAt} />
+              </>
+            ) : (
+              'Job no longer available'
+            )}
           </Detail>
           <Detail label="Company">{application.job?.company ?? '–'}</Detail>
           <Detail label="Cover letter" className="sm:col-span-2">
@@ -288,7 +297,13 @@ export function ApplicationDetails({ application, onClose }: { application: Admi
             <ResumeLink application={application} />
           </Detail>
           <Detail label="Consent" className="sm:col-span-2">
-            {application.consentAt ? `Given ${formatDate(application.consentAt)}` : '–'}
+            {application.consentAt ? (
+              <>
+                Given <LocalDate value={application.consentAt} />
+              </>
+            ) : (
+              '–'
+            )}
             {application.consentText ? <span className="block text-slate-600">“{application.consentText}”</span> : null}
           </Detail>
         </Details>

@@ -1,9 +1,12 @@
 import { Download, Eye, Search, Trash2 } from 'lucide-react';
+import { OwnerFilter } from '~/components/admin/owner-filter';
+import type { JobOwnerChoice } from '~/features/staff';
 import { Form, useNavigation } from 'react-router';
 import { AdminList, type RowControls } from '~/components/admin/admin-list';
 import { FilterLinks } from '~/components/admin/filter-links';
 import { buttonClasses } from '~/components/ui/button';
-import { formatDate, preview } from '~/lib/format';
+import { LocalDate } from '~/components/admin/local-date';
+import { preview } from '~/lib/format';
 import { DEFAULT_PAGE_SIZE } from '~/lib/pagination';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
@@ -36,6 +39,7 @@ function SearchForm({ filters, jobs }: { filters: ApplicationFilters; jobs: JobC
   return (
     <Form method="get" action={APPLICATIONS_PATH} role="search" className="flex flex-wrap items-end gap-3">
       {filters.status !== 'all' ? <input type="hidden" name="status" value={filters.status} /> : null}
+      {filters.owner !== null ? <input type="hidden" name="owner" value={String(filters.owner)} /> : null}
       <Field id="applications-q" label="Name or email">
         <Input
           type="search"
@@ -81,7 +85,7 @@ function ApplicationCard({ application, row }: { application: AdminApplication; 
           </div>
         </div>
         <p className="mt-1 text-xs text-slate-500">
-          {application.email} · Applied {formatDate(application.appliedAt) ?? '–'}
+          {application.email} · Applied <LocalDate value={application.appliedAt} />
         </p>
         <p className="mt-3 flex-1 text-sm text-slate-700">{preview(application.coverLetter, COVER_LETTER_PREVIEW)}</p>
         <div className="mt-4 flex flex-wrap gap-2">
@@ -115,11 +119,15 @@ export function ApplicationList({
   status,
   q,
   job,
+  owner,
+  owners,
   view,
   page,
   pageSize,
   error,
 }: ApplicationFilters & {
+  /** The staff who may own a job, for the owner filter. */
+  owners: JobOwnerChoice[];
   /** The documentId of the application whose details are open at first (`?view=`), or null. */
   view: string | null;
   applications: AdminApplication[];
@@ -130,7 +138,7 @@ export function ApplicationList({
   error: string | null;
 }) {
   const navigation = useNavigation();
-  const filters = { status, q, job };
+  const filters = { status, q, job, owner };
   const filterParams = applicationFilterParams(filters);
   const search = new URLSearchParams(filterParams);
   if (page > 1) search.set('page', String(page));
@@ -154,6 +162,13 @@ export function ApplicationList({
       toolbar={
         <div className="flex flex-col gap-4">
           <SearchForm key={`${q}|${job ?? ''}`} filters={filters} jobs={jobs} />
+          <OwnerFilter
+            path={APPLICATIONS_PATH}
+            search={search}
+            owner={owner}
+            owners={owners}
+            mineLabel="My jobs’ applications"
+          />
           <FilterLinks
             label="Filter by status"
             path={APPLICATIONS_PATH}

@@ -7,7 +7,7 @@ import { buttonClasses } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { HtmlContent } from '~/components/ui/html-content';
 import { Input } from '~/components/ui/input';
-import { formatDate } from '~/lib/format';
+import { LocalDate } from '~/components/admin/local-date';
 import { DEFAULT_PAGE_SIZE } from '~/lib/pagination';
 import { articleTitle } from '../articles';
 import type { StaffArticle } from '../staff-article';
@@ -35,8 +35,8 @@ const COLUMNS: AdminColumn<StaffArticle>[] = [
     className: 'px-4 py-3',
     cell: (article) => <PublicationBadge publishedAt={article.publishedAt} />,
   },
-  { label: 'Published', cell: (article) => formatDate(article.publishedAt) ?? '–' },
-  { label: 'Created', cell: (article) => formatDate(article.createdAt) ?? '–' },
+  { label: 'Published', cell: (article) => <LocalDate value={article.publishedAt} /> },
+  { label: 'Created', cell: (article) => <LocalDate value={article.createdAt} /> },
   {
     label: 'Actions',
     align: 'right',
@@ -60,7 +60,12 @@ function ArticleView({ article, onClose }: { article: StaffArticle; onClose: () 
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
           <PublicationBadge publishedAt={article.publishedAt} />
           {article.category?.name ?? 'General'} · {article.author?.name ?? 'Unknown'}
-          {article.publishedAt ? ` · ${formatDate(article.publishedAt)}` : ''}
+          {article.publishedAt ? (
+            <>
+              {' · '}
+              <LocalDate value={article.publishedAt} />
+            </>
+          ) : null}
         </p>
         {article.cover ? (
           <img src={article.cover.url} alt="" className="mt-4 aspect-video w-full rounded-lg object-cover" />

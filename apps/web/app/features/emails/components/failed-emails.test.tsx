@@ -23,7 +23,10 @@ describe('FailedEmailList', () => {
     });
     expect(html).toContain('2 emails could not be sent; the newest 1 are shown.');
     expect(html).toContain('Your application for &lt;b&gt;Nurse&lt;/b&gt;');
-    expect(html).toContain('To eve@example.com · Confirmation to an applicant · Nov 21, 2026 · 6 attempts');
+    // The date in the staff member's time zone (UTC outside the back-office's provider), as a <time>.
+    expect(html).toContain(
+      'To eve@example.com · Confirmation to an applicant · <time dateTime="2026-11-21T10:00:00.000Z">Nov 21, 2026</time> · 6 attempts',
+    );
     expect(html).toContain('550 Mailbox unavailable');
   });
 

@@ -1,7 +1,7 @@
 import type { EmailKind } from '@agency/contract';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { Alert } from '~/components/ui/alert';
-import { formatDate } from '~/lib/format';
+import { LocalDate } from '~/components/admin/local-date';
 import type { OutboxEntry } from '../api.server';
 
 /** What caused each kind of email, in staff's words. */
@@ -34,7 +34,8 @@ export function FailedEmailList({ total, emails }: { total: number; emails: Outb
           <li key={email.documentId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <p className="font-medium text-slate-900">{email.subject}</p>
             <p className="mt-1 text-sm text-slate-700">
-              To {email.to} · {KIND_LABELS[email.kind]} · {formatDate(email.createdAt)} · {email.attempts} attempts
+              To {email.to} · {KIND_LABELS[email.kind]} · <LocalDate value={email.createdAt} /> · {email.attempts}{' '}
+              attempts
             </p>
             {email.lastError ? <p className="mt-2 text-sm break-words text-red-800">{email.lastError}</p> : null}
           </li>

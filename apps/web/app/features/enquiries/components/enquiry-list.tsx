@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 import { AdminList, useActionToast, type ActionAnswer, type AdminColumn } from '~/components/admin/admin-list';
 import { Detail, Details } from '~/components/admin/details';
 import { FilterLinks } from '~/components/admin/filter-links';
+import { LocalDate } from '~/components/admin/local-date';
 import { EnquiryStatusBadge } from './enquiry-status-badge';
 import { busyButtonProps, buttonClasses, MIN_TARGET } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
@@ -10,9 +11,8 @@ import { preview } from '~/lib/format';
 import type { AdminContact } from '../api.server';
 import { CONTACT_MESSAGE_PREVIEW, ENQUIRIES_PATH } from '../rules';
 
-const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-/** "Nov 21, 2026, 3:04 PM UTC", or a dash. */
-const receivedAt = (value: string | null | undefined) => (value ? `${received.format(new Date(value))} UTC` : '–');
+/** "Nov 21, 2026, 3:04 PM GMT+4" in the staff member's time zone, or a dash. */
+const receivedAt = (value: string | null | undefined) => <LocalDate value={value} withTime />;
 
 const COLUMNS: AdminColumn<AdminContact>[] = [
   { label: 'Name', className: 'px-4 py-3 font-medium text-slate-900', cell: (contact) => contact.fullName },

@@ -19,6 +19,8 @@ import { Checkbox } from '~/components/ui/checkbox';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { useSlugify } from '~/lib/use-slugify';
+import { useTimeZone } from '~/lib/time-zone';
+import type { JobOwnerChoice } from '~/features/staff';
 import { todayIso } from '../rules';
 import {
   jobFormFacts,
@@ -75,6 +77,7 @@ function initialFacts(job: StaffJob | null): JobFormFacts {
  * and not posted while it fails.
  */
 function useJobChecks(job: StaffJob | null) {
+  const zone = useTimeZone();
   const [facts, setFacts] = useState(() => initialFacts(job));
   const [checking, setChecking] = useState(false);
   const [refusal, setRefusal] = useState<ActionAnswer | null>(null);
@@ -103,7 +106,7 @@ function useJobChecks(job: StaffJob | null) {
     },
     check: (event: FormEvent<HTMLFormElement>) => {
       const form = event.currentTarget;
-      const submission = parseJob(new FormData(form));
+      const submission = parseJob(new FormData(form), zone);
       setChecking(true);
       if (submission.status === 'success') {
         setRefusal(null);
@@ -146,6 +149,36 @@ function TextField({
   );
 }
 
+/**
+ * Who owns the job (docs/022-the-team.md "Ownership, routing and time zones"): its new-application alerts go to them.
+ * A new job is its creator's unless another Recruiter or Admin is chosen; an owner who was deactivated stays listed,
+ * marked so, until the job is handed to someone else. `currentOwner` lets the action send the owner only when it
+ * changes.
+ */
+function OwnerField({ job, owners, error }: { job: StaffJob | null; owners: JobOwnerChoice[]; error?: string }) {
+  const current = job?.owner ?? null;
+  const listed = current && !owners.some((owner) => owner.id === current.id);
+  return (
+    <Field
+      id="job-owner"
+      label="Owner"
+      description="New applications to this job are e-mailed to its owner."
+      error={error}
+    >
+      <Select name="owner" defaultValue={current ? String(current.id) : ''}>
+        {current ? null : <option value="">{job ? 'Nobody' : 'Me'}</option>}
+        {listed ? <option value={String(current.id)}>{`${current.name} (deactivated)`}</option> : null}
+        {owners.map((owner) => (
+          <option key={owner.id} value={String(owner.id)}>
+            {owner.name}
+          </option>
+        ))}
+      </Select>
+      <input type="hidden" name="currentOwner" value={current ? String(current.id) : ''} />
+    </Field>
+  );
+}
+
 /** The editor's plain fields about the role: company, type, experience, posted date, category, author, featured. */
 function JobDetailsFields({
   job,
@@ -153,11 +186,12 @@ function JobDetailsFields({
   errorOf,
 }: {
   job: StaffJob | null;
-  options: { categories: JobOption[]; authors: JobOption[] };
+  options: { categories: JobOption[]; authors: JobOption[]; owners: JobOwnerChoice[] };
   errorOf: ErrorOf;
 }) {
   return (
     <>
+      <OwnerField job={job} owners={options.owners} error={errorOf('owner')} />
       <TextField name="company" label="Company" toOpen defaultValue={job?.company} error={errorOf('company')} />
       <Field id="job-type" label="Job type">
         <Select
@@ -226,7 +260,7 @@ export function JobDialog({
   onDone,
 }: {
   job: StaffJob | null;
-  options: { categories: JobOption[]; authors: JobOption[] };
+  options: { categories: JobOption[]; authors: JobOption[]; owners: JobOwnerChoice[] };
   onDone: () => void;
 }) {
   const fetcher = useFetcher<ActionAnswer>();

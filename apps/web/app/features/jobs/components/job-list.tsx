@@ -9,8 +9,11 @@ import { Button, MIN_TARGET } from '~/components/ui/button';
 import { Select } from '~/components/ui/select';
 import { withParams } from '~/lib/admin-url';
 import { formatDate } from '~/lib/format';
+import { useTimeZone } from '~/lib/time-zone';
 import { jobTitle } from '../jobs';
 import { JOB_STATE_LABELS, JOB_STATES, type JobOption, type JobStatusFilter, type StaffJob } from '../staff-job';
+import type { JobOwnerChoice } from '~/features/staff';
+import { OwnerFilter } from '~/components/admin/owner-filter';
 import { JobDialog } from './job-dialog';
 import { JobView } from './job-view';
 
@@ -34,6 +37,10 @@ function columns(edit: (job: StaffJob) => void): AdminColumn<StaffJob>[] {
       label: 'Status',
       className: 'px-4 py-3',
       cell: (job) => <JobStateBadge job={job} />,
+    },
+    {
+      label: 'Owner',
+      cell: (job) => (job.owner ? `${job.owner.name}${job.owner.active ? '' : ' (deactivated)'}` : '–'),
     },
     { label: 'Posted', cell: (job) => formatDate(job.posted) ?? '–' },
     {
@@ -63,7 +70,7 @@ const STATE_TONES = { open: 'positive', draft: 'pending', closed: 'neutral', exp
 
 /** A job's state (Expired once its closing date has passed, whatever its status), and its closing date if any. */
 function JobStateBadge({ job }: { job: StaffJob }) {
-  const closes = formatDate(job.validThrough);
+  const closes = formatDate(job.validThrough, useTimeZone());
   return (
     <>
       <Badge tone={STATE_TONES[job.state]}>{JOB_STATE_LABELS[job.state]}</Badge>
@@ -111,19 +118,25 @@ export function JobList({
   options,
   page,
   status,
+  owner,
   error,
   startNew,
 }: {
   jobs: StaffJob[];
   pagination: { pageCount: number; total: number } | null;
-  options: { categories: JobOption[]; authors: JobOption[] };
+  options: { categories: JobOption[]; authors: JobOption[]; owners: JobOwnerChoice[] };
   page: number;
   status: JobStatusFilter;
+  /** The owner filter (`?owner=`): mine, none or a user id; null for every owner. */
+  owner: string | number | null;
   error: string | null;
   startNew: boolean;
 }) {
   const [editing, setEditing] = useState<StaffJob | 'new' | null>(startNew ? 'new' : null);
-  const search = new URLSearchParams(status === 'all' ? {} : { status });
+  const search = new URLSearchParams({
+    ...(status === 'all' ? {} : { status }),
+    ...(owner === null ? {} : { owner: String(owner) }),
+  });
   return (
     <AdminList
       title="Job Management"
@@ -133,7 +146,12 @@ export function JobList({
           <Plus aria-hidden="true" className="size-4" /> Add Job
         </Button>
       }
-      toolbar={<StatusFilter status={status} search={search} />}
+      toolbar={
+        <div className="flex flex-wrap items-center gap-4">
+          <StatusFilter status={status} search={search} />
+          <OwnerFilter path={JOBS_PATH} search={search} owner={owner} owners={options.owners} mineLabel="My jobs" />
+        </div>
+      }
       path={JOBS_PATH}
       search={search}
       error={error}

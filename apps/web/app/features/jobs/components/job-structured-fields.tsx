@@ -8,11 +8,12 @@ import {
   SALARY_PERIODS,
   WORKPLACES,
 } from '@agency/contract';
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
-import { CLOSING_LOCAL_FIELD, isoToLocalDateTime, localDateTimeToIso } from '../closing-date';
+import { useTimeZone } from '~/lib/time-zone';
+import { CLOSING_LOCAL_FIELD, isoToZonedDateTime } from '../closing-date';
 import type { JobFormFacts } from '../schema';
 import type { StaffJob } from '../staff-job';
 
@@ -167,36 +168,25 @@ export function PayFields({ job, facts, errorOf }: { job: StaffJob | null; facts
   );
 }
 
-/** Nothing to subscribe to: the snapshot only tells a server render from the browser. */
-const noSubscription = () => () => {};
-
 /**
- * The closing date and time (`validThrough`), picked in the staff member's time zone: a `datetime-local` input and,
- * once the editor's script runs, the hidden `validThrough` with the instant it means (closing-date.ts). A form
- * posted before the script runs has the local value only, which the server reads as UTC, and the hint says so.
+ * The closing date and time (`validThrough`), picked in the staff member's time zone (their profile's; lib/time-zone.tsx,
+ * docs/022-the-team.md): a `datetime-local` input showing the stored instant in that zone; the server reads the posted
+ * value in the same zone (closing-date.ts), with or without the editor's script.
  */
 export function ClosingDateField({ job, error }: { job: StaffJob | null; error?: string }) {
-  const [local, setLocal] = useState(() => isoToLocalDateTime(job?.validThrough));
-  const scripted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const zone = scripted ? `your time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone})` : 'UTC';
+  const zone = useTimeZone();
   return (
     <Field
       id="job-validThrough"
       label="Closing date and time"
-      description={`In ${zone}. Leave empty for none; once it has passed, the job is closed everywhere.`}
+      description={`In your time zone (${zone}). Leave empty for none; once it has passed, the job is closed everywhere.`}
       error={error}
     >
       <Input
         name={CLOSING_LOCAL_FIELD}
         type="datetime-local"
-        value={local}
-        onChange={(event) => setLocal(event.target.value)}
+        defaultValue={isoToZonedDateTime(job?.validThrough, zone)}
       />
-      {scripted ? <input type="hidden" name="validThrough" value={localDateTimeToIso(local)} /> : null}
     </Field>
   );
 }

@@ -2,22 +2,13 @@ import { displayLocation, displaySalary, WORKPLACES } from '@agency/contract';
 import { Detail, Details } from '~/components/admin/details';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { HtmlContent } from '~/components/ui/html-content';
-import { formatDate } from '~/lib/format';
+import { formatDate, formatDateTime } from '~/lib/format';
+import { useTimeZone } from '~/lib/time-zone';
 import { JOB_DEFAULTS, jobTitle } from '../jobs';
 import { JOB_STATE_LABELS, type StaffJob } from '../staff-job';
 
-/** A closing date and time in the staff member's time zone, named (the dialog is drawn in the browser). */
-const closingFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
 /** Every field of a job as staff read it, with the defaults a visitor would see for missing ones. */
-function jobDetails(job: StaffJob): Array<[string, string]> {
+function jobDetails(job: StaffJob, zone: string): Array<[string, string]> {
   const workplace = WORKPLACES.find((entry) => entry.value === job.workplace)?.label;
   return [
     ['Company', job.company || JOB_DEFAULTS.company],
@@ -31,7 +22,8 @@ function jobDetails(job: StaffJob): Array<[string, string]> {
     ['Category', job.category?.name || JOB_DEFAULTS.category],
     ['Posted by', job.author?.name || JOB_DEFAULTS.author],
     ['Status', JOB_STATE_LABELS[job.state]],
-    ['Closing date', job.validThrough ? closingFormat.format(new Date(job.validThrough)) : '–'],
+    ['Owner', job.owner ? `${job.owner.name}${job.owner.active ? '' : ' (deactivated)'}` : 'Nobody'],
+    ['Closing date', formatDateTime(job.validThrough, zone) ?? '–'],
     ['Featured', job.featured ? 'Yes' : 'No'],
     ['Skills', job.skills || '–'],
   ];
@@ -39,11 +31,12 @@ function jobDetails(job: StaffJob): Array<[string, string]> {
 
 /** The view dialog of the jobs list: every field, then the description (sanitized HTML). It opens on its title. */
 export function JobView({ job, onClose }: { job: StaffJob; onClose: () => void }) {
+  const zone = useTimeZone();
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title={jobTitle(job)} initialFocus="title" className="max-w-2xl">
         <Details>
-          {jobDetails(job).map(([label, value]) => (
+          {jobDetails(job, zone).map(([label, value]) => (
             <Detail key={label} label={label}>
               {value}
             </Detail>

@@ -4,17 +4,26 @@ import { Link } from 'react-router';
 import { MIN_TARGET } from '~/components/ui/button';
 import { APPLICATIONS_PATH, StatusBadge } from '~/features/applications';
 import { ENQUIRIES_PATH, EnquiryStatusBadge } from '~/features/enquiries';
+import { LocalDate } from '~/components/admin/local-date';
 import { formatDate, plural } from '~/lib/format';
+import { useTimeZone } from '~/lib/time-zone';
 import type { RecentActivity as Recent } from '../api.server';
 
-/** "3 new applications and 1 new enquiry since your last visit on Nov 20, 2026.", or the first visit's line. */
-function sinceLastVisit({ previousVisit, newApplications, newEnquiries }: Recent): string {
+/**
+ * "2 new applications to your jobs, 3 in all, and 1 new enquiry since your last visit on Nov 20, 2026." (the staff
+ * member's own jobs first; docs/022-the-team.md), its date in their time zone, or the first visit's line.
+ */
+function sinceLastVisit(
+  { previousVisit, newApplications, newApplicationsToMyJobs, newEnquiries }: Recent,
+  zone: string,
+): string {
   if (!previousVisit) return 'Welcome to your first visit: the latest applications and enquiries are below.';
-  return `${plural(newApplications, 'new application', 'new applications')} and ${plural(
-    newEnquiries,
-    'new enquiry',
-    'new enquiries',
-  )} since your last visit on ${formatDate(previousVisit)}.`;
+  return `${plural(newApplicationsToMyJobs, 'new application', 'new applications')} to your jobs, ${String(
+    newApplications,
+  )} in all, and ${plural(newEnquiries, 'new enquiry', 'new enquiries')} since your last visit on ${formatDate(
+    previousVisit,
+    zone,
+  )}.`;
 }
 
 /** One line of a short list: who, about what, when, and a status on the right. */
@@ -45,7 +54,9 @@ function LatestList({ id, title, to, lines }: { id: string; title: string; to: s
               <span>
                 <span className="font-medium text-slate-900">{line.name}</span>
                 <span className="text-slate-600"> · {line.about}</span>
-                <span className="block text-xs text-slate-500">{formatDate(line.at)}</span>
+                <span className="block text-xs text-slate-500">
+                  <LocalDate value={line.at} />
+                </span>
               </span>
               {line.status}
             </li>
@@ -63,6 +74,7 @@ function LatestList({ id, title, to, lines }: { id: string; title: string; to: s
  * arrived since their previous visit to the dashboard, and the latest five of each with links to the lists.
  */
 export function RecentActivity({ recent }: { recent: Recent }) {
+  const zone = useTimeZone();
   const applications = recent.latestApplications.map((application) => ({
     key: application.documentId,
     name: application.fullName,
@@ -82,7 +94,12 @@ export function RecentActivity({ recent }: { recent: Recent }) {
       <h2 id="recent-heading" className="text-lg font-semibold text-slate-900">
         What’s new
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{sinceLastVisit(recent)}</p>
+      <p className="mt-1 text-sm text-slate-700">
+        {sinceLastVisit(recent, zone)}{' '}
+        <Link to={`${APPLICATIONS_PATH}?owner=mine`} className={`${MIN_TARGET} font-medium text-brand-700 underline`}>
+          My jobs’ applications
+        </Link>
+      </p>
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         <LatestList id="latest-applications" title="Latest applications" to={APPLICATIONS_PATH} lines={applications} />
         <LatestList id="latest-enquiries" title="Latest enquiries" to={ENQUIRIES_PATH} lines={enquiries} />

@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck, UserRound, UserRoundCog } from 'lucide-react';
 import { Form, Link, useSubmit } from 'react-router';
 import {
   DropdownMenu,
@@ -42,6 +42,11 @@ export function AdminHeaderActions({ user }: { user: StaffUser }) {
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
+            <Link to="/admin/account">
+              <UserRoundCog aria-hidden="true" className="size-4" /> My profile
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
             <Link to="/admin/account/two-factor">
               <ShieldCheck aria-hidden="true" className="size-4" /> Two-factor sign-in
             </Link>
@@ -71,6 +76,9 @@ export function AdminMobileActions({ user }: { user: StaffUser }) {
             Logout
           </button>
         </Form>
+        <Link to="/admin/account" className={buttonClasses({ variant: 'ghost', size: 'sm' }, 'col-span-2')}>
+          My profile
+        </Link>
         <Link to="/admin/account/two-factor" className={buttonClasses({ variant: 'ghost', size: 'sm' }, 'col-span-2')}>
           Two-factor sign-in
         </Link>
