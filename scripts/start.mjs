@@ -10,7 +10,7 @@
 import { loadEnvironment } from './lib/env.mjs';
 import { startCms, startMailCatcher, startWeb, stopProcess } from './lib/processes.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/setup.mjs';
-import { demoLogin, panelLogin } from './lib/demo.mjs';
+import { demoLogin, demoStaffLogins, panelLogin } from './lib/demo.mjs';
 import { useProjectNode } from './lib/node.mjs';
 
 // Under the project's Node (docs/020-node-24.md): brought from the npm registry when this machine's is another.
@@ -60,7 +60,9 @@ try {
     CMS panel login:       ${panelLogin(env)}
     Email inbox:           ${mail ? `${mail.inboxUrl}${mail.note ? ` (${mail.note})` : ''}` : `none: mail goes to ${env.SMTP_HOST}`}
     Demo staff login:      ${login.username} (or ${login.email}) / ${login.password}
-  Press Ctrl+C to stop.
+${demoStaffLogins(env)
+  .map((staff) => `    Demo ${`${staff.role}:`.padEnd(18)} ${staff.username} (or ${staff.email}) / ${staff.password}\n`)
+  .join('')}  Press Ctrl+C to stop.
 `);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -39,7 +39,10 @@ test('personal data: find, download the ZIP, delete after confirming, then nothi
 
   // The dashboard links to the page.
   await page.goto('/admin/dashboard');
-  await page.getByRole('link', { name: /^Personal data/ }).click();
+  await page
+    .getByRole('region', { name: 'Manage' })
+    .getByRole('link', { name: /^Personal data/ })
+    .click();
   await expect(page).toHaveURL(/\/admin\/personal-data$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Personal data' })).toBeVisible();
 

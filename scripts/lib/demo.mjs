@@ -10,6 +10,24 @@ export function demoLogin(env = process.env) {
 }
 
 /**
+ * The demo Recruiter and Editor of docs/022-the-team.md as the CMS creates them outside production
+ * (apps/cms/src/bootstrap/demo-account.ts `DEMO_STAFF`, overridable with `RECRUITER_*` / `EDITOR_*`); none in production.
+ * @returns Array<{ role: 'Recruiter' | 'Editor', username, email, password }>
+ */
+export function demoStaffLogins(env = process.env) {
+  if (env.NODE_ENV === 'production') return [];
+  return [
+    { role: 'Recruiter', prefix: 'RECRUITER', username: 'recruiter', password: 'Recruiter-demo-2026!' },
+    { role: 'Editor', prefix: 'EDITOR', username: 'editor', password: 'Editor-demo-2026!' },
+  ].map(({ role, prefix, username, password }) => ({
+    role,
+    username: env[`${prefix}_USERNAME`] || username,
+    email: env[`${prefix}_EMAIL`] || `${username}@example.com`,
+    password: env[`${prefix}_PASSWORD`] || password,
+  }));
+}
+
+/**
  * How to sign in to the CMS admin panel, as `npm start` and `npm run start:cluster` print it: the super-admin the CMS
  * creates from `CMS_ADMIN_EMAIL` / `CMS_ADMIN_PASSWORD` (apps/cms/src/bootstrap/panel-admin.ts; `.env` holds the
  * development values). The password itself is shown outside production only.

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Server } from 'http';
 import { outboxBacklog, type OutboxWorker } from './lib/outbox';
 import { jobAlertDigests, listenForMetrics, measureOutbox } from './lib/metrics';
-import { ensureDemoAccount } from './bootstrap/demo-account';
+import { ensureDemoAccount, ensureDemoStaff } from './bootstrap/demo-account';
 import { checkPanelAdminSecret, ensurePanelSuperAdmin } from './bootstrap/panel-admin';
 import { applyRolesAndPermissions } from './bootstrap/permissions';
 import { isContentEmpty, seedDemoContent } from './bootstrap/seed';
@@ -129,7 +129,7 @@ export default {
    * At every start: the admin panel's super-admin first (a production start that would leave the panel without one
    * stops here: bootstrap/panel-admin.ts), then resume files left without their application by a crash are removed,
    * the job board's keyword index is there (lib/job-keywords.ts), jobs stored before `firstOpenedAt` get one
-   * (lib/job-first-opened.ts), roles and permissions as code (docs/000-product.md §15), the staff account, the email
+   * (lib/job-first-opened.ts), roles and permissions as code (docs/000-product.md §15), the staff account and, outside production, the demo Recruiter and Editor, the email
    * outbox's worker (lib/mail-outbox.ts), the retention task, the job alerts' digest, the metrics' reading of the
    * outbox and their `METRICS_PORT` listener (lib/metrics.ts), and on an empty database (only then, and unless
    * `SEED_DEMO=false`) the demo content.
@@ -140,8 +140,9 @@ export default {
     if (orphans > 0) strapi.log.warn(`Removed ${orphans} resume files that no application refers to.`);
     await ensureJobKeywordIndex(strapi);
     await backfillFirstOpened(strapi);
-    const { adminRoleId } = await applyRolesAndPermissions(strapi);
+    const { adminRoleId, staffRoleIds } = await applyRolesAndPermissions(strapi);
     await ensureDemoAccount(strapi, adminRoleId);
+    await ensureDemoStaff(strapi, staffRoleIds);
     outbox = startMailOutbox(strapi);
     measureOutbox(() => outboxBacklog(strapi.db.connection));
     metricsServer = listenForMetrics();

@@ -1,11 +1,20 @@
 import type { Core } from '@strapi/strapi';
-import type { StaffRole } from '@agency/contract';
+import {
+  ROLE_PERMISSIONS as ROLE_TABLE,
+  STAFF_PERMISSIONS,
+  STAFF_ROLES,
+  type StaffPermission,
+  type StaffRole,
+} from '@agency/contract';
 import { STAFF_ROLE_RECORDS } from '../lib/roles';
 
 /**
- * The permission matrix of docs/000-product.md §14 and §15, applied in code at every start so that nobody has to set it
- * by hand in the admin panel, and so that a permission ticked there by mistake is taken back at the next start. Each
- * role gets exactly the actions listed here (users-permissions action names: `api::<api>.<controller>.<action>`).
+ * The permission matrix of docs/000-product.md §14 and §15 and docs/022-the-team.md "Enforcement", applied in code at
+ * every start so that nobody has to set it by hand in the admin panel, and so that a permission ticked there by mistake
+ * is taken back at the next start. Each role gets exactly the actions listed here (users-permissions action names:
+ * `api::<api>.<controller>.<action>`). The staff roles' lists are derived from the contract's role table
+ * (`ROLE_PERMISSIONS` of packages/contract/src/team.ts) through `PERMISSION_ACTIONS`; every staff route also names its
+ * permission in a `global::staff-may` policy, the second line.
  */
 const CRUD = ['find', 'findOne', 'create', 'update', 'delete'] as const;
 const crud = (uid: string) => CRUD.map((action) => `${uid}.${action}`);
@@ -26,6 +35,80 @@ export const TEAM_ACTIONS = [
 
 /** An invitation link's two public routes: what it offers, and its acceptance (limited per client). */
 export const TEAM_PUBLIC_ACTIONS = ['api::staff-invitation.team.lookup', 'api::staff-invitation.team.accept'] as const;
+
+/**
+ * The users-permissions actions each contract permission needs (docs/022-the-team.md "Enforcement"). An action needed
+ * by two permissions is listed under both (categories and authors: read by the article and the job editors).
+ */
+export const PERMISSION_ACTIONS: Record<StaffPermission, readonly string[]> = {
+  dashboard: ['api::staff.staff.me', 'api::dashboard.dashboard.stats'],
+  articles: [
+    ...crud('api::article.article'),
+    ...crud('api::category.category'),
+    ...crud('api::author.author'),
+    'plugin::upload.content-api.upload', // POST /upload: the article editor's cover image
+  ],
+  applications: [
+    'api::job-application.job-application.find',
+    'api::job-application.job-application.findOne',
+    'api::job-application.job-application.create',
+    'api::job-application.job-application.update',
+    'api::job-application.job-application.delete',
+    'api::job-application.job-application.downloadResume',
+    'api::job-application.job-application.addNote', // POST /job-applications/:id/notes
+    'api::job-application.job-application.countsByJob', // GET /job-applications/counts-by-job
+    // Read only, so that staff may populate an application's notes and status history.
+    'api::application-note.application-note.find',
+    'api::application-status-change.application-status-change.find',
+    'api::audit-entry.audit-entry.find', // GET /audit-entries: who did what to which record (no personal data)
+    // The dashboard's application figures: the weekly chart, the latest applications and enquiries.
+    'api::dashboard.dashboard.applicationsPerWeek',
+    'api::dashboard.dashboard.recent',
+  ],
+  jobs: [
+    ...crud('api::job.job'),
+    'api::job.job-search.search',
+    // The job editor's category and author choices (read only).
+    'api::category.category.find',
+    'api::category.category.findOne',
+    'api::author.author.find',
+    'api::author.author.findOne',
+  ],
+  'jobs.any': [],
+  enquiries: [
+    'api::contact.contact.find',
+    'api::contact.contact.findOne',
+    'api::contact.contact.create',
+    'api::contact.contact.update',
+    'api::contact.contact.delete',
+  ],
+  emails: ['api::email-outbox.email-outbox.list'], // GET /outbox: messages by status (the failed ones), without bodies
+  // Erasure and access by e-mail address: POST /personal-data/find, /personal-data/export, /personal-data/erase
+  'personal-data': [
+    'api::personal-data.personal-data.summary',
+    'api::personal-data.personal-data.export',
+    'api::personal-data.personal-data.erase',
+  ],
+  team: TEAM_ACTIONS,
+};
+
+/** What every staff role may do whatever its permissions: read itself, end its session, say who it is. */
+export const STAFF_BASE_ACTIONS = [
+  'plugin::users-permissions.user.me',
+  'plugin::users-permissions.auth.logout', // POST /auth/logout (ends the session)
+  'api::staff.staff.me',
+] as const;
+
+/** A staff role's actions: the base ones and those of each permission of its row of the contract's role table. */
+export function staffRoleActions(role: StaffRole): string[] {
+  const permissions = STAFF_PERMISSIONS.filter((permission) => ROLE_TABLE[role].includes(permission));
+  return [...new Set([...STAFF_BASE_ACTIONS, ...permissions.flatMap((permission) => PERMISSION_ACTIONS[permission])])];
+}
+
+const STAFF_ACTIONS = Object.fromEntries(STAFF_ROLES.map((role) => [role, staffRoleActions(role)])) as Record<
+  StaffRole,
+  string[]
+>;
 
 export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | StaffRole, readonly string[]> = {
   public: [
@@ -52,48 +135,9 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | StaffRole, re
     'api::sitemap.sitemap.entries',
     ...TEAM_PUBLIC_ACTIONS,
   ],
-  // A user without the Admin role may end the session it opened (apps/web does so when it refuses such a sign-in).
+  // A user without a staff role may end the session it opened (apps/web does so when it refuses such a sign-in).
   authenticated: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'],
-  admin: [
-    'plugin::users-permissions.user.me',
-    'plugin::users-permissions.auth.logout', // POST /auth/logout (ends the session)
-    'api::staff.staff.me',
-    ...crud('api::job.job'),
-    'api::job.job-search.search',
-    ...crud('api::article.article'),
-    ...crud('api::category.category'),
-    ...crud('api::author.author'),
-    'api::job-application.job-application.find',
-    'api::job-application.job-application.findOne',
-    'api::job-application.job-application.create',
-    'api::job-application.job-application.update',
-    'api::job-application.job-application.delete',
-    'api::job-application.job-application.downloadResume',
-    'api::job-application.job-application.addNote', // POST /job-applications/:id/notes
-    'api::job-application.job-application.countsByJob', // GET /job-applications/counts-by-job
-    // Read only, so that staff may populate an application's notes and status history.
-    'api::application-note.application-note.find',
-    'api::application-status-change.application-status-change.find',
-    'api::audit-entry.audit-entry.find', // GET /audit-entries: who did what to which record (no personal data)
-    'api::contact.contact.find',
-    'api::contact.contact.findOne',
-    'api::contact.contact.create',
-    'api::contact.contact.update',
-    'api::contact.contact.delete',
-    'api::dashboard.dashboard.stats',
-    'api::dashboard.dashboard.applicationsPerWeek',
-    'api::dashboard.dashboard.recent',
-    'api::email-outbox.email-outbox.list', // GET /outbox: messages by status (the failed ones), without bodies
-    // Erasure and access by e-mail address: GET /personal-data, GET /personal-data/export, POST …/erase
-    'api::personal-data.personal-data.summary',
-    'api::personal-data.personal-data.export',
-    'api::personal-data.personal-data.erase',
-    'plugin::upload.content-api.upload',
-    ...TEAM_ACTIONS,
-  ],
-  // docs/022-the-team.md: to be derived from the contract's role table.
-  recruiter: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'],
-  editor: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'],
+  ...STAFF_ACTIONS,
 };
 
 /** Creates each staff role (Admin, Recruiter, Editor) that is missing and returns their ids by type. */

@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import { isAdminUser, type UserWithRole } from './roles';
+import { staffReadsInFull, type UserWithRole } from './roles';
 
 const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 const JOB: UID.ContentType = 'api::job.job';
@@ -115,7 +115,7 @@ export function restrictPopulate(strapi: Core.Strapi, uid: string, populate: unk
 /**
  * What visitors may read (docs/000-product.md §13, §14), in one document-service middleware instead of a rule per
  * controller, so that it holds through every relation: any read made while serving a content-API request (`/api/…`) by
- * anybody but staff
+ * anybody but staff whose role reads that type (lib/roles.ts `staffReadsInFull`: an Editor reading jobs is a visitor)
  * - uses `status: 'published'`, so a `?status=draft` query cannot reveal drafts, neither directly nor through a
  *   populated relation (`/api/categories?status=draft&populate=articles`);
  * - sees open job postings only (not expired), in job lists and counts and in every populated relation
@@ -126,7 +126,7 @@ export function registerPublishedForVisitors(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (READS.has(context.action)) {
       const request = strapi.requestContext.get() as { path?: string; state?: { user?: UserWithRole } } | undefined;
-      const visitor = request?.path?.startsWith('/api/') && !isAdminUser(request.state?.user);
+      const visitor = request?.path?.startsWith('/api/') && !staffReadsInFull(request.state?.user, context.uid);
       if (visitor) {
         const params = context.params as { status?: string; filters?: unknown; populate?: unknown };
         params.status = 'published';

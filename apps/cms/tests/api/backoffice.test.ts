@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { api, loginAsAdmin, loginAsAuthenticatedUser } from './helpers';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, loginAsAdmin, loginAsAuthenticatedUser, loginAsEditor, loginAsRecruiter } from './helpers';
 import { DEMO_ADMIN } from './setup/admin-panel';
 
 /**
@@ -20,13 +20,26 @@ beforeAll(async () => {
 });
 
 describe('GET /api/staff/me', () => {
-  it('answers the staff member with the Admin role', async () => {
+  it('answers each staff member with their role (docs/022-the-team.md)', async () => {
     const answer = await call('/api/staff/me', { token: staff });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ username: DEMO_ADMIN.username, email: DEMO_ADMIN.email, role: 'Admin' });
+    expect(answer.body).toEqual({
+      username: DEMO_ADMIN.username,
+      email: DEMO_ADMIN.email,
+      role: 'admin',
+      fullName: null,
+    });
+    for (const [role, token, user] of [
+      ['recruiter', await loginAsRecruiter(), inject('recruiterUser')],
+      ['editor', await loginAsEditor(), inject('editorUser')],
+    ] as const) {
+      const me = await call('/api/staff/me', { token });
+      expect(me.status).toBe(200);
+      expect(me.body).toEqual({ username: user.username, email: user.email, role, fullName: null });
+    }
   });
 
-  it('refuses a signed-in user without the Admin role, and a visitor', async () => {
+  it('refuses a signed-in user without a staff role, and a visitor', async () => {
     expect((await call('/api/staff/me', { token: member })).status).toBe(403);
     expect([401, 403]).toContain((await call('/api/staff/me')).status);
   });

@@ -5,6 +5,8 @@ import {
   createJob,
   loginAsAdmin,
   loginAsAuthenticatedUser,
+  loginAsEditor,
+  loginAsRecruiter,
   totalOf,
   unique,
   openNowQuery,
@@ -47,6 +49,29 @@ async function listTotals(): Promise<Stats> {
 }
 
 describe('GET /api/dashboard/stats', () => {
+  it('sends each role only the figures of what it may use (docs/022-the-team.md)', async () => {
+    const all = await stats();
+    const editor = await api('GET', '/dashboard/stats', { token: await loginAsEditor() });
+    expect(editor.status).toBe(200);
+    expect(editor.body).toEqual({ totalArticles: all.totalArticles });
+    const recruiter = await api('GET', '/dashboard/stats', { token: await loginAsRecruiter() });
+    expect(recruiter.status).toBe(200);
+    expect(recruiter.body).toEqual({
+      totalApplications: all.totalApplications,
+      pendingApplications: all.pendingApplications,
+      activeJobs: all.activeJobs,
+    });
+  });
+
+  it('sends an Editor neither the weekly applications nor the latest applications and enquiries', async () => {
+    const token = await loginAsEditor();
+    for (const path of ['/dashboard/applications-per-week', '/dashboard/recent']) {
+      const response = await api('GET', path, { token });
+      expect(response.status, path).toBe(403);
+      expect(JSON.stringify(response.body)).not.toMatch(/fullName|count/);
+    }
+  });
+
   it('answers exactly four non-negative whole numbers, not wrapped in data', async () => {
     const response = await api('GET', '/dashboard/stats', { token: admin });
     expect(response.status).toBe(200);

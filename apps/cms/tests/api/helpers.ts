@@ -129,6 +129,22 @@ export function loginAsAdmin(): Promise<string> {
   return adminToken;
 }
 
+/** JWT of the Recruiter created by the global setup (docs/022-the-team.md); one sign-in per test file. */
+let recruiterToken: Promise<string> | undefined;
+export function loginAsRecruiter(): Promise<string> {
+  const user = inject('recruiterUser');
+  recruiterToken ??= login(user.username, user.password);
+  return recruiterToken;
+}
+
+/** JWT of the Editor created by the global setup (docs/022-the-team.md); one sign-in per test file. */
+let editorToken: Promise<string> | undefined;
+export function loginAsEditor(): Promise<string> {
+  const user = inject('editorUser');
+  editorToken ??= login(user.username, user.password);
+  return editorToken;
+}
+
 /** JWT of the signed-in non-admin user (role Authenticated) created by the global setup. */
 export function loginAsAuthenticatedUser(): Promise<string> {
   const user = inject('authenticatedUser');

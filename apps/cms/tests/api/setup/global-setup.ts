@@ -4,12 +4,12 @@ import os from 'os';
 import path from 'path';
 import { pathToFileURL } from 'url';
 import type { TestProject } from 'vitest/node';
-import { createAuthenticatedUser, PANEL_ADMIN, panelLogin, type Credentials } from './admin-panel';
+import { createAuthenticatedUser, createUser, PANEL_ADMIN, panelLogin, type Credentials } from './admin-panel';
 
 /**
  * Global setup of the API tests: starts the built CMS (`apps/cms/dist`, from `npx strapi build`) once, on a
  * throwaway SQLite database, upload folder, resume folder and temp folder under a temp directory, so the bootstrap seeds the
- * demo content, with its mail sent to a local SMTP port of its own (see `smtpPort`). Creates the signed-in non-admin user the permission tests need, then hands the URL, the data
+ * demo content, with its mail sent to a local SMTP port of its own (see `smtpPort`). Creates the signed-in non-staff user, a Recruiter and an Editor the permission tests need, then hands the URL, the data
  * directory and that user's credentials to the test files (`inject`). The teardown stops the CMS and deletes the
  * directory. `CMS_LOGS=1` shows the CMS's own log lines.
  */
@@ -22,6 +22,9 @@ declare module 'vitest' {
     dataDir: string;
     /** A confirmed users-permissions user with the Authenticated role (not staff). */
     authenticatedUser: Credentials;
+    /** A confirmed staff member with the Recruiter role, and one with the Editor role (docs/022-the-team.md). */
+    recruiterUser: Credentials;
+    editorUser: Credentials;
     /** `CMS_FORM_RATE_LIMIT` of the CMS under test: public creates per client in 10 minutes. */
     formRateLimit: number;
     /** The local SMTP port the CMS sends its mail to; nothing listens there unless a test starts a server (tests/api/mailbox.ts). */
@@ -120,11 +123,27 @@ export default async function setup(project: TestProject): Promise<() => Promise
       email: `reader-${randomBytes(4).toString('hex')}@example.com`,
       password: `Reader-${randomBytes(9).toString('base64url')}`,
     };
-    await createAuthenticatedUser(started.url, await panelLogin(started.url), authenticatedUser);
+    const panelToken = await panelLogin(started.url);
+    await createAuthenticatedUser(started.url, panelToken, authenticatedUser);
+    // Staff of the two other roles, the tests' own (the demo Recruiter and Editor exist too, outside production).
+    const staffUser = (role: string): Credentials => {
+      const suffix = randomBytes(4).toString('hex');
+      return {
+        username: `${role}-${suffix}`,
+        email: `${role}-${suffix}@example.com`,
+        password: `Staff-${randomBytes(9).toString('base64url')}`,
+      };
+    };
+    const recruiterUser = staffUser('recruiter');
+    const editorUser = staffUser('editor');
+    await createUser(started.url, panelToken, recruiterUser, 'recruiter');
+    await createUser(started.url, panelToken, editorUser, 'editor');
 
     project.provide('cmsUrl', started.url);
     project.provide('dataDir', dataDir);
     project.provide('authenticatedUser', authenticatedUser);
+    project.provide('recruiterUser', recruiterUser);
+    project.provide('editorUser', editorUser);
     project.provide('smtpPort', smtpPort);
     project.provide('formRateLimit', FORM_LIMIT);
     project.provide('metricsToken', metricsToken);

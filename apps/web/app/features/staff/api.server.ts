@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z } from '@agency/contract';
+import { STAFF_ROLES, z } from '@agency/contract';
 import { ApiError, isAuthError } from '~/lib/api-error';
 import { cmsRequest, parse } from '~/lib/cms-client.server';
 import { jwtExpiry } from './jwt';
@@ -15,7 +15,7 @@ import { log } from '~/lib/log.server';
  * back-office.
  */
 
-/** docs/000-product.md §8 "Login failure" — also for a valid user without the Admin role. */
+/** docs/000-product.md §8 "Login failure" — also for a valid user without a staff role. */
 export const INVALID_CREDENTIALS_MESSAGE =
   'Invalid credentials or insufficient privileges. Please check your username/password and ensure you have admin access.';
 /** docs/000-product.md §8 "Login network failure". */
@@ -49,9 +49,9 @@ export function cmsSession({ jwt, refreshToken }: z.infer<typeof tokensSchema>, 
 /**
  * Signs in with users-permissions (`POST /auth/local`, the visitor's address forwarded so that the CMS's own limit
  * counts visitors) and admits only staff: the answer must carry a user and a token (docs/000-product.md §5), and `GET
- * /staff/me` with that token must answer (the CMS's Admin-only route). A user without the Admin role has the session
- * just opened revoked at once.
- * @returns the CMS session and the user, or `null` for wrong credentials and for users without the Admin role.
+ * /staff/me` with that token must answer with a staff role (admin, recruiter, editor: docs/022-the-team.md), which the
+ * session keeps. A user without a staff role has the session just opened revoked at once.
+ * @returns the CMS session and the user, or `null` for wrong credentials and for users without a staff role.
  * @throws ApiError 429 when the CMS limits this client's attempts; ApiError for a network failure (no status) or
  *         any other CMS error.
  */
@@ -74,13 +74,13 @@ export async function signIn(
   const session = cmsSession(parsed.data, deviceId);
   try {
     const me = parse(
-      z.object({ username: z.string(), email: z.string(), role: z.literal('Admin') }),
+      z.object({ username: z.string(), email: z.string(), role: z.enum(STAFF_ROLES) }),
       await cmsRequest('/staff/me', { token: session.token }),
     );
-    return { ...session, user: { username: me.username, email: me.email } };
+    return { ...session, user: { username: me.username, email: me.email, role: me.role } };
   } catch (error) {
     if (isAuthError(error)) {
-      log.warn('Sign-in refused: the user lacks admin privileges.');
+      log.warn('Sign-in refused: the user has no staff role.');
       await signOut(session).catch(() => undefined);
       return null;
     }
@@ -111,14 +111,17 @@ export async function signOut(session: CmsSession): Promise<void> {
 // ---------------------------------------------------------------- dashboard
 
 const statsSchema = z.object({
-  totalApplications: z.number(),
-  pendingApplications: z.number(),
-  activeJobs: z.number(),
-  totalArticles: z.number(),
+  totalApplications: z.number().optional(),
+  pendingApplications: z.number().optional(),
+  activeJobs: z.number().optional(),
+  totalArticles: z.number().optional(),
 });
 export type DashboardStats = z.infer<typeof statsSchema>;
 
-/** `GET /dashboard/stats` → the four counts of the dashboard cards. */
+/**
+ * `GET /dashboard/stats` → the counts of the dashboard cards the signed-in role may see (docs/022-the-team.md: an
+ * Editor gets the articles only); the CMS leaves the others out.
+ */
 export async function getDashboardStats(token: string): Promise<DashboardStats> {
   return parse(statsSchema, await cmsRequest('/dashboard/stats', { token }));
 }

@@ -16,7 +16,7 @@ const SECRET = 'fixture-secret-of-the-iron-session-8-cookie';
 const V8_COOKIE =
   '__staff_session=eyJzdGFmZiI6IkZlMjYuMioxKmMyODI3ZjAwN2Q3ZWQxYmEwM2Q3YWZjNGVhNjY5YjlmNmFiNmRhZDdmOGY5YTc4ZGNjMGI4MTJiMzUyZjczZmIqUXFBMWJhYkNMQ0wzM09SZEFzblZ5ZyppRGJIMGtXZ2IycHlxdFhUNzdxSDU5eXZUMV9HZUpLNTY1dWwxR0Y3RTZUejZkWnEyckRJMmdHN1k3NXZfem5ocXJjYk1oYzdEcXkwVHB0YmFnTlFhLU05NzRiNmFhc2lodTNSQ1RiQU9DTFQ0aWoyMFRjSERrTTczSWFRVF83ZUFwS1BLYmZwUWNhMkliTXZWRTZXZ0d0WVI2aS02YTl0RGUtdVVVbmx2VC01Z2prbERJUUhPNG15ZzUzRFNpNm5RWWIyMDFnaHZ5bTV0dzZ5MXM2WDFwVnNQNUVUUTI4N0J1QTZ6d0xpLWFxQWtiMmxuS1hkb0E2NDEyZlAwaURjLXBNcThRZlJBQ1pUSW5ZcmJfUUhGZyo0MTAyNDQ0Nzk5MjAyKjA4ODEzNzBmOTJmY2E1ZGFmYzBjMzU0NTg2ZTViMzI3YzVhMjJmOGNhNTUwYzJjMzRmYTk3NTU5NjcwZDkxMzgqbEoyRTJzbDg4RVJKblNBWUY0LW1sWEtkUmotbEoxaHNnd2Z2ekJYeFpQOH4yIn0%3D.gLWfue45IC28Bv%2F%2BrjHaXrxZ8gFu7AeQ8mPMhnMESZ0';
 
-const FIXTURE_USER = { username: 'fixture-staff', email: 'staff@example.test' };
+const FIXTURE_USER = { username: 'fixture-staff', email: 'staff@example.test', role: 'editor' } as const;
 
 const withCookie = (cookie: string) => new Request('http://localhost:3000/admin', { headers: { Cookie: cookie } });
 
@@ -50,8 +50,29 @@ afterEach(() => {
 });
 
 describe('the staff session cookie', () => {
-  it('opens a cookie written before the upgrade to iron-session 9', async () => {
-    expect(await getStaffSession(withCookie(V8_COOKIE))).toEqual({ token: 'access-token', user: FIXTURE_USER });
+  it('opens a cookie written before the upgrade to iron-session 9, an Admin’s (only Admins could sign in then)', async () => {
+    expect(await getStaffSession(withCookie(V8_COOKIE))).toEqual({
+      token: 'access-token',
+      user: { username: FIXTURE_USER.username, email: FIXTURE_USER.email, role: 'admin' },
+    });
+  });
+
+  it('keeps the staff role it was given, and signs nobody in with a role that is not staff', async () => {
+    expect((await getStaffSession(withCookie(sentBack(await signedIn(3600)))))?.user.role).toBe('editor');
+    const now = Math.floor(Date.now() / 1000);
+    const response = await createStaffSession(
+      new Request('http://localhost:3000/admin/login', { method: 'POST' }),
+      {
+        token: 'access-token',
+        tokenExpiresAt: now + 600,
+        refreshToken: 'refresh-token',
+        sessionExpiresAt: now + 3600,
+        deviceId: 'device-1',
+        user: { ...FIXTURE_USER, role: 'authenticated' as never },
+      },
+      '/admin',
+    );
+    expect(await getStaffSession(withCookie(sentBack(response.headers.get('Set-Cookie'))))).toBeNull();
   });
 
   it('reads back the session it writes, in an httpOnly SameSite=Lax cookie living as long as the CMS session', async () => {

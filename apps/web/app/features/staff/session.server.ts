@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { isStaffRole, NO_ACCESS_MESSAGE, roleMay } from '@agency/contract';
 import { sealData, unsealData } from 'iron-session';
 import {
   createContext,
   createCookieSessionStorage,
+  data,
   redirect,
   type MiddlewareFunction,
   type RouterContextProvider,
@@ -13,6 +15,7 @@ import { isAuthError } from '~/lib/api-error';
 import { loginUrl } from './admin-redirect';
 import { refreshStaffSession, signOut, type CmsSession } from './api.server';
 import { SESSION_COOKIE } from '~/lib/session-cookie';
+import { requiredPermissionContext } from './permission-context';
 import type { StaffUser } from './staff-user';
 import { log } from '~/lib/log.server';
 
@@ -74,6 +77,15 @@ function sessionStorage(value: string) {
 const nowSeconds = () => Date.now() / 1000;
 const isSecure = (request: Request) => new URL(request.url).protocol === 'https:';
 
+/**
+ * A cookie written before staff roles (docs/022-the-team.md) holds no role: only Admins could sign in then, so it is an
+ * Admin's. A role that is not a staff role makes the cookie invalid.
+ */
+function withRole(data: Partial<SealedSession>): Partial<SealedSession> {
+  if (!data.user || data.user.role !== undefined) return data;
+  return { ...data, user: { ...data.user, role: 'admin' } };
+}
+
 function isSealedSession(data: Partial<SealedSession>): data is SealedSession {
   return (
     typeof data.token === 'string' &&
@@ -82,7 +94,8 @@ function isSealedSession(data: Partial<SealedSession>): data is SealedSession {
     typeof data.sessionExpiresAt === 'number' &&
     data.sessionExpiresAt > nowSeconds() &&
     typeof data.user?.username === 'string' &&
-    typeof data.user?.email === 'string'
+    typeof data.user?.email === 'string' &&
+    isStaffRole(data.user?.role)
   );
 }
 
@@ -93,7 +106,7 @@ async function readSession(request: Request): Promise<{ session: Session; sealed
   const sealed = session.get('staff');
   if (typeof sealed !== 'string') return { session, sealed: null };
   try {
-    const data = await unsealData<Partial<SealedSession>>(sealed, { password: sealPassword(value), ttl: 0 });
+    const data = withRole(await unsealData<Partial<SealedSession>>(sealed, { password: sealPassword(value), ttl: 0 }));
     return { session, sealed: isSealedSession(data) ? data : null };
   } catch {
     return { session, sealed: null };
@@ -220,17 +233,25 @@ export interface StaffRouteArgs extends PageRequest {
 }
 
 /**
- * Runs admin work with the session's token. A token the CMS rejects (401/403: the user was blocked or lost the
- * Admin role) signs the user out cleanly: the session is destroyed and the browser goes to the login page, coming
- * back here afterwards.
- * @throws Response (redirect) for a rejected token; whatever `work` throws otherwise.
+ * Runs admin work with the session's token, once the signed-in role has the permission the route declared with its
+ * `requirePermission` middleware (features/staff/access.server.ts; docs/022-the-team.md "Enforcement"); a route that
+ * declared none is refused too. A token the CMS rejects (401/403: the user was blocked or lost their staff role) signs
+ * the user out cleanly: the session is destroyed and the browser goes to the login page, coming back here afterwards.
+ * @throws data (403, the contract's NO_ACCESS_MESSAGE; the admin layout shows the "You do not have access" page) for a
+ *         role without the route's permission; Response (redirect) for a rejected token; whatever `work` throws
+ *         otherwise.
  */
 export async function withStaff<T>(
   { request, url, context }: StaffRouteArgs,
   work: (staff: StaffSession) => Promise<T>,
 ): Promise<T> {
+  const staff = context.get(staffContext);
+  const permission = context.get(requiredPermissionContext);
+  if (!permission || !roleMay(staff.user.role, permission)) {
+    throw data(NO_ACCESS_MESSAGE, { status: 403, headers: { 'Cache-Control': 'private, no-store' } });
+  }
   try {
-    return await work(context.get(staffContext));
+    return await work(staff);
   } catch (error) {
     if (isAuthError(error)) throw await destroyStaffSession(request, loginUrl(pathOf(url)));
     throw error;

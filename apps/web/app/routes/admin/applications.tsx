@@ -1,4 +1,5 @@
 import type { Route } from './+types/applications';
+import { requirePermission } from '~/features/staff/access.server';
 import { ApplicationList } from '~/features/applications/components/application-list';
 import {
   handleStaffApplicationsAction,
@@ -6,6 +7,9 @@ import {
 } from '~/features/applications/staff-applications.server';
 import { staffFormAction, staffListLoader } from '~/features/staff/staff-route.server';
 import { staffMeta } from '~/lib/seo';
+
+/** The role must have `applications` (docs/022-the-team.md); `withStaff` answers any other role with the 403 page. */
+export const middleware: Route.MiddlewareFunction[] = [requirePermission('applications')];
 
 /** /blog/admin/applications — one page of applications for the `?status=`, `?page=` and `?pageSize=` of the URL. */
 export const loader = staffListLoader(loadStaffApplications);

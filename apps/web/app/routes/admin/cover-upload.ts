@@ -1,5 +1,6 @@
-import { COVER_TYPE_MESSAGE, isCoverFile } from '@agency/contract';
+import { COVER_TYPE_MESSAGE, isCoverFile, NO_ACCESS_MESSAGE } from '@agency/contract';
 import type { Route } from './+types/cover-upload';
+import { requirePermission } from '~/features/staff/access.server';
 import { uploadCover } from '~/features/articles/api.server';
 import { isSameOrigin } from '~/features/staff/admin-origin.server';
 import { ApiError, isAuthError } from '~/lib/api-error';
@@ -12,9 +13,13 @@ function json(body: unknown, status: number, headers = new Headers()): Response 
 
 const SESSION_ENDED = { error: { message: 'Your session has ended. Please sign in again.' } };
 
-/** An upload is not a page to come back to: without a session, 403. */
+/**
+ * An upload is not a page to come back to: without a session, 403; a role without `articles` (docs/022-the-team.md),
+ * 403 with the contract's NO_ACCESS_MESSAGE.
+ */
 export const middleware: Route.MiddlewareFunction[] = [
   staffSession((_url, headers) => json(SESSION_ENDED, 403, headers)),
+  requirePermission('articles', () => json({ error: { message: NO_ACCESS_MESSAGE } }, 403)),
 ];
 
 /**

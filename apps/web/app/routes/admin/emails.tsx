@@ -1,9 +1,13 @@
 import type { Route } from './+types/emails';
+import { requirePermission } from '~/features/staff/access.server';
 import { getFailedEmails } from '~/features/emails/api.server';
 import { FailedEmails } from '~/features/emails/components/failed-emails';
 import { failureMessage } from '~/lib/reported-failure.server';
 import { staffListLoader } from '~/features/staff/staff-route.server';
 import { staffMeta } from '~/lib/seo';
+
+/** The role must have `emails` (docs/022-the-team.md); `withStaff` answers any other role with the 403 page. */
+export const middleware: Route.MiddlewareFunction[] = [requirePermission('emails')];
 
 /** /admin/emails — the emails that could not be sent after every retry (the CMS's email outbox). */
 export const loader = staffListLoader(async (token) => {

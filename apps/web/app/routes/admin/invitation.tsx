@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return acceptFromForm(request, context.get(requestInfo).clientIp, ({ tokens, deviceId, user }) =>
     createStaffSession(
       request,
-      { ...cmsSession(tokens, deviceId), user: { username: user.username, email: user.email } },
+      { ...cmsSession(tokens, deviceId), user: { username: user.username, email: user.email, role: user.role } },
       AFTER_ACCEPT,
     ),
   );

@@ -1,8 +1,14 @@
+import { NO_ACCESS_MESSAGE } from '@agency/contract';
 import { useEffect, useRef } from 'react';
-import { data, Outlet, useLocation } from 'react-router';
+import { data, isRouteErrorResponse, Outlet, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import type { Route } from './+types/layout';
+import { NoAccessPage } from '~/features/staff/components/no-access';
+import { StaffNav } from '~/features/staff/components/staff-nav';
 import { staffContext, staffSession } from '~/features/staff/session.server';
+import { useStaffUser } from '~/features/staff/staff-user';
+import { pageTitle } from '~/lib/seo';
+import { ErrorBoundary as AppErrorBoundary } from '~/root';
 
 /** Admin pages are never cached by the browser or a proxy, and never indexed. */
 export const ADMIN_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
@@ -20,7 +26,13 @@ export function headers() {
   return ADMIN_HEADERS;
 }
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+/** A page the role may not use (features/staff/access.server.ts) is titled with the contract's NO_ACCESS_MESSAGE. */
+export const meta: Route.MetaFunction = ({ error }) => [
+  ...(isNoAccess(error) ? [{ title: pageTitle(NO_ACCESS_MESSAGE) }] : []),
+  { name: 'robots', content: 'noindex' },
+];
+
+const isNoAccess = (error: unknown) => isRouteErrorResponse(error) && error.status === 403;
 
 /**
  * The toasts' place and close button (WCAG 2.2 2.4.11, 2.5.8; docs/018-forms-and-focus.md): at the bottom, where
@@ -52,14 +64,32 @@ function useFocusAfterNavigation() {
   }, [key]);
 }
 
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useFocusAfterNavigation();
   return (
     <div className="bg-slate-50">
+      <StaffNav role={loaderData.user.role} />
       <div className="mx-auto min-h-[70vh] max-w-7xl px-4 py-8 sm:px-6">
         <Outlet />
       </div>
       <Toaster {...TOASTER} />
+    </div>
+  );
+}
+
+/**
+ * A back-office page the signed-in role may not use (a 403 from `withStaff`, features/staff/session.server.ts): the navigation of what the
+ * role may use and the "You do not have access" page (docs/022-the-team.md); any other error, the site's error screen.
+ */
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  const user = useStaffUser();
+  if (!isNoAccess(error)) return <AppErrorBoundary error={error} params={params} />;
+  return (
+    <div className="bg-slate-50">
+      {user ? <StaffNav role={user.role} /> : null}
+      <div className="mx-auto min-h-[70vh] max-w-7xl px-4 py-8 sm:px-6">
+        <NoAccessPage />
+      </div>
     </div>
   );
 }

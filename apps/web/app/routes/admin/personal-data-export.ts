@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/personal-data-export';
+import { noAccessText, requirePermission } from '~/features/staff/access.server';
 import { PERSONAL_DATA_PATH } from '~/features/personal-data/components/personal-data-page';
 import { fetchPersonalDataExport } from '~/features/personal-data/api.server';
 import { parseFind } from '~/features/personal-data/schema';
@@ -13,7 +14,10 @@ import { downloadFromCms } from '~/lib/download.server';
  * CMS token stays on the server. Staff only, same-origin posts only; an invalid address is a 400 before the CMS is
  * asked. A GET (an old link) goes to the personal-data page, or to the login first.
  */
-export const middleware: Route.MiddlewareFunction[] = [staffSession()];
+export const middleware: Route.MiddlewareFunction[] = [
+  staffSession(),
+  requirePermission('personal-data', noAccessText),
+];
 
 export function loader() {
   return redirect(PERSONAL_DATA_PATH);

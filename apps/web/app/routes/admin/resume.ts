@@ -1,4 +1,5 @@
 import type { Route } from './+types/resume';
+import { noAccessText, requirePermission } from '~/features/staff/access.server';
 import { ApiError } from '~/lib/api-error';
 import { downloadFromCms } from '~/lib/download.server';
 import { fetchResume } from '~/features/applications/api.server';
@@ -8,7 +9,7 @@ import { staffSession, withStaff } from '~/features/staff/session.server';
  * GET /admin/applications/{documentId}/resume — the applicant's resume streamed from the CMS's Admin route with
  * its file name (docs/000-product.md §14); the CMS token stays on the server. No session: the login, then back here.
  */
-export const middleware: Route.MiddlewareFunction[] = [staffSession()];
+export const middleware: Route.MiddlewareFunction[] = [staffSession(), requirePermission('applications', noAccessText)];
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   return withStaff({ request, url, context }, async ({ token }) => {

@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { readPublishedAt } from '../../../lib/publication';
-import { isAdminUser } from '../../../lib/roles';
+import { staffReadsInFull, type UserWithRole } from '../../../lib/roles';
 import { service as serviceOf } from '../../services';
 
 const UID = 'api::article.article';
@@ -30,7 +30,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   }
 
   const staffDrafts = (ctx: { state: { user?: unknown }; query: Record<string, unknown> }) =>
-    isAdminUser(ctx.state.user as Parameters<typeof isAdminUser>[0]) && ctx.query.status === 'draft';
+    staffReadsInFull(ctx.state.user as UserWithRole | undefined, UID) && ctx.query.status === 'draft';
 
   /**
    * The `data.publishedAt` of a create or update, taken out of the body so that Strapi saves the draft only

@@ -1,11 +1,13 @@
 import { factories } from '@strapi/strapi';
 
-const adminOnly = { policies: ['global::is-admin'] };
+/** Read by the article and the job editors; changed by those who write articles (docs/022-the-team.md). */
+const read = { policies: [{ name: 'global::staff-may', config: { permission: ['articles', 'jobs'] } }] };
+const write = { policies: [{ name: 'global::staff-may', config: { permission: 'articles' } }] };
 
 /**
- * Staff only: the website's public pages read authors only as a job's or an article's relation. Visitors keep the
+ * Staff only (readers: `articles` or `jobs`; writers: `articles`): the website's public pages read authors only as a job's or an article's relation. Visitors keep the
  * `find` permission so that Strapi shows that relation (bootstrap/permissions.ts); this route's policy refuses them.
  */
 export default factories.createCoreRouter('api::author.author', {
-  config: { find: adminOnly, findOne: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  config: { find: read, findOne: read, create: write, update: write, delete: write },
 });

@@ -1,3 +1,4 @@
+import { roleMay, type StaffPermission, type StaffRole } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import { openJobsFilter } from '../../../lib/published-for-visitors';
 import { lastWeeks } from '../../../lib/weeks';
@@ -19,21 +20,41 @@ type Row = Record<string, unknown>;
  * sizes. Each method is a function of this module.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  stats: () => dashboardStats(strapi),
+  stats: (role: StaffRole | null) => dashboardStats(strapi, role),
   applicationsPerWeek: (now?: Date) => applicationsPerWeek(strapi, now),
   recent: (userId: number, now?: Date) => recentForStaff(strapi, userId, now),
 });
 
-/** @returns { totalApplications, pendingApplications, activeJobs, totalArticles } */
-export async function dashboardStats(strapi: Core.Strapi) {
-  const [totalApplications, pendingApplications, activeJobs, totalArticles] = await Promise.all([
-    strapi.db.query('api::job-application.job-application').count({}),
-    strapi.db.query('api::job-application.job-application').count({ where: { job_status: 'Pending' } }),
-    strapi.db.query('api::job.job').count({ where: openJobsFilter() }),
+/** The dashboard's counts and the permission each needs (docs/022-the-team.md "Enforcement"). */
+export const STAT_PERMISSIONS = {
+  totalApplications: 'applications',
+  pendingApplications: 'applications',
+  activeJobs: 'jobs',
+  totalArticles: 'articles',
+} as const satisfies Record<string, StaffPermission>;
+export type DashboardStat = keyof typeof STAT_PERMISSIONS;
+
+/**
+ * The counts a staff member of `role` may see (an Editor: the articles only), each one COUNT query; the others are
+ * neither counted nor sent.
+ * @returns a subset of { totalApplications, pendingApplications, activeJobs, totalArticles }
+ */
+export async function dashboardStats(strapi: Core.Strapi, role: StaffRole | null) {
+  const counts: Record<DashboardStat, () => Promise<number>> = {
+    totalApplications: () => strapi.db.query('api::job-application.job-application').count({}),
+    pendingApplications: () =>
+      strapi.db.query('api::job-application.job-application').count({ where: { job_status: 'Pending' } }),
+    activeJobs: () => strapi.db.query('api::job.job').count({ where: openJobsFilter() }),
     // Every article has a draft row; published ones have a second row. Counting drafts counts each once.
-    strapi.db.query('api::article.article').count({ where: { publishedAt: null } }),
-  ]);
-  return { totalApplications, pendingApplications, activeJobs, totalArticles };
+    totalArticles: () => strapi.db.query('api::article.article').count({ where: { publishedAt: null } }),
+  };
+  const allowed = (Object.keys(STAT_PERMISSIONS) as DashboardStat[]).filter((stat) =>
+    roleMay(role, STAT_PERMISSIONS[stat]),
+  );
+  const values = await Promise.all(allowed.map((stat) => counts[stat]()));
+  return Object.fromEntries(allowed.map((stat, index) => [stat, values[index]])) as Partial<
+    Record<DashboardStat, number>
+  >;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Briefcase, FileText, Inbox, Mail, PenSquare, Plus, ShieldCheck, Users, UsersRound } from 'lucide-react';
+import { roleMay, type StaffPermission } from '@agency/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '~/components/admin/page-header';
@@ -48,38 +49,45 @@ const STATS: Array<[keyof DashboardStats, string, ReactNode, string]> = [
   ['totalArticles', 'Total Articles', <FileText key="icon" className="size-5" />, 'bg-purple-50 text-purple-800'],
 ];
 
-const TILES = [
+/** The dashboard's tiles, each shown only to a role with its permission (docs/022-the-team.md). */
+const TILES: Array<{ to: string; title: string; text: string; icon: ReactNode; permission: StaffPermission }> = [
   {
+    permission: 'applications',
     to: '/blog/admin/applications',
     title: 'Applications',
     text: 'Review candidates and move them through the pipeline.',
     icon: <Users className="size-6" />,
   },
   {
+    permission: 'jobs',
     to: '/admin/jobs',
     title: 'Job Postings',
     text: 'Create, edit, close and remove job openings.',
     icon: <Briefcase className="size-6" />,
   },
   {
+    permission: 'articles',
     to: '/admin/blogs',
     title: 'Articles',
     text: 'Write, publish and manage insight articles.',
     icon: <FileText className="size-6" />,
   },
   {
+    permission: 'enquiries',
     to: '/admin/contactList',
     title: 'Contact Submissions',
     text: 'Read the enquiries sent through the contact form.',
     icon: <Mail className="size-6" />,
   },
   {
+    permission: 'personal-data',
     to: '/admin/personal-data',
     title: 'Personal data',
     text: "Download or delete everything stored about a person's e-mail address.",
     icon: <ShieldCheck className="size-6" />,
   },
   {
+    permission: 'team',
     to: '/admin/team',
     title: 'Team',
     text: 'Invite colleagues, change roles, deactivate access.',
@@ -87,9 +95,33 @@ const TILES = [
   },
 ];
 
+/** The quick actions, each shown only to a role with its permission (docs/022-the-team.md). */
+const QUICK_ACTIONS: Array<{ to: string; label: string; icon: ReactNode; permission: StaffPermission }> = [
+  {
+    permission: 'articles',
+    to: '/admin/blogs/new',
+    label: 'Write a new article',
+    icon: <PenSquare aria-hidden="true" className="size-4" />,
+  },
+  {
+    permission: 'jobs',
+    to: '/admin/jobs?new=1',
+    label: 'Add a job posting',
+    icon: <Plus aria-hidden="true" className="size-4" />,
+  },
+  {
+    permission: 'applications',
+    to: '/blog/admin/applications?status=Pending',
+    label: 'Review pending applications',
+    icon: <Inbox aria-hidden="true" className="size-4" />,
+  },
+];
+
 /**
- * The staff dashboard (docs/000-product.md §2): welcome, the four counts, a warning when emails could not be sent, what
- * is new since the previous visit, tiles to the four lists, quick actions, and the applications of the last 12 weeks.
+ * The staff dashboard (docs/000-product.md §2): welcome, the counts, a warning when emails could not be sent, what
+ * is new since the previous visit, tiles to the lists, quick actions, and the applications of the last 12 weeks. Each
+ * part only for a role that may use it (docs/022-the-team.md): the counts the CMS sent, the tiles and actions of the
+ * role's permissions, the chart and what is new when the CMS sent them.
  */
 export function Dashboard({
   user,
@@ -101,7 +133,8 @@ export function Dashboard({
 }: {
   user: StaffUser;
   stats: DashboardStats | null;
-  weeks: WeeklyCount[];
+  /** null: not for this role. */
+  weeks: WeeklyCount[] | null;
   recent: Recent | null;
   /** How many emails the outbox gave up on (null: unknown). */
   failedEmails: number | null;
@@ -130,7 +163,7 @@ export function Dashboard({
       ) : null}
 
       <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {STATS.map(([key, label, icon, tone]) => (
+        {STATS.filter(([key]) => stats?.[key] !== undefined).map(([key, label, icon, tone]) => (
           <StatCard key={key} label={label} icon={icon} tone={tone} value={stats?.[key]} />
         ))}
       </section>
@@ -143,7 +176,7 @@ export function Dashboard({
             Manage
           </h2>
           <ul className="mt-3 grid gap-4 sm:grid-cols-2">
-            {TILES.map((tile) => (
+            {TILES.filter((tile) => roleMay(user.role, tile.permission)).map((tile) => (
               <li key={tile.to}>
                 <Link
                   to={tile.to}
@@ -164,25 +197,24 @@ export function Dashboard({
             Quick actions
           </h2>
           <div className="mt-3 flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <Link to="/admin/blogs/new" className={buttonClasses({ size: 'sm', align: 'start' })}>
-              <PenSquare aria-hidden="true" className="size-4" /> Write a new article
-            </Link>
-            <Link to="/admin/jobs?new=1" className={buttonClasses({ variant: 'outline', size: 'sm', align: 'start' })}>
-              <Plus aria-hidden="true" className="size-4" /> Add a job posting
-            </Link>
-            <Link
-              to="/blog/admin/applications?status=Pending"
-              className={buttonClasses({ variant: 'outline', size: 'sm', align: 'start' })}
-            >
-              <Inbox aria-hidden="true" className="size-4" /> Review pending applications
-            </Link>
+            {QUICK_ACTIONS.filter((action) => roleMay(user.role, action.permission)).map((action, index) => (
+              <Link
+                key={action.to}
+                to={action.to}
+                className={buttonClasses({ variant: index === 0 ? 'primary' : 'outline', size: 'sm', align: 'start' })}
+              >
+                {action.icon} {action.label}
+              </Link>
+            ))}
           </div>
         </section>
       </div>
 
-      <section className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <ApplicationsChart weeks={weeks} />
-      </section>
+      {weeks ? (
+        <section className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <ApplicationsChart weeks={weeks} />
+        </section>
+      ) : null}
     </>
   );
 }

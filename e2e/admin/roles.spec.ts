@@ -1,0 +1,226 @@
+import { NO_ACCESS_MESSAGE, roleMay, STAFF_ROLES, type StaffPermission, type StaffRole } from '@agency/contract';
+import { request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { DEMO_EDITOR, DEMO_RECRUITER, DEMO_STAFF, type CmsClient } from '../fixtures/cms';
+import { createNonStaffUser } from '../fixtures/staff';
+import { expectFocus, tabTo, typeInto } from '../fixtures/focus';
+
+/**
+ * Staff roles through the web app (docs/022-the-team.md "Enforcement"): every back-office URL, page or resource, read
+ * or action, × Admin, Recruiter, Editor, a user without a staff role and a visitor, from one table. A staff row names
+ * the contract permission of its route; what each role must get is derived from the contract's role table (`roleMay`):
+ * the page (or its answer) where the role may use it, the 403 "You do not have access" page where not. Whoever has no
+ * session (a visitor, and a user without a staff role, whom sign-in refuses) goes to the login page, or gets a 403 from
+ * an action or an upload. Then an Editor in the browser.
+ */
+
+type Caller = StaffRole | 'authenticated' | 'visitor';
+const CALLERS: Caller[] = [...STAFF_ROLES, 'authenticated', 'visitor'];
+
+/** Documents the rows read (never change): an article to edit and an application with a resume. */
+interface Seeded {
+  article: string;
+  application: string;
+}
+
+interface Row {
+  name: string;
+  permission: StaffPermission;
+  send: (api: APIRequestContext, seeded: Seeded) => Promise<APIResponse>;
+  /** The status of a role that may: 200 for a page by default. */
+  success?: number;
+  /** A resource route: its 403 is the bare message, not the page. */
+  resource?: boolean;
+  /** Without a session: the login redirect (default) or a 403 (an upload). */
+  signedOut?: 'login' | 403;
+}
+
+const NOBODY = 'matrix-nobody@example.com';
+let origin = '';
+const get = (path: string) => (api: APIRequestContext) => api.get(path, { maxRedirects: 0 });
+const post = (path: string, form: Record<string, string>) => (api: APIRequestContext) =>
+  api.post(path, { form, maxRedirects: 0, headers: { Origin: origin } });
+
+const MATRIX: Row[] = [
+  { name: 'GET /admin/dashboard', permission: 'dashboard', send: get('/admin/dashboard') },
+  { name: 'GET /blog/admin/applications', permission: 'applications', send: get('/blog/admin/applications') },
+  {
+    name: 'GET /blog/admin/applications?status=Pending',
+    permission: 'applications',
+    send: get('/blog/admin/applications?status=Pending'),
+  },
+  {
+    name: 'POST /blog/admin/applications (status of an unknown application)',
+    permission: 'applications',
+    success: 404,
+    send: post('/blog/admin/applications', { intent: 'status', documentId: 'x', status: 'Reviewed' }),
+  },
+  {
+    name: 'GET /admin/applications/export.csv',
+    permission: 'applications',
+    resource: true,
+    send: get('/admin/applications/export.csv'),
+  },
+  {
+    name: 'GET /admin/applications/:documentId/resume',
+    permission: 'applications',
+    resource: true,
+    send: (api, seeded) => api.get(`/admin/applications/${seeded.application}/resume`, { maxRedirects: 0 }),
+  },
+  { name: 'GET /admin/jobs', permission: 'jobs', send: get('/admin/jobs') },
+  {
+    name: 'POST /admin/jobs (delete an unknown job)',
+    permission: 'jobs',
+    send: post('/admin/jobs', { intent: 'delete', documentId: 'x' }),
+  },
+  { name: 'GET /admin/blogs', permission: 'articles', send: get('/admin/blogs') },
+  { name: 'GET /admin/blogs/new', permission: 'articles', send: get('/admin/blogs/new') },
+  {
+    name: 'GET /admin/blogs/:documentId/edit',
+    permission: 'articles',
+    send: (api, seeded) => api.get(`/admin/blogs/${seeded.article}/edit`, { maxRedirects: 0 }),
+  },
+  {
+    name: 'POST /admin/blogs (delete an unknown article)',
+    permission: 'articles',
+    send: post('/admin/blogs', { documentId: 'x' }),
+  },
+  {
+    name: 'POST /admin/covers (not an image)',
+    permission: 'articles',
+    resource: true,
+    success: 400,
+    signedOut: 403,
+    send: (api) =>
+      api.post('/admin/covers', {
+        multipart: { file: { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') } },
+        headers: { Origin: origin },
+        maxRedirects: 0,
+      }),
+  },
+  { name: 'GET /admin/contactList', permission: 'enquiries', send: get('/admin/contactList') },
+  { name: 'GET /admin/emails', permission: 'emails', send: get('/admin/emails') },
+  { name: 'GET /admin/personal-data', permission: 'personal-data', send: get('/admin/personal-data') },
+  {
+    name: 'POST /admin/personal-data (find)',
+    permission: 'personal-data',
+    send: post('/admin/personal-data', { intent: 'find', email: NOBODY }),
+  },
+  {
+    name: 'POST /admin/personal-data/export.zip',
+    permission: 'personal-data',
+    resource: true,
+    send: post('/admin/personal-data/export.zip', { email: NOBODY }),
+  },
+  { name: 'GET /admin/team', permission: 'team', send: get('/admin/team') },
+  {
+    name: 'POST /admin/team (revoke)',
+    permission: 'team',
+    send: post('/admin/team', { intent: 'revoke', id: '0' }),
+  },
+];
+
+/** Signs in through the web app's login form (a POST, as the browser sends it) and keeps the cookie. */
+async function signedIn(baseURL: string, credentials: { identifier: string; password: string } | null) {
+  const api = await playwrightRequest.newContext({ baseURL });
+  if (credentials) {
+    await api.post('/admin/login', { form: { ...credentials }, headers: { Origin: baseURL }, maxRedirects: 0 });
+  }
+  return api;
+}
+
+/** An article and an application with a resume, read as the Admin. */
+async function seed(cms: CmsClient): Promise<Seeded> {
+  const articles = await cms.adminGet<{ data: Array<{ documentId: string }> }>('/articles?pagination[pageSize]=1');
+  const applications = await cms.adminGet<{ data: Array<{ documentId: string }> }>(
+    '/job-applications?filters[resume][$notNull]=true&pagination[pageSize]=1',
+  );
+  return { article: articles.data[0].documentId, application: applications.data[0].documentId };
+}
+
+test('every back-office URL answers each role as the contract’s role table says', async ({ cms, baseURL }) => {
+  test.setTimeout(120_000);
+  origin = baseURL!;
+  const seeded = await seed(cms);
+  const outsider = await createNonStaffUser(process.env.E2E_CMS_URL!);
+  const contexts: Record<Caller, APIRequestContext> = {
+    admin: await signedIn(origin, DEMO_STAFF),
+    recruiter: await signedIn(origin, DEMO_RECRUITER),
+    editor: await signedIn(origin, DEMO_EDITOR),
+    // Sign-in refuses a user without a staff role: no session, as a visitor.
+    authenticated: await signedIn(origin, { identifier: outsider.username, password: outsider.password }),
+    visitor: await signedIn(origin, null),
+  };
+  const failures: string[] = [];
+  for (const row of MATRIX) {
+    for (const caller of CALLERS) {
+      const response = await row.send(contexts[caller], seeded);
+      const status = response.status();
+      const body = await response.text();
+      const where = `${caller}: ${row.name} → ${status}`;
+      if (caller === 'authenticated' || caller === 'visitor') {
+        if ((row.signedOut ?? 'login') === 'login' && row.name.startsWith('GET')) {
+          if (status !== 302 || !response.headers().location?.startsWith('/admin/login')) failures.push(where);
+        } else if (row.signedOut === 403 ? status !== 403 : ![302, 403].includes(status)) {
+          failures.push(where);
+        }
+      } else if (roleMay(caller, row.permission)) {
+        if (status !== (row.success ?? 200)) failures.push(`${where} (expected ${row.success ?? 200})`);
+      } else if (status !== 403) {
+        failures.push(`${where} (expected 403)`);
+      } else if (
+        row.resource ? !body.includes(NO_ACCESS_MESSAGE) : !/<h1[^>]*>You do not have access<\/h1>/.test(body)
+      ) {
+        failures.push(`${where} without the "${NO_ACCESS_MESSAGE}" answer`);
+      } else if (!row.resource && !body.includes(`<title>${NO_ACCESS_MESSAGE}`)) {
+        failures.push(`${where} without the page title`);
+      }
+    }
+  }
+  for (const api of Object.values(contexts)) await api.dispose();
+  expect(failures).toEqual([]);
+});
+
+test('an Editor signs in, sees only the dashboard and the articles, and gets a clear page elsewhere', async ({
+  page,
+}) => {
+  await page.goto('/admin/login');
+  await page.getByRole('button', { name: 'Username', exact: true }).click();
+  const username = page.getByLabel('Username', { exact: true });
+  await tabTo(page, username);
+  await typeInto(page, username, DEMO_EDITOR.identifier);
+  await page.keyboard.press('Tab');
+  await typeInto(page, page.getByLabel('Password', { exact: true }), DEMO_EDITOR.password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/admin/dashboard');
+
+  const nav = page.getByRole('navigation', { name: 'Back-office' });
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Articles']);
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  // The dashboard: the article figures only, and nothing that leads to a person's data.
+  await expect(page.getByRole('region', { name: 'Statistics' }).getByText(/^Total/)).toHaveText(['Total Articles']);
+  const main = page.getByRole('main');
+  for (const name of [/Applications/, /Job/, /Contact/, /Enquir/, /Personal data/, /Emails/]) {
+    await expect(main.getByRole('link', { name })).toHaveCount(0);
+  }
+  await expect(main.getByRole('link', { name: 'Write a new article' })).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Articles' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+
+  // A direct address the role may not use: the 403 page, not the login and not an error screen.
+  const response = await page.goto('/blog/admin/applications');
+  expect(response?.status()).toBe(403);
+  await expect(page).toHaveTitle(new RegExp(`^${NO_ACCESS_MESSAGE}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NO_ACCESS_MESSAGE);
+  await expect(main.getByRole('heading')).toHaveCount(1);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Articles']);
+  await expect(page.getByRole('button', { name: /User menu for editor/ })).toBeVisible();
+  // The way back, by keyboard from the top of the page.
+  const back = main.getByRole('link', { name: 'Back to Dashboard' });
+  await tabTo(page, back);
+  await expectFocus(page, back, 'the way back');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+});
