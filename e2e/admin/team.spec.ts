@@ -43,6 +43,10 @@ async function openInvitation(browser: Browser, email: string) {
 }
 
 test.describe('the team page', () => {
+  // Journeys through two browsers, the outbox and the mail catcher, typed key by key: more than the default 30 s on a
+  // busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('an invitee opens the e-mailed link, sets a name and password, and lands signed in; the link works once', async ({
     page,
     browser,
@@ -112,7 +116,10 @@ test.describe('the team page', () => {
     await invitee.context.close();
   });
 
-  test('a deactivated member’s copied cookie is refused at the next request', async ({ page, browser }) => {
+  test('a role change, then a deactivation: the member’s copied cookie is refused at the next request', async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail('leaver');
     await invite(page, email, 'Admin');
     const invitee = await openInvitation(browser, email);
@@ -123,6 +130,16 @@ test.describe('the team page', () => {
     const copied = await invitee.context.cookies();
 
     await page.goto('/admin/team');
+    // Change role first: the dialog saves, closes, and gives the focus back to the row's Change role button.
+    const changeRole = rowOf(page, 'Leaving Colleague').getByRole('button', { name: /Change role/ });
+    await changeRole.click();
+    const roleDialog = page.getByRole('dialog', { name: 'Change the role of Leaving Colleague' });
+    await roleDialog.getByLabel('Role').selectOption({ label: 'Editor' });
+    await roleDialog.getByRole('button', { name: 'Save role' }).click();
+    await expect(roleDialog).toBeHidden();
+    await expect(rowOf(page, 'Leaving Colleague')).toContainText('Editor');
+    await expect(changeRole).toBeFocused();
+
     const deactivate = rowOf(page, 'Leaving Colleague').getByRole('button', { name: /Deactivate/ });
     await deactivate.click();
     const confirm = page.getByRole('alertdialog', { name: 'Deactivate Leaving Colleague?' });
