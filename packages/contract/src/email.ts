@@ -13,7 +13,7 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 /**
  * What caused a message: the applicant's confirmation, the staff alerts of a new application or enquiry, the
  * staff's decision (Accepted or Rejected) sent to the applicant, and a job seeker's job alert (the confirmation of a
- * new subscription and the daily digest).
+ * new subscription and the daily digest), and a staff member's password reset link (docs/022-the-team.md).
  */
 export const EMAIL_KINDS = [
   'application-confirmation',
@@ -22,6 +22,7 @@ export const EMAIL_KINDS = [
   'application-decision',
   'job-alert-confirmation',
   'job-alert-digest',
+  'staff-password-reset',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -32,6 +32,7 @@ export * from './fields.js';
 export * from './job-schema.js';
 export * from './job-alert-schema.js';
 export * from './personal-data.js';
+export * from './staff-password-schema.js';
 export * from './page-invalidation.js';
 export * from './redis.js';
 export { z } from './zod.js';

@@ -10,6 +10,14 @@ import { STAFF_ROLE_RECORDS } from '../lib/roles';
 const CRUD = ['find', 'findOne', 'create', 'update', 'delete'] as const;
 const crud = (uid: string) => CRUD.map((action) => `${uid}.${action}`);
 
+/**
+ * Staff passwords (docs/022-the-team.md "Password reset and change"; src/api/staff-password): "forgot" and the e-mailed
+ * link's reset are public (rate limited; users-permissions' own forgot/reset stay closed), "change" is every staff
+ * role's. Kept apart from the lists below so that the role table's rewrite of them keeps these.
+ */
+const PASSWORD_PUBLIC = ['api::staff-password.staff-password.forgot', 'api::staff-password.staff-password.reset'];
+const PASSWORD_STAFF = ['api::staff-password.staff-password.change'];
+
 export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | StaffRole, readonly string[]> = {
   public: [
     'plugin::users-permissions.auth.callback', // POST /auth/local (sign-in); no registration, no password reset
@@ -33,6 +41,7 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | StaffRole, re
     'api::job-alert.job-alert.unsubscribe',
     'api::sitemap.sitemap.summary', // GET /sitemap: what the site's sitemap lists (slugs and dates)
     'api::sitemap.sitemap.entries',
+    ...PASSWORD_PUBLIC,
   ],
   // A user without the Admin role may end the session it opened (apps/web does so when it refuses such a sign-in).
   authenticated: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'],
@@ -71,10 +80,11 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | StaffRole, re
     'api::personal-data.personal-data.export',
     'api::personal-data.personal-data.erase',
     'plugin::upload.content-api.upload',
+    ...PASSWORD_STAFF,
   ],
   // docs/022-the-team.md: to be derived from the contract's role table.
-  recruiter: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'],
-  editor: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'],
+  recruiter: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout', ...PASSWORD_STAFF],
+  editor: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout', ...PASSWORD_STAFF],
 };
 
 /** Creates each staff role (Admin, Recruiter, Editor) that is missing and returns their ids by type. */

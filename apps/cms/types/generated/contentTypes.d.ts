@@ -701,6 +701,7 @@ export interface ApiEmailOutboxEmailOutbox extends Struct.CollectionTypeSchema {
         'application-decision',
         'job-alert-confirmation',
         'job-alert-digest',
+        'staff-password-reset',
       ]
     > &
       Schema.Attribute.Required;
@@ -964,6 +965,47 @@ export interface ApiScheduledRunScheduledRun extends Struct.CollectionTypeSchema
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiStaffPasswordStaffPasswordReset extends Struct.CollectionTypeSchema {
+  collectionName: 'staff_password_resets';
+  info: {
+    description: "A staff member's password reset link (docs/022-the-team.md): only the SHA-256 of its token, its expiry and when it was used. No routes of its own: read and written by the staff-password service.";
+    displayName: 'Staff password reset';
+    pluralName: 'staff-password-resets';
+    singularName: 'staff-password-reset';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::staff-password.staff-password-reset'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    tokenHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    usedAt: Schema.Attribute.DateTime;
+    user: Schema.Attribute.Integer & Schema.Attribute.Required;
   };
 }
 
@@ -1435,6 +1477,7 @@ declare module '@strapi/strapi' {
       'api::job-application.job-application': ApiJobApplicationJobApplication;
       'api::job.job': ApiJobJob;
       'api::scheduled-run.scheduled-run': ApiScheduledRunScheduledRun;
+      'api::staff-password.staff-password-reset': ApiStaffPasswordStaffPasswordReset;
       'api::staff-visit.staff-visit': ApiStaffVisitStaffVisit;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;

@@ -12,6 +12,7 @@ const KIND_LABELS: Record<EmailKind, string> = {
   'application-decision': 'Decision to an applicant (Accepted or Rejected)',
   'job-alert-confirmation': 'Job alert: confirmation link to a job seeker',
   'job-alert-digest': 'Job alert: new jobs for a job seeker',
+  'staff-password-reset': 'Password reset link to a staff member',
 };
 
 /** "1 email" / "3 emails". */
