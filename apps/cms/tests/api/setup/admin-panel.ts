@@ -82,12 +82,12 @@ export function createAuthenticatedUser(url: string, panelToken: string, user: C
   return createUser(url, panelToken, user, 'authenticated');
 }
 
-/** Creates a confirmed, unblocked users-permissions user with the role of type `roleType` (`admin`: staff). */
+/** Creates a confirmed, unblocked users-permissions user with the role of type `roleType` (a staff role, or not staff). */
 export async function createUser(
   url: string,
   panelToken: string,
   user: Credentials,
-  roleType: 'authenticated' | 'admin',
+  roleType: 'authenticated' | 'admin' | 'recruiter' | 'editor',
 ): Promise<void> {
   const role = await findRole(url, panelToken, roleType);
   await panelCall(url, panelToken, 'POST', '/content-manager/collection-types/plugin::users-permissions.user', {

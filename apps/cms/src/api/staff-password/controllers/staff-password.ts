@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { FORGOT_PASSWORD_ANSWER } from '@agency/contract';
+import { errors } from '@strapi/utils';
 import { changePassword, forgotPassword, resetPassword } from '../services/staff-password';
 
 interface Context {
@@ -7,6 +8,18 @@ interface Context {
   state: { user?: { id?: number } };
   status: number;
   body: unknown;
+  set(name: string, value: string): void;
+}
+
+/** Runs `handle`; a refusal of the limits gets `Retry-After` (seconds) besides Strapi's 429 body. */
+async function limited(ctx: Context, handle: () => Promise<void>): Promise<void> {
+  try {
+    await handle();
+  } catch (error) {
+    const seconds = (error as { details?: { retryAfterSeconds?: unknown } }).details?.retryAfterSeconds;
+    if (error instanceof errors.RateLimitError && typeof seconds === 'number') ctx.set('Retry-After', String(seconds));
+    throw error;
+  }
 }
 
 /**
@@ -16,14 +29,14 @@ interface Context {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /staff/password/forgot `{ email }` → 202 `FORGOT_PASSWORD_ANSWER`, whoever the address is. */
   async forgot(ctx: Context) {
-    await forgotPassword(strapi, ctx.request.body, ctx.request.ip);
+    await limited(ctx, () => forgotPassword(strapi, ctx.request.body, ctx.request.ip));
     ctx.status = 202;
     ctx.body = { data: null, meta: { message: FORGOT_PASSWORD_ANSWER } };
   },
 
   /** POST /staff/password/reset `{ token, password }` → 200 `{ data: { reset: true } }`. */
   async reset(ctx: Context) {
-    await resetPassword(strapi, ctx.request.body, ctx.request.ip);
+    await limited(ctx, () => resetPassword(strapi, ctx.request.body, ctx.request.ip));
     ctx.body = { data: { reset: true }, meta: {} };
   },
 
@@ -36,7 +49,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       sessionId?: unknown;
     } | null;
     const sessionId = typeof payload?.sessionId === 'string' ? payload.sessionId : undefined;
-    await changePassword(strapi, Number(ctx.state.user?.id), sessionId, ctx.request.body, ctx.request.ip);
+    await limited(ctx, () =>
+      changePassword(strapi, Number(ctx.state.user?.id), sessionId, ctx.request.body, ctx.request.ip),
+    );
     ctx.body = { data: { changed: true }, meta: {} };
   },
 });
