@@ -35,6 +35,8 @@ export default [
 
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin/logout', 'routes/admin/logout.ts'),
+  route('admin/forgot-password', 'routes/admin/forgot-password.tsx'),
+  route('admin/reset-password', 'routes/admin/reset-password.tsx'),
   route('admin', 'routes/admin/index.ts'),
   route('admin/applications', 'routes/admin/applications-alias.ts'),
   route('admin/applications/export.csv', 'routes/admin/applications-export.ts'),
@@ -51,6 +53,7 @@ export default [
     route('admin/contactList', 'routes/admin/contacts.tsx'),
     route('admin/emails', 'routes/admin/emails.tsx'),
     route('admin/personal-data', 'routes/admin/personal-data.tsx'),
+    route('admin/account/password', 'routes/admin/account-password.tsx'),
   ]),
 
   route('*', 'routes/_public/not-found.tsx'),

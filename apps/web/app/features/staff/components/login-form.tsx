@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Form, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button, busyButtonProps } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
@@ -155,6 +155,12 @@ export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[
             {submitting ? 'Signing In...' : 'Sign In'}
           </Button>
         </Form>
+        {/* docs/022-the-team.md "Password reset and change" */}
+        <p className="mt-4 text-sm">
+          <Link to="/admin/forgot-password" className="font-medium text-brand-700 underline hover:text-brand-900">
+            Forgot password?
+          </Link>
+        </p>
       </div>
     </section>
   );
