@@ -267,7 +267,7 @@ describe('forgot password', () => {
     }
     const refused = await forgot('one-more@example.com', client);
     expectError(refused, 429, PASSWORD_RATE_LIMIT_MESSAGE);
-    expect(Number(refused.headers.get('retry-after')), JSON.stringify([...refused.headers, refused.body])).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another client is not held back.
     expect((await forgot('one-more@example.com')).status).toBe(202);
   });
