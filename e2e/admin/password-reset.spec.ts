@@ -55,6 +55,8 @@ test('forgot password by e-mail: the link sets a new password once and signs out
   browser,
   baseURL,
 }) => {
+  // A whole journey typed key by key, in two browsers: longer than the default 30 s on a busy 2-core machine.
+  test.setTimeout(120_000);
   const staff = await createCmsUser(process.env.E2E_CMS_URL!, 'admin');
   const elsewhere = await otherBrowser(browser, staff.email, staff.password);
 
@@ -194,6 +196,7 @@ test('change password from the user menu: the current one first; other browsers 
   page,
   browser,
 }) => {
+  test.setTimeout(90_000); // typed key by key, in two browsers
   const staff = await createCmsUser(process.env.E2E_CMS_URL!, 'admin');
   await signIn(page, staff.email, staff.password);
   const elsewhere = await otherBrowser(browser, staff.email, staff.password);
