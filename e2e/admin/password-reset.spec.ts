@@ -201,7 +201,10 @@ test('change password from the user menu: the current one first; other browsers 
   await signIn(page, staff.email, staff.password);
   const elsewhere = await otherBrowser(browser, staff.email, staff.password);
 
-  await page.getByRole('banner').getByRole('button', { name: `User menu for ${staff.username}` }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `User menu for ${staff.username}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Change password' }).click();
   await expect(page).toHaveURL(/\/admin\/account\/password$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change password');

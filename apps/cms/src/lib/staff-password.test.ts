@@ -42,7 +42,12 @@ describe('checkStaffPassword', () => {
   });
 
   it('takes a long passphrase or a random string, without composition rules', () => {
-    for (const strong of ['correct horse battery staple', 'quiet harbour lantern moss', 'v7Qp2Lm9x4Rt', 'tobogganmarmaladequince']) {
+    for (const strong of [
+      'correct horse battery staple',
+      'quiet harbour lantern moss',
+      'v7Qp2Lm9x4Rt',
+      'tobogganmarmaladequince',
+    ]) {
       expect(checkStaffPassword(strong, person), strong).toBeNull();
     }
   });

@@ -119,13 +119,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The reset rows of a user, as stored. */
 async function resetRows(username: string) {
-  const user = (await database('up_users').where({ username }).first('id')) as { id: number };
+  const user = await database('up_users').where({ username }).first<{ id: number }>('id');
   return (await database('staff_password_resets').where({ user: user.id })) as Array<Record<string, unknown>>;
 }
 
 /** The audit entries of `action` about the user `username`, newest first. */
 async function auditOf(action: string, username: string) {
-  const user = (await database('up_users').where({ username }).first('document_id')) as { document_id: string };
+  const user = await database('up_users').where({ username }).first<{ document_id: string }>('document_id');
   const entries = await api(
     'GET',
     `/audit-entries?filters[action][$eq]=${action}&filters[subjectId][$eq]=${user.document_id}&sort[0]=id:desc`,
@@ -139,10 +139,7 @@ describe("users-permissions' own password routes", () => {
   it('stay closed: forgot and reset to the public, change to staff', async () => {
     const staff = await newStaff();
     expectError(await post('/auth/forgot-password', { email: staff.email }), 403);
-    expectError(
-      await post('/auth/reset-password', { code: 'x', password: STRONG(), passwordConfirmation: 'x' }),
-      403,
-    );
+    expectError(await post('/auth/reset-password', { code: 'x', password: STRONG(), passwordConfirmation: 'x' }), 403);
     const session = (await signIn(staff.username, staff.password))!;
     expectError(
       await post(
@@ -261,9 +258,7 @@ describe('forgot password', () => {
   it(`refuses a client's request beyond ${PASSWORD_REQUESTS_PER_CLIENT} in 15 minutes (429, Retry-After)`, async () => {
     const client = newClient();
     for (let index = 0; index < PASSWORD_REQUESTS_PER_CLIENT; index += 1) {
-      expect((await forgot(`nobody-${index}-${randomBytes(3).toString('hex')}@example.com`, client)).status).toBe(
-        202,
-      );
+      expect((await forgot(`nobody-${index}-${randomBytes(3).toString('hex')}@example.com`, client)).status).toBe(202);
     }
     const refused = await forgot('one-more@example.com', client);
     expectError(refused, 429, PASSWORD_RATE_LIMIT_MESSAGE);
@@ -384,8 +379,7 @@ describe('reset password', () => {
 });
 
 describe('change password', () => {
-  const change = (token: string, body: unknown, client?: string) =>
-    post('/staff/password/change', body, client, token);
+  const change = (token: string, body: unknown, client?: string) => post('/staff/password/change', body, client, token);
 
   for (const role of ['admin', 'recruiter', 'editor'] as const) {
     it(`${role}: needs the current password, keeps this session and ends every other one`, async () => {

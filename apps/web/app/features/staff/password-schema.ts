@@ -39,7 +39,12 @@ export const changePasswordFormSchema = z
   .refine(alike, differ);
 
 const errorMap = formErrorMap({
-  labels: { email: 'Email', password: 'New password', confirm: 'New password again', currentPassword: 'Current password' },
+  labels: {
+    email: 'Email',
+    password: 'New password',
+    confirm: 'New password again',
+    currentPassword: 'Current password',
+  },
   missing: {
     email: 'Please enter your email address.',
     password: MISSING_PASSWORD,

@@ -29,7 +29,10 @@ export const PASSWORD_PAGE_HEADERS: Record<string, string> = {
  * `no-referrer` would make the browser send `Origin: null`). The request log never writes a query string
  * (server/request-log.ts), so the token is in no log line either.
  */
-export const RESET_PAGE_HEADERS: Record<string, string> = { ...PASSWORD_PAGE_HEADERS, 'Referrer-Policy': 'same-origin' };
+export const RESET_PAGE_HEADERS: Record<string, string> = {
+  ...PASSWORD_PAGE_HEADERS,
+  'Referrer-Policy': 'same-origin',
+};
 
 /** What every password form's action answers: Conform's reply, and `done` once the CMS has done what was asked. */
 export interface PasswordAnswer {
@@ -92,7 +95,8 @@ export async function handleResetPassword(request: Request, clientIp: string) {
   return handle(
     await readFormData(request),
     parseResetPassword,
-    ({ token, password }) => cmsRequest('/staff/password/reset', { method: 'POST', body: { token, password }, clientIp }),
+    ({ token, password }) =>
+      cmsRequest('/staff/password/reset', { method: 'POST', body: { token, password }, clientIp }),
     RESET_PAGE_HEADERS,
   );
 }

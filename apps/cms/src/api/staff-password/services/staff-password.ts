@@ -106,7 +106,12 @@ function limitsOf(strapi: Core.Strapi): Limits {
   if (limits) return limits;
   const redis = rateLimitRedis((message) => strapi.log.warn(message));
   const perClient = (keyPrefix: string) =>
-    createRateLimit({ keyPrefix, points: PASSWORD_REQUESTS_PER_CLIENT, seconds: PASSWORD_CLIENT_WINDOW_SECONDS, redis });
+    createRateLimit({
+      keyPrefix,
+      points: PASSWORD_REQUESTS_PER_CLIENT,
+      seconds: PASSWORD_CLIENT_WINDOW_SECONDS,
+      redis,
+    });
   limits = {
     forgotClients: perClient('password-forgot'),
     resetClients: perClient('password-reset'),
@@ -218,10 +223,10 @@ export async function resetPassword(strapi: Core.Strapi, body: unknown, clientIp
   if (reason) throw fieldError('password', reason);
 
   await strapi.db.transaction(async () => {
-    const { count } = (await strapi.db.query(RESET).updateMany({
+    const { count } = await strapi.db.query(RESET).updateMany({
       where: { id: reset.id, usedAt: null, expiresAt: { $gt: now } },
       data: { usedAt: now },
-    })) as { count: number };
+    });
     if (count !== 1) throw invalidLink();
     await strapi.plugin('users-permissions').service('user').edit(reset.user.id, { password });
     await strapi.db.query(RESET).deleteMany({ where: { user: reset.user.id, id: { $ne: reset.id } } });

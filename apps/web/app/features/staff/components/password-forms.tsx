@@ -6,7 +6,7 @@ import {
   PASSWORD_RESET_DONE_MESSAGE,
   STAFF_PASSWORD_MIN_LENGTH,
 } from '@agency/contract';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button, busyButtonProps, buttonClasses } from '~/components/ui/button';
@@ -51,7 +51,7 @@ function useAnswerFocus(
   shown: string,
   status: RefObject<HTMLDivElement | null>,
 ): boolean {
-  const initial = useRef(answer);
+  const [initial] = useState(answer);
   const handled = useRef(answer);
   useEffect(() => {
     if (!answer || answer === handled.current || (!answer.done && !shown)) return;
@@ -60,7 +60,7 @@ function useAnswerFocus(
     const hasMessage = answer.done || Boolean(answer.result.error?.['']?.length);
     (hasMessage ? status.current : (firstInvalid ?? status.current))?.focus();
   }, [answer, shown, formId, status]);
-  return answer !== undefined && answer === initial.current;
+  return answer !== undefined && answer === initial;
 }
 
 /** The sending state of the page's form (a POST under way). */
