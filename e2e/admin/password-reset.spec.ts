@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import {
   FORGOT_PASSWORD_ANSWER,
@@ -244,4 +245,34 @@ test('change password from the user menu: the current one first; other browsers 
   await expect(elsewhere.page).toHaveURL(/\/admin\/login/);
   await signIn(elsewhere.page, staff.email, chosen);
   await elsewhere.context.close();
+});
+
+/** axe's serious and critical findings on the page as it is. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('axe: the three pages, with their messages showing', async ({ page }) => {
+  test.setTimeout(90_000); // four axe runs
+  await page.goto('/admin/forgot-password');
+  await page.getByRole('button', { name: 'Email me a link' }).click();
+  await expect(page.getByText('Please enter your email address.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto(`/admin/reset-password?token=${'A'.repeat(43)}`);
+  await page.getByLabel('New password', { exact: true }).fill('Quiet-harbour-lantern-moss');
+  await page.getByLabel('New password again', { exact: true }).fill('Quiet-harbour-lantern-moss');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('alert')).toContainText(PASSWORD_RESET_LINK_INVALID_MESSAGE);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const staff = await createCmsUser(process.env.E2E_CMS_URL!, 'admin');
+  await signIn(page, staff.email, staff.password);
+  await page.goto('/admin/account/password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Please enter your current password.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
