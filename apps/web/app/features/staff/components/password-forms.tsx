@@ -9,9 +9,10 @@ import {
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Alert } from '~/components/ui/alert';
-import { Button, busyButtonProps, buttonClasses } from '~/components/ui/button';
+import { Button, busyButtonProps, buttonClasses, TEXT_TARGET } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
+import { cn } from '~/lib/cn';
 import { isPersonSubmit } from '~/lib/form-submit';
 import {
   changePasswordFormSchema,
@@ -123,7 +124,8 @@ export function PasswordCard({ title, intro, children }: { title: string; intro:
   );
 }
 
-const linkClasses = 'font-medium text-brand-700 underline hover:text-brand-900';
+/** A link on its own line, at least 24 px high (WCAG 2.2 2.5.8, docs/018-forms-and-focus.md). */
+const linkClasses = cn(TEXT_TARGET, 'font-medium text-brand-700 underline hover:text-brand-900');
 
 /** /admin/forgot-password: the e-mail address; the same answer whatever it is. */
 export function ForgotPasswordForm({ answer }: { answer: PasswordFormAnswer | undefined }) {
@@ -257,7 +259,7 @@ export function ResetPasswordForm({ token, answer }: { token: string; answer: Pa
               <p key={message}>{message}</p>
             ))}
             <p className="mt-2">
-              <Link to="/admin/forgot-password" className="font-medium underline">
+              <Link to="/admin/forgot-password" className={cn(TEXT_TARGET, 'font-medium underline')}>
                 Ask for a new link
               </Link>
             </p>
