@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { agencyTimeZone, mfaRequiredFor, mfaRequirement, ROLE_PERMISSIONS, roleMay, STAFF_PERMISSIONS } from './team.js';
+import {
+  agencyTimeZone,
+  mfaRequiredFor,
+  mfaRequirement,
+  ROLE_PERMISSIONS,
+  roleMay,
+  STAFF_PERMISSIONS,
+} from './team.js';
 
 describe('the role table', () => {
   it('gives Admins everything, Recruiters no articles or Admin pages, Editors nothing with personal data', () => {
