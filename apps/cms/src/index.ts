@@ -11,6 +11,7 @@ import { registerControlCharacterCleaning } from './lib/control-characters';
 import { backfillFirstOpened, registerFirstOpened } from './lib/job-first-opened';
 import { ensureJobKeywordIndex } from './lib/job-keywords';
 import { closePageInvalidation, registerPageInvalidation } from './lib/page-invalidation';
+import { closeRateLimits } from './lib/rate-limit';
 import { registerPublishedForVisitors } from './lib/published-for-visitors';
 import { registerReadTime } from './lib/read-time';
 import { startMailOutbox } from './lib/mail-outbox';
@@ -157,7 +158,7 @@ export default {
 
   /**
    * Stops the outbox worker (a message it is sending is finished first, the others it claimed given back; already done
-   * when a shutdown drained first), closes the metrics listener and page invalidation's Redis.
+   * when a shutdown drained first), closes the metrics listener, page invalidation's Redis and the rate limits' one.
    */
   async destroy() {
     await outbox?.stop();
@@ -165,5 +166,6 @@ export default {
     metricsServer?.close();
     metricsServer = null;
     await closePageInvalidation();
+    await closeRateLimits();
   },
 };

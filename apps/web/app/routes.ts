@@ -37,6 +37,8 @@ export default [
   route('admin/invitation', 'routes/admin/invitation.tsx'),
   route('admin/login/two-factor', 'routes/admin/login-two-factor.tsx'),
   route('admin/logout', 'routes/admin/logout.ts'),
+  route('admin/forgot-password', 'routes/admin/forgot-password.tsx'),
+  route('admin/reset-password', 'routes/admin/reset-password.tsx'),
   route('admin', 'routes/admin/index.ts'),
   route('admin/applications', 'routes/admin/applications-alias.ts'),
   route('admin/applications/export.csv', 'routes/admin/applications-export.ts'),
@@ -56,6 +58,7 @@ export default [
     route('admin/team', 'routes/admin/team.tsx'),
     route('admin/account/two-factor', 'routes/admin/account-two-factor.tsx'),
     route('admin/account', 'routes/admin/account.tsx'),
+    route('admin/account/password', 'routes/admin/account-password.tsx'),
   ]),
 
   route('*', 'routes/_public/not-found.tsx'),

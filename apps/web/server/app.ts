@@ -15,6 +15,7 @@ import { cachedPagesFirst } from './fast-path';
 import { requestMetrics, routeLabeller } from './metrics';
 import { PageCache, ROUTE_PATTERN_HEADER, servePublicPages } from './page-cache';
 import { assignRequestId, logRequest } from './request-log';
+import { pageReferrerPolicyWins } from './security-headers';
 
 const production = process.env.NODE_ENV === 'production';
 const build = () => import('virtual:react-router/server-build');
@@ -80,6 +81,7 @@ app.use((_req, res, next) => {
 });
 app.use(limitRequestBodies());
 app.use(allowOneClickUnsubscribe);
+app.use(pageReferrerPolicyWins);
 
 const pages = new PageCache();
 let invalidations: InvalidationSubscription | null = null;

@@ -24,3 +24,19 @@ export const securityHeaders = helmet({
 export function setStaticFileHeaders(res: ServerResponse): void {
   res.setHeader('Content-Security-Policy', STATIC_FILE_POLICY);
 }
+
+/**
+ * Express middleware: a page that sets its own `Referrer-Policy` (the password reset link's page, whose URL holds a
+ * token: apps/web features/staff/password.server.ts `RESET_PAGE_HEADERS`) replaces the site's default above rather
+ * than adding a second value (React Router's adapter appends each header of a page's answer).
+ */
+export function pageReferrerPolicyWins(
+  _req: unknown,
+  res: { append(field: string, value: string | string[]): unknown; setHeader(field: string, value: string): unknown },
+  next: () => void,
+): void {
+  const append = res.append.bind(res);
+  res.append = (field, value) =>
+    field.toLowerCase() === 'referrer-policy' ? res.setHeader(field, String(value)) : append(field, value);
+  next();
+}

@@ -13,7 +13,8 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 /**
  * What caused a message: the applicant's confirmation, the staff alerts of a new application or enquiry, the
  * staff's decision (Accepted or Rejected) sent to the applicant, and a job seeker's job alert (the confirmation of a
- * new subscription and the daily digest), and the invitation of a new member of staff (docs/022-the-team.md).
+ * new subscription and the daily digest), the invitation of a new member of staff and a staff member's password reset
+ * link (docs/022-the-team.md).
  */
 export const EMAIL_KINDS = [
   'application-confirmation',
@@ -23,6 +24,7 @@ export const EMAIL_KINDS = [
   'job-alert-confirmation',
   'job-alert-digest',
   'staff-invitation',
+  'staff-password-reset',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -33,6 +33,7 @@ export * from './job-schema.js';
 export * from './job-alert-schema.js';
 export * from './personal-data.js';
 export * from './team-schema.js';
+export * from './staff-password-schema.js';
 export * from './page-invalidation.js';
 export * from './redis.js';
 export * from './staff-profile-schema.js';

@@ -116,8 +116,14 @@ export function agencyTimeZone(value: string | undefined): string {
 // ---------------------------------------------------------------- Team page and invitations
 // (docs/022-the-team.md "Team page and invitations")
 
-/** An invitation's token as its link carries it: 32 random bytes, base64url (43 characters). */
-export const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * The token of an e-mailed link (an invitation, a password reset) as the link carries it: 32 random bytes, base64url
+ * (43 characters). The CMS keeps only its SHA-256.
+ */
+export const EMAILED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** An invitation's token as its link carries it (`EMAILED_TOKEN_PATTERN`). */
+export const INVITATION_TOKEN_PATTERN = EMAILED_TOKEN_PATTERN;
 
 /** A staff member's display name, at most this long (the user's `fullName`). */
 export const STAFF_FULL_NAME_MAX = 200;
@@ -204,4 +210,64 @@ export function parseOwnerFilter(value: unknown): OwnerFilter | null | undefined
 /** How staff are named in the back-office (an owner in a list, the header): their full name, else their username. */
 export function staffDisplayName(user: { fullName?: string | null; username?: string | null }): string {
   return user.fullName?.trim() || user.username || '';
+}
+
+// ---------------------------------------------------------------- password reset and change
+// docs/022-the-team.md "Password reset and change". The CMS enforces each of these; the web app only shows them.
+
+/** The longest staff password: bcrypt (users-permissions' hash) reads at most 72 bytes, NIST SP 800-63B asks for 64+. */
+export const STAFF_PASSWORD_MAX_LENGTH = 64;
+
+/** What a password shorter than `STAFF_PASSWORD_MIN_LENGTH` is told (the browser may say it before the CMS does). */
+export const STAFF_PASSWORD_TOO_SHORT_MESSAGE = `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`;
+
+/** What a password longer than `STAFF_PASSWORD_MAX_LENGTH` characters (or 72 bytes) is told. */
+export const STAFF_PASSWORD_TOO_LONG_MESSAGE = `Use at most ${STAFF_PASSWORD_MAX_LENGTH} characters.`;
+
+/**
+ * Reset e-mails per address: at most this many in `PASSWORD_RESET_ADDRESS_WINDOW_SECONDS`, however many requests name
+ * it (a reset storm against one address sends no more); further requests get the same answer and send nothing.
+ */
+export const PASSWORD_RESET_EMAILS_PER_ADDRESS = 3;
+export const PASSWORD_RESET_ADDRESS_WINDOW_SECONDS = 60 * 60;
+
+/**
+ * Requests per client (the visitor's address) to each of forgot, reset and change: at most this many in
+ * `PASSWORD_CLIENT_WINDOW_SECONDS`; beyond, 429 with `PASSWORD_RATE_LIMIT_MESSAGE`.
+ */
+export const PASSWORD_REQUESTS_PER_CLIENT = 10;
+export const PASSWORD_CLIENT_WINDOW_SECONDS = 15 * 60;
+
+/** The answer of a refused request over the limits above. */
+export const PASSWORD_RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+
+/**
+ * The one answer of "Forgot password?", whether or not the address belongs to a staff member (nothing tells a stranger
+ * who has an account).
+ */
+export const FORGOT_PASSWORD_ANSWER =
+  'If this address belongs to a staff account, a link to set a new password is on its way to it. The link works once, within 30 minutes.';
+
+/** The one answer to a reset link that is unknown, expired, used, replaced by a newer one or altered. */
+export const PASSWORD_RESET_LINK_INVALID_MESSAGE =
+  'This password reset link is invalid or has expired. Ask for a new link on the sign-in page.';
+
+/** A reset's success; every session of the person has ended, so they sign in with the new password. */
+export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been changed. Sign in with your new password.';
+
+/** A change's success; every other session of the person has ended. */
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. You have been signed out everywhere else.';
+
+/** The current password given to "Change password" is not the person's. */
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is not right.';
+
+/** The new password and its confirmation differ (the web app's form). */
+export const PASSWORDS_DIFFER_MESSAGE = 'The two passwords are not the same.';
+
+/** A reset token as e-mailed in the link (`EMAILED_TOKEN_PATTERN`). */
+export const PASSWORD_RESET_TOKEN_PATTERN = EMAILED_TOKEN_PATTERN;
+
+/** True when `token` has a reset token's shape (the web app shows the invalid-link page at once otherwise). */
+export function isPasswordResetToken(token: unknown): token is string {
+  return typeof token === 'string' && PASSWORD_RESET_TOKEN_PATTERN.test(token);
 }

@@ -19,6 +19,14 @@ import { STAFF_ROLE_RECORDS } from '../lib/roles';
 const CRUD = ['find', 'findOne', 'create', 'update', 'delete'] as const;
 const crud = (uid: string) => CRUD.map((action) => `${uid}.${action}`);
 
+/**
+ * Staff passwords (docs/022-the-team.md "Password reset and change"; src/api/staff-password): "forgot" and the e-mailed
+ * link's reset are public (rate limited; users-permissions' own forgot/reset stay closed), "change" is every staff
+ * role's. Kept apart from the lists below so that the role table's rewrite of them keeps these.
+ */
+const PASSWORD_PUBLIC = ['api::staff-password.staff-password.forgot', 'api::staff-password.staff-password.reset'];
+const PASSWORD_STAFF = ['api::staff-password.staff-password.change'];
+
 /** A staff member's own two-factor sign-in (docs/022-the-team.md "Two-factor sign-in"), for every staff role. */
 const OWN_TWO_FACTOR = [
   'api::two-factor.two-factor.status',
@@ -111,6 +119,7 @@ export const STAFF_BASE_ACTIONS = [
   // Their own profile: name, time zone, enquiry alerts (docs/022-the-team.md "Ownership, routing and time zones").
   'api::staff.profile.show',
   'api::staff.profile.update',
+  ...PASSWORD_STAFF,
 ] as const;
 
 /** A staff role's actions: the base ones and those of each permission of its row of the contract's role table. */
@@ -148,6 +157,7 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | StaffRole, re
     'api::sitemap.sitemap.summary', // GET /sitemap: what the site's sitemap lists (slugs and dates)
     'api::sitemap.sitemap.entries',
     ...TEAM_PUBLIC_ACTIONS,
+    ...PASSWORD_PUBLIC,
   ],
   // A user without a staff role may end the session it opened (apps/web does so when it refuses such a sign-in).
   authenticated: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'],

@@ -1,6 +1,7 @@
 import {
   APPLICATION_REPLY_PROMISE,
   JOB_ALERT_UNCONFIRMED_DAYS,
+  PASSWORD_RESET_TTL_MS,
   jobSearchQuery,
   SITE_NAME,
   serviceLabel,
@@ -398,6 +399,43 @@ export function staffInvitationEmail(invitation: StaffInvitationFacts, settings:
     kind: 'staff-invitation',
     to: invitation.email,
     subject: `Your invitation to the ${SITE_NAME} back-office`,
+    text: toText(body),
+    html: toHtml(body),
+  };
+}
+
+/** A staff member's password reset as its e-mail needs it: the address, the name to greet, the link's token. */
+export interface PasswordResetFacts {
+  email: string;
+  /** `fullName`, else the username. */
+  name: string;
+  token: string;
+}
+
+/** The link of a password reset e-mail, on the website (`PUBLIC_URL`, never the request's Host). */
+export function passwordResetLink(token: string, settings: EmailSettings): string {
+  return `${settings.siteUrl}/admin/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The password reset link of a staff member (docs/022-the-team.md "Password reset and change"): valid for
+ * `PASSWORD_RESET_TTL_MS` (30 minutes) and once; someone who did not ask may ignore it, their password stays as it is.
+ */
+export function passwordResetEmail(reset: PasswordResetFacts, settings: EmailSettings): ComposedEmail {
+  const minutes = Math.round(PASSWORD_RESET_TTL_MS / 60_000);
+  const body: Body = {
+    heading: 'Set a new password',
+    paragraphs: [
+      `Hello ${reset.name},`,
+      `Someone, hopefully you, asked to set a new password for your ${SITE_NAME} staff account. The link below works once, within ${minutes} minutes; setting the new password signs you out everywhere.`,
+      'If you did not ask for this, ignore this email: your password stays as it is.',
+    ],
+    link: { label: 'Set a new password', href: passwordResetLink(reset.token, settings) },
+  };
+  return {
+    kind: 'staff-password-reset',
+    to: reset.email,
+    subject: `Set a new password — ${SITE_NAME}`,
     text: toText(body),
     html: toHtml(body),
   };

@@ -208,13 +208,13 @@ export const jobAlertDigests = new Counter({
 
 const rateLimitRefusals = new Counter({
   name: `${PREFIX}rate_limit_refusals_total`,
-  help: 'Requests refused by a rate limit: public_forms (CMS_FORM_RATE_LIMIT), sign_in (AUTH_RATE_LIMIT_MAX).',
+  help: 'Requests refused by a rate limit: public_forms (CMS_FORM_RATE_LIMIT), sign_in (AUTH_RATE_LIMIT_MAX), password (staff password forgot, reset, change).',
   labelNames: ['limit'],
   registers,
 });
 
 /** Counts one request refused by the limit `limit`. */
-export function rateLimitRefused(limit: 'public_forms' | 'sign_in'): void {
+export function rateLimitRefused(limit: 'public_forms' | 'sign_in' | 'password'): void {
   rateLimitRefusals.inc({ limit });
 }
 

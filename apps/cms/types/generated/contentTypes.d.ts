@@ -702,6 +702,7 @@ export interface ApiEmailOutboxEmailOutbox extends Struct.CollectionTypeSchema {
         'job-alert-confirmation',
         'job-alert-digest',
         'staff-invitation',
+        'staff-password-reset',
       ]
     > &
       Schema.Attribute.Required;
@@ -1013,6 +1014,47 @@ export interface ApiStaffInvitationStaffInvitation extends Struct.CollectionType
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiStaffPasswordStaffPasswordReset extends Struct.CollectionTypeSchema {
+  collectionName: 'staff_password_resets';
+  info: {
+    description: "A staff member's password reset link (docs/022-the-team.md): only the SHA-256 of its token, its expiry and when it was used. No routes of its own: read and written by the staff-password service.";
+    displayName: 'Staff password reset';
+    pluralName: 'staff-password-resets';
+    singularName: 'staff-password-reset';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::staff-password.staff-password-reset'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    tokenHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    usedAt: Schema.Attribute.DateTime;
+    user: Schema.Attribute.Integer & Schema.Attribute.Required;
   };
 }
 
@@ -1485,6 +1527,7 @@ declare module '@strapi/strapi' {
       'api::job.job': ApiJobJob;
       'api::scheduled-run.scheduled-run': ApiScheduledRunScheduledRun;
       'api::staff-invitation.staff-invitation': ApiStaffInvitationStaffInvitation;
+      'api::staff-password.staff-password-reset': ApiStaffPasswordStaffPasswordReset;
       'api::staff-visit.staff-visit': ApiStaffVisitStaffVisit;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;

@@ -13,6 +13,7 @@ const KIND_LABELS: Record<EmailKind, string> = {
   'job-alert-confirmation': 'Job alert: confirmation link to a job seeker',
   'job-alert-digest': 'Job alert: new jobs for a job seeker',
   'staff-invitation': 'Invitation to join the team',
+  'staff-password-reset': 'Password reset link to a staff member',
 };
 
 /** "1 email" / "3 emails". */

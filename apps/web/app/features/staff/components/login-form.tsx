@@ -2,11 +2,12 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Form, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { Alert } from '~/components/ui/alert';
-import { Button, busyButtonProps } from '~/components/ui/button';
+import { Button, busyButtonProps, TEXT_TARGET } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
+import { cn } from '~/lib/cn';
 import { isPersonSubmit } from '~/lib/form-submit';
 import { loginSchema } from '../schema';
 
@@ -155,6 +156,15 @@ export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[
             {submitting ? 'Signing In...' : 'Sign In'}
           </Button>
         </Form>
+        {/* docs/022-the-team.md "Password reset and change" */}
+        <p className="mt-4 text-sm">
+          <Link
+            to="/admin/forgot-password"
+            className={cn(TEXT_TARGET, 'font-medium text-brand-700 underline hover:text-brand-900')}
+          >
+            Forgot password?
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck, UserRound, UserRoundCog } from 'lucide-react';
+import { ChevronDown, KeyRound, LayoutDashboard, LogOut, ShieldCheck, UserRound, UserRoundCog } from 'lucide-react';
 import { Form, Link, useSubmit } from 'react-router';
 import {
   DropdownMenu,
@@ -12,7 +12,10 @@ import { buttonClasses } from '~/components/ui/button';
 import type { StaffUser } from '~/features/staff/staff-user';
 import { LOGOUT_ACTION } from '~/lib/admin-url';
 
-/** Header, signed in (docs/000-product.md §2): the Admin link and the user menu with username, email, Admin Dashboard and Log out. */
+/**
+ * Header, signed in (docs/000-product.md §2): the Admin link and the user menu with username, email, Admin Dashboard,
+ * Change password (docs/022-the-team.md "Password reset and change") and Log out.
+ */
 export function AdminHeaderActions({ user }: { user: StaffUser }) {
   // The menu closes (and unmounts its content) on select, so the item submits the form itself.
   const submit = useSubmit();
@@ -49,6 +52,11 @@ export function AdminHeaderActions({ user }: { user: StaffUser }) {
           <DropdownMenuItem asChild>
             <Link to="/admin/account/two-factor">
               <ShieldCheck aria-hidden="true" className="size-4" /> Two-factor sign-in
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/admin/account/password">
+              <KeyRound aria-hidden="true" className="size-4" /> Change password
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => submit(null, { method: 'post', action: LOGOUT_ACTION })}>
