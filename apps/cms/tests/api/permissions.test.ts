@@ -449,6 +449,36 @@ const MATRIX: Row[] = [
     expected: anyStaff(400),
   })),
 
+  // Staff passwords (docs/022-the-team.md "Password reset and change"): "forgot" and the e-mailed link's reset are the
+  // Public role's only (any token gets 403); "change" is every staff role's own (an empty body: 400).
+  {
+    endpoint: 'POST /staff/password/forgot',
+    send: (token) => api('POST', '/staff/password/forgot', { token, json: { email: NOBODY } }),
+    expected: publicOnly(202),
+  },
+  {
+    endpoint: 'POST /staff/password/reset',
+    send: (token) => api('POST', '/staff/password/reset', { token, json: {} }),
+    expected: publicOnly(400),
+  },
+  {
+    endpoint: 'POST /staff/password/change',
+    send: (token) => api('POST', '/staff/password/change', { token, json: {} }),
+    expected: anyStaff(400),
+  },
+  // Job ownership and the staff profile (docs/022-the-team.md "Ownership, routing and time zones").
+  { endpoint: 'GET /staff/profile', send: (token) => api('GET', '/staff/profile', { token }), expected: anyStaff(200) },
+  {
+    endpoint: 'PUT /staff/profile',
+    send: (token) => api('PUT', '/staff/profile', { token, json: { data: { timeZone: 'Mars/Olympus_Mons' } } }),
+    expected: anyStaff(400),
+  },
+  {
+    endpoint: 'GET /staff/job-owners',
+    send: (token) => api('GET', '/staff/job-owners', { token }),
+    expected: may('jobs', 200),
+  },
+
   {
     // The article editor's cover image.
     endpoint: 'POST /upload',

@@ -19,7 +19,12 @@ describe("the sign-in limit's refusals in the metrics (docs/021-operations.md)",
         if (config.over) throw new errors.RateLimitError();
         return next();
       };
-    const plugin = { controllers: { auth: () => ({}) }, services: { jwt: () => ({}) }, middlewares: { rateLimit } };
+    const plugin = {
+      contentTypes: { user: { schema: { attributes: {} } } },
+      controllers: { auth: () => ({}) },
+      services: { jwt: () => ({}) },
+      middlewares: { rateLimit },
+    };
     extend(plugin as unknown as Parameters<typeof extend>[0]);
     const limit = (over: boolean) => plugin.middlewares.rateLimit({ over });
     const before = await refusals();
