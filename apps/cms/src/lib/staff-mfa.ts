@@ -9,6 +9,7 @@ import {
   type MfaRequirement,
 } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
+import { recordSignIn } from './sign-ins';
 import { errors } from '@strapi/utils';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { rateLimitRefused } from './metrics';
@@ -397,6 +398,7 @@ export async function openSession(
   });
   const access = await sessions.generateAccessToken(refresh.token);
   if ('error' in access) throw new errors.ApplicationError('Invalid credentials');
+  await recordSignIn(strapi, user.id);
   const full = (await strapi.db.query(USER).findOne({ where: { id: user.id } })) as Record<string, unknown>;
   const sanitized: unknown = await strapi.contentAPI.sanitize.output(full, strapi.getModel(USER), { auth: undefined });
   return { jwt: access.token, refreshToken: refresh.token, user: sanitized };

@@ -294,6 +294,20 @@ describe('invitations', () => {
 });
 
 describe('members', () => {
+  it('shows each member’s last sign-in: none before the first, then the time of the latest', async () => {
+    const member = await createUserWithRole('editor');
+    const listed = async () =>
+      ((await team()).body.data.members as Array<{ username: string; lastSignInAt: string | null }>).find(
+        (row) => row.username === member.username,
+      );
+    expect((await listed())?.lastSignInAt).toBeNull();
+    const before = Date.now();
+    await login(member.username, member.password);
+    const signedIn = Date.parse((await listed())?.lastSignInAt ?? '');
+    expect(signedIn).toBeGreaterThanOrEqual(before - 1000);
+    expect(signedIn).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
   it('changes a member’s role, audited with the old and new role; refuses an unknown role or member', async () => {
     const member = await newMember('recruiter');
     const changed = await api('PUT', `/team/members/${member.documentId}/role`, {

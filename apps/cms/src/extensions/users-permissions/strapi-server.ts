@@ -5,6 +5,7 @@ import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
 import { rateLimitRefused } from '../../lib/metrics';
 import { inspectRefresh, refreshTokenOf, type SessionRecord } from '../../lib/refresh-reuse';
+import { recordSignIn } from '../../lib/sign-ins';
 import { findSignInUser, passwordStepAnswer, secondFactorDue } from '../../lib/staff-mfa';
 
 /**
@@ -34,6 +35,7 @@ import { findSignInUser, passwordStepAnswer, secondFactorDue } from '../../lib/s
 type Factory<T> = (deps: { strapi: Core.Strapi }) => T;
 interface AuthContext {
   status: number;
+  body?: unknown;
   params: { provider?: string };
   request: { body?: unknown };
   cookies: { get(name: string): string | undefined };
@@ -116,7 +118,12 @@ export default (plugin: UsersPermissionsPlugin) => {
           const due = user?.password ? secondFactorDue(user) : null;
           if (user && due) return ctx.send(await passwordStepAnswer(strapi, user, password, due));
         }
-        return controller.callback(ctx);
+        const answer = await controller.callback(ctx);
+        const session = ctx.body as { jwt?: unknown; user?: { id?: unknown } } | undefined;
+        if (ctx.status === 200 && session?.jwt && typeof session.user?.id === 'number') {
+          await recordSignIn(strapi, session.user.id);
+        }
+        return answer;
       },
 
       async refresh(ctx) {
