@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { REQUEST_ID_HEADER } from '@agency/contract';
 import { encodedBody, pageRequestOf, sendCachedPage, type CachedPage, type PageCache } from './page-cache';
 import { securityHeaders } from './security-headers';
 
@@ -13,6 +14,8 @@ export interface ServedFromCache {
   durationMs: number;
   /** Always a hit: a miss, a stale page and everything else are Express's. */
   cache: 'hit';
+  /** The id the answer echoed in `X-Request-Id` (`FastPathHooks.requestId`), if any. */
+  requestId?: string;
 }
 
 /**
@@ -21,11 +24,11 @@ export interface ServedFromCache {
  */
 export interface FastPathHooks {
   /**
-   * Called first, before any header is set (where the Express path's first middleware runs): the request id, taken
-   * from the trusted proxy's `X-Request-Id` or made, and echoed on `res`. Headers set here go out first, before the
-   * security headers, as from a middleware placed first in server.js.
+   * The request's id, taken from the trusted proxy's `X-Request-Id` or made (what the Express path's first middleware
+   * does, ./request-log.ts): echoed in `X-Request-Id`, first of all headers, as from a middleware placed first in
+   * server.js. Asked once per answer, before anything is sent.
    */
-  onRequest?(req: ExpressRequest, res: ExpressResponse): void;
+  requestId?(req: IncomingMessage): string;
   /**
    * Called once the answer is handed to the socket: the request's one log line (`logRequest`), the request metrics
    * (`observeRequest`) and the page cache's hit counter.
@@ -50,8 +53,12 @@ export interface FastPathHooks {
 export function cachedPagesFirst(pages: PageCache, server: Express, hooks: FastPathHooks = {}) {
   /**
    * The response head of each page by encoding, as its first answer here set it (security headers and
-   * `sendCachedPage`'s): header names and values in order, for `writeHead` to send at once the next time. Only for
-   * unconditional requests: a conditional one may be a 304, which `sendCachedPage` decides.
+   * `sendCachedPage`'s): header names and values in order, after the request id's pair (`[REQUEST_ID_HEADER, '']`,
+   * the value filled in for each answer), for `writeHead` to send at once the next time. Only for unconditional
+   * requests: a conditional one may be a 304, which `sendCachedPage` decides.
+   * The whole head goes to `writeHead` as one array, nothing set before with `setHeader`: Node then writes the pairs as
+   * given, where a header set before makes it remove and add every pair again (about 8 µs an answer, a sixth of a hit's
+   * CPU: docs/008-public-pages-at-static-speed.md, "Cached pages before Express").
    */
   const heads = new WeakMap<CachedPage, Partial<Record<'br' | 'gzip', string[]>>>();
 
@@ -69,28 +76,34 @@ export function cachedPagesFirst(pages: PageCache, server: Express, hooks: FastP
     const encoded = page && encodedBody(req, page);
     if (!page || !encoded?.encoding) return void server(req, res);
     const { encoding, body } = encoded;
-    hooks.onRequest?.(req, res);
+    const requestId = hooks.requestId?.(req);
     const conditional = 'if-none-match' in req.headers || 'if-modified-since' in req.headers;
-    const head = conditional ? undefined : heads.get(page)?.[encoding];
-    if (head) {
+    const kept = conditional ? undefined : heads.get(page)?.[encoding];
+    if (kept) {
+      let head = kept;
+      if (requestId === undefined) head = kept.slice(2);
+      else (head = kept.slice())[1] = requestId;
       res.writeHead(page.status, head);
       res.end(req.method === 'HEAD' ? undefined : body);
     } else {
+      if (requestId !== undefined) res.setHeader(REQUEST_ID_HEADER, requestId);
       const before = new Set(res.getHeaderNames());
       securityHeaders(req, res, () => sendCachedPage(req, res, page, encoded));
       if (!conditional) {
         // Node's OutgoingMessage has it (the names as set, in order); @types/node declares it on ClientRequest only.
         const raw = (res as unknown as { getRawHeaderNames(): string[] }).getRawHeaderNames();
         const names = raw.filter((name) => !before.has(name.toLowerCase()));
-        const known = names.flatMap((name) => [name, String(res.getHeader(name))]);
+        const known = [REQUEST_ID_HEADER, '', ...names.flatMap((name) => [name, String(res.getHeader(name))])];
         heads.set(page, { ...heads.get(page), [encoding]: known });
       }
     }
-    hooks.onServed?.(req, res, {
+    const served: ServedFromCache = {
       path: req.path,
       status: res.statusCode,
       durationMs: performance.now() - started,
       cache: 'hit',
-    });
+    };
+    if (requestId !== undefined) served.requestId = requestId;
+    hooks.onServed?.(req, res, served);
   };
 }
