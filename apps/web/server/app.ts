@@ -104,8 +104,9 @@ export function cachedPagesBeforeExpress(server: Express) {
     // Its log line, request metrics and the page cache's hit, as an answer through Express gets them.
     onServed: (req, _res, { path, status, durationMs, requestId = '' }) => {
       const route = routeLabel(path);
-      logRequest({ method: req.method, route, status, durationMs: Math.round(durationMs), requestId });
-      observeRequest(route, status, durationMs / 1000, req.method);
+      const method = req.method ?? 'GET';
+      logRequest({ method, route, status, durationMs: Math.round(durationMs), requestId });
+      observeRequest(route, status, durationMs / 1000, method);
       pageCacheMetrics.hits.inc();
     },
   });

@@ -202,3 +202,32 @@ describe('a cached page answered before Express', () => {
     expect(renders).toBe(2); // ?q=engineer, once
   });
 });
+
+describe('what the fast path remembers of a request', () => {
+  /** A raw GET of /blog?q=nurse in brotli with the Host and extra header lines given. */
+  const get = (host: string, extra = '') =>
+    `GET /blog?q=nurse HTTP/1.1\r\nHost: ${host}\r\nAccept-Encoding: br\r\n${extra}Connection: close\r\n\r\n`;
+
+  it('never answers for another host or protocol what it answered for one: each is its own page, through Express first', async () => {
+    const rendersBefore = renders;
+    // Seen and answered before Express for site.test over http (the tests above).
+    let before = served.length;
+    await rawAnswer(fastPort, get('site.test'));
+    expect(served.length).toBe(before + 1);
+    // The same URL for another host, and through the trusted proxy (loopback) over https: other pages, rendered.
+    for (const [host, extra] of [
+      ['other.test', ''],
+      ['site.test', 'X-Forwarded-Proto: https\r\n'],
+    ]) {
+      before = served.length;
+      const fast = await rawAnswer(fastPort, get(host, extra));
+      expect(served.length, `${host} ${extra}: through Express`).toBe(before);
+      expect(fast.toString('latin1')).toMatch(/^HTTP\/1.1 200 OK\r\n/);
+      // Now cached: the next one is answered before Express, the same as through it.
+      const again = await rawAnswer(fastPort, get(host, extra));
+      expect(served.length, `${host} ${extra}: before Express`).toBe(before + 1);
+      expect(again.toString('latin1')).toBe((await rawAnswer(expressPort, get(host, extra))).toString('latin1'));
+    }
+    expect(renders).toBe(rendersBefore + 2);
+  });
+});

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
@@ -98,12 +99,24 @@ export interface PageRequest {
   streamed: boolean;
 }
 
-/** The cacheable page a request asks for, or null when the cache must leave it to React Router. */
+/**
+ * Whether a request's cookies make its answer someone's own, never a cached page: a staff session, or the "applied"
+ * cookie (the page an applicant lands on after applying without JavaScript shows them their answer: theirs alone).
+ */
+export function personalRequest(headers: IncomingHttpHeaders): boolean {
+  const { cookie } = headers;
+  return cookie !== undefined && (cookie.includes(`${SESSION_COOKIE}=`) || cookie.includes(`${APPLIED_COOKIE}=`));
+}
+
+/**
+ * The cacheable page a request asks for, or null when the cache must leave it to React Router. Reads the request's
+ * method, cookies (`personalRequest`), path and query (Express's `req.path`, `req.query`: its `req.url`), protocol
+ * (`req.protocol`: TLS, or a trusted proxy's `X-Forwarded-Proto`) and `Host` header, nothing else: ./fast-path.ts
+ * remembers its answers by these.
+ */
 export function pageRequestOf(req: ExpressRequest): PageRequest | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  if (req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return null;
-  // The page an applicant lands on after applying without JavaScript shows them their answer: theirs alone.
-  if (req.headers.cookie?.includes(`${APPLIED_COOKIE}=`)) return null;
+  if (personalRequest(req.headers)) return null;
   const pathname = req.path;
   const page = routePath(pathname);
   for (const route of PUBLIC_ROUTES) {
@@ -111,8 +124,9 @@ export function pageRequestOf(req: ExpressRequest): PageRequest | null {
     if (!match) continue;
     const wanted = pathname.endsWith('.data') ? { ...route.params, _routes: routes } : route.params;
     const query = new URLSearchParams();
+    const given = req.query;
     for (const name of Object.keys(wanted).sort()) {
-      const value = req.query[name];
+      const value = given[name];
       const normalized = typeof value === 'string' ? wanted[name](value) : null;
       if (normalized !== null) query.set(name, normalized);
     }
@@ -355,7 +369,16 @@ export class PageCache {
  * neither.
  */
 export function encodedBody(req: ExpressRequest, page: CachedPage): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+  return bodyIn(page, acceptedEncoding(req));
+}
+
+/** The encoding a request takes of those the cache keeps (Express's negotiation of `Accept-Encoding` alone). */
+export function acceptedEncoding(req: ExpressRequest): string | false {
+  return req.acceptsEncodings('br', 'gzip', 'identity');
+}
+
+/** `encodedBody` for the encoding `acceptedEncoding` chose. */
+export function bodyIn(page: CachedPage, encoding: string | false): { body: Buffer; encoding?: 'br' | 'gzip' } {
   if (encoding === 'br' && page.br) return { body: page.br, encoding };
   if (encoding === 'gzip' && page.gzip) return { body: page.gzip, encoding };
   return { body: page.body };

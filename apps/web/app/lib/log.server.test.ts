@@ -1,7 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { REDACTED } from '@agency/contract';
-import { createLogger } from './log.server';
+import { createLogger, linesPerTurn } from './log.server';
 
 /** What the logger writes, one parsed JSON object a line. */
 function capture() {
@@ -57,5 +58,42 @@ describe('the web log: personal data is redacted', () => {
       err: { type: 'Error', message: 'Refused', status: 400 },
     });
     expect(JSON.stringify(lines[0])).not.toContain('ann@example.com');
+  });
+});
+
+describe('the web log in production: lines written a turn of the event loop at a time', () => {
+  it("hands SonicBoom one turn's lines as one write, in order, once the turn ends", async () => {
+    const writes: string[] = [];
+    const out = { write: (text: string) => writes.push(text) > 0, flushSync: () => {} };
+    const log = createLogger(linesPerTurn(out as unknown as Parameters<typeof linesPerTurn>[0], 1));
+    for (let index = 0; index < 3; index += 1) log.info({ index }, 'request');
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(1);
+    const lines = writes[0]!.split('\n').filter(Boolean);
+    expect(lines.map((line) => (JSON.parse(line) as { index: number }).index)).toEqual([0, 1, 2]);
+    log.info({ index: 3 }, 'request');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(2);
+  });
+
+  it('writes every line, in order, of a process that exits in the turn it logged them', () => {
+    // The real module in a process of its own, as the production server writes to its stdout (Node strips the types).
+    const script = `const { log, requestLineLogger } = await import(${JSON.stringify(new URL('./log.server.ts', import.meta.url).href)});
+      for (let index = 0; index < 500; index += 1) requestLineLogger.info({ index }, 'request');
+      log.info('last line');
+      process.exit(0);`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      env: { ...process.env, NODE_ENV: 'production', LOG_FORMAT: 'json', LOG_LEVEL: 'info' },
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const lines = run.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { index?: number; message: string });
+    expect(lines).toHaveLength(501);
+    expect(lines.slice(0, 500).map((line) => line.index)).toEqual(Array.from({ length: 500 }, (_, index) => index));
+    expect(lines[500]).toMatchObject({ message: 'last line', app: 'web', level: 'info' });
   });
 });

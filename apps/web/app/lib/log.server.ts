@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { writeSync } from 'node:fs';
 import { logFormat, logLevel, redactLogFields } from '@agency/contract';
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import pretty from 'pino-pretty';
@@ -52,13 +53,29 @@ function requestIdField(): object {
   return request ? { requestId: request.requestId } : {};
 }
 
+let lastMillisecond = Number.NaN;
+let lastTime = '';
+
+/**
+ * pino's `isoTime` (`,"time":"2026-11-26T06:39:04.370Z"`), made once per millisecond: a busy instance writes tens of
+ * lines in one (its cached pages' request lines), and formatting the date for each was about 2% of a hit's CPU.
+ */
+function isoTimeByMillisecond(): string {
+  const now = Date.now();
+  if (now !== lastMillisecond) {
+    lastMillisecond = now;
+    lastTime = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return lastTime;
+}
+
 /** pino's options for apps/web; `withRequestId` adds the current request's id to each line (see above). */
 function options(withRequestId: boolean): LoggerOptions {
   return {
     level: logLevel(process.env.LOG_LEVEL),
     base: { app: 'web' },
     messageKey: 'message',
-    timestamp: pino.stdTimeFunctions.isoTime,
+    timestamp: isoTimeByMillisecond,
     // `redactLogFields` already turned errors into plain objects: pino's own error serializer would misname them.
     serializers: { err: (value: unknown) => value },
     formatters: {
@@ -70,23 +87,47 @@ function options(withRequestId: boolean): LoggerOptions {
 }
 
 /**
- * JSON lines are gathered up to this many bytes (about 40 request lines) before a write to stdout, and written at the
- * latest `LOG_FLUSH_MS` after they were logged: one write for every line cost a system call handed to libuv's pool
- * per request, about 4% of a cached page's CPU under load (docs/008-public-pages-at-static-speed.md).
+ * A pino destination that hands `out` (SonicBoom on the file descriptor `fd`) the lines logged during one turn of the event loop as one string, at the end of
+ * the turn (`setImmediate`), and at once when the process exits. Own code: SonicBoom (sonic-boom 4.2, pino's
+ * destination) measures the UTF-8 length of all it holds unwritten each time it is given a line, so that a busy
+ * instance's lines cost more the more of them wait for a write under way (about 4% of a cached page's CPU under load,
+ * docs/008-public-pages-at-static-speed.md, "Cached pages before Express"); given one string per turn, it measures
+ * and writes each batch once. Every line is written, in order, within the turn it was logged in.
  */
-const LOG_BUFFER_BYTES = 8 * 1024;
-const LOG_FLUSH_MS = 1_000;
+export function linesPerTurn(out: SonicBoom, fd: number): DestinationStream & { flush(): void } {
+  let lines: string[] = [];
+  const flush = () => {
+    if (lines.length === 0) return;
+    const batch = lines.join('');
+    lines = [];
+    out.write(batch);
+  };
+  // At exit no turn ends: what SonicBoom holds is written first (pino's own exit handler does too), then the batch.
+  process.on('exit', () => {
+    if (lines.length === 0) return;
+    out.flushSync();
+    writeSync(fd, lines.join(''));
+    lines = [];
+  });
+  return {
+    write(line: string) {
+      if (lines.push(line) === 1) setImmediate(flush);
+    },
+    flush,
+  };
+}
+
+type SonicBoom = ReturnType<typeof pino.destination>;
 
 /**
- * Where lines go: stdout, as JSON or through pino-pretty (in this thread). JSON lines are written asynchronously, and
- * gathered (LOG_BUFFER_BYTES, at most LOG_FLUSH_MS: pino's SonicBoom `minLength` and `periodicFlush`), so that a slow
- * reader of the log (a full pipe) never holds up the requests and a busy instance writes many lines at once; every
- * line is written, in order, and what is left when the process exits (a shutdown, a crash) is written then. Only a
- * process killed outright (SIGKILL) loses its last second of lines.
+ * Where lines go: stdout, as JSON or through pino-pretty (in this thread). JSON lines are written asynchronously, a
+ * turn of the event loop's lines at a time (`linesPerTurn`), so that a slow reader of the log (a full pipe) never holds
+ * up the requests; pino writes what is left when the process exits.
  */
 function destination(): DestinationStream {
   if (logFormat(process.env.LOG_FORMAT, process.env.NODE_ENV) === 'json') {
-    return pino.destination({ sync: false, minLength: LOG_BUFFER_BYTES, periodicFlush: LOG_FLUSH_MS });
+    const fd = process.stdout.fd;
+    return linesPerTurn(pino.destination({ dest: fd, sync: false }), fd);
   }
   return pretty({
     sync: true,
