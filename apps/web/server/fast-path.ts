@@ -135,7 +135,7 @@ export function cachedPagesFirst(pages: PageCache, server: Express, hooks: FastP
     }
     const page = seen.request && pages.fresh(seen.request);
     const encoded = page && bodyIn(page, seen.encoding);
-    if (!page || !encoded?.encoding) return void server(incoming, outgoing);
+    if (!page || !encoded) return void server(incoming, outgoing);
     const { encoding, body } = encoded;
     const requestId = hooks.requestId?.(incoming);
     const conditional = 'if-none-match' in incoming.headers || 'if-modified-since' in incoming.headers;
