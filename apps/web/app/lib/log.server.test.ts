@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { Writable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REDACTED } from '@agency/contract';
-import { createLogger, linesPerTurn } from './log.server';
+import { batchedLines, createLogger } from './log.server';
 
 /** What the logger writes, one parsed JSON object a line. */
 function capture() {
@@ -61,20 +61,32 @@ describe('the web log: personal data is redacted', () => {
   });
 });
 
-describe('the web log in production: lines written a turn of the event loop at a time', () => {
-  it("hands SonicBoom one turn's lines as one write, in order, once the turn ends", async () => {
+describe('the web log in production: lines written in batches', () => {
+  it('hands SonicBoom its lines as one write, in order, once they are long enough or the first has waited', async () => {
     const writes: string[] = [];
     const out = { write: (text: string) => writes.push(text) > 0, flushSync: () => {} };
-    const log = createLogger(linesPerTurn(out as unknown as Parameters<typeof linesPerTurn>[0], 1));
+    const destination = batchedLines(out as unknown as Parameters<typeof batchedLines>[0], 1, {
+      maxChars: 2_000,
+      maxDelayMs: 50,
+    });
+    const log = createLogger(destination);
+    const indexes = () =>
+      writes.map((text) =>
+        text
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line).index),
+      );
     for (let index = 0; index < 3; index += 1) log.info({ index }, 'request');
-    expect(writes).toEqual([]);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(writes).toHaveLength(1);
-    const lines = writes[0]!.split('\n').filter(Boolean);
-    expect(lines.map((line) => (JSON.parse(line) as { index: number }).index)).toEqual([0, 1, 2]);
-    log.info({ index: 3 }, 'request');
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(writes).toHaveLength(2);
+    expect(writes, 'waiting').toEqual([]);
+    await vi.waitFor(() => expect(indexes()).toEqual([[0, 1, 2]]), { timeout: 1_000, interval: 10 });
+    // Enough lines are written at once, in order.
+    for (let index = 3; index < 40; index += 1) log.info({ index, padding: 'x'.repeat(100) }, 'request');
+    expect(indexes().flat()).toEqual(Array.from({ length: indexes().flat().length }, (_, index) => index));
+    expect(writes.length).toBeGreaterThan(1);
+    await vi.waitFor(() => expect(indexes().flat()).toHaveLength(40), { timeout: 1_000, interval: 10 });
+    expect(indexes().flat()).toEqual(Array.from({ length: 40 }, (_, index) => index));
   });
 
   it('writes every line, in order, of a process that exits in the turn it logged them', () => {

@@ -86,23 +86,38 @@ function options(withRequestId: boolean): LoggerOptions {
   };
 }
 
+/** How many characters of lines (about 80 request lines) are gathered before they are written. */
+const LOG_BATCH_CHARS = 16 * 1024;
+/** How long a line may wait to be written, in ms. */
+const LOG_BATCH_MS = 100;
+
 /**
- * A pino destination that hands `out` (SonicBoom on the file descriptor `fd`) the lines logged during one turn of the event loop as one string, at the end of
- * the turn (`setImmediate`), and at once when the process exits. Own code: SonicBoom (sonic-boom 4.2, pino's
- * destination) measures the UTF-8 length of all it holds unwritten each time it is given a line, so that a busy
- * instance's lines cost more the more of them wait for a write under way (about 4% of a cached page's CPU under load,
- * docs/008-public-pages-at-static-speed.md, "Cached pages before Express"); given one string per turn, it measures
- * and writes each batch once. Every line is written, in order, within the turn it was logged in.
+ * A pino destination that gathers lines and hands `out` (SonicBoom on the file descriptor `fd`) a batch of them as one
+ * string once they are `maxChars` long or the first of them is `maxDelayMs` old, and what it holds at once when the
+ * process exits. Own code: SonicBoom (sonic-boom 4.2, pino's destination) can gather lines itself (`minLength`), but
+ * it measures the UTF-8 length of all it holds unwritten each time it is given a line, so that each line costs more
+ * the more wait; without gathering, a busy instance wrote a line or two per write, each a request to libuv's threads.
+ * Both cost about 4% of a cached page's CPU under load (docs/008-public-pages-at-static-speed.md, "Cached pages
+ * before Express"). Every line is written, in order, at most `maxDelayMs` after it was logged.
  */
-export function linesPerTurn(out: SonicBoom, fd: number): DestinationStream & { flush(): void } {
+export function batchedLines(
+  out: SonicBoom,
+  fd: number,
+  { maxChars = LOG_BATCH_CHARS, maxDelayMs = LOG_BATCH_MS } = {},
+): DestinationStream & { flush(): void } {
   let lines: string[] = [];
+  let chars = 0;
+  let timer: NodeJS.Timeout | undefined;
   const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
     if (lines.length === 0) return;
     const batch = lines.join('');
     lines = [];
+    chars = 0;
     out.write(batch);
   };
-  // At exit no turn ends: what SonicBoom holds is written first (pino's own exit handler does too), then the batch.
+  // At exit no timer runs: what SonicBoom holds is written first (pino's own exit handler does too), then the batch.
   process.on('exit', () => {
     if (lines.length === 0) return;
     out.flushSync();
@@ -111,7 +126,10 @@ export function linesPerTurn(out: SonicBoom, fd: number): DestinationStream & { 
   });
   return {
     write(line: string) {
-      if (lines.push(line) === 1) setImmediate(flush);
+      lines.push(line);
+      chars += line.length;
+      if (chars >= maxChars) flush();
+      else if (timer === undefined) timer = setTimeout(flush, maxDelayMs).unref();
     },
     flush,
   };
@@ -120,14 +138,14 @@ export function linesPerTurn(out: SonicBoom, fd: number): DestinationStream & { 
 type SonicBoom = ReturnType<typeof pino.destination>;
 
 /**
- * Where lines go: stdout, as JSON or through pino-pretty (in this thread). JSON lines are written asynchronously, a
- * turn of the event loop's lines at a time (`linesPerTurn`), so that a slow reader of the log (a full pipe) never holds
- * up the requests; pino writes what is left when the process exits.
+ * Where lines go: stdout, as JSON or through pino-pretty (in this thread). JSON lines are written asynchronously, in
+ * batches (`batchedLines`: within 0.1 s), so that a slow reader of the log (a full pipe) never holds up the requests;
+ * what is left is written when the process exits.
  */
 function destination(): DestinationStream {
   if (logFormat(process.env.LOG_FORMAT, process.env.NODE_ENV) === 'json') {
     const fd = process.stdout.fd;
-    return linesPerTurn(pino.destination({ dest: fd, sync: false }), fd);
+    return batchedLines(pino.destination({ dest: fd, sync: false }), fd);
   }
   return pretty({
     sync: true,
