@@ -16,7 +16,8 @@ import { freePort, startCms, startWeb, stopProcess } from '../scripts/lib/proces
  * another folder (a build of older code, for a side-by-side figure) instead of apps/web. `webPid()` and `cmsPid()`
  * are the processes' ids (undefined with `BENCH_URL`), for their memory; `tmpDir` is their `TMPDIR`. `webEnv` is added
  * to the web app's environment only (e.g. `NODE_OPTIONS` to preload ./memory-probe.mjs). `BENCH_WEB_NODE_FLAGS` replaces
- * the web app's Node flags (scripts/lib/processes.mjs `WEB_NODE_FLAGS`; empty: none, as older builds were started).
+ * the web app's Node flags (scripts/lib/processes.mjs `WEB_NODE_FLAGS`; empty: none, as older builds were started);
+ * `BENCH_WEB_MALLOC=off` starts it without its glibc malloc settings (`WEB_MALLOC_ENV`), as older builds were started.
  * `startWebWith(extraEnv)` starts one more web app on a free port, on the same CMS, with `extraEnv` over the others'
  * environment (a switch on or off, side by side); `stop` stops it too.
  */
@@ -46,7 +47,16 @@ export async function siteUnderTest({ grow, webEnv = {} } = {}) {
   }
   const webDir = process.env.BENCH_WEB_DIR ? path.resolve(process.env.BENCH_WEB_DIR) : undefined;
   const nodeFlags = process.env.BENCH_WEB_NODE_FLAGS?.split(' ').filter(Boolean);
-  const webOptions = { env: { ...env, ...webEnv }, port: webPort, cmsUrl: cms.url, quiet: true, webDir, nodeFlags };
+  const mallocEnv = process.env.BENCH_WEB_MALLOC === 'off' ? {} : undefined;
+  const webOptions = {
+    env: { ...env, ...webEnv },
+    port: webPort,
+    cmsUrl: cms.url,
+    quiet: true,
+    webDir,
+    nodeFlags,
+    mallocEnv,
+  };
   let web = await startWeb(webOptions);
   const others = [];
   return {

@@ -226,7 +226,16 @@ export async function startCms({
 export const WEB_NODE_FLAGS = ['--max-semi-space-size=16'];
 
 /**
- * Starts the built web app (server.js in production mode, with `nodeFlags`) against `cmsUrl`;
+ * glibc's malloc settings for the web app in production (apps/web's `start` script says the same;
+ * docs/008-public-pages-at-static-speed.md, "Memory"): at most 2 malloc arenas, so that libuv's threads compressing
+ * pages with zlib do not each keep an arena of freed memory; and every block of 128 kB or more (a page's body, a render's
+ * buffers) in a mapping of its own, given back to the system when freed, where glibc's moving threshold would put such
+ * blocks in the arenas after the first was freed and keep their memory. A value already in the environment wins.
+ */
+export const WEB_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+
+/**
+ * Starts the built web app (server.js in production mode, with `nodeFlags` and `mallocEnv`) against `cmsUrl`;
  * `http://localhost:${port}` is its URL. `webDir` is apps/web unless a benchmark measures another build (an older one,
  * side by side). Resolves once it serves its files, or with `ready` once it is ready (`/readyz` 200: it reaches the
  * CMS, and Redis when configured).
@@ -241,10 +250,11 @@ export async function startWeb({
   webDir = WEB_DIR,
   ready = false,
   nodeFlags = WEB_NODE_FLAGS,
+  mallocEnv = WEB_MALLOC_ENV,
 }) {
   const child = run(process.execPath, [...nodeFlags, 'server.js'], {
     cwd: webDir,
-    env: { ...env, NODE_ENV: 'production', PORT: String(port), CMS_URL: cmsUrl },
+    env: { ...mallocEnv, ...env, NODE_ENV: 'production', PORT: String(port), CMS_URL: cmsUrl },
     label: 'web',
     quiet,
     logFile,

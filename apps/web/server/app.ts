@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createRequestHandler as createExpressHandler } from '@react-router/express';
 import express, { type Express } from 'express';
-import { PAGE_INVALIDATION_PATH, REQUEST_ID_HEADER } from '@agency/contract';
+import { PAGE_INVALIDATION_PATH } from '@agency/contract';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { currentRequestId, type RequestContext, runInRequest } from '~/lib/log.server';
 import { measurePageCache, observeRequest, pageCacheMetrics } from '~/lib/metrics.server';
@@ -14,7 +14,7 @@ import { policyWithNonce, SCRIPT_MARK_HEADER } from './csp';
 import { cachedPagesFirst } from './fast-path';
 import { requestMetrics, routeLabeller } from './metrics';
 import { PageCache, ROUTE_PATTERN_HEADER, servePublicPages } from './page-cache';
-import { assignRequestId, logRequest } from './request-log';
+import { logRequest, requestIdOf } from './request-log';
 import { pageReferrerPolicyWins } from './security-headers';
 
 const production = process.env.NODE_ENV === 'production';
@@ -102,13 +102,13 @@ export function cachedPagesBeforeExpress(server: Express) {
   const trust = server.get('trust proxy fn') as (address: string, hop: number) => boolean;
   return cachedPagesFirst(pages, server, {
     // What server.js's first middleware does for every other request (./request-log.ts): the request's id.
-    onRequest: (req, res) => void assignRequestId(req, res, trust),
+    requestId: (req) => requestIdOf(req, trust),
     // Its log line, request metrics and the page cache's hit, as an answer through Express gets them.
-    onServed: (req, res, { path, status, durationMs }) => {
+    onServed: (req, _res, { path, status, durationMs, requestId = '' }) => {
       const route = routeLabel(path);
-      const requestId = String(res.getHeader(REQUEST_ID_HEADER));
-      logRequest({ method: req.method, route, status, durationMs: Math.round(durationMs), requestId });
-      observeRequest(route, status, durationMs / 1000, req.method);
+      const method = req.method ?? 'GET';
+      logRequest({ method, route, status, durationMs: Math.round(durationMs), requestId });
+      observeRequest(route, status, durationMs / 1000, method);
       pageCacheMetrics.hits.inc();
     },
   });

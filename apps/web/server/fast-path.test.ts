@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_ID_HEADER } from '@agency/contract';
 import { APPLIED_COOKIE, SESSION_COOKIE } from '~/lib/session-cookie';
 import { SCRIPT_MARK_HEADER } from './csp';
 import { cachedPagesFirst, type ServedFromCache } from './fast-path';
@@ -24,12 +25,17 @@ const served: ServedFromCache[] = [];
 const pages = new PageCache();
 let viaExpress: http.Server;
 let viaFastPath: http.Server;
+/** Both paths again, each request with an id (server.js's first middleware through Express, the hook before it). */
+let viaExpressWithIds: http.Server;
+let viaFastPathWithIds: http.Server;
+const REQUEST_ID = 'request-id-of-the-test';
 
 /** server.js's Express app in production, with the page cache's middleware in place of the server build's app. */
-function expressServer() {
+function expressServer({ withIds = false } = {}) {
   const server = express();
   server.disable('x-powered-by');
   server.set('trust proxy', 'loopback');
+  if (withIds) server.use((_req, res, next) => void (res.setHeader(REQUEST_ID_HEADER, REQUEST_ID), next()));
   server.use(compression());
   server.use(securityHeaders);
   server.use(
@@ -75,6 +81,8 @@ const request = (method: string, path: string, headers: Record<string, string> =
 
 let expressPort: number;
 let fastPort: number;
+let expressWithIdsPort: number;
+let fastWithIdsPort: number;
 
 beforeAll(async () => {
   const server = expressServer();
@@ -84,6 +92,16 @@ beforeAll(async () => {
   );
   expressPort = await listen(viaExpress);
   fastPort = await listen(viaFastPath);
+  const serverWithIds = expressServer({ withIds: true });
+  viaExpressWithIds = http.createServer(serverWithIds);
+  viaFastPathWithIds = http.createServer(
+    cachedPagesFirst(pages, serverWithIds, {
+      requestId: () => REQUEST_ID,
+      onServed: (_req, _res, info) => served.push(info),
+    }),
+  );
+  expressWithIdsPort = await listen(viaExpressWithIds);
+  fastWithIdsPort = await listen(viaFastPathWithIds);
   // Into the cache through Express, as the first visitor of a page puts it there.
   expect((await rawAnswer(expressPort, request('GET', '/blog?q=nurse'))).toString('latin1')).toMatch(/^HTTP\/1.1 200/);
 });
@@ -91,6 +109,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => viaExpress.close(resolve));
   await new Promise((resolve) => viaFastPath.close(resolve));
+  await new Promise((resolve) => viaExpressWithIds.close(resolve));
+  await new Promise((resolve) => viaFastPathWithIds.close(resolve));
 });
 
 describe('a cached page answered before Express', () => {
@@ -131,6 +151,26 @@ describe('a cached page answered before Express', () => {
     }
   });
 
+  it('echoes the request id first of all headers, as the first middleware through Express does, every time', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const headers = { 'Accept-Encoding': encoding };
+      const slow = (await rawAnswer(expressWithIdsPort, request('GET', '/blog?q=nurse', headers))).toString('latin1');
+      expect(slow).toMatch(new RegExp(`^HTTP/1.1 200 OK\\r\\n${REQUEST_ID_HEADER}: ${REQUEST_ID}\\r\\n`));
+      for (let index = 0; index < 3; index += 1) {
+        const before = served.length;
+        const fast = await rawAnswer(fastWithIdsPort, request('GET', '/blog?q=nurse', headers));
+        expect(fast.toString('latin1'), `${encoding}, answer ${index + 1}`).toBe(slow);
+        expect(served.slice(before)).toEqual([expect.objectContaining({ status: 200, requestId: REQUEST_ID })]);
+      }
+    }
+    const conditional = { 'Accept-Encoding': 'br', 'If-None-Match': await etag() };
+    const fast = await rawAnswer(fastWithIdsPort, request('GET', '/blog?q=nurse', conditional));
+    expect(fast.toString('latin1')).toMatch(/^HTTP\/1.1 304 Not Modified\r\n/);
+    expect(fast.toString('latin1')).toBe(
+      (await rawAnswer(expressWithIdsPort, request('GET', '/blog?q=nurse', conditional))).toString('latin1'),
+    );
+  });
+
   it('is the same 304 as through Express for the ETag the client holds', async () => {
     const headers = { 'Accept-Encoding': 'br', 'If-None-Match': await etag() };
     const before = served.length;
@@ -160,5 +200,34 @@ describe('a cached page answered before Express', () => {
     }
     expect(served.length).toBe(before);
     expect(renders).toBe(2); // ?q=engineer, once
+  });
+});
+
+describe('what the fast path remembers of a request', () => {
+  /** A raw GET of /blog?q=nurse in brotli with the Host and extra header lines given. */
+  const get = (host: string, extra = '') =>
+    `GET /blog?q=nurse HTTP/1.1\r\nHost: ${host}\r\nAccept-Encoding: br\r\n${extra}Connection: close\r\n\r\n`;
+
+  it('never answers for another host or protocol what it answered for one: each is its own page, through Express first', async () => {
+    const rendersBefore = renders;
+    // Seen and answered before Express for site.test over http (the tests above).
+    let before = served.length;
+    await rawAnswer(fastPort, get('site.test'));
+    expect(served.length).toBe(before + 1);
+    // The same URL for another host, and through the trusted proxy (loopback) over https: other pages, rendered.
+    for (const [host, extra] of [
+      ['other.test', ''],
+      ['site.test', 'X-Forwarded-Proto: https\r\n'],
+    ]) {
+      before = served.length;
+      const fast = await rawAnswer(fastPort, get(host, extra));
+      expect(served.length, `${host} ${extra}: through Express`).toBe(before);
+      expect(fast.toString('latin1')).toMatch(/^HTTP\/1.1 200 OK\r\n/);
+      // Now cached: the next one is answered before Express, the same as through it.
+      const again = await rawAnswer(fastPort, get(host, extra));
+      expect(served.length, `${host} ${extra}: before Express`).toBe(before + 1);
+      expect(again.toString('latin1')).toBe((await rawAnswer(expressPort, get(host, extra))).toString('latin1'));
+    }
+    expect(renders).toBe(rendersBefore + 2);
   });
 });

@@ -5,7 +5,15 @@ import { SCRIPT_MARK_HEADER } from './csp';
 import { expiresAtHeader } from '~/lib/page-expiry';
 import { measurePageCache, registry } from '~/lib/metrics.server';
 import { metricValue } from '../test/metrics';
-import { PageCache, pageRequestOf, toCachedPage, type PageRequest } from './page-cache';
+import {
+  entrySize,
+  identityOf,
+  PageCache,
+  pageRequestOf,
+  toCachedPage,
+  type CachedPage,
+  type PageRequest,
+} from './page-cache';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -125,7 +133,8 @@ const page = (text: string, init: ResponseInit = {}) =>
     headers: { 'Content-Type': 'text/html; charset=utf-8', ...init.headers },
   });
 const request = (url = 'http://site.test/blog', tags = ['*', 'jobs']): PageRequest => ({ url, tags, streamed: false });
-const text = (body: Buffer) => body.toString('utf8');
+/** A cached page's text, as a client taking neither brotli nor gzip gets it. */
+const text = async (cached: CachedPage) => (await identityOf(cached)).toString('utf8');
 
 describe('PageCache', () => {
   it('stops serving a page when its content stops being true (a job closes), fresh or not', async () => {
@@ -140,11 +149,11 @@ describe('PageCache', () => {
     });
     await cache.refresh(request(), render);
     vi.setSystemTime(new Date('2026-11-23T12:00:04Z'));
-    expect(text(cache.lookup(request(), render)!.body)).toContain('board 1');
+    expect(await text(cache.lookup(request(), render)!)).toContain('board 1');
     vi.setSystemTime(new Date('2026-11-23T12:00:05Z'));
     expect(cache.lookup(request(), render)).toBeUndefined();
     const renewed = await cache.refresh(request(), render);
-    expect(text(renewed.body)).toContain('board 2');
+    expect(await text(renewed)).toContain('board 2');
     expect(renewed.headers).not.toHaveProperty('x-page-expires');
   });
 
@@ -187,9 +196,9 @@ describe('PageCache', () => {
     cache.invalidate(['jobs']);
     const after = cache.refresh(request(), async () => page('new title'));
     finish(page('old title'));
-    expect(text((await before).body)).toContain('old title');
-    expect(text((await after).body)).toContain('new title');
-    expect(text(cache.lookup(request(), async () => page('x'))!.body)).toContain('new title');
+    expect(await text(await before)).toContain('old title');
+    expect(await text(await after)).toContain('new title');
+    expect(await text(cache.lookup(request(), async () => page('x'))!)).toContain('new title');
   });
 
   it('serves a stale page at once while it renders a new one, and stops serving it after the stale window', async () => {
@@ -198,8 +207,8 @@ describe('PageCache', () => {
     await cache.refresh(request(), async () => page('first'));
     vi.setSystemTime(Date.now() + 61_000);
     const render = vi.fn(async () => page('second'));
-    expect(text(cache.lookup(request(), render)!.body)).toContain('first');
-    await vi.waitFor(() => expect(text(cache.lookup(request(), render)!.body)).toContain('second'));
+    expect(await text(cache.lookup(request(), render)!)).toContain('first');
+    await vi.waitFor(async () => expect(await text(cache.lookup(request(), render)!)).toContain('second'));
     expect(render).toHaveBeenCalledTimes(1);
     vi.setSystemTime(Date.now() + 11 * 60_000);
     expect(cache.lookup(request(), render)).toBeUndefined();
@@ -209,7 +218,7 @@ describe('PageCache', () => {
     const budget = 1024 * 1024;
     const cache = new PageCache(budget);
     // Distinct searches of the board, each a page of its own of about 30 kB (compressed to a few kB).
-    const searches = Array.from({ length: 120 }, (_, index) => request(`http://site.test/blog?q=search-${index}`));
+    const searches = Array.from({ length: 400 }, (_, index) => request(`http://site.test/blog?q=search-${index}`));
     for (const [index, search] of searches.entries()) {
       const rows = Array.from({ length: 600 }, (_, row) => `<li>${index}-${row}: an open role</li>`).join('');
       await cache.refresh(search, async () => page(rows));
@@ -218,12 +227,31 @@ describe('PageCache', () => {
     expect(kept.length).toBeGreaterThan(5);
     expect(kept.length).toBeLessThan(searches.length);
     // What stays alive is each body's whole ArrayBuffer: a view of a larger one keeps all of it.
-    const held = new Set(kept.flatMap(({ body, gzip, br }) => [body.buffer, gzip!.buffer, br!.buffer]));
+    const held = new Set(kept.flatMap(({ gzip, br }) => [gzip!.buffer, br!.buffer]));
     const heldBytes = [...held].reduce((sum, buffer) => sum + buffer.byteLength, 0);
     expect(heldBytes).toBeLessThanOrEqual(budget);
     for (const { body, gzip, br } of kept) {
-      for (const bytes of [body, gzip!, br!]) expect(bytes.buffer.byteLength).toBe(bytes.length);
+      expect(body, 'the rendered bytes are not kept').toBeNull();
+      for (const bytes of [gzip!, br!]) expect(bytes.buffer.byteLength).toBe(bytes.length);
     }
+  });
+
+  it('keeps a page compressed only, and gives a client taking neither brotli nor gzip its rendered bytes unchanged', async () => {
+    const cache = new PageCache();
+    // A feed: its bytes are stored as rendered (HTML gets its scripts' loader and CSP first).
+    const xml = `<?xml version="1.0"?><rss>${'<item>An open role in Dubai, £40,000 — apply</item>'.repeat(500)}</rss>`;
+    const render = async () => new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+    const kept = await cache.refresh(request('http://site.test/jobs.xml'), render);
+    expect(kept.body).toBeNull();
+    expect((await identityOf(kept)).toString('utf8')).toBe(xml);
+    // Counted by what it holds: its two compressed forms, a small part of the page's own size.
+    expect(entrySize('http://site.test/jobs.xml', kept)).toBeLessThan(Buffer.byteLength(xml) / 4);
+    // An answer not kept (a 404) keeps its bytes: there is nothing to make them from.
+    const missing = await cache.refresh(request('http://site.test/blog/gone'), async () =>
+      page('gone', { status: 404 }),
+    );
+    expect(missing.gzip).toBeNull();
+    expect((await identityOf(missing)).toString('utf8')).toBe('<!doctype html><p>gone</p>');
   });
 
   it('keeps only 200 answers without cookies', async () => {
@@ -296,8 +324,8 @@ describe('the CSP of a cached page', () => {
     expect(csp).not.toContain('nonce');
     expect(csp).toContain("frame-ancestors 'none'");
     // The mark is the render's secret: it is not served, neither in the HTML nor as a header.
-    expect(text(cached.body)).not.toContain(MARK);
-    expect(text(cached.body)).toContain('<script>window.__a = 1;</script>');
+    expect(await text(cached)).not.toContain(MARK);
+    expect(await text(cached)).toContain('<script>window.__a = 1;</script>');
     expect(cached.headers).not.toHaveProperty(SCRIPT_MARK_HEADER);
   });
 
@@ -312,7 +340,7 @@ describe('the CSP of a cached page', () => {
       `<html><head><link rel="modulepreload" href="/assets/a.js"></head><body><article>${injected.join('')}</article>` +
       `<script nonce="${MARK}">window.__a = 1;</script></body></html>`;
     const { page: cached } = await rendered(html);
-    const served = text(cached.body);
+    const served = await text(cached);
     const allowed = scriptsAllowed(served, cached.headers['content-security-policy']);
     // The app's own script and the loader of its module hints (script-loading.ts) run; nothing injected does.
     expect(allowed).toHaveLength(2);
@@ -324,6 +352,6 @@ describe('the CSP of a cached page', () => {
   it('allows no inline script at all in a page rendered without a mark', async () => {
     const { page: cached } = await rendered('<body><script>window.__a = 1;</script></body>', null);
     expect(cached.headers['content-security-policy']).toMatch(/(?:^|; )script-src 'self'(?:;|$)/);
-    expect(scriptsAllowed(text(cached.body), cached.headers['content-security-policy'])).toEqual([]);
+    expect(scriptsAllowed(await text(cached), cached.headers['content-security-policy'])).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, gunzip, gzip } from 'node:zlib';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { LRUCache } from 'lru-cache';
 import { JOB_SEARCH_PARAM_RULES, serviceFromQuery } from '@agency/contract';
@@ -98,12 +99,24 @@ export interface PageRequest {
   streamed: boolean;
 }
 
-/** The cacheable page a request asks for, or null when the cache must leave it to React Router. */
+/**
+ * Whether a request's cookies make its answer someone's own, never a cached page: a staff session, or the "applied"
+ * cookie (the page an applicant lands on after applying without JavaScript shows them their answer: theirs alone).
+ */
+export function personalRequest(headers: IncomingHttpHeaders): boolean {
+  const { cookie } = headers;
+  return cookie !== undefined && (cookie.includes(`${SESSION_COOKIE}=`) || cookie.includes(`${APPLIED_COOKIE}=`));
+}
+
+/**
+ * The cacheable page a request asks for, or null when the cache must leave it to React Router. Reads the request's
+ * method, cookies (`personalRequest`), path and query (Express's `req.path`, `req.query`: its `req.url`), protocol
+ * (`req.protocol`: TLS, or a trusted proxy's `X-Forwarded-Proto`) and `Host` header, nothing else: ./fast-path.ts
+ * remembers its answers by these.
+ */
 export function pageRequestOf(req: ExpressRequest): PageRequest | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  if (req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return null;
-  // The page an applicant lands on after applying without JavaScript shows them their answer: theirs alone.
-  if (req.headers.cookie?.includes(`${APPLIED_COOKIE}=`)) return null;
+  if (personalRequest(req.headers)) return null;
   const pathname = req.path;
   const page = routePath(pathname);
   for (const route of PUBLIC_ROUTES) {
@@ -111,8 +124,9 @@ export function pageRequestOf(req: ExpressRequest): PageRequest | null {
     if (!match) continue;
     const wanted = pathname.endsWith('.data') ? { ...route.params, _routes: routes } : route.params;
     const query = new URLSearchParams();
+    const given = req.query;
     for (const name of Object.keys(wanted).sort()) {
-      const value = req.query[name];
+      const value = given[name];
       const normalized = typeof value === 'string' ? wanted[name](value) : null;
       if (normalized !== null) query.set(name, normalized);
     }
@@ -143,7 +157,12 @@ export interface CachedPage {
   expiresAt?: number;
   status: number;
   headers: Record<string, string>;
-  body: Buffer;
+  /**
+   * The page's bytes as rendered, only while no compressed form is kept (an answer the cache does not keep): a kept
+   * page holds its gzip and brotli forms alone (the rendered bytes were about 78% of an entry), and `identityOf` makes
+   * them again from gzip for the rare client that takes neither (docs/008-public-pages-at-static-speed.md, "Memory").
+   */
+  body: Buffer | null;
   gzip: Buffer | null;
   br: Buffer | null;
   etag: string;
@@ -172,6 +191,7 @@ const PER_RESPONSE = new Set([
 ]);
 
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 const brotliAsync = promisify(brotliCompress);
 
 /**
@@ -208,13 +228,24 @@ export function ownBytes(bytes: Buffer): Buffer {
 }
 
 /**
- * The memory an entry holds, in bytes, as the LRU counts it against `PAGE_CACHE_MB`: its three bodies, and its key and
- * header strings (two bytes a character, V8's worst case) with about 1 kB for the objects around them.
+ * The memory an entry holds, in bytes, as the LRU counts it against `PAGE_CACHE_MB`: its bodies (the compressed
+ * forms; the rendered bytes too where they are kept), and its key and header strings (two bytes a character, V8's
+ * worst case) with about 1 kB for the objects around them.
  */
 export function entrySize(url: string, page: CachedPage): number {
   let strings = url.length + page.etag.length;
   for (const [name, value] of Object.entries(page.headers)) strings += name.length + value.length;
-  return page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 2 * strings + 1024;
+  return (page.body?.length ?? 0) + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 2 * strings + 1024;
+}
+
+/**
+ * The page's bytes as rendered: kept ones, or its gzip form decompressed (off the event loop), byte for byte what was
+ * rendered. For a client that takes neither brotli nor gzip.
+ */
+export async function identityOf(page: CachedPage): Promise<Buffer> {
+  if (page.body) return page.body;
+  if (!page.gzip) throw new Error('A cached page without its bytes or their gzip form');
+  return gunzipAsync(page.gzip);
 }
 
 /**
@@ -248,7 +279,15 @@ export async function toCachedPage(response: Response): Promise<{ page: CachedPa
       ])
     : [null, null];
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  const page: CachedPage = { status: response.status, headers, body, gzip: gzipped, br: brotli, etag };
+  // Compressed, the rendered bytes are dropped (`identityOf` makes them again).
+  const page: CachedPage = {
+    status: response.status,
+    headers,
+    body: gzipped ? null : body,
+    gzip: gzipped,
+    br: brotli,
+    etag,
+  };
   if (expiresAt !== undefined && Number.isFinite(expiresAt)) page.expiresAt = expiresAt;
   const route = response.headers.get(ROUTE_PATTERN_HEADER);
   if (route) page.route = route;
@@ -349,28 +388,46 @@ export class PageCache {
   }
 }
 
-/**
- * The body of `page` in the best encoding the client accepts: brotli or gzip as compressed ahead, or (without
- * `encoding`) the plain body, which server.js's compression middleware may still compress for a client that takes
- * neither.
- */
-export function encodedBody(req: ExpressRequest, page: CachedPage): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-  if (encoding === 'br' && page.br) return { body: page.br, encoding };
-  if (encoding === 'gzip' && page.gzip) return { body: page.gzip, encoding };
-  return { body: page.body };
+/** A page's body as sent: compressed (`encoding`), or the rendered bytes. */
+export interface EncodedBody {
+  body: Buffer;
+  encoding?: 'br' | 'gzip';
 }
 
 /**
- * Sends a cached page: 304 for a matching ETag, else the body in the best encoding the client accepts (`encoded`,
- * when the caller has chosen it already). The one way a cached page is answered, through Express (`servePublicPages`)
- * and before it (./fast-path.ts, which repeats the head it first sent).
+ * The body of `page` in the best encoding the client accepts: brotli or gzip as compressed ahead, or (without
+ * `encoding`) the rendered bytes (`identityOf`), which server.js's compression middleware may still compress for a
+ * client that takes neither.
+ */
+export async function encodedBody(req: ExpressRequest, page: CachedPage): Promise<EncodedBody> {
+  return bodyIn(page, acceptedEncoding(req)) ?? { body: await identityOf(page) };
+}
+
+/** The encoding a request takes of those the cache keeps (Express's negotiation of `Accept-Encoding` alone). */
+export function acceptedEncoding(req: ExpressRequest): string | false {
+  return req.acceptsEncodings('br', 'gzip', 'identity');
+}
+
+/**
+ * `encodedBody` for the encoding `acceptedEncoding` chose, when it is one kept compressed; null when the client is to
+ * get the rendered bytes.
+ */
+export function bodyIn(page: CachedPage, encoding: string | false): Required<EncodedBody> | null {
+  if (encoding === 'br' && page.br) return { body: page.br, encoding };
+  if (encoding === 'gzip' && page.gzip) return { body: page.gzip, encoding };
+  return null;
+}
+
+/**
+ * Sends a cached page: 304 for a matching ETag, else `encoded`, its body in the best encoding the client accepts
+ * (`encodedBody`). The one way a cached page is answered, through Express (`servePublicPages`) and before it
+ * (./fast-path.ts, which repeats the head it first sent).
  */
 export function sendCachedPage(
   req: ExpressRequest,
   res: ExpressResponse,
   page: CachedPage,
-  encoded = encodedBody(req, page),
+  encoded: EncodedBody,
 ): void {
   if (page.route) nameRoute(page.route);
   res.status(page.status);
@@ -400,7 +457,13 @@ export function servePublicPages(cache: PageCache, render: (url: string, req: Ex
     if (!request) return next();
     const renderIt = () => render(request.url, req);
     const cached = cache.lookup(request, renderIt);
-    if (cached) return sendCachedPage(req, res, cached);
+    if (cached) {
+      try {
+        return sendCachedPage(req, res, cached, await encodedBody(req, cached));
+      } catch (error) {
+        return next(error);
+      }
+    }
     if (request.streamed) {
       cache
         .refresh(request, renderIt)
@@ -410,7 +473,8 @@ export function servePublicPages(cache: PageCache, render: (url: string, req: Ex
       return next();
     }
     try {
-      sendCachedPage(req, res, await cache.refresh(request, renderIt));
+      const page = await cache.refresh(request, renderIt);
+      sendCachedPage(req, res, page, await encodedBody(req, page));
     } catch (error) {
       next(error);
     }

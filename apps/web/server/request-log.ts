@@ -33,9 +33,17 @@ export interface RequestLine {
 /** The longest path a line gives as its route (a path is only logged when no route pattern is known). */
 const MAX_LOGGED_PATH = 256;
 
+/**
+ * The id of `req` (see above), without setting it on the answer: for a handler that sends its whole head at once
+ * (./fast-path.ts), which echoes it in `X-Request-Id` itself.
+ */
+export function requestIdOf(req: IncomingMessage, trust: TrustProxy): string {
+  return requestIdFor(req.headers[REQUEST_ID_HEADER], trust(req.socket.remoteAddress ?? '', 0));
+}
+
 /** The id of `req` (see above), also set as the answer's `X-Request-Id`. */
 export function assignRequestId(req: IncomingMessage, res: ServerResponse, trust: TrustProxy): string {
-  const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER], trust(req.socket.remoteAddress ?? '', 0));
+  const requestId = requestIdOf(req, trust);
   res.setHeader(REQUEST_ID_HEADER, requestId);
   return requestId;
 }
@@ -48,8 +56,8 @@ export function pathOf(url: string): string {
 
 /**
  * Writes the line of one finished request. For a server that answers without the middleware below (a plain
- * `node:http` handler in front of Express, such as the page cache's hits): it takes the id with `assignRequestId` and
- * gives every field itself.
+ * `node:http` handler in front of Express, such as the page cache's hits): it takes the id with `requestIdOf` (or
+ * `assignRequestId`) and gives every field itself.
  */
 export function logRequest(line: RequestLine): void {
   if (line.status >= 500) requestLineLogger.error(line, 'request');

@@ -1,7 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { Writable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REDACTED } from '@agency/contract';
-import { createLogger } from './log.server';
+import { batchedLines, createLogger } from './log.server';
 
 /** What the logger writes, one parsed JSON object a line. */
 function capture() {
@@ -57,5 +58,54 @@ describe('the web log: personal data is redacted', () => {
       err: { type: 'Error', message: 'Refused', status: 400 },
     });
     expect(JSON.stringify(lines[0])).not.toContain('ann@example.com');
+  });
+});
+
+describe('the web log in production: lines written in batches', () => {
+  it('hands SonicBoom its lines as one write, in order, once they are long enough or the first has waited', async () => {
+    const writes: string[] = [];
+    const out = { write: (text: string) => writes.push(text) > 0, flushSync: () => {} };
+    const destination = batchedLines(out as unknown as Parameters<typeof batchedLines>[0], 1, {
+      maxChars: 2_000,
+      maxDelayMs: 50,
+    });
+    const log = createLogger(destination);
+    const indexes = () =>
+      writes.map((text) =>
+        text
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line).index),
+      );
+    for (let index = 0; index < 3; index += 1) log.info({ index }, 'request');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes, 'waiting').toEqual([]);
+    await vi.waitFor(() => expect(indexes()).toEqual([[0, 1, 2]]), { timeout: 1_000, interval: 10 });
+    // Enough lines are written at once, in order.
+    for (let index = 3; index < 40; index += 1) log.info({ index, padding: 'x'.repeat(100) }, 'request');
+    expect(indexes().flat()).toEqual(Array.from({ length: indexes().flat().length }, (_, index) => index));
+    expect(writes.length).toBeGreaterThan(1);
+    await vi.waitFor(() => expect(indexes().flat()).toHaveLength(40), { timeout: 1_000, interval: 10 });
+    expect(indexes().flat()).toEqual(Array.from({ length: 40 }, (_, index) => index));
+  });
+
+  it('writes every line, in order, of a process that exits in the turn it logged them', () => {
+    // The real module in a process of its own, as the production server writes to its stdout (Node strips the types).
+    const script = `const { log, requestLineLogger } = await import(${JSON.stringify(new URL('./log.server.ts', import.meta.url).href)});
+      for (let index = 0; index < 500; index += 1) requestLineLogger.info({ index }, 'request');
+      log.info('last line');
+      process.exit(0);`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      env: { ...process.env, NODE_ENV: 'production', LOG_FORMAT: 'json', LOG_LEVEL: 'info' },
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const lines = run.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { index?: number; message: string });
+    expect(lines).toHaveLength(501);
+    expect(lines.slice(0, 500).map((line) => line.index)).toEqual(Array.from({ length: 500 }, (_, index) => index));
+    expect(lines[500]).toMatchObject({ message: 'last line', app: 'web', level: 'info' });
   });
 });
