@@ -5,8 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openCmsDatabase } from './database';
 import { htmlBytes, pngBytes } from './fixtures';
-import { api, cmsUrl, expectError, loginAsAdmin, s3, s3Client, type ApiResponse } from './helpers';
-import { panelLogin } from './setup/admin-panel';
+import { api, cmsUrl, expectError, loginAsAdmin, s3, s3Client, type ApiResponse, sharedPanelToken } from './helpers';
 
 /**
  * Cover images (docs/017-security-audit.md): the media library stores only the image types the site shows, checked by
@@ -117,7 +116,7 @@ describe('POST /api/upload with a staff token', () => {
 
 describe("Strapi's admin panel upload", () => {
   it('refuses HTML named .png the same way, and stores a PNG', async () => {
-    const token = await panelLogin(cmsUrl());
+    const token = sharedPanelToken();
     const send = (bytes: Uint8Array, name: string) =>
       fetch(`${cmsUrl()}/upload`, {
         method: 'POST',

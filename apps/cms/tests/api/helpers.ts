@@ -19,6 +19,14 @@ export function cmsUrl(): string {
   return inject('cmsUrl');
 }
 
+/**
+ * The admin panel's session on the CMS under test, opened once by the global set-up (the panel limits its own sign-ins
+ * to 5 in 5 minutes; a sign-in per file would run into it). For set-up calls only: users, roles, permissions.
+ */
+export function sharedPanelToken(): string {
+  return inject('panelToken');
+}
+
 /** Directory of the private resume storage of the CMS under test (unused, and empty, when resumes go to S3). */
 export function resumeDirectory(): string {
   return path.join(inject('dataDir'), 'resumes');

@@ -11,10 +11,11 @@ import {
   loginAsAdmin,
   unique,
   type ApiResponse,
+  sharedPanelToken,
 } from './helpers';
 import { openCmsDatabase } from './database';
 import { openMailbox, recipients, type Mailbox } from './mailbox';
-import { createUser, panelLogin, type Credentials } from './setup/admin-panel';
+import { createUser, type Credentials } from './setup/admin-panel';
 
 /**
  * Job ownership, alert routing and staff profiles (docs/022-the-team.md "Ownership, routing and time zones") against
@@ -81,7 +82,7 @@ const ownerIdOf = async (documentId: string) =>
 const setBlocked = (staff: Staff, blocked: boolean) => database('up_users').where({ id: staff.id }).update({ blocked });
 
 beforeAll(async () => {
-  const panelToken = await panelLogin(cmsUrl());
+  const panelToken = sharedPanelToken();
   const adminToken = await loginAsAdmin();
   const adminProfile = await api('GET', '/staff/profile', { token: adminToken });
   admin = {

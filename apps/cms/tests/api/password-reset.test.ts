@@ -12,10 +12,10 @@ import {
 } from '@agency/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Connection } from '../../src/lib/database-types';
-import { api, cmsUrl, expectError, loginAsAdmin, type ApiResponse } from './helpers';
+import { api, cmsUrl, expectError, loginAsAdmin, type ApiResponse, sharedPanelToken } from './helpers';
 import { openCmsDatabase } from './database';
 import { openMailbox, recipients, type Mailbox } from './mailbox';
-import { createUser, panelLogin } from './setup/admin-panel';
+import { createUser } from './setup/admin-panel';
 
 /**
  * Staff password reset and change (docs/022-the-team.md "Password reset and change") against the real CMS and a real
@@ -51,14 +51,11 @@ interface Staff {
   password: string;
 }
 
-let panelToken: Promise<string> | undefined;
-
 /** A staff member of its own (role `role`), so that ending their sessions touches no other test. */
 async function newStaff(role: 'admin' | 'recruiter' | 'editor' | 'authenticated' = 'admin'): Promise<Staff> {
   const suffix = randomBytes(4).toString('hex');
   const user = { username: `pw-${suffix}`, email: `pw-${suffix}@example.com`, password: `Old-secret-${suffix}-x` };
-  panelToken ??= panelLogin(cmsUrl()); // one sign-in per file: the panel limits its own sign-ins
-  await createUser(cmsUrl(), await panelToken, user, role);
+  await createUser(cmsUrl(), sharedPanelToken(), user, role);
   return user;
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { api, cmsUrl, expectError } from './helpers';
-import { createUser, DEMO_ADMIN, panelLogin } from './setup/admin-panel';
+import { api, cmsUrl, expectError, sharedPanelToken } from './helpers';
+import { createUser, DEMO_ADMIN } from './setup/admin-panel';
 
 /**
  * Staff sessions (docs/006-staff-sessions-and-sign-in-limits.md, docs/000-product.md §16): users-permissions' session
@@ -83,7 +83,7 @@ describe('staff sessions', () => {
 async function newStaffMember(): Promise<{ username: string; password: string }> {
   const suffix = randomBytes(4).toString('hex');
   const user = { username: `staff-${suffix}`, email: `staff-${suffix}@example.com`, password: `Staff-${suffix}-2026!` };
-  await createUser(cmsUrl(), await panelLogin(cmsUrl()), user, 'admin');
+  await createUser(cmsUrl(), sharedPanelToken(), user, 'admin');
   return user;
 }
 

@@ -3,9 +3,18 @@ import { TEAM_MESSAGES } from '@agency/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from '../../src/lib/database-types';
 import { openCmsDatabase } from './database';
-import { api, cmsUrl, expectError, login, loginAsAdmin, loginAsAuthenticatedUser, type ApiResponse } from './helpers';
+import {
+  api,
+  cmsUrl,
+  expectError,
+  login,
+  loginAsAdmin,
+  loginAsAuthenticatedUser,
+  type ApiResponse,
+  sharedPanelToken,
+} from './helpers';
 import { openMailbox, recipients, type Mailbox } from './mailbox';
-import { DEMO_ADMIN, findRole, getRolePermissions, panelLogin, setRolePermissions } from './setup/admin-panel';
+import { DEMO_ADMIN, findRole, getRolePermissions, setRolePermissions } from './setup/admin-panel';
 
 /**
  * The team page's API (docs/022-the-team.md "Team page and invitations"), as an Admin, an invitee and an attacker use
@@ -33,7 +42,7 @@ const others: Record<'recruiter' | 'editor' | 'authenticated', string> = {
 /** Creates a confirmed, active user with the role of type `roleType` through the admin panel (set-up only). */
 async function createUserWithRole(roleType: string): Promise<{ username: string; password: string }> {
   const url = cmsUrl();
-  const panel = await panelLogin(url);
+  const panel = sharedPanelToken();
   const role = await findRole(url, panel, roleType);
   const suffix = randomBytes(4).toString('hex');
   const user = { username: `${roleType}-${suffix}`, email: `${roleType}-${suffix}@example.com`, password: STRONG };
@@ -473,7 +482,7 @@ describe('who may use the team routes', () => {
 
   it('stays closed to a Recruiter even when their role is granted a team action by mistake (global::staff-may)', async () => {
     const url = cmsUrl();
-    const panel = await panelLogin(url);
+    const panel = sharedPanelToken();
     const role = await findRole(url, panel, 'recruiter');
     const original = await getRolePermissions(url, panel, role.id);
     const widened = structuredClone(original);

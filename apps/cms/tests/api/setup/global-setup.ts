@@ -25,6 +25,11 @@ declare module 'vitest' {
     /** A confirmed staff member with the Recruiter role, and one with the Editor role (docs/022-the-team.md). */
     recruiterUser: Credentials;
     editorUser: Credentials;
+    /**
+     * A session of the admin panel's super-admin on the CMS under test, signed in once for every file: the panel
+     * allows 5 sign-ins in 5 minutes (tests/api/helpers.ts `sharedPanelToken`).
+     */
+    panelToken: string;
     /** `CMS_FORM_RATE_LIMIT` of the CMS under test: public creates per client in 10 minutes. */
     formRateLimit: number;
     /** The local SMTP port the CMS sends its mail to; nothing listens there unless a test starts a server (tests/api/mailbox.ts). */
@@ -143,6 +148,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await createUser(started.url, panelToken, editorUser, 'editor');
 
     project.provide('cmsUrl', started.url);
+    project.provide('panelToken', panelToken);
     project.provide('dataDir', dataDir);
     project.provide('authenticatedUser', authenticatedUser);
     project.provide('recruiterUser', recruiterUser);
