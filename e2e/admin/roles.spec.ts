@@ -25,7 +25,8 @@ interface Seeded {
 
 interface Row {
   name: string;
-  permission: StaffPermission;
+  /** The contract permission the route needs, or `own-account`: every staff role's own profile, password, two-factor. */
+  permission: StaffPermission | 'own-account';
   send: (api: APIRequestContext, seeded: Seeded) => Promise<APIResponse>;
   /** The status of a role that may: 200 for a page by default. */
   success?: number;
@@ -113,6 +114,15 @@ const MATRIX: Row[] = [
     send: post('/admin/personal-data/export.zip', { email: NOBODY }),
   },
   { name: 'GET /admin/team', permission: 'team', send: get('/admin/team') },
+  { name: 'GET /admin/account', permission: 'own-account', send: get('/admin/account') },
+  { name: 'GET /admin/account/password', permission: 'own-account', send: get('/admin/account/password') },
+  {
+    name: 'POST /admin/account/password (nothing filled in)',
+    permission: 'own-account',
+    success: 400,
+    send: post('/admin/account/password', {}),
+  },
+  { name: 'GET /admin/account/two-factor', permission: 'own-account', send: get('/admin/account/two-factor') },
   {
     name: 'POST /admin/team (revoke)',
     permission: 'team',
@@ -164,7 +174,7 @@ test('every back-office URL answers each role as the contract’s role table say
         } else if (row.signedOut === 403 ? status !== 403 : ![302, 403].includes(status)) {
           failures.push(where);
         }
-      } else if (roleMay(caller, row.permission)) {
+      } else if (row.permission === 'own-account' || roleMay(caller, row.permission)) {
         if (status !== (row.success ?? 200)) failures.push(`${where} (expected ${row.success ?? 200})`);
       } else if (status !== 403) {
         failures.push(`${where} (expected 403)`);
