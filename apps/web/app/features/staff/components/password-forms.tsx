@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
 import {
   FORGOT_PASSWORD_ANSWER,
@@ -266,37 +266,7 @@ export function ResetPasswordForm({ token, answer }: { token: string; answer: Pa
           </StatusBox>
         ) : null}
         <input type="hidden" name="token" value={token} />
-        <Field
-          id={fields.password.id}
-          errorId={fields.password.errorId}
-          error={fields.password.errors?.[0]}
-          label="New password"
-          description={HINT}
-          descriptionId={`${fields.password.id}-hint`}
-        >
-          <PasswordInput
-            inputProps={{
-              ...getInputProps(fields.password, { type: 'password' }),
-              'aria-describedby': [`${fields.password.id}-hint`, fields.password.errors ? fields.password.errorId : '']
-                .filter(Boolean)
-                .join(' '),
-            }}
-            autoComplete="new-password"
-            autoFocus={focusField === 'password'}
-          />
-        </Field>
-        <Field
-          id={fields.confirm.id}
-          errorId={fields.confirm.errorId}
-          error={fields.confirm.errors?.[0]}
-          label="New password again"
-        >
-          <PasswordInput
-            inputProps={getInputProps(fields.confirm, { type: 'password' })}
-            autoComplete="new-password"
-            autoFocus={focusField === 'confirm'}
-          />
-        </Field>
+        <NewPasswordFields password={fields.password} confirm={fields.confirm} focusField={focusField} />
         <Button type="submit" size="lg" className="w-full" {...busyButtonProps(sending)}>
           {sending ? 'Saving...' : 'Set new password'}
         </Button>
@@ -359,18 +329,41 @@ export function ChangePasswordForm({ answer }: { answer: PasswordFormAnswer | un
           autoFocus={focusField === 'currentPassword'}
         />
       </Field>
+      <NewPasswordFields password={fields.password} confirm={fields.confirm} focusField={focusField} />
+      <Button type="submit" {...busyButtonProps(sending)}>
+        {sending ? 'Saving...' : 'Change password'}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * The new password and its confirmation, as the reset and the change forms ask for them: the rule's hint under the
+ * first, `autocomplete="new-password"` on both (password managers offer a strong one), the focus on `focusField`.
+ */
+function NewPasswordFields({
+  password,
+  confirm,
+  focusField,
+}: {
+  password: FieldMetadata<string>;
+  confirm: FieldMetadata<string>;
+  focusField: string | null;
+}) {
+  return (
+    <>
       <Field
-        id={fields.password.id}
-        errorId={fields.password.errorId}
-        error={fields.password.errors?.[0]}
+        id={password.id}
+        errorId={password.errorId}
+        error={password.errors?.[0]}
         label="New password"
         description={HINT}
-        descriptionId={`${fields.password.id}-hint`}
+        descriptionId={`${password.id}-hint`}
       >
         <PasswordInput
           inputProps={{
-            ...getInputProps(fields.password, { type: 'password' }),
-            'aria-describedby': [`${fields.password.id}-hint`, fields.password.errors ? fields.password.errorId : '']
+            ...getInputProps(password, { type: 'password' }),
+            'aria-describedby': [`${password.id}-hint`, password.errors ? password.errorId : '']
               .filter(Boolean)
               .join(' '),
           }}
@@ -378,21 +371,13 @@ export function ChangePasswordForm({ answer }: { answer: PasswordFormAnswer | un
           autoFocus={focusField === 'password'}
         />
       </Field>
-      <Field
-        id={fields.confirm.id}
-        errorId={fields.confirm.errorId}
-        error={fields.confirm.errors?.[0]}
-        label="New password again"
-      >
+      <Field id={confirm.id} errorId={confirm.errorId} error={confirm.errors?.[0]} label="New password again">
         <PasswordInput
-          inputProps={getInputProps(fields.confirm, { type: 'password' })}
+          inputProps={getInputProps(confirm, { type: 'password' })}
           autoComplete="new-password"
           autoFocus={focusField === 'confirm'}
         />
       </Field>
-      <Button type="submit" {...busyButtonProps(sending)}>
-        {sending ? 'Saving...' : 'Change password'}
-      </Button>
-    </Form>
+    </>
   );
 }
