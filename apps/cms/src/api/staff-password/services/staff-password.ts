@@ -166,10 +166,12 @@ export async function forgotPassword(strapi: Core.Strapi, body: unknown, clientI
     if (!isActiveStaff(user)) return;
     const token = newResetToken();
     await strapi.db.transaction(async () => {
-      await strapi.db.query(RESET).deleteMany({ where: { user: user.id } });
-      await strapi.db.query(RESET).create({
+      // The new link first, then every older one of this person gone: whatever order requests of a storm interleave
+      // in, only the newest row is left once they are done; and a reset takes only the newest row (`usableReset`).
+      const created = (await strapi.db.query(RESET).create({
         data: { user: user.id, tokenHash: tokenHash(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) },
-      });
+      })) as { id: number };
+      await strapi.db.query(RESET).deleteMany({ where: { user: user.id, id: { $lt: created.id } } });
       await recordEmail(
         strapi,
         passwordResetEmail(
@@ -183,7 +185,7 @@ export async function forgotPassword(strapi: Core.Strapi, body: unknown, clientI
   }
 }
 
-/** The reset row of `token` that may still be used at `now` and its active staff user, or null. */
+/** The reset row of `token` that may still be used at `now` (unused, unexpired, its person's newest) and its active staff user, or null. */
 async function usableReset(
   strapi: Core.Strapi,
   token: unknown,
@@ -195,6 +197,8 @@ async function usableReset(
     select: ['id', 'user', 'expiresAt', 'usedAt'],
   })) as { id: number; user: number; expiresAt: string | Date; usedAt: string | Date | null } | null;
   if (!row || row.usedAt || new Date(row.expiresAt).getTime() <= now.getTime()) return null;
+  // Only the person's newest link works, even while an older row still waits for its deletion.
+  if ((await strapi.db.query(RESET).count({ where: { user: row.user, id: { $gt: row.id } } })) > 0) return null;
   const user = (await strapi.db.query(USER).findOne({
     where: { id: row.user },
     select: USER_FIELDS,
