@@ -124,9 +124,10 @@ const MATRIX: Row[] = [
   },
   { name: 'GET /admin/account/two-factor', permission: 'own-account', send: get('/admin/account/two-factor') },
   {
-    name: 'POST /admin/team (revoke)',
+    name: 'POST /admin/team (revoke an unknown invitation)',
     permission: 'team',
-    send: post('/admin/team', { intent: 'revoke', id: '0' }),
+    success: 404,
+    send: post('/admin/team', { intent: 'revoke', documentId: 'no-such-invitation' }),
   },
 ];
 
