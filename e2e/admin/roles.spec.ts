@@ -72,6 +72,7 @@ const MATRIX: Row[] = [
   {
     name: 'POST /admin/jobs (delete an unknown job)',
     permission: 'jobs',
+    success: 404,
     send: post('/admin/jobs', { intent: 'delete', documentId: 'x' }),
   },
   { name: 'GET /admin/blogs', permission: 'articles', send: get('/admin/blogs') },

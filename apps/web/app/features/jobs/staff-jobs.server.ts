@@ -10,6 +10,9 @@ import { applicationCountsByJob, deleteJob, listAdminJobs, listJobOptions, saveJ
 import { parseJob, refusedJobAnswer, jobFieldErrors } from './schema';
 import { jobState, ownerFilterParam, parseJobStatusFilter, type StaffJob } from './staff-job';
 
+/** What deleting a job that no longer exists answers (404). */
+export const JOB_GONE_MESSAGE = 'This job no longer exists: it may have been deleted already.';
+
 /**
  * What the staff jobs page loads for `?page=`, `?status=` (a state: draft, open, closed, expired) and `?owner=` (mine,
  * none or a user id; docs/022-the-team.md): one page of jobs (descriptions sanitized, each with its state now, its
@@ -82,6 +85,10 @@ export async function handleStaffJobsAction(token: string, formData: FormData) {
       await deleteJob(token, documentId);
       return { ok: true, message: 'Job deleted' } satisfies ActionAnswer;
     } catch (error) {
+      // Deleted meanwhile (by a colleague, in another tab): say so, not that the deletion failed.
+      if (error instanceof ApiError && error.status === 404) {
+        return data({ ok: false, message: JOB_GONE_MESSAGE } satisfies ActionAnswer, { status: 404 });
+      }
       const message = reportedFailure(error, 'Failed to delete job.');
       return data({ ok: false, message } satisfies ActionAnswer, { status: 502 });
     }
