@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import {
+  getFormProps,
+  getInputProps,
+  useForm,
+  type FieldMetadata,
+  type FormMetadata,
+  type SubmissionResult,
+} from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
 import {
   FORGOT_PASSWORD_ANSWER,
@@ -71,6 +78,43 @@ function useSending(): boolean {
 }
 
 /** The message box above a form: the form's messages (error) or the success text; focusable, named by the form. */
+/** A refusal's messages, one paragraph each. */
+function Messages({ messages }: { messages: string[] }) {
+  return messages.map((message) => <p key={message}>{message}</p>);
+}
+
+/**
+ * A password page's form: a plain `<Form>` posted to the page's action (so it works without JavaScript), Conform's
+ * props, and a second submit by the person while one is on its way dropped.
+ */
+function PasswordForm<Schema extends Record<string, unknown>>({
+  form,
+  sending,
+  className,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  sending: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  const formProps = getFormProps(form);
+  return (
+    <Form
+      method="post"
+      {...formProps}
+      onSubmit={(event) => {
+        if (sending && isPersonSubmit(event)) event.preventDefault();
+        else formProps.onSubmit(event);
+      }}
+      noValidate
+      className={className}
+    >
+      {children}
+    </Form>
+  );
+}
+
 function StatusBox({
   id,
   status,
@@ -141,31 +185,19 @@ export function ForgotPasswordForm({ answer }: { answer: PasswordFormAnswer | un
   const status = useRef<HTMLDivElement>(null);
   const messages = form.errors ?? [];
   const fromPage = useAnswerFocus(form.id, answer, [...messages, ...(fields.email.errors ?? [])].join(' '), status);
-  const formProps = getFormProps(form);
   return (
     <PasswordCard
       title="Forgot password"
       intro="Enter the email address of your staff account. If it has one, we email it a link to set a new password."
     >
-      <Form
-        method="post"
-        {...formProps}
-        onSubmit={(event) => {
-          if (sending && isPersonSubmit(event)) event.preventDefault();
-          else formProps.onSubmit(event);
-        }}
-        noValidate
-        className="mt-6 space-y-4"
-      >
+      <PasswordForm form={form} sending={sending} className="mt-6 space-y-4">
         {answer?.done ? (
           <StatusBox id="forgot-password-status" status={status} tone="success" autoFocus={fromPage}>
             {FORGOT_PASSWORD_ANSWER}
           </StatusBox>
         ) : messages.length > 0 ? (
           <StatusBox id="forgot-password-status" status={status} tone="error" autoFocus={fromPage}>
-            {messages.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
+            <Messages messages={messages} />
           </StatusBox>
         ) : null}
         <Field id={fields.email.id} errorId={fields.email.errorId} error={fields.email.errors?.[0]} label="Email">
@@ -179,7 +211,7 @@ export function ForgotPasswordForm({ answer }: { answer: PasswordFormAnswer | un
         <Button type="submit" size="lg" className="w-full" {...busyButtonProps(sending)}>
           {sending ? 'Sending...' : 'Email me a link'}
         </Button>
-      </Form>
+      </PasswordForm>
       <p className="mt-6 text-sm">
         <Link to="/admin/login" className={linkClasses}>
           Back to sign in
@@ -225,7 +257,6 @@ export function ResetPasswordForm({ token, answer }: { token: string; answer: Pa
   const fromPage = useAnswerFocus(form.id, answer, [...messages, ...fieldMessages].join(' '), status);
   const firstInvalid = fields.password.errors ? 'password' : fields.confirm.errors ? 'confirm' : null;
   const focusField = fromPage && messages.length === 0 ? firstInvalid : null;
-  const formProps = getFormProps(form);
 
   if (answer?.done) {
     return (
@@ -243,21 +274,10 @@ export function ResetPasswordForm({ token, answer }: { token: string; answer: Pa
   }
   return (
     <PasswordCard title="Set a new password" intro="Choose the new password of your staff account.">
-      <Form
-        method="post"
-        {...formProps}
-        onSubmit={(event) => {
-          if (sending && isPersonSubmit(event)) event.preventDefault();
-          else formProps.onSubmit(event);
-        }}
-        noValidate
-        className="mt-6 space-y-4"
-      >
+      <PasswordForm form={form} sending={sending} className="mt-6 space-y-4">
         {messages.length > 0 ? (
           <StatusBox id="reset-password-status" status={status} tone="error" autoFocus={fromPage}>
-            {messages.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
+            <Messages messages={messages} />
             <p className="mt-2">
               <Link to="/admin/forgot-password" className={cn(TEXT_TARGET, 'font-medium underline')}>
                 Ask for a new link
@@ -270,7 +290,7 @@ export function ResetPasswordForm({ token, answer }: { token: string; answer: Pa
         <Button type="submit" size="lg" className="w-full" {...busyButtonProps(sending)}>
           {sending ? 'Saving...' : 'Set new password'}
         </Button>
-      </Form>
+      </PasswordForm>
     </PasswordCard>
   );
 }
@@ -293,17 +313,11 @@ export function ChangePasswordForm({ answer }: { answer: PasswordFormAnswer | un
   const fromPage = useAnswerFocus(form.id, answer, [...messages, ...fieldMessages].join(' '), status);
   const firstInvalid = order.find((name) => fields[name].errors) ?? null;
   const focusField = fromPage && messages.length === 0 && !answer?.done ? firstInvalid : null;
-  const formProps = getFormProps(form);
 
   return (
-    <Form
-      method="post"
-      {...formProps}
-      onSubmit={(event) => {
-        if (sending && isPersonSubmit(event)) event.preventDefault();
-        else formProps.onSubmit(event);
-      }}
-      noValidate
+    <PasswordForm
+      form={form}
+      sending={sending}
       className="max-w-md space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       {answer?.done ? (
@@ -312,9 +326,7 @@ export function ChangePasswordForm({ answer }: { answer: PasswordFormAnswer | un
         </StatusBox>
       ) : messages.length > 0 ? (
         <StatusBox id="change-password-status" status={status} tone="error" autoFocus={fromPage}>
-          {messages.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
+          <Messages messages={messages} />
         </StatusBox>
       ) : null}
       <Field
@@ -333,7 +345,7 @@ export function ChangePasswordForm({ answer }: { answer: PasswordFormAnswer | un
       <Button type="submit" {...busyButtonProps(sending)}>
         {sending ? 'Saving...' : 'Change password'}
       </Button>
-    </Form>
+    </PasswordForm>
   );
 }
 
