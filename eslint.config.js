@@ -215,6 +215,7 @@ export default tseslint.config(
       'apps/web/server/**',
       'apps/web/*.{js,ts}',
       'packages/*/*.{js,mjs}',
+      'packages/*/scripts/**',
       'e2e/**',
       'tests/**',
       'scripts/**',

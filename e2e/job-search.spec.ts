@@ -10,6 +10,8 @@ import { CmsClient } from './fixtures/cms';
  */
 
 const WORD = `zs${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** The word of the city jobs (one in Riyadh, one in Lahore), apart so that WORD's counts stay as they are. */
+const CITY_WORD = `zc${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface Created {
@@ -57,6 +59,26 @@ test.beforeAll(async () => {
       country: 'GB',
       workplace: 'hybrid',
       validThrough: new Date(Date.now() + 30 * DAY_MS).toISOString(),
+    },
+    {
+      title: `Data Analyst ${CITY_WORD}`,
+      company: 'Search Data',
+      category: software,
+      type: 'Full-time',
+      country: 'SA',
+      city: 'Riyadh',
+      location: 'Riyadh, Saudi Arabia',
+      workplace: 'onsite',
+    },
+    {
+      title: `Data Engineer ${CITY_WORD}`,
+      company: 'Search Data',
+      category: software,
+      type: 'Full-time',
+      country: 'PK',
+      city: 'Lahore',
+      location: 'Lahore, Pakistan',
+      workplace: 'onsite',
     },
     {
       title: `Remote Coder ${WORD}`,
@@ -125,8 +147,9 @@ test.describe('job search', () => {
     await form.getByLabel('Category').selectOption('healthcare');
     await expect(page).toHaveURL(new RegExp(`/blog\\?q=${WORD}&category=healthcare$`));
     await expect(board(page).getByRole('status')).toHaveText('2 jobs match your search');
-    // Newest first: both posted today, the Ward Manager saved last.
-    expect(await titles(page)).toEqual([`Ward Manager ${WORD}`, `Night Nurse ${WORD}`]);
+    // With a keyword, the best match first (both have the word in their title).
+    expect((await titles(page)).sort()).toEqual([`Night Nurse ${WORD}`, `Ward Manager ${WORD}`]);
+    await expect(form.getByLabel('Sort by').locator('option')).toHaveText(['Best match', 'Closing soon']);
     // The other filters are counted with the category applied.
     await expect(form.getByLabel('Workplace').locator('option')).toHaveText([
       'Any workplace',
@@ -166,7 +189,7 @@ test.describe('job search', () => {
       await form.getByLabel('Keyword').fill(WORD);
       await form.getByLabel('Workplace').selectOption('remote');
       await form.getByRole('button', { name: 'Search' }).click();
-      await expect(page).toHaveURL(/\/blog\?q=zs\w+&category=&type=&country=&workplace=remote&sort=newest$/);
+      await expect(page).toHaveURL(/\/blog\?q=zs\w+&category=&type=&country=&city=&workplace=remote&sort=newest$/);
       await expect(board(page).getByRole('status')).toHaveText('1 job matches your search');
       expect(await titles(page)).toEqual([`Remote Coder ${WORD}`]);
       await expect(form.getByLabel('Workplace')).toHaveValue('remote');
@@ -177,6 +200,47 @@ test.describe('job search', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('typing a city finds its jobs, the city filter narrows to it, and a misspelt word offers "Did you mean"', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    await hydrated(page);
+    const form = searchForm(page);
+    const keyword = form.getByLabel('Keyword');
+    await keyword.click();
+    await keyword.pressSequentially('Riyadh', { delay: 30 });
+    await keyword.press('Enter');
+    await expect(page).toHaveURL(/\/blog\?q=Riyadh$/);
+    await expect(jobCards(page).filter({ hasText: `Data Analyst ${CITY_WORD}` })).toHaveCount(1);
+    const riyadh = await jobCards(page).count();
+    expect(riyadh).toBeGreaterThanOrEqual(1);
+    for (const card of await jobCards(page).all()) await expect(card).toContainText('Riyadh');
+
+    // The city filter, beside the country, with counts; it narrows the word's jobs to that city.
+    await keyword.fill(CITY_WORD);
+    await keyword.press('Enter');
+    await expect(jobCards(page)).toHaveCount(2);
+    await expect(form.getByLabel('City').locator('option')).toHaveText(['All cities', 'Lahore (1)', 'Riyadh (1)']);
+    await form.getByLabel('City').selectOption('riyadh');
+    await expect(page).toHaveURL(new RegExp(`/blog\\?q=${CITY_WORD}&city=riyadh$`));
+    await expect(jobCards(page)).toHaveCount(1);
+    expect(await titles(page)).toEqual([`Data Analyst ${CITY_WORD}`]);
+
+    await page.goto('/blog');
+    await hydrated(page);
+    await keyword.click();
+    await keyword.pressSequentially('enginer', { delay: 30 });
+    await keyword.press('Enter');
+    await expect(page).toHaveURL(/\/blog\?q=enginer$/);
+    const suggestion = board(page).getByText('Did you mean engineer?');
+    await expect(suggestion).toBeVisible();
+    await suggestion.getByRole('link', { name: 'engineer' }).click();
+    await expect(page).toHaveURL(/\/blog\?q=engineer$/);
+    await expect(keyword).toHaveValue('engineer');
+    await expect(jobCards(page).first()).toContainText(/engineer/i);
+    await expect(board(page).getByText(/Did you mean/)).toHaveCount(0);
   });
 
   test('pages keep the search; a page past the last shows the last one', async ({ page }) => {

@@ -49,6 +49,9 @@ test.describe('with the keyboard alone', () => {
     await page.keyboard.type('3 456 789', { delay: 5 });
     await expect(phone).toHaveValue('123 456 789');
     await expectFocus(page, phone, 'correcting the phone number');
+    // "Where do you live?" (optional) comes next: passed with Tab, nothing chosen.
+    await page.keyboard.press('Tab');
+    await expectFocus(page, page.getByLabel('Where do you live? (optional)'), 'Tab to the country');
     await page.keyboard.press('Tab');
     const letter = page.getByLabel('Cover Letter');
     await expectFocus(page, letter, 'Tab to the cover letter');

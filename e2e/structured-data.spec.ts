@@ -148,8 +148,9 @@ test.describe('what search engines and aggregators read', () => {
       {
         query: 'q=engineer&sort=closing',
         matches: (job) =>
-          [job.title, job.company, job.skills, job.description].some((text) =>
-            (text ?? '').toLowerCase().includes('engineer'),
+          // The board's full-text fields (docs/011-job-search.md): a word that starts with "engineer" in any of them.
+          [job.title, job.company, job.skills, job.description, job.location, job.city, job.category?.name].some(
+            (text) => (text ?? '').toLowerCase().includes('engineer'),
           ),
       },
       {

@@ -29,7 +29,8 @@ let s3;
 try {
   const url = startPostgres(dir, await freePort());
   s3 = await startS3rver({ directory: s3Dir, buckets: [BUCKET] });
-  const result = spawnSync('npm', ['run', 'test:api'], {
+  // Arguments are passed on to vitest (a test file of apps/cms, e.g. tests/api/people-search.test.ts).
+  const result = spawnSync('npm', ['run', 'test:api', '--', ...process.argv.slice(2)], {
     stdio: 'inherit',
     cwd: ROOT,
     env: { ...process.env, DATABASE_CLIENT: 'postgres', DATABASE_URL: url, S3_BUCKET: BUCKET, ...s3.env },

@@ -31,16 +31,16 @@ test('search, note, a confirmed rejection with its history, and the CSV export',
 
   // Search by name or e-mail: kept in the URL.
   await page.goto('/blog/admin/applications');
-  await page.getByLabel('Name or email').fill(stamp);
+  await page.getByLabel('Search applications').fill(stamp);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]q=${stamp}`));
   await expect(page.getByText('Total: 2 applications')).toBeVisible();
-  await page.getByLabel('Name or email').fill(fullName);
+  await page.getByLabel('Search applications').fill(fullName);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]q=Quincy\\+${stamp}`));
   await expect(page.getByText('Total: 1 application', { exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Name or email')).toHaveValue(fullName);
+  await expect(page.getByLabel('Search applications')).toHaveValue(fullName);
 
   // A note.
   await page.getByRole('button', { name: `View details of ${fullName}` }).click();
@@ -86,6 +86,7 @@ test('search, note, a confirmed rejection with its history, and the CSV export',
     'Status',
     'Applied at',
     'Duplicate',
+    'Source',
     'Back-office link',
   ]);
   expect(rows).toHaveLength(3);
@@ -94,7 +95,7 @@ test('search, note, a confirmed rejection with its history, and the CSV export',
   const quincy = byEmail.get(`quincy.${stamp}@example.com`);
   expect(quincy?.slice(0, 3)).toEqual([fullName, `quincy.${stamp}@example.com`, `'+44 20 7946 0958`]);
   expect(quincy?.[5]).toBe('Rejected');
-  expect(quincy?.[8]).toContain('/blog/admin/applications?q=quincy.');
+  expect(quincy?.[9]).toContain('/blog/admin/applications?q=quincy.');
 });
 
 test('the staff alert’s link opens the application’s details in the list of that applicant', async ({ page }) => {

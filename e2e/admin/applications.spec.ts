@@ -48,8 +48,9 @@ test('pagination: 5 a page, up to five page buttons plus the last', async ({ pag
   for (let i = 0; i < 3; i += 1) await freshApplication(`page${i}`);
   await page.goto('/blog/admin/applications?pageSize=5');
   const pager = page.getByRole('navigation', { name: 'Application pages' });
-  await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-  await pager.getByRole('link', { name: 'Page 2' }).click();
+  // Exact names: with 10 pages or more, "Page 1" would also name "Page 11".
+  await expect(pager.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL(/pageSize=5&page=2$/);
   await expect(
     page
@@ -83,6 +84,10 @@ test('card, details modal with every field, a status change offering only allowe
     'Mark as Rejected',
   ]);
   await dialog.getByRole('button', { name: 'Mark as Reviewed' }).click();
+  // The dialog stays open although the application left the Pending list (docs/023-talent-pool.md), showing the move.
+  await expect(dialog.getByRole('button', { name: /^Mark as/ })).toHaveText(['Mark as Accepted', 'Mark as Rejected']);
+  await expect(dialog.getByText(/^Pending → Reviewed by /)).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.goto('/blog/admin/applications?status=Reviewed&pageSize=50');
   const reviewed = card(page, application.fullName);

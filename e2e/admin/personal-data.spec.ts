@@ -101,7 +101,9 @@ test('personal data: find, download the ZIP, delete after confirming, then nothi
   await dialog.getByLabel('Type the e-mail address to confirm').pressSequentially(email);
   await dialog.getByRole('button', { name: 'Delete all data' }).click();
   await expect(
-    page.getByText(/^Deleted applications: 1, resumes: 1, .*enquiries: 1, job alert subscriptions: 1/),
+    page.getByText(
+      /^Deleted applications: 1, candidate profile: 1, resumes: 1, .*enquiries: 1, job alert subscriptions: 1/,
+    ),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(stored.getByText('Nothing is stored about this address.')).toBeVisible();

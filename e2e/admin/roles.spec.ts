@@ -21,6 +21,7 @@ const CALLERS: Caller[] = [...STAFF_ROLES, 'authenticated', 'visitor'];
 interface Seeded {
   article: string;
   application: string;
+  candidate: string;
 }
 
 interface Row {
@@ -57,6 +58,17 @@ const MATRIX: Row[] = [
     send: post('/blog/admin/applications', { intent: 'status', documentId: 'x', status: 'Reviewed' }),
   },
   {
+    name: 'POST /blog/admin/applications (bulk move of an unknown application)',
+    permission: 'applications',
+    send: post('/blog/admin/applications', { intent: 'bulk-status', to: 'Reviewed', ids: 'x' }),
+  },
+  {
+    name: 'GET /admin/applications/export.csv?intent=export (a selection)',
+    permission: 'applications',
+    resource: true,
+    send: get('/admin/applications/export.csv?intent=export&ids=x'),
+  },
+  {
     name: 'GET /admin/applications/export.csv',
     permission: 'applications',
     resource: true,
@@ -67,6 +79,67 @@ const MATRIX: Row[] = [
     permission: 'applications',
     resource: true,
     send: (api, seeded) => api.get(`/admin/applications/${seeded.application}/resume`, { maxRedirects: 0 }),
+  },
+  // The talent pool's candidates (docs/023-talent-pool.md "Candidates").
+  { name: 'GET /admin/candidates', permission: 'applications', send: get('/admin/candidates?q=a') },
+  {
+    name: 'GET /admin/candidates/:documentId',
+    permission: 'applications',
+    send: (api, seeded) => api.get(`/admin/candidates/${seeded.candidate}`, { maxRedirects: 0 }),
+  },
+  {
+    name: 'POST /admin/candidates/:documentId (merge it into itself)',
+    permission: 'applications',
+    success: 400,
+    send: (api, seeded) =>
+      api.post(`/admin/candidates/${seeded.candidate}`, {
+        form: { intent: 'merge', from: seeded.candidate },
+        maxRedirects: 0,
+        headers: { Origin: origin },
+      }),
+  },
+  {
+    name: 'GET /admin/candidates/tags',
+    permission: 'applications',
+    resource: true,
+    send: get('/admin/candidates/tags?prefix=a'),
+  },
+  // "Add candidate" (docs/023-talent-pool.md "Added by staff").
+  { name: 'GET /admin/candidates/new', permission: 'applications', send: get('/admin/candidates/new') },
+  {
+    name: 'POST /admin/candidates/new (nothing filled in)',
+    permission: 'applications',
+    success: 400,
+    send: post('/admin/candidates/new', {}),
+  },
+  // Sourcing (docs/023-talent-pool.md "Sourcing").
+  {
+    name: 'POST /admin/candidates/:documentId (add to an unknown job)',
+    permission: 'applications',
+    success: 400,
+    send: (api, seeded) =>
+      api.post(`/admin/candidates/${seeded.candidate}`, {
+        form: { intent: 'add-to-job', job: 'nosuchjob' },
+        maxRedirects: 0,
+        headers: { Origin: origin },
+      }),
+  },
+  {
+    name: 'POST /blog/admin/applications (bulk tag of an unknown application)',
+    permission: 'applications',
+    send: post('/blog/admin/applications', { intent: 'bulk-tag', tag: 'Matrix', ids: 'x' }),
+  },
+  {
+    name: 'POST /blog/admin/applications (bulk add of an unknown application to an unknown job)',
+    permission: 'applications',
+    success: 400,
+    send: post('/blog/admin/applications', { intent: 'bulk-add-to-job', 'job-to-add': 'nosuchjob', ids: 'x' }),
+  },
+  {
+    name: 'GET /admin/jobs/:documentId/candidates (an unknown job)',
+    permission: 'applications',
+    success: 404,
+    send: get('/admin/jobs/nosuchjob/candidates'),
   },
   { name: 'GET /admin/jobs', permission: 'jobs', send: get('/admin/jobs') },
   {
@@ -141,13 +214,23 @@ async function signedIn(baseURL: string, credentials: { identifier: string; pass
   return api;
 }
 
-/** An article and an application with a resume, read as the Admin. */
+/**
+ * An article, an application with a resume and a candidate, read as the Admin: the oldest application and the least
+ * recently active candidate (demo data), not the newest, which a spec running beside this one may erase meanwhile.
+ */
 async function seed(cms: CmsClient): Promise<Seeded> {
-  const articles = await cms.adminGet<{ data: Array<{ documentId: string }> }>('/articles?pagination[pageSize]=1');
-  const applications = await cms.adminGet<{ data: Array<{ documentId: string }> }>(
-    '/job-applications?filters[resume][$notNull]=true&pagination[pageSize]=1',
+  type List = { data: Array<{ documentId: string }>; meta: { pagination: { total: number } } };
+  const articles = await cms.adminGet<List>('/articles?pagination[pageSize]=1');
+  const applications = await cms.adminGet<List>(
+    '/job-applications?filters[resume][$notNull]=true&sort=createdAt:asc&pagination[pageSize]=1',
   );
-  return { article: articles.data[0].documentId, application: applications.data[0].documentId };
+  const { total } = (await cms.adminGet<List>('/candidates?pageSize=1')).meta.pagination;
+  const candidates = await cms.adminGet<List>(`/candidates?pageSize=1&page=${total}`);
+  return {
+    article: articles.data[0].documentId,
+    application: applications.data[0].documentId,
+    candidate: candidates.data[0].documentId,
+  };
 }
 
 test('every back-office URL answers each role as the contract’s role table says', async ({ cms, baseURL }) => {
@@ -211,6 +294,7 @@ test('an Editor signs in, sees only the dashboard and the articles, and gets a c
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   // The dashboard: the article figures only, and nothing that leads to a person's data.
   await expect(page.getByRole('region', { name: 'Statistics' }).getByText(/^Total/)).toHaveText(['Total Articles']);
+  await expect(page.getByRole('figure', { name: /Applications by source/ })).toHaveCount(0);
   const main = page.getByRole('main');
   for (const name of [/Applications/, /Job/, /Contact/, /Enquir/, /Personal data/, /Emails/]) {
     await expect(main.getByRole('link', { name })).toHaveCount(0);

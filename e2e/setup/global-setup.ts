@@ -46,6 +46,8 @@ export default async function globalSetup() {
     OUTBOX_POLL_MS: '250',
     // The job alerts' digest every 2 seconds instead of daily (e2e/job-alerts.spec.ts).
     JOB_ALERT_SCHEDULE: '*/2 * * * * *',
+    // The talent pool's renewal e-mails every 2 seconds instead of daily (e2e/talent-pool-consent.spec.ts).
+    TALENT_POOL_RENEWAL_SCHEDULE: '*/2 * * * * *',
   });
   const cms = await startCms({
     env,

@@ -53,6 +53,12 @@ const statePath = (dir) => path.join(dir, 'state.json');
 /** How long nginx skips an instance after a connection to it failed (`fail_timeout`), in seconds. */
 const FAIL_TIMEOUT_S = 10;
 
+/**
+ * How long nginx keeps an idle connection to an instance, in seconds: below Node's `server.keepAliveTimeout` (5 s) in
+ * both apps, so that nginx, not the instance, closes it, also while an instance drains at a restart.
+ */
+const UPSTREAM_KEEPALIVE_S = 4;
+
 /** nginx's log of which instance answered each request (`$msec $pid $upstream_addr $upstream_status`). */
 const UPSTREAMS_LOG = 'nginx-upstreams.log';
 
@@ -113,6 +119,9 @@ function proxyHeaders(forwardedFor) {
  *   to a call without one. Both log it as `requestId`, one JSON line per request (`log_format … escape=json`): the
  *   path without its query string (searches and addresses stay out of the log), status, duration in seconds, the
  *   instance that answered and its status.
+ * - Keep-alive to the instances: at most 32 idle connections per upstream and worker, each closed by nginx after
+ *   `UPSTREAM_KEEPALIVE_S` idle, before the instance would close it (Node's `keepAliveTimeout`, 5 s): only the
+ *   client side closes an idle connection without racing a request just sent on it (`@agency/contract/http-drain`).
  * - `server_tokens off`: no nginx version in the `Server` header or error pages.
  * - `/metrics` is a 404 on the public listener, whatever the request carries: the instances' metrics are for
  *   Prometheus, which reads each instance directly (docs/021-operations.md).
@@ -157,10 +166,12 @@ http {
   upstream web {
 ${servers(webPorts)}
     keepalive 32;
+    keepalive_timeout ${UPSTREAM_KEEPALIVE_S}s;
   }
   upstream cms {
 ${servers(cmsPorts)}
     keepalive 32;
+    keepalive_timeout ${UPSTREAM_KEEPALIVE_S}s;
   }
 
   server {

@@ -175,6 +175,8 @@ export function waitUntilReady(url, { child, timeoutMs = 120_000 } = {}) {
  * developer's inbox. `host` is the CMS's `HOST` (loopback, where every caller here reaches it); `null` leaves `HOST`
  * out, so that the CMS binds where its own default says (apps/cms config/server.ts). Resolves once the CMS answers
  * (`/_health`), or with `ready` once it is ready (`/readyz` 200: database and storage answer; `waitUntilReady`).
+ * `cmsDir` is apps/cms unless a benchmark measures another build (an older one, side by side). `timeoutMs` is how long
+ * it may take to answer (a benchmark's CMS may first fill a search index of 100,000 documents).
  * @returns {Promise<{ url: string, child: import('node:child_process').ChildProcess }>}
  */
 export async function startCms({
@@ -187,6 +189,8 @@ export async function startCms({
   detached = false,
   host = '127.0.0.1',
   ready = false,
+  cmsDir = CMS_DIR,
+  timeoutMs = 120_000,
 }) {
   const storage = dataDir ? cmsStorageEnv(dataDir) : {};
   if (dataDir && !env.SMTP_PORT)
@@ -197,7 +201,7 @@ export async function startCms({
     process.execPath,
     [path.join(ROOT, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'],
     {
-      cwd: CMS_DIR,
+      cwd: cmsDir,
       env: {
         ...rest,
         ...storage,
@@ -214,7 +218,11 @@ export async function startCms({
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  await (ready ? waitUntilReady(url, { child }) : waitForUrl(`${url}/_health`, { child }));
+  // Strapi's 204, not any answer: another program's server on a port taken meanwhile must not pass for this CMS.
+  const healthy = (status) => status === 204;
+  await (ready
+    ? waitUntilReady(url, { child, timeoutMs })
+    : waitForUrl(`${url}/_health`, { child, timeoutMs, accept: healthy }));
   return { url, child };
 }
 
@@ -261,6 +269,9 @@ export async function startWeb({
     detached,
   });
   const url = `http://localhost:${port}`;
-  await (ready ? waitUntilReady(url, { child }) : waitForUrl(`${url}/favicon.svg`, { child }));
+  // A 200 for its own file, not any answer: a port taken meanwhile by another program's server (a CMS answers 404
+  // there) must not pass for this app, whose start then fails with EADDRINUSE instead of every test talking to it.
+  const served = (status) => status === 200;
+  await (ready ? waitUntilReady(url, { child }) : waitForUrl(`${url}/favicon.svg`, { child, accept: served }));
   return { url, child };
 }

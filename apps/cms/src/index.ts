@@ -10,10 +10,14 @@ import { isContentEmpty, seedDemoContent } from './bootstrap/seed';
 import { registerControlCharacterCleaning } from './lib/control-characters';
 import { backfillFirstOpened, registerFirstOpened } from './lib/job-first-opened';
 import { ensureJobKeywordIndex } from './lib/job-keywords';
+import { ensurePeopleIndex } from './lib/people-search';
 import { closePageInvalidation, registerPageInvalidation } from './lib/page-invalidation';
 import { closeRateLimits } from './lib/rate-limit';
 import { registerPublishedForVisitors } from './lib/published-for-visitors';
 import { registerReadTime } from './lib/read-time';
+import { resumeStorageFromEnv } from './lib/resume-storage';
+import { resumeTextWorkerEnabled, startResumeTextWorker, type ResumeTextWorker } from './lib/resume-text';
+import { startResumeTextBackfill, type RunningBackfill } from './lib/resume-text-backfill';
 import { startMailOutbox } from './lib/mail-outbox';
 import { registerOutageCheck } from './lib/outages';
 import { scheduleOnce, stopScheduledTasks } from './lib/scheduled-tasks';
@@ -40,6 +44,10 @@ function orphansBefore(): Date {
 
 /** This process's outbox worker (lib/outbox.ts), from bootstrap to destroy. */
 let outbox: OutboxWorker | null = null;
+/** This process's resume text worker loop (lib/resume-text.ts), from bootstrap to destroy. */
+let resumeText: ResumeTextWorker | null = null;
+/** This process's resume text backfill (lib/resume-text-backfill.ts), from bootstrap until it ends or destroy. */
+let resumeBackfill: RunningBackfill | null = null;
 /** This process's `METRICS_PORT` listener (lib/metrics.ts), from bootstrap to destroy. */
 let metricsServer: Server | null = null;
 
@@ -49,7 +57,8 @@ let metricsServer: Server | null = null;
  * personal data in them: applications and resumes whose job closed or was deleted more than
  * `APPLICATION_RETENTION_DAYS` ago (default 365), and enquiries last changed more than `ENQUIRY_RETENTION_DAYS` ago
  * (default 730); and outbox messages sent or failed more than the contract's `OUTBOX_RETENTION_DAYS` ago; and resume
- * files left without their application for `ORPHAN_MIN_AGE_MS`. The periods are read through the contract, as the
+ * files left without their application for `ORPHAN_MIN_AGE_MS`. Applications of a candidate in the talent pool are kept
+ * until the pool consent ends (`TALENT_POOL_MONTHS`; docs/023-talent-pool.md "Consent and retention"). The periods are read through the contract, as the
  * privacy page reads them. It runs once per scheduled time however many CMS instances there are
  * (lib/scheduled-tasks.ts).
  */
@@ -71,6 +80,19 @@ function scheduleRetention(strapi: Core.Strapi): void {
           `${orphans} resume files without their application.`,
       );
     }
+  });
+}
+
+/**
+ * The talent pool's renewal e-mails (docs/023-talent-pool.md "Consent and retention") on Strapi's cron
+ * (`TALENT_POOL_RENEWAL_SCHEDULE`, a cron rule with seconds, default every day at 03:45): one e-mail per consent that
+ * ends within the contract's `POOL_RENEWAL_NOTICE_DAYS`. Once per scheduled time however many CMS instances there are
+ * (lib/scheduled-tasks.ts); besides, each e-mail is recorded with a conditional update, so two runs send one.
+ */
+function scheduleTalentPoolRenewals(strapi: Core.Strapi): void {
+  scheduleOnce(strapi, 'talent-pool-renewals', process.env.TALENT_POOL_RENEWAL_SCHEDULE || '0 45 3 * * *', async () => {
+    const renewals = await service(strapi, 'api::candidate.talent-pool').sendRenewalNotices();
+    if (renewals > 0) strapi.log.info(`Talent pool: ${renewals} renewal e-mails queued.`);
   });
 }
 
@@ -103,7 +125,7 @@ export default {
    * Production also refuses to run without `PUBLIC_URL` (lib/secrets.ts `checkPublicUrl`); a request refused while the
    * database does not answer is a 503, not a 401 (lib/outages.ts). A shutdown (SIGTERM, SIGINT) lets the requests in
    * flight, the outbox's message being sent and a scheduled run finish within `SHUTDOWN_GRACE_MS` before Strapi's
-   * destroy (lib/shutdown.ts).
+   * destroy, and a resume's extraction in progress is ended and its row given back (lib/shutdown.ts).
    */
   register({ strapi }: { strapi: Core.Strapi }) {
     const graceMs = shutdownGraceMs(process.env.SHUTDOWN_GRACE_MS);
@@ -112,6 +134,8 @@ export default {
       stopWork: async () => {
         await Promise.all([
           withinMs(outbox?.stop() ?? Promise.resolve(), graceMs),
+          withinMs(resumeText?.stop() ?? Promise.resolve(), graceMs),
+          withinMs(resumeBackfill?.stop() ?? Promise.resolve(), graceMs),
           stopScheduledTasks(strapi, graceMs),
         ]);
       },
@@ -131,38 +155,55 @@ export default {
    * stops here: bootstrap/panel-admin.ts), then resume files left without their application by a crash are removed,
    * the job board's keyword index is there (lib/job-keywords.ts), jobs stored before `firstOpenedAt` get one
    * (lib/job-first-opened.ts), roles and permissions as code (docs/000-product.md §15), the staff account and, outside production, the demo Recruiter and Editor, the email
-   * outbox's worker (lib/mail-outbox.ts), the retention task, the job alerts' digest, the metrics' reading of the
+   * outbox's worker (lib/mail-outbox.ts), the resume text worker loop (lib/resume-text.ts), the retention task, the job alerts' digest, the metrics' reading of the
    * outbox and their `METRICS_PORT` listener (lib/metrics.ts), and on an empty database (only then, and unless
-   * `SEED_DEMO=false`) the demo content.
+   * `SEED_DEMO=false`) the demo content; last, applications without a candidate get one (docs/023-talent-pool.md), and
+   * the resumes of applications stored before resume text existed are queued for extraction, in the background.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensurePanelSuperAdmin(strapi);
     const orphans = await service(strapi, 'api::job-application.job-application').removeOrphanResumes(orphansBefore());
     if (orphans > 0) strapi.log.warn(`Removed ${orphans} resume files that no application refers to.`);
     await ensureJobKeywordIndex(strapi);
+    // The people search's index (docs/023-talent-pool.md "Searching people").
+    await ensurePeopleIndex(strapi);
     await backfillFirstOpened(strapi);
     const { adminRoleId, staffRoleIds } = await applyRolesAndPermissions(strapi);
     await ensureDemoAccount(strapi, adminRoleId);
     await ensureDemoStaff(strapi, staffRoleIds);
     outbox = startMailOutbox(strapi);
+    if (resumeTextWorkerEnabled(process.env)) {
+      resumeText = startResumeTextWorker(strapi, resumeStorageFromEnv(strapi.dirs.app.root));
+    }
     measureOutbox(() => outboxBacklog(strapi.db.connection));
     metricsServer = listenForMetrics();
     scheduleRetention(strapi);
     scheduleJobAlerts(strapi);
+    scheduleTalentPoolRenewals(strapi);
     if (process.env.SEED_DEMO !== 'false' && (await isContentEmpty(strapi))) {
       const started = Date.now();
       await seedDemoContent(strapi);
       strapi.log.info(`Demo content seeded in ${Date.now() - started} ms.`);
     }
+    // Applications stored before candidates existed get theirs (docs/023-talent-pool.md "Candidates"); none after.
+    const migrated = await service(strapi, 'api::candidate.candidate').migrateApplications();
+    if (migrated > 0) strapi.log.info(`Gave ${migrated} applications their candidates.`);
+    // Applications stored before resume text existed get theirs queued, in the background (docs/023-talent-pool.md
+    // "Resume text", "Backfill").
+    resumeBackfill = startResumeTextBackfill(strapi);
   },
 
   /**
    * Stops the outbox worker (a message it is sending is finished first, the others it claimed given back; already done
-   * when a shutdown drained first), closes the metrics listener, page invalidation's Redis and the rate limits' one.
+   * when a shutdown drained first) and the resume text loop, closes the metrics listener, page invalidation's Redis and the rate limits' one.
    */
   async destroy() {
     await outbox?.stop();
     outbox = null;
+    await resumeBackfill?.stop();
+    resumeBackfill = null;
+    await resumeText?.stop();
+    resumeText = null;
     metricsServer?.close();
     metricsServer = null;
     await closePageInvalidation();

@@ -10,6 +10,7 @@ import { pageTitle, requestOrigin } from '~/lib/seo';
 import { getStaffSession } from '~/features/staff/session.server';
 import { nameRoute } from '~/lib/log.server';
 import { useStaffUser } from '~/features/staff/staff-user';
+import { LandingCapture } from '~/features/applications';
 
 // Only staff see the user menu (Radix dropdown): visitors never download it.
 const AdminHeaderActions = lazy(() =>
@@ -61,6 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d3fd8" />
+        {/* Where the visit came from, noted in this tab before anything else runs (docs/023-talent-pool.md "Sources"). */}
+        <LandingCapture nonce={nonce} />
         {/* Written by the server only (lib/inline-styles.ts); React keeps a hoisted style where it is. */}
         {styles ? (
           <style href="site-styles" precedence="default">

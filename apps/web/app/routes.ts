@@ -25,6 +25,11 @@ export default [
   // Job alerts (docs/014-job-alerts.md): the links of the alert emails.
   route('alerts/confirm', 'routes/_public/alerts-confirm.tsx'),
   route('alerts/unsubscribe', 'routes/_public/alerts-unsubscribe.tsx'),
+  // The talent pool's renewal link (docs/023-talent-pool.md "Consent and retention").
+  route('talent-pool/renew', 'routes/_public/talent-pool-renew.tsx'),
+  // A staff-added candidate's own data: see, download, erase (docs/023-talent-pool.md "Added by staff").
+  route('my-data', 'routes/_public/my-data.tsx'),
+  route('my-data/export.zip', 'routes/resources/my-data-export.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('sitemaps/:file', 'routes/resources/sitemap-file.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
@@ -45,10 +50,15 @@ export default [
   route('admin/applications/:documentId/resume', 'routes/admin/resume.ts'),
   route('admin/covers', 'routes/admin/cover-upload.ts'),
   route('admin/personal-data/export.zip', 'routes/admin/personal-data-export.ts'),
+  route('admin/candidates/tags', 'routes/admin/candidate-tags.ts'),
   layout('routes/admin/layout.tsx', [
     route('admin/dashboard', 'routes/admin/dashboard.tsx'),
     route('blog/admin/applications', 'routes/admin/applications.tsx'),
+    route('admin/candidates', 'routes/admin/candidates.tsx'),
+    route('admin/candidates/new', 'routes/admin/candidate-new.tsx'),
+    route('admin/candidates/:id', 'routes/admin/candidate.tsx'),
     route('admin/jobs', 'routes/admin/jobs.tsx'),
+    route('admin/jobs/:id/candidates', 'routes/admin/job-candidates.tsx'),
     route('admin/blogs', 'routes/admin/blogs.tsx'),
     route('admin/blogs/new', 'routes/admin/blog-editor.tsx', { id: 'admin-blog-new' }),
     route('admin/blogs/:id/edit', 'routes/admin/blog-editor.tsx', { id: 'admin-blog-edit' }),

@@ -231,3 +231,75 @@ describe('what the fast path remembers of a request', () => {
     expect(renders).toBe(rendersBefore + 2);
   });
 });
+
+describe('a page first rendered, then answered before Express, on one kept-alive connection', () => {
+  /** The answers to `requests` sent at once on one connection (pipelined), each split into its head and its body. */
+  function pipelined(port: number, requests: string[]): Promise<Array<{ head: string; body: Buffer }>> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(requests.join('')));
+      let received = Buffer.alloc(0);
+      const answers: Array<{ head: string; body: Buffer }> = [];
+      socket.on('error', reject);
+      socket.on('data', (chunk: Buffer) => {
+        received = Buffer.concat([received, chunk]);
+        for (;;) {
+          const end = received.indexOf('\r\n\r\n');
+          if (end === -1) break;
+          const head = received.subarray(0, end).toString('latin1');
+          const bodiless = requests[answers.length].startsWith('HEAD ') || / 304 /.test(head.split('\r\n')[0]);
+          const length = bodiless ? 0 : Number(/\r\nContent-Length: (\d+)/i.exec(head)?.[1] ?? 0);
+          if (received.length < end + 4 + length) break;
+          answers.push({ head, body: received.subarray(end + 4, end + 4 + length) });
+          received = received.subarray(end + 4 + length);
+        }
+        if (answers.length === requests.length) {
+          socket.end();
+          resolve(answers);
+        }
+      });
+    });
+  }
+
+  it('has the same headers and body as its render, but for the Date and the request id, and keeps the connection', async () => {
+    let ids = 0;
+    const server = expressServer({ withIds: false });
+    const seen: ServedFromCache[] = [];
+    const fast = http.createServer(
+      cachedPagesFirst(pages, server, {
+        requestId: () => `id-${(ids += 1)}`,
+        onServed: (_req, _res, info) => seen.push(info),
+      }),
+    );
+    const port = await listen(fast);
+    try {
+      const get = (path: string, method = 'GET') =>
+        `${method} ${path} HTTP/1.1\r\nHost: site.test\r\nAccept-Encoding: gzip\r\nConnection: keep-alive\r\n\r\n`;
+      // The first request renders the page through Express (a miss); it is then fresh in the cache.
+      const [render] = await pipelined(port, [get('/blog?q=welder')]);
+      expect(seen).toHaveLength(0);
+      // Then three at once on one connection: two hits and a HEAD, answered before Express in order.
+      const answers = await pipelined(port, [
+        get('/blog?q=welder'),
+        get('/blog?q=welder'),
+        get('/blog?q=welder', 'HEAD'),
+      ]);
+      expect(seen.map((info) => info.requestId)).toEqual(['id-1', 'id-2', 'id-3']);
+      // Apart from what varies by answer: the Date and the request id (a render through Express has none here).
+      const constant = (head: string) =>
+        head.replace(/\r\nDate: [^\r]*/, '\r\nDate: (now)').replace(/\r\nX-Request-Id: [^\r]*/i, '');
+      expect(render.head).toMatch(/\r\nDate: /);
+      for (const [index, answer] of answers.entries()) {
+        expect(answer.head, `answer ${index + 1}`).toMatch(
+          new RegExp(`^HTTP/1.1 200 OK\r\n${REQUEST_ID_HEADER}: id-${index + 1}\r\n`),
+        );
+        expect(constant(answer.head), `answer ${index + 1}`).toBe(constant(render.head));
+        expect(answer.head).toMatch(/\r\nConnection: keep-alive\r\nKeep-Alive: timeout=5$/);
+      }
+      expect(answers[0].body.equals(render.body)).toBe(true);
+      expect(answers[1].body.equals(render.body)).toBe(true);
+      expect(answers[2].body).toHaveLength(0);
+    } finally {
+      await new Promise((resolve) => fast.close(resolve));
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:ht
 import { REQUEST_ID_HEADER, requestIdFor } from '@agency/contract';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { log, type RequestContext, requestLineLogger, runInRequest } from '~/lib/log.server';
+import { log, type RequestContext, requestLineLogger, runInRequest, writeRequestLine } from '~/lib/log.server';
 
 /**
  * One log line per request, and the request's id (docs/021-operations.md "Logs").
@@ -60,8 +60,7 @@ export function pathOf(url: string): string {
  * `assignRequestId`) and gives every field itself.
  */
 export function logRequest(line: RequestLine): void {
-  if (line.status >= 500) requestLineLogger.error(line, 'request');
-  else requestLineLogger.info(line, 'request');
+  writeRequestLine(line.status >= 500 ? 'error' : 'info', line);
 }
 
 const requestOf = new WeakMap<IncomingMessage, RequestContext>();

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { createHttpTerminator } from 'http-terminator';
+import { drainHttpServer } from '@agency/contract/http-drain';
 
 /** How a server is shut down (`stopOnSignals`). */
 export interface ShutdownOptions {
@@ -18,12 +18,11 @@ export interface ShutdownOptions {
 
 /**
  * Graceful shutdown of an HTTP server (docs/021-operations.md "Graceful shutdown and rolling deploys"): on SIGTERM or
- * SIGINT, `onStart` (readiness 503); the server stops listening at once, so that a new connection is refused and a
- * proxy tries another instance; requests in flight finish, their answers saying `Connection: close`, within
- * `graceMs`, after which their connections are cut; idle keep-alive connections are closed at once; then `close`
- * (Redis) and `exit(0)` (`exit(1)` when something failed). A second signal during the shutdown changes nothing.
- * The draining is http-terminator's (it keeps the server listening, destroying new connections, until the end: the
- * `server.close()` here stops the listening first, and the terminator's own close then finds it closed).
+ * SIGINT, `onStart` (readiness 503); then the draining of `@agency/contract/http-drain`: the server stops listening at
+ * once, so that a new connection is refused and a proxy tries another instance; requests in flight finish; keep-alive
+ * connections close after their next answer or when their client (the proxy) closes them; what is open after
+ * `graceMs` is cut. Then `close` (Redis) and `exit(0)` (`exit(1)` when something failed). A second signal during the
+ * shutdown changes nothing.
  * @returns `shutdown`, what a signal starts (for callers that stop the server without one); resolves when done.
  */
 export function stopOnSignals(
@@ -38,7 +37,6 @@ export function stopOnSignals(
     signals = process,
     exit = (code) => process.exit(code),
   } = options;
-  const terminator = createHttpTerminator({ server, gracefulTerminationTimeout: graceMs });
   let stopping: Promise<void> | null = null;
 
   async function drain(reason: string): Promise<void> {
@@ -47,10 +45,7 @@ export function stopOnSignals(
     onStart?.();
     let code = 0;
     try {
-      if (server.listening) server.close();
-      await terminator.terminate().catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ERR_SERVER_NOT_RUNNING') throw error;
-      });
+      await drainHttpServer(server, graceMs);
       await close?.();
       log(`Shut down in ${Date.now() - started} ms.`);
     } catch (error) {

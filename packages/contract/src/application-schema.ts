@@ -1,7 +1,19 @@
 import { IDEMPOTENCY_KEY_PATTERN } from './application.js';
+import { landingFields } from './application-source-schema.js';
 import { cleanedText, emailField, requiredPhone, requiredText } from './fields.js';
+import { isCountryCode } from './job.js';
 import { APPLICATION_NOTE_MAX } from './limits.js';
+import { poolConsentField } from './talent-pool.js';
 import { z } from './zod.js';
+
+/** An optional ISO 3166-1 alpha-2 code: any case in, upper case out; empty and absent become undefined. */
+export const optionalCountryField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.string().refine(isCountryCode).optional());
 
 /**
  * The fields of a public application (docs/000-product.md §5 "Apply form"; `data` of POST /api/job-applications,
@@ -18,6 +30,15 @@ export const applicationInputSchema = z.object({
   job: z.union([z.string().trim().min(1).max(64), z.number().int().positive()]),
   consent: z.preprocess((value) => (value === 'true' || value === 'on' ? true : value), z.literal(true)),
   idempotencyKey: z.string().trim().regex(IDEMPOTENCY_KEY_PATTERN).optional(),
+  /**
+   * "Where do you live?" (optional): an ISO 3166-1 alpha-2 code, any case in, upper case out; empty and absent become
+   * undefined (docs/023-talent-pool.md "Candidates").
+   */
+  country: optionalCountryField,
+  /** The optional talent-pool box (./talent-pool.ts, docs/023-talent-pool.md "Consent and retention"). */
+  poolConsent: poolConsentField,
+  /** Where the visit came from (./application-source-schema.ts): never refused, the CMS classifies the source. */
+  ...landingFields,
 });
 
 export type ApplicationInput = z.output<typeof applicationInputSchema>;

@@ -30,5 +30,6 @@ export const jobAlertFormSchema = z.object({
   category: z.string().optional(),
   type: z.string().optional(),
   country: z.string().optional(),
+  city: z.string().optional(),
   workplace: z.string().optional(),
 });

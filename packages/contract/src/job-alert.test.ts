@@ -14,12 +14,13 @@ describe('jobAlertSearch', () => {
       jobAlertSearch(
         new URLSearchParams('q=  senior   nurse &type=Full-time&country=ae&workplace=on-site&sort=closing&page=3'),
       ),
-    ).toEqual({ q: 'senior nurse', category: null, type: 'full-time', country: 'AE', workplace: 'onsite' });
+    ).toEqual({ q: 'senior nurse', category: null, type: 'full-time', country: 'AE', city: null, workplace: 'onsite' });
     expect(jobAlertSearch({ type: 'nonsense', country: 'XX', category: 'health care!' })).toEqual({
       q: '',
       category: null,
       type: null,
       country: null,
+      city: null,
       workplace: null,
     });
   });
@@ -29,7 +30,7 @@ describe('describeJobAlertSearch', () => {
   it('names each filter in words, the category by its name when known', () => {
     expect(
       describeJobAlertSearch(
-        { q: 'nurse', category: 'healthcare', type: 'full-time', country: 'AE', workplace: 'remote' },
+        { q: 'nurse', category: 'healthcare', type: 'full-time', country: 'AE', city: null, workplace: 'remote' },
         'Healthcare',
       ),
     ).toBe('New jobs matching "nurse" · Healthcare · Full-time · United Arab Emirates · Remote');
@@ -44,7 +45,7 @@ describe('jobAlertInputSchema', () => {
       jobAlertInputSchema.parse({ email: ' Ana@Example.COM ', search: { q: 'go', type: 'contract', page: '2' } }),
     ).toEqual({
       email: 'ana@example.com',
-      search: { q: 'go', category: null, type: 'contract', country: null, workplace: null },
+      search: { q: 'go', category: null, type: 'contract', country: null, city: null, workplace: null },
     });
   });
 

@@ -37,8 +37,8 @@ export type JobAlertSearch = Pick<JobSearch, JobSearchFilter>;
  * (`parseJobSearch`: unknown values ignored), with the order and page dropped.
  */
 export function jobAlertSearch(query: QueryInput): JobAlertSearch {
-  const { q, category, type, country, workplace } = parseJobSearch(query);
-  return { q, category, type, country, workplace };
+  const { q, category, type, country, city, workplace } = parseJobSearch(query);
+  return { q, category, type, country, city, workplace };
 }
 
 /**
@@ -51,6 +51,9 @@ export function describeJobAlertSearch(search: Partial<JobAlertSearch>, category
     search.category ? (categoryName ?? search.category) : null,
     search.type ? (findJobType(search.type)?.value ?? search.type) : null,
     search.country ? countryName(search.country) : null,
+    search.city
+      ? search.city.replace(/(^|[\s-])(\p{L})/gu, (_, start: string, letter: string) => start + letter.toUpperCase())
+      : null,
     search.workplace ? (WORKPLACES.find((place) => place.value === search.workplace)?.label ?? null) : null,
   ].filter((part): part is string => Boolean(part));
   const head = search.q ? `New jobs matching "${search.q}"` : parts.length > 0 ? 'New jobs' : 'All new jobs';

@@ -1,5 +1,6 @@
 import { isEmptyHtml } from './article.js';
 import { choices } from './choices.js';
+import { COUNTRIES, CURRENCIES } from './code-list-data.js';
 
 /**
  * A job posting is a draft (staff only, may be incomplete), open (on the public board, taking applications, unless its
@@ -24,55 +25,25 @@ export const SALARY_PERIODS = SALARY_PERIOD.options;
 export const SALARY_PERIOD_VALUES = SALARY_PERIOD.values;
 export type SalaryPeriod = (typeof SALARY_PERIOD_VALUES)[number];
 
-/**
- * Two-letter codes that `Intl` names but that are not ISO 3166-1 countries: groupings (European Union, Eurozone,
- * United Nations), private-use codes (Outlying Oceania, pseudo-locales, Unknown Region, Kosovo's XK) and ISO's
- * exceptional reservations (Ascension Island, Clipperton, Sark, Diego Garcia, Ceuta & Melilla, Canary Islands,
- * Tristan da Cunha).
- */
-const NOT_COUNTRIES: ReadonlySet<string> = new Set([
-  'EU',
-  'EZ',
-  'UN',
-  'QO',
-  'XA',
-  'XB',
-  'XK',
-  'ZZ',
-  'AC',
-  'CP',
-  'CQ',
-  'DG',
-  'EA',
-  'IC',
-  'TA',
-]);
+const COUNTRY_NAMES: ReadonlyMap<string, string> = new Map(COUNTRIES);
+const CURRENCY_CODES: ReadonlySet<string> = new Set(CURRENCIES.map(([code]) => code));
 
 /**
- * Whether `code` is an ISO 3166-1 alpha-2 country code that `Intl` knows, e.g. `AE`: not a grouping or a reserved
- * code (above), and not a retired code that `Intl` maps to its successor (`DD` → `DE`, `UK` → `GB`).
+ * Whether `code` is an ISO 3166-1 alpha-2 country code, e.g. `AE`: one of `COUNTRIES` (code-list-data.ts, from
+ * CLDR), so not a grouping, a reserved code or a retired one (`DD`, `UK`).
  */
 export function isCountryCode(code: string): boolean {
-  return (
-    /^[A-Z]{2}$/.test(code) &&
-    !NOT_COUNTRIES.has(code) &&
-    new Intl.Locale('und', { region: code }).region === code &&
-    countryName(code) !== code
-  );
+  return COUNTRY_NAMES.has(code);
 }
 
 /** The English name of an ISO 3166-1 alpha-2 code (`AE` → United Arab Emirates); the code itself when unknown. */
 export function countryName(code: string): string {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return COUNTRY_NAMES.get(code) ?? code;
 }
 
-/** Whether `code` is an ISO 4217 currency code that `Intl` knows, e.g. `AED`. */
+/** Whether `code` is an ISO 4217 currency code of `CURRENCIES` (code-list-data.ts, from CLDR), e.g. `AED`. */
 export function isCurrencyCode(code: string): boolean {
-  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code);
+  return CURRENCY_CODES.has(code);
 }
 
 /**

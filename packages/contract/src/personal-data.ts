@@ -17,6 +17,7 @@ export type PersonalDataRequest = z.output<typeof personalDataRequestSchema>;
  */
 export const PERSONAL_DATA_KINDS = [
   { key: 'applications', label: 'Applications' },
+  { key: 'candidates', label: 'Candidate profile' },
   { key: 'resumes', label: 'Resumes' },
   { key: 'notes', label: 'Notes on their applications' },
   { key: 'statusChanges', label: 'Status changes of their applications' },

@@ -1,5 +1,8 @@
 import {
   APPLICATION_CONSENT_TEXT,
+  APPLICATION_SOURCES,
+  REFERRER_HOST_MAX,
+  UTM_VALUE_MAX,
   APPLICATION_NOTE_MAX,
   APPLICATION_STATUSES,
   EMAIL_KINDS,
@@ -43,6 +46,17 @@ describe('content-type schemas carry the contract', () => {
     expect(maxLengths(attributes, fields)).toEqual(Object.fromEntries(fields.map((f) => [f, TEXT_LIMITS[f]])));
     expect(attributes.job_status.enum).toEqual([...APPLICATION_STATUSES]);
     expect(APPLICATION_CONSENT_TEXT.length).toBeLessThanOrEqual(attributes.consentText.maxLength!);
+  });
+
+  it('job applications: the sources and the landing limits (docs/023-talent-pool.md "Sources")', () => {
+    const attributes = application.attributes as Attributes;
+    expect(attributes.source.enum).toEqual([...APPLICATION_SOURCES]);
+    expect(maxLengths(attributes, ['utmSource', 'utmMedium', 'utmCampaign', 'referrerHost'])).toEqual({
+      utmSource: UTM_VALUE_MAX,
+      utmMedium: UTM_VALUE_MAX,
+      utmCampaign: UTM_VALUE_MAX,
+      referrerHost: REFERRER_HOST_MAX,
+    });
   });
 
   it('application notes and status changes: the note limit and application statuses', () => {

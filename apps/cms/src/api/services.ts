@@ -1,5 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type article from './article/services/article';
+import type candidate from './candidate/services/candidate';
+import type talentPool from './candidate/services/talent-pool';
+import type candidateIntake from './candidate/services/intake';
+import type myData from './candidate/services/my-data';
 import type contact from './contact/services/contact';
 import type dashboard from './dashboard/services/dashboard';
 import type emailOutbox from './email-outbox/services/email-outbox';
@@ -8,6 +12,7 @@ import type jobApplication from './job-application/services/job-application';
 import type jobSearch from './job/services/job-search';
 import type personalData from './personal-data/services/personal-data';
 import type sitemap from './sitemap/services/sitemap';
+import type sourcing from './sourcing/services/sourcing';
 import type staffInvitation from './staff-invitation/services/staff-invitation';
 
 /**
@@ -16,6 +21,10 @@ import type staffInvitation from './staff-invitation/services/staff-invitation';
  */
 export interface Services {
   'api::article.article': ReturnType<typeof article>;
+  'api::candidate.candidate': ReturnType<typeof candidate>;
+  'api::candidate.talent-pool': ReturnType<typeof talentPool>;
+  'api::candidate.intake': ReturnType<typeof candidateIntake>;
+  'api::candidate.my-data': ReturnType<typeof myData>;
   'api::contact.contact': ReturnType<typeof contact>;
   'api::dashboard.dashboard': ReturnType<typeof dashboard>;
   'api::email-outbox.email-outbox': ReturnType<typeof emailOutbox>;
@@ -24,6 +33,7 @@ export interface Services {
   'api::job.job-search': ReturnType<typeof jobSearch>;
   'api::personal-data.personal-data': ReturnType<typeof personalData>;
   'api::sitemap.sitemap': ReturnType<typeof sitemap>;
+  'api::sourcing.sourcing': ReturnType<typeof sourcing>;
   'api::staff-invitation.staff-invitation': ReturnType<typeof staffInvitation>;
 }
 

@@ -74,12 +74,20 @@ export const PERMISSION_ACTIONS: Record<StaffPermission, readonly string[]> = {
     'api::job-application.job-application.downloadResume',
     'api::job-application.job-application.addNote', // POST /job-applications/:id/notes
     'api::job-application.job-application.countsByJob', // GET /job-applications/counts-by-job
+    // The talent pool's candidates (docs/023-talent-pool.md "Candidates", src/api/candidate/routes/candidate.ts).
+    ...['find', 'findOne', 'update', 'merge', 'tags'].map((action) => `api::candidate.candidate.${action}`),
+    'api::candidate.intake.create', // POST /candidates: "Add candidate" (docs/023-talent-pool.md "Added by staff")
+    'api::job-application.job-application.bulkStatus', // POST /job-applications/bulk-status
+    // Sourcing (docs/023-talent-pool.md "Sourcing", src/api/sourcing/routes/sourcing.ts).
+    ...['addCandidate', 'bulkTag', 'bulkAddToJob', 'suggestions'].map((action) => `api::sourcing.sourcing.${action}`),
     // Read only, so that staff may populate an application's notes and status history.
     'api::application-note.application-note.find',
     'api::application-status-change.application-status-change.find',
     'api::audit-entry.audit-entry.find', // GET /audit-entries: who did what to which record (no personal data)
     // The dashboard's application figures: the weekly chart, the latest applications and enquiries.
     'api::dashboard.dashboard.applicationsPerWeek',
+    // Applications by source, last 30 days (docs/023-talent-pool.md "Sources").
+    'api::dashboard.dashboard.applicationsBySource',
     'api::dashboard.dashboard.recent',
   ],
   jobs: [
@@ -158,6 +166,11 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | StaffRole, re
     'api::sitemap.sitemap.entries',
     ...TEAM_PUBLIC_ACTIONS,
     ...PASSWORD_PUBLIC,
+    // The talent pool's renewal link (docs/023-talent-pool.md "Consent and retention"): what it offers, and the renewal.
+    'api::candidate.talent-pool.lookup',
+    'api::candidate.talent-pool.renew',
+    // A staff-added candidate's own data page (docs/023-talent-pool.md "Added by staff"): the signed link's three routes.
+    ...['lookup', 'export', 'erase'].map((action) => `api::candidate.my-data.${action}`),
   ],
   // A user without a staff role may end the session it opened (apps/web does so when it refuses such a sign-in).
   authenticated: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'],

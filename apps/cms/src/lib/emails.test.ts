@@ -149,7 +149,7 @@ describe('job alert emails', () => {
   const alert = {
     email: 'seeker@example.com',
     token,
-    search: { q: 'nurse', category: null, type: 'full-time', country: 'AE', workplace: null },
+    search: { q: 'nurse', category: null, type: 'full-time', country: 'AE', city: null, workplace: null },
     description: 'New jobs matching "nurse" · Full-time · United Arab Emirates',
   };
   const unsubscribe = `https://northstar.example/alerts/unsubscribe?token=${token}`;
@@ -187,14 +187,15 @@ describe('job alert emails', () => {
       subject: '2 new jobs for your job alert — Northstar Talent',
       headers,
     });
+    const tags = 'utm_source=job-alert&utm_medium=email&utm_campaign=job-alert-digest';
     expect(email.text).toContain(
-      '- Nurse <1>\n  Clinic & Co · Dubai, United Arab Emirates\n  https://northstar.example/jobs/nurse-1',
+      `- Nurse <1>\n  Clinic & Co · Dubai, United Arab Emirates\n  https://northstar.example/jobs/nurse-1?${tags}`,
     );
     expect(email.text).toContain(
-      'See the search on our job board: https://northstar.example/blog?q=nurse&type=full-time&country=AE',
+      `See the search on our job board: https://northstar.example/blog?q=nurse&type=full-time&country=AE&${tags}`,
     );
     expect(email.text).toContain(`Unsubscribe: ${unsubscribe}`);
-    expect(email.html).toContain('href="https://northstar.example/jobs/nurse-2"');
+    expect(email.html).toContain(`href="https://northstar.example/jobs/nurse-2?${tags.replaceAll('&', '&#38;')}"`);
     expect(email.html).toContain('Nurse &#60;2&#62;');
     expect(email.html).toContain('Clinic &#38; Co');
     expect(email.html).toContain(`href="${unsubscribe}"`);

@@ -1,11 +1,15 @@
 import {
   APPLICATION_REPLY_PROMISE,
+  CANDIDATE_LEGAL_BASIS_FOR_PERSON,
   JOB_ALERT_UNCONFIRMED_DAYS,
+  JOB_ALERT_UTM,
   PASSWORD_RESET_TTL_MS,
   jobSearchQuery,
   SITE_NAME,
   serviceLabel,
+  type CandidateLegalBasis,
   type JobAlertSearch,
+  withUtm,
 } from '@agency/contract';
 import type { ComposedEmail } from './outbox';
 
@@ -329,7 +333,8 @@ export interface DigestJob {
 /**
  * The daily digest of a job alert: the new open jobs matching its search (at most the ones given, each linking to its
  * page), "and N more" (`more`) with a link to the search on the board, and the one-click unsubscribe link (visible, and
- * in the list headers).
+ * in the list headers). The links to the jobs and the search carry the alerts' `utm_*` tags (`JOB_ALERT_UTM`), so that
+ * an application they lead to reads "Job alert e-mail" (docs/023-talent-pool.md "Sources").
  */
 export function jobAlertDigest(
   alert: JobAlertFacts,
@@ -345,12 +350,12 @@ export function jobAlertDigest(
     paragraphs: [alert.description],
     items: jobs.map((job) => ({
       label: job.title,
-      href: `${settings.siteUrl}/jobs/${encodeURIComponent(job.slug)}`,
+      href: withUtm(`${settings.siteUrl}/jobs/${encodeURIComponent(job.slug)}`, JOB_ALERT_UTM),
       detail: [job.company, job.location].filter(Boolean).join(' · ') || undefined,
     })),
     link: {
       label: more > 0 ? `And ${more} more: see them all` : 'See the search on our job board',
-      href: links.search,
+      href: withUtm(links.search, JOB_ALERT_UTM),
     },
     footer: { text: UNSUBSCRIBE_TEXT, label: 'Unsubscribe', href: links.unsubscribe },
   };
@@ -436,6 +441,105 @@ export function passwordResetEmail(reset: PasswordResetFacts, settings: EmailSet
     kind: 'staff-password-reset',
     to: reset.email,
     subject: `Set a new password — ${SITE_NAME}`,
+    text: toText(body),
+    html: toHtml(body),
+  };
+}
+
+/** A talent-pool consent about to end, as its renewal e-mail needs it (docs/023-talent-pool.md "Consent and retention"). */
+export interface PoolRenewalFacts {
+  email: string;
+  fullName: string;
+  /** The random token of the link (never stored: the CMS keeps only its SHA-256). */
+  token: string;
+  /** When the consent ends. */
+  until: Date;
+  /** The pool period a renewal gives (`TALENT_POOL_MONTHS`). */
+  months: number;
+}
+
+/** The link of a pool renewal e-mail: the website's renewal page (`PUBLIC_URL`, never a request's Host). */
+export function poolRenewalLink(token: string, settings: EmailSettings): string {
+  return `${settings.siteUrl}/talent-pool/renew?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The request to renew a talent-pool consent, sent once `POOL_RENEWAL_NOTICE_DAYS` before it ends: until when the CV is
+ * kept, the one-click link (a page with a confirm button: opening the link changes nothing), and that without it the
+ * data is deleted then.
+ */
+export function poolRenewalEmail(renewal: PoolRenewalFacts, settings: EmailSettings): ComposedEmail {
+  const until = renewal.until.toISOString().slice(0, 10);
+  const body: Body = {
+    heading: 'Keep your CV in our talent pool?',
+    paragraphs: [
+      `Hello ${renewal.fullName},`,
+      `You asked us to keep your CV in our talent pool for future roles. That ends on ${until}; after it we delete your data, unless an application of yours is still being handled.`,
+      `To stay in the pool for another ${renewal.months} months, open the link below and confirm. If you do nothing, your data is deleted on time.`,
+    ],
+    link: { label: 'Renew for another period', href: poolRenewalLink(renewal.token, settings) },
+  };
+  return {
+    kind: 'talent-pool-renewal',
+    to: renewal.email,
+    subject: `Keep your CV in our talent pool? — ${SITE_NAME}`,
+    text: toText(body),
+    html: toHtml(body),
+  };
+}
+
+/** A person staff added to the talent pool, as the notice of GDPR Art. 14 needs it (docs/023-talent-pool.md "Added by staff"). */
+export interface CandidateAddedFacts {
+  email: string;
+  fullName: string;
+  /** The signed token of the "see or erase your data" link (nothing of it is stored). */
+  token: string;
+  linkExpiresAt: Date;
+  legalBasis: CandidateLegalBasis;
+  /** Where staff said the data came from, or null. */
+  source: string | null;
+  hasPhone: boolean;
+  hasCountry: boolean;
+  tags: boolean;
+  /** How long the data is kept, in months (`TALENT_POOL_MONTHS`). */
+  poolMonths: number;
+}
+
+/** The link of that notice: the website's personal-data page (`PUBLIC_URL`, never a request's Host). */
+export function myDataLink(token: string, settings: EmailSettings): string {
+  return `${settings.siteUrl}/my-data?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The notice to a person staff added to the talent pool (GDPR Art. 14): who we are, what we hold, where it came from,
+ * the legal basis, how long it is kept, their rights, and the link to see (and download) or erase their data.
+ */
+export function candidateAddedNotice(facts: CandidateAddedFacts, settings: EmailSettings): ComposedEmail {
+  const held = [
+    'your name',
+    'your e-mail address',
+    ...(facts.hasPhone ? ['your phone number'] : []),
+    ...(facts.hasCountry ? ['the country you live in'] : []),
+    'your CV',
+    ...(facts.tags ? ['notes of your skills as keywords'] : []),
+  ];
+  const list = `${held.slice(0, -1).join(', ')} and ${held[held.length - 1]}`;
+  const body: Body = {
+    heading: 'We have added you to our talent pool',
+    paragraphs: [
+      `Hello ${facts.fullName},`,
+      `${SITE_NAME} is a recruitment agency. One of our recruiters added you to our talent pool so that we can tell you about jobs that suit you. The law asks us to tell you so, and what we hold.`,
+      `We hold ${list}. ${facts.source ? `We got them from: ${facts.source}.` : 'A recruiter entered them from your CV.'}`,
+      `We keep them on the basis of ${CANDIDATE_LEGAL_BASIS_FOR_PERSON[facts.legalBasis]}. We keep them for ${facts.poolMonths} months, then delete them, unless you apply to a job with us meanwhile.`,
+      'You may see your data, have a copy of it, have it corrected or erased, restrict or object to its use, and complain to your data protection authority. The link below shows what we hold and lets you download it or erase it at once; it works until ' +
+        `${facts.linkExpiresAt.toISOString().slice(0, 10)}. After that, or for anything else, write to us: ${settings.siteUrl}/contact.`,
+    ],
+    link: { label: 'See or erase your data', href: myDataLink(facts.token, settings) },
+  };
+  return {
+    kind: 'candidate-added-notice',
+    to: facts.email,
+    subject: `You are in our talent pool — ${SITE_NAME}`,
     text: toText(body),
     html: toHtml(body),
   };

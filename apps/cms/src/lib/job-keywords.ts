@@ -1,133 +1,192 @@
+import { isEmptyFullTextQuery, parseFullTextQuery, type FullTextQuery } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
+import { distance } from 'fastest-levenshtein';
 import type { QueryBuilder } from './database-types';
-import { escapeRegExp } from './regexp';
+import {
+  fullTextEngine,
+  identifier as q,
+  type FullTextEngine,
+  type FullTextIndexDefinition,
+  type FullTextMatches,
+} from './full-text';
+import { foldWord } from './full-text/words';
 
 /**
- * The job board's keyword search (docs/011-job-search.md), the one place that knows how each database finds a word in a
- * job's title, company, skills and description:
- * - SQLite: an FTS5 full-text index (`jobs_keywords`, words without case or accents) kept by triggers on the jobs
- *   table, so that every write (API, admin panel, seeding, a bulk SQL load) updates it in the same transaction. A
- *   search finds jobs having every word of the keyword text, each as a word or the start of one (`nurs` finds
- *   "nurse"; words of one or two letters, such as "Go" or "AI", only as whole words). An index lookup, whatever the
- *   number of jobs.
- * - PostgreSQL: the same rule with case-insensitive regular expressions (`~*`, `\m` for the start of a word; a term
- *   of one or two letters as a whole word), accents excepted: a scan of the table. A `tsvector` GIN index would make
- *   it an index lookup (docs/016-deployment.md "Capacity" measures the scan).
- * - MySQL (never tested): the words as substrings with `LIKE`.
+ * The job board's keyword search (docs/011-job-search.md "Keywords") on the CMS's full-text engine
+ * (lib/full-text, docs/023-talent-pool.md "One search engine"): one document per job (title, place = location and
+ * city, company, skills, category name, description), kept by triggers on the jobs table, its category links and the
+ * categories, ranked title first. Every job is indexed, whatever its status; the board's own conditions (open, not
+ * expired, filters) narrow the rows.
  */
 
 const UID = 'api::job.job';
+const CATEGORY_UID = 'api::category.category';
 
-/** The job fields the keyword is looked for in. */
-export const KEYWORD_FIELDS = ['title', 'company', 'skills', 'description'] as const;
+/** The index table's name (the older FTS5 table of docs/011, `jobs_keywords`, is dropped at start). */
+export const JOB_INDEX = 'jobs_search';
 
-/** The FTS5 table and its triggers, named after the jobs table. */
-function indexNames(jobsTable: string) {
-  const table = `${jobsTable}_keywords`;
-  return { table, triggers: ['insert', 'delete', 'update'].map((event) => `${table}_${event}`) };
+/** The document's columns and their weights: a word in the title counts most, one in the description least. */
+export const JOB_INDEX_COLUMNS = [
+  { name: 'title', weight: 10 },
+  { name: 'place', weight: 5 },
+  { name: 'company', weight: 4 },
+  { name: 'skills', weight: 4 },
+  { name: 'category', weight: 2 },
+  { name: 'description', weight: 1 },
+] as const;
+
+interface LinkTable {
+  name: string;
+  joinColumn: { name: string };
+  inverseJoinColumn: { name: string };
 }
 
-function columnsOf(strapi: Core.Strapi): { jobsTable: string; columns: string[]; id: string } {
-  const model = strapi.db.metadata.get(UID);
-  const column = (attribute: string) =>
-    (model.attributes[attribute] as { columnName?: string } | undefined)?.columnName ?? attribute;
-  return { jobsTable: model.tableName, columns: KEYWORD_FIELDS.map(column), id: column('id') };
+/** The job index's definition, from Strapi's metadata (table and column names). */
+export function jobIndexDefinition(strapi: Core.Strapi): FullTextIndexDefinition {
+  const jobs = strapi.db.metadata.get(UID);
+  const categories = strapi.db.metadata.get(CATEGORY_UID);
+  const column = (model: typeof jobs, attribute: string) =>
+    q((model.attributes[attribute] as { columnName?: string } | undefined)?.columnName ?? attribute);
+  const job = (attribute: string) => `j.${column(jobs, attribute)}`;
+  const link = (jobs.attributes.category as { joinTable?: LinkTable }).joinTable;
+  if (!link) throw new Error('The job model has no category link table.');
+  const linkJob = q(link.joinColumn.name);
+  const linkCategory = q(link.inverseJoinColumn.name);
+  const categoryName =
+    `(SELECT MIN(c.${column(categories, 'name')}) FROM ${q(link.name)} AS l JOIN ${q(categories.tableName)} AS c ` +
+    `ON c.${column(categories, 'id')} = l.${linkCategory} WHERE l.${linkJob} = j.${column(jobs, 'id')})`;
+  const raw = (attribute: string) =>
+    (jobs.attributes[attribute] as { columnName?: string } | undefined)?.columnName ?? attribute;
+  return {
+    name: JOB_INDEX,
+    columns: [...JOB_INDEX_COLUMNS],
+    documents: (ids) =>
+      `SELECT ${job('id')} AS id, ${job('title')} AS title, ` +
+      `TRIM(COALESCE(${job('location')}, '') || ' ' || COALESCE(${job('city')}, '')) AS place, ` +
+      `${job('company')} AS company, ${job('skills')} AS skills, ${categoryName} AS category, ` +
+      `${job('description')} AS description FROM ${q(jobs.tableName)} AS j` +
+      (ids === null ? '' : ` WHERE ${job('id')} IN (${ids})`),
+    sources: [
+      {
+        table: jobs.tableName,
+        ids: (row) => `SELECT ${row}.${column(jobs, 'id')}`,
+        columns: ['title', 'location', 'city', 'company', 'skills', 'description'].map(raw),
+      },
+      { table: link.name, ids: (row) => `SELECT ${row}.${linkJob}` },
+      {
+        table: categories.tableName,
+        ids: (row) =>
+          `SELECT l.${linkJob} FROM ${q(link.name)} AS l WHERE l.${linkCategory} = ${row}.${column(categories, 'id')}`,
+        columns: [(categories.attributes.name as { columnName?: string } | undefined)?.columnName ?? 'name'],
+      },
+    ],
+  };
 }
 
-const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const engines = new WeakMap<Core.Strapi, FullTextEngine>();
+
+/** The job index's engine on Strapi's database (one per Strapi instance). */
+export function jobIndex(strapi: Core.Strapi): FullTextEngine {
+  let engine = engines.get(strapi);
+  if (!engine) {
+    engine = fullTextEngine(strapi, jobIndexDefinition(strapi));
+    engines.set(strapi, engine);
+  }
+  return engine;
+}
 
 /**
- * Creates the keyword index on SQLite when it is missing, with the triggers that keep it in step with the jobs table,
- * and fills it from the jobs (FTS5 `rebuild`) when the index or a trigger was missing (a new database, or a jobs
- * table that Strapi rebuilt while changing its schema). Does nothing on other databases. Idempotent; run at every
- * start.
+ * Creates the job index when missing or changed (lib/full-text `ensure`) and drops the older keyword index of
+ * docs/011 (`jobs_keywords` and its triggers) if a database still has it. Idempotent; run at every start.
  */
 export async function ensureJobKeywordIndex(strapi: Core.Strapi): Promise<void> {
-  if (strapi.db.dialect.client !== 'sqlite') return;
-  const knex = strapi.db.connection;
-  const { jobsTable, columns, id } = columnsOf(strapi);
-  const { table, triggers } = indexNames(jobsTable);
-  const present = new Set(
-    (
-      await knex('sqlite_master')
-        .select('name')
-        .whereIn('name', [table, ...triggers])
-    ).map((row: { name: string }) => row.name),
-  );
-  if ([table, ...triggers].every((name) => present.has(name))) return;
+  if (strapi.db.dialect.client === 'sqlite') {
+    const knex = strapi.db.connection;
+    const old = `${strapi.db.metadata.get(UID).tableName}_keywords`;
+    for (const event of ['insert', 'delete', 'update'])
+      await knex.raw(`DROP TRIGGER IF EXISTS ${q(`${old}_${event}`)}`);
+    await knex.raw(`DROP TABLE IF EXISTS ${q(old)}`);
+  }
+  await jobIndex(strapi).ensure();
+}
 
-  const [insert, remove, update] = triggers.map(quoted);
-  const list = columns.map(quoted).join(', ');
-  const values = (row: 'new' | 'old') => columns.map((column) => `${row}.${quoted(column)}`).join(', ');
-  const t = quoted(table);
-  const jobs = quoted(jobsTable);
-  await knex.transaction(async (trx) => {
-    await trx.raw(
-      `CREATE VIRTUAL TABLE IF NOT EXISTS ${t} USING fts5(${list}, content=${quoted(jobsTable)}, ` +
-        `content_rowid=${quoted(id)}, tokenize='unicode61 remove_diacritics 2')`,
-    );
-    await trx.raw(
-      `CREATE TRIGGER IF NOT EXISTS ${insert} AFTER INSERT ON ${jobs} BEGIN ` +
-        `INSERT INTO ${t}(rowid, ${list}) VALUES (new.${quoted(id)}, ${values('new')}); END`,
-    );
-    await trx.raw(
-      `CREATE TRIGGER IF NOT EXISTS ${remove} AFTER DELETE ON ${jobs} BEGIN ` +
-        `INSERT INTO ${t}(${t}, rowid, ${list}) VALUES ('delete', old.${quoted(id)}, ${values('old')}); END`,
-    );
-    await trx.raw(
-      `CREATE TRIGGER IF NOT EXISTS ${update} AFTER UPDATE OF ${list} ON ${jobs} BEGIN ` +
-        `INSERT INTO ${t}(${t}, rowid, ${list}) VALUES ('delete', old.${quoted(id)}, ${values('old')}); ` +
-        `INSERT INTO ${t}(rowid, ${list}) VALUES (new.${quoted(id)}, ${values('new')}); END`,
-    );
-    await trx.raw(`INSERT INTO ${t}(${t}) VALUES ('rebuild')`);
-  });
+/** The parsed keyword of a board search (the contract's full-text syntax). */
+export function keywordQuery(q: string): FullTextQuery {
+  return parseFullTextQuery(q);
 }
 
 /**
- * The FTS5 query of keyword terms: every term required, each a phrase (its own words, e.g. `node.js` → "node js")
- * and, from three characters, a prefix; terms without a letter or digit are left out. Null when none is left.
+ * Narrows `query` (jobs aliased `alias`) to the jobs matching the keyword text `q` (the contract's full-text syntax:
+ * words, "phrases", OR, -excluded). No words: no condition. A text of punctuation only finds no job, as before.
  */
-export function ftsQuery(terms: readonly string[]): string | null {
-  const phrases = terms
-    .filter((term) => /[\p{L}\p{N}]/u.test(term))
-    .map((term) => `${quoted(term)}${[...term].length >= 3 ? '*' : ''}`);
-  return phrases.length > 0 ? phrases.join(' ') : null;
+export function whereKeywords(strapi: Core.Strapi, query: QueryBuilder, alias: string, q: string): void {
+  if (!q) return;
+  const parsed = keywordQuery(q);
+  if (isEmptyFullTextQuery(parsed)) {
+    query.whereRaw('1 = 0');
+    return;
+  }
+  jobIndex(strapi).whereMatches(query, `${alias}.id`, parsed);
 }
 
 /**
- * Narrows `query` (jobs aliased `alias`) to the jobs whose title, company, skills or description have every term
- * (`searchTerms` of the contract), as the database at hand does it (see above). No terms: no condition; terms of which
- * none can be searched for (punctuation only): no job.
+ * The jobs matching the keyword text `q`, searched once (the engine's `matches`), whose `where` narrows each of a
+ * search's queries (page, total, facets) as `whereKeywords` would, without matching the text again. No words: no
+ * condition; a text of punctuation only: no job.
  */
-export function whereKeywords(strapi: Core.Strapi, query: QueryBuilder, alias: string, terms: string[]): void {
-  if (terms.length === 0) return;
-  const { jobsTable, columns, id } = columnsOf(strapi);
-  const client = strapi.db.dialect.client;
-  if (client === 'sqlite') {
-    const match = ftsQuery(terms);
-    const { table } = indexNames(jobsTable);
-    if (match === null) query.whereRaw('1 = 0');
-    else query.whereRaw(`?? IN (SELECT rowid FROM ?? WHERE ?? MATCH ?)`, [`${alias}.${id}`, table, table, match]);
-    return;
-  }
-  if (client === 'postgres') {
-    const words = terms.filter((term) => /[\p{L}\p{N}]/u.test(term));
-    if (words.length === 0) query.whereRaw('1 = 0');
-    for (const word of words) {
-      const escaped = escapeRegExp(word);
-      const pattern = [...word].length >= 3 ? `\\m${escaped}` : `\\m${escaped}\\M`;
-      query.where((anyField) => {
-        for (const column of columns) anyField.orWhereRaw('?? ~* ?', [`${alias}.${column}`, pattern]);
-      });
-    }
-    return;
-  }
-  for (const term of terms) {
-    const pattern = `%${term.replace(/[\\%_]/g, (mark) => `\\${mark}`)}%`;
-    query.where((anyField) => {
-      for (const column of columns) {
-        anyField.orWhereRaw('?? LIKE ? ESCAPE ?', [`${alias}.${column}`, pattern, '\\']);
+export async function keywordMatches(strapi: Core.Strapi, q: string): Promise<FullTextMatches> {
+  if (!q) return { ids: null, where: () => {} };
+  const parsed = keywordQuery(q);
+  if (isEmptyFullTextQuery(parsed)) return { ids: [], where: (query) => void query.whereRaw('1 = 0') };
+  return jobIndex(strapi).matches(parsed);
+}
+
+/** The longest edit distance of a suggested word: 1 for words up to 4 letters, 2 up to 8, 3 beyond. */
+const maxDistance = (word: string) => ([...word].length <= 4 ? 1 : [...word].length <= 8 ? 2 : 3);
+
+/**
+ * A "Did you mean" text for the keyword `q` (docs/011-job-search.md "Did you mean"): each word of it that no job has
+ * as written (unstemmed) is replaced by the nearest indexed word (Levenshtein distance of `fastest-levenshtein`,
+ * ties by how many jobs have it), or null when every word is known or none has a near neighbour. The caller checks
+ * that the suggestion finds jobs before offering it.
+ */
+export async function suggestKeywords(strapi: Core.Strapi, q: string): Promise<string | null> {
+  const parsed = keywordQuery(q);
+  if (parsed.all.length === 0) return null;
+  const engine = jobIndex(strapi);
+  let changed = false;
+  const groups: string[] = [];
+  for (const group of parsed.all) {
+    const alternatives: string[] = [];
+    for (const term of group) {
+      const words: string[] = [];
+      for (const word of term.words) {
+        if ([...word].length < 3 || /^\p{N}+$/u.test(word) || (await engine.knows(word))) {
+          words.push(word);
+          continue;
+        }
+        const folded = foldWord(word);
+        const limit = maxDistance(folded);
+        let best: { word: string; distance: number; documents: number } | null = null;
+        for (const candidate of await engine.wordsNear(folded, limit)) {
+          const d = distance(folded, candidate.word);
+          if (d === 0 || d > limit) continue;
+          if (!best || d < best.distance || (d === best.distance && candidate.documents > best.documents)) {
+            best = { word: candidate.word, distance: d, documents: candidate.documents };
+          }
+        }
+        if (best) changed = true;
+        words.push(best?.word ?? word);
       }
-    });
+      alternatives.push(term.quoted || words.length > 1 ? `"${words.join(' ')}"` : words[0]);
+    }
+    groups.push(alternatives.join(' OR '));
   }
+  if (!changed) return null;
+  return [
+    ...groups,
+    ...parsed.none.map(
+      (term) => `-${term.quoted || term.words.length > 1 ? `"${term.words.join(' ')}"` : term.words[0]}`,
+    ),
+  ].join(' ');
 }

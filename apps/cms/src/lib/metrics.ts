@@ -208,13 +208,16 @@ export const jobAlertDigests = new Counter({
 
 const rateLimitRefusals = new Counter({
   name: `${PREFIX}rate_limit_refusals_total`,
-  help: 'Requests refused by a rate limit: public_forms (CMS_FORM_RATE_LIMIT), sign_in (AUTH_RATE_LIMIT_MAX), password (staff password forgot, reset, change).',
+  help: "Requests refused by a rate limit: public_forms (CMS_FORM_RATE_LIMIT), sign_in (AUTH_RATE_LIMIT_MAX), password (staff password forgot, reset, change), links (the public links of e-mails: talent-pool renewal, a person's own data).",
   labelNames: ['limit'],
   registers,
 });
 
+/** The limits whose refusals are counted apart (the `limit` label). */
+export type RateLimitLabel = 'public_forms' | 'sign_in' | 'password' | 'links';
+
 /** Counts one request refused by the limit `limit`. */
-export function rateLimitRefused(limit: 'public_forms' | 'sign_in' | 'password'): void {
+export function rateLimitRefused(limit: RateLimitLabel): void {
   rateLimitRefusals.inc({ limit });
 }
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { createHttpTerminator } from 'http-terminator';
+import { drainHttpServer } from '@agency/contract/http-drain';
 import { startShuttingDown } from './health';
 
 /**
@@ -12,36 +12,27 @@ import { startShuttingDown } from './health';
  * would fail half-way. So `drainBeforeDestroy` puts this first in `strapi.destroy`, whoever calls it:
  * 1. readiness answers 503 naming `shutdown` (lib/health.ts);
  * 2. the server stops listening, so that a new connection is refused and a proxy tries another instance;
- * 3. requests in flight finish within `graceMs` (`SHUTDOWN_GRACE_MS`), their answers saying `Connection: close`, idle
- *    keep-alive connections are closed at once, and what is still open after `graceMs` is cut (http-terminator);
+ * 3. requests in flight finish within `graceMs` (`SHUTDOWN_GRACE_MS`); keep-alive connections close after their next
+ *    answer or when their client (the proxy) closes them; what is still open after `graceMs` is cut
+ *    (`@agency/contract/http-drain`, which says why idle connections are not closed at once);
  *    meanwhile `stopWork` stops this process's own work (the outbox worker finishes the message it is sending and
  *    releases the others it claimed; scheduled tasks stop, a run in progress finishing), bounded by `graceMs` too;
  * 4. then Strapi's own destroy: src/index.ts closes page invalidation's Redis, Strapi closes the database.
- * The terminator is made here, before the server listens, because it must see every connection open.
  */
 export function drainBeforeDestroy(
   strapi: Core.Strapi,
   { graceMs, stopWork }: { graceMs: number; stopWork: () => Promise<void> },
 ): void {
   const server = strapi.server.httpServer;
-  const terminator = createHttpTerminator({ server, gracefulTerminationTimeout: graceMs });
   const destroy = strapi.destroy.bind(strapi);
   let draining: Promise<void> | null = null;
 
   async function drain(): Promise<void> {
     const started = Date.now();
     startShuttingDown();
-    const listening = server.listening;
     strapi.log.info(`Shutting down: requests in flight have ${graceMs} ms to finish.`);
-    // Stopped listening first: http-terminator alone would keep accepting connections only to cut them, and closes the
-    // server at its end, where it then finds it closed.
-    if (listening) server.close();
     await Promise.all([
-      listening
-        ? terminator.terminate().catch((error: NodeJS.ErrnoException) => {
-            if (error.code !== 'ERR_SERVER_NOT_RUNNING') throw error;
-          })
-        : undefined,
+      drainHttpServer(server, graceMs),
       stopWork().catch((error: unknown) => strapi.log.error(`Stopping background work failed: ${String(error)}`)),
     ]);
     strapi.log.info(`Requests and background work finished in ${Date.now() - started} ms.`);

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'crypto';
+import { readSignedToken, signToken } from './signed-token';
 import { MFA_CHALLENGE_TTL_MS, MFA_RECOVERY_CODE_COUNT, SITE_NAME } from '@agency/contract';
 import { generate, generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
@@ -191,10 +192,8 @@ export function bindingOf(...parts: Array<string | null | undefined>): string {
  * no token: no route but the two-factor ones reads it.
  */
 export function signChallenge(userId: number, kind: ChallengeKind, binding: string, now = Date.now()): string {
-  const body = Buffer.from(JSON.stringify({ u: userId, k: kind, e: now + MFA_CHALLENGE_TTL_MS, b: binding })).toString(
-    'base64url',
-  );
-  return `${body}.${createHmac('sha256', challengeKey()).update(`challenge:${body}`).digest('base64url')}`;
+  const body: ChallengeBody = { u: userId, k: kind, e: now + MFA_CHALLENGE_TTL_MS, b: binding };
+  return signToken(challengeKey, 'challenge', body);
 }
 
 /** The user, kind and binding of a genuine, unexpired challenge, or null. */
@@ -202,19 +201,9 @@ export function readChallenge(
   challenge: unknown,
   now = Date.now(),
 ): { userId: number; kind: ChallengeKind; binding: string } | null {
-  if (typeof challenge !== 'string' || challenge.length > 1000) return null;
-  const [body, signature, extra] = challenge.split('.');
-  if (!body || !signature || extra !== undefined) return null;
-  const expected = createHmac('sha256', challengeKey()).update(`challenge:${body}`).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  try {
-    const value = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<ChallengeBody>;
-    if (typeof value.u !== 'number' || typeof value.e !== 'number' || typeof value.b !== 'string') return null;
-    if (value.k !== 'verify' && value.k !== 'enrol') return null;
-    if (value.e <= now) return null;
-    return { userId: value.u, kind: value.k, binding: value.b };
-  } catch {
-    return null;
-  }
+  const value = readSignedToken(challengeKey, 'challenge', challenge, 1000) as Partial<ChallengeBody> | null;
+  if (!value || typeof value.u !== 'number' || typeof value.e !== 'number' || typeof value.b !== 'string') return null;
+  if (value.k !== 'verify' && value.k !== 'enrol') return null;
+  if (value.e <= now) return null;
+  return { userId: value.u, kind: value.k, binding: value.b };
 }

@@ -164,6 +164,13 @@ export function unique(prefix: string): string {
   return `${prefix} ${randomBytes(4).toString('hex')}`;
 }
 
+/** A unique e-mail address of its own, in lower case (the contract's e-mail rule stores addresses so). */
+export function uniqueAddress(prefix: string): string {
+  return `${unique(prefix)
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-')}@example.com`;
+}
+
 /** A file part of a multipart request. */
 export interface FilePart {
   bytes: Uint8Array;

@@ -1,7 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from '../../src/lib/database-types';
-import { api, createJob, expectError, loginAsAdmin, unique } from './helpers';
+import { api, createJob, expectError, loginAsAdmin, unique, uniqueAddress } from './helpers';
 import { openMailbox, recipients, type Mailbox } from './mailbox';
 import { openCmsDatabase } from './database';
 
@@ -15,12 +15,6 @@ import { openCmsDatabase } from './database';
 const SITE = 'http://localhost:3000';
 let mailbox: Mailbox;
 let database: Connection;
-
-/** A unique address (nothing else in the run writes to it). */
-const address = (prefix: string) =>
-  `${unique(prefix)
-    .toLowerCase()
-    .replace(/[^a-z0-9-]/g, '-')}@example.com`;
 
 /** A word no other job has: letters only, so that the keyword index keeps it as one word. */
 const keyword = () =>
@@ -70,7 +64,7 @@ afterAll(async () => {
 
 describe('subscribing', () => {
   it('sends a confirmation email whose link confirms the alert, with an unsubscribe link and headers', async () => {
-    const email = address('seeker');
+    const email = uniqueAddress('seeker');
     const word = keyword();
     const response = await subscribe({ email: email.toUpperCase(), search: { q: word, type: 'Full-time', page: 3 } });
     expect(response.status).toBe(202);
@@ -101,7 +95,7 @@ describe('subscribing', () => {
   });
 
   it('answers a known address exactly as an unknown one, and sends no second email for the same search', async () => {
-    const email = address('known');
+    const email = uniqueAddress('known');
     const word = keyword();
     const first = await subscribe({ email, search: { q: word } });
     await mailbox.waitFor((message) => recipients(message).includes(email));
@@ -124,7 +118,7 @@ describe('subscribing', () => {
       { path: ['email'], message: 'email must be a valid e-mail address', name: 'ValidationError' },
     ]);
 
-    const email = address('bot');
+    const email = uniqueAddress('bot');
     const bot = await subscribe({ email, search: {}, website: 'https://spam.example' });
     expectError(bot, 400, /website/);
     expectError(await subscribe({ email, search: 'q=nurse' }), 400, /search/);
@@ -141,8 +135,8 @@ describe('subscribing', () => {
 
 describe('the daily digest', () => {
   it('sends the new matching open jobs once, with the unsubscribe link and headers; nothing for unconfirmed alerts', async () => {
-    const email = address('digest');
-    const unconfirmedEmail = address('unconfirmed');
+    const email = uniqueAddress('digest');
+    const unconfirmedEmail = uniqueAddress('unconfirmed');
     const word = keyword();
     const token = await subscribed(email, { q: word, country: 'ae' });
     await subscribed(unconfirmedEmail, { q: word });
@@ -224,7 +218,7 @@ describe('the daily digest', () => {
   });
 
   it('deletes subscriptions never confirmed within 7 days; their link then answers 404', async () => {
-    const email = address('stale');
+    const email = uniqueAddress('stale');
     const token = await subscribed(email, {});
     const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60 * 1000;
     const [row] = await database('job_alerts').where({ email }).select('created_at');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openCmsDatabase } from './database';
 import { api, createJob, loginAsAdmin, openNowQuery } from './helpers';
 
 /**
@@ -28,9 +29,10 @@ async function search(query: string, token?: string) {
     data: Array<{ documentId: string; title: string; validThrough: string | null; category: { name: string } | null }>;
     meta: {
       pagination: { page: number; pageSize: number; pageCount: number; total: number };
-      facets: Record<'category' | 'type' | 'country' | 'workplace', Option[]>;
+      facets: Record<'category' | 'type' | 'country' | 'city' | 'workplace', Option[]>;
       nextExpiry: string | null;
       search: Record<string, unknown>;
+      suggestion: { q: string; total: number } | null;
     };
   };
 }
@@ -194,6 +196,7 @@ describe('filters and their counts', () => {
       category: null,
       type: null,
       country: null,
+      city: null,
       workplace: null,
       sort: 'newest',
       page: 1,
@@ -201,15 +204,54 @@ describe('filters and their counts', () => {
   });
 });
 
+describe('counts with a keyword', () => {
+  const FACETS = ['category', 'type', 'country', 'city', 'workplace'] as const;
+
+  /** Asserts that each option of each facet of the search `query` counts as many jobs as choosing it finds. */
+  async function expectCountsToBeTotals(query: string): Promise<number> {
+    const body = await search(query);
+    for (const facet of FACETS) {
+      for (const option of body.meta.facets[facet]) {
+        if (body.meta.search[facet] === option.value) continue;
+        const params = new URLSearchParams(query);
+        params.set(facet, option.value);
+        const chosen = await search(params.toString());
+        expect(chosen.meta.pagination.total, `${query} ${facet}=${option.value}`).toBe(option.count);
+      }
+    }
+    return body.meta.pagination.total;
+  }
+
+  it('counts every option as many jobs as choosing it finds, for every shape of keyword and with a filter', async () => {
+    // A word, two words, OR, an excluded word, the start of a word, a phrase: each matched once for the whole search.
+    const keywords = [
+      WORD,
+      `${WORD} nurse`,
+      `pharmacist OR ${WORD}`,
+      `${WORD} -nurse`,
+      WORD.slice(0, 6),
+      `"ward nurse ${WORD}"`,
+      `-${WORD}x ${WORD}`,
+    ];
+    for (const keyword of keywords) {
+      const q = `q=${encodeURIComponent(keyword)}`;
+      expect(await expectCountsToBeTotals(q), keyword).toBeGreaterThan(0);
+      for (const filter of ['workplace=hybrid', 'country=AE', 'type=full-time']) {
+        await expectCountsToBeTotals(`${q}&${filter}`);
+      }
+    }
+  });
+});
+
 describe('order and pages', () => {
-  it('lists the newest first, or the soonest closing first (jobs without a closing date last)', async () => {
-    expect(titles(await search(`q=${WORD}`))).toEqual([
-      `ICU Nurse ${WORD}`,
-      'Senior Go Developer',
-      'Remote Data Engineer',
-      'Pharmacist',
-      `Ward Nurse ${WORD}`,
-    ]);
+  it('lists the best match first with a keyword (title, then company or skills, then description)', async () => {
+    const found = titles(await search(`q=${WORD}`));
+    expect(found.slice(0, 2).sort()).toEqual([`ICU Nurse ${WORD}`, `Ward Nurse ${WORD}`]);
+    expect(found.slice(2, 4).sort()).toEqual(['Remote Data Engineer', 'Senior Go Developer']);
+    expect(found[4]).toBe('Pharmacist');
+  });
+
+  it('lists the soonest closing first when asked (jobs without a closing date last), keyword or not', async () => {
     expect(titles(await search(`q=${WORD}&sort=closing`))).toEqual([
       'Senior Go Developer',
       'Pharmacist',
@@ -220,9 +262,9 @@ describe('order and pages', () => {
   });
 
   it('shows the last page for a page past it, and keeps the search on every page', async () => {
-    const second = await search(`q=${WORD}&pageSize=2&page=2`);
-    expect(titles(second)).toEqual(['Remote Data Engineer', 'Pharmacist']);
-    const past = await search(`q=${WORD}&pageSize=2&page=40`);
+    const second = await search(`q=${WORD}&sort=closing&pageSize=2&page=2`);
+    expect(titles(second)).toEqual([`ICU Nurse ${WORD}`, 'Remote Data Engineer']);
+    const past = await search(`q=${WORD}&sort=closing&pageSize=2&page=40`);
     expect(past.meta.pagination).toEqual({ page: 3, pageSize: 2, pageCount: 3, total: 5 });
     expect(titles(past)).toEqual([`Ward Nurse ${WORD}`]);
     expect(past.meta.search.page).toBe(3);
@@ -252,5 +294,194 @@ describe('the answer', () => {
   it('gives staff the same answer as visitors (open jobs only)', async () => {
     const staff = await search(`q=${WORD}`, await loginAsAdmin());
     expect(staff.meta.pagination.total).toBe(5);
+  });
+});
+
+/**
+ * The keyword on the full-text engine (docs/011-job-search.md "Keywords", docs/023-talent-pool.md "One search engine"):
+ * the same cases on SQLite (FTS5) and PostgreSQL (tsvector), as `npm run test:api` and `npm run test:api:postgres`
+ * run this file. Each job carries `TEXT_WORD`, a word only these jobs have.
+ */
+describe('the full-text keyword', () => {
+  const TEXT_WORD = `zt${randomBytes(4).toString('hex')}`;
+  const found = async (q: string) => titles(await search(`q=${encodeURIComponent(`${TEXT_WORD} ${q}`)}`)).sort();
+
+  beforeAll(async () => {
+    await createJob({
+      title: `Lead Software Engineer ${TEXT_WORD}`,
+      location: 'Riyadh, Saudi Arabia',
+      city: 'Riyadh',
+      country: 'SA',
+      skills: 'Kubernetes, Go',
+      description: '<p>Build the intensive care platform with our engineering team.</p>',
+    });
+    await createJob({
+      title: `Staff Nurse ${TEXT_WORD}`,
+      location: 'Lahore, Pakistan',
+      city: 'Lahore',
+      country: 'PK',
+      description: '<p>Night shift on the intensive care unit; engineering background welcome.</p>',
+    });
+    await createJob({
+      title: `محاسب مالي ${TEXT_WORD}`,
+      location: 'Dubai, United Arab Emirates',
+      city: 'Dubai',
+      country: 'AE',
+      description: '<p>خبرة في المحاسبة والتقارير المالية — Financial accountant.</p>',
+    });
+  });
+
+  it('finds a city word in the location, and filters and counts by city', async () => {
+    expect(await found('Riyadh')).toEqual([`Lead Software Engineer ${TEXT_WORD}`]);
+    expect(await found('lahore')).toEqual([`Staff Nurse ${TEXT_WORD}`]);
+    expect(await found('pakistan')).toEqual([`Staff Nurse ${TEXT_WORD}`]);
+    const body = await search(`q=${TEXT_WORD}&city=Riyadh`);
+    expect(titles(body)).toEqual([`Lead Software Engineer ${TEXT_WORD}`]);
+    expect(body.meta.search.city).toBe('riyadh');
+    // The city's options are counted with the other filters applied, not the city itself.
+    expect(counts(body.meta.facets.city)).toEqual({ dubai: 1, lahore: 1, riyadh: 1 });
+    expect(body.meta.facets.city.map((option) => option.label)).toEqual(['Dubai', 'Lahore', 'Riyadh']);
+    expect((await search(`q=${TEXT_WORD}&city=Atlantis`)).meta.pagination.total).toBe(0);
+  });
+
+  it('stems English words, ranks the title first and matches phrases in order', async () => {
+    // "engineering" finds "Engineer" in a title and "engineering" in descriptions; the title match ranks first.
+    const ranked = titles(await search(`q=${encodeURIComponent(`${TEXT_WORD} engineering`)}`));
+    expect(ranked).toEqual([`Lead Software Engineer ${TEXT_WORD}`, `Staff Nurse ${TEXT_WORD}`]);
+    expect(await found('"intensive care unit"')).toEqual([`Staff Nurse ${TEXT_WORD}`]);
+    expect(await found('"unit care intensive"')).toEqual([]);
+    expect(await found('"intensive care"')).toEqual([
+      `Lead Software Engineer ${TEXT_WORD}`,
+      `Staff Nurse ${TEXT_WORD}`,
+    ]);
+  });
+
+  it('reads OR, -excluded and the start of the last word', async () => {
+    expect(await found('riyadh OR lahore')).toEqual([
+      `Lead Software Engineer ${TEXT_WORD}`,
+      `Staff Nurse ${TEXT_WORD}`,
+    ]);
+    expect(await found('-nurse')).toEqual([`Lead Software Engineer ${TEXT_WORD}`, `محاسب مالي ${TEXT_WORD}`]);
+    expect(await found('intensive -"night shift"')).toEqual([`Lead Software Engineer ${TEXT_WORD}`]);
+    expect(await found('kube')).toEqual([`Lead Software Engineer ${TEXT_WORD}`]);
+    expect(await found('Riy')).toEqual([`Lead Software Engineer ${TEXT_WORD}`]);
+  });
+
+  it('finds Arabic words', async () => {
+    expect(await found('محاسب')).toEqual([`محاسب مالي ${TEXT_WORD}`]);
+    expect(await found('المالية')).toEqual([`محاسب مالي ${TEXT_WORD}`]);
+    expect(await found('محاسب -مالي')).toEqual([]);
+  });
+
+  it('answers any input without an error', async () => {
+    const hostile = [
+      '"',
+      '"unbalanced phrase',
+      '-',
+      '- -',
+      'OR',
+      'OR OR',
+      'a OR',
+      '*',
+      'NEAR(',
+      'NEAR(a b, 2)',
+      ':',
+      'title:x',
+      '(',
+      ')',
+      '((',
+      "'; DROP TABLE jobs; --",
+      "1' OR '1'='1",
+      '\\',
+      '%',
+      '_',
+      '^',
+      '!!',
+      '&&',
+      '||',
+      ':*',
+      '<->',
+      '!(a)',
+      '.'.repeat(100),
+      '-"',
+      '{}[]',
+      '½ ² Ⅻ',
+      '\u200f',
+      'a'.repeat(100),
+      '* OR -* AND NOT',
+    ];
+    for (const text of hostile) {
+      const response = await api('GET', `/jobs/search?q=${encodeURIComponent(text)}`);
+      expect(response.status, text).toBe(200);
+      const scoped = await api('GET', `/jobs/search?q=${encodeURIComponent(`${TEXT_WORD} ${text}`)}`);
+      expect(scoped.status, text).toBe(200);
+    }
+    expect((await search(`q=${TEXT_WORD}`)).meta.pagination.total).toBe(3);
+  });
+
+  it('suggests the nearest spelling that has results ("Did you mean")', async () => {
+    const misspelt = `${TEXT_WORD.slice(0, 4)}y${TEXT_WORD.slice(5)}`;
+    const body = await search(`q=${misspelt}`);
+    expect(body.meta.pagination.total).toBe(0);
+    expect(body.meta.suggestion).toEqual({ q: TEXT_WORD, total: 3 });
+    // Only a spelling that finds jobs with the other filters is offered; a known word gets none.
+    expect((await search(`q=${misspelt}&country=US`)).meta).toMatchObject({ suggestion: null });
+    expect((await search(`q=${TEXT_WORD}`)).meta).toMatchObject({ suggestion: null });
+    expect((await search(`q=${TEXT_WORD}%20enginer`)).meta).toMatchObject({
+      suggestion: { q: `${TEXT_WORD} engineer` },
+    });
+  });
+
+  it('follows a job through create, update, closing and deletion, and not a failed update', async () => {
+    const admin = await loginAsAdmin();
+    const word = `zl${randomBytes(4).toString('hex')}`;
+    const job = await createJob({ title: `Pharmacist ${word}`, description: '<p>Compounding.</p>' });
+    expect(titles(await search(`q=${word}`))).toEqual([`Pharmacist ${word}`]);
+
+    const update = await api('PUT', `/jobs/${job.documentId}`, {
+      token: admin,
+      json: { data: { title: `Chemist ${word}` } },
+    });
+    expect(update.status).toBe(200);
+    expect(titles(await search(`q=${word}%20chemist`))).toEqual([`Chemist ${word}`]);
+    expect((await search(`q=${word}%20pharmacist`)).meta.pagination.total).toBe(0);
+
+    // A refused update (a category that does not exist) changes neither the job nor what the search finds.
+    const refused = await api('PUT', `/jobs/${job.documentId}`, {
+      token: admin,
+      json: { data: { title: `Druggist ${word}`, category: 'no-such-document-id' } },
+    });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect((await search(`q=${word}%20druggist`)).meta.pagination.total).toBe(0);
+    expect(titles(await search(`q=${word}%20chemist`))).toEqual([`Chemist ${word}`]);
+
+    const closed = await api('PUT', `/jobs/${job.documentId}`, { token: admin, json: { data: { status: 'closed' } } });
+    expect(closed.status).toBe(200);
+    expect((await search(`q=${word}`)).meta.pagination.total).toBe(0);
+    await api('PUT', `/jobs/${job.documentId}`, { token: admin, json: { data: { status: 'open' } } });
+    expect((await search(`q=${word}`)).meta.pagination.total).toBe(1);
+
+    expect((await api('DELETE', `/jobs/${job.documentId}`, { token: admin })).status).toBeLessThan(300);
+    expect((await search(`q=${word}`)).meta.pagination.total).toBe(0);
+  });
+
+  it('keeps the index in the transaction of the data: a rolled-back change leaves it as before', async () => {
+    const word = `zr${randomBytes(4).toString('hex')}`;
+    const job = await createJob({ title: `Radiographer ${word}` });
+    const db = openCmsDatabase();
+    try {
+      await expect(
+        db.transaction(async (trx) => {
+          await trx('jobs')
+            .where('document_id', job.documentId)
+            .update({ title: `Sonographer ${word}` });
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+    } finally {
+      await db.destroy();
+    }
+    expect(titles(await search(`q=${word}`))).toEqual([`Radiographer ${word}`]);
+    expect((await search(`q=${word}%20sonographer`)).meta.pagination.total).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import {
   applicationForm,
   cmsUrl,
   createApplication,
+  createJob,
   expectError,
   login,
   loginAsAdmin,
@@ -41,6 +42,7 @@ interface Seeded {
   category: string;
   author: string;
   application: string;
+  candidate: string;
   contact: string;
   ownUserId: number;
   adminRoleId: number;
@@ -189,6 +191,9 @@ const closed = (endpoint: string, send: Row['send']): Row => ({
 
 const NOBODY = 'matrix-nobody@example.com';
 
+/** A token of the personal-data link's shape (the contract's `MY_DATA_TOKEN_PATTERN`) that the CMS did not sign. */
+const FORGED_MY_DATA_TOKEN = `${Buffer.from(JSON.stringify({ c: 'nobody', e: 4102444800000 })).toString('base64url')}.${'M'.repeat(43)}`;
+
 const MATRIX: Row[] = [
   ...contentRows(
     '/jobs',
@@ -267,6 +272,99 @@ const MATRIX: Row[] = [
     send: (token) => api('GET', `/job-applications/counts-by-job?jobs=${seeded.job}`, { token }),
     expected: may('applications', 200),
   },
+  // The talent pool's candidates (docs/023-talent-pool.md "Candidates").
+  {
+    endpoint: 'GET /candidates',
+    send: (token) => api('GET', '/candidates', { token }),
+    expected: may('applications', 200),
+  },
+  {
+    endpoint: 'GET /candidates/tags',
+    send: (token) => api('GET', '/candidates/tags?prefix=a', { token }),
+    expected: may('applications', 200),
+  },
+  {
+    endpoint: 'GET /candidates/:documentId',
+    send: (token) => api('GET', `/candidates/${seeded.candidate}`, { token }),
+    expected: may('applications', 200),
+  },
+  {
+    endpoint: 'PUT /candidates/:documentId',
+    send: (token) =>
+      api('PUT', `/candidates/${seeded.candidate}`, { token, json: { data: { availability: 'available' } } }),
+    expected: may('applications', 200),
+  },
+  {
+    // Merging a candidate into itself: a 400 shows the caller got through.
+    endpoint: 'POST /candidates/:documentId/merge',
+    send: (token) => api('POST', `/candidates/${seeded.candidate}/merge`, { token, json: { from: seeded.candidate } }),
+    expected: may('applications', 400),
+  },
+  {
+    endpoint: 'POST /job-applications/bulk-status',
+    prepare: () => createApplication(seeded.job),
+    send: (token, target) =>
+      api('POST', '/job-applications/bulk-status', {
+        token,
+        json: { data: { to: 'Reviewed', documentIds: [target] } },
+      }),
+    expected: may('applications', 200),
+  },
+  {
+    // "Add candidate" (docs/023-talent-pool.md "Added by staff"): a new address for each caller.
+    endpoint: 'POST /candidates',
+    send: (token) =>
+      api('POST', '/candidates', {
+        token,
+        form: applicationForm(
+          {
+            fullName: 'Matrix Intake',
+            email: `intake.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`,
+            legalBasis: 'legitimate-interest',
+          },
+          pdfResume(),
+        ),
+      }),
+    expected: may('applications', 201),
+  },
+  // Sourcing (docs/023-talent-pool.md "Sourcing").
+  {
+    endpoint: 'POST /candidates/:documentId/applications',
+    prepare: async () => {
+      const email = `sourced.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+      await createApplication(seeded.job, { email });
+      const found = await api('GET', `/candidates?q=${encodeURIComponent(email)}`, { token: await loginAsAdmin() });
+      // A job of its own per caller: the candidate and the job the row adds them to.
+      return `${found.body.data[0].documentId}/${(await createJob()).documentId}`;
+    },
+    send: (token, target) => {
+      const [candidate, job] = target.split('/');
+      return api('POST', `/candidates/${candidate}/applications`, { token, json: { data: { job } } });
+    },
+    expected: may('applications', 201),
+  },
+  {
+    endpoint: 'POST /job-applications/bulk-tag',
+    prepare: () => createApplication(seeded.job),
+    send: (token, target) =>
+      api('POST', '/job-applications/bulk-tag', { token, json: { data: { tag: 'Matrix', documentIds: [target] } } }),
+    expected: may('applications', 200),
+  },
+  {
+    endpoint: 'POST /job-applications/bulk-add-to-job',
+    prepare: () => createApplication(seeded.job),
+    send: (token, target) =>
+      api('POST', '/job-applications/bulk-add-to-job', {
+        token,
+        json: { data: { job: seeded.job, documentIds: [target] } },
+      }),
+    expected: may('applications', 200),
+  },
+  {
+    endpoint: 'GET /jobs/:documentId/suggested-candidates',
+    send: (token) => api('GET', `/jobs/${seeded.job}/suggested-candidates`, { token }),
+    expected: may('applications', 200),
+  },
   {
     endpoint: 'GET /application-notes',
     send: (token) => api('GET', '/application-notes', { token }),
@@ -328,6 +426,34 @@ const MATRIX: Row[] = [
     expected: publicOnly(200),
   },
   {
+    // The talent pool's renewal link (docs/023-talent-pool.md "Consent and retention"): visitors only.
+    endpoint: 'GET /talent-pool/renewal (an unknown token)',
+    send: (token) => api('GET', `/talent-pool/renewal?token=${'M'.repeat(43)}`, { token }),
+    expected: publicOnly(404),
+  },
+  {
+    endpoint: 'POST /talent-pool/renew (an unknown token)',
+    send: (token) => api('POST', '/talent-pool/renew', { token, json: { token: 'M'.repeat(43) } }),
+    expected: publicOnly(404),
+  },
+  // A staff-added candidate's own data page (docs/023-talent-pool.md "Added by staff"): visitors only, with a
+  // well-formed token that was not signed by the CMS.
+  {
+    endpoint: 'GET /my-data (a forged token)',
+    send: (token) => api('GET', `/my-data?token=${FORGED_MY_DATA_TOKEN}`, { token }),
+    expected: publicOnly(404),
+  },
+  {
+    endpoint: 'POST /my-data/export (a forged token)',
+    send: (token) => api('POST', '/my-data/export', { token, json: { token: FORGED_MY_DATA_TOKEN } }),
+    expected: publicOnly(404),
+  },
+  {
+    endpoint: 'POST /my-data/erase (a forged token)',
+    send: (token) => api('POST', '/my-data/erase', { token, json: { token: FORGED_MY_DATA_TOKEN } }),
+    expected: publicOnly(404),
+  },
+  {
     endpoint: 'GET /job-alerts (no such route)',
     send: (token) => api('GET', '/job-alerts', { token }),
     expected: Object.fromEntries(CALLERS.map((caller) => [caller, 404])) as Record<Caller, number>,
@@ -367,6 +493,11 @@ const MATRIX: Row[] = [
   {
     endpoint: 'GET /dashboard/applications-per-week',
     send: (token) => api('GET', '/dashboard/applications-per-week', { token }),
+    expected: may('applications', 200),
+  },
+  {
+    endpoint: 'GET /dashboard/applications-by-source',
+    send: (token) => api('GET', '/dashboard/applications-by-source', { token }),
     expected: may('applications', 200),
   },
   {
@@ -635,6 +766,7 @@ beforeAll(async () => {
     category: await firstDocumentId('/categories'),
     author: await firstDocumentId('/authors'),
     application: await firstDocumentId('/job-applications'),
+    candidate: await firstDocumentId('/candidates'),
     contact: await firstDocumentId('/contacts'),
     ownUserId: me.body.id as number,
     adminRoleId: (await findRole(cmsUrl(), panelToken, 'admin')).id,

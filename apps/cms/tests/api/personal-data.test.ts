@@ -25,7 +25,16 @@ import { DEMO_ADMIN } from './setup/admin-panel';
  * person does the same once.
  */
 
-const KINDS = ['applications', 'resumes', 'notes', 'statusChanges', 'enquiries', 'jobAlerts', 'emails'] as const;
+const KINDS = [
+  'applications',
+  'candidates',
+  'resumes',
+  'notes',
+  'statusChanges',
+  'enquiries',
+  'jobAlerts',
+  'emails',
+] as const;
 const zeros = Object.fromEntries(KINDS.map((kind) => [kind, 0]));
 
 const tag = randomBytes(4).toString('hex');
@@ -125,7 +134,16 @@ describe('POST /api/personal-data/find', () => {
       email: person,
       // Two confirmations of applications and one of the job alert to them, two staff alerts and one enquiry alert
       // naming them.
-      counts: { applications: 2, resumes: 2, notes: 1, statusChanges: 1, enquiries: 1, jobAlerts: 1, emails: 6 },
+      counts: {
+        applications: 2,
+        candidates: 1,
+        resumes: 2,
+        notes: 1,
+        statusChanges: 1,
+        enquiries: 1,
+        jobAlerts: 1,
+        emails: 6,
+      },
     });
   });
 
@@ -217,6 +235,7 @@ describe('POST /api/personal-data/export', () => {
     expect(Object.keys(files)).toEqual(['personal-data.json']);
     expect(JSON.parse(strFromU8(files['personal-data.json']))).toMatchObject({
       applications: [],
+      candidates: [],
       enquiries: [],
       jobAlerts: [],
       emails: [],
@@ -232,7 +251,16 @@ describe('POST /api/personal-data/erase', () => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body.data).toEqual({
       email: person,
-      counts: { applications: 2, resumes: 2, notes: 1, statusChanges: 1, enquiries: 1, jobAlerts: 1, emails: 6 },
+      counts: {
+        applications: 2,
+        candidates: 1,
+        resumes: 2,
+        notes: 1,
+        statusChanges: 1,
+        enquiries: 1,
+        jobAlerts: 1,
+        emails: 6,
+      },
     });
 
     expect((await summary(person)).body.data.counts).toEqual(zeros);
@@ -252,6 +280,7 @@ describe('POST /api/personal-data/erase', () => {
     expect(files).toContain(fileOfTheirs);
     expect((await summary(other)).body.data.counts).toEqual({
       applications: 1,
+      candidates: 1,
       resumes: 1,
       notes: 1,
       statusChanges: 0,
@@ -274,7 +303,16 @@ describe('POST /api/personal-data/erase', () => {
     expect(summaryEntry).toMatchObject({
       action: 'personal-data-erase',
       actor: DEMO_ADMIN.username,
-      details: { applications: 2, resumes: 2, notes: 1, statusChanges: 1, enquiries: 1, jobAlerts: 1, emails: 6 },
+      details: {
+        applications: 2,
+        candidates: 1,
+        resumes: 2,
+        notes: 1,
+        statusChanges: 1,
+        enquiries: 1,
+        jobAlerts: 1,
+        emails: 6,
+      },
     });
     const perApplication = audit.body.data.filter((entry: { subjectId: string }) =>
       mine.some((application) => application.documentId === entry.subjectId),

@@ -572,6 +572,82 @@ export interface ApiAuthorAuthor extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiCandidateCandidate extends Struct.CollectionTypeSchema {
+  collectionName: 'candidates';
+  info: {
+    description: 'One person of the talent pool (docs/023-talent-pool.md "Candidates"), keyed by the normalised e-mail address: their applications, tags and availability; name, phone and country from the newest application.';
+    displayName: 'Candidate';
+    pluralName: 'candidates';
+    singularName: 'candidate';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    addedAt: Schema.Attribute.DateTime;
+    addedBy: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    addedSource: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    applications: Schema.Attribute.Relation<'oneToMany', 'api::job-application.job-application'>;
+    availability: Schema.Attribute.Enumeration<['available', 'placed', 'do-not-contact']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'available'>;
+    country: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.Email &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    fullName: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    lastActivityAt: Schema.Attribute.DateTime;
+    legalBasis: Schema.Attribute.Enumeration<['legitimate-interest', 'consent']>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::candidate.candidate'> & Schema.Attribute.Private;
+    phone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 30;
+      }>;
+    poolConsentAt: Schema.Attribute.DateTime;
+    poolConsentText: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    poolConsentUntil: Schema.Attribute.DateTime;
+    poolRenewalSentAt: Schema.Attribute.DateTime;
+    poolRenewalTokenHash: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    tags: Schema.Attribute.JSON;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiCategoryCategory extends Struct.CollectionTypeSchema {
   collectionName: 'categories';
   info: {
@@ -703,6 +779,8 @@ export interface ApiEmailOutboxEmailOutbox extends Struct.CollectionTypeSchema {
         'job-alert-digest',
         'staff-invitation',
         'staff-password-reset',
+        'talent-pool-renewal',
+        'candidate-added-notice',
       ]
     > &
       Schema.Attribute.Required;
@@ -788,11 +866,16 @@ export interface ApiJobApplicationJobApplication extends Struct.CollectionTypeSc
   };
   attributes: {
     appliedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    candidate: Schema.Attribute.Relation<'manyToOne', 'api::candidate.candidate'>;
     consent: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
     consentAt: Schema.Attribute.DateTime;
     consentText: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 500;
+      }>;
+    country: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2;
       }>;
     coverLetter: Schema.Attribute.Text &
       Schema.Attribute.Required &
@@ -832,10 +915,37 @@ export interface ApiJobApplicationJobApplication extends Struct.CollectionTypeSc
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 30;
       }>;
+    poolConsentText: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
     publishedAt: Schema.Attribute.DateTime;
+    referrerHost: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 253;
+      }>;
     resume: Schema.Attribute.Component<'application.resume', false> & Schema.Attribute.Required;
+    source: Schema.Attribute.Enumeration<
+      ['google-jobs', 'indeed', 'linkedin', 'job-alert', 'other', 'direct', 'sourced']
+    >;
+    sourcedBy: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    utmCampaign: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    utmMedium: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    utmSource: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
   };
 }
 
@@ -926,6 +1036,54 @@ export interface ApiJobJob extends Struct.CollectionTypeSchema {
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     validThrough: Schema.Attribute.DateTime;
     workplace: Schema.Attribute.Enumeration<['onsite', 'hybrid', 'remote']>;
+  };
+}
+
+export interface ApiResumeTextResumeText extends Struct.CollectionTypeSchema {
+  collectionName: 'resume_texts';
+  info: {
+    description: "The text extracted from an application's resume, and its extraction queue (src/lib/resume-text.ts).";
+    displayName: 'Resume text';
+    pluralName: 'resume-texts';
+    singularName: 'resume-text';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    application: Schema.Attribute.Relation<'manyToOne', 'api::job-application.job-application'>;
+    attempts: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+    characters: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+    claimedBy: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    claimedUntil: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    extractedAt: Schema.Attribute.DateTime;
+    lastError: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::resume-text.resume-text'> & Schema.Attribute.Private;
+    nextAttemptAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    state: Schema.Attribute.Enumeration<['pending', 'done', 'no-text', 'failed']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'pending'>;
+    text: Schema.Attribute.Text & Schema.Attribute.Private;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -1519,12 +1677,14 @@ declare module '@strapi/strapi' {
       'api::article.article': ApiArticleArticle;
       'api::audit-entry.audit-entry': ApiAuditEntryAuditEntry;
       'api::author.author': ApiAuthorAuthor;
+      'api::candidate.candidate': ApiCandidateCandidate;
       'api::category.category': ApiCategoryCategory;
       'api::contact.contact': ApiContactContact;
       'api::email-outbox.email-outbox': ApiEmailOutboxEmailOutbox;
       'api::job-alert.job-alert': ApiJobAlertJobAlert;
       'api::job-application.job-application': ApiJobApplicationJobApplication;
       'api::job.job': ApiJobJob;
+      'api::resume-text.resume-text': ApiResumeTextResumeText;
       'api::scheduled-run.scheduled-run': ApiScheduledRunScheduledRun;
       'api::staff-invitation.staff-invitation': ApiStaffInvitationStaffInvitation;
       'api::staff-password.staff-password-reset': ApiStaffPasswordStaffPasswordReset;

@@ -1,4 +1,9 @@
-import { JOB_ALERT_UNCONFIRMED_DAYS, OUTBOX_RETENTION_DAYS } from '@agency/contract';
+import {
+  JOB_ALERT_UNCONFIRMED_DAYS,
+  MY_DATA_LINK_DAYS,
+  OUTBOX_RETENTION_DAYS,
+  POOL_RENEWAL_NOTICE_DAYS,
+} from '@agency/contract';
 import { SITE } from './site';
 
 /**
@@ -36,17 +41,23 @@ export interface LegalSettings {
   retentionDays: number;
   /** Days an enquiry is kept after its last change (the contract's `enquiryRetentionDays`). */
   enquiryRetentionDays: number;
+  /**
+   * Months a CV is kept in the talent pool when the applicant ticked the box (the contract's `talentPoolMonths`,
+   * `TALENT_POOL_MONTHS`; docs/023-talent-pool.md "Consent and retention").
+   */
+  talentPoolMonths: number;
 }
 
 /**
  * The Privacy Policy, with the retention periods the CMS applies (`APPLICATION_RETENTION_DAYS`,
- * `ENQUIRY_RETENTION_DAYS`, the contract's `OUTBOX_RETENTION_DAYS`; docs/015-recruiter-workflow.md).
+ * `ENQUIRY_RETENTION_DAYS`, the contract's `OUTBOX_RETENTION_DAYS`; docs/015-recruiter-workflow.md) and the talent
+ * pool's period (`TALENT_POOL_MONTHS`, docs/023-talent-pool.md).
  */
-function privacyPolicy({ retentionDays, enquiryRetentionDays }: LegalSettings): LegalDocument {
+function privacyPolicy({ retentionDays, enquiryRetentionDays, talentPoolMonths }: LegalSettings): LegalDocument {
   return {
     title: 'Privacy Policy',
     summary: `How ${SITE.name} collects, uses, keeps and protects the personal data of job applicants, clients and visitors.`,
-    updated: '2026-11-23',
+    updated: '2026-11-26',
     sections: [
       {
         heading: 'Who we are',
@@ -56,11 +67,13 @@ function privacyPolicy({ retentionDays, enquiryRetentionDays }: LegalSettings): 
       },
       {
         heading: 'What we collect',
-        paragraphs: ['We only collect what you send us through this website:'],
+        paragraphs: ['We collect what you send us through this website, and what our recruiters add:'],
         list: [
           'When you apply for a job: your full name, email address, phone number, cover letter, the resume file you upload (PDF, DOC or DOCX) and the job you applied for, with the date and time of your application and of your consent, and the wording you agreed to.',
+          'With your application, where your visit came from: the campaign tags of the link you followed to our site (utm_source, utm_medium, utm_campaign, such as "indeed" or "job-alert") and the name of the website that sent you (such as www.linkedin.com), never the address of the page you were on. It tells us which job boards and alerts work; it is kept and deleted with the application.',
           'When you send the contact form: your full name, company, email address, phone number, the service you are interested in and your message.',
           'When you ask for job alerts: your email address and the job search you chose, with the date and time you subscribed and confirmed.',
+          `When one of our recruiters adds you to our talent pool (from a public profile, or a CV you gave us): your name, email address and, when known, phone number, country, your CV and keywords about your skills, with where we got them. We email you at once to tell you, with a link to see, download or erase this data; the link works for ${MY_DATA_LINK_DAYS} days.`,
           'When staff sign in to the back-office: their username and a session cookie (see the Cookie Policy).',
           'Our web servers keep standard technical logs (IP address, requested page, time, browser type) to keep the site secure and working.',
         ],
@@ -70,6 +83,7 @@ function privacyPolicy({ retentionDays, enquiryRetentionDays }: LegalSettings): 
         paragraphs: ['We use your data for these purposes only:'],
         list: [
           'To consider you for the job you applied for and, with your agreement, for similar roles, and to contact you about your application (legal basis: your consent and steps taken at your request before a contract).',
+          'To consider people our recruiters added to the talent pool for suitable roles (legal basis: our legitimate interest in matching people with jobs, which you may object to at any time, or your consent where you gave it).',
           'To answer your enquiry and to provide our recruitment services to your company (legal basis: our legitimate interest in responding to business enquiries, and the performance of a contract).',
           'To protect the site against abuse, such as limiting how often a form can be sent (legal basis: our legitimate interest in security).',
         ],
@@ -91,6 +105,8 @@ function privacyPolicy({ retentionDays, enquiryRetentionDays }: LegalSettings): 
         heading: 'How long we keep it',
         list: [
           `Applications and resumes: ${retentionDays} days after the job you applied for closed or was removed; then they are deleted automatically. You can ask us to delete them earlier.`,
+          `Talent pool: if you tick "Keep my CV in your talent pool" when you apply, your applications and resumes are kept for ${talentPoolMonths} months from that day instead, even after the job closed, so that we can consider you for future roles. ${POOL_RENEWAL_NOTICE_DAYS} days before that period ends we email you a link to renew it for another ${talentPoolMonths} months; if you do not, your data is deleted automatically when it ends (or when the retention above ends, whichever is later). You can ask us to delete it at any time.`,
+          `Added to the talent pool by our recruiters: ${talentPoolMonths} months from the day you were added, then deleted automatically (longer only if you consented to the pool and renewed it). You can erase it at once through the link we emailed you.`,
           `Contact enquiries: ${enquiryRetentionDays} days after our last exchange about them; then they are deleted automatically. Business records of a client contract are kept for the period the law requires.`,
           `Job alerts: until you unsubscribe (every alert email has a one-click link); an alert you never confirm is deleted after ${JOB_ALERT_UNCONFIRMED_DAYS} days.`,
           `The emails we send you (confirmations and replies): ${OUTBOX_RETENTION_DAYS} days after they were sent.`,
@@ -196,7 +212,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
 export const COOKIE_POLICY: LegalDocument = {
   title: 'Cookie Policy',
   summary: `${SITE.name} uses no tracking or advertising cookies; only staff who sign in get one strictly necessary session cookie.`,
-  updated: '2026-11-01',
+  updated: '2026-11-26',
   sections: [
     {
       heading: 'The short version',
@@ -219,6 +235,12 @@ export const COOKIE_POLICY: LegalDocument = {
       heading: 'Forms without cookies',
       paragraphs: [
         'The job application and contact forms work without cookies. To protect them against abuse we count submissions per network address for a few minutes, in memory, without storing anything in your browser.',
+      ],
+    },
+    {
+      heading: 'Where your visit came from',
+      paragraphs: [
+        "When you arrive on our site, a small script notes the campaign tags of the link you followed (utm_source, utm_medium, utm_campaign) and the name of the website that sent you, in your browser tab's session storage, not in a cookie. It holds no identifier, is never sent to us on its own, and is deleted when you close the tab. Only if you apply for a job does the form send it with your application, so that we know which job boards and alerts bring applicants (see the Privacy Policy).",
       ],
     },
     {

@@ -30,6 +30,12 @@ export const BODY_LIMITS: BodyLimit[] = [
     bytes: RESUME_MAX_BYTES + MULTIPART_OVERHEAD,
     message: RESUME_SIZE_MESSAGE,
   },
+  {
+    // "Add candidate": the resume and a few fields (docs/023-talent-pool.md "Added by staff").
+    path: /^\/admin\/candidates\/new$/,
+    bytes: RESUME_MAX_BYTES + MULTIPART_OVERHEAD,
+    message: RESUME_SIZE_MESSAGE,
+  },
   { path: /^\/admin\/covers$/, bytes: COVER_MAX_BYTES + MULTIPART_OVERHEAD, message: COVER_SIZE_MESSAGE },
   { path: /^\/admin\/log(?:in|out)$/, bytes: SMALL_FORM_BYTES, message: SMALL_FORM_MESSAGE },
   {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { Writable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import { REDACTED } from '@agency/contract';
-import { batchedLines, createLogger } from './log.server';
+import { batchedLines, createLogger, requestLineWriter } from './log.server';
 
 /** What the logger writes, one parsed JSON object a line. */
 function capture() {
@@ -81,8 +81,10 @@ describe('the web log in production: lines written in batches', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(writes, 'waiting').toEqual([]);
     await vi.waitFor(() => expect(indexes()).toEqual([[0, 1, 2]]), { timeout: 1_000, interval: 10 });
-    // Enough lines are written at once, in order.
+    // Enough lines are written at the next turn, in order, without waiting for the delay.
     for (let index = 3; index < 40; index += 1) log.info({ index, padding: 'x'.repeat(100) }, 'request');
+    expect(writes, 'in the turn they were logged').toHaveLength(1);
+    await new Promise((resolve) => setImmediate(resolve));
     expect(indexes().flat()).toEqual(Array.from({ length: indexes().flat().length }, (_, index) => index));
     expect(writes.length).toBeGreaterThan(1);
     await vi.waitFor(() => expect(indexes().flat()).toHaveLength(40), { timeout: 1_000, interval: 10 });
@@ -104,8 +106,73 @@ describe('the web log in production: lines written in batches', () => {
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { index?: number; message: string });
-    expect(lines).toHaveLength(501);
-    expect(lines.slice(0, 500).map((line) => line.index)).toEqual(Array.from({ length: 500 }, (_, index) => index));
+    // Under load SonicBoom's first write, started in this turn, landed after the lines written at exit (174…499, the
+    // last line, then 0…173); the first lines are in the message.
+    const head = run.stdout.split('\n').slice(0, 2).join('\n');
+    expect(lines, head).toHaveLength(501);
+    expect(
+      lines.slice(0, 500).map((line) => line.index),
+      head,
+    ).toEqual(Array.from({ length: 500 }, (_, index) => index));
     expect(lines[500]).toMatchObject({ message: 'last line', app: 'web', level: 'info' });
+  });
+});
+
+describe('the request lines written without pino (requestLineWriter)', () => {
+  /** A stream keeping the raw text written to it, each line's time replaced (it ticks). */
+  function rawCapture() {
+    let text = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        text += chunk.toString('utf8');
+        done();
+      },
+    });
+    return { stream, text: () => text.replace(/"time":"[^"]*"/g, '"time":"T"') };
+  }
+
+  it("are byte for byte pino's lines of the same fields and level, and none below the logger's level", () => {
+    const lines: Array<['info' | 'error', Record<string, string | number | boolean | undefined>]> = [
+      ['info', { method: 'GET', route: '/blog', status: 200, durationMs: 0, requestId: 'a1b2' }],
+      [
+        'info',
+        { method: 'HEAD', route: '/jobs/:slug', status: 304, durationMs: 12, requestId: 'x', aborted: undefined },
+      ],
+      [
+        'error',
+        {
+          method: 'GET',
+          route: '/odd "path"\\\u00e9\u0001',
+          status: 503,
+          durationMs: 1.25,
+          requestId: '',
+          aborted: true,
+        },
+      ],
+    ];
+    const viaPino = rawCapture();
+    const pinoLogger = createLogger(viaPino.stream, false);
+    const direct = rawCapture();
+    const write = requestLineWriter(createLogger(direct.stream, false), direct.stream, true);
+    for (const [level, fields] of lines) {
+      pinoLogger[level](fields, 'request');
+      write(level, fields);
+    }
+    expect(direct.text()).toBe(viaPino.text());
+    // Not JSON (pino-pretty's lines): pino's own call, the same lines.
+    const throughPino = rawCapture();
+    const writeThroughPino = requestLineWriter(createLogger(throughPino.stream, false), throughPino.stream, false);
+    for (const [level, fields] of lines) writeThroughPino(level, fields);
+    expect(throughPino.text()).toBe(viaPino.text());
+    expect(direct.text().split('\n')).toHaveLength(4);
+
+    const quiet = rawCapture();
+    const quietLogger = createLogger(quiet.stream, false);
+    quietLogger.level = 'error';
+    const writeQuiet = requestLineWriter(quietLogger, quiet.stream, true);
+    writeQuiet('info', lines[0][1]);
+    writeQuiet('error', lines[2][1]);
+    expect(quiet.text().split('\n').filter(Boolean)).toHaveLength(1);
+    expect(quiet.text()).toContain('"level":"error"');
   });
 });

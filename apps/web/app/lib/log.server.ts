@@ -93,10 +93,13 @@ const LOG_BATCH_MS = 100;
 
 /**
  * A pino destination that gathers lines and hands `out` (SonicBoom on the file descriptor `fd`) a batch of them as one
- * string once they are `maxChars` long or the first of them is `maxDelayMs` old, and what it holds at once when the
- * process exits. Own code: SonicBoom (sonic-boom 4.2, pino's destination) can gather lines itself (`minLength`), but
- * it measures the UTF-8 length of all it holds unwritten each time it is given a line, so that each line costs more
- * the more wait; without gathering, a busy instance wrote a line or two per write, each a request to libuv's threads.
+ * string once they are `maxChars` long (at the next turn of the event loop) or the first of them is `maxDelayMs` old,
+ * and what it holds at once when the process exits. A process that exits in the turn it logged its lines writes them
+ * all in order; one that exits while SonicBoom's write of an earlier turn is still in libuv's threads may see that
+ * write land after the lines written at exit (an exit handler cannot wait for it).
+ * Own code: SonicBoom (sonic-boom 4.2, pino's destination) can gather lines itself (`minLength`), but it measures the
+ * UTF-8 length of all it holds unwritten each time it is given a line, so that each line costs more the more wait;
+ * without gathering, a busy instance wrote a line or two per write, each a request to libuv's threads.
  * Both cost about 4% of a cached page's CPU under load (docs/008-public-pages-at-static-speed.md, "Cached pages
  * before Express"). Every line is written, in order, at most `maxDelayMs` after it was logged.
  */
@@ -108,9 +111,12 @@ export function batchedLines(
   let lines: string[] = [];
   let chars = 0;
   let timer: NodeJS.Timeout | undefined;
+  let handOff: NodeJS.Immediate | undefined;
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
+    clearImmediate(handOff);
+    handOff = undefined;
     if (lines.length === 0) return;
     const batch = lines.join('');
     lines = [];
@@ -128,7 +134,9 @@ export function batchedLines(
     write(line: string) {
       lines.push(line);
       chars += line.length;
-      if (chars >= maxChars) flush();
+      // A full batch goes at the next turn, not in this one: SonicBoom starts its write at once, in libuv's threads, and
+      // a process that exits in this turn would write what it holds after that write's lines, or before them.
+      if (chars >= maxChars) handOff ??= setImmediate(flush);
       else if (timer === undefined) timer = setTimeout(flush, maxDelayMs).unref();
     },
     flush,
@@ -170,3 +178,40 @@ export const log: Logger = createLogger(stdout);
 
 /** The logger of the one line per request (server/request-log.ts), to the same place: the line names its request. */
 export const requestLineLogger: Logger = createLogger(stdout, false);
+
+/** A request line's fields: flat strings, numbers and booleans (undefined ones are left out, as pino leaves them). */
+export type FlatFields<T> = { readonly [K in keyof T]: string | number | boolean | undefined };
+
+/**
+ * A function writing one line of `logger` (made by `createLogger(out, false)`) at `level` with `fields` and the message
+ * `request`, byte for byte what `logger[level](fields, 'request')` writes to `out` as JSON (fields in their order, as
+ * `JSON.stringify` gives each), without pino's work for each line; with `json: false` (pino-pretty's lines) it is
+ * pino's own call. Nothing is written below the logger's level.
+ * Own code, for the one line a cached page's answer writes (server/request-log.ts `logRequest`): pino's per-line work
+ * (its JSON building, serializers, the `formatters.log` redaction of the contract) was about 10% of such an answer's
+ * CPU under load (docs/008-public-pages-at-static-speed.md, "Cached pages before Express"). Only for flat fields
+ * whose keys are none of the contract's REDACTED_LOG_KEYS (a request line's method, route pattern, status, duration
+ * and id): the redaction would change nothing in them.
+ */
+export function requestLineWriter(
+  logger: Logger,
+  out: DestinationStream,
+  json = logFormat(process.env.LOG_FORMAT, process.env.NODE_ENV) === 'json',
+) {
+  return <T extends FlatFields<T>>(level: 'info' | 'error', fields: T): void => {
+    if (!logger.isLevelEnabled(level)) return;
+    if (!json) {
+      logger[level](fields as Record<string, unknown>, 'request');
+      return;
+    }
+    let line = `{"level":"${level}"${isoTimeByMillisecond()},"app":"web"`;
+    for (const key in fields) {
+      const value: unknown = fields[key];
+      if (value !== undefined) line += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
+    }
+    out.write(`${line},"message":"request"}\n`);
+  };
+}
+
+/** Writes one request line of `requestLineLogger` to stdout (`requestLineWriter`). */
+export const writeRequestLine = requestLineWriter(requestLineLogger, stdout);

@@ -39,6 +39,8 @@ declare module 'vitest' {
     metricsPort: number;
     /** `ERASURE_LOG_KEY` of the CMS under test, to find an erasure's entry in its log (tests/api/personal-data.test.ts). */
     erasureLogKey: string;
+    /** `JWT_SECRET` of the CMS under test, to sign an expired personal-data link (tests/api/candidate-intake.test.ts). */
+    jwtSecret: string;
   }
 }
 
@@ -112,6 +114,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       OUTBOX_POLL_MS: '200',
       OUTBOX_BACKOFF_MS: '400',
       OUTBOX_MAX_ATTEMPTS: '5',
+      // The resume text loop polls as often (tests/api/resume-text.test.ts).
+      RESUME_TEXT_POLL_MS: '200',
       // The retention task every second, keeping applications 30 days after their job closed and enquiries 30 days
       // after their last change (tests/api/retention).
       RETENTION_SCHEDULE: '* * * * * *',
@@ -119,6 +123,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ENQUIRY_RETENTION_DAYS: '30',
       // The job alerts' digest every second (tests/api/job-alerts.test.ts).
       JOB_ALERT_SCHEDULE: '* * * * * *',
+      // The talent pool's renewal e-mails every second (tests/api/talent-pool-consent.test.ts).
+      TALENT_POOL_RENEWAL_SCHEDULE: '* * * * * *',
       // Its metrics with a token on its port, and without one on a local port of their own (tests/api/metrics.test.ts).
       METRICS_TOKEN: metricsToken,
       METRICS_PORT: String(metricsPort),
@@ -158,6 +164,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('metricsToken', metricsToken);
     project.provide('metricsPort', metricsPort);
     project.provide('erasureLogKey', secrets.ERASURE_LOG_KEY);
+    project.provide('jwtSecret', secrets.JWT_SECRET);
   } catch (error) {
     await teardown();
     throw error;

@@ -93,6 +93,7 @@ export function AdminList<T extends Listed>({
   pagesLabel,
   renderView,
   initialView = null,
+  controlledView,
   confirmDelete,
   children,
 }: {
@@ -122,6 +123,12 @@ export function AdminList<T extends Listed>({
   renderView?: (item: T, close: () => void) => ReactNode;
   /** The documentId of the record whose view is open at first (a link to it), or null. */
   initialView?: string | null;
+  /**
+   * A view kept by the page rather than by the list (the applications list keeps it in the URL): the record whose view
+   * is open (it may be missing from `items`: the page loads it), and what View details and closing ask for. With it,
+   * `initialView` is not read and a record that left the list keeps its dialog open.
+   */
+  controlledView?: { viewed: T | null; onView: (documentId: string | null) => void };
   confirmDelete?: { title: string; description(item: T): string };
   /** Other dialogs of the page (an editor). */
   children?: ReactNode;
@@ -131,12 +138,13 @@ export function AdminList<T extends Listed>({
   const heading = useRef<HTMLHeadingElement>(null);
   const deleter = useFetcher<ActionAnswer>();
   useActionToast(deleter, () => setDeleting(null));
-  const viewed = items.find((item) => item.documentId === viewing) ?? null;
+  const viewed = controlledView ? controlledView.viewed : (items.find((item) => item.documentId === viewing) ?? null);
   // A record that left the list (deleted, or changed so that the filter no longer finds it) closes its dialog for
   // good, rather than reopening it if a later page of the list holds it again (adjusted while rendering).
-  if (viewing !== null && viewed === null) setViewing(null);
+  if (!controlledView && viewing !== null && viewed === null) setViewing(null);
+  const setView = controlledView ? controlledView.onView : setViewing;
   const controls = (item: T): RowControls => ({
-    view: () => setViewing(item.documentId),
+    view: () => setView(item.documentId),
     remove: () => setDeleting(item),
   });
 
@@ -191,7 +199,7 @@ export function AdminList<T extends Listed>({
         />
       ) : null}
 
-      {viewed && renderView ? renderView(viewed, () => setViewing(null)) : null}
+      {viewed && renderView ? renderView(viewed, () => setView(null)) : null}
 
       {confirmDelete ? (
         <ConfirmDialog

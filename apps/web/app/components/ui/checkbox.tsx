@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
 
 /**
@@ -7,9 +7,9 @@ import { cn } from '~/lib/cn';
  * 24 × 24 CSS px (WCAG 2.2 2.5.8 without the spacing exception), a slate-500 border (4.76:1 on white, 1.4.11; red when
  * `aria-invalid`), brand-700 with a white tick when checked, and the site's focus ring. The input keeps every native
  * behaviour (Space, labels, form data, `required`); the tick is decoration beside it. `className` goes to the wrapper
- * (its margins and alignment); `type` is always checkbox.
+ * (its margins and alignment), a `ref` to the input (to set `indeterminate`); `type` is always checkbox.
  */
-export function Checkbox({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export function Checkbox({ className, ...props }: ComponentProps<'input'>) {
   return (
     <span className={cn('relative inline-flex size-6 shrink-0', className)}>
       <input

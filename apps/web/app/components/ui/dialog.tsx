@@ -31,6 +31,7 @@ export function DialogContent({
   closeLabel = 'Close',
   initialFocus = 'first',
   returnFocus,
+  returnTo,
   onOpenAutoFocus,
   onCloseAutoFocus,
   onEscapeKeyDown,
@@ -43,12 +44,18 @@ export function DialogContent({
   closeLabel?: string;
   initialFocus?: 'first' | 'title';
   returnFocus?: FocusTarget;
+  /** Where the focus goes on close before the opener (`useReturnFocus`'s `prefer`): the row the dialog belongs to. */
+  returnTo?: FocusTarget;
   children: ReactNode;
 }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const focusTitle = () => titleRef.current;
-  const focus = useReturnFocus({ initial: initialFocus === 'title' ? focusTitle : undefined, fallback: returnFocus });
+  const focus = useReturnFocus({
+    initial: initialFocus === 'title' ? focusTitle : undefined,
+    fallback: returnFocus,
+    prefer: returnTo,
+  });
   // Radix links aria-describedby to a Description; a titled dialog without one says so explicitly.
   const describedBy = title !== undefined && !description ? { 'aria-describedby': undefined } : {};
   return (

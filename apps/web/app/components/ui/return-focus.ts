@@ -40,15 +40,23 @@ export function firstFocusable<T extends FocusCandidate>(candidates: ReadonlyArr
 
 /**
  * The `onOpenAutoFocus` and `onCloseAutoFocus` handlers of a Radix dialog's content. On open: remembers the focused
- * element, and focuses `initial()` instead of Radix's first focusable control when it gives one. On close: focuses the
- * remembered element, else `fallback()`, else the context's `FocusFallback`; nothing when none can take it.
+ * element, and focuses `initial()` instead of Radix's first focusable control when it gives one. On close: focuses
+ * `prefer()` when it gives an element that can take the focus (a dialog that knows its opener's place, such as a list
+ * row, found again after the list re-rendered or when the dialog opened from a link), else the remembered element, else
+ * `fallback()`, else the context's `FocusFallback`; nothing when none can take it.
  */
-export function useReturnFocus({ initial, fallback }: { initial?: FocusTarget; fallback?: FocusTarget } = {}) {
+export function useReturnFocus({
+  initial,
+  fallback,
+  prefer,
+}: { initial?: FocusTarget; fallback?: FocusTarget; prefer?: FocusTarget } = {}) {
   const opener = useRef<HTMLElement | null>(null);
   const outerFallback = useContext(FocusFallback);
   return {
     onOpenAutoFocus: (event: Event) => {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      // The page's <body> is no opener (a dialog open as the page loads, from a link): the fallback is the better place.
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
       const first = initial?.();
       if (first) {
         event.preventDefault();
@@ -58,7 +66,7 @@ export function useReturnFocus({ initial, fallback }: { initial?: FocusTarget; f
     onCloseAutoFocus: (event: Event) => {
       event.preventDefault();
       // Radix calls this after the dialog has left the page (a timer after unmounting): the list behind is current.
-      const target = firstFocusable<HTMLElement>([opener.current, fallback?.(), outerFallback?.()]);
+      const target = firstFocusable<HTMLElement>([prefer?.(), opener.current, fallback?.(), outerFallback?.()]);
       target?.focus();
       opener.current = null;
     },

@@ -1,4 +1,10 @@
-import { z, type ApplicationStatus, type DecisionEmail } from '@agency/contract';
+import {
+  APPLICATION_STATUSES,
+  z,
+  type ApplicationBulkResult,
+  type ApplicationStatus,
+  type DecisionEmail,
+} from '@agency/contract';
 import { ApiError, isCmsUnavailable } from '~/lib/api-error';
 import {
   cmsFetch,
@@ -125,6 +131,15 @@ const applicationSchema = z.object({
   jobDeletedAt: text,
   job: z.object({ documentId: z.string().optional(), title: text, company: text, slug: text }).nullish(),
   resume: z.object({ name: text, mime: text, size: z.number().nullish() }).nullish(),
+  /**
+   * Where it came from (docs/023-talent-pool.md "Sources"): the source the CMS classified (none for an application
+   * stored before sources were recorded) and the landing's values it was classified from.
+   */
+  source: text,
+  utmSource: text,
+  utmMedium: text,
+  utmCampaign: text,
+  referrerHost: text,
   /** The earlier application (same e-mail, same job) this one duplicates. */
   duplicateOf: z.object({ documentId: z.string(), appliedAt: text }).nullish(),
   /** Staff notes, newest first. */
@@ -164,14 +179,68 @@ export async function listApplications(
 }
 
 /**
- * Every application matching `filters`, newest first (the CSV export, docs/015-recruiter-workflow.md).
+ * Every application matching `filters`, newest first (the CSV export, docs/015-recruiter-workflow.md); with
+ * `documentIds`, only those of them (the export of a selection, docs/023-talent-pool.md "Bulk actions and the
+ * application dialog").
  * @throws ApiError as `listApplications`.
  */
-export async function listAllApplications(token: string, filters: ApplicationFilters): Promise<AdminApplication[]> {
-  return cmsListAll('/job-applications', applicationSchema, {
+export async function listAllApplications(
+  token: string,
+  filters: ApplicationFilters,
+  documentIds?: readonly string[],
+): Promise<AdminApplication[]> {
+  const query = applicationQuery(filters);
+  if (documentIds) {
+    query.filters = { $and: [query.filters, { documentId: { $in: [...documentIds] } }] };
+  }
+  return cmsListAll('/job-applications', applicationSchema, { token, query: { ...LIST_QUERY, ...query } });
+}
+
+/**
+ * The one application `documentId` as the list shows it (notes, history, duplicate link), or null when there is none:
+ * the open dialog's application when it is not on the page (it left the filter after a move, or is on another page).
+ * @throws ApiError as `listApplications`.
+ */
+export async function findApplication(token: string, documentId: string): Promise<AdminApplication | null> {
+  const { data } = await cmsList('/job-applications', applicationSchema, {
     token,
-    query: { ...LIST_QUERY, ...applicationQuery(filters) },
+    query: { ...LIST_QUERY, filters: { documentId: { $eq: documentId } }, pagination: { page: 1, pageSize: 1 } },
   });
+  return data[0] ?? null;
+}
+
+const bulkResultSchema = z.object({
+  data: z.object({
+    to: z.enum(APPLICATION_STATUSES),
+    moved: z.array(z.object({ documentId: z.string(), from: z.enum(APPLICATION_STATUSES) })),
+    refused: z.array(
+      z.object({
+        documentId: z.string(),
+        fullName: z.string().nullable(),
+        from: z.enum(APPLICATION_STATUSES).nullable(),
+        reason: z.string(),
+      }),
+    ),
+  }),
+});
+
+/**
+ * `POST /job-applications/bulk-status`: moves the applications `documentIds`, or every one `filters` finds (the
+ * list's own query), to `to`; the CMS checks each move and reports those it refused.
+ * @throws ApiError: 400 with the CMS's words for an invalid request or more than APPLICATION_BULK_MAX matches.
+ */
+export async function moveApplicationsInBulk(
+  token: string,
+  to: ApplicationStatus,
+  target: { documentIds: string[] } | { filters: ApplicationFilters },
+): Promise<ApplicationBulkResult> {
+  // The filter is the list's own query (`applicationQuery`: Strapi's filters and the CMS's `owner`).
+  const data =
+    'documentIds' in target
+      ? { to, documentIds: target.documentIds }
+      : { to, filter: applicationQuery(target.filters) };
+  const answer = await cmsRequest('/job-applications/bulk-status', { method: 'POST', token, body: { data } });
+  return bulkResultSchema.parse(answer).data;
 }
 
 const jobChoiceSchema = z.object({ documentId: z.string(), title: text, company: text });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf, formWith, type FormValues } from '../../../test/form-data';
 import {
   PHONE_FORMAT_MESSAGE,
   REQUIRED_MESSAGE,
@@ -8,26 +9,22 @@ import {
 } from '@agency/contract';
 import { parseApplication } from './application-schema';
 
-function form(overrides: Record<string, string | File | null> = {}): FormData {
-  const values: Record<string, string | File | null> = {
-    job: 'job-document-id',
-    fullName: '  Jordan Rivers ',
-    email: ' Jordan@Example.COM ',
-    phone: '+44 20 7946 0958',
-    coverLetter: 'Hello',
-    resume: new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }),
-    consent: 'on',
-    ...overrides,
-  };
-  const data = new FormData();
-  for (const [name, value] of Object.entries(values)) if (value !== null) data.set(name, value);
-  return data;
+function form(overrides: FormValues = {}): FormData {
+  return formWith(
+    {
+      job: 'job-document-id',
+      fullName: '  Jordan Rivers ',
+      email: ' Jordan@Example.COM ',
+      phone: '+44 20 7946 0958',
+      coverLetter: 'Hello',
+      resume: new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }),
+      consent: 'on',
+    },
+    overrides,
+  );
 }
 
-const errorsOf = (data: FormData) => {
-  const submission = parseApplication(data);
-  return submission.status === 'success' ? {} : (submission.error ?? {});
-};
+const errorsOf = (data: FormData) => fieldErrorsOf(parseApplication(data));
 
 describe('apply form schema (docs/000-product.md §5)', () => {
   it('accepts a complete application, trimming text and lowercasing the email', () => {

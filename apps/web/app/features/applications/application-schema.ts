@@ -27,6 +27,8 @@ export const applicationSchema = applicationInputSchema.omit({ consent: true, jo
     .refine((file) => file.size <= RESUME_MAX_BYTES, RESUME_SIZE_MESSAGE),
   /** The agreement box: the contract's `consent` as Conform reads a checkbox, with the spec's message when unticked. */
   consent: z.boolean({ error: REQUIRED_MESSAGE }).refine((agreed) => agreed, REQUIRED_MESSAGE),
+  /** The optional talent-pool box (the contract's `poolConsentField`), as Conform reads a checkbox. */
+  poolConsent: z.boolean().optional(),
   /** Honeypot: hidden from people, filled in by bots. */
   website: z.string().optional(),
 });
@@ -46,6 +48,7 @@ const applyErrorMap = formErrorMap({
     job: 'This job is not available.',
     email: 'Please enter a valid email address.',
     phone: PHONE_FORMAT_MESSAGE,
+    country: 'Please choose a country from the list.',
   },
 });
 

@@ -33,7 +33,7 @@ describe('neutraliseCell (OWASP CSV injection)', () => {
 describe('applicationCsvRow', () => {
   it('gives the columns of the header, with the duplicate flag and a back-office link', () => {
     const row = applicationCsvRow(
-      application({ duplicateOf: { documentId: 'first', appliedAt: null } }),
+      application({ duplicateOf: { documentId: 'first', appliedAt: null }, source: 'indeed', utmSource: 'indeed' }),
       'https://x.test',
     );
     expect(row).toHaveLength(APPLICATION_CSV_HEADER.length);
@@ -46,6 +46,7 @@ describe('applicationCsvRow', () => {
       'Pending',
       '2026-11-20T10:00:00.000Z',
       'yes',
+      'Indeed',
       'https://x.test/blog/admin/applications?q=ada%40example.com&job=job1',
     ]);
   });
@@ -63,5 +64,14 @@ describe('applicationsCsv', () => {
     expect(rows[1][0]).toBe(`'=HYPERLINK("http://x","y")`);
     expect(rows[2].slice(3, 5)).toEqual(['', '']);
     expect(rows).toHaveLength(3);
+  });
+
+  it('names the source, and says so for an application stored before sources were recorded', () => {
+    const rows: string[][] = parse(
+      applicationsCsv([application({ source: 'google-jobs' }), application({ source: null })], 'https://x.test'),
+      { bom: true },
+    );
+    const column = APPLICATION_CSV_HEADER.indexOf('Source');
+    expect(rows.map((row) => row[column])).toEqual(['Source', 'Google for Jobs', 'Not recorded']);
   });
 });

@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { applicationSourceLabel } from '@agency/contract';
 import type { AdminApplication } from './api.server';
 import { APPLICATIONS_PATH, applicationFilterParams } from './rules';
 
@@ -12,6 +13,7 @@ export const APPLICATION_CSV_HEADER = [
   'Status',
   'Applied at',
   'Duplicate',
+  'Source',
   'Back-office link',
 ] as const;
 
@@ -56,6 +58,8 @@ export function applicationCsvRow(application: AdminApplication, origin: string)
     application.job_status,
     application.appliedAt,
     application.duplicateOf ? 'yes' : 'no',
+    // Where it came from, by name (docs/023-talent-pool.md "Sources").
+    applicationSourceLabel(application.source),
     `${origin}${APPLICATIONS_PATH}?${link.toString()}`,
   ].map(neutraliseCell);
 }

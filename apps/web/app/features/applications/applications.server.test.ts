@@ -122,6 +122,20 @@ const messagesOf = (response: Awaited<ReturnType<typeof handleApplication>>['res
   (response.result.error as Record<string, string[]> | undefined)?.[''];
 
 describe('handleApplication: one check, then docs/000-product.md §14 request, streamed', () => {
+  it('hands on the form\'s landing fields, else the page\'s landing (docs/023-talent-pool.md "Sources")', async () => {
+    const pageLanding = { utmSource: 'indeed', utmMedium: 'organic' };
+    await handleApplication(application(), clientIp(), pageLanding);
+    await handleApplication(
+      application({ utmSource: 'job-alert', referrerHost: 'mail.example.com', source: 'sourced' }),
+      clientIp(),
+      pageLanding,
+    );
+    expect(received).toHaveLength(2);
+    expect(received[0].data).toMatchObject(pageLanding);
+    expect(received[1].data).toMatchObject({ utmSource: 'job-alert', referrerHost: 'mail.example.com' });
+    expect(received[1].data.utmMedium).toBeUndefined();
+  });
+
   it('sends the typed fields as `data` and the resume as `files.resume`, with their exact length', async () => {
     const bytes = new Uint8Array(2 * 1024 * 1024).map((_, index) => index % 251);
     bytes.set(new TextEncoder().encode('%PDF-1.4'));

@@ -5,6 +5,7 @@ import {
   APPLY_REFUSED_MESSAGE,
   APPLY_UNCONFIRMED_MESSAGE,
   RESUME_MAX_BYTES,
+  type Landing,
 } from '@agency/contract';
 import { applicationMetrics, applicationRefused, type ApplicationRefusal } from '~/lib/metrics.server';
 import { readStreamedForm, type FormLimits } from '~/lib/multipart.server';
@@ -13,6 +14,7 @@ import { Slots } from '~/lib/slots.server';
 import { parseApplication } from './application-schema';
 import type { ApplyResponse } from './apply-status';
 import { submitApplication, UnconfirmedSubmissionError } from './api.server';
+import { withLanding } from './landing.server';
 import { log } from '~/lib/log.server';
 
 /**
@@ -76,10 +78,13 @@ async function readApplication(request: Request): Promise<ReadForm> {
  * reach: nothing was taken), with 503; when an attempt may have arrived but none was confirmed,
  * `APPLY_UNCONFIRMED_MESSAGE`; no slot in time, `APPLY_BUSY_MESSAGE`. A failed answer carries the submitted values,
  * idempotency key included, so that sending the form again repeats the same submission.
+ * `landing` is where the visit came from when the form carries no landing fields of its own (./landing.server.ts
+ * `landingOfPage`: a form sent without JavaScript); the CMS classifies the source (docs/023-talent-pool.md "Sources").
  */
 export async function handleApplication(
   request: Request,
   clientIp: string,
+  landing: Landing = {},
 ): Promise<{ response: ApplyResponse; status: number }> {
   applicationMetrics.received.inc();
   /** Why `send` failed, when it did (`countOutcome`). */
@@ -88,7 +93,7 @@ export async function handleApplication(
     parse: parseApplication,
     unreadableMessage: APPLY_FALLBACK_MESSAGE,
     read: readApplication,
-    send: (_application, form) => submitApplication(form, clientIp),
+    send: (_application, form) => submitApplication(withLanding(form, landing), clientIp),
     failure: (error) => {
       if (error instanceof UnconfirmedSubmissionError) {
         failed = 'unconfirmed';

@@ -53,6 +53,20 @@ describe('applyFromJobPage', () => {
   });
 });
 
+describe('applyFromJobPage: where the visit came from', () => {
+  it("hands on the utm_* of the page's own URL, to which the form posts without JavaScript", async () => {
+    handled.mockResolvedValue(sent);
+    const landing = `${PAGE}?utm_source=indeed&utm_medium=organic&q=ignored`;
+    await applyFromJobPage({ request: new Request(landing, { method: 'POST' }), url: new URL(landing) }, '10.0.0.5');
+    expect(handled).toHaveBeenLastCalledWith(expect.any(Request), '10.0.0.5', {
+      utmSource: 'indeed',
+      utmMedium: 'organic',
+    });
+    await applyFromJobPage(post(), '10.0.0.6');
+    expect(handled).toHaveBeenLastCalledWith(expect.any(Request), '10.0.0.6', {});
+  });
+});
+
 describe('takeAppliedNotice', () => {
   it('reads the cookie once: the answer clears it and is private', async () => {
     handled.mockResolvedValue(sent);

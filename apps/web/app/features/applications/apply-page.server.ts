@@ -1,3 +1,4 @@
+import { talentPoolMonths } from '@agency/contract';
 import type { PageRequest } from '~/lib/request-info';
 import { createCookie, data, redirect } from 'react-router';
 import { APPLIED_COOKIE } from '~/lib/session-cookie';
@@ -5,6 +6,7 @@ import { applicationConstraint } from './application-schema';
 import { handleApplication } from './applications.server';
 import { APPLY_STATUS_ID } from './apply-status';
 import { newIdempotencyKey } from './idempotency-key';
+import { landingOfPage } from './landing.server';
 
 const appliedCookie = createCookie(APPLIED_COOKIE, { httpOnly: true, sameSite: 'lax', maxAge: 60 });
 
@@ -26,7 +28,8 @@ function isPageNavigation(request: Request): boolean {
  * submission (its idempotency key), which stores nothing twice.
  */
 export async function applyFromJobPage({ request, url }: PageRequest, clientIp: string) {
-  const { response, status } = await handleApplication(request, clientIp);
+  // Without JavaScript the form posts to the page's own URL: its `utm_*` when the visit began on it.
+  const { response, status } = await handleApplication(request, clientIp, landingOfPage(request, url));
   if (!response.success || !isPageNavigation(request)) return data(response, { status });
   const cookie = await appliedCookie.serialize(true, { path: url.pathname, secure: url.protocol === 'https:' });
   return redirect(`${url.pathname}#${APPLY_STATUS_ID}`, { status: 303, headers: { 'Set-Cookie': cookie } });
@@ -46,7 +49,7 @@ export async function takeAppliedNotice({ request, url }: PageRequest): Promise<
 
 /**
  * What a job's page needs for its apply form (the route module hands this to the job page's loader): the form's
- * submission key and its fields' constraints; for an open job, `applied` when the applicant was sent here
+ * submission key, its fields' constraints and the talent pool's period in months; for an open job, `applied` when the applicant was sent here
  * after applying without JavaScript (`takeAppliedNotice`), with the headers of that answer, which is for this browser
  * only (`Cache-Control: private, no-store`).
  */
@@ -58,6 +61,8 @@ export async function applyFormOfJobPage(page: PageRequest, job: { open: boolean
       // applicant's e-mail.
       applicationKey: newIdempotencyKey(),
       applicationConstraint: applicationConstraint(),
+      // The talent-pool box's period (`TALENT_POOL_MONTHS`, read as the CMS reads it; docs/023-talent-pool.md).
+      poolMonths: talentPoolMonths(process.env.TALENT_POOL_MONTHS),
       applied: notice !== null,
     },
     headers: notice,

@@ -3,4 +3,5 @@
  * here): client-safe pieces only, so that a component importing this entry pulls no server code into the browser.
  */
 export { StatusBadge } from './components/status-badge';
-export { APPLICATIONS_PATH } from './rules';
+export { APPLICATIONS_PATH, applicationQuery, applicationViewPath, type ApplicationFilters } from './rules';
+export { LandingCapture } from './components/landing-capture';

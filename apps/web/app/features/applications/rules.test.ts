@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextStatuses } from '@agency/contract';
 import { preview } from '~/lib/format';
-import { COVER_LETTER_PREVIEW, parseStatusFilter, statusBadgeClass } from './rules';
+import { applicationQuery, COVER_LETTER_PREVIEW, parseStatusFilter, statusBadgeClass } from './rules';
 
 describe('application statuses (docs/000-product.md §4)', () => {
   it('offers only the allowed next statuses', () => {
@@ -31,5 +31,18 @@ describe('the applications list (docs/000-product.md §9)', () => {
     const long = 'word '.repeat(100);
     expect(preview(long, COVER_LETTER_PREVIEW).length).toBeLessThanOrEqual(COVER_LETTER_PREVIEW + 1);
     expect(preview(long, COVER_LETTER_PREVIEW).endsWith('…')).toBe(true);
+  });
+});
+
+describe('the applications list query (docs/023-talent-pool.md "Searching people")', () => {
+  it('sends the text as the CMS full-text `q`, never as a name-or-address filter', () => {
+    expect(applicationQuery({ status: 'Pending', q: '+971 React', job: null, owner: null })).toEqual({
+      filters: { job_status: { $eq: 'Pending' }, job: { documentId: { $notNull: true } } },
+      q: '+971 React',
+    });
+    expect(applicationQuery({ status: 'all', q: '', job: 'abc', owner: 3 })).toEqual({
+      filters: { job: { documentId: { $eq: 'abc' } } },
+      owner: '3',
+    });
   });
 });

@@ -59,6 +59,17 @@ export interface ApplicationFilters {
 /** A CMS documentId as the URL may carry it (letters and digits); anything else is ignored. */
 const DOCUMENT_ID = /^[a-z0-9]{1,64}$/i;
 
+/** `value` when it is a documentId as the URL or a form may carry it (trimmed), else null. */
+export function parseDocumentId(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  return DOCUMENT_ID.test(trimmed) ? trimmed : null;
+}
+
+/** The staff list's link that opens the application `documentId` in its dialog (the loader reads `?view=`). */
+export function applicationViewPath(documentId: string): string {
+  return `${APPLICATIONS_PATH}?view=${encodeURIComponent(documentId)}`;
+}
+
 /** The list's filters from `?status=`, `?q=`, `?job=` and `?owner=`; unknown or malformed values are ignored. */
 export function parseApplicationFilters(params: URLSearchParams): ApplicationFilters {
   const job = params.get('job')?.trim() ?? '';
@@ -81,25 +92,29 @@ export function applicationFilterParams({ status, q, job, owner }: ApplicationFi
 }
 
 /**
- * The CMS query filters of `filters` (Strapi REST `filters`): the status, the text in the name or the e-mail
- * (`$containsi`, any case) and the job by documentId, all together.
+ * The CMS query filters of `filters` (Strapi REST `filters`): the status and the job by documentId, both together.
+ * The text `q` is the CMS's own parameter (`applicationQuery`).
  */
-export function applicationQueryFilters({ status, q, job }: ApplicationFilters): Record<string, unknown> {
+export function applicationQueryFilters({ status, job }: ApplicationFilters): Record<string, unknown> {
   // The owner is no Strapi filter (a job's owner is private in the CMS): its `owner=` parameter, `applicationQuery`.
   return {
     ...(status === 'all' ? {} : { job_status: { $eq: status } }),
-    ...(q ? { $or: [{ fullName: { $containsi: q } }, { email: { $containsi: q } }] } : {}),
-    ...(job ? { job: { documentId: { $eq: job } } } : {}),
+    // Applications to a job only: a candidate added by staff has a job-less row holding their resume
+    // (docs/023-talent-pool.md "Added by staff"), which is no application and is shown on the candidate's page.
+    job: { documentId: job ? { $eq: job } : { $notNull: true } },
   };
 }
 
 /**
  * The CMS query parameters of `filters` besides pagination and populate: the Strapi `filters`
- * (`applicationQueryFilters`) and the CMS's own `owner=` (applications to the jobs of that owner).
+ * (`applicationQueryFilters`), the CMS's own `owner=` (applications to the jobs of that owner) and its text search `q`.
  */
 export function applicationQuery(filters: ApplicationFilters): Record<string, unknown> {
   return {
     filters: applicationQueryFilters(filters),
     ...(filters.owner !== null ? { owner: String(filters.owner) } : {}),
+    // The full-text search of names, e-mails, phones, cover letters, notes and resume text (docs/023-talent-pool.md
+    // "Searching people").
+    ...(filters.q ? { q: filters.q } : {}),
   };
 }

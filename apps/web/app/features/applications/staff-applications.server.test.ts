@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handleStaffApplicationsAction } from './staff-applications.server';
+import { bulkTarget, handleStaffApplicationsAction } from './staff-applications.server';
 
 /** A status move as the confirmation posts it. */
 function move(fields: Record<string, string>): FormData {
@@ -32,6 +32,50 @@ describe('handleStaffApplicationsAction: the decision email', () => {
         ok: false,
         message: 'The email to the applicant needs a subject (at most 150 characters) and a message (at most 5000).',
       });
+    }
+  });
+});
+
+/** A bulk form as the browser sends it: `fields` once each, `ids` and `pageIds` repeated. */
+function bulkForm(fields: Record<string, string>, lists: Record<string, string[]> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  for (const [name, values] of Object.entries(lists)) for (const value of values) form.append(name, value);
+  return form;
+}
+
+describe('bulkTarget: what the bulk form names', () => {
+  it('is the ticked ids, once each, without malformed ones', () => {
+    expect(bulkTarget(bulkForm({}, { ids: ['a1', 'b2', 'a1', 'not an id'], pageIds: ['a1', 'b2', 'c3'] }))).toEqual({
+      documentIds: ['a1', 'b2'],
+    });
+  });
+
+  it('is the whole page with "Select all on this page", and the filters with "Select all matching"', () => {
+    const lists = { ids: ['a1'], pageIds: ['a1', 'b2', 'c3'] };
+    expect(bulkTarget(bulkForm({ allOnPage: 'on' }, lists))).toEqual({ documentIds: ['a1', 'b2', 'c3'] });
+    expect(bulkTarget(bulkForm({ allOnPage: 'on', allMatching: 'on', status: 'pending', q: ' ada ' }, lists))).toEqual({
+      filters: { status: 'Pending', q: 'ada', job: null, owner: null },
+    });
+  });
+
+  it('is nothing when nothing is ticked', () => {
+    expect(bulkTarget(bulkForm({}, { pageIds: ['a1'] }))).toBeNull();
+  });
+});
+
+describe('handleStaffApplicationsAction: bulk-status', () => {
+  it('refuses an empty selection and an unknown status before asking the CMS anything', async () => {
+    for (const [fields, message] of [
+      [{ intent: 'bulk-status', to: 'Reviewed' }, 'Select at least one application.'],
+      [{ intent: 'bulk-status', to: 'Hired', ids: 'a1' }, 'Choose the status to move the applications to.'],
+    ] as const) {
+      const answer = (await handleStaffApplicationsAction('unused', bulkForm(fields))) as unknown as {
+        data: { ok: boolean; message: string };
+        init: { status: number };
+      };
+      expect(answer.init.status).toBe(400);
+      expect(answer.data).toMatchObject({ ok: false, intent: 'bulk-status', message });
     }
   });
 });

@@ -9,6 +9,7 @@ import {
   APPLICATION_NOTE_MAX,
   APPLICATION_STATUSES,
   applicationNoteSchema,
+  bulkStatusMessage,
   DECISION_EMAIL_LIMITS,
   decisionEmailSchema,
   z,
@@ -17,11 +18,14 @@ import {
   addApplicationNote,
   changeApplicationStatus,
   deleteApplication,
+  findApplication,
   listApplications,
   listJobChoices,
+  moveApplicationsInBulk,
+  type AdminApplication,
   type JobChoice,
 } from './api.server';
-import { parseApplicationFilters } from './rules';
+import { parseApplicationFilters, parseDocumentId, type ApplicationFilters } from './rules';
 
 /**
  * What the staff applications page loads for `?status=`, `?q=` (name or e-mail), `?job=`, `?page=`, `?pageSize=` and
@@ -34,20 +38,38 @@ export async function loadStaffApplications(token: string, params: URLSearchPara
   const filters = parseApplicationFilters(params);
   const page = parsePage(params.get('page'));
   const pageSize = parsePageSize(params.get('pageSize'));
-  // `?view=<documentId>` opens that application's details (the staff alert email links to it).
-  const view = params.get('view') || null;
+  // `?view=<documentId>` opens that application's details (the staff alert email and the dashboard link to it; the
+  // list's View details sets it): read again at every load, also when the application is not on this page or left
+  // the filter after a move, so that its dialog stays open (docs/023-talent-pool.md "Bulk actions and the application
+  // dialog").
+  const view = parseDocumentId(params.get('view'));
   try {
     const [{ applications, pagination }, jobs, owners] = await Promise.all([
       listApplications(token, { ...filters, page, pageSize }),
       listJobChoices(token),
       listJobOwners(token),
     ]);
-    return { applications, pagination, jobs, owners, ...filters, view, page, pageSize, error: null };
+    const viewed = view
+      ? (applications.find((application) => application.documentId === view) ?? (await findApplication(token, view)))
+      : null;
+    return { applications, pagination, jobs, owners, ...filters, view, viewed, page, pageSize, error: null };
   } catch (error) {
     const message = reportedFailure(error, 'Error fetching applications');
     const jobs: JobChoice[] = [];
     const owners: JobOwnerChoice[] = [];
-    return { applications: [], pagination: null, jobs, owners, ...filters, view, page, pageSize, error: message };
+    const viewed: AdminApplication | null = null;
+    return {
+      applications: [],
+      pagination: null,
+      jobs,
+      owners,
+      ...filters,
+      view,
+      viewed,
+      page,
+      pageSize,
+      error: message,
+    };
   }
 }
 
@@ -91,12 +113,79 @@ function failure(prefix: string, error: unknown): string {
   return detail && detail !== prefix ? `${prefix}: ${detail}` : prefix;
 }
 
+/** The answer of a bulk action: its sentence, and the counts for the page to read. */
+export interface BulkAnswer {
+  ok: boolean;
+  intent: 'bulk-status';
+  message: string;
+  moved: number;
+  refused: number;
+}
+
+/**
+ * Which applications a bulk form names (docs/023-talent-pool.md "Bulk actions and the application dialog"):
+ * `allMatching=on` every application the list's filters (the form's `status`, `q`, `job`, `owner`) find;
+ * else `allOnPage=on` the page's `pageIds`; else the ticked `ids`. Malformed ids are dropped; null when none is named.
+ */
+export function bulkTarget(
+  formData: Pick<FormData, 'get' | 'getAll'> | URLSearchParams,
+): { documentIds: string[] } | { filters: ApplicationFilters } | null {
+  if (formData.get('allMatching') === 'on') {
+    const params = new URLSearchParams();
+    for (const name of ['status', 'q', 'job', 'owner']) {
+      const value = formData.get(name);
+      if (typeof value === 'string') params.set(name, value);
+    }
+    return { filters: parseApplicationFilters(params) };
+  }
+  const field = formData.get('allOnPage') === 'on' ? 'pageIds' : 'ids';
+  const documentIds = [
+    ...new Set(
+      formData.getAll(field).flatMap((value) => parseDocumentId(typeof value === 'string' ? value : null) ?? []),
+    ),
+  ];
+  return documentIds.length > 0 ? { documentIds } : null;
+}
+
+/**
+ * `intent=bulk-status`: moves the applications the form names (`bulkTarget`) to `to`; the CMS checks each move with
+ * the contract's one rule. Answers the truth in one sentence (`bulkStatusMessage`: "12 moved to Reviewed; 3 could not
+ * move: …"); nothing named or an unknown status is a 400, the CMS's refusal (more than APPLICATION_BULK_MAX) its
+ * status with its words.
+ */
+async function handleBulkStatus(token: string, formData: FormData) {
+  const to = z.enum(APPLICATION_STATUSES).safeParse(formData.get('to'));
+  const target = bulkTarget(formData);
+  const refuse = (message: string, status: number) =>
+    data<BulkAnswer>({ ok: false, intent: 'bulk-status', message, moved: 0, refused: 0 }, { status });
+  if (!to.success) return refuse('Choose the status to move the applications to.', 400);
+  if (!target) return refuse('Select at least one application.', 400);
+  try {
+    const result = await moveApplicationsInBulk(token, to.data, target);
+    return data<BulkAnswer>({
+      ok: result.moved.length > 0 || result.refused.length === 0,
+      intent: 'bulk-status',
+      message: bulkStatusMessage(result),
+      moved: result.moved.length,
+      refused: result.refused.length,
+    });
+  } catch (error) {
+    // One transaction in the CMS: a failure moved nothing, and says so.
+    const detail = failureMessage(error, 'Failed to move the applications');
+    return refuse(`Nothing was moved. ${detail}`, error instanceof ApiError && error.status ? error.status : 502);
+  }
+}
+
 /**
  * The applications page's intents: `status` (only moves docs/000-product.md §4 allows; the CMS checks again), `note` (a
  * staff note, checked with the contract's rule here and in the CMS) and `delete`. Answers `{ ok, message }`; a failure
- * carries the CMS's status (502 without one), an invalid form 400.
+ * carries the CMS's status (502 without one), an invalid form 400; `bulk-status` (`handleBulkStatus`).
  */
 export async function handleStaffApplicationsAction(token: string, formData: FormData) {
+  // The bulk form's actions (docs/023-talent-pool.md "Bulk actions and the application dialog"). Its other actions:
+  // "Export selection" is a GET of the export route; "Add a tag" and "Add to a job" (`bulk-tag`, `bulk-add-to-job`)
+  // are sourcing's, composed by the route module (docs/023-talent-pool.md "Sourcing").
+  if (formData.get('intent') === 'bulk-status') return handleBulkStatus(token, formData);
   const submission = parseWithZod(formData, { schema: intentSchema });
   if (submission.status !== 'success') return data({ ok: false as const, message: 'Invalid request' }, { status: 400 });
   const { intent, documentId } = submission.value;

@@ -1,27 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf, formWith, type FormValues } from '../../../test/form-data';
 import { CONTACT_SERVICES, PHONE_FORMAT_MESSAGE, serviceFromQuery } from '@agency/contract';
 import { parseContact } from './contact-schema';
 
-function form(overrides: Record<string, string | null> = {}): FormData {
-  const values: Record<string, string | null> = {
-    fullName: '  Jordan Rivers ',
-    company: ' Acme Ltd ',
-    email: ' Jordan@Example.COM ',
-    phone: '+44 (20) 7946-0958',
-    service: 'it-staffing',
-    message: ' We need two senior React developers. ',
-    ...overrides,
-  };
-  const data = new FormData();
-  for (const [name, value] of Object.entries(values)) if (value !== null) data.set(name, value);
-  return data;
+function form(overrides: FormValues = {}): FormData {
+  return formWith(
+    {
+      fullName: '  Jordan Rivers ',
+      company: ' Acme Ltd ',
+      email: ' Jordan@Example.COM ',
+      phone: '+44 (20) 7946-0958',
+      service: 'it-staffing',
+      message: ' We need two senior React developers. ',
+    },
+    overrides,
+  );
 }
 
 const parse = parseContact;
-const errorsOf = (data: FormData) => {
-  const submission = parse(data);
-  return submission.status === 'success' ? {} : (submission.error ?? {});
-};
+const errorsOf = (data: FormData) => fieldErrorsOf(parse(data));
 
 describe('contact form schema (docs/000-product.md §5 "Public contact form")', () => {
   it('accepts a complete enquiry, trimming text and lowercasing the email', () => {

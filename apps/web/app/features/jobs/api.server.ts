@@ -75,10 +75,12 @@ const searchAnswerSchema = z.object({
       category: optionsSchema,
       type: optionsSchema,
       country: optionsSchema,
+      city: optionsSchema,
       workplace: optionsSchema,
     }),
     nextExpiry: z.string().nullable(),
     search: z.object({ category: z.string().nullable(), page: z.number() }),
+    suggestion: z.object({ q: z.string(), total: z.number() }).nullish(),
   }),
 });
 
@@ -92,6 +94,8 @@ export interface JobSearchPage {
   facets: Record<JobSearchFacet, JobSearchOption[]>;
   /** When the board next changes by itself: the earliest closing date ahead among open jobs (ISO 8601), or null. */
   nextExpiry: string | null;
+  /** "Did you mean": a keyword spelled as the indexed jobs spell it, and how many jobs it finds; null for none. */
+  suggestion: { q: string; total: number } | null;
 }
 
 /**
@@ -109,6 +113,7 @@ export async function searchJobs(search: JobSearch, pageSize?: number): Promise<
     pagination: meta.pagination,
     facets: meta.facets,
     nextExpiry: meta.nextExpiry,
+    suggestion: meta.suggestion ?? null,
   };
 }
 

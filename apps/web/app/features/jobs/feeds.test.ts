@@ -66,7 +66,7 @@ describe('the Indeed XML feed (/jobs.xml)', () => {
       date: '2026-11-01T00:00:00.000Z',
       referencenumber: 'doc-1',
       requisitionid: 'doc-1',
-      url: 'https://jobs.example/jobs/backend-engineer',
+      url: 'https://jobs.example/jobs/backend-engineer?utm_source=indeed&utm_medium=organic&utm_campaign=jobs-feed',
       company: 'Northwind Fintech',
       city: 'London',
       country: 'GB',

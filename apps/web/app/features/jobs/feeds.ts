@@ -1,5 +1,14 @@
 import { escapeText } from 'entities';
-import { countryName, employmentType, findJobType, jobSearchQuery, WORKPLACES, type JobSearch } from '@agency/contract';
+import {
+  countryName,
+  employmentType,
+  findJobType,
+  INDEED_FEED_UTM,
+  jobSearchQuery,
+  withUtm,
+  WORKPLACES,
+  type JobSearch,
+} from '@agency/contract';
 import { SITE } from '~/content/site';
 import { expiresAtHeader } from '~/lib/page-expiry';
 import { el, htmlOfText, xmlDocument, type XmlElement } from '~/lib/xml';
@@ -59,7 +68,8 @@ function feedCountry(job: FeedJob): string | null {
 /**
  * Indeed's XML job feed of `jobs` (docs.indeed.com "XML feed reference"): `publisher`, `publisherurl` and
  * `lastBuildDate`, then per job `title`, `date` (ISO 8601, as the job page's posted date), `referencenumber` and
- * `requisitionid` (the job's documentId: stable and unique), `url`, `company`, `city`, `country` (ISO 3166-1),
+ * `requisitionid` (the job's documentId: stable and unique), `url` (the job page with the feed's `utm_*` tags,
+ * `INDEED_FEED_UTM`, so that its applications read "Indeed": docs/023-talent-pool.md "Sources"), `company`, `city`, `country` (ISO 3166-1),
  * `description` (the sanitized HTML), `salary` (as the page shows it), `jobtype`, `category`, `experience`,
  * `expirationdate` when it closes, `remotetype` for remote and hybrid work.
  */
@@ -71,7 +81,7 @@ export function indeedFeedXml(jobs: readonly FeedJob[], { origin, now = new Date
       el('date', cdata(isoTime(posting.posted))),
       el('referencenumber', cdata(posting.documentId)),
       el('requisitionid', cdata(posting.documentId)),
-      el('url', cdata(new URL(`/jobs/${posting.slug}`, origin).href)),
+      el('url', cdata(withUtm(new URL(`/jobs/${posting.slug}`, origin).href, INDEED_FEED_UTM))),
       el('company', cdata(posting.company)),
       el('city', cdata(posting.structured.city)),
       el('country', cdata(feedCountry(posting))),

@@ -39,6 +39,7 @@ export async function loadJobBoard(search: JobSearch): Promise<JobBoardData> {
       pagination: null,
       facets: null,
       nextExpiry: null,
+      suggestion: null,
       error: errorMessage(error, 'Failed to fetch jobs'),
     };
   }

@@ -55,7 +55,16 @@ describe('the personal-data schemas', () => {
   });
 
   it('describes what was deleted, leaving out the kinds with none', () => {
-    const none = { applications: 0, resumes: 0, notes: 0, statusChanges: 0, enquiries: 0, jobAlerts: 0, emails: 0 };
+    const none = {
+      applications: 0,
+      candidates: 0,
+      resumes: 0,
+      notes: 0,
+      statusChanges: 0,
+      enquiries: 0,
+      jobAlerts: 0,
+      emails: 0,
+    };
     expect(describeCounts(none)).toBe('nothing');
     expect(describeCounts({ ...none, applications: 2, resumes: 2, jobAlerts: 1, emails: 3 })).toBe(
       'applications: 2, resumes: 2, job alert subscriptions: 1, emails to or about them: 3',
@@ -74,6 +83,7 @@ describe('handlePersonalDataAction: Find', () => {
         res.setHeader('Content-Type', 'application/json');
         const counts = {
           applications: 1,
+          candidates: 1,
           resumes: 1,
           notes: 0,
           statusChanges: 0,

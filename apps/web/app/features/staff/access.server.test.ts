@@ -68,7 +68,13 @@ describe('requirePermission and withStaff (docs/022-the-team.md "Enforcement")',
 describe('areasFor', () => {
   it('gives an Editor the dashboard and the articles only, an Admin every part', () => {
     expect(areasFor('editor').map((area) => area.label)).toEqual(['Dashboard', 'Articles']);
-    expect(areasFor('recruiter').map((area) => area.label)).toEqual(['Dashboard', 'Applications', 'Jobs', 'Enquiries']);
+    expect(areasFor('recruiter').map((area) => area.label)).toEqual([
+      'Dashboard',
+      'Applications',
+      'Candidates',
+      'Jobs',
+      'Enquiries',
+    ]);
     expect(areasFor('admin')).toEqual(STAFF_AREAS);
   });
 });

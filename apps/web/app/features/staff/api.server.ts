@@ -166,6 +166,22 @@ export async function getApplicationsPerWeek(token: string): Promise<WeeklyCount
   return parse(weeksSchema, await cmsRequest('/dashboard/applications-per-week', { token }));
 }
 
+const bySourceSchema = z.object({
+  since: z.string(),
+  days: z.number(),
+  counts: z.array(z.object({ source: z.string().nullable(), count: z.number() })),
+});
+export type ApplicationsBySource = z.infer<typeof bySourceSchema>;
+
+/**
+ * `GET /dashboard/applications-by-source` → the applications of the last `days` (30) days by source, in the
+ * contract's order of the sources, those stored before sources were recorded last (`source` null;
+ * docs/023-talent-pool.md "Sources").
+ */
+export async function getApplicationsBySource(token: string): Promise<ApplicationsBySource> {
+  return parse(bySourceSchema, await cmsRequest('/dashboard/applications-by-source', { token }));
+}
+
 const recentSchema = z.object({
   previousVisit: z.string().nullable(),
   newApplications: z.number(),

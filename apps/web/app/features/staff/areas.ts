@@ -15,6 +15,7 @@ export interface StaffArea {
 export const STAFF_AREAS: readonly StaffArea[] = [
   { path: '/admin/dashboard', label: 'Dashboard', permission: 'dashboard' },
   { path: '/blog/admin/applications', label: 'Applications', permission: 'applications' },
+  { path: '/admin/candidates', label: 'Candidates', permission: 'applications' },
   { path: '/admin/jobs', label: 'Jobs', permission: 'jobs' },
   { path: '/admin/blogs', label: 'Articles', permission: 'articles' },
   { path: '/admin/contactList', label: 'Enquiries', permission: 'enquiries' },

@@ -1,8 +1,7 @@
 import { JOB_ALERT_CONFIRMED_MESSAGE } from '@agency/contract';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/alerts-confirm';
-import { Alert } from '~/components/ui/alert';
-import { buttonClasses } from '~/components/ui/button';
+import { LinkFailure, LinkHeading, LinkPage } from '~/components/link-page';
 import { confirmFromLink } from '~/features/job-alerts/job-alert.server';
 import { pageTitle } from '~/lib/seo';
 
@@ -27,12 +26,10 @@ export const meta: Route.MetaFunction = () => [
 
 export default function ConfirmJobAlert({ loaderData }: Route.ComponentProps) {
   return (
-    <section aria-labelledby="alert-heading" className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
+    <LinkPage headingId="alert-heading">
       {loaderData.status === 'confirmed' ? (
         <>
-          <h1 id="alert-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-            {JOB_ALERT_CONFIRMED_MESSAGE}
-          </h1>
+          <LinkHeading id="alert-heading">{JOB_ALERT_CONFIRMED_MESSAGE}</LinkHeading>
           <p className="mt-4 text-slate-700">
             We will email you about: <strong className="font-semibold">{loaderData.description}</strong>.
           </p>
@@ -41,18 +38,8 @@ export default function ConfirmJobAlert({ loaderData }: Route.ComponentProps) {
           </p>
         </>
       ) : (
-        <>
-          <h1 id="alert-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-            {loaderData.status === 'unknown' ? 'This link does not work' : 'Something went wrong'}
-          </h1>
-          <Alert tone={loaderData.status === 'unknown' ? 'warning' : 'error'} className="mt-4">
-            {loaderData.message}
-          </Alert>
-        </>
+        <LinkFailure headingId="alert-heading" unknown={loaderData.status === 'unknown'} message={loaderData.message} />
       )}
-      <Link to="/blog" className={buttonClasses({ variant: 'outline' }, 'mt-8')}>
-        Browse the job board
-      </Link>
-    </section>
+    </LinkPage>
   );
 }

@@ -1,8 +1,9 @@
 import { isJobAlertToken, JOB_ALERT_UNKNOWN_LINK_MESSAGE, JOB_ALERT_UNSUBSCRIBED_MESSAGE } from '@agency/contract';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/alerts-unsubscribe';
 import { Alert } from '~/components/ui/alert';
-import { Button, buttonClasses } from '~/components/ui/button';
+import { Button } from '~/components/ui/button';
+import { LinkHeading, LinkPage } from '~/components/link-page';
 import { unsubscribeFromRequest } from '~/features/job-alerts/job-alert.server';
 import { pageTitle } from '~/lib/seo';
 
@@ -38,10 +39,10 @@ export const meta: Route.MetaFunction = () => [
 export default function UnsubscribeJobAlert({ loaderData, actionData }: Route.ComponentProps) {
   const sending = useNavigation().state === 'submitting';
   return (
-    <section aria-labelledby="unsubscribe-heading" className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
-      <h1 id="unsubscribe-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+    <LinkPage headingId="unsubscribe-heading">
+      <LinkHeading id="unsubscribe-heading">
         {actionData?.unsubscribed ? 'You are unsubscribed' : 'Unsubscribe from a job alert'}
-      </h1>
+      </LinkHeading>
       {actionData?.unsubscribed ? (
         <Alert tone="success" className="mt-4">
           {JOB_ALERT_UNSUBSCRIBED_MESSAGE}
@@ -66,9 +67,6 @@ export default function UnsubscribeJobAlert({ loaderData, actionData }: Route.Co
           {JOB_ALERT_UNKNOWN_LINK_MESSAGE}
         </Alert>
       )}
-      <Link to="/blog" className={buttonClasses({ variant: 'outline' }, 'mt-8')}>
-        Browse the job board
-      </Link>
-    </section>
+    </LinkPage>
   );
 }

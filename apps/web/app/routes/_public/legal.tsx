@@ -1,4 +1,4 @@
-import { applicationRetentionDays, enquiryRetentionDays } from '@agency/contract';
+import { applicationRetentionDays, enquiryRetentionDays, talentPoolMonths } from '@agency/contract';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/legal';
 import { LegalPage } from '~/components/legal/legal-page';
@@ -10,11 +10,12 @@ function legalPath(pathname: string): string {
   return pathname.replace(/\/+$/, '');
 }
 
-/** What the pages state from the product's settings: the retention periods the CMS applies. */
+/** What the pages state from the product's settings: the retention periods the CMS applies, the talent pool's too. */
 export function loader(): LegalSettings {
   return {
     retentionDays: applicationRetentionDays(process.env.APPLICATION_RETENTION_DAYS),
     enquiryRetentionDays: enquiryRetentionDays(process.env.ENQUIRY_RETENTION_DAYS),
+    talentPoolMonths: talentPoolMonths(process.env.TALENT_POOL_MONTHS),
   };
 }
 

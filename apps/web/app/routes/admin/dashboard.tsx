@@ -2,7 +2,12 @@ import { roleMay } from '@agency/contract';
 import type { Route } from './+types/dashboard';
 import { requirePermission } from '~/features/staff/access.server';
 import { getFailedEmails } from '~/features/emails/api.server';
-import { getApplicationsPerWeek, getDashboardStats, getRecentActivity } from '~/features/staff/api.server';
+import {
+  getApplicationsBySource,
+  getApplicationsPerWeek,
+  getDashboardStats,
+  getRecentActivity,
+} from '~/features/staff/api.server';
 import { Dashboard } from '~/features/staff/components/dashboard';
 import { withStaff } from '~/features/staff/session.server';
 import { failureMessage, reportedFailure } from '~/lib/reported-failure.server';
@@ -14,7 +19,8 @@ export const middleware: Route.MiddlewareFunction[] = [requirePermission('dashbo
 /**
  * /admin/dashboard — welcome, the counts the role may see (docs/000-product.md §2, docs/022-the-team.md), what is new
  * since the previous visit with the latest applications and enquiries, how many emails could not be sent
- * (docs/013-email-outbox.md), navigation tiles, quick actions, the weekly chart. Only what the role may use is asked
+ * (docs/013-email-outbox.md), navigation tiles, quick actions, the weekly chart, the applications by source of the last
+ * 30 days (docs/023-talent-pool.md "Sources"). Only what the role may use is asked
  * of the CMS: the applications' figures with `applications`, the failed emails with `emails`. The email count is left
  * out, not an error, when the CMS cannot give it.
  */
@@ -35,16 +41,25 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       return total;
     };
     try {
-      const [stats, weeks, recent] = await Promise.all([
+      const [stats, weeks, bySource, recent] = await Promise.all([
         getDashboardStats(token),
         applications ? getApplicationsPerWeek(token) : null,
+        applications ? getApplicationsBySource(token) : null,
         applications ? getRecentActivity(token) : null,
       ]);
-      return { user, stats, weeks, recent, failedEmails: await failedEmails(), error: null };
+      return { user, stats, weeks, bySource, recent, failedEmails: await failedEmails(), error: null };
     } catch (error) {
       const message = failureMessage(error, 'Failed to fetch dashboard stats');
       const weeks = applications ? [] : null;
-      return { user, stats: null, weeks, recent: null, failedEmails: await failedEmails(), error: message };
+      return {
+        user,
+        stats: null,
+        weeks,
+        bySource: null,
+        recent: null,
+        failedEmails: await failedEmails(),
+        error: message,
+      };
     }
   });
 }

@@ -1,5 +1,6 @@
 import type { Route } from './+types/job-applications';
 import { handleApplication } from '~/features/applications/applications.server';
+import { landingOfPage } from '~/features/applications/landing.server';
 import { crossSiteActionRefused, isSameOriginAction } from '~/lib/action-origin.server';
 import { requestInfo } from '~/lib/request-info';
 
@@ -9,8 +10,10 @@ import { requestInfo } from '~/lib/request-info';
  * to page actions only (lib/action-origin.server.ts): a POST from another site's page is a 400, before anything is
  * read or counted. Answers JSON.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   if (!isSameOriginAction(request)) return crossSiteActionRefused();
-  const { response, status } = await handleApplication(request, context.get(requestInfo).clientIp);
+  // The landing comes in the form's hidden fields (features/applications/landing.ts); else the page's (`Referer`).
+  const landing = landingOfPage(request, url);
+  const { response, status } = await handleApplication(request, context.get(requestInfo).clientIp, landing);
   return Response.json(response, { status });
 }

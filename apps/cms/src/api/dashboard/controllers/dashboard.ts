@@ -3,8 +3,8 @@ import { staffRoleOf, type UserWithRole } from '../../../lib/roles';
 import { service as serviceOf } from '../../services';
 
 /**
- * GET /dashboard/stats (the counts the caller's role may see), /dashboard/applications-per-week and /dashboard/recent
- * (routes/dashboard.ts names each one's permission).
+ * GET /dashboard/stats (the counts the caller's role may see), /dashboard/applications-per-week,
+ * /dashboard/applications-by-source and /dashboard/recent (routes/dashboard.ts names each one's permission).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => serviceOf(strapi, 'api::dashboard.dashboard');
@@ -14,6 +14,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
     async applicationsPerWeek(ctx: { body: unknown }) {
       ctx.body = await service().applicationsPerWeek();
+    },
+    async applicationsBySource(ctx: { body: unknown }) {
+      ctx.body = await service().applicationsBySource();
     },
     async recent(ctx: { body: unknown; state: { user: { id: number } } }) {
       ctx.body = await service().recent(ctx.state.user.id);

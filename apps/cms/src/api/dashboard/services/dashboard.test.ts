@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeStrapi } from '../../../../tests/unit/fake-strapi';
-import { latestApplication, latestEnquiry, recentForStaff } from './dashboard';
+import { APPLICATION_SOURCES } from '@agency/contract';
+import { applicationsBySource, latestApplication, latestEnquiry, recentForStaff } from './dashboard';
 
 const VISIT_UID = 'api::staff-visit.staff-visit';
 const APPLICATION_UID = 'api::job-application.job-application';
@@ -75,6 +76,28 @@ describe('recentForStaff', () => {
     expect(fake.callsOf(VISIT_UID, 'update')[0].args[0]).toEqual({
       where: { id: 3 },
       data: { dashboardVisitedAt: now },
+    });
+  });
+});
+
+describe('applicationsBySource', () => {
+  it('counts each source, and the applications without one, since 30 days before now', async () => {
+    const fake = fakeStrapi({
+      query: {
+        [APPLICATION_UID]: {
+          count: ({ where }: { where: { source: string | null } }) => (where.source === 'indeed' ? 3 : 0),
+        },
+      },
+    });
+    const now = new Date('2026-03-31T12:00:00.000Z');
+    const figure = await applicationsBySource(fake.strapi, now);
+    expect(figure.since).toBe('2026-03-01T12:00:00.000Z');
+    expect(figure.days).toBe(30);
+    expect(figure.counts).toEqual(
+      [...APPLICATION_SOURCES, null].map((source) => ({ source, count: source === 'indeed' ? 3 : 0 })),
+    );
+    expect(fake.callsOf(APPLICATION_UID, 'count')[0].args[0]).toEqual({
+      where: { source: 'google-jobs', appliedAt: { $gte: '2026-03-01T12:00:00.000Z' } },
     });
   });
 });

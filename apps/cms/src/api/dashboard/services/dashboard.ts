@@ -1,7 +1,14 @@
-import { roleMay, type StaffPermission, type StaffRole } from '@agency/contract';
+import {
+  APPLICATION_SOURCES,
+  roleMay,
+  SOURCE_FIGURE_DAYS,
+  type ApplicationSource,
+  type StaffPermission,
+  type StaffRole,
+} from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import { openJobsFilter } from '../../../lib/published-for-visitors';
-import { lastWeeks } from '../../../lib/weeks';
+import { DAY_MS, lastWeeks } from '../../../lib/weeks';
 
 /** Weeks shown by the dashboard chart. */
 export const CHART_WEEKS = 12;
@@ -22,6 +29,7 @@ type Row = Record<string, unknown>;
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   stats: (role: StaffRole | null) => dashboardStats(strapi, role),
   applicationsPerWeek: (now?: Date) => applicationsPerWeek(strapi, now),
+  applicationsBySource: (now?: Date) => applicationsBySource(strapi, now),
   recent: (userId: number, now?: Date) => recentForStaff(strapi, userId, now),
 });
 
@@ -71,6 +79,26 @@ export async function applicationsPerWeek(strapi: Core.Strapi, now = new Date())
     ),
   );
   return weeks.map(({ weekStart }, index) => ({ weekStart, count: counts[index] }));
+}
+
+/**
+ * Applications received in the last `SOURCE_FIGURE_DAYS` days (by `appliedAt`, up to `now`) by source
+ * (docs/023-talent-pool.md "Sources"): one COUNT per source, on the index (source, applied_at), and one for the
+ * applications without a source (stored before sources were recorded: `source` null).
+ * @returns { since: ISO 8601, days, counts: [{ source: one of APPLICATION_SOURCES, or null, count }] } in the
+ *   contract's order of the sources, null last.
+ */
+export async function applicationsBySource(strapi: Core.Strapi, now = new Date()) {
+  const since = new Date(now.getTime() - SOURCE_FIGURE_DAYS * DAY_MS).toISOString();
+  const sources: Array<ApplicationSource | null> = [...APPLICATION_SOURCES, null];
+  const counts = await Promise.all(
+    sources.map((source) => strapi.db.query(APPLICATION_UID).count({ where: { source, appliedAt: { $gte: since } } })),
+  );
+  return {
+    since,
+    days: SOURCE_FIGURE_DAYS,
+    counts: sources.map((source, index) => ({ source, count: counts[index] })),
+  };
 }
 
 /** An application as the dashboard lists it (read with its job's title): dates in ISO 8601. */

@@ -49,7 +49,7 @@ describe('parseSubscription', () => {
       parseSubscription({ email: ' Ann@Example.com ', search: { q: 'nurse', workplace: 'remote', x: 1 } }),
     ).toEqual({
       email: 'ann@example.com',
-      search: { q: 'nurse', category: null, type: null, country: null, workplace: 'remote' },
+      search: { q: 'nurse', category: null, type: null, country: null, city: null, workplace: 'remote' },
     });
   });
 
@@ -95,7 +95,7 @@ describe('unconfirmedExpired and confirmJobAlert', () => {
   it('confirms once: a confirmed subscription keeps its time and is not written again', async () => {
     const unconfirmed = withRow({ id: 4, search: { workplace: 'remote' }, confirmedAt: null, createdAt: '2026-03-09' });
     expect(await confirmJobAlert(unconfirmed.strapi, { token: TOKEN }, now)).toEqual({
-      search: { q: '', category: null, type: null, country: null, workplace: 'remote' },
+      search: { q: '', category: null, type: null, country: null, city: null, workplace: 'remote' },
       description: 'New jobs · Remote',
       confirmedAt: now.toISOString(),
     });

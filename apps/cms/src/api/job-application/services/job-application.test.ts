@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import fs from 'fs/promises';
 import os from 'os';
 import path from 'path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pdfBytes } from '../../../../tests/api/fixtures';
 import { fakeResumeStorage, fakeStrapi, type FakeHandlers } from '../../../../tests/unit/fake-strapi';
 import {
@@ -22,6 +22,14 @@ import {
   submitApplication,
   submittedWith,
 } from './job-application';
+
+// The candidate of an application is the candidate service's (its own unit and API tests); here every applicant is
+// candidate 9.
+vi.mock('../../candidate/services/candidate', () => ({
+  attachApplicant: vi.fn(async () => 9),
+  touchCandidateOf: vi.fn(async () => undefined),
+  removeCandidateIfEmpty: vi.fn(async () => false),
+}));
 
 const UID = 'api::job-application.job-application';
 const OUTBOX_UID = 'api::email-outbox.email-outbox';
@@ -123,24 +131,88 @@ describe('applicationRow', () => {
   it('stores what the applicant sent, Pending, consent given now with the consent text, the duplicate and the resume link', () => {
     const now = new Date('2026-03-02T10:00:00.000Z');
     const { input } = parseSubmission(FORM, upload);
-    const row = applicationRow({ input, jobId: 7, idempotencyKey: 'k', duplicateOf: 4, resumeId: 3, now });
+    const row = applicationRow({
+      input,
+      jobId: 7,
+      idempotencyKey: 'k',
+      duplicateOf: 4,
+      resumeId: 3,
+      candidateId: 9,
+      now,
+    });
     expect(row).toEqual({
       fullName: 'Ann Lee',
       email: 'ann@example.com',
       phone: '+44 20 7946 0000',
       coverLetter: 'I would like this job.',
+      country: null,
       job: 7,
+      candidate: 9,
       job_status: 'Pending',
       appliedAt: now,
       consent: true,
       consentAt: now,
       consentText: APPLICATION_CONSENT_TEXT,
+      poolConsentText: null,
       idempotencyKey: 'k',
       duplicateOf: 4,
+      source: 'direct',
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      referrerHost: null,
       resume: { id: 3, __pivot: { field: 'resume', component_type: 'application.resume' } },
       createdAt: now,
       updatedAt: now,
       publishedAt: now,
+    });
+  });
+
+  it('stores the talent-pool words it is given (docs/023-talent-pool.md "Consent and retention")', () => {
+    const now = new Date('2026-03-02T10:00:00.000Z');
+    const { input } = parseSubmission({ ...FORM, poolConsent: 'on' }, upload);
+    expect(input.poolConsent).toBe(true);
+    const words = 'Keep my CV in your talent pool for future roles for 24 months.';
+    const row = applicationRow({
+      input,
+      jobId: 7,
+      idempotencyKey: null,
+      duplicateOf: null,
+      resumeId: 3,
+      candidateId: 5,
+      now,
+      poolConsentText: words,
+    });
+    expect(row.poolConsentText).toBe(words);
+  });
+
+  it('classifies the source from the landing, never from a `source` the client sent; the referrer as its host', () => {
+    const now = new Date('2026-03-02T10:00:00.000Z');
+    const { input } = parseSubmission(
+      {
+        ...FORM,
+        source: 'sourced',
+        utmSource: 'Indeed',
+        utmMedium: 'organic',
+        referrerHost: 'https://uk.indeed.com/viewjob?jk=1&q=ann+lee',
+      },
+      upload,
+    );
+    const row = applicationRow({
+      input,
+      jobId: 7,
+      idempotencyKey: null,
+      duplicateOf: null,
+      resumeId: 3,
+      candidateId: 5,
+      now,
+    });
+    expect(row).toMatchObject({
+      source: 'indeed',
+      utmSource: 'Indeed',
+      utmMedium: 'organic',
+      utmCampaign: null,
+      referrerHost: 'uk.indeed.com',
     });
   });
 });
@@ -174,6 +246,7 @@ describe('submitApplication', () => {
         create,
       },
       'application.resume': { create: () => ({ id: 3 }) },
+      'api::resume-text.resume-text': { create: () => ({ id: 4 }) },
       [OUTBOX_UID]: { create: () => ({ id: 1 }) },
     };
     return fakeStrapi({ query });
@@ -374,11 +447,13 @@ describe('removeApplicationWithResume', () => {
       query: {
         'api::application-note.application-note': { findMany: () => [{ id: 1 }, { id: 2 }], deleteMany: () => ({}) },
         'api::application-status-change.application-status-change': { findMany: () => [] },
+        'api::resume-text.resume-text': { findMany: () => [{ id: 7 }], delete: () => ({}) },
         'api::audit-entry.audit-entry': { create: () => ({}) },
       },
     });
     const { storage, removed } = fakeResumeStorage({ 'r.pdf': { text: 'pdf' } });
     await removeApplicationWithResume({ strapi: fake.strapi, storage }, 'app-doc', 'maria', 'erase');
+    expect(fake.callsOf('api::resume-text.resume-text', 'delete')[0].args[0]).toEqual({ where: { id: 7 } });
     expect(fake.callsOf('api::application-note.application-note', 'deleteMany')[0].args[0]).toEqual({
       where: { id: { $in: [1, 2] } },
     });
@@ -410,9 +485,29 @@ describe('expiredApplications', () => {
     expect(fake.calls[0].args[0]).toMatchObject({
       where: { $or: [{ validThrough: { $lt: cutoff } }, { status: 'closed', updatedAt: { $lt: cutoff } }] },
     });
+    // Kept while the candidate's talent-pool consent runs (docs/023-talent-pool.md "Consent and retention").
+    const notInPool = {
+      $or: [
+        { candidate: { id: { $null: true } } },
+        { candidate: { poolConsentUntil: { $null: true } } },
+        { candidate: { poolConsentUntil: { $lte: now.toISOString() } } },
+      ],
+    };
     expect(fake.calls[1].args[0]).toEqual({
       select: ['documentId'],
-      where: { $or: [{ jobDeletedAt: { $lt: cutoff } }, { job: { id: { $in: [3, 4] } } }] },
+      where: {
+        $and: [
+          {
+            $or: [
+              { jobDeletedAt: { $lt: cutoff } },
+              { job: { id: { $in: [3, 4] } } },
+              // A staff-added candidate's resume record: the pool period (24 months by default) from when added.
+              staffAddedBefore('2024-03-02T00:00:00.000Z'),
+            ],
+          },
+          notInPool,
+        ],
+      },
       limit: 200,
     });
   });
@@ -421,10 +516,22 @@ describe('expiredApplications', () => {
     const fake = fakeStrapi({ query: { 'api::job.job': { findMany: () => [] }, [UID]: { findMany: () => [] } } });
     await expiredApplications(fake.strapi, 30, new Date('2026-03-02T00:00:00.000Z'), 5);
     expect(fake.calls[1].args[0]).toMatchObject({
-      where: { $or: [{ jobDeletedAt: { $lt: '2026-01-31T00:00:00.000Z' } }] },
+      where: {
+        $and: [
+          {
+            $or: [{ jobDeletedAt: { $lt: '2026-01-31T00:00:00.000Z' } }, staffAddedBefore('2024-03-02T00:00:00.000Z')],
+          },
+          expect.anything(),
+        ],
+      },
     });
   });
 });
+
+/** The retention term of the job-less record of a candidate added by staff before `cutoff`. */
+function staffAddedBefore(cutoff: string) {
+  return { source: 'sourced', job: { id: { $null: true } }, jobDeletedAt: { $null: true }, appliedAt: { $lt: cutoff } };
+}
 
 describe('openResume', () => {
   const withResume = (resume: unknown) =>

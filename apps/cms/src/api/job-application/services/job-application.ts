@@ -2,10 +2,15 @@ import { createHash } from 'crypto';
 import {
   APPLICATION_CONSENT_TEXT,
   applicationInputSchema,
+  classifyLanding,
   applicationNoteSchema,
   decisionEmailSchema,
   isFinalStatus,
   isJobOpen,
+  poolConsentUntil,
+  statusTransitionProblem,
+  talentPoolConsentText,
+  type ApplicationBulkResult,
   type ApplicationInput,
   type ApplicationStatus,
   type DecisionEmail,
@@ -17,9 +22,12 @@ import { recordAudit, SYSTEM_ACTOR } from '../../../lib/audit';
 import { DAY_MS } from '../../../lib/weeks';
 import { enqueueApplicationEmails, enqueueDecisionEmail } from '../../../lib/notifications';
 import { resumeStorageFromEnv, type ResumeStorage } from '../../../lib/resume-storage';
+import { enqueueResumeText, removeResumeTexts } from '../../../lib/resume-text';
 import { checkResume, type CheckedResume, type UploadedFile } from '../../../lib/resume-file';
 import { isUniqueViolation } from '../../../lib/database-errors';
 import { parseOrThrow, type FieldError } from '../../../lib/validation';
+import { attachApplicant, removeCandidateIfEmpty, touchCandidateOf } from '../../candidate/services/candidate';
+import { notKeptByPool, poolMonths, recordPoolConsent } from '../../candidate/services/talent-pool';
 
 const UID = 'api::job-application.job-application';
 
@@ -86,6 +94,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     removeOrphanResumes: (before: Date) => removeOrphanResumes(context, before),
     changeStatus: (documentId: string, data: unknown, actor?: string, email?: unknown) =>
       changeApplicationStatus(strapi, documentId, data, actor, email),
+    bulkStatus: (to: ApplicationStatus, documentIds: readonly string[], actor: string) =>
+      moveApplicationsInBulk(strapi, to, documentIds, actor),
     addNote: (documentId: string, data: unknown, author: string) =>
       addApplicationNote(strapi, documentId, data, author),
     removeWithResume: (documentId: string, actor?: string, action?: string) =>
@@ -182,28 +192,51 @@ export interface NewApplication {
   duplicateOf: number | null;
   /** The row id of the stored resume component. */
   resumeId: number;
+  /** The row id of the applicant's candidate (docs/023-talent-pool.md "Candidates"). */
+  candidateId: number;
   now: Date;
+  /** The words of the talent-pool box when it was ticked, else null (docs/023-talent-pool.md "Consent and retention"). */
+  poolConsentText?: string | null;
 }
 
 /**
  * The row of a new application as the query engine writes it: what the applicant sent, status Pending, consent given
- * now with the contract's consent text, and the link to its resume component as the document service writes it
- * (core document-service/components.js).
+ * now with the contract's consent text, where the visit came from (the landing's values as the contract cleaned them,
+ * and the source classified from them here, whatever the client said: `classifyLanding`, docs/023-talent-pool.md
+ * "Sources"), and the link to its resume component as the document service writes it (core
+ * document-service/components.js).
  */
-export function applicationRow({ input, jobId, idempotencyKey, duplicateOf, resumeId, now }: NewApplication) {
+export function applicationRow({
+  input,
+  jobId,
+  idempotencyKey,
+  duplicateOf,
+  resumeId,
+  candidateId,
+  now,
+  poolConsentText = null,
+}: NewApplication) {
   return {
     fullName: input.fullName,
     email: input.email,
     phone: input.phone,
     coverLetter: input.coverLetter,
+    country: input.country ?? null,
     job: jobId,
+    candidate: candidateId,
     job_status: 'Pending' as const,
     appliedAt: now,
     consent: true,
     consentAt: now,
     consentText: APPLICATION_CONSENT_TEXT,
+    poolConsentText,
     idempotencyKey,
     duplicateOf,
+    source: classifyLanding(input),
+    utmSource: input.utmSource ?? null,
+    utmMedium: input.utmMedium ?? null,
+    utmCampaign: input.utmCampaign ?? null,
+    referrerHost: input.referrerHost ?? null,
     resume: { id: resumeId, __pivot: { field: 'resume', component_type: 'application.resume' } },
     createdAt: now,
     updatedAt: now,
@@ -213,8 +246,9 @@ export function applicationRow({ input, jobId, idempotencyKey, duplicateOf, resu
 
 /**
  * Stores a checked application whose resume file is already saved under `storageKey`, in one transaction: the resume
- * component, the row (marked a duplicate of an earlier application with this e-mail to this job) and the
- * applicant's confirmation and staff alert in the outbox (lib/outbox.ts).
+ * component, the applicant's candidate (found or made by `attachApplicant`; docs/023-talent-pool.md "Candidates"), the
+ * row (marked a duplicate of an earlier application with this e-mail to this job), the extraction of its resume's text in
+ * the queue (lib/resume-text.ts) and the applicant's confirmation and staff alert in the outbox (lib/outbox.ts).
  * Straight through Strapi's query engine: everything was validated before (`parseSubmission`); the document service
  * would validate again and read back what it wrote, which tripled the CMS's work under a crowd.
  * @returns the new row's id and documentId.
@@ -235,6 +269,13 @@ export async function storeApplication(
     // Stored all the same when it is a duplicate, and the applicant's answer does not change (it never tells a
     // stranger whether an e-mail applied).
     const earlierApplication = await earliestApplicationOf(strapi, job.id, input.email);
+    const candidateId = await attachApplicant(
+      strapi,
+      { email: input.email, fullName: input.fullName, phone: input.phone, country: input.country ?? null },
+      now,
+    );
+    const poolText = input.poolConsent ? talentPoolConsentText(poolMonths()) : null;
+    if (poolText) await recordPoolConsent(strapi, candidateId, now, poolText);
     const stored = await strapi.db.query('application.resume').create({
       data: { name: resume.name, mime: resume.mime, size: resume.size, storageKey },
     });
@@ -246,9 +287,13 @@ export async function storeApplication(
         idempotencyKey,
         duplicateOf: earlierApplication?.id ?? null,
         resumeId: stored.id as number,
+        candidateId,
         now,
+        poolConsentText: poolText,
       }),
     });
+    // Its resume's text is extracted later, off this request (lib/resume-text.ts).
+    await enqueueResumeText(strapi, application.id as number, now);
     await enqueueApplicationEmails(
       strapi,
       { ...input, documentId: application.documentId as string, job },
@@ -414,7 +459,66 @@ export async function changeApplicationStatus(
         updatedAt: now,
       },
     });
+    await touchCandidateOf(strapi, Number(application.id), now);
     return updated;
+  });
+}
+
+/**
+ * Moves the applications `documentIds` to `to` at once (docs/023-talent-pool.md "Bulk actions and the application
+ * dialog"), each move checked by the contract's one transition rule (`statusTransitionProblem`) and recorded in that
+ * application's history (from, to, `actor`, the same time for all). One transaction for the whole request: either
+ * every allowed move and its history entry is stored, or (a database failure) none is. An application whose move is
+ * not allowed, or that does not exist, is left as it is and reported with the reason. No decision email goes with a
+ * bulk move (the single move asks for one). The caller bounds the list (the contract's APPLICATION_BULK_MAX).
+ * @returns what moved (with its former status) and what did not, in the order of `documentIds`.
+ */
+export async function moveApplicationsInBulk(
+  strapi: Core.Strapi,
+  to: ApplicationStatus,
+  documentIds: readonly string[],
+  actor: string,
+): Promise<ApplicationBulkResult> {
+  return strapi.db.transaction(async () => {
+    const rows = (await strapi.db.query(UID).findMany({
+      where: { documentId: { $in: [...documentIds] } },
+      select: ['id', 'documentId', 'fullName', 'job_status'],
+    })) as Array<{ id: number; documentId: string; fullName: string | null; job_status: ApplicationStatus }>;
+    const byDocumentId = new Map(rows.map((row) => [row.documentId, row]));
+    const result: ApplicationBulkResult = { to, moved: [], refused: [] };
+    const now = new Date();
+    for (const documentId of documentIds) {
+      const application = byDocumentId.get(documentId);
+      if (!application) {
+        result.refused.push({ documentId, fullName: null, from: null, reason: 'Application not found.' });
+        continue;
+      }
+      const problem = statusTransitionProblem(application.job_status, to);
+      if (problem) {
+        result.refused.push({
+          documentId,
+          fullName: application.fullName,
+          from: application.job_status,
+          reason: problem,
+        });
+        continue;
+      }
+      // Through the Document Service, as a single move: its document middlewares see the change too.
+      await strapi.documents(UID).update({ documentId, data: { job_status: to } });
+      await strapi.db.query(STATUS_CHANGE_UID).create({
+        data: {
+          from: application.job_status,
+          to,
+          actor,
+          changedAt: now,
+          application: application.id,
+          createdAt: now,
+          updatedAt: now,
+        },
+      });
+      result.moved.push({ documentId, from: application.job_status });
+    }
+    return result;
   });
 }
 
@@ -433,6 +537,7 @@ export async function addApplicationNote(strapi: Core.Strapi, documentId: string
     select: ['documentId', 'text', 'author', 'writtenAt'],
     data: { text, author, writtenAt: now, application: application.id, createdAt: now, updatedAt: now },
   });
+  await touchCandidateOf(strapi, Number(application.id), now);
   return {
     documentId: note.documentId as string,
     text: note.text as string,
@@ -454,7 +559,8 @@ export async function rowsOf(
 }
 
 /**
- * Deletes an application with its notes and status history, and records who deleted it (an audit entry naming the
+ * Deletes an application with its notes, status history and resume text, and its candidate when it was the
+ * candidate's last (docs/023-talent-pool.md "Candidates"), and records who deleted it (an audit entry naming the
  * application and its job by documentId, no personal data), all in one transaction; then its resume file.
  * @param actor the staff user's username (`system` for the retention task).
  * @param action what the audit entry calls it: `delete` (staff), `retention-delete` (the retention task).
@@ -468,14 +574,17 @@ export async function removeApplicationWithResume(
 ): Promise<void> {
   const application = await strapi.db.transaction(async () => {
     // One read: the row id (for its notes and history), the resume (removed below) and the job (for the audit).
-    const found = (await strapi.documents(UID).findOne({ documentId, populate: ['resume', 'job'] })) as
-      (StoredApplication & { job?: { documentId?: string } | null }) | null;
+    const found = (await strapi.documents(UID).findOne({ documentId, populate: ['resume', 'job', 'candidate'] })) as
+      (StoredApplication & { job?: { documentId?: string } | null; candidate?: { id?: number } | null }) | null;
     if (!found) throw new errors.NotFoundError('Application not found');
     for (const uid of [NOTE_UID, STATUS_CHANGE_UID] as const) {
       const ids = await rowsOf(strapi, uid, Number(found.id));
       if (ids.length > 0) await strapi.db.query(uid).deleteMany({ where: { id: { $in: ids } } });
     }
+    await removeResumeTexts(strapi, [Number(found.id)]);
     await strapi.documents(UID).delete({ documentId });
+    // The person's last application gone (erased, deleted, past retention): their candidate goes with it.
+    if (found.candidate?.id) await removeCandidateIfEmpty(strapi, found.candidate.id);
     await recordAudit(strapi, {
       action,
       subjectType: UID,
@@ -496,7 +605,8 @@ export async function removeApplicationWithResume(
  * The documentIds of at most `batch` applications whose job closed more than `days` before `now`
  * (docs/015-recruiter-workflow.md "Retention"). A job closed at its closing date (`validThrough`) when it has passed,
  * else, when staff closed it, at its last change (`updatedAt`: a later edit of a closed job only keeps its applications
- * longer); when staff deleted it, at that moment (`jobDeletedAt`, set by the job service's `delete`).
+ * longer); when staff deleted it, at that moment (`jobDeletedAt`, set by the job service's `delete`). Those of a
+ * candidate whose talent-pool consent runs past `now` are kept (docs/023-talent-pool.md "Consent and retention").
  */
 export async function expiredApplications(
   strapi: Core.Strapi,
@@ -514,10 +624,19 @@ export async function expiredApplications(
   const expiredWhere = [
     { jobDeletedAt: { $lt: cutoff } },
     ...(jobs.length > 0 ? [{ job: { id: { $in: jobs.map((job) => job.id) } } }] : []),
+    // The job-less record holding the resume of a candidate added by staff: kept for the pool period from when it was
+    // added (docs/023-talent-pool.md "Added by staff").
+    {
+      source: 'sourced',
+      job: { id: { $null: true } },
+      jobDeletedAt: { $null: true },
+      appliedAt: { $lt: poolConsentUntil(now, -poolMonths()).toISOString() },
+    },
   ];
   const expired: Array<{ documentId: string }> = await strapi.db.query(UID).findMany({
     select: ['documentId'],
-    where: { $or: expiredWhere },
+    // A candidate in the talent pool keeps their applications until the pool consent ends.
+    where: { $and: [{ $or: expiredWhere }, notKeptByPool(now)] },
     limit: batch,
   });
   return expired.map((application) => application.documentId);

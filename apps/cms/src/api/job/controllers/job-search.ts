@@ -37,6 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         facets: result.facets,
         nextExpiry: result.nextExpiry,
         search: result.search,
+        suggestion: result.suggestion,
       },
     };
   },

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strapiKnex } from '../../../../tests/unit/strapi-knex';
 import type { Connection, QueryBuilder } from '../../../lib/database-types';
 import {
+  citiesByName,
+  cityOptions,
   applyCategory,
   countBy,
   countCountries,
@@ -140,7 +142,9 @@ beforeAll(async () => {
   knex = strapiKnex({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
   await knex.schema.createTable('jobs', (table) => {
     table.increments('id');
-    for (const name of ['title', 'status', 'type', 'country', 'workplace', 'applicant_locations']) table.string(name);
+    for (const name of ['title', 'status', 'type', 'country', 'city', 'workplace', 'applicant_locations']) {
+      table.string(name);
+    }
     for (const name of ['posted', 'valid_through', 'created_at', 'first_opened_at']) table.bigInteger(name);
   });
   await knex.schema.createTable('categories', (table) => {
@@ -184,6 +188,7 @@ afterAll(async () => {
 const search = (changes: Partial<AppliedSearch> = {}): AppliedSearch => ({
   ...DEFAULT_JOB_SEARCH,
   categoryId: null,
+  cities: null,
   ...changes,
 });
 
@@ -315,6 +320,7 @@ describe('filterOptions and searchFacets', () => {
         ['AE', 1],
       ]),
       byWorkplace: new Map<string, number>(),
+      byCity: new Map<string, { label: string; count: number }>(),
     };
     const facets = searchFacets([], counts, search({ country: 'FR' }));
     expect(facets.country).toEqual([
@@ -363,5 +369,27 @@ describe('newlyOpenedJobs', () => {
       total: 0,
       categoryName: null,
     });
+  });
+});
+
+describe('the city filter', () => {
+  it("merges the stored spellings by the parameter's form, labelled with the commonest, without empty cities", () => {
+    const merged = citiesByName(
+      new Map([
+        ['Riyadh', 3],
+        ['riyadh ', 1],
+        ['', 5],
+        ['Lahore', 2],
+      ]),
+    );
+    expect([...merged]).toEqual([
+      ['riyadh', { label: 'Riyadh', count: 4 }],
+      ['lahore', { label: 'Lahore', count: 2 }],
+    ]);
+    expect(cityOptions(merged, 'doha')).toEqual([
+      { value: 'doha', label: 'doha', count: 0 },
+      { value: 'lahore', label: 'Lahore', count: 2 },
+      { value: 'riyadh', label: 'Riyadh', count: 4 },
+    ]);
   });
 });

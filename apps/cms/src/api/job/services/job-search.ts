@@ -1,7 +1,7 @@
 import {
   countryName,
   JOB_TYPES,
-  searchTerms,
+  parseJobSearch,
   WORKPLACES,
   type JobSearch,
   type JobSearchFacet,
@@ -9,7 +9,8 @@ import {
 } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import type { QueryBuilder } from '../../../lib/database-types';
-import { whereKeywords } from '../../../lib/job-keywords';
+import type { FullTextMatches } from '../../../lib/full-text';
+import { jobIndex, keywordMatches, keywordQuery, suggestKeywords, whereKeywords } from '../../../lib/job-keywords';
 
 const UID = 'api::job.job';
 const CATEGORY_UID = 'api::category.category';
@@ -24,6 +25,21 @@ const FILTER_FIELDS = ['type', 'country', 'workplace'] as const;
 export interface AppliedSearch extends JobSearch {
   /** The chosen category's row id, or null. */
   categoryId: number | null;
+  /** The stored spellings of the chosen city (`city` in lower case is it), or null when no city is chosen. */
+  cities: string[] | null;
+  /**
+   * The jobs matching the keyword `q` names, searched once for all of a search's queries (`keywordMatches`). Absent, or
+   * for another `q`: each query matches the text itself (`whereKeywords`).
+   */
+  keyword?: { q: string; matches: FullTextMatches };
+}
+
+/** `search`'s keyword matched once (`AppliedSearch.keyword`), for its several queries. */
+export async function withKeywordMatches<Search extends JobSearch>(
+  strapi: Core.Strapi,
+  search: Search,
+): Promise<Search & Pick<AppliedSearch, 'keyword'>> {
+  return search.q ? { ...search, keyword: { q: search.q, matches: await keywordMatches(strapi, search.q) } } : search;
 }
 
 export interface JobSearchResult {
@@ -35,6 +51,11 @@ export interface JobSearchResult {
   nextExpiry: string | null;
   /** The search that was applied: unknown values (an unknown category) left out. */
   search: JobSearch;
+  /**
+   * "Did you mean": the keyword with each word no job has as written replaced by the nearest indexed word, when that
+   * search finds jobs (docs/011-job-search.md "Did you mean"); null otherwise.
+   */
+  suggestion: { q: string; total: number } | null;
 }
 
 interface LinkTable {
@@ -89,6 +110,8 @@ export interface FacetCounts {
   byType: Map<string, number>;
   byCountry: Map<string, number>;
   byWorkplace: Map<string, number>;
+  /** Keyed by the city in lower case (the parameter's form), with the most common stored spelling as its label. */
+  byCity: Map<string, { label: string; count: number }>;
 }
 
 /**
@@ -141,7 +164,13 @@ export function matchingJobs(
     .where((open) => {
       open.whereNull(tables.column('validThrough')).orWhere(tables.column('validThrough'), '>', now);
     });
-  whereKeywords(strapi, query, 'j', searchTerms(search.q));
+  const keyword = search.keyword?.q === search.q ? search.keyword : undefined;
+  if (keyword) keyword.matches.where(query, tables.column('id'));
+  else whereKeywords(strapi, query, 'j', search.q);
+  if (search.cities !== null && except !== 'city') {
+    if (search.cities.length === 0) query.whereRaw('1 = 0');
+    else query.whereIn(tables.column('city'), search.cities);
+  }
   const stored = {
     type: JOB_TYPES.find((type) => type.param === search.type)?.value ?? null,
     country: search.country,
@@ -242,7 +271,7 @@ export function jobCategories(strapi: Core.Strapi, tables: Tables): Promise<JobC
 export function applyCategory(
   search: JobSearch,
   categories: readonly JobCategory[],
-): AppliedSearch & { categoryName: string | null } {
+): Omit<AppliedSearch, 'cities'> & { categoryName: string | null } {
   const category = categories.find((entry) => entry.slug === search.category) ?? null;
   return {
     ...search,
@@ -263,9 +292,13 @@ export async function newlyOpenedJobs(
   { since, until, limit }: { since: Date; until: Date; limit: number },
 ): Promise<{ ids: number[]; total: number; categoryName: string | null }> {
   const tables = tablesOf(strapi);
-  const applied = applyCategory({ ...search, sort: 'newest', page: 1 }, await jobCategories(strapi, tables));
+  const withCategory = applyCategory({ ...search, sort: 'newest', page: 1 }, await jobCategories(strapi, tables));
   // An unknown category finds nothing (the board would ignore it; an alert promised that category).
-  if (search.category && applied.categoryId === null) return { ids: [], total: 0, categoryName: null };
+  if (search.category && withCategory.categoryId === null) return { ids: [], total: 0, categoryName: null };
+  const applied = await withKeywordMatches(strapi, {
+    ...withCategory,
+    cities: await citySpellings(strapi, tables, search.city ?? null),
+  });
   const opened = tables.column('firstOpenedAt');
   const found = matchingJobs(strapi, tables, applied, until).where(opened, '>', since).where(opened, '<=', until);
   const [totalRow, rows] = await Promise.all([
@@ -300,7 +333,7 @@ export async function countFacets(
   search: AppliedSearch,
   now: Date,
 ): Promise<FacetCounts> {
-  const [totalRow, byCategory, byType, byCountry, byWorkplace] = await Promise.all([
+  const [totalRow, byCategory, byType, byCountry, byWorkplace, byCity] = await Promise.all([
     matchingJobs(strapi, tables, search, now).count('* as count').first(),
     // The links of the matching jobs (ids from the covering indexes: no job row is read), by category.
     countBy(
@@ -315,9 +348,48 @@ export async function countFacets(
     }),
     countCountries(tables, matchingJobs(strapi, tables, search, now, 'country')),
     countBy(matchingJobs(strapi, tables, search, now, 'workplace'), tables.column('workplace')),
+    countBy(matchingJobs(strapi, tables, search, now, 'city'), tables.column('city')).then(citiesByName),
   ]);
   const total = Number((totalRow as { count?: unknown } | undefined)?.count ?? 0);
-  return { total, byCategory, byType, byCountry, byWorkplace };
+  return { total, byCategory, byType, byCountry, byWorkplace, byCity };
+}
+
+/**
+ * Counts by stored city merged by the city's lower-case form (the `city` parameter's), each labelled with its most
+ * common spelling; jobs without a city are left out.
+ */
+export function citiesByName(counts: Map<string, number>): Map<string, { label: string; count: number }> {
+  const merged = new Map<string, { label: string; count: number; labelCount: number }>();
+  for (const [stored, count] of counts) {
+    const label = stored.replace(/\s+/g, ' ').trim();
+    const key = parseJobSearch({ city: label }).city;
+    if (!key) continue;
+    const entry = merged.get(key);
+    if (!entry) merged.set(key, { label, count, labelCount: count });
+    else {
+      entry.count += count;
+      if (count > entry.labelCount) Object.assign(entry, { label, labelCount: count });
+    }
+  }
+  return new Map([...merged].map(([key, { label, count }]) => [key, { label, count }]));
+}
+
+/**
+ * The stored spellings of the city `city` (lower case, the parameter's form) among the jobs, so that the filter is an
+ * indexed `IN` on the stored values: a few distinct cities, read from the index on (status, …); null for no city.
+ */
+export async function citySpellings(
+  strapi: Core.Strapi,
+  tables: Tables,
+  city: string | null,
+): Promise<string[] | null> {
+  if (city === null) return null;
+  const rows: Array<{ city: string | null }> = await strapi.db
+    .connection(tables.jobs)
+    .distinct(`${tables.column('city')} as city`)
+    .where(tables.column('status'), 'open')
+    .whereNotNull(tables.column('city'));
+  return rows.map((row) => row.city ?? '').filter((stored) => parseJobSearch({ city: stored }).city === city);
 }
 
 /** The earliest closing date after `now` among open jobs (ISO 8601), or null: when the board next changes by itself. */
@@ -334,7 +406,8 @@ export async function nextExpiry(strapi: Core.Strapi, tables: Tables, now: Date)
 
 /**
  * The row ids of page `page` (from 1) of the jobs matching `search`, `pageSize` a page, in the board's order: by
- * closing date first for `sort=closing` (none last), then newest posted (none last), newest created, highest id.
+ * closing date first for `sort=closing` (none last); with a keyword and the default order, by relevance first (the
+ * full-text engine's rank); then newest posted (none last), newest created, highest id.
  */
 export async function pageOfJobIds(
   strapi: Core.Strapi,
@@ -346,11 +419,28 @@ export async function pageOfJobIds(
   const client = strapi.db.dialect.client;
   // Ids only: the order's columns are in the indexes, so the database sorts without reading the jobs' rows.
   const query = matchingJobs(strapi, tables, search, now).select(`${tables.column('id')} as id`);
+  const keyword = keywordQuery(search.q);
+  // With a keyword and the default order, the best match first (newest breaks ties); "closing soon" stays what the
+  // visitor asked for (docs/011-job-search.md "Order").
+  if (keyword.all.length > 0 && search.sort === 'newest') {
+    jobIndex(strapi).joinRank(query, tables.column('id'), keyword, 'relevance');
+    query.orderByRaw('COALESCE(??, 0) DESC', ['relevance.rank']);
+  }
   if (search.sort === 'closing') orderNullsLast(query, client, tables.column('validThrough'), 'asc');
   orderNullsLast(query, client, tables.column('posted'), 'desc');
   query.orderBy(tables.column('createdAt'), 'desc').orderBy(tables.column('id'), 'desc');
   const rows: Array<{ id: number }> = await query.limit(pageSize).offset((page - 1) * pageSize);
   return rows.map((row) => Number(row.id));
+}
+
+/** The city filter's options: every city that finds a job, and the chosen one, by name. */
+export function cityOptions(
+  counts: Map<string, { label: string; count: number }>,
+  chosen: string | null,
+): JobSearchOption[] {
+  const options = [...counts].map(([value, { label, count }]) => ({ value, label, count }));
+  if (chosen && !counts.has(chosen)) options.push({ value: chosen, label: chosen, count: 0 });
+  return options.sort((a, b) => a.label.localeCompare(b.label, 'en'));
 }
 
 /**
@@ -381,12 +471,33 @@ export function searchFacets(
       search.type,
     ),
     country: filterOptions(countries, counts.byCountry, search.country),
+    city: cityOptions(counts.byCity, search.city),
     workplace: filterOptions(
       WORKPLACES.map(({ value, label }) => ({ value, stored: value, label })),
       counts.byWorkplace,
       search.workplace,
     ),
   };
+}
+
+/**
+ * "Did you mean" for a keyword search: `suggestKeywords`' text, offered when it finds open jobs with the other filters
+ * of the search (a suggestion never leads to an empty board).
+ */
+export async function suggestion(
+  strapi: Core.Strapi,
+  tables: Tables,
+  search: AppliedSearch,
+  now: Date,
+): Promise<{ q: string; total: number } | null> {
+  if (!search.q) return null;
+  const q = await suggestKeywords(strapi, search.q);
+  if (!q) return null;
+  const row = await matchingJobs(strapi, tables, { ...search, q }, now)
+    .count('* as count')
+    .first();
+  const total = Number((row as { count?: unknown } | undefined)?.count ?? 0);
+  return total > 0 ? { q, total } : null;
 }
 
 /**
@@ -402,7 +513,12 @@ export async function searchJobs(
 ): Promise<JobSearchResult> {
   const tables = tablesOf(strapi);
   const categories = await jobCategories(strapi, tables);
-  const { categoryName: _name, ...applied } = applyCategory(search, categories);
+  const { categoryName: _name, ...withCategory } = applyCategory(search, categories);
+  // The keyword is matched once, and that list of jobs narrows the total, the facets and the page.
+  const applied = await withKeywordMatches(strapi, {
+    ...withCategory,
+    cities: await citySpellings(strapi, tables, search.city),
+  });
   const [counts, next] = await Promise.all([
     countFacets(strapi, tables, applied, now),
     nextExpiry(strapi, tables, now),
@@ -411,6 +527,7 @@ export async function searchJobs(
   const page = Math.max(1, Math.min(search.page, pageCount));
   const ids = counts.total > 0 ? await pageOfJobIds(strapi, tables, applied, now, { page, pageSize }) : [];
   return {
+    suggestion: await suggestion(strapi, tables, applied, now),
     ids,
     pagination: { page, pageSize, pageCount, total: counts.total },
     facets: searchFacets(categories, counts, applied),

@@ -171,6 +171,7 @@ describe('the applications source', () => {
         },
         'api::application-note.application-note': { count: () => 0, findMany: () => [] },
         'api::application-status-change.application-status-change': { count: () => 0, findMany: () => [] },
+        'api::resume-text.resume-text': { findMany: () => [] },
         'api::audit-entry.audit-entry': { create: () => ({}) },
       },
       documents: {
@@ -233,6 +234,7 @@ describe('countsFrom and personalDataSummary', () => {
   it('counts 0 of every kind no source holds', async () => {
     expect(countsFrom([{ enquiries: 2 }])).toEqual({
       applications: 0,
+      candidates: 0,
       resumes: 0,
       notes: 0,
       statusChanges: 0,

@@ -18,10 +18,12 @@ import {
 } from '../../../lib/erasure-log';
 import { addressesIn, jsonDocument, mentionsAddress, safeFileName } from '../../../lib/personal-data';
 import { resumeStorageFromEnv, type ResumeStorage } from '../../../lib/resume-storage';
+import { resumeTextOf } from '../../../lib/resume-text';
 import { parseOrThrow } from '../../../lib/validation';
 import { zipStream, type ZipEntry } from '../../../lib/zip-stream';
 import { deleteJobAlertsByEmail, listJobAlertsByEmail } from '../../job-alert/services/job-alert';
 import { removeApplicationWithResume } from '../../job-application/services/job-application';
+import { attachApplicant, tagsOf } from '../../candidate/services/candidate';
 
 const APPLICATION_UID = 'api::job-application.job-application';
 const NOTE_UID = 'api::application-note.application-note';
@@ -29,6 +31,7 @@ const STATUS_CHANGE_UID = 'api::application-status-change.application-status-cha
 const CONTACT_UID = 'api::contact.contact';
 const OUTBOX_UID = 'api::email-outbox.email-outbox';
 const JOB_ALERT_UID = 'api::job-alert.job-alert';
+const CANDIDATE_UID = 'api::candidate.candidate';
 
 /** Rows read (and deleted) at a time: an erasure or an export never holds a person's whole history in memory. */
 export const PAGE = 50;
@@ -87,7 +90,7 @@ const without = (row: Row, ...keys: string[]): Row =>
 /** Every row of `uid` matching `where`, `PAGE` at a time in id order (a keyset, so deletions between pages are safe). */
 export async function* pagedRows(
   strapi: Core.Strapi,
-  uid: typeof APPLICATION_UID | typeof CONTACT_UID | typeof OUTBOX_UID | typeof JOB_ALERT_UID,
+  uid: typeof APPLICATION_UID | typeof CONTACT_UID | typeof OUTBOX_UID | typeof JOB_ALERT_UID | typeof CANDIDATE_UID,
   where: Row,
   extra: Row = {},
 ): AsyncGenerator<Row> {
@@ -108,7 +111,7 @@ export async function* pagedRows(
 /** The values of `field` of every row of `uid`, `PAGE` rows at a time (a source's `addresses`). */
 async function* fieldOfEveryRow(
   strapi: Core.Strapi,
-  uid: typeof APPLICATION_UID | typeof CONTACT_UID | typeof JOB_ALERT_UID,
+  uid: typeof APPLICATION_UID | typeof CONTACT_UID | typeof JOB_ALERT_UID | typeof CANDIDATE_UID,
   field: string,
 ): AsyncGenerator<string> {
   for await (const row of pagedRows(strapi, uid, {}, { select: ['id', field] })) {
@@ -159,7 +162,18 @@ export async function resumeEntry(storage: ResumeStorage, application: Row): Pro
 }
 
 /**
- * Applications with their resumes (files), notes and status history; each deleted with `removeApplicationWithResume`
+ * The ZIP entry of the text extracted from an application's resume (docs/023-talent-pool.md "Resume text"), beside the
+ * resume: `<resume path>.txt`, UTF-8; null when no text was kept (pending, a scan, a failure).
+ */
+export async function resumeTextEntry(strapi: Core.Strapi, application: Row): Promise<ZipEntry | null> {
+  const resume = application.resume as { name?: string } | null;
+  const text = resume ? (await resumeTextOf(strapi, [Number(application.id)])).get(Number(application.id))?.text : null;
+  if (!resume || !text) return null;
+  return { name: `${resumePath(application, resume)}.txt`, compress: true, open: () => [text] };
+}
+
+/**
+ * Applications with their resumes (files) and the resumes' text, notes and status history; each deleted with `removeApplicationWithResume`
  * of the job-application service (its own audit entry, action `PERSONAL_DATA_ERASE_ACTION`).
  */
 export function applicationSource({ strapi, storage }: PersonalDataContext): PersonalDataSource {
@@ -192,6 +206,8 @@ export function applicationSource({ strapi, storage }: PersonalDataContext): Per
       for await (const application of pagedRows(strapi, APPLICATION_UID, { email }, extra)) {
         const entry = await resumeEntry(storage, application);
         if (entry) yield entry;
+        const text = await resumeTextEntry(strapi, application);
+        if (text) yield text;
       }
     },
     async erase(email, actor) {
@@ -208,6 +224,72 @@ export function applicationSource({ strapi, storage }: PersonalDataContext): Per
       }
     },
     addresses: () => fieldOfEveryRow(strapi, APPLICATION_UID, 'email'),
+  };
+}
+
+/**
+ * The candidate keyed by the address (docs/023-talent-pool.md "Candidates"): name, phone, country, tags, availability.
+ * First of the sources, so that its erasure counts it: the candidate goes, and the applications of other addresses
+ * merged into it belong each to a candidate of their own address again (`attachApplicant`); the address's own
+ * applications are the next source's to erase.
+ */
+export function candidateSource(strapi: Core.Strapi): PersonalDataSource {
+  return {
+    key: 'candidates',
+    async count(email) {
+      return { candidates: await strapi.db.query(CANDIDATE_UID).count({ where: { email } }) };
+    },
+    async *rows(email) {
+      const candidate = await strapi.db.query(CANDIDATE_UID).findOne({
+        where: { email },
+        select: [
+          'documentId',
+          'email',
+          'fullName',
+          'phone',
+          'country',
+          'tags',
+          'availability',
+          'lastActivityAt',
+          'createdAt',
+          // Added by staff (docs/023-talent-pool.md "Added by staff"): the legal basis, who, when, from where.
+          'legalBasis',
+          'addedBy',
+          'addedAt',
+          'addedSource',
+        ],
+      });
+      if (candidate) yield { ...candidate, tags: tagsOf(candidate.tags) };
+    },
+    async erase(email) {
+      return strapi.db.transaction(async () => {
+        const candidate = await strapi.db.query(CANDIDATE_UID).findOne({ where: { email }, select: ['id'] });
+        if (!candidate) return { candidates: 0 };
+        const others: Row[] = await strapi.db.query(APPLICATION_UID).findMany({
+          where: { candidate: { id: candidate.id }, email: { $ne: email } },
+          select: ['id', 'email', 'fullName', 'phone', 'country', 'appliedAt'],
+          orderBy: [{ appliedAt: 'asc' }, { id: 'asc' }],
+        });
+        await strapi.db.query(CANDIDATE_UID).delete({ where: { id: candidate.id } });
+        for (const application of others) {
+          const candidateId = await attachApplicant(
+            strapi,
+            {
+              email: String(application.email),
+              fullName: String(application.fullName),
+              phone: (application.phone as string | null) ?? null,
+              country: (application.country as string | null) ?? null,
+            },
+            new Date(application.appliedAt as string),
+          );
+          await strapi.db
+            .query(APPLICATION_UID)
+            .update({ where: { id: application.id }, data: { candidate: candidateId } });
+        }
+        return { candidates: 1 };
+      });
+    },
+    addresses: () => fieldOfEveryRow(strapi, CANDIDATE_UID, 'email'),
   };
 }
 
@@ -303,6 +385,7 @@ export function jobAlertSource(strapi: Core.Strapi): PersonalDataSource {
 /** Every kind of personal data, in the order of the export's JSON. */
 export function personalDataSources(context: PersonalDataContext): readonly PersonalDataSource[] {
   return [
+    candidateSource(context.strapi),
     applicationSource(context),
     enquirySource(context.strapi),
     jobAlertSource(context.strapi),

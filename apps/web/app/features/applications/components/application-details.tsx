@@ -7,6 +7,8 @@ import { Alert } from '~/components/ui/alert';
 import { ConfirmDialog } from '~/components/ui/alert-dialog';
 import { busyButtonProps, buttonClasses, MIN_TARGET } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
+import type { FocusTarget } from '~/components/ui/return-focus';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import { Field } from '~/components/ui/field';
 import { Textarea } from '~/components/ui/textarea';
 import { LocalDate } from '~/components/admin/local-date';
@@ -22,6 +24,7 @@ import {
 } from '@agency/contract';
 import { jobTitle } from '~/features/jobs';
 import { APPLICATIONS_PATH, applicationFilterParams } from '../rules';
+import { ApplicationSource } from './application-source';
 import { DecisionEmailFields, type DecisionEmailDraft } from './decision-email-fields';
 import { StatusBadge } from './status-badge';
 
@@ -255,61 +258,110 @@ function StatusMoves({ application }: { application: AdminApplication }) {
   );
 }
 
+/** What the dialog shows of one application: the duplicate flag, every field, the resume, moves, history and notes. */
+function DetailsBody({ application }: { application: AdminApplication }) {
+  return (
+    <>
+      <DuplicateFlag application={application} />
+      <Details className="gap-4">
+        <Detail label="Status">
+          <StatusBadge status={application.job_status} />
+        </Detail>
+        <Detail label="Applied">
+          <LocalDate value={application.appliedAt} />
+        </Detail>
+        <Detail label="Email">
+          <a className={`${MIN_TARGET} text-brand-700 underline`} href={`mailto:${application.email}`}>
+            {application.email}
+          </a>
+        </Detail>
+        <Detail label="Phone">{application.phone}</Detail>
+        <Detail label="Job">
+          {application.job ? (
+            jobTitle(application.job)
+          ) : application.jobDeletedAt ? (
+            <>
+              Job deleted on <LocalDate value={application.jobDeletedAt} />
+            </>
+          ) : (
+            'Job no longer available'
+          )}
+        </Detail>
+        <Detail label="Company">{application.job?.company ?? '–'}</Detail>
+        <Detail label="Cover letter" className="sm:col-span-2">
+          <span className="whitespace-pre-wrap">{application.coverLetter}</span>
+        </Detail>
+        <Detail label="Resume">
+          <ResumeLink application={application} />
+        </Detail>
+        <Detail label="Source">
+          <ApplicationSource application={application} />
+        </Detail>
+        <Detail label="Consent" className="sm:col-span-2">
+          {application.consentAt ? (
+            <>
+              Given <LocalDate value={application.consentAt} />
+            </>
+          ) : (
+            '–'
+          )}
+          {application.consentText ? <span className="block text-slate-600">“{application.consentText}”</span> : null}
+        </Detail>
+      </Details>
+      <StatusMoves application={application} />
+      <History application={application} />
+      <Notes application={application} />
+    </>
+  );
+}
+
 /**
- * The details dialog of one application: the duplicate flag, every field, the resume download, the status moves, the
+ * The details dialog of one application: the duplicate flag, every field, the resume download, where it came from
+ * (docs/023-talent-pool.md "Sources"), the status moves, the
  * status history and the notes. It opens with the focus on its title, not on a status button a stray Enter would
- * press, and stays open after a move (the list behind shows the new status too).
+ * press, and stays open after a move (the list behind shows the new status too; docs/023-talent-pool.md "Bulk actions
+ * and the application dialog"). Before the page's script runs (and without JavaScript) it is a panel of the page
+ * instead, so that a link to `?view=` shows the application either way; its forms post to the list as plain forms.
  */
-export function ApplicationDetails({ application, onClose }: { application: AdminApplication; onClose: () => void }) {
+export function ApplicationDetails({
+  application,
+  onClose,
+  returnTo,
+}: {
+  application: AdminApplication;
+  onClose: () => void;
+  /**
+   * Where the focus goes on close: the application's row in the list, found again after the list re-rendered or when
+   * the dialog opened from a link (WCAG 2.4.3); when the row is gone, the opener, else the list's heading.
+   */
+  returnTo?: FocusTarget;
+}) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <section
+        id="application-details"
+        aria-labelledby="application-details-title"
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="application-details-title" className="text-lg font-semibold text-slate-900">
+          {application.fullName || 'Application'}
+        </h2>
+        <div className="mt-4">
+          <DetailsBody application={application} />
+        </div>
+      </section>
+    );
+  }
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={application.fullName || 'Application'} initialFocus="title" className="max-w-2xl">
-        <DuplicateFlag application={application} />
-        <Details className="gap-4">
-          <Detail label="Status">
-            <StatusBadge status={application.job_status} />
-          </Detail>
-          <Detail label="Applied">
-            <LocalDate value={application.appliedAt} />
-          </Detail>
-          <Detail label="Email">
-            <a className={`${MIN_TARGET} text-brand-700 underline`} href={`mailto:${application.email}`}>
-              {application.email}
-            </a>
-          </Detail>
-          <Detail label="Phone">{application.phone}</Detail>
-          <Detail label="Job">
-            {application.job ? (
-              jobTitle(application.job)
-            ) : application.jobDeletedAt ? (
-              <>
-                Job deleted on <LocalDate value={application.jobDeletedAt} />
-              </>
-            ) : (
-              'Job no longer available'
-            )}
-          </Detail>
-          <Detail label="Company">{application.job?.company ?? '–'}</Detail>
-          <Detail label="Cover letter" className="sm:col-span-2">
-            <span className="whitespace-pre-wrap">{application.coverLetter}</span>
-          </Detail>
-          <Detail label="Resume">
-            <ResumeLink application={application} />
-          </Detail>
-          <Detail label="Consent" className="sm:col-span-2">
-            {application.consentAt ? (
-              <>
-                Given <LocalDate value={application.consentAt} />
-              </>
-            ) : (
-              '–'
-            )}
-            {application.consentText ? <span className="block text-slate-600">“{application.consentText}”</span> : null}
-          </Detail>
-        </Details>
-        <StatusMoves application={application} />
-        <History application={application} />
-        <Notes application={application} />
+      <DialogContent
+        title={application.fullName || 'Application'}
+        initialFocus="title"
+        returnTo={returnTo}
+        className="max-w-2xl"
+      >
+        <DetailsBody application={application} />
       </DialogContent>
     </Dialog>
   );

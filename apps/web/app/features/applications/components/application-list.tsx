@@ -1,13 +1,14 @@
 import { Download, Eye, Search, Trash2 } from 'lucide-react';
 import { OwnerFilter } from '~/components/admin/owner-filter';
 import type { JobOwnerChoice } from '~/features/staff';
-import { Form, useNavigation } from 'react-router';
+import { Form, useNavigate, useNavigation } from 'react-router';
 import { AdminList, type RowControls } from '~/components/admin/admin-list';
 import { FilterLinks } from '~/components/admin/filter-links';
 import { buttonClasses } from '~/components/ui/button';
 import { LocalDate } from '~/components/admin/local-date';
 import { preview } from '~/lib/format';
 import { DEFAULT_PAGE_SIZE } from '~/lib/pagination';
+import { Checkbox } from '~/components/ui/checkbox';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
@@ -19,9 +20,11 @@ import {
   APPLICATIONS_PATH,
   COVER_LETTER_PREVIEW,
   applicationFilterParams,
+  parseDocumentId,
   type ApplicationFilters,
 } from '../rules';
 import { ApplicationDetails } from './application-details';
+import { BULK_FORM_ID, BulkActions, useBulkSelection, type BulkAnswerView, type BulkSelection } from './bulk-actions';
 import { StatusBadge } from './status-badge';
 
 /** The status filter's choices besides All: the statuses as the spec names them. */
@@ -40,13 +43,13 @@ function SearchForm({ filters, jobs }: { filters: ApplicationFilters; jobs: JobC
     <Form method="get" action={APPLICATIONS_PATH} role="search" className="flex flex-wrap items-end gap-3">
       {filters.status !== 'all' ? <input type="hidden" name="status" value={filters.status} /> : null}
       {filters.owner !== null ? <input type="hidden" name="owner" value={String(filters.owner)} /> : null}
-      <Field id="applications-q" label="Name or email">
+      <Field id="applications-q" label="Search applications">
         <Input
           type="search"
           name="q"
           defaultValue={filters.q}
           maxLength={APPLICATION_SEARCH_MAX}
-          placeholder="Search applicants"
+          placeholder="Names, phones, letters, resumes, notes"
           className="w-64"
         />
       </Field>
@@ -60,13 +63,37 @@ function SearchForm({ filters, jobs }: { filters: ApplicationFilters; jobs: JobC
   );
 }
 
-/** One application as a card: applicant, job, status, cover letter preview, View details and Delete. */
-function ApplicationCard({ application, row }: { application: AdminApplication; row: RowControls }) {
+/** The id of the GET form of the rows' View details buttons: the list's URL with `?view=`, without JavaScript. */
+const VIEW_FORM_ID = 'applications-view';
+
+/**
+ * One application as a card: its checkbox of the bulk form, applicant, job, status, cover letter preview, View details
+ * (`?view=`: a GET form without JavaScript, the dialog at once with it) and Delete.
+ */
+function ApplicationCard({
+  application,
+  row,
+  selection,
+}: {
+  application: AdminApplication;
+  row: RowControls;
+  selection: BulkSelection;
+}) {
+  const name = application.fullName || 'Unnamed applicant';
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <article aria-labelledby={`application-${application.documentId}`} className="flex flex-1 flex-col">
         <div className="flex items-start justify-between gap-3">
-          <div>
+          <Checkbox
+            form={BULK_FORM_ID}
+            name="ids"
+            value={application.documentId}
+            aria-label={`Select ${name}`}
+            checked={selection.isSelected(application.documentId)}
+            onChange={(event) => selection.toggle(application.documentId, event.currentTarget.checked)}
+            className="mt-0.5"
+          />
+          <div className="flex-1">
             <h2 id={`application-${application.documentId}`} className="font-semibold text-slate-900">
               {application.fullName}
             </h2>
@@ -89,7 +116,20 @@ function ApplicationCard({ application, row }: { application: AdminApplication; 
         </p>
         <p className="mt-3 flex-1 text-sm text-slate-700">{preview(application.coverLetter, COVER_LETTER_PREVIEW)}</p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" onClick={row.view} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <button
+            type="submit"
+            form={VIEW_FORM_ID}
+            name="view"
+            value={application.documentId}
+            data-view-of={application.documentId}
+            onClick={(event) => {
+              // With the page's script the dialog opens from the list as it is (the URL follows); without, the form
+              // loads the list with `?view=`.
+              event.preventDefault();
+              row.view();
+            }}
+            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          >
             <Eye aria-hidden="true" className="size-4" /> View details
             <span className="sr-only"> of {application.fullName}</span>
           </button>
@@ -122,14 +162,23 @@ export function ApplicationList({
   owner,
   owners,
   view,
+  viewed,
   page,
   pageSize,
   error,
+  bulkAnswer = null,
+  openJobs = [],
 }: ApplicationFilters & {
+  /** The open jobs the bulk "Add to a job" offers. */
+  openJobs?: ReadonlyArray<{ documentId: string; title: string; company?: string | null }>;
   /** The staff who may own a job, for the owner filter. */
   owners: JobOwnerChoice[];
-  /** The documentId of the application whose details are open at first (`?view=`), or null. */
+  /** The documentId of the application whose details are open (`?view=`), or null. */
   view: string | null;
+  /** That application as the loader read it (on this page or not), or null when there is none. */
+  viewed: AdminApplication | null;
+  /** The answer of the last bulk action, or null. */
+  bulkAnswer?: BulkAnswerView | null;
   applications: AdminApplication[];
   pagination: { pageCount: number; total: number } | null;
   jobs: JobChoice[];
@@ -138,13 +187,39 @@ export function ApplicationList({
   error: string | null;
 }) {
   const navigation = useNavigation();
+  const navigate = useNavigate();
   const filters = { status, q, job, owner };
+  const pageIds = applications.map((application) => application.documentId);
+  const selection = useBulkSelection(pageIds);
   const filterParams = applicationFilterParams(filters);
   const search = new URLSearchParams(filterParams);
   if (page > 1) search.set('page', String(page));
   if (pageSize !== DEFAULT_PAGE_SIZE) search.set('pageSize', String(pageSize));
   const exportQuery = filterParams.toString();
   const total = pagination?.total ?? 0;
+  const listUrl = search.size > 0 ? `${APPLICATIONS_PATH}?${search.toString()}` : APPLICATIONS_PATH;
+  // The open dialog is the URL's `?view=` (docs/023-talent-pool.md "Bulk actions and the application dialog"): it
+  // survives the reload after a move, also when the application left the filter. While the URL changes, the dialog
+  // follows at once: an application of this page opens, and closing closes.
+  const going = navigation.location?.pathname === APPLICATIONS_PATH ? navigation.location : null;
+  const wanted = going ? parseDocumentId(new URLSearchParams(going.search).get('view')) : view;
+  const shown =
+    wanted === null
+      ? null
+      : wanted === viewed?.documentId
+        ? viewed
+        : (applications.find((application) => application.documentId === wanted) ?? null);
+  const onView = (documentId: string | null) => {
+    const next = new URLSearchParams(search);
+    if (documentId) next.set('view', documentId);
+    void navigate(next.size > 0 ? `${APPLICATIONS_PATH}?${next.toString()}` : APPLICATIONS_PATH, {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+  // The row that opened the dialog, found again by its documentId when the list re-rendered it (WCAG 2.4.3).
+  const rowOf = (documentId: string) => () =>
+    document.querySelector<HTMLElement>(`[data-view-of="${CSS.escape(documentId)}"]`);
   return (
     <AdminList
       title="Job Applications"
@@ -184,15 +259,34 @@ export function ApplicationList({
       pageSize={pageSize}
       error={error}
       items={applications}
-      initialView={view}
+      controlledView={{ viewed: shown, onView }}
       renderItems={(items, controls) => (
         <>
+          <form id={VIEW_FORM_ID} method="get" action={APPLICATIONS_PATH} hidden>
+            {[...search].map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+          </form>
+          <BulkActions
+            action={listUrl}
+            filters={filters}
+            pageIds={pageIds}
+            total={total}
+            selection={selection}
+            answer={bulkAnswer}
+            openJobs={openJobs}
+          />
           {!error && items.length === 0 ? (
             <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">No applications found.</p>
           ) : null}
           <ul aria-busy={navigation.state === 'loading'} className="grid gap-4 md:grid-cols-2">
             {items.map((application) => (
-              <ApplicationCard key={application.documentId} application={application} row={controls(application)} />
+              <ApplicationCard
+                key={application.documentId}
+                application={application}
+                row={controls(application)}
+                selection={selection}
+              />
             ))}
           </ul>
         </>
@@ -206,6 +300,7 @@ export function ApplicationList({
           key={application.documentId}
           application={application}
           onClose={close}
+          returnTo={rowOf(application.documentId)}
         />
       )}
       confirmDelete={{

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '~/components/ui/alert';
@@ -7,6 +7,7 @@ import { Checkbox } from '~/components/ui/checkbox';
 import { Field, FieldError } from '~/components/ui/field';
 import { Honeypot } from '~/components/ui/honeypot';
 import { Input } from '~/components/ui/input';
+import { Select } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
 import { UploadProgress } from '~/components/ui/upload-progress';
 import { bodyMessage } from '~/lib/api-error';
@@ -17,11 +18,15 @@ import {
   APPLY_SUCCESS_MESSAGE,
   APPLY_UNCONFIRMED_MESSAGE,
   CONSENT_REQUIRED_MESSAGE,
+  countryOptions,
+  LANDING_FIELDS,
   REQUIRED_MESSAGE,
   RESUME_EXTENSIONS,
   RESUME_SIZE_MESSAGE,
+  talentPoolConsentText,
 } from '@agency/contract';
 import { newIdempotencyKey } from '~/features/applications/idempotency-key';
+import { useStoredLanding } from '~/features/applications/landing';
 import type { ApplicationForm as ApplicationValues } from '~/features/applications/application-schema';
 import { useLazyValidation, type FieldConstraints, type Validate } from '~/lib/lazy-validation';
 import { isPersonSubmit } from '~/lib/form-submit';
@@ -78,11 +83,14 @@ function submittedKey(response: ApplyResponse | undefined, fallback: string): st
  * The apply form of a job page (docs/000-product.md §2, §4, §5). Without JavaScript it posts to the page's action; with
  * JavaScript it validates with the same schema first, uploads with a progress percentage, shows
  * 'Submitting...', and clears every field and the agreement (`consent`) on success.
+ * With JavaScript it also carries where the visit came from, in hidden fields (../landing.ts `useStoredLanding`;
+ * without, the job page's action reads the page's URL).
  * Every submission carries an idempotency key (docs/007-honest-application-intake.md): `applicationKey` from the page,
  * the same again after a failure (sending again cannot store the application twice), a new one after a success.
  * The schema is loaded when the visitor first touches the form (docs/008-public-pages-at-static-speed.md); a submit
  * that comes first waits for it.
- * `constraint` comes from the page's loader (`applicationConstraint`).
+ * `constraint` comes from the page's loader (`applicationConstraint`), and so does `poolMonths`, the period of the
+ * optional, unticked talent-pool box (the contract's `talentPoolConsentText`, docs/023-talent-pool.md).
  * After every submit the answer's message takes the focus and is scrolled into view below the sticky header
  * (docs/007-honest-application-intake.md "Where the applicant reads the answer"): with JavaScript through
  * `revealMessage`; without, the form posts to `#apply-form-status` and a message that came with the page
@@ -93,17 +101,21 @@ export function ApplyForm({
   applicationKey,
   actionResult,
   constraint,
+  poolMonths,
 }: {
   jobDocumentId: string;
   applicationKey: string;
   actionResult?: ApplyResponse;
   constraint: FieldConstraints;
+  /** The talent pool's period in months (`TALENT_POOL_MONTHS`), for the optional box's words. */
+  poolMonths: number;
 }) {
   const { validate, load } = useLazyValidation(importApplicationValidation);
   const [clientResult, setClientResult] = useState<ApplyResponse>();
   const [idempotencyKey, setIdempotencyKey] = useState(() => submittedKey(actionResult, applicationKey));
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const landing = useStoredLanding();
   const response = clientResult ?? actionResult;
   const statusRef = useRef<HTMLDivElement>(null);
   // Set when the applicant's submit fails the check in the browser (the form's `onSubmit` below, which also asks for
@@ -201,6 +213,10 @@ export function ApplyForm({
     >
       <input type="hidden" name="job" value={jobDocumentId} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {/* Where the visit came from, as this tab noted it (docs/023-talent-pool.md "Sources"); the CMS classifies it. */}
+      {LANDING_FIELDS.map((field) =>
+        landing[field] ? <input key={field} type="hidden" name={field} value={landing[field]} /> : null,
+      )}
 
       {response?.success ? (
         <Alert tone="success" {...statusProps} autoFocus={landed}>
@@ -224,6 +240,14 @@ export function ApplyForm({
       </Field>
       <Field {...fieldOf(fields.phone)} label="Phone">
         <Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" />
+      </Field>
+      <Field {...fieldOf(fields.country)} label="Where do you live? (optional)">
+        <Select
+          {...getSelectProps(fields.country)}
+          autoComplete="country"
+          placeholder="Choose a country"
+          options={countryOptions()}
+        />
       </Field>
       <Field {...fieldOf(fields.coverLetter)} label="Cover Letter">
         <Textarea {...getTextareaProps(fields.coverLetter)} rows={5} />
@@ -250,6 +274,13 @@ export function ApplyForm({
         </div>
         {/* The box's own message, which `aria-describedby` (Conform's `errorId`) ties to it. */}
         <FieldError id={fields.consent.errorId} message={fields.consent.errors ? CONSENT_REQUIRED_MESSAGE : null} />
+      </div>
+
+      <div className="flex items-start gap-3">
+        <Checkbox {...getInputProps(fields.poolConsent, { type: 'checkbox' })} />
+        <label htmlFor={fields.poolConsent.id} className="pt-0.5 text-sm text-slate-700">
+          {talentPoolConsentText(poolMonths)} (optional)
+        </label>
       </div>
 
       {submitting && progress !== null ? (

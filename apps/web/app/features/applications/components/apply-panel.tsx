@@ -15,7 +15,13 @@ export function ApplyPanel({
   job,
   actionResult,
 }: {
-  job: { open: boolean; documentId: string; applicationKey: string; applicationConstraint: FieldConstraints };
+  job: {
+    open: boolean;
+    documentId: string;
+    applicationKey: string;
+    applicationConstraint: FieldConstraints;
+    poolMonths: number;
+  };
   actionResult?: ApplyResponse;
 }) {
   return (
@@ -31,6 +37,7 @@ export function ApplyPanel({
               jobDocumentId={job.documentId}
               applicationKey={job.applicationKey}
               constraint={job.applicationConstraint}
+              poolMonths={job.poolMonths}
               actionResult={actionResult}
             />
           </>

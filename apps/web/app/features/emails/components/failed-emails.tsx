@@ -14,6 +14,8 @@ const KIND_LABELS: Record<EmailKind, string> = {
   'job-alert-digest': 'Job alert: new jobs for a job seeker',
   'staff-invitation': 'Invitation to join the team',
   'staff-password-reset': 'Password reset link to a staff member',
+  'talent-pool-renewal': 'Talent pool: renewal link to a candidate',
+  'candidate-added-notice': 'Talent pool: notice to a person staff added (see or erase their data)',
 };
 
 /** "1 email" / "3 emails". */

@@ -13,7 +13,8 @@ import { JobSearchForm } from './job-search-form';
  * The "Latest Job Openings" section of /blog (docs/000-product.md §2, docs/011-job-search.md): the search form, how
  * many jobs match, a spinner while another search or page loads, the cards (or the error state, or an empty state: the
  * spec's when the board is empty, "no job matches" with a way out when the search excludes everything) and the page
- * links, which keep the search. Under the search, unless the jobs failed, `alertForm`: the route's "Email me jobs like
+ * links, which keep the search. A keyword with a word no job has offers "Did you mean …?" (`suggestion`), a link to
+ * that search (docs/011-job-search.md "Did you mean"). Under the search, unless the jobs failed, `alertForm`: the route's "Email me jobs like
  * these" (a job alert of the search shown).
  */
 export function JobBoard({
@@ -21,6 +22,7 @@ export function JobBoard({
   pagination,
   facets,
   search,
+  suggestion,
   error,
   alertForm,
 }: {
@@ -28,6 +30,8 @@ export function JobBoard({
   pagination: { page: number; pageCount: number; total: number } | null;
   facets: Record<JobSearchFacet, JobSearchOption[]> | null;
   search: JobSearch;
+  /** "Did you mean": a keyword spelled as the jobs spell it that finds jobs (the CMS's), or null. */
+  suggestion?: { q: string; total: number } | null;
   error: string | null;
   alertForm: ReactNode;
 }) {
@@ -53,6 +57,19 @@ export function JobBoard({
       </div>
 
       <JobSearchForm search={search} facets={facets} />
+      {suggestion && !error ? (
+        <p className="mt-3 text-slate-700">
+          Did you mean{' '}
+          <Link
+            to={jobBoardHref({ ...search, q: suggestion.q, page: 1 })}
+            preventScrollReset
+            className="font-semibold text-brand-700 underline hover:text-brand-900"
+          >
+            {suggestion.q}
+          </Link>
+          ?
+        </p>
+      ) : null}
       {jobs.length > 0 ? (
         <p className="mt-3 text-right">
           <JobSearchFeedLink search={search} />

@@ -2,6 +2,7 @@ import { displayLocation } from '@agency/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { suggestionsPath } from '~/features/candidates';
 import { AdminList, type AdminColumn } from '~/components/admin/admin-list';
 import { RowActions } from '~/components/admin/row-actions';
 import { Badge } from '~/components/ui/badge';
@@ -52,6 +53,19 @@ function columns(edit: (job: StaffJob) => void): AdminColumn<StaffJob>[] {
           aria-label={`${job.applications} application${job.applications === 1 ? '' : 's'} to ${jobTitle(job)}`}
         >
           {job.applications}
+        </Link>
+      ),
+    },
+    {
+      // Sourcing (docs/023-talent-pool.md "Sourcing"); the roles with `jobs` have `applications` too.
+      label: 'Pool',
+      cell: (job) => (
+        <Link
+          to={suggestionsPath(job.documentId)}
+          className={`${MIN_TARGET} text-sm font-medium text-brand-700 underline`}
+          aria-label={`Suggested candidates for ${jobTitle(job)}`}
+        >
+          Suggested
         </Link>
       ),
     },

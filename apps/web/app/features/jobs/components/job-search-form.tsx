@@ -1,6 +1,7 @@
 import {
   isFilteredSearch,
   JOB_SEARCH_KEYWORD_MAX,
+  JOB_SEARCH_RELEVANCE_LABEL,
   JOB_SEARCH_SORTS,
   parseJobSearch,
   type JobSearch,
@@ -21,6 +22,7 @@ const FILTERS: ReadonlyArray<{ name: JobSearchFacet; label: string; any: string 
   { name: 'category', label: 'Category', any: 'All categories' },
   { name: 'type', label: 'Job type', any: 'All job types' },
   { name: 'country', label: 'Country', any: 'All countries' },
+  { name: 'city', label: 'City', any: 'All cities' },
   { name: 'workplace', label: 'Workplace', any: 'Any workplace' },
 ];
 
@@ -30,7 +32,7 @@ function searchOf(form: HTMLFormElement): JobSearch {
 }
 
 /**
- * The job board's search form (docs/011-job-search.md): keyword, category, job type, country, workplace and order, each
+ * The job board's search form (docs/011-job-search.md): keyword, category, job type, country, city, workplace and order, each
  * filter's options with how many open jobs they would find. Without JavaScript it is a plain GET form to /blog; with
  * it, a change of a choice or a submitted keyword updates the board without a full reload, at the search's canonical
  * URL.
@@ -49,7 +51,7 @@ export function JobSearchForm({
   useEffect(() => {
     const fields = form.current?.elements;
     if (!fields) return;
-    for (const name of ['q', 'category', 'type', 'country', 'workplace', 'sort'] as const) {
+    for (const name of ['q', 'category', 'type', 'country', 'city', 'workplace', 'sort'] as const) {
       const field = fields.namedItem(name);
       if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = search[name] ?? '';
     }
@@ -85,7 +87,7 @@ export function JobSearchForm({
           name="q"
           defaultValue={search.q}
           maxLength={JOB_SEARCH_KEYWORD_MAX}
-          placeholder="Title, company or skill"
+          placeholder="Title, company, skill or city"
         />
       </div>
       {FILTERS.map(({ name, label, any }) => (
@@ -105,7 +107,14 @@ export function JobSearchForm({
       ))}
       <div>
         <Label htmlFor="job-search-sort">Sort by</Label>
-        <Select id="job-search-sort" name="sort" defaultValue={search.sort} options={JOB_SEARCH_SORTS} />
+        <Select
+          id="job-search-sort"
+          name="sort"
+          defaultValue={search.sort}
+          options={JOB_SEARCH_SORTS.map((option) =>
+            search.q && option.value === 'newest' ? { ...option, label: JOB_SEARCH_RELEVANCE_LABEL } : option,
+          )}
+        />
       </div>
       <div className="flex items-end gap-3">
         <Button type="submit" className="flex-1">

@@ -5,8 +5,14 @@ import { Link } from 'react-router';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { Alert } from '~/components/ui/alert';
 import { buttonClasses } from '~/components/ui/button';
-import type { DashboardStats, RecentActivity as Recent, WeeklyCount } from '../api.server';
+import type {
+  ApplicationsBySource as BySource,
+  DashboardStats,
+  RecentActivity as Recent,
+  WeeklyCount,
+} from '../api.server';
 import type { StaffUser } from '../staff-user';
+import { ApplicationsBySource } from './applications-by-source';
 import { ApplicationsChart } from './applications-chart';
 import { RecentActivity } from './recent-activity';
 import { TitleAndText } from '~/components/ui/title-and-text';
@@ -119,7 +125,8 @@ const QUICK_ACTIONS: Array<{ to: string; label: string; icon: ReactNode; permiss
 
 /**
  * The staff dashboard (docs/000-product.md §2): welcome, the counts, a warning when emails could not be sent, what
- * is new since the previous visit, tiles to the lists, quick actions, and the applications of the last 12 weeks. Each
+ * is new since the previous visit, tiles to the lists, quick actions, the applications of the last 12 weeks and those
+ * of the last 30 days by source. Each
  * part only for a role that may use it (docs/022-the-team.md): the counts the CMS sent, the tiles and actions of the
  * role's permissions, the chart and what is new when the CMS sent them.
  */
@@ -127,6 +134,7 @@ export function Dashboard({
   user,
   stats,
   weeks,
+  bySource,
   recent,
   failedEmails,
   error,
@@ -135,6 +143,8 @@ export function Dashboard({
   stats: DashboardStats | null;
   /** null: not for this role. */
   weeks: WeeklyCount[] | null;
+  /** Applications by source, last 30 days (docs/023-talent-pool.md "Sources"); null: not for this role. */
+  bySource: BySource | null;
   recent: Recent | null;
   /** How many emails the outbox gave up on (null: unknown). */
   failedEmails: number | null;
@@ -213,6 +223,12 @@ export function Dashboard({
       {weeks ? (
         <section className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <ApplicationsChart weeks={weeks} />
+        </section>
+      ) : null}
+
+      {bySource ? (
+        <section className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <ApplicationsBySource figure={bySource} />
         </section>
       ) : null}
     </>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { serviceLabel } from '@agency/contract';
 import { Link } from 'react-router';
 import { MIN_TARGET } from '~/components/ui/button';
-import { APPLICATIONS_PATH, StatusBadge } from '~/features/applications';
+import { APPLICATIONS_PATH, applicationViewPath, StatusBadge } from '~/features/applications';
 import { ENQUIRIES_PATH, EnquiryStatusBadge } from '~/features/enquiries';
 import { LocalDate } from '~/components/admin/local-date';
 import { formatDate, plural } from '~/lib/format';
@@ -26,10 +26,11 @@ function sinceLastVisit(
   )}.`;
 }
 
-/** One line of a short list: who, about what, when, and a status on the right. */
+/** One line of a short list: who (a link to their record when it has one), about what, when, and a status on the right. */
 interface Line {
   key: string;
   name: string;
+  to?: string;
   about: string;
   at: string;
   status: ReactNode;
@@ -52,7 +53,13 @@ function LatestList({ id, title, to, lines }: { id: string; title: string; to: s
           {lines.map((line) => (
             <li key={line.key} className="flex items-center justify-between gap-3 py-2 text-sm">
               <span>
-                <span className="font-medium text-slate-900">{line.name}</span>
+                {line.to ? (
+                  <Link to={line.to} className={`${MIN_TARGET} font-medium text-brand-700 underline`}>
+                    {line.name}
+                  </Link>
+                ) : (
+                  <span className="font-medium text-slate-900">{line.name}</span>
+                )}
                 <span className="text-slate-600"> · {line.about}</span>
                 <span className="block text-xs text-slate-500">
                   <LocalDate value={line.at} />
@@ -78,6 +85,8 @@ export function RecentActivity({ recent }: { recent: Recent }) {
   const applications = recent.latestApplications.map((application) => ({
     key: application.documentId,
     name: application.fullName,
+    // Opens this application's dialog on the applications page (its `?view=`; docs/023-talent-pool.md).
+    to: applicationViewPath(application.documentId),
     about: application.jobTitle ?? 'Job removed',
     at: application.appliedAt,
     status: <StatusBadge status={application.job_status} />,

@@ -1,0 +1,77 @@
+import type { ReactNode, Ref } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '~/components/ui/alert';
+import { buttonClasses } from '~/components/ui/button';
+
+/**
+ * The page a link from one of our e-mails opens (a job alert's confirmation or unsubscribe link, the talent pool's
+ * renewal, a person's own data): what the link did or offers, or why it did not work, then a way on (`next`, the job
+ * board by default). `headingId` names the section.
+ */
+export function LinkPage({
+  headingId,
+  next = { to: '/blog', label: 'Browse the job board' },
+  children,
+}: {
+  headingId: string;
+  next?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
+      {children}
+      <Link to={next.to} className={buttonClasses({ variant: 'outline' }, 'mt-8')}>
+        {next.label}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * The page's heading (`id` is the `headingId` given to `LinkPage`). With `ref` it can take the focus (a page that
+ * moves the focus to it after a press whose button is gone).
+ */
+export function LinkHeading({ id, ref, children }: { id: string; ref?: Ref<HTMLHeadingElement>; children: ReactNode }) {
+  return (
+    <h1
+      id={id}
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
+      className="text-3xl font-bold tracking-tight text-slate-900 focus:outline-none"
+    >
+      {children}
+    </h1>
+  );
+}
+
+/**
+ * Why the link did not work: `unknown` (expired, used or never ours: the server answered 404) or a failure of ours,
+ * with the server's message.
+ */
+export function LinkFailure({
+  headingId,
+  headingRef,
+  unknown,
+  message,
+}: {
+  headingId: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  unknown: boolean;
+  message: string;
+}) {
+  return (
+    <>
+      <LinkHeading id={headingId} ref={headingRef}>
+        {unknown ? 'This link does not work' : 'Something went wrong'}
+      </LinkHeading>
+      <Alert tone={unknown ? 'warning' : 'error'} className="mt-4">
+        {message}
+      </Alert>
+    </>
+  );
+}
+
+/** A date as the person who opened a link reads it, in words and UTC (their time zone is not known): "3 March 2027". */
+export function linkDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}

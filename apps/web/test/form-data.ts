@@ -1,0 +1,17 @@
+/** What a form's test sends: a field's text or file, or null to leave the field out. */
+export type FormValues = Record<string, string | File | null>;
+
+/** A form as the browser sends it: `defaults` with `overrides` over them; a field whose value is null is left out. */
+export function formWith(defaults: FormValues, overrides: FormValues = {}): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries({ ...defaults, ...overrides })) if (value !== null) data.set(name, value);
+  return data;
+}
+
+/** The field errors of a Conform submission (`parseWithZod`'s answer): `{}` when it succeeded. */
+export function fieldErrorsOf<Errors extends Record<string, unknown>>(submission: {
+  status?: string;
+  error?: Errors | null;
+}): Partial<Errors> {
+  return submission.status === 'success' ? {} : (submission.error ?? {});
+}

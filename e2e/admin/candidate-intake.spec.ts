@@ -1,0 +1,113 @@
+import type { Browser } from '@playwright/test';
+import { expect, pdfFile, test, uniqueEmail } from '../fixtures';
+import { expectFocus, tabTo, typeInto } from '../fixtures/focus';
+import { linkIn, waitForEmail } from '../fixtures/mail';
+import { signInAsRecruiter } from '../fixtures/staff';
+
+/**
+ * "Add candidate" and the person's own data page (docs/023-talent-pool.md "Added by staff"): a Recruiter adds a
+ * person with a resume, typing key by key (a first submit without the legal basis puts the focus on it), the
+ * candidate page says so with the focus on its message and shows who added them; the person opens the link of the
+ * e-mail they got (read from the mail catcher), sees what is held and erases it after confirming; the used link says
+ * the data is gone.
+ */
+
+/** A visitor's tab: no staff cookie. */
+async function visitorPage(browser: Browser) {
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    storageState: { cookies: [], origins: [] },
+  });
+  return { context, page: await context.newPage() };
+}
+
+test('a recruiter adds a candidate with a resume, and the person erases their data through the e-mailed link', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('intake');
+  await signInAsRecruiter(page);
+  await page.goto('/admin/candidates');
+  await page.getByRole('link', { name: 'Add candidate' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add candidate' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const name = page.getByLabel('Full name');
+  await tabTo(page, name);
+  await typeInto(page, name, 'Grace Hopper');
+  await page.keyboard.press('Tab');
+  await typeInto(page, page.getByLabel('Email'), email);
+  await page.keyboard.press('Tab');
+  await typeInto(page, page.getByLabel('Phone (optional)'), '+971 50 123 4567');
+  await page.getByLabel('Lives in (optional)').selectOption('AE');
+  const tags = page.getByLabel('Tags (optional)');
+  await tabTo(page, tags);
+  await typeInto(page, tags, 'COBOL, compilers');
+  await page.getByLabel(/^Resume/).setInputFiles(pdfFile('Grace_Hopper_CV.pdf'));
+  const note = page.getByLabel('Where the data came from (optional)');
+  await tabTo(page, note);
+  await typeInto(page, note, 'CV handed in at the Dubai careers fair');
+
+  // Sent without a legal basis: refused in the browser, the focus on the first choice of the legal basis.
+  const submit = page.getByRole('button', { name: 'Add candidate' });
+  await tabTo(page, submit);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Choose the legal basis for keeping this person’s data.')).toBeVisible();
+  const interest = page.getByRole('radio', { name: /^Legitimate interest/ });
+  await expectFocus(page, interest, 'after a submit without a legal basis');
+  await page.keyboard.press('Space');
+  await expect(interest).toBeChecked();
+
+  await tabTo(page, submit);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/admin\/candidates\/[a-z0-9]+\?added=1$/);
+  const added = page.getByRole('status').filter({ hasText: 'Grace Hopper was added to the talent pool.' });
+  await expectFocus(page, added, 'after adding');
+  await expect(page.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
+  await expect(page.getByText(/^Added by recruiter on /)).toBeVisible();
+  await expect(page.getByText('Legitimate interest', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Grace_Hopper_CV.pdf' })).toBeVisible();
+  // The row that holds the resume is no application: the applications list does not show the person.
+  await page.goto(`/blog/admin/applications?q=${encodeURIComponent(email)}`);
+  await expect(page.getByText('No applications found.')).toBeVisible();
+
+  // The person's notice, with the link.
+  const notice = await waitForEmail(email, (mail) => /talent pool/i.test(mail.subject ?? ''));
+  expect(notice.text).toContain('CV handed in at the Dubai careers fair');
+  const link = linkIn(notice, `${process.env.E2E_BASE_URL}/my-data?token=`);
+
+  const { context, page: person } = await visitorPage(browser);
+  await person.goto(link);
+  await expect(person.getByRole('heading', { level: 1, name: 'What Northstar Talent holds about you' })).toBeVisible();
+  await expect(person.getByText('We hold your CV.')).toBeVisible();
+  await expect(person.getByText('United Arab Emirates')).toBeVisible();
+  await expect(person.getByText('COBOL, compilers')).toBeVisible();
+
+  // The download is the personal-data ZIP.
+  const [download] = await Promise.all([
+    person.waitForEvent('download'),
+    person.getByRole('button', { name: 'Download my data' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.zip$/);
+
+  // Erase: a confirm step first, then gone.
+  await person.waitForLoadState('networkidle');
+  const erase = person.getByRole('button', { name: 'Erase my data' });
+  await tabTo(person, erase);
+  await person.keyboard.press('Enter');
+  const confirm = person.getByRole('heading', { level: 1, name: 'Erase your data?' });
+  await expectFocus(person, confirm, 'after "Erase my data"');
+  const yes = person.getByRole('button', { name: 'Yes, erase my data' });
+  await tabTo(person, yes);
+  await person.keyboard.press('Enter');
+  const gone = person.getByRole('heading', { level: 1, name: 'Your data is erased' });
+  await expectFocus(person, gone, 'after erasing');
+
+  // The used link says the data is gone, and staff no longer find the person.
+  await person.goto(link);
+  await expect(person.getByRole('heading', { level: 1, name: 'We hold no data about you' })).toBeVisible();
+  await context.close();
+  await page.goto(`/admin/candidates?q=${encodeURIComponent(email)}`);
+  await expect(page.getByText('No candidate matches this search.')).toBeVisible();
+});
