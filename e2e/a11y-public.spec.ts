@@ -235,4 +235,47 @@ test.describe('phone menu', () => {
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
   });
+
+  test('a key pressed before the page hears that the menu opened still closes it (Shift+Tab, Escape)', async ({
+    page,
+  }) => {
+    // The browser opens a <details> at once and fires its `toggle` event a task later; on a busy phone a second key can
+    // come in between (it did in CI). Holding the events back until after that key makes the timing certain.
+    await page.goto('/');
+    const toggle = page.locator('summary[aria-controls="mobile-menu"]');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(toggle).toHaveAttribute('role', 'button');
+    const holdToggleEvents = () =>
+      page.evaluate(() => {
+        const held = (event: Event) => event.stopImmediatePropagation();
+        window.addEventListener('toggle', held, { capture: true });
+        (window as unknown as { releaseToggle: () => void }).releaseToggle = () => {
+          window.removeEventListener('toggle', held, { capture: true });
+          document.querySelector('header details')?.dispatchEvent(new Event('toggle'));
+        };
+      });
+    const releaseToggleEvents = () =>
+      page.evaluate(() => (window as unknown as { releaseToggle: () => void }).releaseToggle());
+
+    await tabTo(page, toggle);
+    await holdToggleEvents();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await releaseToggleEvents();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Northstar Talent' })).toBeFocused();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await holdToggleEvents();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await releaseToggleEvents();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
 });

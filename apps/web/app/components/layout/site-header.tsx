@@ -41,6 +41,18 @@ export function SiteHeader({ staffActions }: { staffActions: StaffActions | null
     setMenuOpen(false);
   }
 
+  /**
+   * Closes the menu if the element is open; true if it was. The element's own `open` is the truth here, not `menuOpen`:
+   * the browser opens a <details> at once but tells React by a `toggle` event a task later, so a key pressed in between
+   * (Enter then Shift+Tab, fast or on a busy phone) would find the state still closed and leave the menu open.
+   */
+  const closeMenu = (details: HTMLDetailsElement): boolean => {
+    if (!details.open) return false;
+    details.open = false;
+    setMenuOpen(false);
+    return true;
+  };
+
   const links = (vertical: boolean) => (
     <ul className={cn('flex', vertical ? 'flex-col gap-1' : 'items-center gap-1')}>
       {MAIN_NAV.map((link) => {
@@ -90,8 +102,7 @@ export function SiteHeader({ staffActions }: { staffActions: StaffActions | null
           onToggle={(event) => setMenuOpen(event.currentTarget.open)}
           onKeyDown={(event) => {
             // Escape closes an open menu and gives focus back to its button (WAI-ARIA disclosure practice).
-            if (event.key !== 'Escape' || !menuOpen) return;
-            setMenuOpen(false);
+            if (event.key !== 'Escape' || !closeMenu(event.currentTarget)) return;
             event.currentTarget.querySelector('summary')?.focus();
           }}
           onBlur={(event) => {
@@ -99,7 +110,7 @@ export function SiteHeader({ staffActions }: { staffActions: StaffActions | null
             // it does not hide the page the focus went to (WCAG 2.4.11). A click on the menu's empty space leaves no
             // `relatedTarget` and keeps it open.
             const next = event.relatedTarget;
-            if (menuOpen && next instanceof Node && !event.currentTarget.contains(next)) setMenuOpen(false);
+            if (next instanceof Node && !event.currentTarget.contains(next)) closeMenu(event.currentTarget);
           }}
         >
           <summary
