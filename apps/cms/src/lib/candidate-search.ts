@@ -214,13 +214,16 @@ export async function searchCandidates(
   const limit = Math.max(hasFilters ? RANKED_FILTERED_MIN : RANKED_MIN, end * (hasFilters ? 20 : 2));
   const top = limit <= RANKED_MAX ? await fromTopRanked(strapi, search, text, offset, pageSize, limit) : null;
   const found = top ?? (await fromAllMatches(strapi, search, text, offset, pageSize));
-  const total = found.total ?? (await counted());
   const page_ = found.hits;
-  const snippets = await peopleSnippets(
-    strapi,
-    page_.flatMap((hit) => (hit.application === null ? [] : [hit.application])),
-    text,
-  );
+  // The count and the snippets are independent reads: side by side, on two connections of the pool.
+  const [total, snippets] = await Promise.all([
+    found.total ?? counted(),
+    peopleSnippets(
+      strapi,
+      page_.flatMap((hit) => (hit.application === null ? [] : [hit.application])),
+      text,
+    ),
+  ]);
   return {
     search,
     hits: page_.map(({ id, rank, application }) => {

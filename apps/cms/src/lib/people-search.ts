@@ -146,6 +146,8 @@ export function peopleIndexDefinition(strapi: Core.Strapi): FullTextIndexDefinit
       `${app('coverLetter')} AS letter, ${noteText} AS notes, ${resume} AS resume FROM ${q(apps)} AS a` +
       (ids === null ? '' : ` WHERE a.id IN (${ids})`),
     sources,
+    // A keyword is in tens of thousands of resumes at 100,000 (docs/023-talent-pool.md "Ranking on PostgreSQL").
+    rankedByIndex: true,
   };
 }
 

@@ -81,6 +81,25 @@ describe('the candidate search', () => {
     expect(meta).toMatchObject({ pagination: { total: 2 }, capped: false });
   });
 
+  it('ranks by relevance with an excluded word too, above recency (on PostgreSQL from its RUM index)', async () => {
+    // The name's match is the older one: ordered by the latest activity instead, the letter's would come first.
+    // PostgreSQL's ts_rank gives every match of a query with an exclusion the same 1e-20; RUM's score does not.
+    const job = await createJob();
+    const [key, other] = [word(), word()];
+    const [byName, byLetter] = [address(), address()];
+    await createApplication(job.documentId, { email: byName, fullName: `Ada ${key}` });
+    await createApplication(job.documentId, { email: byLetter, coverLetter: `I have built ${key} for years.` });
+    expect(await emailsOf(`${key} -${other}`)).toEqual([byName, byLetter]);
+    expect(await emailsOf(key)).toEqual([byName, byLetter]);
+    if (process.env.DATABASE_CLIENT === 'postgres') {
+      // CI's PostgreSQL has the extension (.ci/run), so the index these searches ranked from is RUM.
+      const { rows } = await cmsDatabase().raw<{ rows: Array<{ method: string }> }>(
+        `SELECT am.amname AS method FROM pg_class c JOIN pg_am am ON am.oid = c.relam WHERE c.relname = 'people_search_document_idx'`,
+      );
+      expect(rows).toEqual([{ method: 'rum' }]);
+    }
+  });
+
   it('reads the syntax: all words, phrases, OR, -excluded, stemming, Arabic, a prefix, and never fails', async () => {
     const job = await createJob();
     const key = word();

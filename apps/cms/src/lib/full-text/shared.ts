@@ -29,6 +29,13 @@ export interface FullTextIndexDefinition {
   documents: (ids: string | null) => string;
   /** The tables whose inserts, updates and deletes refresh documents. */
   sources: FullTextSource[];
+  /**
+   * Whether PostgreSQL ranks from the index (a RUM index, when the `rum` extension can be had; GIN and `ts_rank`
+   * otherwise): for an index whose searches rank tens of thousands of matches (the people index at 100,000
+   * documents). It costs about five times GIN's size and slower writes, so small indexes (jobs) keep GIN. SQLite
+   * ignores it: FTS5's bm25 reads its own index.
+   */
+  rankedByIndex?: boolean;
 }
 
 /** A piece of a snippet: text, and whether it is a matched word (shown highlighted). */
