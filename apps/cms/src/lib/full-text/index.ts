@@ -11,8 +11,10 @@ export * from './shared';
  *   "engineer", "developpeur" finds "Développeur"), ranked by bm25 with column weights, snippets by `snippet()`, and a
  *   second, unstemmed FTS5 table whose `fts5vocab` is the vocabulary of the did-you-mean suggestion.
  * - PostgreSQL (the cluster): a table of `tsvector` documents (`english` configuration, accents folded with
- *   `unaccent` when the extension can be created) with a GIN index, ranked by `ts_rank`, snippets by `ts_headline`,
- *   the vocabulary from `ts_stat` over an unstemmed `simple` vector.
+ *   `unaccent` when the extension can be created) with a GIN index, ranked by `ts_rank`, or, for an index that ranks
+ *   from itself (`rankedByIndex`) where the `rum` extension can be had, a RUM index giving the best in rank order
+ *   (docs/023-talent-pool.md "Ranking on PostgreSQL"); snippets by `ts_headline`, the vocabulary from `ts_stat` over an
+ *   unstemmed `simple` vector.
  * An index is declared once (`FullTextIndexDefinition`: its columns and weights, the SQL that composes a document from
  * the CMS's tables, and which tables' changes refresh which documents). Database triggers keep it in step, so every
  * write (document service, admin panel, seed, a bulk SQL load) changes the index in the same transaction as the data:
