@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createJob, expectError, loginAsAdmin, unique } from './helpers';
+import { api, createApplication, createJob, expectError, loginAsAdmin, unique } from './helpers';
 
 /**
  * The public content API answers only the queries the website sends (the contract's PUBLIC_QUERIES,
@@ -104,6 +104,30 @@ describe('drafts found through filters (a blind search)', () => {
     }
     await expectNoOracle((value) => `/jobs?filters[salaryMin][$gte]=${value}`, '0');
     await expectNoOracle((value) => `/jobs?filters[$or][0][title][$eq]=${value}&filters[$or][1][slug][$eq]=x`, 'x');
+  });
+
+  it("reaches no applicant, candidate or resume text from an open job, nor through the talent pool's own types", async () => {
+    const job = await createJob({ title: unique('Open matrix role') });
+    const email = `${unique('pool')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')}@example.com`;
+    await createApplication(job.documentId, { email, fullName: 'Pool Person' });
+    await expectNoOracle((value) => `/jobs?filters[applications][email][$eq]=${value}`, email);
+    await expectNoOracle((value) => `/jobs?filters[applications][candidate][email][$eq]=${value}`, email);
+    await expectNoOracle((value) => `/jobs?filters[applications][resumeTexts][text][$containsi]=${value}`, 'a');
+    for (const path of [
+      `/jobs?filters[slug][$eq]=${job.slug}&populate[applications][populate][candidate]=true`,
+      `/jobs?filters[slug][$eq]=${job.slug}&populate=*`,
+      `/candidates?filters[email][$eq]=${encodeURIComponent(email)}`,
+      `/candidates?q=${encodeURIComponent(email)}`,
+      `/resume-texts`,
+      `/jobs/${job.documentId}/suggested-candidates`,
+    ]) {
+      const response = await api('GET', path);
+      expect(response.status, path).not.toBe(500);
+      expect(JSON.stringify(response.body), path).not.toContain(email);
+      expect(JSON.stringify(response.body), path).not.toContain('Pool Person');
+    }
   });
 
   it('finds no draft by the filters it accepts, and reads no single record by documentId', async () => {
