@@ -191,16 +191,13 @@ export async function searchCandidates(
 
   const engine = peopleIndex(strapi);
   const link = t.candidateLink;
-  const matched = () => {
-    const builder = knex(`${t.candidates} as c`).join(`${link.table} as cl`, `cl.${link.to}`, 'c.id');
-    engine.whereMatches(builder, `cl.${link.from}`, text);
-    applyFilters(strapi, builder, search.filters);
-    return builder;
-  };
-  const counted = async () => {
+  const countOf = async (query: FullTextQuery) => {
+    const matched = knex(`${t.candidates} as c`).join(`${link.table} as cl`, `cl.${link.to}`, 'c.id');
+    engine.whereMatches(matched, `cl.${link.from}`, query);
+    applyFilters(strapi, matched, search.filters);
     const rows = await knex
       .from(
-        matched()
+        matched
           .distinct('c.id')
           .limit(CANDIDATE_SEARCH_COUNT_CAP + 1)
           .as('m'),
@@ -208,16 +205,30 @@ export async function searchCandidates(
       .count({ total: '*' });
     return Number((rows as Array<{ total: number | string }>)[0]?.total ?? 0);
   };
+  // The candidates matching, counted up to the cap. The whole words' matches first (the query with its prefix term
+  // read as a whole word, `matchPlan(text).ranked`: one condition that the index answers alone) are some of the
+  // matches: when they reach the cap, so do all. A word's start, the other half of a prefix term's condition, made
+  // PostgreSQL read each document of the other terms' matches (110-170 ms for "kubernetes terraform" at 100,000
+  // resumes, 20-30 ms for its whole words; docs/023-talent-pool.md "Figures").
+  const counted = async () => {
+    const plan = matchPlan(text);
+    const whole = await countOf(plan.ranked);
+    return whole > CANDIDATE_SEARCH_COUNT_CAP || plan.prefix === null ? whole : countOf(text);
+  };
 
   // The best ranked applications first (the index alone), then the full grouped query only when they fall short.
   const end = offset + pageSize;
   const limit = Math.max(hasFilters ? RANKED_FILTERED_MIN : RANKED_MIN, end * (hasFilters ? 20 : 2));
-  const top = limit <= RANKED_MAX ? await fromTopRanked(strapi, search, text, offset, pageSize, limit) : null;
+  const few = hasFilters ? await fromFilteredFew(strapi, search, text, offset, pageSize) : null;
+  // Unless the page's read counts them all, the count runs beside it and the snippets: it needs none of them, and
+  // these are independent reads on connections of the pool (unused when every ranked match was read).
+  const counting = few ? null : counted();
+  counting?.catch(() => undefined);
+  const top = few ?? (limit <= RANKED_MAX ? await fromTopRanked(strapi, search, text, offset, pageSize, limit) : null);
   const found = top ?? (await fromAllMatches(strapi, search, text, offset, pageSize));
   const page_ = found.hits;
-  // The count and the snippets are independent reads: side by side, on two connections of the pool.
   const [total, snippets] = await Promise.all([
-    found.total ?? counted(),
+    found.total ?? counting ?? counted(),
     peopleSnippets(
       strapi,
       page_.flatMap((hit) => (hit.application === null ? [] : [hit.application])),
@@ -244,6 +255,9 @@ const RANKED_MIN = 200;
 const RANKED_FILTERED_MIN = 2_000;
 
 const RANKED_MAX = 10_000;
+
+/** Filters that leave at most this many applications rank them alone (`fromFilteredFew`). */
+const FILTERED_FEW = 2_000;
 
 /** A candidate of a page of a text search: its best application's rank and that application (for the snippet). */
 export interface RankedHit {
@@ -327,6 +341,63 @@ async function fromTopRanked(
   if (top.hits.length < offset + pageSize && (top.cut || prefix)) return null;
   // Every ranked application read, and without a prefix term they are all the matches: the total is exact.
   return { hits: top.hits.slice(offset, offset + pageSize), total: !top.cut && !prefix ? top.hits.length : null };
+}
+
+/**
+ * With filters that leave at most `FILTERED_FEW` applications: the page from those applications alone. Their matches
+ * are ranked among them (the engine's `rankAmong` reads only their documents) and grouped here by candidate, ordered as
+ * the full grouped query orders them (the best application's rank, then the most recent activity, then the larger
+ * id); the total is exact. Ranking the best of every match first, as `fromTopRanked` does, finds none of a narrow
+ * filter's candidates, and ranking every match to group them takes a second at 100,000 resumes
+ * (docs/023-talent-pool.md "Figures").
+ * @returns null when the filters leave more applications than that.
+ */
+async function fromFilteredFew(
+  strapi: Core.Strapi,
+  search: CandidateSearch,
+  text: FullTextQuery,
+  offset: number,
+  pageSize: number,
+): Promise<RankedPage | null> {
+  const knex = strapi.db.connection;
+  const t = tables(strapi);
+  const link = t.candidateLink;
+  const filtered = knex(`${t.candidates} as c`)
+    .join(`${link.table} as cl`, `cl.${link.to}`, 'c.id')
+    .select(
+      'c.id as candidate',
+      `cl.${link.from} as application`,
+      knex.raw(`${t.candidate('lastActivityAt')} AS activity`),
+    )
+    .limit(FILTERED_FEW + 1);
+  applyFilters(strapi, filtered, search.filters);
+  const rows = (await filtered) as Array<{
+    candidate: number;
+    application: number;
+    activity: Date | string | number | null;
+  }>;
+  if (rows.length > FILTERED_FEW) return null;
+  const ranks = await peopleIndex(strapi).rankAmong(
+    rows.map((row) => Number(row.application)),
+    text,
+  );
+  const best = new Map<number, RankedHit & { activity: number }>();
+  for (const row of rows) {
+    const rank = ranks.get(Number(row.application));
+    if (rank === undefined) continue;
+    const id = Number(row.candidate);
+    const known = best.get(id);
+    if (known && (known.rank ?? 0) >= rank) continue;
+    const activity = row.activity === null ? Number.NEGATIVE_INFINITY : new Date(row.activity).getTime();
+    best.set(id, { id, rank, application: Number(row.application), activity });
+  }
+  const hits = [...best.values()].sort(
+    (a, b) => (b.rank ?? 0) - (a.rank ?? 0) || b.activity - a.activity || b.id - a.id,
+  );
+  return {
+    hits: hits.slice(offset, offset + pageSize).map(({ id, rank, application }) => ({ id, rank, application })),
+    total: hits.length,
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'fs';
 import { createServer, type AddressInfo } from 'net';
 import { tmpdir } from 'os';
 import path from 'path';
-import { parseFullTextQuery } from '@agency/contract';
+import { isEmptyFullTextQuery, parseFullTextQuery } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPostgres, stopPostgres } from '../../../../scripts/lib/postgres.mjs';
@@ -187,6 +187,8 @@ describe.each(['sqlite', 'postgres'] as const)('the job index on %s', (client) =
       narrow(query);
       return ((await query) as Array<{ id: number }>).map((row) => Number(row.id));
     };
+    /** A few of the jobs, as filters leave them. */
+    const few = [2, 3, 5, 6];
     const cases = [
       'engineering',
       'nurse',
@@ -215,8 +217,36 @@ describe.each(['sqlite', 'postgres'] as const)('the job index on %s', (client) =
       // The list itself when the text has a word that must match; excluded words alone leave the condition in SQL.
       if (text && parsed.all.length === 0 && parsed.none.length > 0) expect(once.ids, text).toBeNull();
       else if (text) expect(once.ids, text).toEqual(expected);
+      // Among a few documents only (`rankAmong`, a search narrowed by filters): the same matches. (A text without a
+      // word is the caller's to refuse: its parsed query is empty.)
+      if (isEmptyFullTextQuery(parsed)) continue;
+      const ranks = await jobIndex(strapi).rankAmong(few, parsed);
+      expect(
+        [...ranks.keys()].sort((a, b) => a - b),
+        text,
+      ).toEqual(expected.filter((id) => few.includes(id)));
     }
     expect(await ids(() => {})).toHaveLength(6);
+    // Ranked by the whole words; a match by the start of a word alone has rank 0.
+    const nurses = await jobIndex(strapi).rankAmong(few, parseFullTextQuery('nurse'));
+    expect([...nurses.values()].every((rank) => rank > 0)).toBe(true);
+    expect([...(await jobIndex(strapi).rankAmong(few, parseFullTextQuery('riy'))).values()]).toEqual([0, 0]);
+  });
+
+  it('counts the documents of a word up to a cap; above it, PostgreSQL tells a common word from a commoner one', async () => {
+    await knex('jobs').insert([
+      ...Array.from({ length: 120 }, () => ({ title: 'Registered Nurse' })),
+      ...Array.from({ length: 50 }, () => ({ title: 'Pharmacist' })),
+      ...Array.from({ length: 3 }, () => ({ title: 'Chemist' })),
+    ]);
+    // The statistics autovacuum would gather (the index's own fill gathers them at `ensure`).
+    if (client === 'postgres') await knex.raw('ANALYZE jobs_search');
+    const count = (text: string) => jobIndex(strapi).count(parseFullTextQuery(text), 10);
+    expect(await count('chemist')).toBe(3);
+    const [nurse, pharmacist] = [await count('nurse'), await count('pharmacist')];
+    expect(Math.min(nurse, pharmacist)).toBeGreaterThanOrEqual(10);
+    // From the planner's estimate, without reading the documents: the word in 120 jobs above the one in 50.
+    if (client === 'postgres') expect(nurse).toBeGreaterThan(pharmacist);
   });
 
   it('gives a highlighted snippet of a column of the matching documents', async () => {

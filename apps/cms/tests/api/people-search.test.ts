@@ -177,6 +177,25 @@ describe('the candidate search', () => {
     expect(await emailsOf('', { tag: 'Finance Lead', job: jobB.documentId })).toEqual([uk]);
   });
 
+  it('ranks a filter that leaves a few applications among them alone, in the same order and with an exact total', async () => {
+    const [job, elsewhere] = [await createJob(), await createJob()];
+    const key = word();
+    const [weak, strong, other] = [address(), address(), address()];
+    // The strongest match of all is outside the filter (another job); of the job's two, the one with the word three
+    // times ranks first although it applied first.
+    await createApplication(elsewhere.documentId, { email: other, coverLetter: `${key} ${key} ${key} ${key} ${key}` });
+    await createApplication(job.documentId, { email: strong, coverLetter: `${key} ${key} ${key} lead` });
+    await createApplication(job.documentId, { email: weak, coverLetter: `I know ${key}.` });
+    const filtered = await search(key, { job: job.documentId });
+    expect(filtered.data.map((hit) => hit.email)).toEqual([strong, weak]);
+    expect(filtered.meta).toMatchObject({ pagination: { total: 2 }, capped: false });
+    expect(filtered.data.map((hit) => hit.snippet?.column)).toEqual(['letter', 'letter']);
+    // By the start of the word alone nobody ranks: the most recently active first.
+    expect(await emailsOf(key.slice(0, 6), { job: job.documentId })).toEqual([weak, strong]);
+    expect(await emailsOf(`${key} -lead`, { job: job.documentId })).toEqual([weak]);
+    expect((await search(key, { job: job.documentId, page: '2' })).data).toEqual([]);
+  });
+
   it('gives a snippet that shows why each hit matched, as plain text parts (a resume of HTML stays text)', async () => {
     const job = await createJob();
     const key = word();

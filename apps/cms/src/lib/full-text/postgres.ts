@@ -25,6 +25,12 @@ type Transaction = Parameters<Parameters<Connection['transaction']>[0]>[0];
 /** The text search configuration of documents and queries: English stemming ("engineering" → "engin"). */
 const CONFIG = 'english';
 
+/**
+ * How far above a count's cap the planner's estimate must be to stand for the count (`count`): its statistics sample
+ * the table, so a word near the cap is counted.
+ */
+const ESTIMATE_TRUSTED = 4;
+
 /** PostgreSQL's weight letter of a column's weight: 8 and more A, 4 B, 2 C, less D (ts_rank: 1, 0.4, 0.2, 0.1). */
 const letter = (weight: number) => (weight >= 8 ? 'A' : weight >= 4 ? 'B' : weight >= 2 ? 'C' : 'D');
 
@@ -178,6 +184,29 @@ export function postgresEngine(strapi: Core.Strapi, definition: FullTextIndexDef
     };
   };
 
+  /**
+   * The condition of `whereMatches` on the index table's row `row` (main terms, and the prefix term's group whole or
+   * the prefix as the start of an unstemmed word), or null when the query has none.
+   */
+  const matchCondition = (query: FullTextQuery, row: string): Sql | null => {
+    const plan = matchPlan(query);
+    const main = tsquerySql(plan.main, fold);
+    const conditions: string[] = [];
+    const bindings: Array<string | number> = [];
+    if (main) {
+      conditions.push(`${row}.document @@ ${main.sql}`);
+      bindings.push(...main.bindings);
+    }
+    if (plan.prefix) {
+      const group = tsquerySql({ all: [plan.prefix.group], none: [] }, fold) as Sql;
+      conditions.push(
+        `(${row}.document @@ ${group.sql} OR ${row}.words @@ to_tsquery('simple', '''' || replace(${fold}(?), '''', '') || ''':*'))`,
+      );
+      bindings.push(...group.bindings, plan.prefix.word);
+    }
+    return conditions.length === 0 ? null : { sql: conditions.join(' AND '), bindings };
+  };
+
   return {
     client: 'postgres',
 
@@ -287,6 +316,9 @@ export function postgresEngine(strapi: Core.Strapi, definition: FullTextIndexDef
           );
         }
         await trx.raw(insert(null));
+        // The planner's statistics of the filled table now (how common each word is), not at autovacuum's next
+        // round: without them it chose other plans, up to twice as slow at 100,000 resumes (docs/023-talent-pool.md).
+        await trx.raw(`ANALYZE ${q(name)}`);
       });
     },
 
@@ -356,23 +388,10 @@ export function postgresEngine(strapi: Core.Strapi, definition: FullTextIndexDef
           },
         };
       }
-      // The conditions of `whereMatches`, on the index table itself.
-      const conditions: string[] = [];
-      const bindings: Array<string | number> = [];
-      if (main) {
-        conditions.push(`document @@ ${main.sql}`);
-        bindings.push(...main.bindings);
-      }
-      if (plan.prefix) {
-        const group = tsquerySql({ all: [plan.prefix.group], none: [] }, fold) as Sql;
-        conditions.push(
-          `(document @@ ${group.sql} OR words @@ to_tsquery('simple', '''' || replace(${fold}(?), '''', '') || ''':*'))`,
-        );
-        bindings.push(...group.bindings, plan.prefix.word);
-      }
+      const condition = matchCondition(query, 't') as Sql;
       const result: unknown = await knex().raw(
-        `SELECT id FROM ${q(name)} WHERE ${conditions.join(' AND ')} ORDER BY id`,
-        bindings,
+        `SELECT t.id FROM ${q(name)} AS t WHERE ${condition.sql} ORDER BY t.id`,
+        condition.bindings,
       );
       const ids = rowsOf<{ id: number }>(result).map((row) => Number(row.id));
       return {
@@ -403,22 +422,44 @@ export function postgresEngine(strapi: Core.Strapi, definition: FullTextIndexDef
       return found;
     },
 
-    async matchingAmong(ids: readonly number[], query: FullTextQuery) {
-      const tsquery = tsquerySql(matchPlan(query).ranked, fold);
-      if (!tsquery || query.all.length === 0 || ids.length === 0) return new Set<number>();
+    async rankAmong(ids: readonly number[], query: FullTextQuery) {
+      const ranks = new Map<number, number>();
+      if (ids.length === 0) return ranks;
+      const condition = matchCondition(query, 't');
+      const ranked = matchPlan(query).ranked;
+      const tsquery = ranked.all.length > 0 ? tsquerySql(ranked, fold) : null;
+      // The ranked documents' relevance; 0 for a match by the start of a word alone.
+      const rank = tsquery ? `CASE WHEN t.document @@ k.query THEN ${rankOf('t.document', 'k.query')} ELSE 0 END` : '0';
       const result: unknown = await knex().raw(
-        `SELECT id FROM ${q(name)} WHERE id = ANY(?::integer[]) AND document @@ ${tsquery.sql}`,
-        [`{${ids.map(Number).join(',')}}`, ...tsquery.bindings],
+        `SELECT t.id, ${rank} AS rank FROM ${q(name)} AS t${tsquery ? `, (SELECT ${tsquery.sql} AS query) AS k` : ''} ` +
+          `WHERE t.id = ANY(?::integer[])${condition ? ` AND ${condition.sql}` : ''}`,
+        [...(tsquery?.bindings ?? []), `{${ids.map(Number).join(',')}}`, ...(condition?.bindings ?? [])],
       );
-      return new Set(rowsOf<{ id: number }>(result).map((row) => Number(row.id)));
+      for (const row of rowsOf<{ id: number; rank: number | string }>(result)) {
+        ranks.set(Number(row.id), Number(row.rank));
+      }
+      return ranks;
     },
 
     async count(query: FullTextQuery, cap: number) {
       const tsquery = tsquerySql(matchPlan(query).ranked, fold);
       if (!tsquery || query.all.length === 0) return 0;
+      const limit = Math.max(0, Math.floor(cap));
+      // The planner's estimate first, from its statistics of the index table (how common each word is; filled at
+      // `ensure`, kept by autovacuum): no document is read. Far above the cap it is the answer, and it tells a word
+      // in 18,000 resumes from one in 60,000, which a count stopped at the cap cannot (docs/023-talent-pool.md
+      // "Suggested candidates for a job"). Below, the count itself.
+      const [explained] = rowsOf<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+        await knex().raw(
+          `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${q(name)} WHERE document @@ ${tsquery.sql}`,
+          tsquery.bindings,
+        ),
+      );
+      const estimate = Number(explained?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+      if (estimate > ESTIMATE_TRUSTED * limit) return Math.round(estimate);
       const result: unknown = await knex().raw(
         `SELECT count(*) AS n FROM (SELECT 1 FROM ${q(name)} WHERE document @@ ${tsquery.sql} LIMIT ?) AS m`,
-        [...tsquery.bindings, Math.max(0, Math.floor(cap))],
+        [...tsquery.bindings, limit],
       );
       return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
     },

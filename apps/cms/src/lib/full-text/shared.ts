@@ -99,13 +99,17 @@ export interface FullTextEngine {
     words?: number,
   ): Promise<Map<number, SnippetPart[]>>;
   /**
-   * The documents of `ids` that match `query` read without its prefix (`matchPlan(query).ranked`), checked on those
-   * documents only: which of a few documents hold a word (docs/023-talent-pool.md "Suggested candidates for a job").
+   * The documents of `ids` that match `query` (as `whereMatches`), each with its relevance (larger is better; 0 when
+   * it matches by the start of a word alone, or the query has only excluded terms), checked on those documents only:
+   * which of a few documents hold a word (docs/023-talent-pool.md "Suggested candidates for a job"), and a search
+   * narrowed by filters to a few applications ("Searching people").
    */
-  matchingAmong(ids: readonly number[], query: FullTextQuery): Promise<Set<number>>;
+  rankAmong(ids: readonly number[], query: FullTextQuery): Promise<Map<number, number>>;
   /**
    * How many documents match `query` read without its prefix (`matchPlan(query).ranked`), counted up to `cap` (the
    * search stops there): how common a word is, cheaply (docs/023-talent-pool.md "Suggested candidates for a job").
+   * Exact up to `cap`. Above it, the number may be an estimate of how many (PostgreSQL: the planner's, when far above
+   * the cap), or `cap` itself.
    */
   count(query: FullTextQuery, cap: number): Promise<number>;
   /** Whether `word` (as the parser reads words) occurs as written, unstemmed, in any document. */

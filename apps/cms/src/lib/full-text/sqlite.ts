@@ -72,6 +72,23 @@ export function sqliteEngine(strapi: Core.Strapi, definition: FullTextIndexDefin
       : [`${sql} ORDER BY rowid DESC LIMIT ?`, [positive, Math.max(0, Math.floor(window))]];
   };
 
+  /** `whereMatches`: narrows `builder` to the rows whose `idColumn` is a document matching `query`. */
+  const whereMatching = (builder: QueryBuilder, idColumn: string, query: FullTextQuery) => {
+    const plan = matchPlan(query);
+    const { positive, negative } = fts5Match(plan.main);
+    const matching = `SELECT rowid FROM ${q(name)} WHERE ${q(name)} MATCH ?`;
+    if (positive) builder.whereRaw(`?? IN (${matching})`, [idColumn, positive]);
+    else if (negative) builder.whereRaw(`?? NOT IN (${matching})`, [idColumn, negative]);
+    if (plan.prefix) {
+      builder.whereRaw(`(?? IN (${matching}) OR ?? IN (SELECT rowid FROM ${q(words)} WHERE ${q(words)} MATCH ?))`, [
+        idColumn,
+        phrases(plan.prefix.group, ' OR '),
+        idColumn,
+        `"${plan.prefix.word}"*`,
+      ]);
+    }
+  };
+
   return {
     client: 'sqlite',
 
@@ -126,21 +143,7 @@ export function sqliteEngine(strapi: Core.Strapi, definition: FullTextIndexDefin
       });
     },
 
-    whereMatches(builder: QueryBuilder, idColumn: string, query: FullTextQuery) {
-      const plan = matchPlan(query);
-      const { positive, negative } = fts5Match(plan.main);
-      const matching = `SELECT rowid FROM ${q(name)} WHERE ${q(name)} MATCH ?`;
-      if (positive) builder.whereRaw(`?? IN (${matching})`, [idColumn, positive]);
-      else if (negative) builder.whereRaw(`?? NOT IN (${matching})`, [idColumn, negative]);
-      if (plan.prefix) {
-        builder.whereRaw(`(?? IN (${matching}) OR ?? IN (SELECT rowid FROM ${q(words)} WHERE ${q(words)} MATCH ?))`, [
-          idColumn,
-          phrases(plan.prefix.group, ' OR '),
-          idColumn,
-          `"${plan.prefix.word}"*`,
-        ]);
-      }
-    },
+    whereMatches: whereMatching,
 
     joinRank(builder: QueryBuilder, idColumn: string, query: FullTextQuery, alias: string, window?: number) {
       const { positive } = fts5Match(matchPlan(query).ranked);
@@ -233,14 +236,25 @@ export function sqliteEngine(strapi: Core.Strapi, definition: FullTextIndexDefin
       return found;
     },
 
-    async matchingAmong(ids: readonly number[], query: FullTextQuery) {
-      const { positive } = fts5Match(matchPlan(query).ranked);
-      if (!positive || ids.length === 0) return new Set<number>();
-      const rows = await knex().raw<Array<{ id: number }>>(
-        `SELECT rowid AS id FROM ${q(name)} WHERE ${q(name)} MATCH ? AND rowid IN (${ids.map(() => '?').join(', ')})`,
-        [positive, ...ids.map(Number)],
-      );
-      return new Set(rows.map((row) => Number(row.id)));
+    async rankAmong(ids: readonly number[], query: FullTextQuery) {
+      const ranks = new Map<number, number>();
+      if (ids.length === 0) return ranks;
+      const among = `rowid IN (SELECT value FROM json_each(?))`;
+      const list = JSON.stringify(ids.map(Number));
+      const plan = matchPlan(query);
+      // The prefix's matches by the start of a word, or a query of excluded terms only: the matches without a rank
+      // (`matches` finds them), then the ranked documents' ranks.
+      if (plan.prefix || !hasPositiveTerm(plan)) {
+        const found = knex()(name).select('rowid').whereRaw(among, [list]);
+        whereMatching(found, 'rowid', query);
+        for (const row of (await found) as Array<{ rowid: number }>) ranks.set(Number(row.rowid), 0);
+      }
+      const { positive } = fts5Match(plan.ranked);
+      if (!positive || (plan.prefix && ranks.size === 0)) return ranks;
+      const [sql, bindings] = rankedSql(positive);
+      const rows = await knex().raw<Array<{ id: number; rank: number }>>(`${sql} AND ${among}`, [...bindings, list]);
+      for (const row of rows) ranks.set(Number(row.id), Number(row.rank));
+      return ranks;
     },
 
     async count(query: FullTextQuery, cap: number) {

@@ -314,9 +314,11 @@ const SUGGEST_DOCUMENTS = 1_000;
 
 /**
  * A suggestion ranks the newest `SUGGEST_WINDOW` matching applications at most (the engine's `window`): ranking reads
- * each ranked document, and the rarest word of a job can still be in tens of thousands of resumes.
+ * each ranked document, and the rarest word of a job can still be in tens of thousands of resumes. As many as the rare
+ * words are meant to hold, so that the window cuts only when they are common (2,000 took 20-25 ms more at 100,000
+ * resumes on PostgreSQL; docs/023-talent-pool.md "Figures").
  */
-const SUGGEST_WINDOW = 2_000;
+const SUGGEST_WINDOW = SUGGEST_DOCUMENTS;
 
 /**
  * THE ranking of the pool against a job (docs/023-talent-pool.md "Suggested candidates for a job") on the people index
@@ -329,7 +331,7 @@ const SUGGEST_WINDOW = 2_000;
  * application's; `matched` lists the job's words found in any of their applications. Only the best ranked
  * applications are read (`topRankedCandidates`), more when the excluded and do-not-contact candidates took too many,
  * ranked among the newest `SUGGEST_WINDOW` matching applications.
- * @param excluded candidate row ids never suggested (those who applied to the job).
+ * @param excluded candidate row ids never suggested (those who applied to the job), or their coming read.
  * @returns at most `limit` candidates, best first (ties: the most recently active first), none marked do-not-contact.
  */
 export async function rankPoolForJob(
@@ -341,7 +343,7 @@ export async function rankPoolForJob(
     location?: string | null;
     country?: string | null;
   },
-  excluded: ReadonlySet<number>,
+  excluded: ReadonlySet<number> | Promise<ReadonlySet<number>>,
   limit = SUGGESTED_CANDIDATES_MAX,
 ): Promise<SuggestedCandidate[]> {
   const words = [...jobWords(job).keys()];
@@ -350,10 +352,13 @@ export async function rankPoolForJob(
   const engine = peopleIndex(strapi);
   // The job's rarest words, about `SUGGEST_DOCUMENTS` documents together (each counted up to that), must match too:
   // a word most people have ("Dubai", "manager") would otherwise have every document ranked.
-  const counted: Array<{ word: string; documents: number }> = [];
-  for (const word of words) {
-    counted.push({ word, documents: await engine.count({ all: [[term(word)]], none: [] }, SUGGEST_DOCUMENTS + 1) });
-  }
+  // Counted side by side, on the pool's connections.
+  const counted = await Promise.all(
+    words.map(async (word) => ({
+      word,
+      documents: await engine.count({ all: [[term(word)]], none: [] }, SUGGEST_DOCUMENTS + 1),
+    })),
+  );
   counted.sort((a, b) => a.documents - b.documents);
   const rare: string[] = [];
   let documents = 0;
@@ -371,8 +376,9 @@ export async function rankPoolForJob(
     void candidates.whereNot(`c.${column('availability')}`, 'do-not-contact');
   let read = Math.max(SUGGEST_READ_MIN, limit * 10);
   let hits: RankedHit[] = [];
+  const skip = await excluded;
   for (;;) {
-    const top = await topRankedCandidates(strapi, query, read, contactable, excluded, SUGGEST_WINDOW);
+    const top = await topRankedCandidates(strapi, query, read, contactable, skip, SUGGEST_WINDOW);
     if (!top) return [];
     hits = top.hits.slice(0, limit);
     if (hits.length >= limit || !top.cut || read >= SUGGEST_WINDOW) break;
@@ -405,8 +411,11 @@ export async function rankPoolForJob(
   const applications = links.map((row) => Number(row.application));
   const candidateOf = new Map(links.map((row) => [Number(row.application), Number(row.candidate)]));
   const matched = new Map<number, Set<string>>();
-  for (const word of words) {
-    for (const application of await engine.matchingAmong(applications, { all: [[term(word)]], none: [] })) {
+  const found = await Promise.all(
+    words.map((word) => engine.rankAmong(applications, { all: [[term(word)]], none: [] })),
+  );
+  for (const [index, word] of words.entries()) {
+    for (const application of found[index].keys()) {
       const candidate = candidateOf.get(application);
       if (candidate === undefined) continue;
       if (!matched.has(candidate)) matched.set(candidate, new Set());
@@ -445,12 +454,15 @@ export async function suggestedCandidates(strapi: Core.Strapi, jobDocumentId: st
   // The candidates of the job's applications, through the two link tables (thousands for a popular job).
   const { link } = candidateTables(strapi);
   const jobLink = linkOf(strapi, APPLICATION_UID, 'job');
-  const applied: Array<{ id: number }> = await strapi.db
-    .connection(`${jobLink.table} as jl`)
-    .join(`${link.table} as cl`, `cl.${link.application}`, `jl.${jobLink.from}`)
-    .where(`jl.${jobLink.to}`, job.id as number)
-    .distinct(`cl.${link.candidate} as id`);
-  const excluded = new Set(applied.map((row) => Number(row.id)));
+  // Read beside the ranking's first step (how common the job's words are), which does not need it.
+  const excluded = (
+    strapi.db
+      .connection(`${jobLink.table} as jl`)
+      .join(`${link.table} as cl`, `cl.${link.application}`, `jl.${jobLink.from}`)
+      .where(`jl.${jobLink.to}`, job.id as number)
+      .distinct(`cl.${link.candidate} as id`) as Promise<Array<{ id: number }>>
+  ).then((rows) => new Set(rows.map((row) => Number(row.id))));
+  excluded.catch(() => undefined); // awaited by the ranking, which may end before it
   const candidates = await rankPoolForJob(strapi, job, excluded);
   return { job: { documentId: String(job.documentId), title: String(job.title) }, candidates };
 }
