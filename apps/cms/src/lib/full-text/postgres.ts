@@ -422,6 +422,16 @@ export function postgresEngine(strapi: Core.Strapi, definition: FullTextIndexDef
       return found;
     },
 
+    async matchingAmong(ids: readonly number[], query: FullTextQuery) {
+      const tsquery = tsquerySql(matchPlan(query).ranked, fold);
+      if (!tsquery || query.all.length === 0 || ids.length === 0) return new Set<number>();
+      const result: unknown = await knex().raw(
+        `SELECT id FROM ${q(name)} WHERE id = ANY(?::integer[]) AND document @@ ${tsquery.sql}`,
+        [`{${ids.map(Number).join(',')}}`, ...tsquery.bindings],
+      );
+      return new Set(rowsOf<{ id: number }>(result).map((row) => Number(row.id)));
+    },
+
     async rankAmong(ids: readonly number[], query: FullTextQuery) {
       const ranks = new Map<number, number>();
       if (ids.length === 0) return ranks;

@@ -99,10 +99,15 @@ export interface FullTextEngine {
     words?: number,
   ): Promise<Map<number, SnippetPart[]>>;
   /**
+   * The documents of `ids` that match `query` read without its prefix (`matchPlan(query).ranked`), checked on those
+   * documents only: which of a few documents hold a word (docs/023-talent-pool.md "Suggested candidates for a job").
+   * Cheaper than `rankAmong`: FTS5's bm25 reads every document list of the query's words to weigh them.
+   */
+  matchingAmong(ids: readonly number[], query: FullTextQuery): Promise<Set<number>>;
+  /**
    * The documents of `ids` that match `query` (as `whereMatches`), each with its relevance (larger is better; 0 when
-   * it matches by the start of a word alone, or the query has only excluded terms), checked on those documents only:
-   * which of a few documents hold a word (docs/023-talent-pool.md "Suggested candidates for a job"), and a search
-   * narrowed by filters to a few applications ("Searching people").
+   * it matches by the start of a word alone, or the query has only excluded terms), checked on those documents only: a
+   * search narrowed by filters to a few applications (docs/023-talent-pool.md "Searching people").
    */
   rankAmong(ids: readonly number[], query: FullTextQuery): Promise<Map<number, number>>;
   /**

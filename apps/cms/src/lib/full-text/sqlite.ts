@@ -236,23 +236,33 @@ export function sqliteEngine(strapi: Core.Strapi, definition: FullTextIndexDefin
       return found;
     },
 
+    async matchingAmong(ids: readonly number[], query: FullTextQuery) {
+      const { positive } = fts5Match(matchPlan(query).ranked);
+      if (!positive || ids.length === 0) return new Set<number>();
+      const rows = await knex().raw<Array<{ id: number }>>(
+        `SELECT rowid AS id FROM ${q(name)} WHERE ${q(name)} MATCH ? AND rowid IN (${ids.map(() => '?').join(', ')})`,
+        [positive, ...ids.map(Number)],
+      );
+      return new Set(rows.map((row) => Number(row.id)));
+    },
+
     async rankAmong(ids: readonly number[], query: FullTextQuery) {
       const ranks = new Map<number, number>();
       if (ids.length === 0) return ranks;
-      const among = `rowid IN (SELECT value FROM json_each(?))`;
-      const list = JSON.stringify(ids.map(Number));
+      const among = `rowid IN (${ids.map(() => '?').join(', ')})`;
+      const list = ids.map(Number);
       const plan = matchPlan(query);
-      // The prefix's matches by the start of a word, or a query of excluded terms only: the matches without a rank
-      // (`matches` finds them), then the ranked documents' ranks.
+      // The prefix's matches by the start of a word, or a query of excluded terms only: the matches without a rank,
+      // then the ranked documents' ranks.
       if (plan.prefix || !hasPositiveTerm(plan)) {
-        const found = knex()(name).select('rowid').whereRaw(among, [list]);
+        const found = knex()(name).select('rowid').whereRaw(among, list);
         whereMatching(found, 'rowid', query);
         for (const row of (await found) as Array<{ rowid: number }>) ranks.set(Number(row.rowid), 0);
       }
       const { positive } = fts5Match(plan.ranked);
       if (!positive || (plan.prefix && ranks.size === 0)) return ranks;
       const [sql, bindings] = rankedSql(positive);
-      const rows = await knex().raw<Array<{ id: number; rank: number }>>(`${sql} AND ${among}`, [...bindings, list]);
+      const rows = await knex().raw<Array<{ id: number; rank: number }>>(`${sql} AND ${among}`, [...bindings, ...list]);
       for (const row of rows) ranks.set(Number(row.id), Number(row.rank));
       return ranks;
     },

@@ -412,10 +412,10 @@ export async function rankPoolForJob(
   const candidateOf = new Map(links.map((row) => [Number(row.application), Number(row.candidate)]));
   const matched = new Map<number, Set<string>>();
   const found = await Promise.all(
-    words.map((word) => engine.rankAmong(applications, { all: [[term(word)]], none: [] })),
+    words.map((word) => engine.matchingAmong(applications, { all: [[term(word)]], none: [] })),
   );
   for (const [index, word] of words.entries()) {
-    for (const application of found[index].keys()) {
+    for (const application of found[index]) {
       const candidate = candidateOf.get(application);
       if (candidate === undefined) continue;
       if (!matched.has(candidate)) matched.set(candidate, new Set());
