@@ -35,7 +35,15 @@ export async function siteUnderTest({ grow, webEnv = {} } = {}) {
   // The apps' temp files (uploads being received) in the throwaway folder too.
   const tmpDir = path.join(dataDir, 'tmp');
   mkdirSync(tmpDir);
-  const env = { ...process.env, ...generateSecrets(), NODE_ENV: 'test', FORM_RATE_LIMIT: '100000', TMPDIR: tmpDir };
+  // The demo Admin signs in with a password alone (benches read what was stored; no second factor to type).
+  const env = {
+    ...process.env,
+    ...generateSecrets(),
+    NODE_ENV: 'test',
+    FORM_RATE_LIMIT: '100000',
+    STAFF_MFA_REQUIRED: 'off',
+    TMPDIR: tmpDir,
+  };
   const webPort = await freePort();
   const cmsPort = await freePort();
   const cmsOptions = { env, port: cmsPort, dataDir, quiet: true, webUrl: `http://localhost:${webPort}` };
