@@ -217,9 +217,11 @@ describe.each(['sqlite', 'postgres'] as const)('the job index on %s', (client) =
       // The list itself when the text has a word that must match; excluded words alone leave the condition in SQL.
       if (text && parsed.all.length === 0 && parsed.none.length > 0) expect(once.ids, text).toBeNull();
       else if (text) expect(once.ids, text).toEqual(expected);
-      // Among a few documents only (`rankAmong`, a search narrowed by filters): the same matches. (A text without a
-      // word is the caller's to refuse: its parsed query is empty.)
+      // The engine's own narrowings from here (a text without a word is the caller's to refuse: its parsed query
+      // is empty). The matches found apart (`whereMatches`' `apart`, for rows that filters narrow): the same.
       if (isEmptyFullTextQuery(parsed)) continue;
+      expect(await ids((query) => jobIndex(strapi).whereMatches(query, 'j.id', parsed, true)), text).toEqual(expected);
+      // Among a few documents only (`rankAmong`, a search narrowed by filters): the same matches.
       const ranks = await jobIndex(strapi).rankAmong(few, parsed);
       expect(
         [...ranks.keys()].sort((a, b) => a - b),

@@ -322,11 +322,13 @@ export function postgresEngine(strapi: Core.Strapi, definition: FullTextIndexDef
       });
     },
 
-    whereMatches(builder: QueryBuilder, idColumn: string, query: FullTextQuery) {
+    whereMatches(builder: QueryBuilder, idColumn: string, query: FullTextQuery, apart = false) {
       const plan = matchPlan(query);
+      // OFFSET 0 keeps a subquery from being merged into the outer query: PostgreSQL then hashes its ids.
+      const fence = apart ? ' OFFSET 0' : '';
       const tsquery = tsquerySql(plan.main, fold);
       if (tsquery) {
-        builder.whereRaw(`?? IN (SELECT id FROM ${q(name)} WHERE document @@ ${tsquery.sql})`, [
+        builder.whereRaw(`?? IN (SELECT id FROM ${q(name)} WHERE document @@ ${tsquery.sql}${fence})`, [
           idColumn,
           ...tsquery.bindings,
         ]);
@@ -334,8 +336,8 @@ export function postgresEngine(strapi: Core.Strapi, definition: FullTextIndexDef
       if (plan.prefix) {
         const group = tsquerySql({ all: [plan.prefix.group], none: [] }, fold) as Sql;
         builder.whereRaw(
-          `(?? IN (SELECT id FROM ${q(name)} WHERE document @@ ${group.sql}) OR ?? IN (SELECT id FROM ${q(name)} ` +
-            `WHERE words @@ to_tsquery('simple', '''' || replace(${fold}(?), '''', '') || ''':*')))`,
+          `(?? IN (SELECT id FROM ${q(name)} WHERE document @@ ${group.sql}${fence}) OR ?? IN (SELECT id FROM ${q(name)} ` +
+            `WHERE words @@ to_tsquery('simple', '''' || replace(${fold}(?), '''', '') || ''':*')${fence}))`,
           [idColumn, ...group.bindings, idColumn, plan.prefix.word],
         );
       }

@@ -54,9 +54,11 @@ export interface FullTextEngine {
   ensure(): Promise<void>;
   /**
    * Narrows `builder` to the rows whose `idColumn` is a matching document (an empty query: no condition). Excluded
-   * terms alone match every document without them.
+   * terms alone match every document without them. `apart`: the matches are found once, apart from the rows, and
+   * looked up (for rows that other conditions narrow to a few thousand: PostgreSQL's planner otherwise tested each
+   * row's document against the text; docs/023-talent-pool.md "Searching people"). SQLite does so anyway.
    */
-  whereMatches(builder: QueryBuilder, idColumn: string, query: FullTextQuery): void;
+  whereMatches(builder: QueryBuilder, idColumn: string, query: FullTextQuery, apart?: boolean): void;
   /**
    * Joins the matching documents' relevance to `builder` as `alias.rank` (larger is better; 0 when the query has only
    * excluded terms) on `idColumn`, for ORDER BY. Use with `whereMatches` on the same query. The builder may aggregate
