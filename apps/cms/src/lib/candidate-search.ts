@@ -191,10 +191,14 @@ export async function searchCandidates(
 
   const engine = peopleIndex(strapi);
   const link = t.candidateLink;
-  // With filters, the applications they leave when few (ranked alone); else whether they are few enough for the count
-  // to find the matches apart, read beside the page (only the count waits for it).
+  // With filters, the applications they leave when few (ranked alone); else, on PostgreSQL, whether they are few
+  // enough for the count to find the matches apart, read beside the page (only the count waits for it). SQLite finds
+  // the matches of an IN subquery once anyway.
   const few = hasFilters ? await fewFiltered(strapi, search) : null;
-  const apart = hasFilters && few === null ? narrowFilter(strapi, search) : Promise.resolve(false);
+  const apart =
+    hasFilters && few === null && strapi.db.dialect.client === 'postgres'
+      ? narrowFilter(strapi, search)
+      : Promise.resolve(false);
   apart.catch(() => undefined);
   const countOf = async (query: FullTextQuery) => {
     const matched = knex(`${t.candidates} as c`).join(`${link.table} as cl`, `cl.${link.to}`, 'c.id');
