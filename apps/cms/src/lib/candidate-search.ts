@@ -218,7 +218,7 @@ export async function searchCandidates(
   // read as a whole word, `matchPlan(text).ranked`: one condition that the index answers alone) are some of the
   // matches: when they reach the cap, so do all. A word's start, the other half of a prefix term's condition, made
   // PostgreSQL read each document of the other terms' matches (110-170 ms for "kubernetes terraform" at 100,000
-  // resumes, 20-30 ms for its whole words; docs/023-talent-pool.md "Figures").
+  // resumes, 20-30 ms for its whole words; docs/023-talent-pool.md "Within the targets").
   const counted = async () => {
     const plan = matchPlan(text);
     const whole = await countOf(plan.ranked);
@@ -407,7 +407,7 @@ async function fromTopRanked(
  * the full grouped query orders them (the best application's rank, then the most recent activity, then the larger
  * id); the total is exact. Ranking the best of every match first, as `fromTopRanked` does, finds none of a narrow
  * filter's candidates, and ranking every match to group them took 0.4-0.5 s at 100,000 resumes
- * (docs/023-talent-pool.md "Figures").
+ * (docs/023-talent-pool.md "Within the targets").
  */
 async function fromFilteredFew(
   strapi: Core.Strapi,

@@ -316,7 +316,7 @@ const SUGGEST_DOCUMENTS = 1_000;
  * A suggestion ranks the newest `SUGGEST_WINDOW` matching applications at most (the engine's `window`): ranking reads
  * each ranked document, and the rarest word of a job can still be in tens of thousands of resumes. As many as the rare
  * words are meant to hold, so that the window cuts only when they are common (2,000 took 20-25 ms more at 100,000
- * resumes on PostgreSQL; docs/023-talent-pool.md "Figures").
+ * resumes on PostgreSQL; docs/023-talent-pool.md "Within the targets").
  */
 const SUGGEST_WINDOW = SUGGEST_DOCUMENTS;
 
