@@ -7,7 +7,7 @@ import { service } from '../../api/services';
 import { SEED_ARTICLE_CATEGORIES, SEED_ARTICLES } from './articles';
 import { SEED_APPLICATIONS, SEED_CONTACTS } from './enquiries';
 import { renderCover } from './images';
-import { SEED_AUTHORS, SEED_CATEGORIES, SEED_JOBS, structuredFields } from './jobs';
+import { SEED_AUTHORS, SEED_CATEGORIES, SEED_JOBS, seedJobData } from './jobs';
 import { renderResumePdf } from './resume-pdf';
 
 /** The article's dynamic zone as the document service takes it (from the generated types). */
@@ -72,24 +72,9 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
       }
       const jobIds: string[] = [];
       for (const [index, job] of SEED_JOBS.entries()) {
-        const description =
-          `<p>${job.summary}</p><h3>What you will do</h3><ul>${job.duties.map((duty) => `<li>${duty}</li>`).join('')}</ul>` +
-          `<h3>What we offer</h3><p>A competitive package, a clear interview process and an answer from our recruiters within 48 hours.</p>`;
         const created = await strapi.documents('api::job.job').create({
           data: {
-            title: job.title,
-            slug: slugify(`${job.title} ${job.company}`),
-            description,
-            company: job.company,
-            location: job.location,
-            salary: job.salary,
-            skills: job.skills.join(', '),
-            type: job.type,
-            experience: job.experience,
-            posted: daysAgo(job.daysAgo).toISOString().slice(0, 10),
-            featured: Boolean(job.featured),
-            status: job.closed ? 'closed' : 'open',
-            ...structuredFields(job, index),
+            ...seedJobData(job, index),
             cover: jobCovers.get(job.category),
             category: categoryIds.get(job.category),
             author: authorIds.get(job.author),

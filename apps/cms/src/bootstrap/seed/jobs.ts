@@ -1,3 +1,5 @@
+import { slugify } from '@agency/contract/slug';
+
 /**
  * Demo job postings (at least 36 jobs over at least 6 categories, varied fields, at least 3 closed).
  * `daysAgo` is turned into the `posted` date at seeding time so the board always looks current.
@@ -753,9 +755,11 @@ export function structuredFields(job: SeedJob, index: number) {
   const remote = REMOTE_REGIONS[job.location];
   const [city, countryName] = job.location.split(', ');
   const currency = Object.entries(CURRENCIES).find(([mark]) => job.salary.startsWith(mark))?.[1];
-  const amounts = (job.salary.match(/\d[\d,]*/g) ?? []).map((amount) => Number(amount.replace(/,/g, '')));
+  // The amounts of the range only: "(24 hours a week)" is not a salary.
+  const range = job.salary.split('(')[0];
+  const amounts = (range.match(/\d[\d,]*/g) ?? []).map((amount) => Number(amount.replace(/,/g, '')));
   const period =
-    (['MONTH', 'DAY', 'HOUR'] as const).find((unit) => job.salary.includes(`/ ${unit.toLowerCase()}`)) ?? 'YEAR';
+    (['MONTH', 'DAY', 'HOUR'] as const).find((unit) => range.includes(`/ ${unit.toLowerCase()}`)) ?? 'YEAR';
   const closesInDays = index === 38 ? -2 : index % 7 === 3 ? 2 + (index % 5) : null;
   return {
     country: remote ? undefined : COUNTRY_CODES[countryName ?? ''],
@@ -768,4 +772,30 @@ export function structuredFields(job: SeedJob, index: number) {
     salaryPeriod: amounts.length > 0 ? period : undefined,
     validThrough: closesInDays === null ? undefined : new Date(Date.now() + closesInDays * DAY_MS).toISOString(),
   } as const;
+}
+
+/**
+ * What the seed stores of demo job `index` (`job`), without its cover, category and author (ids the seed makes):
+ * the text fields, a description composed from the summary and duties, the posting date, open or closed, and the
+ * structured fields (`structuredFields`). It must pass the rules the API checks a job with (jobs.test.ts).
+ */
+export function seedJobData(job: SeedJob, index: number) {
+  const description =
+    `<p>${job.summary}</p><h3>What you will do</h3><ul>${job.duties.map((duty) => `<li>${duty}</li>`).join('')}</ul>` +
+    `<h3>What we offer</h3><p>A competitive package, a clear interview process and an answer from our recruiters within 48 hours.</p>`;
+  return {
+    title: job.title,
+    slug: slugify(`${job.title} ${job.company}`),
+    description,
+    company: job.company,
+    location: job.location,
+    salary: job.salary,
+    skills: job.skills.join(', '),
+    type: job.type,
+    experience: job.experience,
+    posted: new Date(Date.now() - job.daysAgo * DAY_MS).toISOString().slice(0, 10),
+    featured: Boolean(job.featured),
+    status: job.closed ? ('closed' as const) : ('open' as const),
+    ...structuredFields(job, index),
+  };
 }
