@@ -107,6 +107,30 @@ test('a recruiter opens a candidate, tags them, sets availability and merges the
   await expect(page.getByRole('link', { name: 'Samira H.' })).toHaveCount(0);
 });
 
+test('a candidate opened while the typed search still waits stays open', async ({ page, cms }) => {
+  const [job] = await openJobs(cms.url);
+  const email = uniqueEmail('pool-open');
+  await apply(cms.url, job.documentId, { fullName: 'Rania Saleh', email }, 'Rania_CV.pdf');
+  await signInAsRecruiter(page);
+  await page.goto(`/admin/candidates?q=${encodeURIComponent(email)}`);
+  // The candidate's page answers slowly, as on a busy server: the typing pause ends while it loads.
+  await page.route('**/admin/candidates/*.data*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/admin/candidates.data')) lists.push(request.url());
+  });
+  const box = page.getByLabel('Search candidates');
+  await box.press('End');
+  await box.pressSequentially(' ');
+  await page.getByRole('link', { name: 'Rania Saleh' }).click();
+  // The search the pause would have run is dropped: it used to bring the list back over the candidate.
+  await expect(page.getByRole('heading', { level: 1, name: 'Rania Saleh' })).toBeVisible();
+  expect(lists).toEqual([]);
+});
+
 test('the apply form asks where the applicant lives, and the candidate keeps it', async ({ page, cms }) => {
   await page.goto('/blog');
   await jobCards(page)

@@ -14,7 +14,7 @@ import {
 } from '@agency/contract';
 import { Search, UserPlus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Form, Link, useSubmit } from 'react-router';
+import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { AdminList, type AdminColumn } from '~/components/admin/admin-list';
 import { LocalDate } from '~/components/admin/local-date';
 import { buttonClasses, MIN_TARGET } from '~/components/ui/button';
@@ -78,13 +78,19 @@ const TYPING_PAUSE_MS = 300;
 /**
  * The search form (a GET form: the query and the filters live in the URL, and it works without JavaScript). With
  * JavaScript the results follow the typing (after a pause, replacing the history entry) and each filter change; the
- * search box keeps the focus.
+ * search box keeps the focus. A search that the pause would still run is dropped when the form is sent (Search, Enter)
+ * and when the page navigates elsewhere (a candidate opened): it used to run after them, and brought the list back over
+ * the candidate being opened.
  */
 function SearchForm({ q, filters }: { q: string; filters: CandidateSearch['filters'] }) {
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const leaving = useNavigation().location;
+  useEffect(() => {
+    if (leaving && leaving.pathname !== CANDIDATES_PATH) clearTimeout(timer.current);
+  }, [leaving]);
   const run = (delay: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
@@ -100,6 +106,7 @@ function SearchForm({ q, filters }: { q: string; filters: CandidateSearch['filte
       aria-label="Candidates"
       className="flex flex-wrap items-end gap-3"
       onChange={(event) => run((event.target as HTMLElement).getAttribute('name') === 'q' ? TYPING_PAUSE_MS : 0)}
+      onSubmit={() => clearTimeout(timer.current)}
     >
       <Field id="candidates-q" label="Search candidates">
         <Input
