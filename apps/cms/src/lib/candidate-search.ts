@@ -201,9 +201,8 @@ export async function searchCandidates(
       : Promise.resolve(false);
   apart.catch(() => undefined);
   const countOf = async (query: FullTextQuery) => {
-    const matched = knex(`${t.candidates} as c`).join(`${link.table} as cl`, `cl.${link.to}`, 'c.id');
+    const matched = filteredApplications(strapi, search);
     engine.whereMatches(matched, `cl.${link.from}`, query, await apart);
-    applyFilters(strapi, matched, search.filters);
     const rows = await knex
       .from(
         matched
@@ -402,12 +401,11 @@ async function fromTopRanked(
 
 /**
  * With filters that leave at most `FILTERED_FEW` applications (`rows`, from `fewFiltered`): the page from those
- * applications alone. Their matches
- * are ranked among them (the engine's `rankAmong` reads only their documents) and grouped here by candidate, ordered as
- * the full grouped query orders them (the best application's rank, then the most recent activity, then the larger
- * id); the total is exact. Ranking the best of every match first, as `fromTopRanked` does, finds none of a narrow
- * filter's candidates, and ranking every match to group them took 0.4-0.5 s at 100,000 resumes
- * (docs/023-talent-pool.md "Within the targets").
+ * applications alone. Their matches are ranked among them (the engine's `rankAmong` reads only their documents) and
+ * grouped here by candidate, ordered as the full grouped query orders them (the best application's rank, then the
+ * most recent activity, then the larger id); the total is exact. Ranking the best of every match first, as
+ * `fromTopRanked` does, finds none of a narrow filter's candidates, and ranking every match to group them took
+ * 0.4-0.5 s at 100,000 resumes (docs/023-talent-pool.md "Within the targets").
  */
 async function fromFilteredFew(
   strapi: Core.Strapi,
