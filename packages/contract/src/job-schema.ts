@@ -20,10 +20,16 @@ const line = (field: keyof typeof JOB_TEXT_LIMITS) => cleanedText(JOB_TEXT_LIMIT
 export const countryCode = z.string().trim().toUpperCase().refine(isCountryCode);
 
 /** An amount of money: a whole, non-negative number; null when not given. */
-const amount = z.number().int().min(0).max(SALARY_MAX_AMOUNT).nullable().default(null);
+export const salaryAmount = z.number().int().min(0).max(SALARY_MAX_AMOUNT).nullable().default(null);
+
+/** A salary's currency: `''` (none) or an ISO 4217 code, any case in, upper case out. */
+export const currencyCode = z
+  .union([z.literal(''), z.string().trim().toUpperCase().refine(isCurrencyCode)])
+  .default('');
 
 /** `''` or one of `values`: an optional choice that a form sends as an empty string when nothing is chosen. */
-const choice = <T extends string>(values: readonly [T, ...T[]]) => z.union([z.literal(''), z.enum(values)]).default('');
+export const optionalChoice = <T extends string>(values: readonly [T, ...T[]]) =>
+  z.union([z.literal(''), z.enum(values)]).default('');
 
 /**
  * The fields staff save on a job posting (docs/000-product.md §5 "Job editor": no field is required; an empty slug is
@@ -48,12 +54,12 @@ export const jobInputSchema = z.object({
   // Structured fields: what search filters on and what Google and aggregators read.
   country: z.union([z.literal(''), countryCode]).default(''),
   city: line('city').default(''),
-  workplace: choice(WORKPLACE_VALUES),
+  workplace: optionalChoice(WORKPLACE_VALUES),
   applicantLocations: z.array(countryCode).max(APPLICANT_LOCATIONS_MAX).default([]),
-  salaryMin: amount,
-  salaryMax: amount,
-  salaryCurrency: z.union([z.literal(''), z.string().trim().toUpperCase().refine(isCurrencyCode)]).default(''),
-  salaryPeriod: choice(SALARY_PERIOD_VALUES),
+  salaryMin: salaryAmount,
+  salaryMax: salaryAmount,
+  salaryCurrency: currencyCode,
+  salaryPeriod: optionalChoice(SALARY_PERIOD_VALUES),
   /** The closing date and time (ISO 8601 with an offset); null for none. */
   validThrough: z.iso.datetime({ offset: true }).nullable().default(null),
   category: z.string().optional(),
@@ -79,10 +85,22 @@ export function jobPostingProblems(
       });
     }
   }
-  if (job.salaryMin != null && job.salaryMax != null && job.salaryMin > job.salaryMax) {
+  problems.push(...salaryProblems(job));
+  return problems;
+}
+
+/**
+ * What is wrong with a structured salary as a whole (a job posting's, a hiring request's budget): a range upside down,
+ * an amount without its currency. Each problem names its field. Empty when none.
+ */
+export function salaryProblems(
+  salary: StructuredSalary,
+): { path: ['salaryMax' | 'salaryCurrency']; code: 'salary_range' | 'salary_currency' }[] {
+  const problems: ReturnType<typeof salaryProblems> = [];
+  if (salary.salaryMin != null && salary.salaryMax != null && salary.salaryMin > salary.salaryMax) {
     problems.push({ path: ['salaryMax'], code: 'salary_range' });
   }
-  if ((job.salaryMin != null || job.salaryMax != null) && !job.salaryCurrency) {
+  if ((salary.salaryMin != null || salary.salaryMax != null) && !salary.salaryCurrency) {
     problems.push({ path: ['salaryCurrency'], code: 'salary_currency' });
   }
   return problems;

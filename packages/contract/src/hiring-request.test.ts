@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { apiErrorMap } from './api-errors.js';
+import { HIRING_REQUEST_STATUS_VALUES, HIRING_REQUEST_TRANSITIONS, mayMoveHiringRequest } from './hiring-request.js';
+import { hiringRequestInputSchema } from './hiring-request-schema.js';
+
+const valid = {
+  company: ' Meridian Bank ',
+  contactName: 'Layla Haddad',
+  email: 'Layla@Meridian.example',
+  roleTitle: 'Financial Controller',
+  workplace: 'onsite',
+  country: 'ae',
+  city: 'Dubai',
+  employmentType: 'Full-time',
+  requirements: 'CPA or ACCA.\nTen years in banking.',
+};
+
+const problems = (input: object) =>
+  (hiringRequestInputSchema.safeParse(input, { error: apiErrorMap }).error?.issues ?? []).map((issue) => ({
+    path: issue.path.join('.'),
+    problem: (issue as { params?: { problem?: string } }).params?.problem ?? issue.code,
+  }));
+
+describe('hiringRequestInputSchema', () => {
+  it('cleans a valid request and fills the defaults', () => {
+    const request = hiringRequestInputSchema.parse(valid);
+    expect(request).toMatchObject({
+      company: 'Meridian Bank',
+      email: 'layla@meridian.example',
+      country: 'AE',
+      hires: 1,
+      applicantLocations: [],
+      salaryMin: null,
+      salaryCurrency: '',
+      startDate: '',
+      requirements: 'CPA or ACCA.\nTen years in banking.',
+    });
+  });
+
+  it('asks on-site work for its country and remote work for the countries the hire may live in', () => {
+    expect(problems({ ...valid, country: '' })).toEqual([{ path: 'country', problem: 'location_country' }]);
+    expect(problems({ ...valid, workplace: 'remote', country: '' })).toEqual([
+      { path: 'applicantLocations', problem: 'location_remote' },
+    ]);
+    expect(problems({ ...valid, workplace: 'remote', country: '', applicantLocations: ['AE', 'sa'] })).toEqual([]);
+  });
+
+  it('holds the budget to the job salary rules', () => {
+    expect(problems({ ...valid, salaryMin: 20000, salaryMax: 15000, salaryCurrency: 'AED' })).toEqual([
+      { path: 'salaryMax', problem: 'salary_range' },
+    ]);
+    expect(problems({ ...valid, salaryMin: 20000 })).toEqual([{ path: 'salaryCurrency', problem: 'salary_currency' }]);
+  });
+
+  it('refuses what is missing, too long, unknown or out of range', () => {
+    const refused = problems({
+      ...valid,
+      company: '',
+      roleTitle: 'x'.repeat(201),
+      hires: 0,
+      employmentType: 'Gig',
+      startDate: '2026-02-30',
+      requirements: '   ',
+    }).map((issue) => issue.path);
+    expect(refused).toEqual(['company', 'roleTitle', 'hires', 'employmentType', 'startDate', 'requirements']);
+  });
+});
+
+describe('hiring request statuses', () => {
+  it('never lets a request be set to converted by hand, nor leave it', () => {
+    for (const from of HIRING_REQUEST_STATUS_VALUES) expect(mayMoveHiringRequest(from, 'converted')).toBe(false);
+    expect(HIRING_REQUEST_TRANSITIONS.converted).toEqual([]);
+    expect(mayMoveHiringRequest('new', 'in-discussion')).toBe(true);
+    expect(mayMoveHiringRequest('declined', 'in-discussion')).toBe(true);
+  });
+});

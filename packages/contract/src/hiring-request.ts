@@ -1,0 +1,69 @@
+import { choices } from './choices.js';
+
+/**
+ * Hiring requests (docs/024-employers.md "Hiring requests"): what an employer sends with the form at /hire, and
+ * where staff take it. Rules without zod; the input schema is in hiring-request-schema.ts.
+ */
+
+/**
+ * The status of a hiring request (issue 22: new → in discussion → converted / declined), with the words staff read.
+ * `converted` is reached only by Convert to job (`HIRING_REQUEST_CONVERTIBLE`), never set by hand.
+ */
+const STATUSES = choices({
+  new: 'New',
+  'in-discussion': 'In discussion',
+  converted: 'Converted',
+  declined: 'Declined',
+});
+export const HIRING_REQUEST_STATUSES = STATUSES.options;
+export const HIRING_REQUEST_STATUS_VALUES = STATUSES.values;
+export type HiringRequestStatus = (typeof HIRING_REQUEST_STATUS_VALUES)[number];
+
+/**
+ * The statuses staff may set by hand from each status: a new request is taken into discussion or declined; a request in
+ * discussion may be declined or go back to new; a declined one may be taken up again. A converted request stays
+ * converted (its job exists).
+ */
+export const HIRING_REQUEST_TRANSITIONS: Readonly<Record<HiringRequestStatus, readonly HiringRequestStatus[]>> = {
+  new: ['in-discussion', 'declined'],
+  'in-discussion': ['new', 'declined'],
+  declined: ['in-discussion'],
+  converted: [],
+};
+
+/** The statuses a request may be converted to a job from. */
+export const HIRING_REQUEST_CONVERTIBLE: readonly HiringRequestStatus[] = ['new', 'in-discussion'];
+
+/** `value` when it is a hiring request status, else undefined (a `?status=` that is not one is ignored). */
+export function hiringRequestStatusFrom(value: unknown): HiringRequestStatus | undefined {
+  return HIRING_REQUEST_STATUS_VALUES.find((status) => status === value);
+}
+
+/** The words staff read for a stored status; a value that is not one (older data) as it is. */
+export function hiringRequestStatusLabel(value: string | null | undefined): string {
+  return HIRING_REQUEST_STATUSES.find((status) => status.value === value)?.label ?? value ?? '';
+}
+
+/** True when staff may move a request from `from` to `to` by hand (`HIRING_REQUEST_TRANSITIONS`). */
+export function mayMoveHiringRequest(from: HiringRequestStatus, to: HiringRequestStatus): boolean {
+  return HIRING_REQUEST_TRANSITIONS[from].includes(to);
+}
+
+/** Longest accepted value of a hiring request's own text fields, in characters (the others share the contact form's). */
+export const HIRING_REQUEST_TEXT_LIMITS = { roleTitle: 200, city: 100, requirements: 5000 } as const;
+
+/** How many hires one request may ask for: one at least; past this, a conversation is needed anyway. */
+export const HIRES_MAX = 500;
+
+/** What the employer is told when the request was stored (issue 22; spec §1: a reply within 24 hours). */
+export const HIRE_SUCCESS_MESSAGE =
+  'Thank you. Your hiring request has been sent: a consultant will reply within 24 hours. We have e-mailed you a copy.';
+
+/** What the employer is told when nothing was stored (docs/000-product.md §8's wording for the contact form). */
+export const HIRE_FAILURE_MESSAGE = 'Failed to send your hiring request. Please try again.';
+
+/** A hiring request's location: a country for on-site and hybrid work, the countries applicants may live in for remote. */
+export const HIRE_LOCATION_MESSAGES = {
+  country: 'Choose the country where the work is.',
+  applicantLocations: 'Choose at least one country where the hire may live.',
+} as const;
