@@ -24,6 +24,7 @@ export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
  * - `jobs`: job postings (read every job, create jobs, change the jobs they own);
  * - `jobs.any`: change any job and its owner, whoever owns it;
  * - `enquiries`: the contact enquiries;
+ * - `clients`: the employers' side: hiring requests and their conversion to jobs (docs/024-employers.md);
  * - `emails`: the failed-emails page (the outbox);
  * - `personal-data`: the personal-data search, export and erasure;
  * - `team`: the team page: invitations, roles, deactivation.
@@ -35,6 +36,7 @@ export const STAFF_PERMISSIONS = [
   'jobs',
   'jobs.any',
   'enquiries',
+  'clients',
   'emails',
   'personal-data',
   'team',
@@ -43,12 +45,12 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /**
  * The role table (docs/022-the-team.md "Roles"): Admin everything; Recruiter applications, notes, status moves, CSV
- * export, jobs, enquiries and the dashboard; Editor articles and their cover images and the dashboard's article figures,
+ * export, jobs, enquiries, clients and the dashboard; Editor articles and their cover images and the dashboard's article figures,
  * nothing with a person's data.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   admin: STAFF_PERMISSIONS,
-  recruiter: ['dashboard', 'applications', 'jobs', 'enquiries'],
+  recruiter: ['dashboard', 'applications', 'jobs', 'enquiries', 'clients'],
   editor: ['dashboard', 'articles'],
 };
 
