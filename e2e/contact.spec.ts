@@ -160,20 +160,6 @@ test.describe('contact form', () => {
       'hr-consulting',
       'other',
     ]);
-
-    // The header's Hire Talent leads to the contact form with recruitment services chosen.
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/about');
-    await page.getByRole('banner').getByRole('link', { name: 'Hire Talent' }).click();
-    await expect(page).toHaveURL(/\/contact\?service=recruitment-services$/);
-    await expect(page.getByLabel('Service', { exact: true })).toHaveValue('recruitment-services');
-
-    // Already on the contact page with another service: Hire Talent switches the form to recruitment services.
-    await page.goto('/contact?service=hr-consulting');
-    await expect(page.getByLabel('Service', { exact: true })).toHaveValue('hr-consulting');
-    await page.getByRole('banner').getByRole('link', { name: 'Hire Talent' }).click();
-    await expect(page).toHaveURL(/\/contact\?service=recruitment-services$/);
-    await expect(page.getByLabel('Service', { exact: true })).toHaveValue('recruitment-services');
   });
 
   test('works without JavaScript, with the service from the address', async ({ browser, cms }) => {

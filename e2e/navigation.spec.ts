@@ -61,18 +61,16 @@ test.describe('page links', () => {
     }
     await expect(main.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/blog');
     await expect(main.getByRole('link', { name: 'See the latest job openings' })).toHaveAttribute('href', '/blog');
-    await expect(main.getByRole('link', { name: 'Hire Talent' })).toHaveAttribute(
-      'href',
-      '/contact?service=recruitment-services',
-    );
+    await expect(main.getByRole('link', { name: 'Hire Talent' })).toHaveAttribute('href', '/hire');
   });
 
-  test('the services page buttons lead to the contact page, and the footer industries to #industries', async ({
+  test('the services page buttons lead to the hiring request and contact pages, and the footer industries to #industries', async ({
     page,
   }) => {
     await page.goto('/services');
     const main = page.getByRole('main');
-    for (const name of ['Request Talent', 'Talk to a Recruiter', 'Book a Meeting', 'Talk to Consultant']) {
+    await expect(main.getByRole('link', { name: 'Request Talent', exact: true })).toHaveAttribute('href', '/hire');
+    for (const name of ['Talk to a Recruiter', 'Book a Meeting', 'Talk to Consultant']) {
       await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/contact');
     }
     await expect(main.locator('#industries').getByRole('heading', { level: 3 })).toHaveCount(6);
@@ -92,7 +90,7 @@ test.describe('page links', () => {
     await page.goto('/about');
     const main = page.getByRole('main');
     await main.getByRole('link', { name: 'Hire Talent' }).click();
-    await expect(page).toHaveURL(/\/contact\?service=recruitment-services$/);
+    await expect(page).toHaveURL(/\/hire$/);
     await page.goBack();
     await main.getByRole('link', { name: 'Find a Job' }).click();
     await expect(page).toHaveURL(/\/blog$/);

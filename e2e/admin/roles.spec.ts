@@ -174,6 +174,24 @@ const MATRIX: Row[] = [
       }),
   },
   { name: 'GET /admin/contactList', permission: 'enquiries', send: get('/admin/contactList') },
+  { name: 'GET /admin/hiring-requests', permission: 'clients', send: get('/admin/hiring-requests') },
+  {
+    name: 'GET /admin/hiring-requests?status=new',
+    permission: 'clients',
+    send: get('/admin/hiring-requests?status=new'),
+  },
+  {
+    name: 'GET /admin/hiring-requests/:documentId (unknown)',
+    permission: 'clients',
+    success: 404,
+    send: get('/admin/hiring-requests/no-such-request'),
+  },
+  {
+    name: 'POST /admin/hiring-requests/:documentId (convert an unknown request)',
+    permission: 'clients',
+    success: 404,
+    send: post('/admin/hiring-requests/no-such-request', { intent: 'convert' }),
+  },
   { name: 'GET /admin/emails', permission: 'emails', send: get('/admin/emails') },
   { name: 'GET /admin/personal-data', permission: 'personal-data', send: get('/admin/personal-data') },
   {

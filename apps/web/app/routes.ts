@@ -11,6 +11,7 @@ export default [
   route('services', 'routes/_public/services.tsx'),
   route('testimonials', 'routes/_public/testimonials.tsx'),
   route('contact', 'routes/_public/contact.tsx'),
+  route('hire', 'routes/_public/hire.tsx'),
   // The legal pages: one module, the document chosen by the path (content/legal.ts LEGAL_DOCUMENTS).
   ...['privacy', 'terms', 'cookies'].map((path) => route(path, 'routes/_public/legal.tsx', { id: `legal-${path}` })),
   route('accessibility', 'routes/_public/accessibility.tsx'),
@@ -63,6 +64,8 @@ export default [
     route('admin/blogs/new', 'routes/admin/blog-editor.tsx', { id: 'admin-blog-new' }),
     route('admin/blogs/:id/edit', 'routes/admin/blog-editor.tsx', { id: 'admin-blog-edit' }),
     route('admin/contactList', 'routes/admin/contacts.tsx'),
+    route('admin/hiring-requests', 'routes/admin/hiring-requests.tsx'),
+    route('admin/hiring-requests/:id', 'routes/admin/hiring-request.tsx'),
     route('admin/emails', 'routes/admin/emails.tsx'),
     route('admin/personal-data', 'routes/admin/personal-data.tsx'),
     route('admin/team', 'routes/admin/team.tsx'),

@@ -127,6 +127,21 @@ export const TESTIMONIALS_PAGE = {
   },
 };
 
+export const HIRE_PAGE = {
+  meta: {
+    title: 'Hire Talent',
+    description:
+      'Brief us on the role you need to fill: a consultant who knows your field replies within 24 hours with how we will find your hire.',
+    path: '/hire',
+  },
+  hero: {
+    eyebrow: 'Hire talent',
+    title: 'Tell us who you need to hire',
+    intro:
+      'Brief us once: the role, where the work is, your budget and what the hire must bring. A consultant replies within 24 hours.',
+  },
+};
+
 export const CONTACT_PAGE = {
   meta: {
     title: 'Contact Us',

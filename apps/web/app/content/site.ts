@@ -28,8 +28,8 @@ export const MAIN_NAV: NavLink[] = [
   { to: '/contact', label: 'Contact' },
 ];
 
-/** "Hire Talent" opens the contact form with the recruitment service chosen (docs/000-product.md §16). */
-export const HIRE_TALENT_HREF = '/contact?service=recruitment-services';
+/** "Hire Talent" and "Request Talent" open the hiring request form (docs/024-employers.md; /contact is for the rest). */
+export const HIRE_TALENT_HREF = '/hire';
 
 export const FOOTER_SERVICES = [
   'Full-Cycle Recruitment',

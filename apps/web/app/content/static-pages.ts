@@ -11,6 +11,7 @@ export const STATIC_PAGES: Array<{
   { path: '/about', changefreq: 'monthly', priority: 0.6 },
   { path: '/testimonials', changefreq: 'monthly', priority: 0.5 },
   { path: '/contact', changefreq: 'yearly', priority: 0.7 },
+  { path: '/hire', changefreq: 'yearly', priority: 0.8 },
   { path: '/privacy', changefreq: 'yearly', priority: 0.2 },
   { path: '/terms', changefreq: 'yearly', priority: 0.2 },
   { path: '/cookies', changefreq: 'yearly', priority: 0.2 },

@@ -34,3 +34,22 @@ export function useFormAnswer<Form extends string>(form: Form, actionResult: unk
   const shown = sending || answer === dismissed ? undefined : answer;
   return { fetcher, sending, answer, shown, dismiss: () => setDismissed(answer) };
 }
+
+/**
+ * The `clientAction` of a page with a public form named `form`: runs the page's server action and turns a request that
+ * never got an answer (offline, server down) into `message` on the form (docs/000-product.md §8: "non-ok or network")
+ * instead of the error screen.
+ */
+export async function publicFormClientAction<Form extends string>(
+  form: Form,
+  message: string,
+  serverAction: () => Promise<unknown>,
+): Promise<unknown> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    console.error('A form could not reach the server:', error);
+    const answer: FormAnswer<Form> = { form, success: false, result: { status: 'error', error: { '': [message] } } };
+    return answer;
+  }
+}

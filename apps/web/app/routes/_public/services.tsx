@@ -10,6 +10,7 @@ import { Section } from '~/components/marketing/section';
 import { RESPONSE_PROMISE } from '~/content/contact';
 import { INDUSTRIES } from '~/content/industries';
 import { COUNTRIES_SERVED, SERVICES } from '~/content/services';
+import { HIRE_TALENT_HREF } from '~/content/site';
 import { contactAction, contactFormLoader } from '~/features/enquiries/contact.server';
 import { SERVICES_PAGE } from '~/content/pages';
 import { marketingMeta } from '~/lib/seo';
@@ -33,7 +34,7 @@ export default function ServicesPage({ loaderData, actionData }: Route.Component
         {...SERVICES_PAGE.hero}
         actions={
           <CtaLinks
-            primary={{ to: '/contact', label: 'Request Talent' }}
+            primary={{ to: HIRE_TALENT_HREF, label: 'Request Talent' }}
             secondary={{ to: '/contact', label: 'Talk to a Recruiter' }}
           />
         }

@@ -54,7 +54,7 @@ export function ContactForm({
   const subject = contactSubjectFromQuery(searchParams.get('subject'));
   const initialService = serviceFromQuery(searchParams.get('service')) ?? subject?.service;
   const initialMessage = subject?.message;
-  // A new ?service= or ?subject= (Hire Talent clicked while the form is on screen) starts a fresh form with it.
+  // A new ?service= or ?subject= (a link followed while the form is on screen) starts a fresh form with it.
   return (
     <ContactFormFields
       key={`${initialService ?? ''} ${initialMessage ?? ''}`}

@@ -1,0 +1,90 @@
+import { hiringRequestStatusFrom, z, type HiringRequestInput, type HiringRequestStatus } from '@agency/contract';
+import { ApiError } from '~/lib/api-error';
+import { cmsList, cmsRequest, cmsText as text, parse } from '~/lib/cms-client.server';
+
+/** Hiring requests in the CMS (docs/024-employers.md "API"), server only. @throws ApiError (the CMS's status and message). */
+
+/**
+ * Stores a hiring request as the contract's schema gave it (`POST /hiring-requests`). The employer's address goes with
+ * it, so that the CMS's own per-client limit counts visitors, not this server.
+ */
+export async function submitHiringRequest(request: HiringRequestInput, clientIp: string): Promise<void> {
+  await cmsRequest('/hiring-requests', { method: 'POST', body: { data: request }, clientIp });
+}
+
+/** A stored status; one that is not a status (older data) reads as new. */
+const status = z.unknown().transform((value): HiringRequestStatus => hiringRequestStatusFrom(value) ?? 'new');
+const amount = z.number().nullish();
+
+const hiringRequestSchema = z.object({
+  documentId: z.string(),
+  company: text,
+  contactName: text,
+  email: text,
+  phone: text,
+  roleTitle: text,
+  hires: z.number().nullish(),
+  workplace: text,
+  country: text,
+  city: text,
+  applicantLocations: z.array(z.string()).nullish(),
+  employmentType: text,
+  salaryMin: amount,
+  salaryMax: amount,
+  salaryCurrency: text,
+  salaryPeriod: text,
+  startDate: text,
+  requirements: text,
+  status,
+  createdAt: text,
+  /** The job it was converted to. */
+  job: z.object({ documentId: z.string(), title: text, status: text }).nullish(),
+});
+export type StaffHiringRequest = z.infer<typeof hiringRequestSchema>;
+
+/** One page of hiring requests, newest first, of one status or all (`status` null). */
+export async function listHiringRequests(
+  token: string,
+  { page, pageSize, status = null }: { page: number; pageSize: number; status?: HiringRequestStatus | null },
+) {
+  const { data, pagination } = await cmsList('/hiring-requests', hiringRequestSchema, {
+    token,
+    query: {
+      sort: ['createdAt:desc', 'id:desc'],
+      pagination: { page, pageSize },
+      ...(status ? { filters: { status: { $eq: status } } } : {}),
+    },
+  });
+  return { hiringRequests: data, pagination };
+}
+
+/** One hiring request with the job it was converted to; null when there is none with that documentId. */
+export async function findHiringRequest(token: string, documentId: string): Promise<StaffHiringRequest | null> {
+  try {
+    const body = await cmsRequest(`/hiring-requests/${encodeURIComponent(documentId)}`, { token });
+    return parse(z.object({ data: hiringRequestSchema }), body).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Sets a request's status by hand (`PUT /hiring-requests/:documentId`; the contract's transitions). */
+export async function setHiringRequestStatus(token: string, documentId: string, next: HiringRequestStatus) {
+  await cmsRequest(`/hiring-requests/${encodeURIComponent(documentId)}`, {
+    method: 'PUT',
+    token,
+    body: { data: { status: next } },
+  });
+}
+
+const convertedSchema = z.object({ data: z.object({ job: z.object({ documentId: z.string(), title: text }) }) });
+
+/** Converts a request to a draft job (`POST /hiring-requests/:documentId/convert`). @returns the job. */
+export async function convertHiringRequest(token: string, documentId: string) {
+  const body = await cmsRequest(`/hiring-requests/${encodeURIComponent(documentId)}/convert`, {
+    method: 'POST',
+    token,
+  });
+  return parse(convertedSchema, body).data.job;
+}

@@ -1,0 +1,263 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+} from '@conform-to/react';
+import {
+  countryOptions,
+  currencyOptions,
+  HIRE_SUCCESS_MESSAGE,
+  HIRES_MAX,
+  JOB_TYPE_VALUES,
+  SALARY_PERIODS,
+  WORKPLACES,
+} from '@agency/contract';
+import { useRef, type ReactNode } from 'react';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Field } from '~/components/ui/field';
+import { Honeypot } from '~/components/ui/honeypot';
+import { Input } from '~/components/ui/input';
+import { Select } from '~/components/ui/select';
+import { Textarea } from '~/components/ui/textarea';
+import { useFormAnswer } from '~/lib/form-answer';
+import { isPersonSubmit } from '~/lib/form-submit';
+import { useLazyValidation, type FieldConstraints, type Validate } from '~/lib/lazy-validation';
+import { useRevealAnswer } from '~/lib/reveal-message';
+import type { HireValues } from '../hire-schema';
+
+/** The form's check (its schema, zod and Conform's zod adapter), fetched when a visitor first touches the form. */
+async function importHireValidation(): Promise<Validate<HireValues>> {
+  return (await import('../hire-schema')).parseHire;
+}
+
+/**
+ * The hiring request form of /hire (docs/024-employers.md): the employer, the role, where the work is, the budget and
+ * the requirements. Without JavaScript it posts to the page's action, which answers with the page and `actionResult`;
+ * with JavaScript it checks with the same schema first and posts through a fetcher: the button reads 'Sending...',
+ * and the answer (success, or the failure with every field kept) takes the focus, as the contact form's does
+ * (docs/018-forms-and-focus.md). `constraint` comes from the page's loader (`hireConstraint`).
+ */
+export function HireForm({ actionResult, constraint }: { actionResult?: unknown; constraint: FieldConstraints }) {
+  const { validate, load } = useLazyValidation(importHireValidation);
+  const { fetcher, sending, answer, shown, dismiss } = useFormAnswer('hire', actionResult);
+  const [form, fields] = useForm<HireValues>({
+    id: 'hire-form',
+    lastResult: answer?.result,
+    constraint,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+  });
+
+  const statusId = 'hire-form-status';
+  const formErrors = form.errors ?? [];
+  const statusRef = useRef<HTMLDivElement>(null);
+  useRevealAnswer(shown, statusRef);
+  const statusProps = {
+    id: statusId,
+    ref: statusRef,
+    tabIndex: -1,
+    autoFocus: shown !== undefined && shown === actionResult,
+    className: 'scroll-mt-24 sm:col-span-2',
+  };
+  const { common, others } = currencyOptions();
+
+  return (
+    <fetcher.Form
+      method="post"
+      {...getFormProps(form)}
+      onSubmitCapture={(event) => isPersonSubmit(event) && dismiss()}
+      onFocus={() => void load()}
+      onPointerDown={() => void load()}
+      aria-describedby={shown ? statusId : undefined}
+      className="space-y-8"
+    >
+      <Group legend="About you">
+        <HireField label="Company" required field={fields.company}>
+          <Input {...getInputProps(fields.company, { type: 'text' })} autoComplete="organization" tall />
+        </HireField>
+        <HireField label="Your name" required field={fields.contactName}>
+          <Input {...getInputProps(fields.contactName, { type: 'text' })} autoComplete="name" tall />
+        </HireField>
+        <HireField label="Work e-mail" required field={fields.email}>
+          <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="work email" tall />
+        </HireField>
+        <HireField label="Phone" field={fields.phone}>
+          <Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="work tel" tall />
+        </HireField>
+      </Group>
+
+      <Group legend="The role">
+        <HireField label="Role title" required field={fields.roleTitle}>
+          <Input {...getInputProps(fields.roleTitle, { type: 'text' })} autoComplete="off" tall />
+        </HireField>
+        <HireField label="Number of hires" field={fields.hires} description={`1 to ${HIRES_MAX}; 1 if left empty.`}>
+          <Input
+            {...getInputProps(fields.hires, { type: 'number', ariaDescribedBy: fields.hires.descriptionId })}
+            inputMode="numeric"
+            placeholder="1"
+            tall
+          />
+        </HireField>
+        <HireField label="Employment type" required field={fields.employmentType}>
+          <Select
+            {...getSelectProps(fields.employmentType)}
+            tall
+            placeholder="Choose a type"
+            options={JOB_TYPE_VALUES}
+          />
+        </HireField>
+        <HireField label="Wished start date" field={fields.startDate}>
+          <Input {...getInputProps(fields.startDate, { type: 'date' })} tall />
+        </HireField>
+      </Group>
+
+      <Group legend="Where">
+        <HireField label="Workplace" required field={fields.workplace}>
+          <Select {...getSelectProps(fields.workplace)} tall placeholder="Choose a workplace" options={WORKPLACES} />
+        </HireField>
+        <HireField label="Country" field={fields.country} description="For on-site and hybrid work.">
+          <Select
+            {...getSelectProps(fields.country, { ariaDescribedBy: fields.country.descriptionId })}
+            tall
+            placeholder="Choose a country"
+            options={countryOptions()}
+          />
+        </HireField>
+        <HireField label="City" field={fields.city}>
+          <Input {...getInputProps(fields.city, { type: 'text' })} autoComplete="off" tall />
+        </HireField>
+        <HireField
+          label="Countries the hire may live in"
+          field={fields.applicantLocations}
+          description="For remote work. Hold Ctrl (⌘ on a Mac) to choose several."
+        >
+          <Select
+            {...getSelectProps(fields.applicantLocations, { ariaDescribedBy: fields.applicantLocations.descriptionId })}
+            multiple
+            size={6}
+            options={countryOptions()}
+          />
+        </HireField>
+      </Group>
+
+      <Group legend="Salary budget (optional)">
+        <HireField label="Minimum" field={fields.salaryMin}>
+          <Input {...getInputProps(fields.salaryMin, { type: 'number' })} inputMode="numeric" tall />
+        </HireField>
+        <HireField label="Maximum" field={fields.salaryMax}>
+          <Input {...getInputProps(fields.salaryMax, { type: 'number' })} inputMode="numeric" tall />
+        </HireField>
+        <HireField label="Currency" field={fields.salaryCurrency}>
+          <Select {...getSelectProps(fields.salaryCurrency)} tall placeholder="Choose a currency">
+            <optgroup label="Common">
+              {common.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="All currencies">
+              {others.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          </Select>
+        </HireField>
+        <HireField label="Per" field={fields.salaryPeriod}>
+          <Select
+            {...getSelectProps(fields.salaryPeriod)}
+            tall
+            placeholder="Choose a period"
+            options={SALARY_PERIODS}
+          />
+        </HireField>
+      </Group>
+
+      <HireField label="Requirements" required field={fields.requirements}>
+        <Textarea
+          {...getTextareaProps(fields.requirements)}
+          rows={6}
+          placeholder="Must-have skills and experience, languages, certifications, visa or travel…"
+          tall
+        />
+      </HireField>
+
+      <Honeypot id="hire-website" />
+
+      {shown?.success ? (
+        <Alert tone="success" {...statusProps}>
+          {HIRE_SUCCESS_MESSAGE}
+        </Alert>
+      ) : shown && formErrors.length > 0 ? (
+        <Alert tone="error" {...statusProps}>
+          {formErrors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </Alert>
+      ) : null}
+
+      <div>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
+          {sending ? 'Sending...' : 'Send Hiring Request'}
+        </Button>
+        <p className="mt-3 text-xs text-slate-500">
+          Fields marked{' '}
+          <span aria-hidden="true" className="text-red-600">
+            *
+          </span>
+          <span className="sr-only">with an asterisk</span> are required. We use your details only to answer your
+          request.
+        </p>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** A group of the form's fields under a heading, in two columns on wide screens. */
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-5 sm:grid-cols-2">
+      <legend className="mb-3 text-lg font-semibold text-slate-900">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * A `Field` wired to one of Conform's fields (its id, error id, description id and first error); a control under a
+ * description passes `ariaDescribedBy: field.descriptionId` to Conform, which then names both.
+ */
+function HireField({
+  label,
+  required = false,
+  description,
+  field,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  description?: string;
+  field: FieldMetadata<unknown>;
+  children: ReactNode;
+}) {
+  return (
+    <Field
+      id={field.id}
+      errorId={field.errorId}
+      error={field.errors?.[0]}
+      label={label}
+      required={required}
+      description={description}
+      descriptionId={field.descriptionId}
+    >
+      {children}
+    </Field>
+  );
+}

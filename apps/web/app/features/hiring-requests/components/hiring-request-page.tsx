@@ -1,0 +1,145 @@
+import {
+  countryName,
+  displayLocation,
+  displaySalary,
+  HIRING_REQUEST_CONVERTIBLE,
+  HIRING_REQUEST_TRANSITIONS,
+  hiringRequestStatusLabel,
+} from '@agency/contract';
+import { useEffect, useRef } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { Detail, Details } from '~/components/admin/details';
+import { LocalDate } from '~/components/admin/local-date';
+import { AdminPageHeader } from '~/components/admin/page-header';
+import { busyButtonProps, buttonClasses, MIN_TARGET } from '~/components/ui/button';
+import type { StaffHiringRequest } from '../api.server';
+import { HIRING_REQUESTS_PATH } from '../rules';
+import type { HiringRequestAnswer } from '../staff-hiring-requests.server';
+import { HiringRequestStatusBadge } from './hiring-request-status-badge';
+
+const SECTION = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
+
+/** Where staff find a converted request's job: the jobs list's drafts (the job editor opens from its row). */
+const DRAFT_JOBS_PATH = '/admin/jobs?status=draft';
+
+/**
+ * One hiring request (docs/024-employers.md "In the back-office"): what the employer sent, its status with the moves
+ * staff may make (`HIRING_REQUEST_TRANSITIONS`), and Convert to job while it is new or in discussion; once converted,
+ * its job. The forms post through one fetcher; each answer takes the focus (the button that sent it may be gone: a
+ * status's buttons change with it), as the candidate page's answers do (docs/018-forms-and-focus.md).
+ */
+export function HiringRequestPage({ hiringRequest: request }: { hiringRequest: StaffHiringRequest }) {
+  const fetcher = useFetcher<HiringRequestAnswer>({ key: 'hiring-request' });
+  const busy = fetcher.state !== 'idle';
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const answerRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (answer) answerRef.current?.focus();
+  }, [answer]);
+
+  const salary = displaySalary(request);
+  const remoteCountries = (request.applicantLocations ?? []).map(countryName).join(', ');
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        title={`${request.roleTitle ?? ''} at ${request.company ?? ''}`}
+        subtitle={<HiringRequestStatusBadge status={request.status} />}
+      >
+        <Link to={HIRING_REQUESTS_PATH} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          All hiring requests
+        </Link>
+      </AdminPageHeader>
+
+      <section aria-labelledby="request-employer" className={SECTION}>
+        <h2 id="request-employer" className="mb-3 text-lg font-semibold text-slate-900">
+          Employer
+        </h2>
+        <Details>
+          <Detail label="Company">{request.company}</Detail>
+          <Detail label="Contact">{request.contactName}</Detail>
+          <Detail label="Work e-mail">
+            <a className={`${MIN_TARGET} text-brand-700 underline`} href={`mailto:${request.email ?? ''}`}>
+              {request.email}
+            </a>
+          </Detail>
+          <Detail label="Phone">{request.phone || '–'}</Detail>
+          <Detail label="Received">
+            <LocalDate value={request.createdAt} withTime />
+          </Detail>
+        </Details>
+      </section>
+
+      <section aria-labelledby="request-role" className={SECTION}>
+        <h2 id="request-role" className="mb-3 text-lg font-semibold text-slate-900">
+          The role
+        </h2>
+        <Details>
+          <Detail label="Role title">{request.roleTitle}</Detail>
+          <Detail label="Number of hires">{request.hires ?? 1}</Detail>
+          <Detail label="Employment type">{request.employmentType || '–'}</Detail>
+          <Detail label="Wished start date">{request.startDate ? <LocalDate value={request.startDate} /> : '–'}</Detail>
+          <Detail label="Location">{displayLocation({ ...request, location: '' }) || '–'}</Detail>
+          {request.workplace === 'remote' ? (
+            <Detail label="The hire may live in">{remoteCountries || '–'}</Detail>
+          ) : null}
+          <Detail label="Salary budget">{salary || '–'}</Detail>
+        </Details>
+        <h3 className="mt-4 text-sm font-semibold text-slate-900">Requirements</h3>
+        <p className="mt-1 whitespace-pre-wrap rounded-lg bg-slate-50 p-4 text-sm text-slate-800">
+          {request.requirements}
+        </p>
+      </section>
+
+      <section aria-labelledby="request-status" className={SECTION}>
+        <h2 id="request-status" className="text-lg font-semibold text-slate-900">
+          Status: {hiringRequestStatusLabel(request.status)}
+        </h2>
+        {request.job ? (
+          <p className="mt-2 text-sm text-slate-700">
+            Converted to the job “{request.job.title}” ({request.job.status}).{' '}
+            <Link className={`${MIN_TARGET} text-brand-700 underline`} to={DRAFT_JOBS_PATH}>
+              Open the draft jobs
+            </Link>
+          </p>
+        ) : null}
+        <div className="mt-4 flex flex-wrap gap-3">
+          {HIRING_REQUEST_CONVERTIBLE.includes(request.status) ? (
+            <fetcher.Form method="post">
+              <input type="hidden" name="intent" value="convert" />
+              <button
+                type="submit"
+                {...busyButtonProps(busy)}
+                className={buttonClasses({ variant: 'primary', size: 'sm' })}
+              >
+                Convert to job
+              </button>
+            </fetcher.Form>
+          ) : null}
+          {HIRING_REQUEST_TRANSITIONS[request.status].map((next) => (
+            <fetcher.Form method="post" key={next}>
+              <input type="hidden" name="intent" value="status" />
+              <input type="hidden" name="status" value={next} />
+              <button
+                type="submit"
+                {...busyButtonProps(busy)}
+                className={buttonClasses({ variant: 'outline', size: 'sm' })}
+              >
+                Mark as {hiringRequestStatusLabel(next).toLowerCase()}
+              </button>
+            </fetcher.Form>
+          ))}
+        </div>
+        <p
+          ref={answerRef}
+          role="status"
+          tabIndex={-1}
+          className={`mt-3 rounded-sm text-sm focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600 ${
+            answer ? (answer.ok ? 'text-green-800' : 'text-red-700') : 'sr-only'
+          }`}
+        >
+          {answer?.message ?? ''}
+        </p>
+      </section>
+    </div>
+  );
+}

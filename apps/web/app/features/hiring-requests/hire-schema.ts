@@ -1,0 +1,86 @@
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import {
+  HIRE_LOCATION_MESSAGES,
+  HIRES_MAX,
+  hiringRequestInputSchema,
+  JOB_PROBLEM_MESSAGES,
+  PHONE_FORMAT_MESSAGE,
+  SALARY_MAX_AMOUNT,
+  z,
+  type HiringRequestProblem,
+} from '@agency/contract';
+import { formErrorMap } from '~/lib/form-error-map';
+
+/**
+ * The hiring request form at /hire (docs/024-employers.md): the contract's hiring request (the rules the CMS checks
+ * again) with the honeypot, and the form's words for each field. One schema for the browser and the page's action.
+ */
+export const hireSchema = hiringRequestInputSchema.and(
+  z.object({
+    /** Honeypot: hidden from people, filled in by bots. */
+    website: z.string().optional(),
+  }),
+);
+
+export type HireValues = z.input<typeof hireSchema>;
+
+const amountWords = `a whole number from 0 to ${SALARY_MAX_AMOUNT.toLocaleString('en')}`;
+
+/** The messages of the contract's problems of a whole request (`hiringRequestProblems`). */
+const PROBLEM_MESSAGES: Record<HiringRequestProblem['code'], string> = {
+  location_country: HIRE_LOCATION_MESSAGES.country,
+  location_remote: HIRE_LOCATION_MESSAGES.applicantLocations,
+  salary_range: JOB_PROBLEM_MESSAGES.salary_range,
+  salary_currency: JOB_PROBLEM_MESSAGES.salary_currency,
+};
+
+const fieldWords = formErrorMap({
+  labels: {
+    company: 'Company',
+    contactName: 'Your name',
+    email: 'Work e-mail',
+    roleTitle: 'Role title',
+    city: 'City',
+    requirements: 'Requirements',
+  },
+  missing: {
+    company: 'Please enter your company’s name.',
+    contactName: 'Please enter your name.',
+    email: 'Please enter your work e-mail address.',
+    roleTitle: 'Please enter the title of the role.',
+    workplace: 'Choose where the work is done.',
+    employmentType: 'Choose the type of employment.',
+    requirements: 'Please tell us what the role requires.',
+  },
+  invalid: {
+    email: 'Please enter a valid e-mail address.',
+    phone: PHONE_FORMAT_MESSAGE,
+    hires: `The number of hires must be a whole number from 1 to ${HIRES_MAX}.`,
+    workplace: 'Choose where the work is done.',
+    employmentType: 'Choose the type of employment.',
+    country: 'Choose a country from the list.',
+    applicantLocations: 'Choose countries from the list.',
+    salaryMin: `The minimum must be ${amountWords}.`,
+    salaryMax: `The maximum must be ${amountWords}.`,
+    salaryCurrency: 'Choose a currency from the list.',
+    salaryPeriod: 'Choose a period from the list.',
+    startDate: 'Enter the start date as a date.',
+  },
+});
+
+/** The form's words: a problem of the whole request by its code, anything else by its field. */
+const hireErrorMap: z.core.$ZodErrorMap = (issue) => {
+  const problem = (issue.params as { problem?: HiringRequestProblem['code'] } | undefined)?.problem;
+  if (issue.code === 'custom' && problem) return PROBLEM_MESSAGES[problem];
+  return fieldWords(issue);
+};
+
+/** Conform's submission of the hiring request form, with the form's words; the same in the browser and on the server. */
+export function parseHire(formData: FormData) {
+  return parseWithZod(formData, { schema: hireSchema, error: hireErrorMap });
+}
+
+/** The HTML constraints of the form's fields (required, lengths, ranges), for the page's loader to hand to the form. */
+export function hireConstraint() {
+  return getZodConstraint(hireSchema);
+}

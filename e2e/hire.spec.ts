@@ -1,0 +1,125 @@
+import { HIRE_SUCCESS_MESSAGE } from '@agency/contract';
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from './fixtures';
+import { expectFocus, tabTo, typeInto } from './fixtures/focus';
+import { linkIn, STAFF_ALERT_TO, waitForEmail } from './fixtures/mail';
+import { signInThroughForm } from './fixtures/staff';
+
+/**
+ * The hiring request (docs/024-employers.md): an employer briefs the agency at /hire, by keyboard, reading the real
+ * e-mails; staff follow the alert, and convert the request to a draft job. And the form without JavaScript.
+ */
+
+/** Tabs to the field labelled `label` and types `text` into it key by key. */
+async function typeField(page: Page, label: string, text: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await tabTo(page, field);
+  await typeInto(page, field, text);
+}
+
+test('an employer sends a hiring request by keyboard; staff follow the alert and convert it to a draft job', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const employer = await browser.newContext();
+  const visitor = await employer.newPage();
+  const email = uniqueEmail('hire');
+  const company = `Meridian Bank ${Date.now()}`;
+
+  // Hire Talent in the header leads to the form.
+  await visitor.setViewportSize({ width: 1280, height: 900 });
+  await visitor.goto('/about');
+  await visitor.getByRole('banner').getByRole('link', { name: 'Hire Talent' }).click();
+  await expect(visitor).toHaveURL(/\/hire$/);
+  await expect(visitor.getByRole('heading', { name: 'Your hiring request' })).toBeVisible();
+
+  await typeField(visitor, 'Company', company);
+  await typeField(visitor, 'Your name', 'Layla Haddad');
+  await typeField(visitor, 'Work e-mail', email);
+  await typeField(visitor, 'Role title', 'Financial Controller');
+  await typeField(visitor, 'Number of hires', '2');
+  await visitor.getByLabel('Employment type').selectOption('Full-time');
+  await visitor.getByLabel('Workplace').selectOption('onsite');
+  await typeField(visitor, 'City', 'Dubai');
+  await typeField(visitor, 'Minimum', '30000');
+  await typeField(visitor, 'Maximum', '25000');
+  await visitor.getByLabel('Currency').selectOption('AED');
+  await visitor.getByLabel('Per').selectOption('MONTH');
+  await typeField(visitor, 'Requirements', 'ACCA or CPA; ten years in Gulf banking.');
+
+  // Two mistakes: no country for on-site work, a budget upside down. The first takes the focus, with its message.
+  await visitor.keyboard.press('Tab');
+  await expectFocus(visitor, visitor.getByRole('button', { name: 'Send Hiring Request' }), 'the submit button');
+  await visitor.keyboard.press('Enter');
+  const country = visitor.getByLabel('Country', { exact: true });
+  await expectFocus(visitor, country, 'after the refused submit');
+  await expect(country).toHaveAccessibleDescription(/Choose the country where the work is\./);
+  await expect(visitor.getByText('The maximum salary must be at least the minimum.')).toBeVisible();
+
+  // Corrected, key by key: the fields keep what is typed (docs/018-forms-and-focus.md).
+  await country.selectOption('AE');
+  const maximum = visitor.getByLabel('Maximum', { exact: true });
+  await maximum.focus();
+  await maximum.press('ControlOrMeta+a');
+  await maximum.press('Backspace');
+  await typeInto(visitor, maximum, '40000');
+  await expect(visitor.getByText('The maximum salary must be at least the minimum.')).toHaveCount(0);
+  await maximum.press('Enter');
+
+  const status = visitor.getByRole('status').filter({ hasText: HIRE_SUCCESS_MESSAGE });
+  await expect(status).toBeVisible();
+  await expect(status).toBeFocused();
+  await expect(visitor.getByLabel('Company', { exact: true })).toHaveValue('');
+  await employer.close();
+
+  // The employer's copy, and the staff alert with the link to the request.
+  const acknowledgement = await waitForEmail(email);
+  expect(acknowledgement.text).toContain('24 hours');
+  expect(acknowledgement.text).toContain('Financial Controller');
+  const alert = await waitForEmail(STAFF_ALERT_TO, (sent) => sent.text.includes(company));
+  const link = linkIn(alert, `${baseURL}/admin/hiring-requests/`);
+
+  // Staff sign in and follow it.
+  await signInThroughForm(page, { redirectTo: new URL(link).pathname });
+  await expect(page.getByRole('heading', { level: 1, name: `Financial Controller at ${company}` })).toBeVisible();
+  await expect(page.getByText('AED 30,000–40,000 a month')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as in discussion' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Marked as In discussion' })).toBeFocused();
+  await page.getByRole('button', { name: 'Convert to job' }).click();
+  const converted = page.getByRole('status').filter({ hasText: 'Converted: the draft job “Financial Controller”' });
+  await expect(converted).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Status: Converted' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Convert to job' })).toHaveCount(0);
+
+  // The draft job carries the request's company.
+  await page.getByRole('link', { name: 'Open the draft jobs' }).click();
+  await expect(page.getByRole('row').filter({ hasText: company }).first()).toContainText('Financial Controller');
+});
+
+test('the hiring request form works without JavaScript and keeps what was typed when refused', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/hire');
+  const email = uniqueEmail('hire-nojs');
+  await page.getByLabel('Company', { exact: true }).fill('Gulfstream Logistics');
+  await page.getByLabel('Your name', { exact: true }).fill('Omar Nasser');
+  await page.getByLabel('Work e-mail', { exact: true }).fill(email);
+  await page.getByLabel('Role title', { exact: true }).fill('Supply Chain Analyst');
+  await page.getByLabel('Employment type').selectOption('Contract');
+  await page.getByLabel('Workplace').selectOption('remote');
+  await page.getByLabel('Requirements', { exact: true }).fill('SAP and Arabic.');
+  await page.getByRole('button', { name: 'Send Hiring Request' }).click();
+
+  // Remote work needs the countries the hire may live in: the server says so, and the form keeps the rest.
+  await expect(page.getByText('Choose at least one country where the hire may live.')).toBeVisible();
+  await expect(page.getByLabel('Company', { exact: true })).toHaveValue('Gulfstream Logistics');
+  await expect(page.getByLabel('Requirements', { exact: true })).toHaveValue('SAP and Arabic.');
+
+  await page.getByLabel('Countries the hire may live in').selectOption(['AE', 'SA']);
+  await page.getByRole('button', { name: 'Send Hiring Request' }).click();
+  await expect(page.getByRole('status').filter({ hasText: HIRE_SUCCESS_MESSAGE })).toBeVisible();
+  await waitForEmail(email);
+  await context.close();
+});
