@@ -56,7 +56,7 @@ test.describe('search engines and sharing', () => {
 
   test('pages have their own title, description, canonical URL and sharing tags', async ({ page, baseURL }) => {
     const seen = new Set<string>();
-    const paths = ['/', '/about', '/services', '/testimonials', '/contact', '/privacy', '/terms', '/cookies'];
+    const paths = ['/', '/about', '/services', '/testimonials', '/contact', '/hire', '/privacy', '/terms', '/cookies'];
     for (const path of [...paths, '/blog', '/blog?page=2', '/blog/how-to-hire-a-senior-developer-in-48-hours']) {
       await page.goto(path);
       const title = await page.title();

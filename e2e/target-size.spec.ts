@@ -15,6 +15,7 @@ const PAGES: Array<string | ((page: Page) => Promise<string>)> = [
   '/services',
   '/testimonials',
   '/contact',
+  '/hire',
   '/blog',
   async (page) => {
     await page.goto('/blog');
