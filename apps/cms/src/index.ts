@@ -55,8 +55,8 @@ let metricsServer: Server | null = null;
  * The retention task (docs/015-recruiter-workflow.md "Retention"), on Strapi's cron (`RETENTION_SCHEDULE`, a cron rule,
  * default every day at 03:15; docs.strapi.io "Cron jobs"). It deletes, each kind with audit entries and without
  * personal data in them: applications and resumes whose job closed or was deleted more than
- * `APPLICATION_RETENTION_DAYS` ago (default 365), and enquiries last changed more than `ENQUIRY_RETENTION_DAYS` ago
- * (default 730); and outbox messages sent or failed more than the contract's `OUTBOX_RETENTION_DAYS` ago; and resume
+ * `APPLICATION_RETENTION_DAYS` ago (default 365), and enquiries and hiring requests (docs/024-employers.md) last changed
+ * more than `ENQUIRY_RETENTION_DAYS` ago (default 730); and outbox messages sent or failed more than the contract's `OUTBOX_RETENTION_DAYS` ago; and resume
  * files left without their application for `ORPHAN_MIN_AGE_MS`. Applications of a candidate in the talent pool are kept
  * until the pool consent ends (`TALENT_POOL_MONTHS`; docs/023-talent-pool.md "Consent and retention"). The periods are read through the contract, as the
  * privacy page reads them. It runs once per scheduled time however many CMS instances there are
@@ -70,13 +70,16 @@ function scheduleRetention(strapi: Core.Strapi): void {
       applicationDays,
     );
     const enquiries = await service(strapi, 'api::contact.contact').deleteExpiredEnquiries(enquiryDays);
+    // Hiring requests after the enquiries' period (docs/024-employers.md).
+    const hiringRequests = await service(strapi, 'api::hiring-request.hiring-request').deleteExpired(enquiryDays);
     const emails = await service(strapi, 'api::email-outbox.email-outbox').deleteFinished();
     const orphans = await service(strapi, 'api::job-application.job-application').removeOrphanResumes(
       new Date(Date.now() - ORPHAN_MIN_AGE_MS),
     );
-    if (applications + enquiries + emails + orphans > 0) {
+    if (applications + enquiries + hiringRequests + emails + orphans > 0) {
       strapi.log.info(
-        `Retention: deleted ${applications} applications, ${enquiries} enquiries, ${emails} sent emails and ` +
+        `Retention: deleted ${applications} applications, ${enquiries} enquiries, ${hiringRequests} hiring requests, ` +
+          `${emails} sent emails and ` +
           `${orphans} resume files without their application.`,
       );
     }

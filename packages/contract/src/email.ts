@@ -14,8 +14,9 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
  * What caused a message: the applicant's confirmation, the staff alerts of a new application or enquiry, the
  * staff's decision (Accepted or Rejected) sent to the applicant, and a job seeker's job alert (the confirmation of a
  * new subscription and the daily digest), the invitation of a new member of staff and a staff member's password reset
- * link (docs/022-the-team.md), the talent pool's renewal request, and the notice to a person staff added to the pool (GDPR Art. 14;
- * docs/023-talent-pool.md).
+ * link (docs/022-the-team.md), the talent pool's renewal request, the notice to a person staff added to the pool (GDPR Art. 14;
+ * docs/023-talent-pool.md), the acknowledgement to the sender of an enquiry, and a hiring request's acknowledgement to
+ * the employer and its staff alert (docs/024-employers.md).
  */
 export const EMAIL_KINDS = [
   'application-confirmation',
@@ -28,6 +29,9 @@ export const EMAIL_KINDS = [
   'staff-password-reset',
   'talent-pool-renewal',
   'candidate-added-notice',
+  'enquiry-acknowledgement',
+  'hiring-request-acknowledgement',
+  'hiring-request-alert',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

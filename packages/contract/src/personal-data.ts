@@ -22,6 +22,7 @@ export const PERSONAL_DATA_KINDS = [
   { key: 'notes', label: 'Notes on their applications' },
   { key: 'statusChanges', label: 'Status changes of their applications' },
   { key: 'enquiries', label: 'Enquiries' },
+  { key: 'hiringRequests', label: 'Hiring requests' },
   { key: 'jobAlerts', label: 'Job alert subscriptions' },
   { key: 'emails', label: 'Emails to or about them' },
 ] as const;

@@ -44,7 +44,8 @@ export const PUBLIC_ARTICLE_SORT = ['publishedAt:desc'] as const;
 
 /**
  * Every public endpoint of Strapi's core content API with what a visitor may send to it: the lists of jobs and
- * articles, and the enquiry form's `POST /contacts`, which takes no query at all. Reads not listed here (a single
+ * articles, and the enquiry form's `POST /contacts` and the hiring request form's `POST /hiring-requests`, which take
+ * no query at all. Reads not listed here (a single
  * record by documentId, categories, authors) are not public; the CMS's own endpoints (job search, sitemap,
  * applications, job alerts) read only their own named parameters.
  */
@@ -64,6 +65,8 @@ export const PUBLIC_QUERIES = {
     pagination: true,
   },
   contacts: { filters: [], sort: [], populate: [], pagination: false },
+  // The hiring request form's `POST /hiring-requests` (docs/024-employers.md), like the enquiry form's.
+  'hiring-requests': { filters: [], sort: [], populate: [], pagination: false },
 } as const satisfies Record<string, PublicQueryRule>;
 
 export type PublicQueryEndpoint = keyof typeof PUBLIC_QUERIES;

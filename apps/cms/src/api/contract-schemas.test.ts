@@ -16,6 +16,9 @@ import {
   WORKPLACE_VALUES,
   SERVICE_VALUES,
   ENQUIRY_STATUS_VALUES,
+  HIRING_REQUEST_STATUS_VALUES,
+  HIRING_REQUEST_TEXT_LIMITS,
+  HIRES_MAX,
   TEXT_LIMITS,
 } from '@agency/contract';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +29,7 @@ import note from './application-note/content-types/application-note/schema.json'
 import statusChange from './application-status-change/content-types/application-status-change/schema.json';
 import contact from './contact/content-types/contact/schema.json';
 import emailOutbox from './email-outbox/content-types/email-outbox/schema.json';
+import hiringRequest from './hiring-request/content-types/hiring-request/schema.json';
 import job from './job/content-types/job/schema.json';
 import jobAlert from './job-alert/content-types/job-alert/schema.json';
 
@@ -33,7 +37,7 @@ import jobAlert from './job-alert/content-types/job-alert/schema.json';
  * Strapi needs some of the contract's rules in the content-type schemas too (a `maxLength`, an `enum`), where they
  * cannot be imported. This test is what keeps them one rule: every such limit and enum must be the contract's.
  */
-type Attributes = Record<string, { maxLength?: number; enum?: string[] }>;
+type Attributes = Record<string, { maxLength?: number; enum?: string[]; max?: number }>;
 
 /** The `maxLength` of each named attribute. */
 const maxLengths = (attributes: Attributes, names: readonly string[]) =>
@@ -81,6 +85,24 @@ describe('content-type schemas carry the contract', () => {
     expect(attributes.workplace.enum).toEqual([...WORKPLACE_VALUES]);
     expect(attributes.salaryPeriod.enum).toEqual([...SALARY_PERIOD_VALUES]);
     expect([attributes.country.maxLength, attributes.salaryCurrency.maxLength]).toEqual([2, 3]);
+    for (const type of JOB_TYPE_VALUES) expect(type.length).toBeLessThanOrEqual(JOB_TEXT_LIMITS.type);
+  });
+
+  it('hiring requests: the contact form’s limits and their own, workplaces, salary periods, job types and statuses', () => {
+    const attributes = hiringRequest.attributes as Attributes;
+    expect(maxLengths(attributes, ['company', 'contactName', 'email', 'phone'])).toEqual({
+      company: TEXT_LIMITS.company,
+      contactName: TEXT_LIMITS.fullName,
+      email: TEXT_LIMITS.email,
+      phone: TEXT_LIMITS.phone,
+    });
+    expect(maxLengths(attributes, ['roleTitle', 'city', 'requirements'])).toEqual({ ...HIRING_REQUEST_TEXT_LIMITS });
+    expect(attributes.hires.max).toBe(HIRES_MAX);
+    expect(attributes.workplace.enum).toEqual([...WORKPLACE_VALUES]);
+    expect(attributes.salaryPeriod.enum).toEqual([...SALARY_PERIOD_VALUES]);
+    expect(attributes.status.enum).toEqual([...HIRING_REQUEST_STATUS_VALUES]);
+    expect([attributes.country.maxLength, attributes.salaryCurrency.maxLength]).toEqual([2, 3]);
+    expect(attributes.employmentType.maxLength).toBe(JOB_TEXT_LIMITS.type);
     for (const type of JOB_TYPE_VALUES) expect(type.length).toBeLessThanOrEqual(JOB_TEXT_LIMITS.type);
   });
 

@@ -7,6 +7,7 @@ import type myData from './candidate/services/my-data';
 import type contact from './contact/services/contact';
 import type dashboard from './dashboard/services/dashboard';
 import type emailOutbox from './email-outbox/services/email-outbox';
+import type hiringRequest from './hiring-request/services/hiring-request';
 import type jobAlert from './job-alert/services/job-alert';
 import type jobApplication from './job-application/services/job-application';
 import type jobSearch from './job/services/job-search';
@@ -28,6 +29,7 @@ export interface Services {
   'api::contact.contact': ReturnType<typeof contact>;
   'api::dashboard.dashboard': ReturnType<typeof dashboard>;
   'api::email-outbox.email-outbox': ReturnType<typeof emailOutbox>;
+  'api::hiring-request.hiring-request': ReturnType<typeof hiringRequest>;
   'api::job-alert.job-alert': ReturnType<typeof jobAlert>;
   'api::job-application.job-application': ReturnType<typeof jobApplication>;
   'api::job.job-search': ReturnType<typeof jobSearch>;

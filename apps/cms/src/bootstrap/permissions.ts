@@ -108,6 +108,9 @@ export const PERMISSION_ACTIONS: Record<StaffPermission, readonly string[]> = {
     'api::contact.contact.update',
     'api::contact.contact.delete',
   ],
+  // Hiring requests (docs/024-employers.md "API"): read, set the status, delete, and Convert to job (POST
+  // /hiring-requests/:id/convert, whose route also needs `jobs`); create is the public form's.
+  clients: [...crud('api::hiring-request.hiring-request'), 'api::hiring-request.hiring-request.convert'],
   emails: ['api::email-outbox.email-outbox.list'], // GET /outbox: messages by status (the failed ones), without bodies
   // Erasure and access by e-mail address: POST /personal-data/find, /personal-data/export, /personal-data/erase
   'personal-data': [
@@ -157,6 +160,7 @@ export const ROLE_PERMISSIONS: Record<'public' | 'authenticated' | StaffRole, re
     'api::author.author.find',
     'api::job-application.job-application.create',
     'api::contact.contact.create',
+    'api::hiring-request.hiring-request.create', // the employers' form at /hire (docs/024-employers.md)
     // Job alerts (docs/014-job-alerts.md): subscribe (double opt-in), confirm and unsubscribe by the emailed token;
     // nothing to read.
     'api::job-alert.job-alert.subscribe',

@@ -4,8 +4,11 @@ import {
   applicationConfirmation,
   decisionEmail,
   emailSettings,
+  enquiryAcknowledgement,
   enquiryAlert,
   escapeHtml,
+  hiringRequestAcknowledgement,
+  hiringRequestAlert,
   jobAlertConfirmation,
   jobAlertDigest,
   staffInvitationEmail,
@@ -123,6 +126,122 @@ describe('enquiryAlert', () => {
     expect(email.text).toContain('Phone: —');
     expect(email.html).toContain('We need a CFO.\n&#60;Urgent&#62; &#38; confidential.');
     expect(email.html).toContain('href="https://northstar.example/admin/contactList"');
+  });
+});
+
+describe('enquiryAcknowledgement', () => {
+  it('tells the sender we received their message and reply within 24 hours, with a copy, escaped in HTML', () => {
+    const email = enquiryAcknowledgement(
+      {
+        fullName: 'Omar <Haddad>',
+        email: 'omar@example.com',
+        company: 'Gulf Builders',
+        service: 'executive-search',
+        message: 'We need a CFO.\n<Urgent> & confidential.',
+      },
+      settings,
+    );
+    expect(email).toMatchObject({
+      kind: 'enquiry-acknowledgement',
+      to: 'omar@example.com',
+      subject: 'We received your message — Northstar Talent',
+      headers: { 'Reply-To': 'staff@example.com' },
+    });
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain('We reply within 24 hours.');
+      expect(part).toContain('Executive Search');
+    }
+    expect(email.text).toContain('Dear Omar <Haddad>,');
+    expect(email.text).toContain('We need a CFO.\n<Urgent> & confidential.');
+    expect(email.html).toContain('We need a CFO.\n&#60;Urgent&#62; &#38; confidential.');
+    expect(email.html).not.toMatch(/<Haddad>|<Urgent>|<a /);
+  });
+});
+
+describe('hiring request e-mails', () => {
+  const request = {
+    documentId: 'hr0123456789abcdefghijkl',
+    company: 'Gulf & <Sons>',
+    contactName: 'Mariam Saleh',
+    email: 'mariam@gulf.example',
+    phone: '+971 4 123 4567',
+    roleTitle: 'Financial Controller',
+    hires: 2,
+    workplace: 'hybrid' as const,
+    country: 'AE',
+    city: 'Dubai',
+    applicantLocations: [],
+    employmentType: 'Full-time' as const,
+    salaryMin: 30000,
+    salaryMax: 40000,
+    salaryCurrency: 'AED',
+    salaryPeriod: 'MONTH' as const,
+    startDate: '2027-01-15',
+    requirements: 'IFRS.\n<Arabic> & English.',
+  };
+
+  it('the acknowledgement: a consultant replies within 24 hours, and a plain copy of what the employer sent', () => {
+    const email = hiringRequestAcknowledgement(request, settings);
+    expect(email).toMatchObject({
+      kind: 'hiring-request-acknowledgement',
+      to: 'mariam@gulf.example',
+      subject: 'Your hiring request for Financial Controller — Northstar Talent',
+      headers: { 'Reply-To': 'staff@example.com' },
+    });
+    expect(email.text).toContain('A consultant will reply within 24 hours.');
+    for (const line of [
+      'Role: Financial Controller',
+      'Hires: 2',
+      'Place: Hybrid · Dubai, United Arab Emirates',
+      'Employment type: Full-time',
+      'Start date: 2027-01-15',
+      'IFRS.\n<Arabic> & English.',
+    ]) {
+      expect(email.text).toContain(line);
+    }
+    // Intl's currency format puts a no-break space after the code.
+    expect(email.text).toMatch(/Budget: AED\s30,000–40,000 a month/);
+    expect(email.html).toContain('IFRS.\n&#60;Arabic&#62; &#38; English.');
+    expect(email.html).toContain('Gulf &#38; &#60;Sons&#62;');
+    expect(email.html).not.toMatch(/<Sons>|<Arabic>|<a /);
+  });
+
+  it('the acknowledgement of a remote request without a budget or start date shows the countries and dashes', () => {
+    const email = hiringRequestAcknowledgement(
+      {
+        ...request,
+        workplace: 'remote',
+        country: '',
+        city: '',
+        applicantLocations: ['DE', 'FR'],
+        salaryMin: null,
+        salaryMax: null,
+        salaryCurrency: '',
+        salaryPeriod: '',
+        startDate: '',
+      },
+      settings,
+    );
+    expect(email.text).toContain('Place: Remote (Germany, France)');
+    expect(email.text).toContain('Budget: —');
+    expect(email.text).toContain('Start date: —');
+  });
+
+  it('the staff alert: who asks for what, the requirements, the link to the request, the employer as Reply-To', () => {
+    const email = hiringRequestAlert(request, settings);
+    expect(email).toMatchObject({
+      kind: 'hiring-request-alert',
+      to: 'staff@example.com',
+      subject: 'New hiring request: Financial Controller at Gulf & <Sons>',
+      headers: { 'Reply-To': 'mariam@gulf.example' },
+    });
+    const link = 'https://northstar.example/admin/hiring-requests/hr0123456789abcdefghijkl';
+    expect(email.text).toContain(`Open the hiring request: ${link}`);
+    expect(email.html).toContain(`href="${link}"`);
+    expect(email.text).toContain('Email: mariam@gulf.example');
+    expect(email.text).toContain('Phone: +971 4 123 4567');
+    expect(email.text).toContain('IFRS.\n<Arabic> & English.');
+    expect(email.html).not.toMatch(/<Sons>|<Arabic>/);
   });
 });
 

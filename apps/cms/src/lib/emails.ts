@@ -1,6 +1,9 @@
 import {
   APPLICATION_REPLY_PROMISE,
   CANDIDATE_LEGAL_BASIS_FOR_PERSON,
+  displayLocation,
+  displaySalary,
+  type HiringRequestInput,
   JOB_ALERT_UNCONFIRMED_DAYS,
   JOB_ALERT_UTM,
   PASSWORD_RESET_TTL_MS,
@@ -241,6 +244,135 @@ export function enquiryAlert(enquiry: EnquiryFacts, settings: EmailSettings): Co
     text: toText(body),
     html: toHtml(body),
     headers: { 'Reply-To': enquiry.email },
+  };
+}
+
+/** What the acknowledgements of an enquiry and a hiring request promise (docs/000-product.md §1: 24 hours). */
+const REPLY_WITHIN_24_HOURS = 'We reply within 24 hours.';
+
+/**
+ * The acknowledgement to the sender of an enquiry (docs/024-employers.md "What happens when it is sent"): we received
+ * the message and reply within 24 hours, with a copy of what they sent (the message kept as written). Replies go to the
+ * staff address.
+ */
+export function enquiryAcknowledgement(enquiry: EnquiryFacts, settings: EmailSettings): ComposedEmail {
+  const body: Body = {
+    heading: 'We received your message',
+    paragraphs: [
+      `Dear ${enquiry.fullName},`,
+      `thank you for contacting ${SITE_NAME}. Your message has reached us. ${REPLY_WITHIN_24_HOURS}`,
+      'A copy of what you sent:',
+    ],
+    details: [
+      ['Name', enquiry.fullName],
+      ['Company', orDash(enquiry.company)],
+      ['Phone', orDash(enquiry.phone)],
+      ['Service', orDash(serviceLabel(enquiry.service) ?? enquiry.service)],
+    ],
+    quote: enquiry.message,
+  };
+  return {
+    kind: 'enquiry-acknowledgement',
+    to: enquiry.email,
+    subject: `We received your message — ${SITE_NAME}`,
+    text: toText(body),
+    html: toHtml(body),
+    headers: { 'Reply-To': settings.staffTo },
+  };
+}
+
+/** A just-stored hiring request as its e-mails need it: what the employer sent (the contract's input) and its documentId. */
+export type HiringRequestFacts = Pick<
+  HiringRequestInput,
+  | 'company'
+  | 'contactName'
+  | 'email'
+  | 'roleTitle'
+  | 'hires'
+  | 'workplace'
+  | 'country'
+  | 'city'
+  | 'applicantLocations'
+  | 'employmentType'
+  | 'salaryMin'
+  | 'salaryMax'
+  | 'salaryCurrency'
+  | 'salaryPeriod'
+  | 'startDate'
+  | 'requirements'
+> & { documentId: string; phone?: string | null };
+
+/** What a hiring request asks for, as both its e-mails list it: role, hires, place, type, budget, start date. */
+function hiringRequestDetails(request: HiringRequestFacts): Array<[label: string, value: string]> {
+  return [
+    ['Role', request.roleTitle],
+    ['Hires', String(request.hires)],
+    ['Place', orDash(displayLocation(request))],
+    ['Employment type', request.employmentType],
+    ['Budget', orDash(displaySalary(request))],
+    ['Start date', orDash(request.startDate)],
+  ];
+}
+
+/**
+ * The acknowledgement to the employer of a hiring request (docs/024-employers.md; spec §1: a reply within 24 hours): a
+ * consultant replies within 24 hours, and a plain copy of what they sent (the requirements kept as written). Replies
+ * go to the staff address.
+ */
+export function hiringRequestAcknowledgement(request: HiringRequestFacts, settings: EmailSettings): ComposedEmail {
+  const body: Body = {
+    heading: 'We received your hiring request',
+    paragraphs: [
+      `Dear ${request.contactName},`,
+      `thank you for your hiring request for ${request.roleTitle}. A consultant will reply within 24 hours.`,
+      'A copy of what you sent:',
+    ],
+    details: [
+      ['Company', request.company],
+      ['Contact', request.contactName],
+      ['Phone', orDash(request.phone)],
+      ...hiringRequestDetails(request),
+    ],
+    quote: request.requirements,
+  };
+  return {
+    kind: 'hiring-request-acknowledgement',
+    to: request.email,
+    subject: `Your hiring request for ${request.roleTitle} — ${SITE_NAME}`,
+    text: toText(body),
+    html: toHtml(body),
+    headers: { 'Reply-To': settings.staffTo },
+  };
+}
+
+/**
+ * Staff's alert of a new hiring request: who asks for what, the requirements in full, and a link to the request in the
+ * back-office (`${siteUrl}/admin/hiring-requests/<documentId>`). `Reply-To` is the employer.
+ */
+export function hiringRequestAlert(request: HiringRequestFacts, settings: EmailSettings): ComposedEmail {
+  const body: Body = {
+    heading: 'New hiring request',
+    paragraphs: [`${request.contactName} of ${request.company} sent a hiring request for ${request.roleTitle}.`],
+    details: [
+      ['Company', request.company],
+      ['Contact', request.contactName],
+      ['Email', request.email],
+      ['Phone', orDash(request.phone)],
+      ...hiringRequestDetails(request),
+    ],
+    quote: request.requirements,
+    link: {
+      label: 'Open the hiring request',
+      href: `${settings.siteUrl}/admin/hiring-requests/${encodeURIComponent(request.documentId)}`,
+    },
+  };
+  return {
+    kind: 'hiring-request-alert',
+    to: settings.staffTo,
+    subject: `New hiring request: ${request.roleTitle} at ${request.company}`,
+    text: toText(body),
+    html: toHtml(body),
+    headers: { 'Reply-To': request.email },
   };
 }
 

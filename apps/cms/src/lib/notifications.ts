@@ -5,12 +5,16 @@ import {
   applicationConfirmation,
   decisionEmail,
   emailSettings,
+  enquiryAcknowledgement,
   enquiryAlert,
+  hiringRequestAcknowledgement,
+  hiringRequestAlert,
   jobAlertConfirmation,
   jobAlertDigest,
   staffInvitationEmail,
   type DigestJob,
   type EnquiryFacts,
+  type HiringRequestFacts,
   type JobAlertFacts,
   type StaffInvitationFacts,
 } from './emails';
@@ -119,13 +123,28 @@ export async function enqueueApplicationEmails(
 }
 
 /**
- * Records the staff alert of a new enquiry in the outbox, one message to each of `enquiryAlertRecipients` (nobody sees
- * who else got it). Call it inside the transaction that stores the enquiry.
+ * Records the e-mails of a new enquiry in the outbox: the acknowledgement to its sender (docs/024-employers.md) and the
+ * staff alert, one message to each of `enquiryAlertRecipients` (nobody sees who else got it). Call it inside the
+ * transaction that stores the enquiry.
  */
-export async function enqueueEnquiryAlert(strapi: Core.Strapi, enquiry: EnquiryFacts): Promise<void> {
+export async function enqueueEnquiryEmails(strapi: Core.Strapi, enquiry: EnquiryFacts): Promise<void> {
   const settings = emailSettings(process.env);
+  await recordEmail(strapi, enquiryAcknowledgement(enquiry, settings));
   for (const to of await enquiryAlertRecipients(strapi, settings.staffTo)) {
     await recordEmail(strapi, enquiryAlert(enquiry, { ...settings, staffTo: to }));
+  }
+}
+
+/**
+ * Records the e-mails of a new hiring request in the outbox (docs/024-employers.md "What happens when it is sent"):
+ * the acknowledgement to the employer and the staff alert, to the same people as an enquiry's
+ * (`enquiryAlertRecipients`), one message each. Call it inside the transaction that stores the request.
+ */
+export async function enqueueHiringRequestEmails(strapi: Core.Strapi, request: HiringRequestFacts): Promise<void> {
+  const settings = emailSettings(process.env);
+  await recordEmail(strapi, hiringRequestAcknowledgement(request, settings));
+  for (const to of await enquiryAlertRecipients(strapi, settings.staffTo)) {
+    await recordEmail(strapi, hiringRequestAlert(request, { ...settings, staffTo: to }));
   }
 }
 

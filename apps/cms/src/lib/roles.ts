@@ -42,6 +42,7 @@ export const STAFF_READ_PERMISSIONS: Readonly<Record<string, readonly StaffPermi
   'api::category.category': ['articles', 'jobs'],
   'api::author.author': ['articles', 'jobs'],
   'api::contact.contact': ['enquiries'],
+  'api::hiring-request.hiring-request': ['clients'],
   'api::job-application.job-application': ['applications'],
 };
 

@@ -6,13 +6,18 @@ import { applicationRefused, rateLimitRefused } from '../lib/metrics';
 import { routePath } from '../lib/route-path';
 
 /**
- * The routes that create records for anybody (docs/000-product.md §14): an application, an enquiry, a job-alert
- * subscription. The other public writes are bound to a secret the caller must hold — sign-in (users-permissions' own
+ * The routes that create records for anybody (docs/000-product.md §14): an application, an enquiry, a hiring request
+ * (docs/024-employers.md), a job-alert subscription. The other public writes are bound to a secret the caller must hold — sign-in (users-permissions' own
  * limit, `AUTH_RATE_LIMIT_MAX`), a session's refresh token, a job alert's e-mailed token for confirm and unsubscribe
  * (which change that one record and store nothing new; the web app calls them for each visitor without a limit of its
  * own, so a limit here would only ever refuse what it accepted).
  */
-export const PUBLIC_CREATES = new Set(['/api/job-applications', '/api/contacts', '/api/job-alerts']);
+export const PUBLIC_CREATES = new Set([
+  '/api/job-applications',
+  '/api/contacts',
+  '/api/hiring-requests',
+  '/api/job-alerts',
+]);
 
 /**
  * `global::public-form-limit` (docs/017-security-audit.md): the CMS's own limit of public creates per client, for the

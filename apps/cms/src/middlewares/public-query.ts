@@ -18,6 +18,7 @@ const ENDPOINT_TYPES: Record<PublicQueryEndpoint, string> = {
   jobs: 'api::job.job',
   articles: 'api::article.article',
   contacts: 'api::contact.contact',
+  'hiring-requests': 'api::hiring-request.hiring-request',
 };
 
 export default (config: { endpoint: PublicQueryEndpoint }) => {

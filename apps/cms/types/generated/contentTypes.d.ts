@@ -781,6 +781,9 @@ export interface ApiEmailOutboxEmailOutbox extends Struct.CollectionTypeSchema {
         'staff-password-reset',
         'talent-pool-renewal',
         'candidate-added-notice',
+        'enquiry-acknowledgement',
+        'hiring-request-acknowledgement',
+        'hiring-request-alert',
       ]
     > &
       Schema.Attribute.Required;
@@ -806,6 +809,107 @@ export interface ApiEmailOutboxEmailOutbox extends Struct.CollectionTypeSchema {
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiHiringRequestHiringRequest extends Struct.CollectionTypeSchema {
+  collectionName: 'hiring_requests';
+  info: {
+    description: 'A hiring request sent by an employer with the form at /hire (docs/024-employers.md).';
+    displayName: 'Hiring request';
+    pluralName: 'hiring-requests';
+    singularName: 'hiring-request';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    applicantLocations: Schema.Attribute.JSON;
+    city: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    company: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    contactName: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    country: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.Email &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    employmentType: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    hires: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 500;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<1>;
+    job: Schema.Attribute.Relation<'oneToOne', 'api::job.job'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::hiring-request.hiring-request'> &
+      Schema.Attribute.Private;
+    phone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 30;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    requirements: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5000;
+      }>;
+    roleTitle: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    salaryCurrency: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 3;
+      }>;
+    salaryMax: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    salaryMin: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    salaryPeriod: Schema.Attribute.Enumeration<['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']>;
+    startDate: Schema.Attribute.Date;
+    status: Schema.Attribute.Enumeration<['new', 'in-discussion', 'converted', 'declined']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'new'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    workplace: Schema.Attribute.Enumeration<['onsite', 'hybrid', 'remote']> & Schema.Attribute.Required;
   };
 }
 
@@ -986,6 +1090,7 @@ export interface ApiJobJob extends Struct.CollectionTypeSchema {
       }>;
     featured: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     firstOpenedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    hiringRequest: Schema.Attribute.Relation<'oneToOne', 'api::hiring-request.hiring-request'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::job.job'> & Schema.Attribute.Private;
     location: Schema.Attribute.String &
@@ -1681,6 +1786,7 @@ declare module '@strapi/strapi' {
       'api::category.category': ApiCategoryCategory;
       'api::contact.contact': ApiContactContact;
       'api::email-outbox.email-outbox': ApiEmailOutboxEmailOutbox;
+      'api::hiring-request.hiring-request': ApiHiringRequestHiringRequest;
       'api::job-alert.job-alert': ApiJobAlertJobAlert;
       'api::job-application.job-application': ApiJobApplicationJobApplication;
       'api::job.job': ApiJobJob;

@@ -1,9 +1,8 @@
 import { ENQUIRY_STATUS_VALUES, enquiryInputSchema, enquiryStatusFrom, type EnquiryStatus } from '@agency/contract';
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { recordAudit, SYSTEM_ACTOR } from '../../../lib/audit';
-import { enqueueEnquiryAlert } from '../../../lib/notifications';
-import { DAY_MS } from '../../../lib/weeks';
+import { enqueueEnquiryEmails } from '../../../lib/notifications';
+import { deleteUnchangedSince } from '../../../lib/retention';
 import { parseOrThrow } from '../../../lib/validation';
 
 const UID = 'api::contact.contact';
@@ -20,14 +19,15 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
 }));
 
 /**
- * Stores one enquiry and, in the same transaction, the staff alert about it (lib/outbox.ts). @returns { id, documentId }.
+ * Stores one enquiry and, in the same transaction, its e-mails (lib/notifications.ts `enqueueEnquiryEmails`: the
+ * acknowledgement to the sender, docs/024-employers.md, and the staff alert). @returns { id, documentId }.
  * @throws ValidationError (400) naming the bad fields.
  */
 export async function submitEnquiry(strapi: Core.Strapi, data: unknown) {
   const input = parseOrThrow(enquiryInputSchema, data);
   const created = await strapi.db.transaction(async () => {
     const enquiry = await strapi.documents(UID).create({ data: input });
-    await enqueueEnquiryAlert(strapi, input);
+    await enqueueEnquiryEmails(strapi, input);
     return enquiry;
   });
   return { id: created.id, documentId: created.documentId };
@@ -65,32 +65,10 @@ export async function setEnquiryStatus(strapi: Core.Strapi, documentId: string, 
 /**
  * Retention (docs/015-recruiter-workflow.md "Retention", the privacy policy's period for enquiries): deletes the
  * enquiries whose last change (their arrival, or staff marking them handled) is more than `days` days before `now`,
- * each with an audit entry `retention-delete` by `system` in the same transaction. At most `batch` a run; the task runs
- * again.
+ * each with an audit entry `retention-delete` by `system` (lib/retention.ts `deleteUnchangedSince`). At most `batch` a
+ * run; the task runs again.
  * @returns how many enquiries were deleted.
  */
-export async function deleteExpiredEnquiries(
-  strapi: Core.Strapi,
-  days: number,
-  now = new Date(),
-  batch = 200,
-): Promise<number> {
-  const cutoff = new Date(now.getTime() - days * DAY_MS);
-  const expired: Array<{ id: number; documentId: string }> = await strapi.db.query(UID).findMany({
-    select: ['id', 'documentId'],
-    where: { updatedAt: { $lt: cutoff } },
-    limit: batch,
-  });
-  for (const { id, documentId } of expired) {
-    await strapi.db.transaction(async () => {
-      await strapi.db.query(UID).delete({ where: { id } });
-      await recordAudit(strapi, {
-        action: 'retention-delete',
-        subjectType: UID,
-        subjectId: documentId,
-        actor: SYSTEM_ACTOR,
-      });
-    });
-  }
-  return expired.length;
+export function deleteExpiredEnquiries(strapi: Core.Strapi, days: number, now = new Date(), batch = 200) {
+  return deleteUnchangedSince(strapi, UID, days, now, batch);
 }

@@ -29,6 +29,7 @@ const APPLICATION_UID = 'api::job-application.job-application';
 const NOTE_UID = 'api::application-note.application-note';
 const STATUS_CHANGE_UID = 'api::application-status-change.application-status-change';
 const CONTACT_UID = 'api::contact.contact';
+const HIRING_REQUEST_UID = 'api::hiring-request.hiring-request';
 const OUTBOX_UID = 'api::email-outbox.email-outbox';
 const JOB_ALERT_UID = 'api::job-alert.job-alert';
 const CANDIDATE_UID = 'api::candidate.candidate';
@@ -90,7 +91,13 @@ const without = (row: Row, ...keys: string[]): Row =>
 /** Every row of `uid` matching `where`, `PAGE` at a time in id order (a keyset, so deletions between pages are safe). */
 export async function* pagedRows(
   strapi: Core.Strapi,
-  uid: typeof APPLICATION_UID | typeof CONTACT_UID | typeof OUTBOX_UID | typeof JOB_ALERT_UID | typeof CANDIDATE_UID,
+  uid:
+    | typeof APPLICATION_UID
+    | typeof CONTACT_UID
+    | typeof HIRING_REQUEST_UID
+    | typeof OUTBOX_UID
+    | typeof JOB_ALERT_UID
+    | typeof CANDIDATE_UID,
   where: Row,
   extra: Row = {},
 ): AsyncGenerator<Row> {
@@ -111,7 +118,12 @@ export async function* pagedRows(
 /** The values of `field` of every row of `uid`, `PAGE` rows at a time (a source's `addresses`). */
 async function* fieldOfEveryRow(
   strapi: Core.Strapi,
-  uid: typeof APPLICATION_UID | typeof CONTACT_UID | typeof JOB_ALERT_UID | typeof CANDIDATE_UID,
+  uid:
+    | typeof APPLICATION_UID
+    | typeof CONTACT_UID
+    | typeof HIRING_REQUEST_UID
+    | typeof JOB_ALERT_UID
+    | typeof CANDIDATE_UID,
   field: string,
 ): AsyncGenerator<string> {
   for await (const row of pagedRows(strapi, uid, {}, { select: ['id', field] })) {
@@ -310,6 +322,31 @@ export function enquirySource(strapi: Core.Strapi): PersonalDataSource {
 }
 
 /**
+ * Hiring requests sent with the form at /hire (docs/024-employers.md): the contact's name, e-mail and phone. Each row
+ * with its converted job named (documentId and title); the job itself is the agency's and stays.
+ */
+export function hiringRequestSource(strapi: Core.Strapi): PersonalDataSource {
+  return {
+    key: 'hiringRequests',
+    async count(email) {
+      return { hiringRequests: await strapi.db.query(HIRING_REQUEST_UID).count({ where: { email } }) };
+    },
+    rows: (email) =>
+      pagedRows(strapi, HIRING_REQUEST_UID, { email }, { populate: { job: { select: ['documentId', 'title'] } } }),
+    async erase(email) {
+      // One row at a time: unlike `delete`, the query layer's `deleteMany` leaves the link to the job behind.
+      let deleted = 0;
+      for await (const { id } of pagedRows(strapi, HIRING_REQUEST_UID, { email }, { select: ['id'] })) {
+        await strapi.db.query(HIRING_REQUEST_UID).delete({ where: { id } });
+        deleted += 1;
+      }
+      return { hiringRequests: deleted };
+    },
+    addresses: () => fieldOfEveryRow(strapi, HIRING_REQUEST_UID, 'email'),
+  };
+}
+
+/**
  * Outbox messages to the address (confirmations, decisions) and about it: staff alerts name the applicant or the
  * visitor and their address in their text. A message counts when it is addressed to the address or its text
  * mentions the whole address (`mentionsAddress`; the database's LIKE only finds the candidates).
@@ -388,6 +425,7 @@ export function personalDataSources(context: PersonalDataContext): readonly Pers
     candidateSource(context.strapi),
     applicationSource(context),
     enquirySource(context.strapi),
+    hiringRequestSource(context.strapi),
     jobAlertSource(context.strapi),
     emailSource(context.strapi),
   ];

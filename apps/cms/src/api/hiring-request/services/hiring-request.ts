@@ -1,0 +1,234 @@
+import {
+  HIRING_REQUEST_CONVERTIBLE,
+  HIRING_REQUEST_STATUS_VALUES,
+  HIRING_REQUEST_TRANSITIONS,
+  hiringRequestInputSchema,
+  hiringRequestStatusFrom,
+  hiringRequestStatusLabel,
+  mayMoveHiringRequest,
+  type HiringRequestInput,
+  type HiringRequestStatus,
+} from '@agency/contract';
+import { factories, type Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { recordAudit, SYSTEM_ACTOR } from '../../../lib/audit';
+import { escapeHtml } from '../../../lib/emails';
+import { checkedOwnerId } from '../../../lib/job-ownership';
+import { enqueueHiringRequestEmails } from '../../../lib/notifications';
+import { deleteUnchangedSince } from '../../../lib/retention';
+import { parseOrThrow } from '../../../lib/validation';
+
+const UID = 'api::hiring-request.hiring-request';
+const JOB_UID = 'api::job.job';
+
+/** The audit action of Convert to job (docs/024-employers.md "In the back-office"). */
+export const CONVERT_ACTION = 'hiring-request-convert';
+
+/** What staff read of the job a request was converted to (GET /hiring-requests/:documentId). */
+export const CONVERTED_JOB_FIELDS = ['documentId', 'title', 'status'] as const;
+
+/**
+ * Hiring requests (docs/024-employers.md, issue 22): a validated public create with its two e-mails, the staff's status
+ * moves, Convert to job, and their retention. Each method is a function of this module.
+ */
+export default factories.createCoreService(UID, ({ strapi }) => ({
+  submit: (data: unknown) => submitHiringRequest(strapi, data),
+  setStatus: (documentId: string, data: unknown) => setHiringRequestStatus(strapi, documentId, data),
+  convert: (documentId: string, user: { id: number; username?: string }) =>
+    convertHiringRequest(strapi, documentId, user),
+  deleteExpired: (days: number, now?: Date, batch?: number) => deleteExpiredHiringRequests(strapi, days, now, batch),
+}));
+
+/** A refusal of Convert to job because the request is converted or declined already: the controller's 409. */
+export class HiringRequestConflict extends Error {}
+
+/**
+ * The row a checked request is stored as: the contract's input with its empty optional values left out (stored as
+ * null: a date or an enumeration column takes no empty string), the countries applicants may live in only for remote
+ * work, and the status `new`.
+ */
+export function storedHiringRequest(input: HiringRequestInput) {
+  const unlessEmpty = <T>(value: T | '' | null | undefined) => (value === '' || value === null ? undefined : value);
+  return {
+    ...input,
+    phone: unlessEmpty(input.phone),
+    country: unlessEmpty(input.country),
+    city: unlessEmpty(input.city),
+    applicantLocations: input.workplace === 'remote' ? input.applicantLocations : [],
+    salaryMin: unlessEmpty(input.salaryMin),
+    salaryMax: unlessEmpty(input.salaryMax),
+    salaryCurrency: unlessEmpty(input.salaryCurrency),
+    salaryPeriod: unlessEmpty(input.salaryPeriod),
+    startDate: unlessEmpty(input.startDate),
+    status: 'new' as const,
+  };
+}
+
+/**
+ * Stores one hiring request as `new` and, in the same transaction, its e-mails (lib/notifications.ts
+ * `enqueueHiringRequestEmails`: the acknowledgement to the employer, the staff alert). docs/024-employers.md "What
+ * happens when it is sent". @returns { documentId }.
+ * @throws ValidationError (400) naming the bad fields (the contract's `hiringRequestInputSchema`).
+ */
+export async function submitHiringRequest(strapi: Core.Strapi, data: unknown): Promise<{ documentId: string }> {
+  const input = parseOrThrow(hiringRequestInputSchema, data);
+  const stored = storedHiringRequest(input);
+  return strapi.db.transaction(async () => {
+    const created = await strapi.documents(UID).create({ data: stored });
+    await enqueueHiringRequestEmails(strapi, { ...input, documentId: created.documentId });
+    return { documentId: created.documentId };
+  });
+}
+
+/**
+ * The status of a staff change to a request: `data` must hold `status` (one of the contract's statuses) and nothing
+ * else. @throws ValidationError (400) for another field or value.
+ */
+export function parseHiringRequestStatus(data: unknown): HiringRequestStatus {
+  const changes = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const others = Object.keys(changes).filter((key) => key !== 'status');
+  const status = hiringRequestStatusFrom(changes.status);
+  if (others.length > 0 || !status) {
+    throw new errors.ValidationError(
+      `Only the status of a hiring request can be changed, to one of: ${HIRING_REQUEST_STATUS_VALUES.join(', ')}.`,
+      { fields: others },
+    );
+  }
+  return status;
+}
+
+/**
+ * Sets a request's status by hand (docs/024-employers.md "In the back-office"): only to a status the contract's
+ * `HIRING_REQUEST_TRANSITIONS` allows from the current one (`converted` never: Convert to job sets it); the same status
+ * again changes nothing. @returns the request.
+ * @throws ValidationError (400) for another field, an unknown status or a move the transitions refuse; NotFoundError (404).
+ */
+export async function setHiringRequestStatus(strapi: Core.Strapi, documentId: string, data: unknown) {
+  const status = parseHiringRequestStatus(data);
+  const existing = await strapi.documents(UID).findOne({ documentId, fields: ['status'] });
+  if (!existing) throw new errors.NotFoundError('Hiring request not found');
+  const from = hiringRequestStatusFrom(existing.status) ?? 'new';
+  if (from !== status && !mayMoveHiringRequest(from, status)) {
+    const allowed = HIRING_REQUEST_TRANSITIONS[from].map(hiringRequestStatusLabel);
+    throw new errors.ValidationError(
+      `A hiring request cannot move from ${hiringRequestStatusLabel(from)} to ${hiringRequestStatusLabel(status)}` +
+        (status === 'converted' ? ': use Convert to job.' : '.') +
+        (allowed.length > 0 ? ` From ${hiringRequestStatusLabel(from)} it may move to: ${allowed.join(', ')}.` : ''),
+      { errors: [{ path: ['status'], message: 'status cannot move there', name: 'ValidationError' }] },
+    );
+  }
+  return strapi.documents(UID).update({ documentId, data: { status } });
+}
+
+/**
+ * Plain text as a job description's HTML (the rich-text editor's format, seed/jobs.ts): one `<p>` per block separated
+ * by a blank line, `<br>` for a single line break, every character that could open markup escaped (lib/emails.ts
+ * `escapeHtml`). Empty text gives ''.
+ */
+export function textAsHtml(text: string): string {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((block) => block.trim())
+    .filter((block) => block.length > 0)
+    .map((block) => `<p>${block.split(/\r?\n/).map(escapeHtml).join('<br>')}</p>`)
+    .join('');
+}
+
+/** A stored hiring request as Convert to job reads it (empty values are null). */
+interface StoredRequest {
+  id: number;
+  documentId: string;
+  status: string;
+  roleTitle: string;
+  company: string;
+  workplace: string;
+  country: string | null;
+  city: string | null;
+  applicantLocations: string[] | null;
+  employmentType: string;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string | null;
+  salaryPeriod: string | null;
+  requirements: string | null;
+}
+
+/**
+ * The draft job a request becomes (docs/024-employers.md "In the back-office"): its company, role title as the title,
+ * place (workplace, country, city, the applicant countries only for remote work), employment type as the job type,
+ * salary, and its requirements as the description's text (`textAsHtml`), owned by `ownerId`.
+ */
+export function jobFromHiringRequest(request: StoredRequest, ownerId: number) {
+  return {
+    title: request.roleTitle,
+    company: request.company,
+    status: 'draft',
+    workplace: request.workplace,
+    country: request.country ?? null,
+    city: request.city ?? null,
+    applicantLocations: request.workplace === 'remote' ? (request.applicantLocations ?? []) : [],
+    type: request.employmentType,
+    salaryMin: request.salaryMin ?? null,
+    salaryMax: request.salaryMax ?? null,
+    salaryCurrency: request.salaryCurrency ?? null,
+    salaryPeriod: request.salaryPeriod ?? null,
+    description: textAsHtml(request.requirements ?? ''),
+    owner: ownerId,
+  };
+}
+
+/**
+ * Convert to job (docs/024-employers.md "In the back-office"), in one transaction: the request is claimed (its status
+ * moved to `converted` only if it is one of the contract's `HIRING_REQUEST_CONVERTIBLE`, so two clicks make one job),
+ * a draft job is created by the job service as staff create one (slug, the job rules, page invalidation and first
+ * opening through the document service), owned by `user`, the request is linked to it (the job's `hiringRequest`), and
+ * an audit entry `hiring-request-convert` is recorded.
+ * @returns the job's documentId and title.
+ * @throws NotFoundError (404); HiringRequestConflict (the controller's 409) when converted or declined already;
+ *   ValidationError (400) when the job service refuses the job or the user may not own a job.
+ */
+export async function convertHiringRequest(
+  strapi: Core.Strapi,
+  documentId: string,
+  user: { id: number; username?: string },
+): Promise<{ documentId: string; title: string }> {
+  return strapi.db.transaction(async () => {
+    const request = (await strapi.db.query(UID).findOne({ where: { documentId } })) as StoredRequest | null;
+    if (!request) throw new errors.NotFoundError('Hiring request not found');
+    const { count } = await strapi.db.query(UID).updateMany({
+      where: { id: request.id, status: { $in: [...HIRING_REQUEST_CONVERTIBLE] } },
+      data: { status: 'converted', updatedAt: new Date() },
+    });
+    if (count === 0) {
+      const now = await strapi.db.query(UID).findOne({ where: { documentId }, select: ['status'] });
+      throw new HiringRequestConflict(
+        `This hiring request is ${hiringRequestStatusLabel(now?.status ?? request.status).toLowerCase()}: only a new ` +
+          'request or one in discussion can be converted to a job.',
+      );
+    }
+    const ownerId = await checkedOwnerId(strapi, user.id);
+    const job = (await strapi.service(JOB_UID).create({ data: jobFromHiringRequest(request, ownerId) })) as {
+      documentId: string;
+      title: string;
+    };
+    await strapi.documents(UID).update({ documentId, data: { job: job.documentId } });
+    await recordAudit(strapi, {
+      action: CONVERT_ACTION,
+      subjectType: UID,
+      subjectId: documentId,
+      jobDocumentId: job.documentId,
+      actor: user.username ?? SYSTEM_ACTOR,
+    });
+    return { documentId: job.documentId, title: job.title };
+  });
+}
+
+/**
+ * Retention (docs/024-employers.md: after the enquiries' period, `ENQUIRY_RETENTION_DAYS`): deletes the requests last
+ * changed more than `days` days before `now`, each with an audit entry `retention-delete` by `system`, as the
+ * enquiries' (lib/retention.ts `deleteUnchangedSince`). A converted request's job stays. At most `batch` a run.
+ * @returns how many requests were deleted.
+ */
+export function deleteExpiredHiringRequests(strapi: Core.Strapi, days: number, now = new Date(), batch = 200) {
+  return deleteUnchangedSince(strapi, UID, days, now, batch);
+}
