@@ -49,7 +49,9 @@ test('an application: the applicant is confirmed by email and staff are alerted 
   await expect(details.getByText(`“${APPLICATION_CONSENT_TEXT}”`)).toBeVisible();
 });
 
-test('an enquiry: staff are alerted with the message, and replying answers the visitor', async ({ page }) => {
+test('an enquiry: staff are alerted with the message, replying answers the visitor, and the visitor gets a copy', async ({
+  page,
+}) => {
   const email = uniqueEmail('mail-enquiry');
   const fullName = `Ravi Mail ${Date.now()}`;
   const message = 'We are opening an office in Lisbon and need six engineers by spring.';
@@ -63,4 +65,9 @@ test('an enquiry: staff are alerted with the message, and replying answers the v
   const alert = await waitForEmail(STAFF_ALERT_TO, (sent) => sent.subject === `New enquiry from ${fullName}`);
   expect(alert.text).toContain(message);
   expect(alert.replyTo?.value.map((address) => address.address)).toEqual([email]);
+
+  // The visitor is told that the message arrived and when to expect the reply, with a copy of it.
+  const acknowledgement = await waitForEmail(email, (sent) => sent.subject.startsWith('We received your message'));
+  expect(acknowledgement.text).toContain('within 24 hours');
+  expect(acknowledgement.text).toContain(message);
 });
