@@ -1,5 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { api, expectError, loginAsAdmin, totalOf, unique } from './helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Connection } from '../../src/lib/database-types';
+import { OUTBOX_TABLE } from '../../src/lib/outbox';
+import { api, expectError, loginAsAdmin, totalOf, unique, uniqueAddress } from './helpers';
+import { openCmsDatabase } from './database';
 
 /** Contact enquiries (docs/000-product.md §5 "Public contact form", docs/000-product.md §14): the public create with its validation, read by staff. */
 
@@ -14,9 +17,15 @@ const SERVICES = [
 ];
 
 let admin: string;
+let database: Connection;
 
 beforeAll(async () => {
   admin = await loginAsAdmin();
+  database = openCmsDatabase();
+});
+
+afterAll(async () => {
+  await database?.destroy();
 });
 
 /** Sends an enquiry as a visitor. */
@@ -99,6 +108,28 @@ describe('POST /api/contacts', () => {
     const before = await totalOf('/contacts', admin);
     expectError(await sendEnquiry(enquiry(overrides)), 400, `Missing or invalid fields: ${fields}.`);
     expect(await totalOf('/contacts', admin)).toBe(before);
+  });
+
+  it('records an acknowledgement to the sender with a copy of the message, besides the staff alert', async () => {
+    const sent = enquiry({
+      email: uniqueAddress('acknowledged'),
+      message: 'Three store managers.\nBy March <please>.',
+    });
+    expect((await sendEnquiry(sent)).status).toBe(201);
+    const rows = await database(OUTBOX_TABLE)
+      .where('text', 'like', `%${sent.fullName}%`)
+      .orderBy('id')
+      .select('kind', 'to', 'subject', 'text', 'html');
+    const acknowledgements = rows.filter((row) => row.kind === 'enquiry-acknowledgement');
+    expect(acknowledgements).toHaveLength(1);
+    expect(acknowledgements[0]).toMatchObject({
+      to: sent.email,
+      subject: 'We received your message — Northstar Talent',
+    });
+    expect(acknowledgements[0].text).toContain('We reply within 24 hours.');
+    expect(acknowledgements[0].text).toContain(sent.message);
+    expect(acknowledgements[0].html).toContain('By March &#60;please&#62;.');
+    expect(rows.filter((row) => row.kind === 'enquiry-alert').length).toBeGreaterThan(0);
   });
 
   it('refuses a request without data with a 400', async () => {

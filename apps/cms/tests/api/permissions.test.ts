@@ -44,6 +44,7 @@ interface Seeded {
   application: string;
   candidate: string;
   contact: string;
+  hiringRequest: string;
   ownUserId: number;
   adminRoleId: number;
 }
@@ -125,6 +126,27 @@ async function firstDocumentId(path: string): Promise<string> {
 /** Creates a record through the Admin API for a row to change or delete. @returns its documentId. */
 async function adminCreate(path: string, data: Record<string, unknown>): Promise<string> {
   const response = await api('POST', path, { token: tokens.admin, json: { data } });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.data.documentId as string;
+}
+
+/** A hiring request as the form at /hire sends it (docs/024-employers.md). */
+const validHiringRequest = () => ({
+  data: {
+    company: 'Matrix Employer',
+    contactName: 'Permission Test',
+    email: 'permissions@example.com',
+    roleTitle: 'Matrix role',
+    workplace: 'onsite',
+    country: 'AE',
+    employmentType: 'Full-time',
+    requirements: 'Matrix row',
+  },
+});
+
+/** A new hiring request, sent as a visitor, for a row that changes, converts or deletes one. @returns its documentId. */
+async function newHiringRequest(): Promise<string> {
+  const response = await api('POST', '/hiring-requests', { json: validHiringRequest() });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.data.documentId as string;
 }
@@ -407,6 +429,47 @@ const MATRIX: Row[] = [
     endpoint: 'PUT /contacts/:documentId',
     send: (token) => api('PUT', `/contacts/${seeded.contact}`, { token, json: { data: { status: 'handled' } } }),
     expected: may('enquiries', 200),
+  },
+
+  // Hiring requests (docs/024-employers.md "API"): the employers' public form; the rest for `clients`.
+  {
+    endpoint: 'POST /hiring-requests',
+    send: (token) => api('POST', '/hiring-requests', { token, json: validHiringRequest() }),
+    expected: may('clients', 201, 201),
+  },
+  {
+    endpoint: 'GET /hiring-requests',
+    send: (token) => api('GET', '/hiring-requests', { token }),
+    expected: may('clients', 200),
+  },
+  {
+    endpoint: 'GET /hiring-requests/:documentId',
+    send: (token) => api('GET', `/hiring-requests/${seeded.hiringRequest}`, { token }),
+    expected: may('clients', 200),
+  },
+  {
+    endpoint: 'PUT /hiring-requests/:documentId',
+    prepare: newHiringRequest,
+    send: (token, target) =>
+      api('PUT', `/hiring-requests/${target}`, { token, json: { data: { status: 'in-discussion' } } }),
+    expected: may('clients', 200),
+  },
+  {
+    endpoint: 'DELETE /hiring-requests/:documentId',
+    prepare: newHiringRequest,
+    send: (token, target) => api('DELETE', `/hiring-requests/${target}`, { token }),
+    expected: may('clients', 204),
+  },
+  {
+    // Convert to job also needs `jobs` (it creates a job).
+    endpoint: 'POST /hiring-requests/:documentId/convert',
+    prepare: newHiringRequest,
+    send: (token, target) => api('POST', `/hiring-requests/${target}/convert`, { token }),
+    expected: (() => {
+      const expected = may('clients', 201);
+      for (const role of STAFF_ROLES) if (!roleMay(role, 'jobs')) expected[role] = 403;
+      return expected;
+    })(),
   },
 
   {
@@ -768,6 +831,7 @@ beforeAll(async () => {
     application: await firstDocumentId('/job-applications'),
     candidate: await firstDocumentId('/candidates'),
     contact: await firstDocumentId('/contacts'),
+    hiringRequest: await newHiringRequest(),
     ownUserId: me.body.id as number,
     adminRoleId: (await findRole(cmsUrl(), panelToken, 'admin')).id,
   };

@@ -21,8 +21,8 @@ import { DEMO_ADMIN } from './setup/admin-panel';
 /**
  * Erasure and access by e-mail address (docs/015-recruiter-workflow.md "Personal data: erasure and access"):
  * POST /api/personal-data/find, /export and /erase, the address in the body, against the real CMS. One
- * person applies twice, sends an enquiry and subscribes to a job alert, writing their address in mixed case; another
- * person does the same once.
+ * person applies twice, sends an enquiry and a hiring request (converted to a job) and subscribes to a job alert,
+ * writing their address in mixed case; another person does the same once.
  */
 
 const KINDS = [
@@ -32,6 +32,7 @@ const KINDS = [
   'notes',
   'statusChanges',
   'enquiries',
+  'hiringRequests',
   'jobAlerts',
   'emails',
 ] as const;
@@ -52,6 +53,9 @@ let mine: Applied[];
 let theirs: Applied;
 let filesOfMine: string[];
 let fileOfTheirs: string;
+/** The person's hiring request and the job it was converted to (the agency's: it stays after the erasure). */
+let hiringRequestOfMine: string;
+let jobOfMine: string;
 
 /** The files that appeared in the resume storage while `act` ran. */
 async function newFiles(act: () => Promise<void>): Promise<string[]> {
@@ -77,6 +81,26 @@ async function sendEnquiry(email: string): Promise<void> {
     json: { data: { fullName: `Visitor ${tag}`, email, message: 'Please call me back.', service: 'other' } },
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
+}
+
+/** Sends a hiring request (docs/024-employers.md) as a visitor. @returns its documentId. */
+async function sendHiringRequest(email: string): Promise<string> {
+  const response = await api('POST', '/hiring-requests', {
+    json: {
+      data: {
+        company: `Employer ${tag}`,
+        contactName: `Employer contact ${tag}`,
+        email,
+        roleTitle: `Warehouse lead ${tag}`,
+        workplace: 'onsite',
+        country: 'AE',
+        employmentType: 'Full-time',
+        requirements: 'Forklift licence.',
+      },
+    },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.data.documentId as string;
 }
 
 const summary = (email: string, token = admin) =>
@@ -108,6 +132,11 @@ beforeAll(async () => {
   });
   await sendEnquiry(personTyped);
   await sendEnquiry(other);
+  hiringRequestOfMine = await sendHiringRequest(personTyped);
+  await sendHiringRequest(other);
+  const converted = await api('POST', `/hiring-requests/${hiringRequestOfMine}/convert`, { token: admin });
+  expect(converted.status, JSON.stringify(converted.body)).toBe(201);
+  jobOfMine = converted.body.data.job.documentId as string;
   await subscribe(personTyped);
   await subscribe(other);
   const note = await api('POST', `/job-applications/${mine[0].documentId}/notes`, {
@@ -132,8 +161,8 @@ describe('POST /api/personal-data/find', () => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body.data).toEqual({
       email: person,
-      // Two confirmations of applications and one of the job alert to them, two staff alerts and one enquiry alert
-      // naming them.
+      // Two confirmations of applications, the acknowledgements of the enquiry and the hiring request, and one of the
+      // job alert to them; two application alerts, one enquiry alert and one hiring request alert naming them.
       counts: {
         applications: 2,
         candidates: 1,
@@ -141,8 +170,9 @@ describe('POST /api/personal-data/find', () => {
         notes: 1,
         statusChanges: 1,
         enquiries: 1,
+        hiringRequests: 1,
         jobAlerts: 1,
-        emails: 6,
+        emails: 9,
       },
     });
   });
@@ -220,7 +250,16 @@ describe('POST /api/personal-data/export', () => {
         confirmedAt: null,
       }),
     ]);
-    expect(json.emails).toHaveLength(6);
+    expect(json.hiringRequests).toEqual([
+      expect.objectContaining({
+        documentId: hiringRequestOfMine,
+        email: person,
+        contactName: `Employer contact ${tag}`,
+        status: 'converted',
+        job: expect.objectContaining({ documentId: jobOfMine }),
+      }),
+    ]);
+    expect(json.emails).toHaveLength(9);
     for (const message of json.emails) expect(message.to === person || message.text.includes(person)).toBe(true);
     // Secrets and the other person stay out.
     expect(text).not.toMatch(/idempotencyKey|storageKey|"token"/);
@@ -237,6 +276,7 @@ describe('POST /api/personal-data/export', () => {
       applications: [],
       candidates: [],
       enquiries: [],
+      hiringRequests: [],
       jobAlerts: [],
       emails: [],
     });
@@ -258,8 +298,9 @@ describe('POST /api/personal-data/erase', () => {
         notes: 1,
         statusChanges: 1,
         enquiries: 1,
+        hiringRequests: 1,
         jobAlerts: 1,
-        emails: 6,
+        emails: 9,
       },
     });
 
@@ -272,6 +313,9 @@ describe('POST /api/personal-data/erase', () => {
     expect(await resumeFileExists(filesOfMine[0])).toBe(false);
     const contacts = await api('GET', `/contacts?filters[email][$eq]=${encodeURIComponent(person)}`, { token: admin });
     expect(contacts.body.data).toEqual([]);
+    expect((await api('GET', `/hiring-requests/${hiringRequestOfMine}`, { token: admin })).status).toBe(404);
+    // The job it became is the agency's, and stays.
+    expect((await api('GET', `/jobs/${jobOfMine}`, { token: admin })).status).toBe(200);
     const messages = await outboxMessages();
     expect(messages.filter((message) => message.to === person)).toEqual([]);
 
@@ -285,8 +329,9 @@ describe('POST /api/personal-data/erase', () => {
       notes: 1,
       statusChanges: 0,
       enquiries: 1,
+      hiringRequests: 1,
       jobAlerts: 1,
-      emails: 4,
+      emails: 7,
     });
     expect(messages.some((message) => message.to === other)).toBe(true);
 
@@ -310,8 +355,9 @@ describe('POST /api/personal-data/erase', () => {
         notes: 1,
         statusChanges: 1,
         enquiries: 1,
+        hiringRequests: 1,
         jobAlerts: 1,
-        emails: 6,
+        emails: 9,
       },
     });
     const perApplication = audit.body.data.filter((entry: { subjectId: string }) =>

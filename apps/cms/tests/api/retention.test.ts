@@ -6,8 +6,8 @@ import { openCmsDatabase } from './database';
 
 /**
  * Retention (docs/015-recruiter-workflow.md): the CMS under test keeps applications 30 days after their
- * job closed or was deleted (`APPLICATION_RETENTION_DAYS=30`), enquiries 30 days after their last change
- * (`ENQUIRY_RETENTION_DAYS=30`) and finished outbox messages 30 days (the contract's `OUTBOX_RETENTION_DAYS`), and runs
+ * job closed or was deleted (`APPLICATION_RETENTION_DAYS=30`), enquiries and hiring requests 30 days after their last
+ * change (`ENQUIRY_RETENTION_DAYS=30`) and finished outbox messages 30 days (the contract's `OUTBOX_RETENTION_DAYS`), and runs
  * the retention task every second (`RETENTION_SCHEDULE`). Times that only pass with the calendar (a job deleted a
  * month ago) are set in the CMS's database directly (tests/api/database.ts), as a month later would find them.
  */
@@ -134,7 +134,7 @@ describe('the retention task, when a job was deleted', () => {
   });
 });
 
-describe('the retention task, for enquiries and sent emails', () => {
+describe('the retention task, for enquiries, hiring requests and sent emails', () => {
   /** POSTs an enquiry as a visitor; returns its documentId. */
   async function enquire(fullName: string): Promise<string> {
     const response = await api('POST', '/contacts', {
@@ -160,6 +160,49 @@ describe('the retention task, for enquiries and sent emails', () => {
     expect(others).toEqual([]);
     expect(entry).toMatchObject({ action: 'retention-delete', subjectType: 'api::contact.contact', actor: 'system' });
     expect(JSON.stringify(entry)).not.toContain('kept-or-not');
+  });
+
+  it('deletes a hiring request last changed more than the enquiries’ 30 days ago, with an audit entry; its job stays', async () => {
+    const send = async (company: string) => {
+      const response = await api('POST', '/hiring-requests', {
+        json: {
+          data: {
+            company,
+            contactName: 'Kept Or Not',
+            email: 'kept-or-not@example.com',
+            roleTitle: 'Retention clerk',
+            workplace: 'onsite',
+            country: 'AE',
+            employmentType: 'Full-time',
+            requirements: 'About retention.',
+          },
+        },
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      return response.body.data.documentId as string;
+    };
+    const exists = async (documentId: string) =>
+      (await api('GET', `/hiring-requests/${documentId}`, { token: await loginAsAdmin() })).status === 200;
+    const old = await send(unique('Old employer'));
+    const recent = await send(unique('Recent employer'));
+    const converted = await api('POST', `/hiring-requests/${old}/convert`, { token: await loginAsAdmin() });
+    expect(converted.status).toBe(201);
+    await backdate('hiring_requests', { document_id: recent }, 'updated_at', daysAgo(29));
+    await backdate('hiring_requests', { document_id: old }, 'updated_at', daysAgo(31));
+
+    expect(await eventually(async () => !(await exists(old)))).toBe(true);
+    expect(await exists(recent)).toBe(true);
+    const entries = await auditOf(old);
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['hiring-request-convert', 'retention-delete']);
+    expect(entries.find((entry) => entry.action === 'retention-delete')).toMatchObject({
+      subjectType: 'api::hiring-request.hiring-request',
+      actor: 'system',
+    });
+    expect(JSON.stringify(entries)).not.toContain('kept-or-not');
+    const job = await api('GET', `/jobs/${converted.body.data.job.documentId as string}`, {
+      token: await loginAsAdmin(),
+    });
+    expect(job.status).toBe(200);
   });
 
   it('deletes outbox messages sent more than 30 days ago, never a pending one', async () => {

@@ -239,6 +239,7 @@ describe('countsFrom and personalDataSummary', () => {
       notes: 0,
       statusChanges: 0,
       enquiries: 2,
+      hiringRequests: 0,
       jobAlerts: 0,
       emails: 0,
     });
