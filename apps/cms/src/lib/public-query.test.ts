@@ -100,5 +100,8 @@ describe('publicQueryProblem', () => {
     expect(publicQueryProblem(PUBLIC_QUERIES.contacts, parsed('populate=*'))).toBe('populate');
     expect(publicQueryProblem(PUBLIC_QUERIES.contacts, parsed('pagination[page]=1'))).toBe('pagination');
     expect(publicQueryProblem(PUBLIC_QUERIES.contacts, parsed(''))).toBeNull();
+    // The hiring request form's POST (docs/024-employers.md): no query either.
+    expect(publicQueryProblem(PUBLIC_QUERIES['hiring-requests'], parsed('fields[0]=email'))).toBe('fields');
+    expect(publicQueryProblem(PUBLIC_QUERIES['hiring-requests'], parsed(''))).toBeNull();
   });
 });

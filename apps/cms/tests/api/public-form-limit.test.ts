@@ -59,10 +59,29 @@ const enquiry = (email: string) => ({
   data: { fullName: 'Rate Tester', email, service: 'executive-search', message: 'Direct to the CMS.' },
 });
 
-/** What the three public creates have stored. */
+/** A hiring request (docs/024-employers.md) as the form at /hire sends it. */
+const hiringRequest = (email: string) => ({
+  data: {
+    company: 'Rate Tester Ltd',
+    contactName: 'Rate Tester',
+    email,
+    roleTitle: 'Direct hire',
+    workplace: 'remote',
+    applicantLocations: ['AE'],
+    employmentType: 'Full-time',
+    requirements: 'Direct to the CMS.',
+  },
+});
+
+/** What the public creates have stored. */
 async function stored() {
   const [{ count }] = await database('job_alerts').count({ count: '*' });
-  return { contacts: await totalOf('/contacts', admin), jobAlerts: Number(count), ...(await storedApplications()) };
+  return {
+    contacts: await totalOf('/contacts', admin),
+    hiringRequests: await totalOf('/hiring-requests', admin),
+    jobAlerts: Number(count),
+    ...(await storedApplications()),
+  };
 }
 
 describe('public creates sent straight to the CMS', () => {
@@ -84,6 +103,7 @@ describe('public creates sent straight to the CMS', () => {
       await post('/api/contacts', enquiry(email), client),
       // Another spelling of the same route (Strapi's router ignores case and a trailing slash).
       await post('/API/Contacts/', enquiry(email), client),
+      await post('/api/hiring-requests', hiringRequest(email), client),
       await post('/api/job-alerts', { data: { email, search: { q: 'rate limit' } } }, client),
       await post('/api/job-applications', applicationForm(validApplication(job, { email }), pdfResume()), client),
     ];
