@@ -35,3 +35,26 @@ export function parseOrThrow<T extends z.ZodType>(
   }
   return result.data;
 }
+
+/**
+ * The status of a staff change that may change a record's status only (an enquiry, a hiring request): `data` must hold
+ * `status`, a value `statusFrom` accepts, and nothing else. `what` names the record ("an enquiry") and `values` the
+ * statuses in the refusal.
+ * @throws ValidationError (400) "Only the status of <what> can be changed, to one of: …" for another field or value.
+ */
+export function statusOnly<S extends string>(
+  data: unknown,
+  statusFrom: (value: unknown) => S | undefined,
+  values: readonly S[],
+  what: string,
+): S {
+  const changes = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const others = Object.keys(changes).filter((key) => key !== 'status');
+  const status = statusFrom(changes.status);
+  if (others.length > 0 || !status) {
+    throw new errors.ValidationError(`Only the status of ${what} can be changed, to one of: ${values.join(', ')}.`, {
+      fields: others,
+    });
+  }
+  return status;
+}

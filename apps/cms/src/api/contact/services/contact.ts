@@ -3,7 +3,7 @@ import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { enqueueEnquiryEmails } from '../../../lib/notifications';
 import { deleteUnchangedSince } from '../../../lib/retention';
-import { parseOrThrow } from '../../../lib/validation';
+import { parseOrThrow, statusOnly } from '../../../lib/validation';
 
 const UID = 'api::contact.contact';
 
@@ -39,16 +39,7 @@ export async function submitEnquiry(strapi: Core.Strapi, data: unknown) {
  * @throws ValidationError (400) for another field or value.
  */
 export function parseEnquiryStatus(data: unknown): EnquiryStatus {
-  const changes = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-  const others = Object.keys(changes).filter((key) => key !== 'status');
-  const status = enquiryStatusFrom(changes.status);
-  if (others.length > 0 || !status) {
-    throw new errors.ValidationError(
-      `Only the status of an enquiry can be changed, to one of: ${ENQUIRY_STATUS_VALUES.join(', ')}.`,
-      { fields: others },
-    );
-  }
-  return status;
+  return statusOnly(data, enquiryStatusFrom, ENQUIRY_STATUS_VALUES, 'an enquiry');
 }
 
 /**

@@ -16,7 +16,7 @@ import { escapeHtml } from '../../../lib/emails';
 import { checkedOwnerId } from '../../../lib/job-ownership';
 import { enqueueHiringRequestEmails } from '../../../lib/notifications';
 import { deleteUnchangedSince } from '../../../lib/retention';
-import { parseOrThrow } from '../../../lib/validation';
+import { parseOrThrow, statusOnly } from '../../../lib/validation';
 
 const UID = 'api::hiring-request.hiring-request';
 const JOB_UID = 'api::job.job';
@@ -85,16 +85,7 @@ export async function submitHiringRequest(strapi: Core.Strapi, data: unknown): P
  * else. @throws ValidationError (400) for another field or value.
  */
 export function parseHiringRequestStatus(data: unknown): HiringRequestStatus {
-  const changes = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-  const others = Object.keys(changes).filter((key) => key !== 'status');
-  const status = hiringRequestStatusFrom(changes.status);
-  if (others.length > 0 || !status) {
-    throw new errors.ValidationError(
-      `Only the status of a hiring request can be changed, to one of: ${HIRING_REQUEST_STATUS_VALUES.join(', ')}.`,
-      { fields: others },
-    );
-  }
-  return status;
+  return statusOnly(data, hiringRequestStatusFrom, HIRING_REQUEST_STATUS_VALUES, 'a hiring request');
 }
 
 /**
