@@ -10,11 +10,16 @@ import { signInThroughForm } from './fixtures/staff';
  * e-mails; staff follow the alert, and convert the request to a draft job. And the form without JavaScript.
  */
 
+/** The control labelled `label` in the hiring request form (labels of required fields end with their asterisk). */
+function field(page: Page, label: string) {
+  return page.locator('#hire-form').getByLabel(label);
+}
+
 /** Tabs to the field labelled `label` and types `text` into it key by key. */
 async function typeField(page: Page, label: string, text: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await tabTo(page, field);
-  await typeInto(page, field, text);
+  const control = field(page, label);
+  await tabTo(page, control);
+  await typeInto(page, control, text);
 }
 
 test('an employer sends a hiring request by keyboard; staff follow the alert and convert it to a draft job', async ({
@@ -40,27 +45,27 @@ test('an employer sends a hiring request by keyboard; staff follow the alert and
   await typeField(visitor, 'Work e-mail', email);
   await typeField(visitor, 'Role title', 'Financial Controller');
   await typeField(visitor, 'Number of hires', '2');
-  await visitor.getByLabel('Employment type').selectOption('Full-time');
-  await visitor.getByLabel('Workplace').selectOption('onsite');
+  await field(visitor, 'Employment type').selectOption('Full-time');
+  await field(visitor, 'Workplace').selectOption('onsite');
   await typeField(visitor, 'City', 'Dubai');
   await typeField(visitor, 'Minimum', '30000');
   await typeField(visitor, 'Maximum', '25000');
-  await visitor.getByLabel('Currency').selectOption('AED');
-  await visitor.getByLabel('Per').selectOption('MONTH');
+  await field(visitor, 'Currency').selectOption('AED');
+  await field(visitor, 'Per').selectOption('MONTH');
   await typeField(visitor, 'Requirements', 'ACCA or CPA; ten years in Gulf banking.');
 
   // Two mistakes: no country for on-site work, a budget upside down. The first takes the focus, with its message.
   await visitor.keyboard.press('Tab');
   await expectFocus(visitor, visitor.getByRole('button', { name: 'Send Hiring Request' }), 'the submit button');
   await visitor.keyboard.press('Enter');
-  const country = visitor.getByLabel('Country', { exact: true });
+  const country = field(visitor, 'Country');
   await expectFocus(visitor, country, 'after the refused submit');
   await expect(country).toHaveAccessibleDescription(/Choose the country where the work is\./);
   await expect(visitor.getByText('The maximum salary must be at least the minimum.')).toBeVisible();
 
   // Corrected, key by key: the fields keep what is typed (docs/018-forms-and-focus.md).
   await country.selectOption('AE');
-  const maximum = visitor.getByLabel('Maximum', { exact: true });
+  const maximum = field(visitor, 'Maximum');
   await maximum.focus();
   await maximum.press('ControlOrMeta+a');
   await maximum.press('Backspace');
@@ -71,7 +76,7 @@ test('an employer sends a hiring request by keyboard; staff follow the alert and
   const status = visitor.getByRole('status').filter({ hasText: HIRE_SUCCESS_MESSAGE });
   await expect(status).toBeVisible();
   await expect(status).toBeFocused();
-  await expect(visitor.getByLabel('Company', { exact: true })).toHaveValue('');
+  await expect(field(visitor, 'Company')).toHaveValue('');
   await employer.close();
 
   // The employer's copy, and the staff alert with the link to the request.
@@ -103,21 +108,21 @@ test('the hiring request form works without JavaScript and keeps what was typed 
   const page = await context.newPage();
   await page.goto('/hire');
   const email = uniqueEmail('hire-nojs');
-  await page.getByLabel('Company', { exact: true }).fill('Gulfstream Logistics');
-  await page.getByLabel('Your name', { exact: true }).fill('Omar Nasser');
-  await page.getByLabel('Work e-mail', { exact: true }).fill(email);
-  await page.getByLabel('Role title', { exact: true }).fill('Supply Chain Analyst');
-  await page.getByLabel('Employment type').selectOption('Contract');
-  await page.getByLabel('Workplace').selectOption('remote');
-  await page.getByLabel('Requirements', { exact: true }).fill('SAP and Arabic.');
+  await field(page, 'Company').fill('Gulfstream Logistics');
+  await field(page, 'Your name').fill('Omar Nasser');
+  await field(page, 'Work e-mail').fill(email);
+  await field(page, 'Role title').fill('Supply Chain Analyst');
+  await field(page, 'Employment type').selectOption('Contract');
+  await field(page, 'Workplace').selectOption('remote');
+  await field(page, 'Requirements').fill('SAP and Arabic.');
   await page.getByRole('button', { name: 'Send Hiring Request' }).click();
 
   // Remote work needs the countries the hire may live in: the server says so, and the form keeps the rest.
   await expect(page.getByText('Choose at least one country where the hire may live.')).toBeVisible();
-  await expect(page.getByLabel('Company', { exact: true })).toHaveValue('Gulfstream Logistics');
-  await expect(page.getByLabel('Requirements', { exact: true })).toHaveValue('SAP and Arabic.');
+  await expect(field(page, 'Company')).toHaveValue('Gulfstream Logistics');
+  await expect(field(page, 'Requirements')).toHaveValue('SAP and Arabic.');
 
-  await page.getByLabel('Countries the hire may live in').selectOption(['AE', 'SA']);
+  await field(page, 'Countries the hire may live in').selectOption(['AE', 'SA']);
   await page.getByRole('button', { name: 'Send Hiring Request' }).click();
   await expect(page.getByRole('status').filter({ hasText: HIRE_SUCCESS_MESSAGE })).toBeVisible();
   await waitForEmail(email);

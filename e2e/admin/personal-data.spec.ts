@@ -32,6 +32,23 @@ test('personal data: find, download the ZIP, delete after confirming, then nothi
     body: JSON.stringify({ data: { email, search: { q: 'erasure' } } }),
   });
   expect(subscribed.status).toBe(202);
+  const briefed = await fetch(`${cms.url}/api/hiring-requests`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      data: {
+        company: 'Erasure Holdings',
+        contactName: 'Erin Erasure',
+        email,
+        roleTitle: 'Archivist',
+        workplace: 'onsite',
+        country: 'AE',
+        employmentType: 'Full-time',
+        requirements: 'Forgets nothing.',
+      },
+    }),
+  });
+  expect(briefed.status).toBe(201);
 
   // Every URL the browser asks for during the journey, to check that none carries the address.
   const urls: string[] = [];
@@ -62,9 +79,10 @@ test('personal data: find, download the ZIP, delete after confirming, then nothi
     ['Resumes', '1'],
     ['Enquiries', '1'],
     ['Job alert subscriptions', '1'],
-    // The confirmations of the application and of the job alert to them, the staff alerts of the application and of
-    // the enquiry.
-    ['Emails to or about them', '4'],
+    ['Hiring requests', '1'],
+    // The confirmations of the application and of the job alert to them, the acknowledgements of the enquiry and of the
+    // hiring request, the staff alerts of the application, the enquiry and the hiring request.
+    ['Emails to or about them', '7'],
   ]) {
     await expect(stored.locator('div').filter({ has: page.getByText(label, { exact: true }) })).toContainText(count);
   }
@@ -81,6 +99,9 @@ test('personal data: find, download the ZIP, delete after confirming, then nothi
   expect(json.email).toBe(email);
   expect(json.applications).toEqual([expect.objectContaining({ documentId, fullName: 'Erin Erasure' })]);
   expect(json.enquiries).toEqual([expect.objectContaining({ message: 'Please call me.' })]);
+  expect(json.hiringRequests).toEqual([
+    expect.objectContaining({ company: 'Erasure Holdings', roleTitle: 'Archivist' }),
+  ]);
   expect(json.jobAlerts).toEqual([
     expect.objectContaining({ email, search: expect.objectContaining({ q: 'erasure' }) }),
   ]);
@@ -102,7 +123,7 @@ test('personal data: find, download the ZIP, delete after confirming, then nothi
   await dialog.getByRole('button', { name: 'Delete all data' }).click();
   await expect(
     page.getByText(
-      /^Deleted applications: 1, candidate profile: 1, resumes: 1, .*enquiries: 1, job alert subscriptions: 1/,
+      /^Deleted applications: 1, candidate profile: 1, resumes: 1, .*enquiries: 1, hiring requests: 1, job alert subscriptions: 1/,
     ),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
