@@ -51,13 +51,13 @@ describe('parseHire', () => {
     const submission = parseHire(
       form({ ...filled, company: '', country: '', hires: '0', salaryMin: '500', salaryMax: '100', requirements: '' }),
     );
-    expect(submission.error).toEqual({
+    expect(submission.status === 'error' && submission.error).toEqual({
       company: ['Please enter your company’s name.'],
       hires: ['The number of hires must be a whole number from 1 to 500.'],
       requirements: ['Please tell us what the role requires.'],
     });
     const whole = parseHire(form({ ...filled, country: '', salaryMin: '500', salaryMax: '100' }));
-    expect(whole.error).toEqual({
+    expect(whole.status === 'error' && whole.error).toEqual({
       country: ['Choose the country where the work is.'],
       salaryMax: ['The maximum salary must be at least the minimum.'],
       salaryCurrency: ['Choose the currency of the salary.'],

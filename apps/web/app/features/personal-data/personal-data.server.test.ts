@@ -62,6 +62,7 @@ describe('the personal-data schemas', () => {
       notes: 0,
       statusChanges: 0,
       enquiries: 0,
+      hiringRequests: 0,
       jobAlerts: 0,
       emails: 0,
     };
@@ -88,6 +89,7 @@ describe('handlePersonalDataAction: Find', () => {
           notes: 0,
           statusChanges: 0,
           enquiries: 0,
+          hiringRequests: 0,
           jobAlerts: 0,
           emails: 2,
         };
