@@ -7,10 +7,10 @@ import { routePath } from '../lib/route-path';
 
 /**
  * The routes that create records for anybody (docs/000-product.md §14): an application, an enquiry, a hiring request
- * (docs/024-employers.md), a job-alert subscription. The other public writes are bound to a secret the caller must hold — sign-in (users-permissions' own
- * limit, `AUTH_RATE_LIMIT_MAX`), a session's refresh token, a job alert's e-mailed token for confirm and unsubscribe
- * (which change that one record and store nothing new; the web app calls them for each visitor without a limit of its
- * own, so a limit here would only ever refuse what it accepted).
+ * (docs/024-employers.md), a job-alert subscription. The other public writes are bound to a secret the caller must
+ * hold — sign-in (users-permissions' own limit, `AUTH_RATE_LIMIT_MAX`), a session's refresh token, a job alert's
+ * e-mailed token for confirm and unsubscribe (which change that one record and store nothing new; the web app calls
+ * them for each visitor without a limit of its own, so a limit here would only ever refuse what it accepted).
  */
 export const PUBLIC_CREATES = new Set([
   '/api/job-applications',
