@@ -45,8 +45,8 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /**
  * The role table (docs/022-the-team.md "Roles"): Admin everything; Recruiter applications, notes, status moves, CSV
- * export, jobs, enquiries, clients and the dashboard; Editor articles and their cover images and the dashboard's article figures,
- * nothing with a person's data.
+ * export, jobs, enquiries, clients and the dashboard; Editor articles and their cover images and the dashboard's
+ * article figures, nothing with a person's data.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   admin: STAFF_PERMISSIONS,
