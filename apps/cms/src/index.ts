@@ -8,6 +8,7 @@ import { checkPanelAdminSecret, ensurePanelSuperAdmin } from './bootstrap/panel-
 import { applyRolesAndPermissions } from './bootstrap/permissions';
 import { isContentEmpty, seedDemoContent } from './bootstrap/seed';
 import { registerControlCharacterCleaning } from './lib/control-characters';
+import { linkJobsToClients } from './lib/clients';
 import { backfillFirstOpened, registerFirstOpened } from './lib/job-first-opened';
 import { ensureJobKeywordIndex } from './lib/job-keywords';
 import { ensurePeopleIndex } from './lib/people-search';
@@ -160,7 +161,8 @@ export default {
    * (lib/job-first-opened.ts), roles and permissions as code (docs/000-product.md §15), the staff account and, outside production, the demo Recruiter and Editor, the email
    * outbox's worker (lib/mail-outbox.ts), the resume text worker loop (lib/resume-text.ts), the retention task, the job alerts' digest, the metrics' reading of the
    * outbox and their `METRICS_PORT` listener (lib/metrics.ts), and on an empty database (only then, and unless
-   * `SEED_DEMO=false`) the demo content; last, applications without a candidate get one (docs/023-talent-pool.md), and
+   * `SEED_DEMO=false`) the demo content; last, applications without a candidate get one (docs/023-talent-pool.md), jobs
+   * without a client their company's and hiring requests without a company key theirs (docs/024-employers.md), and
    * the resumes of applications stored before resume text existed are queued for extraction, in the background.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -191,6 +193,12 @@ export default {
     // Applications stored before candidates existed get theirs (docs/023-talent-pool.md "Candidates"); none after.
     const migrated = await service(strapi, 'api::candidate.candidate').migrateApplications();
     if (migrated > 0) strapi.log.info(`Gave ${migrated} applications their candidates.`);
+    // Jobs without a client get their company's (docs/024-employers.md "Clients"): the seed's, those stored before
+    // clients existed, those written past the job service (the admin panel); and hiring requests their company's key.
+    const linked = await linkJobsToClients(strapi);
+    if (linked > 0) strapi.log.info(`Linked ${linked} jobs to the clients of their companies.`);
+    const keyed = await service(strapi, 'api::hiring-request.hiring-request').fillCompanyKeys();
+    if (keyed > 0) strapi.log.info(`Gave ${keyed} hiring requests their company's key.`);
     // Applications stored before resume text existed get theirs queued, in the background (docs/023-talent-pool.md
     // "Resume text", "Backfill").
     resumeBackfill = startResumeTextBackfill(strapi);

@@ -23,6 +23,7 @@ export const PERSONAL_DATA_KINDS = [
   { key: 'statusChanges', label: 'Status changes of their applications' },
   { key: 'enquiries', label: 'Enquiries' },
   { key: 'hiringRequests', label: 'Hiring requests' },
+  { key: 'clientContacts', label: 'Client contacts' },
   { key: 'jobAlerts', label: 'Job alert subscriptions' },
   { key: 'emails', label: 'Emails to or about them' },
 ] as const;

@@ -3,6 +3,7 @@ import type article from './article/services/article';
 import type candidate from './candidate/services/candidate';
 import type talentPool from './candidate/services/talent-pool';
 import type candidateIntake from './candidate/services/intake';
+import type client from './client/services/client';
 import type myData from './candidate/services/my-data';
 import type contact from './contact/services/contact';
 import type dashboard from './dashboard/services/dashboard';
@@ -25,6 +26,7 @@ export interface Services {
   'api::candidate.candidate': ReturnType<typeof candidate>;
   'api::candidate.talent-pool': ReturnType<typeof talentPool>;
   'api::candidate.intake': ReturnType<typeof candidateIntake>;
+  'api::client.client': ReturnType<typeof client>;
   'api::candidate.my-data': ReturnType<typeof myData>;
   'api::contact.contact': ReturnType<typeof contact>;
   'api::dashboard.dashboard': ReturnType<typeof dashboard>;

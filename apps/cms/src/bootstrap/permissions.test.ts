@@ -2,9 +2,12 @@ import { ROLE_PERMISSIONS as ROLE_TABLE, STAFF_PERMISSIONS, STAFF_ROLES } from '
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_ACTIONS, ROLE_PERMISSIONS, STAFF_BASE_ACTIONS, staffRoleActions } from './permissions';
 
-/** The actions of the APIs that hold a person's data (applications, their notes and history, enquiries, erasure). */
+/**
+ * The actions of the APIs that hold a person's data (applications, their notes and history, enquiries, hiring
+ * requests, clients and their contacts, erasure).
+ */
 const PERSONAL =
-  /^api::(job-application|application-note|application-status-change|contact|hiring-request|personal-data|email-outbox)\./;
+  /^api::(job-application|application-note|application-status-change|contact|hiring-request|client|client-contact|personal-data|email-outbox)\./;
 
 describe('staff roles’ users-permissions actions (docs/022-the-team.md "Enforcement")', () => {
   it('give an Editor articles, their categories, authors and covers, and nothing with a person’s data', () => {

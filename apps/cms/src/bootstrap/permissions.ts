@@ -110,7 +110,14 @@ export const PERMISSION_ACTIONS: Record<StaffPermission, readonly string[]> = {
   ],
   // Hiring requests (docs/024-employers.md "API"): read, set the status, delete, and Convert to job (POST
   // /hiring-requests/:id/convert, whose route also needs `jobs`); create is the public form's.
-  clients: [...crud('api::hiring-request.hiring-request'), 'api::hiring-request.hiring-request.convert'],
+  clients: [
+    ...crud('api::hiring-request.hiring-request'),
+    'api::hiring-request.hiring-request.convert',
+    // Clients and their contacts (docs/024-employers.md "Clients"; src/api/client, src/api/client-contact).
+    ...['find', 'findOne', 'create', 'update', 'addContact'].map((action) => `api::client.client.${action}`),
+    'api::client-contact.client-contact.update',
+    'api::client-contact.client-contact.delete',
+  ],
   emails: ['api::email-outbox.email-outbox.list'], // GET /outbox: messages by status (the failed ones), without bodies
   // Erasure and access by e-mail address: POST /personal-data/find, /personal-data/export, /personal-data/erase
   'personal-data': [

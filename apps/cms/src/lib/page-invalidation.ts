@@ -196,6 +196,18 @@ export function registerPageInvalidation(strapi: Core.Strapi): void {
   });
 }
 
+/**
+ * Tells the web app that the public pages of the jobs with `slugs` are outdated, and the job lists with them (tags
+ * `jobs` and `job:<slug>`): for a write to jobs that does not go through the document service, such as a client's
+ * rename changing its jobs' company in one update (docs/024-employers.md "Clients"). Waits for the delivery as the
+ * document service's writes do; nothing to tell when no job changed or before `registerPageInvalidation`.
+ */
+export async function invalidateJobPages(slugs: readonly string[]): Promise<void> {
+  const pages = PAGES['api::job.job'];
+  if (slugs.length === 0 || pages === 'all') return;
+  await notifier?.notify([pages.list, ...[...new Set(slugs)].map((slug) => `${pages.page}:${slug}`)]);
+}
+
 /** PINGs the Redis of page invalidation (readiness, lib/health.ts). @throws when Redis does not answer. */
 export async function pingPageInvalidation(): Promise<void> {
   await notifier?.ping();

@@ -26,6 +26,9 @@ describe('staffReadsInFull', () => {
     expect(staffReadsInFull(editor, 'api::job.job')).toBe(false);
     expect(staffReadsInFull(editor, 'api::job-application.job-application')).toBe(false);
     expect(staffReadsInFull(editor, 'api::contact.contact')).toBe(false);
+    expect(staffReadsInFull(editor, 'api::client.client')).toBe(false);
+    expect(staffReadsInFull(editor, 'api::client-contact.client-contact')).toBe(false);
+    expect(staffReadsInFull(recruiter, 'api::client-contact.client-contact')).toBe(true);
     expect(staffReadsInFull(recruiter, 'api::job.job')).toBe(true);
     expect(staffReadsInFull(recruiter, 'api::author.author')).toBe(true);
     expect(staffReadsInFull(recruiter, 'api::article.article')).toBe(false);

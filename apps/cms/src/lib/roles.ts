@@ -43,6 +43,8 @@ export const STAFF_READ_PERMISSIONS: Readonly<Record<string, readonly StaffPermi
   'api::author.author': ['articles', 'jobs'],
   'api::contact.contact': ['enquiries'],
   'api::hiring-request.hiring-request': ['clients'],
+  'api::client.client': ['clients'],
+  'api::client-contact.client-contact': ['clients'],
   'api::job-application.job-application': ['applications'],
 };
 

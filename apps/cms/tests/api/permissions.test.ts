@@ -45,6 +45,7 @@ interface Seeded {
   candidate: string;
   contact: string;
   hiringRequest: string;
+  client: string;
   ownUserId: number;
   adminRoleId: number;
 }
@@ -149,6 +150,14 @@ async function newHiringRequest(): Promise<string> {
   const response = await api('POST', '/hiring-requests', { json: validHiringRequest() });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.data.documentId as string;
+}
+
+/** A new contact of the seeded client (docs/024-employers.md "Clients"), for a row that changes or removes one. */
+function newClientContact(): Promise<string> {
+  return adminCreate(`/clients/${seeded.client}/contacts`, {
+    fullName: 'Matrix Contact',
+    email: `${unique('matrix').replace(' ', '.')}@example.com`,
+  });
 }
 
 const validContact = () => ({
@@ -470,6 +479,55 @@ const MATRIX: Row[] = [
       for (const role of STAFF_ROLES) if (!roleMay(role, 'jobs')) expected[role] = 403;
       return expected;
     })(),
+  },
+
+  // Clients and their contacts (docs/024-employers.md "API"): `clients` only.
+  {
+    endpoint: 'GET /clients',
+    send: (token) => api('GET', '/clients', { token }),
+    expected: may('clients', 200),
+  },
+  {
+    endpoint: 'POST /clients',
+    send: (token) => api('POST', '/clients', { token, json: { data: { name: unique('Matrix client') } } }),
+    expected: may('clients', 201),
+  },
+  {
+    endpoint: 'GET /clients/:documentId',
+    send: (token) => api('GET', `/clients/${seeded.client}`, { token }),
+    expected: may('clients', 200),
+  },
+  {
+    endpoint: 'PUT /clients/:documentId',
+    prepare: () => adminCreate('/clients', { name: unique('Matrix client') }),
+    send: (token, target) =>
+      api('PUT', `/clients/${target}`, { token, json: { data: { name: unique('Matrix client renamed') } } }),
+    expected: may('clients', 200),
+  },
+  {
+    endpoint: 'POST /clients/:documentId/contacts',
+    send: (token) =>
+      api('POST', `/clients/${seeded.client}/contacts`, {
+        token,
+        json: { data: { fullName: 'Matrix Contact', email: `${unique('matrix').replace(' ', '.')}@example.com` } },
+      }),
+    expected: may('clients', 201),
+  },
+  {
+    endpoint: 'PUT /client-contacts/:documentId',
+    prepare: newClientContact,
+    send: (token, target) =>
+      api('PUT', `/client-contacts/${target}`, {
+        token,
+        json: { data: { fullName: 'Matrix Contact', email: `${unique('matrix').replace(' ', '.')}@example.com` } },
+      }),
+    expected: may('clients', 200),
+  },
+  {
+    endpoint: 'DELETE /client-contacts/:documentId',
+    prepare: newClientContact,
+    send: (token, target) => api('DELETE', `/client-contacts/${target}`, { token }),
+    expected: may('clients', 204),
   },
 
   {
@@ -832,6 +890,7 @@ beforeAll(async () => {
     candidate: await firstDocumentId('/candidates'),
     contact: await firstDocumentId('/contacts'),
     hiringRequest: await newHiringRequest(),
+    client: await adminCreate('/clients', { name: unique('Matrix client') }),
     ownUserId: me.body.id as number,
     adminRoleId: (await findRole(cmsUrl(), panelToken, 'admin')).id,
   };

@@ -21,8 +21,9 @@ import { DEMO_ADMIN } from './setup/admin-panel';
 /**
  * Erasure and access by e-mail address (docs/015-recruiter-workflow.md "Personal data: erasure and access"):
  * POST /api/personal-data/find, /export and /erase, the address in the body, against the real CMS. One
- * person applies twice, sends an enquiry and a hiring request (converted to a job) and subscribes to a job alert,
- * writing their address in mixed case; another person does the same once.
+ * person applies twice, sends an enquiry and a hiring request (converted to a job), subscribes to a job alert and is a
+ * client's contact (docs/024-employers.md "Clients"), writing their address in mixed case; another person does the same
+ * once.
  */
 
 const KINDS = [
@@ -33,6 +34,7 @@ const KINDS = [
   'statusChanges',
   'enquiries',
   'hiringRequests',
+  'clientContacts',
   'jobAlerts',
   'emails',
 ] as const;
@@ -56,6 +58,9 @@ let fileOfTheirs: string;
 /** The person's hiring request and the job it was converted to (the agency's: it stays after the erasure). */
 let hiringRequestOfMine: string;
 let jobOfMine: string;
+/** The client the person is a contact of (the agency's: it stays after the erasure) and that contact. */
+let clientOfMine: string;
+let contactOfMine: string;
 
 /** The files that appeared in the resume storage while `act` ran. */
 async function newFiles(act: () => Promise<void>): Promise<string[]> {
@@ -103,6 +108,16 @@ async function sendHiringRequest(email: string): Promise<string> {
   return response.body.data.documentId as string;
 }
 
+/** Adds a contact with `email` to `client` (docs/024-employers.md "Clients"). @returns its documentId. */
+async function addClientContact(client: string, email: string): Promise<string> {
+  const response = await api('POST', `/clients/${client}/contacts`, {
+    token: admin,
+    json: { data: { fullName: `Client contact ${tag}`, email, role: 'Hiring manager' } },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.data.documentId as string;
+}
+
 const summary = (email: string, token = admin) =>
   api('POST', '/personal-data/find', { token, json: { data: { email } } });
 const exportOf = (email: string, token = admin) =>
@@ -139,6 +154,11 @@ beforeAll(async () => {
   jobOfMine = converted.body.data.job.documentId as string;
   await subscribe(personTyped);
   await subscribe(other);
+  const client = await api('POST', '/clients', { token: admin, json: { data: { name: `Client ${tag}` } } });
+  expect(client.status, JSON.stringify(client.body)).toBe(201);
+  clientOfMine = client.body.data.documentId as string;
+  contactOfMine = await addClientContact(clientOfMine, personTyped);
+  await addClientContact(clientOfMine, other);
   const note = await api('POST', `/job-applications/${mine[0].documentId}/notes`, {
     token: admin,
     json: { data: { text: 'Strong candidate' } },
@@ -171,6 +191,7 @@ describe('POST /api/personal-data/find', () => {
         statusChanges: 1,
         enquiries: 1,
         hiringRequests: 1,
+        clientContacts: 1,
         jobAlerts: 1,
         emails: 9,
       },
@@ -259,6 +280,15 @@ describe('POST /api/personal-data/export', () => {
         job: expect.objectContaining({ documentId: jobOfMine }),
       }),
     ]);
+    expect(json.clientContacts).toEqual([
+      expect.objectContaining({
+        documentId: contactOfMine,
+        email: person,
+        fullName: `Client contact ${tag}`,
+        role: 'Hiring manager',
+        client: expect.objectContaining({ documentId: clientOfMine, name: `Client ${tag}` }),
+      }),
+    ]);
     expect(json.emails).toHaveLength(9);
     for (const message of json.emails) expect(message.to === person || message.text.includes(person)).toBe(true);
     // Secrets and the other person stay out.
@@ -277,6 +307,7 @@ describe('POST /api/personal-data/export', () => {
       candidates: [],
       enquiries: [],
       hiringRequests: [],
+      clientContacts: [],
       jobAlerts: [],
       emails: [],
     });
@@ -299,6 +330,7 @@ describe('POST /api/personal-data/erase', () => {
         statusChanges: 1,
         enquiries: 1,
         hiringRequests: 1,
+        clientContacts: 1,
         jobAlerts: 1,
         emails: 9,
       },
@@ -314,8 +346,11 @@ describe('POST /api/personal-data/erase', () => {
     const contacts = await api('GET', `/contacts?filters[email][$eq]=${encodeURIComponent(person)}`, { token: admin });
     expect(contacts.body.data).toEqual([]);
     expect((await api('GET', `/hiring-requests/${hiringRequestOfMine}`, { token: admin })).status).toBe(404);
-    // The job it became is the agency's, and stays.
+    // The job it became is the agency's, and stays; so does the client, with the other person as its contact.
     expect((await api('GET', `/jobs/${jobOfMine}`, { token: admin })).status).toBe(200);
+    const client = await api('GET', `/clients/${clientOfMine}`, { token: admin });
+    expect(client.status).toBe(200);
+    expect(client.body.data.contacts.map((contact: { email: string }) => contact.email)).toEqual([other]);
     const messages = await outboxMessages();
     expect(messages.filter((message) => message.to === person)).toEqual([]);
 
@@ -330,6 +365,7 @@ describe('POST /api/personal-data/erase', () => {
       statusChanges: 0,
       enquiries: 1,
       hiringRequests: 1,
+      clientContacts: 1,
       jobAlerts: 1,
       emails: 7,
     });
@@ -356,6 +392,7 @@ describe('POST /api/personal-data/erase', () => {
         statusChanges: 1,
         enquiries: 1,
         hiringRequests: 1,
+        clientContacts: 1,
         jobAlerts: 1,
         emails: 9,
       },

@@ -4,10 +4,12 @@ import { fakeStrapi } from '../../../../tests/unit/fake-strapi';
 import {
   convertHiringRequest,
   deleteExpiredHiringRequests,
+  fillCompanyKeys,
   HiringRequestConflict,
   jobFromHiringRequest,
   parseHiringRequestStatus,
   setHiringRequestStatus,
+  storedHiringRequest,
   textAsHtml,
 } from './hiring-request';
 
@@ -133,5 +135,36 @@ describe('deleteExpiredHiringRequests', () => {
     expect(fake.callsOf('api::audit-entry.audit-entry', 'create')[0].args[0]).toMatchObject({
       data: { action: 'retention-delete', subjectType: UID, subjectId: 'r1', actor: 'system' },
     });
+  });
+});
+
+describe('companyKey (docs/024-employers.md "Clients")', () => {
+  it('is stored with a request: the contract’s clientKey of its company', () => {
+    const input = { company: ' Meridian   BANK', workplace: 'onsite' } as Parameters<typeof storedHiringRequest>[0];
+    expect(storedHiringRequest(input).companyKey).toBe('meridian bank');
+  });
+
+  it('is given to the requests stored without one, a batch at a time, until none is left', async () => {
+    const pages = [
+      [
+        { id: 1, company: 'Meridian Bank' },
+        { id: 2, company: ' GULF  Builders ' },
+      ],
+      [{ id: 3, company: 'Helio Health' }],
+    ];
+    const fake = fakeStrapi({ query: { [UID]: { findMany: () => pages.shift() ?? [], update: () => ({}) } } });
+    expect(await fillCompanyKeys(fake.strapi, 2)).toBe(3);
+    expect(fake.callsOf(UID, 'findMany')[0].args[0]).toEqual({
+      where: { companyKey: { $null: true } },
+      select: ['id', 'company'],
+      orderBy: { id: 'asc' },
+      limit: 2,
+    });
+    expect(fake.callsOf(UID, 'update').map((call) => call.args[0])).toEqual([
+      { where: { id: 1 }, data: { companyKey: 'meridian bank' } },
+      { where: { id: 2 }, data: { companyKey: 'gulf builders' } },
+      { where: { id: 3 }, data: { companyKey: 'helio health' } },
+    ]);
+    expect(await fillCompanyKeys(fake.strapi)).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  clientKey,
   HIRING_REQUEST_CONVERTIBLE,
   HIRING_REQUEST_STATUS_VALUES,
   HIRING_REQUEST_TRANSITIONS,
@@ -37,6 +38,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   convert: (documentId: string, user: { id: number; username?: string }) =>
     convertHiringRequest(strapi, documentId, user),
   deleteExpired: (days: number, now?: Date, batch?: number) => deleteExpiredHiringRequests(strapi, days, now, batch),
+  fillCompanyKeys: (batch?: number) => fillCompanyKeys(strapi, batch),
 }));
 
 /** A refusal of Convert to job because the request is converted or declined already: the controller's 409. */
@@ -45,7 +47,8 @@ export class HiringRequestConflict extends Error {}
 /**
  * The row a checked request is stored as: the contract's input with its empty optional values left out (stored as
  * null: a date or an enumeration column takes no empty string), the countries applicants may live in only for remote
- * work, and the status `new`.
+ * work, the status `new`, and its company's key (`companyKey`, the contract's `clientKey`: the client's page lists the
+ * requests of its key, docs/024-employers.md "Clients").
  */
 export function storedHiringRequest(input: HiringRequestInput) {
   const unlessEmpty = <T>(value: T | '' | null | undefined) => (value === '' || value === null ? undefined : value);
@@ -61,6 +64,7 @@ export function storedHiringRequest(input: HiringRequestInput) {
     salaryPeriod: unlessEmpty(input.salaryPeriod),
     startDate: unlessEmpty(input.startDate),
     status: 'new' as const,
+    companyKey: clientKey(input.company),
   };
 }
 
@@ -222,4 +226,30 @@ export async function convertHiringRequest(
  */
 export function deleteExpiredHiringRequests(strapi: Core.Strapi, days: number, now = new Date(), batch = 200) {
   return deleteUnchangedSince(strapi, UID, days, now, batch);
+}
+
+/**
+ * Gives every request stored before `companyKey` existed its company's key (the contract's `clientKey`; docs/024-
+ * employers.md "Clients"), `batch` at a time in id order, each batch in one transaction; run at every start.
+ * Idempotent: a second run finds nothing.
+ * @returns how many requests got their key.
+ */
+export async function fillCompanyKeys(strapi: Core.Strapi, batch = 500): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const rows = (await strapi.db.query(UID).findMany({
+      where: { companyKey: { $null: true } },
+      select: ['id', 'company'],
+      orderBy: { id: 'asc' },
+      limit: batch,
+    })) as Array<{ id: number; company: string | null }>;
+    if (rows.length === 0) return filled;
+    await strapi.db.transaction(async () => {
+      for (const row of rows) {
+        await strapi.db.query(UID).update({ where: { id: row.id }, data: { companyKey: clientKey(row.company ?? '') } });
+      }
+    });
+    filled += rows.length;
+    if (rows.length < batch) return filled;
+  }
 }

@@ -348,24 +348,33 @@ export async function submitApplication(
 }
 
 /**
- * How many applications each job has (the staff jobs list, docs/015-recruiter-workflow.md), one GROUP BY over the
- * application→job link.
- * @param jobDocumentIds the jobs asked about (at most 100); a job without applications counts 0.
+ * How many applications each job has (the staff jobs list, docs/015-recruiter-workflow.md; a client's jobs,
+ * docs/024-employers.md), one GROUP BY over the application→job link; with `status`, only the applications in that
+ * status (a client's hires: Accepted).
+ * @param jobDocumentIds the jobs asked about; a job without applications counts 0.
  * @returns { [jobDocumentId]: count }
  */
 export async function countApplicationsByJob(
   strapi: Core.Strapi,
   jobDocumentIds: readonly string[],
+  status?: ApplicationStatus,
 ): Promise<Record<string, number>> {
   const counts: Record<string, number> = Object.fromEntries(jobDocumentIds.map((id) => [id, 0]));
   if (jobDocumentIds.length === 0) return counts;
   // The link table as Strapi's metadata names it (job_applications_job_lnk and its two columns).
   const link = (strapi.db.metadata.get(UID).attributes.job as { joinTable: JoinTable }).joinTable;
   const jobs = strapi.db.metadata.get('api::job.job').tableName;
-  const rows: Array<{ documentId: string; count: number | string }> = await strapi.db
+  const applications = strapi.db.metadata.get(UID).tableName;
+  let query = strapi.db
     .connection(link.name)
     .join(jobs, `${jobs}.id`, `${link.name}.${link.inverseJoinColumn.name}`)
-    .whereIn(`${jobs}.document_id`, [...jobDocumentIds])
+    .whereIn(`${jobs}.document_id`, [...jobDocumentIds]);
+  if (status) {
+    query = query
+      .join(applications, `${applications}.id`, `${link.name}.${link.joinColumn.name}`)
+      .where(`${applications}.job_status`, status);
+  }
+  const rows: Array<{ documentId: string; count: number | string }> = await query
     .groupBy(`${jobs}.document_id`)
     .select(`${jobs}.document_id as documentId`)
     .count({ count: `${link.name}.${link.joinColumn.name}` });

@@ -9,6 +9,7 @@ import {
 } from '@agency/contract';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { withClient } from '../../../lib/clients';
 import { withSlug } from '../../../lib/slug-field';
 import { parseOrThrow } from '../../../lib/validation';
 
@@ -100,21 +101,27 @@ function checkWholeJob(job: JobPostingFacts & StructuredSalary): void {
 
 /**
  * Job postings: Strapi's service, plus the contract's job rules (checkJobFields on the fields sent, checkWholeJob
- * on the job they make), the slug rule of lib/slug-field.ts (unique, made from the title when empty), and on delete
+ * on the job they make), the slug rule of lib/slug-field.ts (unique, made from the title when empty), the client of
+ * its company (lib/clients.ts `withClient`, in the job's transaction: docs/024-employers.md "Clients"), and on delete
  * the time its applications lost their job (`jobDeletedAt`, from which the retention period counts for them).
  */
 export default factories.createCoreService(UID, ({ strapi }) => ({
   async create(params: { data: Record<string, unknown> }) {
     const checked = checkJobFields(params.data ?? {});
     checkWholeJob({ status: 'open', ...checked });
-    return super.create({ ...params, data: await withSlug(strapi, UID, checked) });
+    return strapi.db.transaction(async () => {
+      const data = await withClient(strapi, await withSlug(strapi, UID, checked));
+      return super.create({ ...params, data });
+    });
   },
   async update(documentId: string, params: { data: Record<string, unknown> }) {
     const current = await strapi.documents(UID).findOne({ documentId, fields: [...WHOLE_JOB_FIELDS] });
     const checked = checkJobFields(params.data ?? {});
     if (current) checkWholeJob({ ...current, ...checked } as JobPostingFacts & StructuredSalary);
-    const data = current ? await withSlug(strapi, UID, checked, { documentId, title: current.title }) : checked;
-    return super.update(documentId, { ...params, data });
+    return strapi.db.transaction(async () => {
+      const slugged = current ? await withSlug(strapi, UID, checked, { documentId, title: current.title }) : checked;
+      return super.update(documentId, { ...params, data: await withClient(strapi, slugged) });
+    });
   },
   async delete(documentId: string, params: object = {}) {
     return strapi.db.transaction(async () => {

@@ -240,6 +240,7 @@ describe('countsFrom and personalDataSummary', () => {
       statusChanges: 0,
       enquiries: 2,
       hiringRequests: 0,
+      clientContacts: 0,
       jobAlerts: 0,
       emails: 0,
     });

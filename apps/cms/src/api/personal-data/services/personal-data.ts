@@ -33,6 +33,7 @@ const HIRING_REQUEST_UID = 'api::hiring-request.hiring-request';
 const OUTBOX_UID = 'api::email-outbox.email-outbox';
 const JOB_ALERT_UID = 'api::job-alert.job-alert';
 const CANDIDATE_UID = 'api::candidate.candidate';
+const CLIENT_CONTACT_UID = 'api::client-contact.client-contact';
 
 /** Rows read (and deleted) at a time: an erasure or an export never holds a person's whole history in memory. */
 export const PAGE = 50;
@@ -97,7 +98,8 @@ export async function* pagedRows(
     | typeof HIRING_REQUEST_UID
     | typeof OUTBOX_UID
     | typeof JOB_ALERT_UID
-    | typeof CANDIDATE_UID,
+    | typeof CANDIDATE_UID
+    | typeof CLIENT_CONTACT_UID,
   where: Row,
   extra: Row = {},
 ): AsyncGenerator<Row> {
@@ -123,7 +125,8 @@ async function* fieldOfEveryRow(
     | typeof CONTACT_UID
     | typeof HIRING_REQUEST_UID
     | typeof JOB_ALERT_UID
-    | typeof CANDIDATE_UID,
+    | typeof CANDIDATE_UID
+    | typeof CLIENT_CONTACT_UID,
   field: string,
 ): AsyncGenerator<string> {
   for await (const row of pagedRows(strapi, uid, {}, { select: ['id', field] })) {
@@ -347,6 +350,37 @@ export function hiringRequestSource(strapi: Core.Strapi): PersonalDataSource {
 }
 
 /**
+ * Client contacts (docs/024-employers.md "Clients"): a person at a client, their name, e-mail, phone and role, each row
+ * with its client named (documentId and name); the client is the agency's and stays. No retention period: a contact is
+ * kept while staff keep them.
+ */
+export function clientContactSource(strapi: Core.Strapi): PersonalDataSource {
+  return {
+    key: 'clientContacts',
+    async count(email) {
+      return { clientContacts: await strapi.db.query(CLIENT_CONTACT_UID).count({ where: { email } }) };
+    },
+    rows: (email) =>
+      pagedRows(
+        strapi,
+        CLIENT_CONTACT_UID,
+        { email },
+        { populate: { client: { select: ['documentId', 'name'] } } },
+      ),
+    async erase(email) {
+      // One row at a time: unlike `delete`, the query layer's `deleteMany` leaves the link to the client behind.
+      let deleted = 0;
+      for await (const { id } of pagedRows(strapi, CLIENT_CONTACT_UID, { email }, { select: ['id'] })) {
+        await strapi.db.query(CLIENT_CONTACT_UID).delete({ where: { id } });
+        deleted += 1;
+      }
+      return { clientContacts: deleted };
+    },
+    addresses: () => fieldOfEveryRow(strapi, CLIENT_CONTACT_UID, 'email'),
+  };
+}
+
+/**
  * Outbox messages to the address (confirmations, decisions) and about it: staff alerts name the applicant or the
  * visitor and their address in their text. A message counts when it is addressed to the address or its text
  * mentions the whole address (`mentionsAddress`; the database's LIKE only finds the candidates).
@@ -426,6 +460,7 @@ export function personalDataSources(context: PersonalDataContext): readonly Pers
     applicationSource(context),
     enquirySource(context.strapi),
     hiringRequestSource(context.strapi),
+    clientContactSource(context.strapi),
     jobAlertSource(context.strapi),
     emailSource(context.strapi),
   ];
