@@ -44,16 +44,17 @@ describe('clientContactInputSchema', () => {
     expect(
       clientContactInputSchema.parse({ fullName: ' Layla Haddad ', email: ' Layla@Meridian.EXAMPLE ', role: ' CFO ' }),
     ).toEqual({ fullName: 'Layla Haddad', email: 'layla@meridian.example', phone: undefined, role: 'CFO' });
-    expect(clientContactInputSchema.parse({ fullName: 'Layla', email: 'l@m.example', phone: '+971 4 123 4567' }))
-      .toMatchObject({ phone: '+971 4 123 4567', role: '' });
+    expect(
+      clientContactInputSchema.parse({ fullName: 'Layla', email: 'l@m.example', phone: '+971 4 123 4567' }),
+    ).toMatchObject({ phone: '+971 4 123 4567', role: '' });
   });
 
   it('refuses a missing name or e-mail, an invalid phone and a role over its limit', () => {
     expect(badFields(clientContactInputSchema, {})).toEqual(['fullName', 'email']);
     expect(badFields(clientContactInputSchema, { fullName: 'Layla', email: 'not-an-address' })).toEqual(['email']);
-    expect(badFields(clientContactInputSchema, { fullName: 'Layla', email: 'l@m.example', phone: 'call me' })).toEqual(
-      ['phone'],
-    );
+    expect(badFields(clientContactInputSchema, { fullName: 'Layla', email: 'l@m.example', phone: 'call me' })).toEqual([
+      'phone',
+    ]);
     expect(
       badFields(clientContactInputSchema, {
         fullName: 'Layla',

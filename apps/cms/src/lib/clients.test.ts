@@ -10,8 +10,7 @@ function fakeWith(clients: Record<string, number>, jobs: Array<{ id: number; com
   return fakeStrapi({
     query: {
       [CLIENT]: {
-        findOne: ({ where }: { where: { key: string } }) =>
-          where.key in clients ? { id: clients[where.key] } : null,
+        findOne: ({ where }: { where: { key: string } }) => (where.key in clients ? { id: clients[where.key] } : null),
       },
       [JOB]: {
         findMany: ({ where, limit }: { where: { id: { $gt: number } }; limit: number }) =>

@@ -1,6 +1,7 @@
 import { createId } from '@paralleldrive/cuid2';
 import { clientKey } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
+import type { Connection } from './database-types';
 
 /**
  * Clients and their jobs (docs/024-employers.md "Clients"): every job belongs to the client whose `key` is its company's
@@ -34,8 +35,7 @@ export function linkTableOf(strapi: Core.Strapi, uid: string, attribute: string)
 /** The column of `attribute` of `uid`'s table. */
 export function columnOf(strapi: Core.Strapi, uid: string, attribute: string): string {
   return (
-    (strapi.db.metadata.get(uid).attributes[attribute] as { columnName?: string } | undefined)?.columnName ??
-    attribute
+    (strapi.db.metadata.get(uid).attributes[attribute] as { columnName?: string } | undefined)?.columnName ?? attribute
   );
 }
 
@@ -64,7 +64,8 @@ export async function clientOf(strapi: Core.Strapi, company: unknown): Promise<n
     if (known !== null) return known;
     const column = (attribute: string) => columnOf(strapi, CLIENT_UID, attribute);
     const now = new Date();
-    await trx(strapi.db.metadata.get(CLIENT_UID).tableName)
+    const connection = trx as Connection;
+    await connection(strapi.db.metadata.get(CLIENT_UID).tableName)
       .insert({
         // A documentId as Strapi makes them (@strapi/core's createDocumentId is cuid2's createId).
         [column('documentId')]: createId(),
@@ -87,10 +88,7 @@ export async function clientOf(strapi: Core.Strapi, company: unknown): Promise<n
  * set to that company's client (`clientOf`; null for an empty company); without `company`, without `client` (the
  * client follows the company and nothing else). Call it inside the job's transaction.
  */
-export async function withClient(
-  strapi: Core.Strapi,
-  data: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
+export async function withClient(strapi: Core.Strapi, data: Record<string, unknown>): Promise<Record<string, unknown>> {
   const { client: _ignored, ...rest } = data;
   if (!('company' in data)) return rest;
   return { ...rest, client: await clientOf(strapi, data.company) };

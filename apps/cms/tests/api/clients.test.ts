@@ -58,7 +58,11 @@ async function newClient(name: string, website?: string): Promise<string> {
 
 /** Adds a contact and asserts the 201. @returns its documentId. */
 async function newContact(client: string, overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await addContact(client, { fullName: 'Layla Haddad', email: uniqueAddress('contact'), ...overrides });
+  const response = await addContact(client, {
+    fullName: 'Layla Haddad',
+    email: uniqueAddress('contact'),
+    ...overrides,
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   expect(response.body.data).toEqual({ documentId: expect.any(String) });
   return response.body.data.documentId as string;
@@ -86,6 +90,20 @@ describe('a job’s client', () => {
 
     const listed = await listClients(`?q=${encodeURIComponent(company)}`);
     expect(listed.body.data).toEqual([expect.objectContaining({ documentId: client!.documentId, jobs: 2 })]);
+  });
+
+  it('is one client for jobs of a new company saved at the same time', async () => {
+    const company = unique('Race Holdings');
+    const jobs = await Promise.all(
+      [company, company.toLowerCase(), ` ${company.toUpperCase()}`, company].map((spelling) =>
+        createJob({ company: spelling }),
+      ),
+    );
+    const clients = await Promise.all(jobs.map((job) => clientOfJob(job.documentId as string)));
+    expect(new Set(clients.map((client) => client?.documentId)).size).toBe(1);
+    expect(clients[0]).not.toBeNull();
+    const listed = await listClients(`?q=${encodeURIComponent(company)}`);
+    expect(listed.body.data).toEqual([expect.objectContaining({ jobs: 4, openJobs: 4 })]);
   });
 
   it('follows the company when a job is changed; an empty company leaves the job without a client', async () => {

@@ -246,7 +246,9 @@ export async function fillCompanyKeys(strapi: Core.Strapi, batch = 500): Promise
     if (rows.length === 0) return filled;
     await strapi.db.transaction(async () => {
       for (const row of rows) {
-        await strapi.db.query(UID).update({ where: { id: row.id }, data: { companyKey: clientKey(row.company ?? '') } });
+        await strapi.db
+          .query(UID)
+          .update({ where: { id: row.id }, data: { companyKey: clientKey(row.company ?? '') } });
       }
     });
     filled += rows.length;

@@ -361,12 +361,7 @@ export function clientContactSource(strapi: Core.Strapi): PersonalDataSource {
       return { clientContacts: await strapi.db.query(CLIENT_CONTACT_UID).count({ where: { email } }) };
     },
     rows: (email) =>
-      pagedRows(
-        strapi,
-        CLIENT_CONTACT_UID,
-        { email },
-        { populate: { client: { select: ['documentId', 'name'] } } },
-      ),
+      pagedRows(strapi, CLIENT_CONTACT_UID, { email }, { populate: { client: { select: ['documentId', 'name'] } } }),
     async erase(email) {
       // One row at a time: unlike `delete`, the query layer's `deleteMany` leaves the link to the client behind.
       let deleted = 0;
