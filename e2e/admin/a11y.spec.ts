@@ -13,6 +13,7 @@ const PAGES = [
   '/admin/blogs',
   '/admin/blogs/new',
   '/admin/contactList',
+  '/admin/clients',
   '/admin/hiring-requests',
   '/admin/emails',
   '/admin/personal-data',

@@ -174,6 +174,26 @@ const MATRIX: Row[] = [
       }),
   },
   { name: 'GET /admin/contactList', permission: 'enquiries', send: get('/admin/contactList') },
+  { name: 'GET /admin/clients', permission: 'clients', send: get('/admin/clients') },
+  { name: 'GET /admin/clients?q=bank', permission: 'clients', send: get('/admin/clients?q=bank') },
+  {
+    name: 'POST /admin/clients (a client without a name)',
+    permission: 'clients',
+    success: 400,
+    send: post('/admin/clients', { intent: 'create', name: '' }),
+  },
+  {
+    name: 'GET /admin/clients/:documentId (unknown)',
+    permission: 'clients',
+    success: 404,
+    send: get('/admin/clients/no-such-client'),
+  },
+  {
+    name: 'POST /admin/clients/:documentId (remove an unknown contact)',
+    permission: 'clients',
+    success: 404,
+    send: post('/admin/clients/no-such-client', { intent: 'remove-contact', documentId: 'no-such-contact' }),
+  },
   { name: 'GET /admin/hiring-requests', permission: 'clients', send: get('/admin/hiring-requests') },
   {
     name: 'GET /admin/hiring-requests?status=new',

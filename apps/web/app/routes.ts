@@ -64,6 +64,8 @@ export default [
     route('admin/blogs/new', 'routes/admin/blog-editor.tsx', { id: 'admin-blog-new' }),
     route('admin/blogs/:id/edit', 'routes/admin/blog-editor.tsx', { id: 'admin-blog-edit' }),
     route('admin/contactList', 'routes/admin/contacts.tsx'),
+    route('admin/clients', 'routes/admin/clients.tsx'),
+    route('admin/clients/:id', 'routes/admin/client.tsx'),
     route('admin/hiring-requests', 'routes/admin/hiring-requests.tsx'),
     route('admin/hiring-requests/:id', 'routes/admin/hiring-request.tsx'),
     route('admin/emails', 'routes/admin/emails.tsx'),

@@ -63,6 +63,7 @@ describe('the personal-data schemas', () => {
       statusChanges: 0,
       enquiries: 0,
       hiringRequests: 0,
+      clientContacts: 0,
       jobAlerts: 0,
       emails: 0,
     };
@@ -90,6 +91,7 @@ describe('handlePersonalDataAction: Find', () => {
           statusChanges: 0,
           enquiries: 0,
           hiringRequests: 0,
+          clientContacts: 0,
           jobAlerts: 0,
           emails: 2,
         };

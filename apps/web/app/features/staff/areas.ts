@@ -19,6 +19,7 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   { path: '/admin/jobs', label: 'Jobs', permission: 'jobs' },
   { path: '/admin/blogs', label: 'Articles', permission: 'articles' },
   { path: '/admin/contactList', label: 'Enquiries', permission: 'enquiries' },
+  { path: '/admin/clients', label: 'Clients', permission: 'clients' },
   { path: '/admin/hiring-requests', label: 'Hiring requests', permission: 'clients' },
   { path: '/admin/emails', label: 'Emails not sent', permission: 'emails' },
   { path: '/admin/personal-data', label: 'Personal data', permission: 'personal-data' },

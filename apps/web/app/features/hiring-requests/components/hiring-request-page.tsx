@@ -6,8 +6,8 @@ import {
   HIRING_REQUEST_TRANSITIONS,
   hiringRequestStatusLabel,
 } from '@agency/contract';
-import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { AnswerMessage } from '~/components/admin/answer-message';
 import { Detail, Details } from '~/components/admin/details';
 import { LocalDate } from '~/components/admin/local-date';
 import { AdminPageHeader } from '~/components/admin/page-header';
@@ -25,17 +25,12 @@ const DRAFT_JOBS_PATH = '/admin/jobs?status=draft';
 /**
  * One hiring request (docs/024-employers.md "In the back-office"): what the employer sent, its status with the moves
  * staff may make (`HIRING_REQUEST_TRANSITIONS`), and Convert to job while it is new or in discussion; once converted,
- * its job. The forms post through one fetcher; each answer takes the focus (the button that sent it may be gone: a
- * status's buttons change with it), as the candidate page's answers do (docs/018-forms-and-focus.md).
+ * its job. The forms post through one fetcher; each answer takes the focus (`AnswerMessage`).
  */
 export function HiringRequestPage({ hiringRequest: request }: { hiringRequest: StaffHiringRequest }) {
   const fetcher = useFetcher<HiringRequestAnswer>({ key: 'hiring-request' });
   const busy = fetcher.state !== 'idle';
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const answerRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (answer) answerRef.current?.focus();
-  }, [answer]);
 
   const salary = displaySalary(request);
   const remoteCountries = (request.applicantLocations ?? []).map(countryName).join(', ');
@@ -129,16 +124,7 @@ export function HiringRequestPage({ hiringRequest: request }: { hiringRequest: S
             </fetcher.Form>
           ))}
         </div>
-        <p
-          ref={answerRef}
-          role="status"
-          tabIndex={-1}
-          className={`mt-3 rounded-sm text-sm focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600 ${
-            answer ? (answer.ok ? 'text-green-800' : 'text-red-700') : 'sr-only'
-          }`}
-        >
-          {answer?.message ?? ''}
-        </p>
+        <AnswerMessage answer={answer} />
       </section>
     </div>
   );
