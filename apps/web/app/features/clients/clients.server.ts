@@ -1,7 +1,7 @@
 import { clientContactInputSchema, clientInputSchema, PHONE_FORMAT_MESSAGE, z } from '@agency/contract';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
-import { ApiError } from '~/lib/api-error';
+import { ApiError, errorMessage, isAuthError } from '~/lib/api-error';
 import { formErrorMap } from '~/lib/form-error-map';
 import { parsePage } from '~/lib/pagination';
 import { failureMessage } from '~/lib/reported-failure.server';
@@ -89,7 +89,8 @@ function valuesOf(formData: FormData): Record<string, string> {
 /** The answer to a form the CMS refused or could not take: its message, and on a field when it names one. */
 function refused(intent: ClientIntent, formData: FormData, error: unknown, fallback: string, target?: string) {
   const status = error instanceof ApiError && error.status ? error.status : 502;
-  const message = failureMessage(error, fallback);
+  // A refusal of what was typed (400, 404, 409) is the staff member's to read, not a failure to log.
+  const message = status < 500 && !isAuthError(error) ? errorMessage(error, fallback) : failureMessage(error, fallback);
   const field = status === 409 ? (intent === 'create' || intent === 'rename' ? 'name' : 'email') : undefined;
   return data<ClientAnswer>(
     {

@@ -298,7 +298,8 @@ export async function updateClient(strapi: Core.Strapi, documentId: string, data
 }
 
 /** The refusal of an e-mail address that is another contact's. */
-const emailTaken = (email: string) => new ClientConflict(`${email} is already the e-mail of a client contact.`);
+/** The refusal of a contact's e-mail that is another contact's; it names no address (the message reaches the logs). */
+const emailTaken = () => new ClientConflict('This e-mail address is already the e-mail of a client contact.');
 
 /** A contact's stored fields from the checked input (empty optional values as null). */
 const storedContact = (input: ClientContactInput) => ({
@@ -336,7 +337,7 @@ export async function addClientContact(
       strapi.db.transaction(async () => {
         const client = await strapi.db.query(CLIENT_UID).findOne({ where: { documentId: clientDocumentId } });
         if (!client) throw new errors.NotFoundError('Client not found');
-        if (await emailOfAnother(strapi, input.email)) throw emailTaken(input.email);
+        if (await emailOfAnother(strapi, input.email)) throw emailTaken();
         const created = await strapi.documents(CONTACT_UID).create({
           data: {
             fullName: input.fullName,
@@ -355,7 +356,7 @@ export async function addClientContact(
         });
         return { documentId: created.documentId };
       }),
-    () => emailTaken(input.email),
+    () => emailTaken(),
   );
 }
 
@@ -372,7 +373,7 @@ export async function updateClientContact(strapi: Core.Strapi, documentId: strin
       strapi.db.transaction(async () => {
         const contact = await strapi.db.query(CONTACT_UID).findOne({ where: { documentId }, select: ['id'] });
         if (!contact) throw new errors.NotFoundError('Client contact not found');
-        if (await emailOfAnother(strapi, input.email, documentId)) throw emailTaken(input.email);
+        if (await emailOfAnother(strapi, input.email, documentId)) throw emailTaken();
         // The query layer: the document service's input cannot clear a field (null), a removed phone or role must.
         const updated = await strapi.db.query(CONTACT_UID).update({
           where: { id: contact.id },
@@ -386,7 +387,7 @@ export async function updateClientContact(strapi: Core.Strapi, documentId: strin
         });
         return shownContact(updated as Row);
       }),
-    () => emailTaken(input.email),
+    () => emailTaken(),
   );
 }
 
