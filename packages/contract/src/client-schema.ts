@@ -8,9 +8,7 @@ import { z } from './zod.js';
  */
 export const clientInputSchema = z.object({
   name: cleanedText(CLIENT_TEXT_LIMITS.name).min(1, { abort: true }),
-  website: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/ }).max(CLIENT_TEXT_LIMITS.website)])
-    .default(''),
+  website: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(CLIENT_TEXT_LIMITS.website)]).default(''),
 });
 export type ClientInput = z.output<typeof clientInputSchema>;
 

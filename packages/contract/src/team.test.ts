@@ -18,7 +18,15 @@ describe('the role table', () => {
   it('gives Admins everything, Recruiters no articles or Admin pages, Editors nothing with personal data', () => {
     expect(STAFF_PERMISSIONS.every((permission) => roleMay('admin', permission))).toBe(true);
     expect(ROLE_PERMISSIONS.recruiter).toEqual(['dashboard', 'applications', 'jobs', 'enquiries', 'clients']);
-    for (const personal of ['applications', 'enquiries', 'clients', 'personal-data', 'emails', 'team', 'jobs'] as const) {
+    for (const personal of [
+      'applications',
+      'enquiries',
+      'clients',
+      'personal-data',
+      'emails',
+      'team',
+      'jobs',
+    ] as const) {
       expect(roleMay('editor', personal)).toBe(false);
     }
     expect(roleMay('editor', 'articles')).toBe(true);
