@@ -74,6 +74,8 @@ describe('areasFor', () => {
       'Candidates',
       'Jobs',
       'Enquiries',
+      'Clients',
+      'Hiring requests',
     ]);
     expect(areasFor('admin')).toEqual(STAFF_AREAS);
   });
