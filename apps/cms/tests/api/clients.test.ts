@@ -182,6 +182,10 @@ describe('a job’s client', () => {
     const client = await clientOfJob(job.documentId);
     expect(JSON.stringify(response.body)).not.toContain(client!.documentId);
     expectError(await listClients('', ''), 403);
+    // A visitor who filters the jobs through the relation learns nothing: the query itself is refused.
+    const probe = await api('GET', `/jobs?filters[client][name][$eq]=${encodeURIComponent(company)}`);
+    expect(probe.status).toBe(400);
+    expect(JSON.stringify(probe.body)).not.toContain(job.slug as string);
   });
 });
 

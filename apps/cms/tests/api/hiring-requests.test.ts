@@ -384,7 +384,8 @@ describe('POST /api/hiring-requests/:documentId/convert', () => {
   });
 
   it('shows visitors no hiring request through the job once it is open', async () => {
-    const documentId = await created();
+    const employerEmail = uniqueAddress('probed');
+    const documentId = await created({ email: employerEmail });
     const jobId = (await convert(documentId)).body.data.job.documentId as string;
     const opened = await api('PUT', `/jobs/${jobId}`, { token: admin, json: { data: { status: 'open' } } });
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
@@ -394,6 +395,10 @@ describe('POST /api/hiring-requests/:documentId/convert', () => {
     expect(visible.body.data).toHaveLength(1);
     expect(visible.body.data[0]).not.toHaveProperty('hiringRequest');
     expect(JSON.stringify(visible.body)).not.toContain(documentId);
+    // Filtering the jobs through the request's e-mail, as an attacker probing an address would, is refused.
+    const probe = await api('GET', `/jobs?filters[hiringRequest][email][$eq]=${encodeURIComponent(employerEmail)}`);
+    expect(probe.status).toBe(400);
+    expect(JSON.stringify(probe.body)).not.toContain(slug);
   });
 });
 
