@@ -1,17 +1,9 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-} from '@conform-to/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { contactSubjectFromQuery } from '~/content/contact';
-import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { Field } from '~/components/ui/field';
+import { ConformField, FormAnswerAlert } from '~/components/ui/conform-field';
 import { Honeypot } from '~/components/ui/honeypot';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
@@ -126,48 +118,43 @@ function ContactFormFields({
       aria-describedby={shown ? statusId : undefined}
       className="grid gap-5 sm:grid-cols-2"
     >
-      <ContactField label="Full Name" required field={fields.fullName}>
+      <ConformField label="Full Name" required field={fields.fullName}>
         <Input {...getInputProps(fields.fullName, { type: 'text' })} autoComplete="name" tall />
-      </ContactField>
-      <ContactField label="Company" field={fields.company}>
+      </ConformField>
+      <ConformField label="Company" field={fields.company}>
         <Input {...getInputProps(fields.company, { type: 'text' })} autoComplete="organization" tall />
-      </ContactField>
-      <ContactField label="Email Address" required field={fields.email}>
+      </ConformField>
+      <ConformField label="Email Address" required field={fields.email}>
         <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" tall />
-      </ContactField>
-      <ContactField label="Phone" field={fields.phone}>
+      </ConformField>
+      <ConformField label="Phone" field={fields.phone}>
         <Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" tall />
-      </ContactField>
-      <ContactField label="Service" field={fields.service} className="sm:col-span-2">
+      </ConformField>
+      <ConformField label="Service" field={fields.service} className="sm:col-span-2">
         <Select
           {...getSelectProps(fields.service)}
           tall
           placeholder="Select a service (optional)"
           options={CONTACT_SERVICES}
         />
-      </ContactField>
-      <ContactField label="Message / Project Details" required field={fields.message} className="sm:col-span-2">
+      </ConformField>
+      <ConformField label="Message / Project Details" required field={fields.message} className="sm:col-span-2">
         <Textarea
           {...getTextareaProps(fields.message)}
           rows={5}
           placeholder="The roles you need, locations, timeline…"
           tall
         />
-      </ContactField>
+      </ConformField>
 
       <Honeypot id="contact-website" />
 
-      {shown?.success ? (
-        <Alert tone="success" {...statusProps}>
-          {CONTACT_SUCCESS_MESSAGE}
-        </Alert>
-      ) : shown && formErrors.length > 0 ? (
-        <Alert tone="error" {...statusProps}>
-          {formErrors.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </Alert>
-      ) : null}
+      <FormAnswerAlert
+        shown={shown}
+        successMessage={CONTACT_SUCCESS_MESSAGE}
+        errors={formErrors}
+        status={statusProps}
+      />
 
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
@@ -183,33 +170,5 @@ function ContactFormFields({
         </p>
       </div>
     </fetcher.Form>
-  );
-}
-
-/** A `Field` wired to one of Conform's fields (its id, error id and first error). */
-function ContactField({
-  label,
-  required = false,
-  field,
-  className,
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  field: FieldMetadata<string | undefined>;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Field
-      id={field.id}
-      errorId={field.errorId}
-      error={field.errors?.[0]}
-      label={label}
-      required={required}
-      className={className}
-    >
-      {children}
-    </Field>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-} from '@conform-to/react';
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
 import {
   countryOptions,
   currencyOptions,
@@ -16,9 +9,8 @@ import {
   WORKPLACES,
 } from '@agency/contract';
 import { useRef, type ReactNode } from 'react';
-import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { Field } from '~/components/ui/field';
+import { ConformField, FormAnswerAlert } from '~/components/ui/conform-field';
 import { Honeypot } from '~/components/ui/honeypot';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
@@ -77,61 +69,61 @@ export function HireForm({ actionResult, constraint }: { actionResult?: unknown;
       className="space-y-8"
     >
       <Group legend="About you">
-        <HireField label="Company" required field={fields.company}>
+        <ConformField label="Company" required field={fields.company}>
           <Input {...getInputProps(fields.company, { type: 'text' })} autoComplete="organization" tall />
-        </HireField>
-        <HireField label="Your name" required field={fields.contactName}>
+        </ConformField>
+        <ConformField label="Your name" required field={fields.contactName}>
           <Input {...getInputProps(fields.contactName, { type: 'text' })} autoComplete="name" tall />
-        </HireField>
-        <HireField label="Work e-mail" required field={fields.email}>
+        </ConformField>
+        <ConformField label="Work e-mail" required field={fields.email}>
           <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="work email" tall />
-        </HireField>
-        <HireField label="Phone" field={fields.phone}>
+        </ConformField>
+        <ConformField label="Phone" field={fields.phone}>
           <Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="work tel" tall />
-        </HireField>
+        </ConformField>
       </Group>
 
       <Group legend="The role">
-        <HireField label="Role title" required field={fields.roleTitle}>
+        <ConformField label="Role title" required field={fields.roleTitle}>
           <Input {...getInputProps(fields.roleTitle, { type: 'text' })} autoComplete="off" tall />
-        </HireField>
-        <HireField label="Number of hires" field={fields.hires} description={`1 to ${HIRES_MAX}; 1 if left empty.`}>
+        </ConformField>
+        <ConformField label="Number of hires" field={fields.hires} description={`1 to ${HIRES_MAX}; 1 if left empty.`}>
           <Input
             {...getInputProps(fields.hires, { type: 'number', ariaDescribedBy: fields.hires.descriptionId })}
             inputMode="numeric"
             placeholder="1"
             tall
           />
-        </HireField>
-        <HireField label="Employment type" required field={fields.employmentType}>
+        </ConformField>
+        <ConformField label="Employment type" required field={fields.employmentType}>
           <Select
             {...getSelectProps(fields.employmentType)}
             tall
             placeholder="Choose a type"
             options={JOB_TYPE_VALUES}
           />
-        </HireField>
-        <HireField label="Wished start date" field={fields.startDate}>
+        </ConformField>
+        <ConformField label="Wished start date" field={fields.startDate}>
           <Input {...getInputProps(fields.startDate, { type: 'date' })} tall />
-        </HireField>
+        </ConformField>
       </Group>
 
       <Group legend="Where">
-        <HireField label="Workplace" required field={fields.workplace}>
+        <ConformField label="Workplace" required field={fields.workplace}>
           <Select {...getSelectProps(fields.workplace)} tall placeholder="Choose a workplace" options={WORKPLACES} />
-        </HireField>
-        <HireField label="Country" field={fields.country} description="For on-site and hybrid work.">
+        </ConformField>
+        <ConformField label="Country" field={fields.country} description="For on-site and hybrid work.">
           <Select
             {...getSelectProps(fields.country, { ariaDescribedBy: fields.country.descriptionId })}
             tall
             placeholder="Choose a country"
             options={countryOptions()}
           />
-        </HireField>
-        <HireField label="City" field={fields.city}>
+        </ConformField>
+        <ConformField label="City" field={fields.city}>
           <Input {...getInputProps(fields.city, { type: 'text' })} autoComplete="off" tall />
-        </HireField>
-        <HireField
+        </ConformField>
+        <ConformField
           label="Countries the hire may live in"
           field={fields.applicantLocations}
           description="For remote work. Hold Ctrl (⌘ on a Mac) to choose several."
@@ -142,17 +134,17 @@ export function HireForm({ actionResult, constraint }: { actionResult?: unknown;
             size={6}
             options={countryOptions()}
           />
-        </HireField>
+        </ConformField>
       </Group>
 
       <Group legend="Salary budget (optional)">
-        <HireField label="Minimum" field={fields.salaryMin}>
+        <ConformField label="Minimum" field={fields.salaryMin}>
           <Input {...getInputProps(fields.salaryMin, { type: 'number' })} inputMode="numeric" tall />
-        </HireField>
-        <HireField label="Maximum" field={fields.salaryMax}>
+        </ConformField>
+        <ConformField label="Maximum" field={fields.salaryMax}>
           <Input {...getInputProps(fields.salaryMax, { type: 'number' })} inputMode="numeric" tall />
-        </HireField>
-        <HireField label="Currency" field={fields.salaryCurrency}>
+        </ConformField>
+        <ConformField label="Currency" field={fields.salaryCurrency}>
           <Select {...getSelectProps(fields.salaryCurrency)} tall placeholder="Choose a currency">
             <optgroup label="Common">
               {common.map((option) => (
@@ -169,39 +161,29 @@ export function HireForm({ actionResult, constraint }: { actionResult?: unknown;
               ))}
             </optgroup>
           </Select>
-        </HireField>
-        <HireField label="Per" field={fields.salaryPeriod}>
+        </ConformField>
+        <ConformField label="Per" field={fields.salaryPeriod}>
           <Select
             {...getSelectProps(fields.salaryPeriod)}
             tall
             placeholder="Choose a period"
             options={SALARY_PERIODS}
           />
-        </HireField>
+        </ConformField>
       </Group>
 
-      <HireField label="Requirements" required field={fields.requirements}>
+      <ConformField label="Requirements" required field={fields.requirements}>
         <Textarea
           {...getTextareaProps(fields.requirements)}
           rows={6}
           placeholder="Must-have skills and experience, languages, certifications, visa or travel…"
           tall
         />
-      </HireField>
+      </ConformField>
 
       <Honeypot id="hire-website" />
 
-      {shown?.success ? (
-        <Alert tone="success" {...statusProps}>
-          {HIRE_SUCCESS_MESSAGE}
-        </Alert>
-      ) : shown && formErrors.length > 0 ? (
-        <Alert tone="error" {...statusProps}>
-          {formErrors.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </Alert>
-      ) : null}
+      <FormAnswerAlert shown={shown} successMessage={HIRE_SUCCESS_MESSAGE} errors={formErrors} status={statusProps} />
 
       <div>
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
@@ -227,37 +209,5 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
       <legend className="mb-3 text-lg font-semibold text-slate-900">{legend}</legend>
       {children}
     </fieldset>
-  );
-}
-
-/**
- * A `Field` wired to one of Conform's fields (its id, error id, description id and first error); a control under a
- * description passes `ariaDescribedBy: field.descriptionId` to Conform, which then names both.
- */
-function HireField({
-  label,
-  required = false,
-  description,
-  field,
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  description?: string;
-  field: FieldMetadata<unknown>;
-  children: ReactNode;
-}) {
-  return (
-    <Field
-      id={field.id}
-      errorId={field.errorId}
-      error={field.errors?.[0]}
-      label={label}
-      required={required}
-      description={description}
-      descriptionId={field.descriptionId}
-    >
-      {children}
-    </Field>
   );
 }
