@@ -27,6 +27,7 @@ export * from './messages.js';
 export * from './operations.js';
 export * from './public-queries.js';
 export * from './resume-text.js';
+export * from './screening.js';
 export * from './secrets.js';
 export * from './team.js';
 // The input schemas (zod).
@@ -43,6 +44,7 @@ export * from './enquiry-schema.js';
 export * from './fields.js';
 export * from './hiring-request-schema.js';
 export * from './job-schema.js';
+export * from './screening-schema.js';
 export * from './job-alert-schema.js';
 export * from './personal-data.js';
 export * from './team-schema.js';

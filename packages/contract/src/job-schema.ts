@@ -11,6 +11,7 @@ import {
 } from './job.js';
 import { cleanedText, isoDate } from './fields.js';
 import { APPLICANT_LOCATIONS_MAX, JOB_TEXT_LIMITS, SALARY_MAX_AMOUNT } from './limits.js';
+import { screeningQuestionsSchema } from './screening-schema.js';
 import { z } from './zod.js';
 
 /** One-line text of a job posting, at most its field's limit; may be empty. */
@@ -64,6 +65,8 @@ export const jobInputSchema = z.object({
   validThrough: z.iso.datetime({ offset: true }).nullable().default(null),
   category: z.string().optional(),
   author: z.string().optional(),
+  /** The apply form's screening questions with their knockout rules (./screening.ts; docs/024-employers.md). */
+  screeningQuestions: screeningQuestionsSchema,
 });
 
 export type JobInput = z.output<typeof jobInputSchema>;

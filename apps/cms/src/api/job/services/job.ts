@@ -4,6 +4,7 @@ import {
   jobInputSchema,
   jobPostingProblems,
   missingToOpen,
+  splitScreening,
   type JobPostingFacts,
   type StructuredSalary,
 } from '@agency/contract';
@@ -33,6 +34,7 @@ const CHECKED_FIELDS = [
   'salaryCurrency',
   'salaryPeriod',
   'validThrough',
+  'screeningQuestions',
 ] as const;
 
 /** The stored fields `jobPostingProblems` reads. */
@@ -52,8 +54,9 @@ const WHOLE_JOB_FIELDS = [
 
 /**
  * `data` with the fields of `CHECKED_FIELDS` it carries checked by the contract's job schema (text limits, job type,
- * status, country and currency codes, workplace, salary period, closing date) and cleaned (trimmed, codes upper
- * case); null counts as empty. Fields it does not carry stay absent. Optional choices and codes left empty are
+ * status, country and currency codes, workplace, salary period, closing date, screening questions) and cleaned (trimmed,
+ * codes upper case); null counts as empty. Screening questions are split into the public `screeningQuestions` and the
+ * private `screeningRules` (the contract's `splitScreening`). Fields it does not carry stay absent. Optional choices and codes left empty are
  * stored as null (an enumeration column takes no empty string).
  * @throws ValidationError (400) naming the bad fields.
  */
@@ -67,13 +70,18 @@ function checkJobFields(data: Record<string, unknown>): Record<string, unknown> 
     present.map((field) => {
       const value = data[field];
       const nullable = ['salaryMin', 'salaryMax', 'validThrough'].includes(field);
-      return [field, value ?? (nullable ? null : field === 'applicantLocations' ? [] : '')];
+      const list = field === 'applicantLocations' || field === 'screeningQuestions';
+      return [field, value ?? (nullable ? null : list ? [] : '')];
     }),
   );
   if (values.status === '') delete values.status;
   const checked = parseOrThrow(jobInputSchema.pick(mask), values) as Record<string, unknown>;
   for (const field of ['country', 'workplace', 'salaryCurrency', 'salaryPeriod'] as const) {
     if (checked[field] === '') checked[field] = null;
+  }
+  // Screening questions are stored apart from their knockout rules, which only staff read (docs/024-employers.md).
+  if (checked.screeningQuestions) {
+    Object.assign(checked, splitScreening(checked.screeningQuestions as Parameters<typeof splitScreening>[0]));
   }
   return { ...data, ...checked };
 }
