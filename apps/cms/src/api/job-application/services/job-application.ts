@@ -8,12 +8,17 @@ import {
   isFinalStatus,
   isJobOpen,
   poolConsentUntil,
+  screeningAnswersSchema,
+  screeningFieldsOf,
+  screeningRecord,
   statusTransitionProblem,
   talentPoolConsentText,
   type ApplicationBulkResult,
   type ApplicationInput,
   type ApplicationStatus,
   type DecisionEmail,
+  type KnockoutRule,
+  type ScreeningQuestion,
 } from '@agency/contract';
 import { factories, type Core, type Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -70,6 +75,9 @@ export interface OpenJob {
   documentId: string;
   title: string;
   company?: string | null;
+  /** Its screening questions and their knockout rules (docs/024-employers.md "Screening questions"). */
+  screeningQuestions?: ScreeningQuestion[] | null;
+  screeningRules?: Record<string, KnockoutRule> | null;
 }
 
 /** What the applicant is told about a stored application: `submitApplication`'s answer, less `replayed`. */
@@ -107,19 +115,33 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 });
 
 /**
- * The fields of a public submission, checked by the contract's `applicationInputSchema`, and its resume upload.
+ * The fields of a public submission, checked by the contract's `applicationInputSchema`, and its resume upload; with
+ * the answers to `job`'s screening questions (`screening`, or the form's flat `screening.<id>` fields: the contract's
+ * `screeningFieldsOf`), checked by `screeningAnswersSchema` and stored as the contract's `screeningRecord` makes them
+ * (docs/024-employers.md "Screening questions").
  * @throws ValidationError (400) naming every bad field, `resume` among them when no file came.
  */
 export function parseSubmission(
   data: Record<string, unknown>,
   resumeUpload: UploadedFile | undefined,
-): { input: ApplicationInput; resumeUpload: UploadedFile } {
+  job?: Pick<OpenJob, 'screeningQuestions' | 'screeningRules'>,
+): { input: ApplicationInput; screening: ReturnType<typeof screeningRecord>; resumeUpload: UploadedFile } {
   const missingResume: FieldError[] = resumeUpload
     ? []
     : [{ path: ['resume'], message: 'resume is required', name: 'ValidationError' }];
-  const input = parseOrThrow(applicationInputSchema, data, missingResume);
+  const questions = job?.screeningQuestions ?? [];
+  const schema = applicationInputSchema.extend({ screening: screeningAnswersSchema(questions) });
+  const { screening: answers, ...input } = parseOrThrow(
+    schema,
+    { ...data, screening: screeningFieldsOf(data) },
+    missingResume,
+  );
   // parseOrThrow has thrown when the resume was missing.
-  return { input, resumeUpload: resumeUpload! };
+  return {
+    input,
+    screening: screeningRecord(questions, job?.screeningRules ?? {}, answers),
+    resumeUpload: resumeUpload!,
+  };
 }
 
 /** The job an application names, by documentId or numeric id. @throws ValidationError if none or closed. */
@@ -197,6 +219,8 @@ export interface NewApplication {
   now: Date;
   /** The words of the talent-pool box when it was ticked, else null (docs/023-talent-pool.md "Consent and retention"). */
   poolConsentText?: string | null;
+  /** The screening answers and whether they met the job's knockout rules (`parseSubmission`); none by default. */
+  screening?: ReturnType<typeof screeningRecord>;
 }
 
 /**
@@ -215,6 +239,7 @@ export function applicationRow({
   candidateId,
   now,
   poolConsentText = null,
+  screening = { screeningAnswers: [], meetsRequirements: null },
 }: NewApplication) {
   return {
     fullName: input.fullName,
@@ -222,6 +247,8 @@ export function applicationRow({
     phone: input.phone,
     coverLetter: input.coverLetter,
     country: input.country ?? null,
+    screeningAnswers: screening.screeningAnswers,
+    meetsRequirements: screening.meetsRequirements,
     job: jobId,
     candidate: candidateId,
     job_status: 'Pending' as const,
@@ -257,6 +284,7 @@ export async function storeApplication(
   strapi: Core.Strapi,
   fields: {
     input: ApplicationInput;
+    screening?: NewApplication['screening'];
     job: OpenJob;
     resume: CheckedResume;
     storageKey: string;
@@ -264,7 +292,7 @@ export async function storeApplication(
     now: Date;
   },
 ): Promise<{ id: number; documentId: string }> {
-  const { input, job, resume, storageKey, idempotencyKey, now } = fields;
+  const { input, screening, job, resume, storageKey, idempotencyKey, now } = fields;
   return strapi.db.transaction(async () => {
     // Stored all the same when it is a duplicate, and the applicant's answer does not change (it never tells a
     // stranger whether an e-mail applied).
@@ -290,6 +318,7 @@ export async function storeApplication(
         candidateId,
         now,
         poolConsentText: poolText,
+        screening,
       }),
     });
     // Its resume's text is extracted later, off this request (lib/resume-text.ts).
@@ -308,7 +337,8 @@ export async function storeApplication(
  * file remain. `job_status` starts Pending and `appliedAt`/`consentAt` are the server's time.
  * A submission with an `idempotencyKey` that was stored before (a retry, a second click, also two at once)
  * returns the first application instead of storing a second one; `replayed` says so.
- * Steps: `parseSubmission`, `checkResume` (lib/resume-file.ts), `findOpenJob`, `submittedWith` (a replay), the file
+ * Steps: `findOpenJob`, `parseSubmission` (with the job's screening questions), `checkResume` (lib/resume-file.ts),
+ * `submittedWith` (a replay), the file
  * saved, `storeApplication`.
  * @returns the application's id, documentId, job_status and appliedAt, and whether it was stored before.
  * @throws ValidationError (400) naming the bad fields; PayloadTooLargeError (413) for a resume over 5 MB.
@@ -318,9 +348,12 @@ export async function submitApplication(
   data: Record<string, unknown>,
   upload: UploadedFile | undefined,
 ): Promise<SubmittedApplication & { replayed: boolean }> {
-  const { input, resumeUpload } = parseSubmission(data, upload);
+  // The job first, when the submission names one, for its screening questions; a missing one is reported with the rest.
+  const reference = applicationInputSchema.shape.job.safeParse(data.job);
+  const named = reference.success ? await findOpenJob(strapi, reference.data) : undefined;
+  const { input, screening, resumeUpload } = parseSubmission(data, upload, named);
   const resume = await checkResume(resumeUpload);
-  const job = await findOpenJob(strapi, input.job);
+  const job = named ?? (await findOpenJob(strapi, input.job));
   const idempotencyKey = input.idempotencyKey ? scopedKey(input.idempotencyKey, job.documentId, input.email) : null;
   if (idempotencyKey) {
     const first = await submittedWith(strapi, idempotencyKey);
@@ -332,7 +365,15 @@ export async function submitApplication(
   const storageKey = await storage.save(resumeUpload.filepath, resume.extension);
   try {
     const now = new Date();
-    const created = await storeApplication(strapi, { input, job, resume, storageKey, idempotencyKey, now });
+    const created = await storeApplication(strapi, {
+      input,
+      screening,
+      job,
+      resume,
+      storageKey,
+      idempotencyKey,
+      now,
+    });
     return { ...created, job_status: 'Pending', appliedAt: now.toISOString(), replayed: false };
   } catch (error) {
     // No row: the file goes too. Should that fail as well (the storage out of reach), the file is an orphan that

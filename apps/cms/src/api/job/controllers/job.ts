@@ -1,4 +1,4 @@
-import { roleMay } from '@agency/contract';
+import { joinScreening, roleMay, type KnockoutRule, type ScreeningQuestion } from '@agency/contract';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { actorOf, recordAudit } from '../../../lib/audit';
@@ -37,16 +37,38 @@ interface JobContext {
 export default factories.createCoreController(UID, ({ strapi }) => {
   const isJobStaff = (ctx: JobContext) => roleMay(staffRoleOf(ctx.state.user), 'jobs');
 
-  /** `body` (a `transformResponse` answer, awaited: Strapi 5.54's may be a promise) with each job's owner. */
+  /** The private knockout rules of the jobs `documentIds` (docs/024-employers.md "Screening questions"). */
+  async function rulesOfJobs(documentIds: string[]): Promise<Map<string, Record<string, KnockoutRule> | null>> {
+    if (documentIds.length === 0) return new Map();
+    const rows = (await strapi.db.query(UID).findMany({
+      where: { documentId: { $in: documentIds } },
+      select: ['documentId', 'screeningRules'],
+    })) as { documentId: string; screeningRules: Record<string, KnockoutRule> | null }[];
+    return new Map(rows.map((row) => [row.documentId, row.screeningRules]));
+  }
+
+  /**
+   * `body` (a `transformResponse` answer, awaited: Strapi 5.54's may be a promise) with each job's owner, and its
+   * screening questions with their private knockout rules (the contract's `joinScreening`): staff's view of a job.
+   */
   async function withOwners(answer: unknown): Promise<Body> {
     const body = answer as Body;
     if (!body?.data) return body;
     const jobs = Array.isArray(body.data) ? body.data : [body.data];
-    const owners = await ownersOfJobs(
-      strapi,
-      jobs.flatMap((job) => (typeof job.documentId === 'string' ? [job.documentId] : [])),
-    );
-    const add = (job: Row) => ({ ...job, owner: owners.get(job.documentId ?? '') ?? null });
+    const documentIds = jobs.flatMap((job) => (typeof job.documentId === 'string' ? [job.documentId] : []));
+    const [owners, rules] = await Promise.all([ownersOfJobs(strapi, documentIds), rulesOfJobs(documentIds)]);
+    const add = (job: Row) => ({
+      ...job,
+      owner: owners.get(job.documentId ?? '') ?? null,
+      ...('screeningQuestions' in job
+        ? {
+            screeningQuestions: joinScreening(
+              job.screeningQuestions as ScreeningQuestion[] | null,
+              rules.get(job.documentId ?? ''),
+            ),
+          }
+        : {}),
+    });
     return { ...body, data: Array.isArray(body.data) ? body.data.map(add) : add(body.data) };
   }
 
