@@ -14,6 +14,12 @@ export const RESUME_TYPES = {
 export type ResumeExtension = keyof typeof RESUME_TYPES;
 export const RESUME_EXTENSIONS = Object.keys(RESUME_TYPES) as ResumeExtension[];
 
+/**
+ * The file picker's `accept` of a resume (extensions and MIME types); a hiring request's job description takes the same
+ * types (docs/024-employers.md "The form at /hire").
+ */
+export const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...Object.values(RESUME_TYPES).map((type) => type.mime)].join(',');
+
 /** The extension of a file name, lowercased with its dot (`.pdf`), or '' without one. */
 function extensionOf(name: string): string {
   return /\.[^./\\]+$/.exec(name.toLowerCase())?.[0] ?? '';

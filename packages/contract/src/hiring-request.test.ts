@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorMap } from './api-errors.js';
-import { HIRING_REQUEST_STATUS_VALUES, HIRING_REQUEST_TRANSITIONS, mayMoveHiringRequest } from './hiring-request.js';
+import {
+  HIRING_REQUEST_STATUS_VALUES,
+  HIRING_REQUEST_TRANSITIONS,
+  JOB_DESCRIPTION_SIZE_MESSAGE,
+  JOB_DESCRIPTION_TYPE_MESSAGE,
+  mayMoveHiringRequest,
+} from './hiring-request.js';
 import { hiringRequestInputSchema } from './hiring-request-schema.js';
 
 const valid = {
@@ -72,5 +78,12 @@ describe('hiring request statuses', () => {
     expect(HIRING_REQUEST_TRANSITIONS.converted).toEqual([]);
     expect(mayMoveHiringRequest('new', 'in-discussion')).toBe(true);
     expect(mayMoveHiringRequest('declined', 'in-discussion')).toBe(true);
+  });
+});
+
+describe('the job description file', () => {
+  it("is told the resume's types and size limit in its own words", () => {
+    expect(JOB_DESCRIPTION_TYPE_MESSAGE).toBe('The job description must be a .pdf, .doc or .docx file.');
+    expect(JOB_DESCRIPTION_SIZE_MESSAGE).toBe('The job description must be 5 MB or smaller.');
   });
 });

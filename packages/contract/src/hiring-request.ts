@@ -1,4 +1,5 @@
 import { choices } from './choices.js';
+import { documentSizeMessage, documentTypeMessage } from './messages.js';
 
 /**
  * Hiring requests (docs/024-employers.md "Hiring requests"): what an employer sends with the form at /hire, and
@@ -67,3 +68,13 @@ export const HIRE_LOCATION_MESSAGES = {
   country: 'Choose the country where the work is.',
   applicantLocations: 'Choose at least one country where the hire may live.',
 } as const;
+
+/**
+ * The employer's job description file (docs/024-employers.md "The form at /hire"): optional, the resume's types and size
+ * limit (files.ts `RESUME_TYPES`, limits.ts `RESUME_MAX_BYTES`), checked by name and size in the browser and again, with
+ * its content, by the CMS. The form's field and the request's attribute are `jobDescription`; the CMS's multipart file
+ * part is `files.jobDescription` (`JOB_DESCRIPTION_FILE_PART`).
+ */
+export const JOB_DESCRIPTION_TYPE_MESSAGE = documentTypeMessage('The job description');
+export const JOB_DESCRIPTION_SIZE_MESSAGE = documentSizeMessage('The job description');
+export const JOB_DESCRIPTION_FILE_PART = 'files.jobDescription';

@@ -3,6 +3,7 @@ import {
   APPLICATION_RETENTION_DAYS_DEFAULT,
   applicationRetentionDays,
   cmsFormRateLimit,
+  formatFileSize,
   formRateLimit,
   ENQUIRY_RETENTION_DAYS_DEFAULT,
   enquiryRetentionDays,
@@ -34,5 +35,17 @@ describe('public form limits', () => {
     expect(cmsFormRateLimit(undefined, '100000')).toBe(300000);
     expect(cmsFormRateLimit('7', '100000')).toBe(7);
     expect(cmsFormRateLimit('nope', '20')).toBe(60);
+  });
+});
+
+describe('formatFileSize', () => {
+  it('says bytes below 1 KB, whole kilobytes below 1 MB, megabytes with one decimal from there', () => {
+    expect(formatFileSize(1)).toBe('1 byte');
+    expect(formatFileSize(830)).toBe('830 bytes');
+    expect(formatFileSize(1024)).toBe('1 KB');
+    expect(formatFileSize(12_600)).toBe('12 KB');
+    expect(formatFileSize(1024 * 1024 - 1)).toBe('1023 KB');
+    expect(formatFileSize(1024 * 1024)).toBe('1 MB');
+    expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1.5 MB');
   });
 });

@@ -62,6 +62,16 @@ export function formatMegabytes(bytes: number): string {
 }
 
 /**
+ * The size of a file as a person reads it beside its name: "830 bytes", "12 KB" (whole kilobytes, at least 1), "1.5 MB"
+ * (`formatMegabytes`) from 1 MB on; units of 1,024.
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < 1024 * 1024) return `${Math.min(1023, Math.round(bytes / 1024))} KB`;
+  return formatMegabytes(bytes);
+}
+
+/**
  * How long applications and their resumes are kept after their job closed, in days
  * (docs/015-recruiter-workflow.md "Retention"), when `APPLICATION_RETENTION_DAYS` does not say otherwise. The CMS
  * deletes them after it; the privacy page states it.

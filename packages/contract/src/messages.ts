@@ -3,6 +3,7 @@
  * for word, and the product's own words for the rules the spec leaves unworded (resume type and size, the unconfirmed
  * answer of docs/007-honest-application-intake.md). The web app shows them; the CMS's API words are in ./api-errors.ts.
  */
+import { RESUME_EXTENSIONS } from './files.js';
 import { formatMegabytes, RESUME_MAX_BYTES } from './limits.js';
 
 /** The apply form's one message for any missing field or an unticked agreement (docs/000-product.md §5). */
@@ -33,8 +34,22 @@ export const CONSENT_REQUIRED_MESSAGE = 'Please tick this box to agree to the pr
  */
 export const APPLY_BUSY_MESSAGE =
   'We are receiving a lot of applications right now and yours was not sent. Please send it again in a minute.';
-export const RESUME_TYPE_MESSAGE = 'Resume must be a .pdf, .doc or .docx file.';
-export const RESUME_SIZE_MESSAGE = `Resume must be ${formatMegabytes(RESUME_MAX_BYTES)} or smaller.`;
+/**
+ * What a document of the resume's kind (files.ts `RESUME_TYPES`: a resume, a hiring request's job description) is told
+ * when its name is not one of those types: "<subject> must be a .pdf, .doc or .docx file.".
+ */
+export function documentTypeMessage(subject: string): string {
+  const names = RESUME_EXTENSIONS.join(', ').replace(/, ([^,]+)$/, ' or $1');
+  return `${subject} must be a ${names} file.`;
+}
+
+/** What such a document is told when it is over `RESUME_MAX_BYTES`: "<subject> must be 5 MB or smaller.". */
+export function documentSizeMessage(subject: string): string {
+  return `${subject} must be ${formatMegabytes(RESUME_MAX_BYTES)} or smaller.`;
+}
+
+export const RESUME_TYPE_MESSAGE = documentTypeMessage('Resume');
+export const RESUME_SIZE_MESSAGE = documentSizeMessage('Resume');
 
 /** A public form refused by the per-client limit (the web app's, or the CMS's own: `cmsFormRateLimit`). */
 export const FORM_RATE_LIMIT_MESSAGE =
