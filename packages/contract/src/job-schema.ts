@@ -51,6 +51,8 @@ export const jobInputSchema = z.object({
   description: z.string().default(''),
   posted: isoDate.optional(),
   featured: z.boolean().default(false),
+  /** The public site names the agency, not the company (docs/024-employers.md "Confidential jobs"). */
+  confidential: z.boolean().default(false),
   status: z.enum(JOB_STATUSES).default('open'),
   // Structured fields: what search filters on and what Google and aggregators read.
   country: z.union([z.literal(''), countryCode]).default(''),

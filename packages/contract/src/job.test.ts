@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayLocation, displaySalary, isExpired, isJobOpen, missingToOpen } from './job.js';
+import { SITE_NAME } from './email.js';
+import { displayLocation, displaySalary, isExpired, isJobOpen, missingToOpen, publicCompany } from './job.js';
 import { jobInputSchema, jobPostingProblems } from './job-schema.js';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -90,5 +91,20 @@ describe('derived display text', () => {
     expect(displayLocation({ workplace: 'remote', applicantLocations: ['DE', 'FR'] })).toBe('Remote (Germany, France)');
     expect(displayLocation({ workplace: 'remote' })).toBe('Remote');
     expect(displayLocation({})).toBe('');
+  });
+});
+
+describe('confidential jobs', () => {
+  it('name the agency to the public, never the company; other jobs their own company', () => {
+    expect(publicCompany({ company: 'Meridian Bank', confidential: true })).toBe(SITE_NAME);
+    expect(publicCompany({ company: 'Meridian Bank', confidential: false })).toBe('Meridian Bank');
+    expect(publicCompany({ company: 'Meridian Bank' })).toBe('Meridian Bank');
+    expect(publicCompany({ company: null, confidential: null })).toBeNull();
+  });
+
+  it('are saved with a boolean, false when not given', () => {
+    expect(jobInputSchema.parse({}).confidential).toBe(false);
+    expect(jobInputSchema.parse({ confidential: true }).confidential).toBe(true);
+    expect(jobInputSchema.safeParse({ confidential: 'yes' }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { isEmptyHtml } from './article.js';
 import { choices } from './choices.js';
 import { COUNTRIES, CURRENCIES } from './code-list-data.js';
+import { SITE_NAME } from './email.js';
 
 /**
  * A job posting is a draft (staff only, may be incomplete), open (on the public board, taking applications, unless its
@@ -171,3 +172,26 @@ export function missingToOpen(job: JobPostingFacts): RequiredToOpen[] {
   const located = job.workplace === 'remote' ? (job.applicantLocations ?? []).length > 0 : Boolean(job.country);
   return REQUIRED_TO_OPEN.filter((field) => (field === 'location' ? !located : isEmptyHtml(job[field])));
 }
+
+/**
+ * Confidential jobs (docs/024-employers.md "Confidential jobs"): the company a visitor is told of a job, on every public
+ * page, feed and e-mail. A confidential job names the agency (`SITE_NAME`, the organisation name the site already
+ * uses), never its client; any other job its own `company` (null when it has none).
+ */
+export function publicCompany(job: { company?: string | null; confidential?: boolean | null }): string | null {
+  return job.confidential === true ? SITE_NAME : (job.company ?? null);
+}
+
+/**
+ * The text fields of a job that visitors read (the page, JSON-LD, feeds, e-mails): a confidential job's must not name
+ * its company (`slugNames` of `@agency/contract/slug`). The slug is kept off the company by the CMS itself.
+ */
+export const CONFIDENTIAL_PUBLIC_FIELDS = [
+  'title',
+  'description',
+  'skills',
+  'location',
+  'city',
+  'experience',
+  'salary',
+] as const;

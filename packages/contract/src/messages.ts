@@ -90,6 +90,10 @@ export const SALARY_RANGE_MESSAGE = 'The maximum salary must be at least the min
 /** A salary amount without its currency. */
 export const SALARY_CURRENCY_MESSAGE = 'Choose the currency of the salary.';
 
+/** A field of a confidential job that names its company (docs/024-employers.md "Confidential jobs"). */
+export const CONFIDENTIAL_NAMES_COMPANY_MESSAGE =
+  'This job is confidential: take the company name out of this field, which visitors read.';
+
 /** The message of each problem `jobPostingProblems` finds, shown on its field. */
 export const JOB_PROBLEM_MESSAGES = {
   missing_to_open: NEEDED_TO_OPEN_MESSAGE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLUG_PATTERN, slugify } from './slug.js';
+import { SLUG_PATTERN, slugify, slugNames } from './slug.js';
 
 describe('slugify', () => {
   it.each([
@@ -41,5 +41,31 @@ describe('slugify', () => {
     for (const title of ['Инженер DevOps', 'مهندس برمجيات', 'C++ / C# Developer', '护士 (ICU)']) {
       expect(slugify(title)).toMatch(SLUG_PATTERN);
     }
+  });
+});
+
+describe('slugNames (what a confidential job must not do with its company)', () => {
+  it.each([
+    ['Data Engineer — MERIDIAN  bank', 'Meridian Bank'],
+    ['data-engineer-meridian-bank-2', 'Meridian Bank'],
+    ['<p>Join Société Générale’s team</p>', 'Societe Generale'],
+    ['Harbour & Reed LLP is hiring', 'Harbour & Reed LLP'],
+    ["Join Meridian Bank's team", 'Meridian Bank'],
+    ['oneil-partners-analyst', "O'Neil Partners"],
+    ["O'Neil Partners' analyst", "O'Neil Partners"],
+    ['مهندس برمجيات', 'برمجيات'],
+    [`${'long text '.repeat(40)}Meridian Bank`, 'Meridian Bank'],
+  ])('%j names %j', (text, name) => {
+    expect(slugNames(text, name)).toBe(true);
+  });
+
+  it.each([
+    ['Meridians Bankers', 'Meridian Bank'],
+    ['Bank Meridian', 'Meridian Bank'],
+    ['data-engineer', 'Meridian Bank'],
+    ['Anything at all', '!!!'],
+    ['Anything at all', ''],
+  ])('%j does not name %j', (text, name) => {
+    expect(slugNames(text, name)).toBe(false);
   });
 });
