@@ -4,6 +4,7 @@ import {
   type ApplicationBulkResult,
   type ApplicationStatus,
   type DecisionEmail,
+  type StoredScreeningAnswer,
 } from '@agency/contract';
 import { ApiError, isCmsUnavailable } from '~/lib/api-error';
 import {
@@ -146,6 +147,14 @@ const applicationSchema = z.object({
   notes: z.array(noteSchema).nullish(),
   /** Status changes, oldest first. */
   history: z.array(statusChangeSchema).nullish(),
+  /**
+   * The answers to the job's screening questions, with the questions' words as asked, and whether they met its
+   * knockout rules (null: the job had none; docs/024-employers.md "Screening questions").
+   */
+  screeningAnswers: z
+    .array(z.custom<StoredScreeningAnswer>((value) => typeof value === 'object' && value !== null))
+    .nullish(),
+  meetsRequirements: z.boolean().nullish(),
 });
 export type AdminApplication = z.infer<typeof applicationSchema>;
 export type ApplicationNote = z.infer<typeof noteSchema>;

@@ -1,13 +1,18 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import {
   applicationInputSchema,
+  isMissing,
   PHONE_FORMAT_MESSAGE,
   REQUIRED_MESSAGE,
   RESUME_MAX_BYTES,
   RESUME_SIZE_MESSAGE,
   RESUME_TYPE_MESSAGE,
   resumeExtension,
+  SALARY_MAX_AMOUNT,
+  SCREENING_NUMBER_MAX,
+  screeningAnswersSchema,
   z,
+  type ScreeningQuestion,
 } from '@agency/contract';
 import { formErrorMap } from '~/lib/form-error-map';
 
@@ -33,7 +38,8 @@ export const applicationSchema = applicationInputSchema.omit({ consent: true, jo
   website: z.string().optional(),
 });
 
-export type ApplicationForm = z.infer<typeof applicationSchema>;
+/** The apply form's values; `screening` holds the answers to the job's questions (`{ [questionId]: answer }`). */
+export type ApplicationForm = z.infer<typeof applicationSchema> & { screening?: Record<string, unknown> };
 
 /** The form's words for the contract's rules (docs/000-product.md §5, §8): one message for anything missing. */
 const applyErrorMap = formErrorMap({
@@ -52,9 +58,39 @@ const applyErrorMap = formErrorMap({
   },
 });
 
-/** Conform's submission of the apply form, with the form's words; the same in the browser and on the server. */
-export function parseApplication(formData: FormData) {
-  return parseWithZod(formData, { schema: applicationSchema, error: applyErrorMap });
+/**
+ * The form's words for the answers to screening questions (the contract's `screeningAnswersSchema`): the spec's
+ * message for a missing answer, else what the answer must be.
+ */
+const screeningErrorMap: z.core.$ZodErrorMap = (issue) => {
+  if (isMissing(issue)) return REQUIRED_MESSAGE;
+  if (issue.origin === 'string' && issue.code === 'too_big') {
+    return `Your answer must be at most ${String(issue.maximum)} characters.`;
+  }
+  if (issue.code === 'invalid_format') return PHONE_FORMAT_MESSAGE;
+  if (issue.path?.[2] === 'amount') {
+    return `Please enter a whole amount from 0 to ${SALARY_MAX_AMOUNT.toLocaleString('en')}.`;
+  }
+  if (issue.origin === 'number' || (issue.code === 'invalid_type' && issue.expected === 'number')) {
+    return `Please enter a number from 0 to ${SCREENING_NUMBER_MAX.toLocaleString('en')}.`;
+  }
+  return 'Please choose one of the answers.';
+};
+
+/**
+ * Conform's submission of the apply form, with the form's words; the same in the browser and on the server. With the
+ * job's screening `questions`, their answers are checked too (`screening.<id>` fields; docs/024-employers.md); without,
+ * they are left to the CMS, which checks them against the job it stores the application for.
+ */
+export function parseApplication(formData: FormData, questions: readonly ScreeningQuestion[] = []) {
+  const schema =
+    questions.length > 0
+      ? applicationSchema.extend({ screening: screeningAnswersSchema(questions) })
+      : applicationSchema;
+  return parseWithZod(formData, {
+    schema,
+    error: (issue) => (issue.path?.[0] === 'screening' ? screeningErrorMap(issue) : applyErrorMap(issue)),
+  });
 }
 
 /** The HTML constraints of the form's fields (required, lengths), for the job page's loader to hand to the form. */

@@ -47,8 +47,27 @@ describe('applicationCsvRow', () => {
       '2026-11-20T10:00:00.000Z',
       'yes',
       'Indeed',
+      '',
+      '',
       'https://x.test/blog/admin/applications?q=ada%40example.com&job=job1',
     ]);
+  });
+
+  it('gives the screening answers in words, and whether they met the knockout rules (docs/024-employers.md)', () => {
+    const row = applicationCsvRow(
+      application({
+        meetsRequirements: false,
+        screeningAnswers: [
+          { id: 'nationality', kind: 'country', label: 'Nationality?', value: 'PK', knockout: false, meets: null },
+          { id: 'years', kind: 'number', label: 'Years in banking?', value: 2, knockout: true, meets: false },
+          { id: 'why', kind: 'text', label: 'Why us?', value: null, knockout: false, meets: null },
+        ],
+      }),
+      'https://x.test',
+    );
+    const at = (column: (typeof APPLICATION_CSV_HEADER)[number]) => row[APPLICATION_CSV_HEADER.indexOf(column)];
+    expect(at('Meets requirements')).toBe('no');
+    expect(at('Screening answers')).toBe('Nationality?: Pakistan\nYears in banking?: 2\nWhy us?: —');
   });
 });
 

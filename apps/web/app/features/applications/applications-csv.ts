@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { applicationSourceLabel } from '@agency/contract';
+import { applicationSourceLabel, screeningAnswerText } from '@agency/contract';
 import type { AdminApplication } from './api.server';
 import { APPLICATIONS_PATH, applicationFilterParams } from './rules';
 
@@ -14,6 +14,8 @@ export const APPLICATION_CSV_HEADER = [
   'Applied at',
   'Duplicate',
   'Source',
+  'Meets requirements',
+  'Screening answers',
   'Back-office link',
 ] as const;
 
@@ -60,6 +62,11 @@ export function applicationCsvRow(application: AdminApplication, origin: string)
     application.duplicateOf ? 'yes' : 'no',
     // Where it came from, by name (docs/023-talent-pool.md "Sources").
     applicationSourceLabel(application.source),
+    // The screening answers (docs/024-employers.md): against the knockout rules, and each as "question: answer".
+    application.meetsRequirements == null ? '' : application.meetsRequirements ? 'yes' : 'no',
+    (application.screeningAnswers ?? [])
+      .map((answer) => `${answer.label}: ${screeningAnswerText(answer) || '—'}`)
+      .join('\n'),
     `${origin}${APPLICATIONS_PATH}?${link.toString()}`,
   ].map(neutraliseCell);
 }

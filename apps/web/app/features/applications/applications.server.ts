@@ -6,6 +6,7 @@ import {
   APPLY_UNCONFIRMED_MESSAGE,
   RESUME_MAX_BYTES,
   type Landing,
+  type ScreeningQuestion,
 } from '@agency/contract';
 import { applicationMetrics, applicationRefused, type ApplicationRefusal } from '~/lib/metrics.server';
 import { readStreamedForm, type FormLimits } from '~/lib/multipart.server';
@@ -80,17 +81,20 @@ async function readApplication(request: Request): Promise<ReadForm> {
  * idempotency key included, so that sending the form again repeats the same submission.
  * `landing` is where the visit came from when the form carries no landing fields of its own (./landing.server.ts
  * `landingOfPage`: a form sent without JavaScript); the CMS classifies the source (docs/023-talent-pool.md "Sources").
+ * `questions` are the job's screening questions, when the caller knows them: their answers are then checked here too
+ * (the job page's action, for a form sent without JavaScript); else only by the CMS (the browser checked them first).
  */
 export async function handleApplication(
   request: Request,
   clientIp: string,
   landing: Landing = {},
+  questions: readonly ScreeningQuestion[] = [],
 ): Promise<{ response: ApplyResponse; status: number }> {
   applicationMetrics.received.inc();
   /** Why `send` failed, when it did (`countOutcome`). */
   let failed: ApplicationRefusal | 'unconfirmed' | undefined;
   const { status, ...response } = await handlePublicForm(request, clientIp, {
-    parse: parseApplication,
+    parse: (formData) => parseApplication(formData, questions),
     unreadableMessage: APPLY_FALLBACK_MESSAGE,
     read: readApplication,
     send: (_application, form) => submitApplication(withLanding(form, landing), clientIp),

@@ -1,4 +1,4 @@
-import { talentPoolMonths } from '@agency/contract';
+import { talentPoolMonths, type ScreeningQuestion } from '@agency/contract';
 import type { PageRequest } from '~/lib/request-info';
 import { createCookie, data, redirect } from 'react-router';
 import { APPLIED_COOKIE } from '~/lib/session-cookie';
@@ -25,11 +25,16 @@ function isPageNavigation(request: Request): boolean {
  * application was sent, so a reload of the page it lands on sends nothing again. Anything else (a failure, whose page
  * must show the values that were sent; a browser without Fetch Metadata; a program) is answered in place: the form
  * posts to `#apply-form-status`, so that page lands on the message too, and sending it again repeats the same
- * submission (its idempotency key), which stores nothing twice.
+ * submission (its idempotency key), which stores nothing twice. `questions` are the job's screening questions, whose
+ * answers are checked here as the browser would have (`handleApplication`).
  */
-export async function applyFromJobPage({ request, url }: PageRequest, clientIp: string) {
+export async function applyFromJobPage(
+  { request, url }: PageRequest,
+  clientIp: string,
+  questions: readonly ScreeningQuestion[] = [],
+) {
   // Without JavaScript the form posts to the page's own URL: its `utm_*` when the visit began on it.
-  const { response, status } = await handleApplication(request, clientIp, landingOfPage(request, url));
+  const { response, status } = await handleApplication(request, clientIp, landingOfPage(request, url), questions);
   if (!response.success || !isPageNavigation(request)) return data(response, { status });
   const cookie = await appliedCookie.serialize(true, { path: url.pathname, secure: url.protocol === 'https:' });
   return redirect(`${url.pathname}#${APPLY_STATUS_ID}`, { status: 303, headers: { 'Set-Cookie': cookie } });

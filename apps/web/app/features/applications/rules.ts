@@ -54,7 +54,23 @@ export interface ApplicationFilters {
    * member's own jobs' applications), `none` or a user id; null for every owner. The CMS reads it as `owner=`.
    */
   owner: OwnerFilter | null;
+  /**
+   * Whether the screening answers met the job's knockout rules (docs/024-employers.md "Screening questions"): `met`,
+   * `not-met` ("Does not meet requirements"), or `all`.
+   */
+  requirements: RequirementsFilter;
 }
+
+/** The list's requirements filter (`?requirements=`), with its words; none is `all`. */
+export const REQUIREMENTS_FILTERS = [
+  { value: 'met', label: 'Meets requirements' },
+  { value: 'not-met', label: 'Does not meet requirements' },
+] as const;
+export type RequirementsFilter = 'all' | (typeof REQUIREMENTS_FILTERS)[number]['value'];
+
+/** `?requirements=` as the filter: `met`, `not-met`, else `all`. */
+export const parseRequirementsFilter = (value: string | null): RequirementsFilter =>
+  REQUIREMENTS_FILTERS.find((filter) => filter.value === value)?.value ?? 'all';
 
 /** A CMS documentId as the URL may carry it (letters and digits); anything else is ignored. */
 const DOCUMENT_ID = /^[a-z0-9]{1,64}$/i;
@@ -70,7 +86,10 @@ export function applicationViewPath(documentId: string): string {
   return `${APPLICATIONS_PATH}?view=${encodeURIComponent(documentId)}`;
 }
 
-/** The list's filters from `?status=`, `?q=`, `?job=` and `?owner=`; unknown or malformed values are ignored. */
+/**
+ * The list's filters from `?status=`, `?q=`, `?job=`, `?owner=` and `?requirements=`; unknown or malformed values are
+ * ignored.
+ */
 export function parseApplicationFilters(params: URLSearchParams): ApplicationFilters {
   const job = params.get('job')?.trim() ?? '';
   return {
@@ -78,27 +97,40 @@ export function parseApplicationFilters(params: URLSearchParams): ApplicationFil
     q: (params.get('q') ?? '').trim().slice(0, APPLICATION_SEARCH_MAX),
     job: DOCUMENT_ID.test(job) ? job : null,
     owner: parseOwnerFilter(params.get('owner')) ?? null,
+    requirements: parseRequirementsFilter(params.get('requirements')),
   };
 }
 
 /** The filters as URL params (none for a filter not set): the list's links and the export link carry them. */
-export function applicationFilterParams({ status, q, job, owner }: ApplicationFilters): URLSearchParams {
+export function applicationFilterParams({
+  status,
+  q,
+  job,
+  owner,
+  requirements = 'all',
+}: Omit<ApplicationFilters, 'requirements'> & { requirements?: RequirementsFilter }): URLSearchParams {
   return new URLSearchParams({
     ...(status !== 'all' ? { status } : {}),
     ...(q ? { q } : {}),
     ...(job ? { job } : {}),
     ...(owner !== null ? { owner: String(owner) } : {}),
+    ...(requirements !== 'all' ? { requirements } : {}),
   });
 }
 
 /**
- * The CMS query filters of `filters` (Strapi REST `filters`): the status and the job by documentId, both together.
- * The text `q` is the CMS's own parameter (`applicationQuery`).
+ * The CMS query filters of `filters` (Strapi REST `filters`): the status, the job by documentId and the requirements,
+ * all together. The text `q` is the CMS's own parameter (`applicationQuery`).
  */
-export function applicationQueryFilters({ status, job }: ApplicationFilters): Record<string, unknown> {
+export function applicationQueryFilters({
+  status,
+  job,
+  requirements = 'all',
+}: Pick<ApplicationFilters, 'status' | 'job'> & { requirements?: RequirementsFilter }): Record<string, unknown> {
   // The owner is no Strapi filter (a job's owner is private in the CMS): its `owner=` parameter, `applicationQuery`.
   return {
     ...(status === 'all' ? {} : { job_status: { $eq: status } }),
+    ...(requirements === 'all' ? {} : { meetsRequirements: { $eq: requirements === 'met' } }),
     // Applications to a job only: a candidate added by staff has a job-less row holding their resume
     // (docs/023-talent-pool.md "Added by staff"), which is no application and is shown on the candidate's page.
     job: { documentId: job ? { $eq: job } : { $notNull: true } },

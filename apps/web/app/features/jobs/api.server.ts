@@ -12,6 +12,8 @@ import {
   type JobSearchFacet,
   type JobSearchOption,
   type OwnerFilter,
+  type ScreeningQuestion,
+  type ScreeningQuestionWithRule,
 } from '@agency/contract';
 import { JOBS_PAGE_SIZE } from '~/lib/pagination';
 import { cmsFields, cmsList, cmsRequest, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
@@ -56,6 +58,9 @@ export const jobSchema: z.ZodType<CmsJob> = z.object({
   featured: z.boolean().nullish(),
   status: z.enum(JOB_STATUSES).nullish(),
   ...structuredFields,
+  screeningQuestions: z
+    .array(z.custom<ScreeningQuestion>((value) => typeof value === 'object' && value !== null))
+    .nullish(),
   createdAt: text,
   updatedAt: text,
   cover: media,
@@ -175,6 +180,11 @@ const adminJobSchema = z.object({
   author: relation,
   /** The job's owner (docs/022-the-team.md "Ownership, routing and time zones"); null for none. */
   owner: z.object({ id: z.number(), name: z.string(), active: z.boolean() }).nullish(),
+  /** Its screening questions with their knockout rules, as the CMS shows them to staff (docs/024-employers.md). */
+  screeningQuestions: z
+    .array(z.custom<ScreeningQuestionWithRule>((value) => typeof value === 'object' && value !== null))
+    .nullish()
+    .transform((questions) => questions ?? []),
 });
 export type AdminJob = z.infer<typeof adminJobSchema>;
 

@@ -4,6 +4,7 @@ import {
   isExpired,
   isJobOpen,
   type JobStatus,
+  type ScreeningQuestion,
   type SalaryPeriod,
   type Workplace,
 } from '@agency/contract';
@@ -56,6 +57,8 @@ export interface CmsJob {
   cover?: { url: string; alternativeText?: string | null } | null;
   category?: { name?: string | null } | null;
   author?: { name?: string | null } | null;
+  /** The apply form's screening questions (docs/024-employers.md "Screening questions"); never their rules. */
+  screeningQuestions?: ScreeningQuestion[] | null;
 }
 
 export interface JobPosting {
@@ -95,6 +98,8 @@ export interface JobPosting {
   author: string;
   coverUrl: string | null;
   updatedAt: string | null;
+  /** The questions its apply form asks (docs/024-employers.md "Screening questions"). */
+  screeningQuestions: ScreeningQuestion[];
 }
 
 const orDefault = (value: string | null | undefined, fallback: string) =>
@@ -148,6 +153,7 @@ export function toJobPosting(job: CmsJob): JobPosting {
     category: orDefault(job.category?.name, JOB_DEFAULTS.category),
     author: orDefault(job.author?.name, JOB_DEFAULTS.author),
     coverUrl: mediaPath(job.cover?.url),
+    screeningQuestions: job.screeningQuestions ?? [],
     updatedAt: job.updatedAt ?? null,
   };
 }

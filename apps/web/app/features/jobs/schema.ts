@@ -7,6 +7,11 @@ import {
   NEEDED_TO_OPEN_MESSAGE,
   REQUIRED_TO_OPEN,
   SALARY_MAX_AMOUNT,
+  SCREENING_LABEL_MAX,
+  SCREENING_OPTION_MAX,
+  SCREENING_PROBLEM_MESSAGES,
+  SCREENING_QUESTIONS_MAX,
+  screeningQuestionsSchema,
   z,
   type JobPostingFacts,
   type RequiredToOpen,
@@ -17,6 +22,16 @@ import { postedClosingDate } from './closing-date';
 
 type JobProblem = ReturnType<typeof jobPostingProblems>[number];
 
+/** A JSON text read as what it holds (a form's hidden field); anything else, or text that is no JSON, as it is. */
+function jsonOrNone(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
 /**
  * The job editor: the contract's job posting (the rules the CMS checks again) and the record's documentId when
  * editing; the CMS makes the slug when it is empty. Any field may be empty (docs/000-product.md §5), but the whole job
@@ -24,11 +39,17 @@ type JobProblem = ReturnType<typeof jobPostingProblems>[number];
  * salary range is the right way up and has its currency. Each problem is an issue on its field, worded by the error map
  * below.
  */
-const jobSchema = jobInputSchema.extend({ documentId: z.string().optional() }).superRefine((job, context) => {
-  for (const problem of jobPostingProblems(job)) {
-    context.addIssue({ code: 'custom', path: problem.path, params: { problem: problem.code } });
-  }
-});
+const jobSchema = jobInputSchema
+  .extend({
+    documentId: z.string().optional(),
+    /** The screening questions as the editor's hidden field carries them: JSON (components/screening-fields.tsx). */
+    screeningQuestions: z.preprocess(jsonOrNone, screeningQuestionsSchema),
+  })
+  .superRefine((job, context) => {
+    for (const problem of jobPostingProblems(job)) {
+      context.addIssue({ code: 'custom', path: problem.path, params: { problem: problem.code } });
+    }
+  });
 
 const amountWords = `a whole number from 0 to ${SALARY_MAX_AMOUNT.toLocaleString('en')}`;
 
@@ -47,8 +68,25 @@ const jobErrorMap: z.core.$ZodErrorMap = (issue) => {
   if (field === 'salaryMin') return `The minimum salary must be ${amountWords}.`;
   if (field === 'salaryMax') return `The maximum salary must be ${amountWords}.`;
   if (field === 'validThrough') return 'The closing date must be a date and time.';
+  if (field === 'screeningQuestions') return screeningWords(issue);
   return undefined;
 };
+
+/** The editor's words for a screening question's field (its problems carry the contract's own words). */
+function screeningWords(issue: Parameters<z.core.$ZodErrorMap>[0]): string {
+  const part = String(issue.path?.[2] ?? '');
+  if (part === 'label') {
+    return issue.code === 'too_big'
+      ? `A question must be at most ${SCREENING_LABEL_MAX} characters.`
+      : 'Write the question.';
+  }
+  if (part === 'options') return `Each option must be 1 to ${SCREENING_OPTION_MAX} characters.`;
+  if (part === 'knockout') return SCREENING_PROBLEM_MESSAGES.knockout_range;
+  if (issue.path?.length === 1 && issue.code === 'too_big') {
+    return `A job can ask at most ${SCREENING_QUESTIONS_MAX} questions.`;
+  }
+  return 'Check this question.';
+}
 
 /**
  * Conform's submission of the job editor, with the editor's words. The closing date is the instant the form means

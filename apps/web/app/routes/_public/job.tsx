@@ -9,6 +9,7 @@ import { ApplyPanel } from '~/features/applications/components/apply-panel';
 import { ApplyShortcut } from '~/features/applications/components/apply-shortcut';
 import { JobDetails } from '~/features/jobs/components/job-details';
 import { JobSuggestions } from '~/features/jobs/components/job-suggestions';
+import { findJobBySlug } from '~/features/jobs/api.server';
 import { loadJobPage } from '~/features/jobs/job-page.server';
 import { requestInfo } from '~/lib/request-info';
 import { originOf, pageTitle, seoMeta } from '~/lib/seo';
@@ -26,11 +27,13 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
 }
 
 /**
- * The apply form without JavaScript posts here (a success is redirected back here, `applyFromJobPage`); with
- * JavaScript it goes to /resources/job-applications.
+ * The apply form without JavaScript posts here (a success is redirected back here, `applyFromJobPage`), checked with
+ * the job's screening questions; with JavaScript it goes to /resources/job-applications. Should the job not be read
+ * (the CMS out of reach), the answers are left to the CMS's check, and its failure is the form's to tell.
  */
-export async function action({ request, url, context }: Route.ActionArgs) {
-  return applyFromJobPage({ request, url }, context.get(requestInfo).clientIp);
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  const job = await findJobBySlug(params.slug).catch(() => null);
+  return applyFromJobPage({ request, url }, context.get(requestInfo).clientIp, job?.screeningQuestions ?? []);
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   decisionEmailDraft,
   isFinalStatus,
   nextStatuses,
+  screeningAnswerText,
   type ApplicationStatus,
   type DecisionStatus,
 } from '@agency/contract';
@@ -66,6 +67,42 @@ function DuplicateFlag({ application }: { application: AdminApplication }) {
         See the earlier application
       </Link>
     </Alert>
+  );
+}
+
+/**
+ * The answers to the job's screening questions (docs/024-employers.md "Screening questions"), each under the question as
+ * it was asked; a knockout answer outside the client's requirements is marked, and the section opens with whether the
+ * application meets them. Nothing for a job without questions.
+ */
+function ScreeningAnswers({ application }: { application: AdminApplication }) {
+  const answers = application.screeningAnswers ?? [];
+  if (answers.length === 0) return null;
+  const met = application.meetsRequirements;
+  return (
+    <section aria-labelledby="application-screening" className="mt-6 border-t border-slate-200 pt-4">
+      <h3 id="application-screening" className="text-sm font-medium text-slate-800">
+        Screening answers
+      </h3>
+      {met === false ? (
+        <p className="mt-1 text-sm font-medium text-red-800">Does not meet requirements</p>
+      ) : met === true ? (
+        <p className="mt-1 text-sm font-medium text-green-800">Meets requirements</p>
+      ) : null}
+      <dl className="mt-2 space-y-2 text-sm">
+        {answers.map((answer) => (
+          <div key={answer.id}>
+            <dt className="text-slate-600">{answer.label}</dt>
+            <dd className="text-slate-900">
+              {screeningAnswerText(answer) || 'Not answered'}
+              {answer.meets === false ? (
+                <span className="ms-2 font-medium text-red-800">(outside the requirements)</span>
+              ) : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 
@@ -308,6 +345,7 @@ function DetailsBody({ application }: { application: AdminApplication }) {
           {application.consentText ? <span className="block text-slate-600">“{application.consentText}”</span> : null}
         </Detail>
       </Details>
+      <ScreeningAnswers application={application} />
       <StatusMoves application={application} />
       <History application={application} />
       <Notes application={application} />

@@ -21,6 +21,7 @@ import {
   COVER_LETTER_PREVIEW,
   applicationFilterParams,
   parseDocumentId,
+  REQUIREMENTS_FILTERS,
   type ApplicationFilters,
 } from '../rules';
 import { ApplicationDetails } from './application-details';
@@ -109,6 +110,11 @@ function ApplicationCard({
                 Duplicate
               </span>
             ) : null}
+            {application.meetsRequirements === false ? (
+              <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
+                Does not meet requirements
+              </span>
+            ) : null}
           </div>
         </div>
         <p className="mt-1 text-xs text-slate-500">
@@ -160,6 +166,7 @@ export function ApplicationList({
   q,
   job,
   owner,
+  requirements,
   owners,
   view,
   viewed,
@@ -188,7 +195,7 @@ export function ApplicationList({
 }) {
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const filters = { status, q, job, owner };
+  const filters = { status, q, job, owner, requirements };
   const pageIds = applications.map((application) => application.documentId);
   const selection = useBulkSelection(pageIds);
   const filterParams = applicationFilterParams(filters);
@@ -251,6 +258,15 @@ export function ApplicationList({
             param="status"
             options={STATUS_OPTIONS}
             current={status === 'all' ? null : status}
+          />
+          {/* The screening answers against the job's knockout rules (docs/024-employers.md "Screening questions"). */}
+          <FilterLinks
+            label="Filter by requirements"
+            path={APPLICATIONS_PATH}
+            search={search}
+            param="requirements"
+            options={REQUIREMENTS_FILTERS}
+            current={requirements === 'all' ? null : requirements}
           />
         </div>
       }

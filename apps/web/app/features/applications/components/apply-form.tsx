@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -24,6 +24,7 @@ import {
   RESUME_EXTENSIONS,
   RESUME_SIZE_MESSAGE,
   talentPoolConsentText,
+  type ScreeningQuestion,
 } from '@agency/contract';
 import { newIdempotencyKey } from '~/features/applications/idempotency-key';
 import { useStoredLanding } from '~/features/applications/landing';
@@ -33,13 +34,20 @@ import { isPersonSubmit } from '~/lib/form-submit';
 import { revealMessage } from '~/lib/reveal-message';
 import { postWithProgress } from '~/lib/upload.client';
 import { APPLY_STATUS_ID, type ApplyResponse } from '~/features/applications/apply-status';
+import { ScreeningAnswers } from './screening-answers';
 
 // The agreement's words come from the contract, which the CMS stores with the application.
 const [consentBefore, consentAfter] = APPLICATION_CONSENT_TEXT.split(APPLICATION_CONSENT_LINK);
 
-/** The form's check (its schema, zod and Conform's zod adapter), fetched when a visitor first touches the form. */
-async function importApplicationValidation(): Promise<Validate<ApplicationValues>> {
-  return (await import('~/features/applications/application-schema')).parseApplication;
+/**
+ * The form's check (its schema, zod and Conform's zod adapter) with the job's screening `questions`, fetched when a
+ * visitor first touches the form.
+ */
+async function importApplicationValidation(
+  questions: readonly ScreeningQuestion[],
+): Promise<Validate<ApplicationValues>> {
+  const { parseApplication } = await import('~/features/applications/application-schema');
+  return (formData) => parseApplication(formData, questions);
 }
 
 const UPLOAD_URL = '/resources/job-applications';
@@ -90,7 +98,8 @@ function submittedKey(response: ApplyResponse | undefined, fallback: string): st
  * The schema is loaded when the visitor first touches the form (docs/008-public-pages-at-static-speed.md); a submit
  * that comes first waits for it.
  * `constraint` comes from the page's loader (`applicationConstraint`), and so does `poolMonths`, the period of the
- * optional, unticked talent-pool box (the contract's `talentPoolConsentText`, docs/023-talent-pool.md).
+ * optional, unticked talent-pool box (the contract's `talentPoolConsentText`, docs/023-talent-pool.md), and the job's
+ * screening `questions`, asked after the cover letter (`ScreeningAnswers`, docs/024-employers.md).
  * After every submit the answer's message takes the focus and is scrolled into view below the sticky header
  * (docs/007-honest-application-intake.md "Where the applicant reads the answer"): with JavaScript through
  * `revealMessage`; without, the form posts to `#apply-form-status` and a message that came with the page
@@ -102,6 +111,7 @@ export function ApplyForm({
   actionResult,
   constraint,
   poolMonths,
+  questions = [],
 }: {
   jobDocumentId: string;
   applicationKey: string;
@@ -109,8 +119,10 @@ export function ApplyForm({
   constraint: FieldConstraints;
   /** The talent pool's period in months (`TALENT_POOL_MONTHS`), for the optional box's words. */
   poolMonths: number;
+  questions?: readonly ScreeningQuestion[];
 }) {
-  const { validate, load } = useLazyValidation(importApplicationValidation);
+  const importValidation = useCallback(() => importApplicationValidation(questions), [questions]);
+  const { validate, load } = useLazyValidation(importValidation);
   const [clientResult, setClientResult] = useState<ApplyResponse>();
   const [idempotencyKey, setIdempotencyKey] = useState(() => submittedKey(actionResult, applicationKey));
   const [submitting, setSubmitting] = useState(false);
@@ -252,6 +264,7 @@ export function ApplyForm({
       <Field {...fieldOf(fields.coverLetter)} label="Cover Letter">
         <Textarea {...getTextareaProps(fields.coverLetter)} rows={5} />
       </Field>
+      <ScreeningAnswers questions={questions} fields={fields.screening.getFieldset()} />
       <Field {...fieldOf(fields.resume)} label="Resume (PDF, DOC or DOCX, up to 5 MB)">
         <Input {...getInputProps(fields.resume, { type: 'file' })} accept={RESUME_ACCEPT} />
       </Field>

@@ -1,4 +1,4 @@
-import { APPLICATION_REPLY_PROMISE } from '@agency/contract';
+import { APPLICATION_REPLY_PROMISE, type ScreeningQuestion } from '@agency/contract';
 import { Link } from 'react-router';
 import { hydrateLater } from '~/lib/hydrate-later';
 import type { FieldConstraints } from '~/lib/lazy-validation';
@@ -21,6 +21,7 @@ export function ApplyPanel({
     applicationKey: string;
     applicationConstraint: FieldConstraints;
     poolMonths: number;
+    screeningQuestions: ScreeningQuestion[];
   };
   actionResult?: ApplyResponse;
 }) {
@@ -38,6 +39,7 @@ export function ApplyPanel({
               applicationKey={job.applicationKey}
               constraint={job.applicationConstraint}
               poolMonths={job.poolMonths}
+              questions={job.screeningQuestions}
               actionResult={actionResult}
             />
           </>

@@ -39,6 +39,7 @@ import {
   REQUIRED_TO_OPEN_HINT,
   type ErrorOf,
 } from './job-structured-fields';
+import { ScreeningFields } from './screening-fields';
 
 /** A new job starts as a draft: it may be incomplete, and nobody sees it before staff choose Open. */
 const NEW_JOB_STATUS: JobStatus = 'draft';
@@ -124,8 +125,10 @@ function useJobChecks(job: StaffJob | null) {
 /** Moves focus to the first control of the form (in its order) whose field has an error. */
 function focusFirstError(form: HTMLFormElement, fieldErrors: Record<string, string[]>) {
   const controls = Array.from(form.elements) as HTMLInputElement[];
-  const fieldOf = (name: string) => (name === 'validThroughLocal' ? 'validThrough' : name);
-  const first = controls.find((control) => control.type !== 'hidden' && fieldErrors[fieldOf(control.name)]);
+  // A screening question's controls name their field in `data-field` (they post nothing themselves).
+  const fieldOf = (control: HTMLInputElement) =>
+    control.dataset.field ?? (control.name === 'validThroughLocal' ? 'validThrough' : control.name);
+  const first = controls.find((control) => control.type !== 'hidden' && fieldErrors[fieldOf(control)]);
   if (first) first.focus();
   else if (fieldErrors.description) form.querySelector<HTMLElement>('[role="textbox"]')?.focus();
 }
@@ -303,6 +306,7 @@ export function JobDialog({
             onChange={checks.changeDescription}
             error={errorOf('description')}
           />
+          <ScreeningFields questions={job?.screeningQuestions ?? []} errorOf={errorOf} />
           <div className="flex justify-end gap-2">
             <Button variant="ghost" size="sm" onClick={onDone} disabled={busy}>
               Cancel

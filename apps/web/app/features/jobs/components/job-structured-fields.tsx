@@ -1,7 +1,6 @@
 import {
   countryName,
   countryOptions,
-  currencyOptions,
   displayLocation,
   displaySalary,
   SALARY_MAX_AMOUNT,
@@ -9,6 +8,7 @@ import {
   WORKPLACES,
 } from '@agency/contract';
 import type { ReactNode } from 'react';
+import { CurrencyOptions } from '~/components/ui/currency-options';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
@@ -130,21 +130,13 @@ function AmountField({
  * display salary with the text it is made of when left empty.
  */
 export function PayFields({ job, facts, errorOf }: { job: StaffJob | null; facts: JobFormFacts; errorOf: ErrorOf }) {
-  const { common, others } = currencyOptions();
-  const optionsOf = (list: typeof common) =>
-    list.map((currency) => (
-      <option key={currency.value} value={currency.value}>
-        {currency.label}
-      </option>
-    ));
   return (
     <FieldGroup legend="Pay">
       <AmountField name="salaryMin" label="Minimum pay" value={job?.salaryMin} error={errorOf('salaryMin')} />
       <AmountField name="salaryMax" label="Maximum pay" value={job?.salaryMax} error={errorOf('salaryMax')} />
       <Field id="job-salaryCurrency" label="Currency" error={errorOf('salaryCurrency')}>
         <Select name="salaryCurrency" defaultValue={job?.salaryCurrency ?? ''} placeholder="Not set">
-          <optgroup label="Common">{optionsOf(common)}</optgroup>
-          <optgroup label="All currencies">{optionsOf(others)}</optgroup>
+          <CurrencyOptions />
         </Select>
       </Field>
       <Field id="job-salaryPeriod" label="Pay period" error={errorOf('salaryPeriod')}>

@@ -1,0 +1,155 @@
+import { getCollectionProps, getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
+import {
+  countryOptions,
+  REQUIRED_MESSAGE,
+  SALARY_PERIODS,
+  SCREENING_TEXT_ANSWER_MAX,
+  YES_NO,
+  type ScreeningQuestion,
+} from '@agency/contract';
+import { CurrencyOptions } from '~/components/ui/currency-options';
+import { Field, FieldError } from '~/components/ui/field';
+import { Input } from '~/components/ui/input';
+import { Select } from '~/components/ui/select';
+
+/** Conform's metadata of one answer (any shape: a salary is an object). */
+type AnswerField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+/** A field's own message: the spec's missing message is summed up above, the field says it short. */
+const messageOf = (field: { errors?: string[] }) =>
+  field.errors?.[0] === REQUIRED_MESSAGE ? 'This field is required.' : (field.errors?.[0] ?? null);
+
+/** "(optional)" after an optional question's words, as the form's other optional field says it. */
+const labelOf = (question: ScreeningQuestion) => (question.required ? question.label : `${question.label} (optional)`);
+
+/**
+ * The apply form's screening questions (docs/024-employers.md "Screening questions"), after the cover letter, in the
+ * job's order, each by its kind: yes or no (two radio buttons in a group named by the question), one choice (a select),
+ * a number, short text, a country, a phone number, an expected salary (amount, currency, period). Fields are named
+ * `screening.<id>` (a salary's parts `screening.<id>.amount` …), as the contract's schema reads them, so the form works
+ * the same without JavaScript. `fields` is Conform's fieldset of `screening`.
+ */
+export function ScreeningAnswers({
+  questions,
+  fields,
+}: {
+  questions: readonly ScreeningQuestion[];
+  fields: Record<string, AnswerField>;
+}) {
+  if (questions.length === 0) return null;
+  return (
+    <div className="space-y-4">
+      {questions.map((question) => (
+        <ScreeningAnswer key={question.id} question={question} field={fields[question.id]} />
+      ))}
+    </div>
+  );
+}
+
+function ScreeningAnswer({ question, field }: { question: ScreeningQuestion; field: AnswerField }) {
+  const wiring = { id: field.id, errorId: field.errorId, error: messageOf(field), required: question.required };
+  switch (question.kind) {
+    case 'yes-no':
+      return <YesNo question={question} field={field} />;
+    case 'salary':
+      return <ExpectedSalary question={question} field={field} />;
+    case 'choice':
+      return (
+        <Field {...wiring} label={labelOf(question)}>
+          <Select {...getSelectProps(field)} placeholder="Choose an answer" options={question.options} />
+        </Field>
+      );
+    case 'country':
+      return (
+        <Field {...wiring} label={labelOf(question)}>
+          <Select {...getSelectProps(field)} placeholder="Choose a country" options={countryOptions()} />
+        </Field>
+      );
+    case 'number':
+      return (
+        <Field {...wiring} label={labelOf(question)}>
+          <Input {...getInputProps(field, { type: 'text' })} inputMode="decimal" />
+        </Field>
+      );
+    case 'phone':
+      return (
+        <Field {...wiring} label={labelOf(question)}>
+          <Input {...getInputProps(field, { type: 'tel' })} autoComplete="tel" />
+        </Field>
+      );
+    default:
+      return (
+        <Field {...wiring} label={labelOf(question)}>
+          <Input {...getInputProps(field, { type: 'text' })} maxLength={SCREENING_TEXT_ANSWER_MAX} />
+        </Field>
+      );
+  }
+}
+
+/** A yes-or-no question: a group of two radio buttons, its message tied to the group. */
+function YesNo({ question, field }: { question: ScreeningQuestion; field: AnswerField }) {
+  const error = messageOf(field);
+  return (
+    <fieldset aria-describedby={error ? field.errorId : undefined} aria-invalid={error ? true : undefined}>
+      <legend className="text-sm font-medium text-slate-800">
+        {labelOf(question)}
+        {question.required ? (
+          <span aria-hidden="true" className="text-red-600">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </legend>
+      <div className="mt-2 flex gap-6">
+        {getCollectionProps(field, { type: 'radio', options: [...YES_NO.values] }).map(({ key, ...props }) => (
+          <label key={key} className="flex min-h-6 items-center gap-2 text-sm text-slate-800">
+            <input {...props} className="size-6 accent-brand-700" />
+            {YES_NO.options.find((option) => option.value === props.value)?.label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={field.errorId} message={error} />
+    </fieldset>
+  );
+}
+
+/** An expected salary: the amount, its currency (the common ones first) and the period, each a field of its own. */
+function ExpectedSalary({ question, field }: { question: ScreeningQuestion; field: AnswerField }) {
+  const salary = field as unknown as FieldMetadata<
+    { amount: string; currency: string; period: string },
+    Record<string, unknown>,
+    string[]
+  >;
+  const parts = salary.getFieldset();
+  const part = (name: 'amount' | 'currency' | 'period') => ({
+    id: parts[name].id,
+    errorId: parts[name].errorId,
+    error: messageOf(parts[name]),
+    required: question.required,
+  });
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-slate-800">{labelOf(question)}</legend>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field {...part('amount')} label="Amount">
+          <Input {...getInputProps(parts.amount, { type: 'text' })} inputMode="numeric" />
+        </Field>
+        <Field {...part('currency')} label="Currency">
+          <Select {...getSelectProps(parts.currency)} placeholder="Choose">
+            <CurrencyOptions />
+          </Select>
+        </Field>
+        <Field {...part('period')} label="Per">
+          <Select
+            {...getSelectProps(parts.period)}
+            placeholder="Choose"
+            options={SALARY_PERIODS.map((period) => ({
+              value: period.value,
+              label: period.label.replace(/^an? /, ''),
+            }))}
+          />
+        </Field>
+      </div>
+    </fieldset>
+  );
+}
