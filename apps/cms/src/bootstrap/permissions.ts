@@ -108,11 +108,12 @@ export const PERMISSION_ACTIONS: Record<StaffPermission, readonly string[]> = {
     'api::contact.contact.update',
     'api::contact.contact.delete',
   ],
-  // Hiring requests (docs/024-employers.md "API"): read, set the status, delete, and Convert to job (POST
-  // /hiring-requests/:id/convert, whose route also needs `jobs`); create is the public form's.
+  // Hiring requests (docs/024-employers.md "API"): read, set the status, delete, download the job description file, and
+  // Convert to job (POST /hiring-requests/:id/convert, whose route also needs `jobs`); create is the public form's.
   clients: [
     ...crud('api::hiring-request.hiring-request'),
     'api::hiring-request.hiring-request.convert',
+    'api::hiring-request.hiring-request.downloadJobDescription',
     // Clients and their contacts (docs/024-employers.md "Clients"; src/api/client, src/api/client-contact).
     ...['find', 'findOne', 'create', 'update', 'addContact'].map((action) => `api::client.client.${action}`),
     'api::client-contact.client-contact.update',

@@ -242,6 +242,16 @@ describe('hiring request e-mails', () => {
     expect(email.text).toContain('Phone: +971 4 123 4567');
     expect(email.text).toContain('IFRS.\n<Arabic> & English.');
     expect(email.html).not.toMatch(/<Sons>|<Arabic>/);
+    expect(email.text).toContain('Job description file: None');
+  });
+
+  it('names the job description file and its size, never attaching it, in both e-mails; its name escaped', () => {
+    const withFile = { ...request, jobDescription: { name: 'Controller <brief>.pdf', size: 12_600 } };
+    for (const email of [hiringRequestAlert(withFile, settings), hiringRequestAcknowledgement(withFile, settings)]) {
+      expect(email.text).toContain('Job description file: Controller <brief>.pdf (12 KB)');
+      expect(email.html).toContain('Controller &#60;brief&#62;.pdf (12 KB)');
+      expect(email).not.toHaveProperty('attachments');
+    }
   });
 });
 

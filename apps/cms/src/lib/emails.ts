@@ -3,6 +3,7 @@ import {
   CANDIDATE_LEGAL_BASIS_FOR_PERSON,
   displayLocation,
   displaySalary,
+  formatFileSize,
   type HiringRequestInput,
   JOB_ALERT_UNCONFIRMED_DAYS,
   JOB_ALERT_UTM,
@@ -300,10 +301,19 @@ export type HiringRequestFacts = Pick<
   | 'salaryPeriod'
   | 'startDate'
   | 'requirements'
-> & { documentId: string; phone?: string | null };
+> & {
+  documentId: string;
+  phone?: string | null;
+  /** The job description file sent with it (its name and size in bytes), or none. */
+  jobDescription?: { name: string; size: number } | null;
+};
 
-/** What a hiring request asks for, as both its e-mails list it: role, hires, place, type, budget, start date. */
+/**
+ * What a hiring request asks for, as both its e-mails list it: role, hires, place, type, budget, start date, and the job
+ * description file by name and size (the file itself is never attached: staff download it from the request's page).
+ */
 function hiringRequestDetails(request: HiringRequestFacts): Array<[label: string, value: string]> {
+  const file = request.jobDescription;
   return [
     ['Role', request.roleTitle],
     ['Hires', String(request.hires)],
@@ -311,6 +321,7 @@ function hiringRequestDetails(request: HiringRequestFacts): Array<[label: string
     ['Employment type', request.employmentType],
     ['Budget', orDash(displaySalary(request))],
     ['Start date', orDash(request.startDate)],
+    ['Job description file', file ? `${file.name} (${formatFileSize(file.size)})` : 'None'],
   ];
 }
 
@@ -346,7 +357,8 @@ export function hiringRequestAcknowledgement(request: HiringRequestFacts, settin
 }
 
 /**
- * Staff's alert of a new hiring request: who asks for what, the requirements in full, and a link to the request in the
+ * Staff's alert of a new hiring request: who asks for what, the requirements in full, the job description file's name
+ * and size when one came (downloaded from the request's page, never attached), and a link to the request in the
  * back-office (`${siteUrl}/admin/hiring-requests/<documentId>`). `Reply-To` is the employer.
  */
 export function hiringRequestAlert(request: HiringRequestFacts, settings: EmailSettings): ComposedEmail {

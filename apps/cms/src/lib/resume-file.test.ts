@@ -115,6 +115,34 @@ describe('checkResume refuses with a 413', () => {
   });
 });
 
+describe("checkResume of another document of its kind (a hiring request's job description)", () => {
+  const subject = { field: 'jobDescription', name: 'job description' };
+
+  it('accepts it as a resume, and refuses it in its own words, on its own field', async () => {
+    const pdf = await upload(pdfBytes(), 'Controller brief.pdf');
+    expect(await checkResume(pdf, subject)).toMatchObject({ name: 'Controller brief.pdf', extension: '.pdf' });
+    const refusals = [
+      [await upload(pdfBytes(), 'brief.txt'), 'The job description must be a .pdf, .doc or .docx file.'],
+      [await upload(htmlBytes(), 'brief.pdf'), "The job description's content does not match a .pdf file."],
+      [await upload(new Uint8Array(0), 'brief.pdf'), 'The job description file is empty.'],
+    ] as const;
+    for (const [file, message] of refusals) {
+      const error = await checkResume(file, subject).then(
+        () => new Error('accepted'),
+        (reason: unknown) => reason as errors.ValidationError,
+      );
+      expect(error).toBeInstanceOf(errors.ValidationError);
+      expect(error.message).toBe(message);
+      expect((error as errors.ValidationError).details).toMatchObject({ errors: [{ path: ['jobDescription'] }] });
+    }
+    const big = await checkResume(await upload(pdfOfSize(RESUME_MAX_BYTES + 1), 'big.pdf'), subject).catch(
+      (reason: unknown) => reason as Error,
+    );
+    expect(big).toBeInstanceOf(errors.PayloadTooLargeError);
+    expect((big as Error).message).toBe('The job description is too large: the limit is 5 MB.');
+  });
+});
+
 describe('cleanFileName', () => {
   it.each([
     ['Ada Resume.pdf', 'Ada Resume.pdf'],

@@ -29,7 +29,19 @@ export interface CheckedResume {
   extension: ResumeExtension;
 }
 
-const NOT_A_RESUME = 'The resume must be a .pdf, .doc or .docx file.';
+/**
+ * What a checked file is called in the CMS's answers and under which field its refusal is reported: the resume by
+ * default; a hiring request's job description (docs/024-employers.md) takes the resume's types and limit under its own
+ * name.
+ */
+export interface CheckedFileSubject {
+  /** The field of the refusal's `details.errors[].path`. */
+  field: string;
+  /** The words in the messages ("The resume must be…", "The resume file is empty."). */
+  name: string;
+}
+
+export const RESUME_SUBJECT: CheckedFileSubject = { field: 'resume', name: 'resume' };
 
 /**
  * Keeps a file name displayable and safe in a header: base name only, no control characters and no bidirectional
@@ -42,25 +54,29 @@ export function cleanFileName(name: string): string {
 }
 
 /**
- * Checks an uploaded resume by name, size and content.
+ * Checks an uploaded resume (or another document of its kind, named by `subject`) by name, size and content.
  * @throws ValidationError (400) for a wrong extension, an empty file or content that does not match the name;
  *         PayloadTooLargeError (413) over `RESUME_MAX_BYTES`.
  */
-export async function checkResume(file: UploadedFile): Promise<CheckedResume> {
+export async function checkResume(
+  file: UploadedFile,
+  subject: CheckedFileSubject = RESUME_SUBJECT,
+): Promise<CheckedResume> {
   const name = cleanFileName(file.originalFilename ?? '');
   const extension = resumeExtension(name);
   if (!extension) {
-    throw new errors.ValidationError(NOT_A_RESUME, { errors: [{ path: ['resume'], message: NOT_A_RESUME }] });
+    const message = `The ${subject.name} must be a .pdf, .doc or .docx file.`;
+    throw new errors.ValidationError(message, { errors: [{ path: [subject.field], message }] });
   }
   if (file.size > RESUME_MAX_BYTES) {
     throw new errors.PayloadTooLargeError(
-      `The resume is too large: the limit is ${formatMegabytes(RESUME_MAX_BYTES)}.`,
+      `The ${subject.name} is too large: the limit is ${formatMegabytes(RESUME_MAX_BYTES)}.`,
       { maxBytes: RESUME_MAX_BYTES },
     );
   }
   if (file.size === 0) {
-    throw new errors.ValidationError('The resume file is empty.', {
-      errors: [{ path: ['resume'], message: 'empty file' }],
+    throw new errors.ValidationError(`The ${subject.name} file is empty.`, {
+      errors: [{ path: [subject.field], message: 'empty file' }],
     });
   }
   // file-type is ESM-only; Node >= 20.19 loads it from this CommonJS build.
@@ -68,8 +84,8 @@ export async function checkResume(file: UploadedFile): Promise<CheckedResume> {
   const detected = await fileTypeFromFile(file.filepath);
   const expected = RESUME_TYPES[extension];
   if (detected?.ext !== expected.detected) {
-    const message = `The resume's content does not match a ${extension} file.`;
-    throw new errors.ValidationError(message, { errors: [{ path: ['resume'], message }] });
+    const message = `The ${subject.name}'s content does not match a ${extension} file.`;
+    throw new errors.ValidationError(message, { errors: [{ path: [subject.field], message }] });
   }
   return { name, mime: expected.mime, size: file.size, extension };
 }

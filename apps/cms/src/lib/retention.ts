@@ -10,6 +10,8 @@ export type RetainedByLastChange = 'api::contact.contact' | 'api::hiring-request
  * more than `days` days before `now`, each with an audit entry `retention-delete` by `system` in the same transaction.
  * At most `batch` a run; the task runs again. Enquiries (the privacy policy's period) and hiring requests
  * (docs/024-employers.md: the enquiries' period) are kept so.
+ * @param remove how one row is deleted instead, for rows that hold more than themselves (a hiring request's job
+ *   description file): it must record the `retention-delete` audit entry itself.
  * @returns how many rows were deleted.
  */
 export async function deleteUnchangedSince(
@@ -18,6 +20,7 @@ export async function deleteUnchangedSince(
   days: number,
   now = new Date(),
   batch = 200,
+  remove?: (row: { id: number; documentId: string }) => Promise<void>,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - days * DAY_MS);
   const expired = (await strapi.db.query(uid).findMany({
@@ -26,6 +29,10 @@ export async function deleteUnchangedSince(
     limit: batch,
   })) as Array<{ id: number; documentId: string }>;
   for (const { id, documentId } of expired) {
+    if (remove) {
+      await remove({ id, documentId });
+      continue;
+    }
     await strapi.db.transaction(async () => {
       await strapi.db.query(uid).delete({ where: { id } });
       await recordAudit(strapi, {

@@ -11,7 +11,8 @@ import { multipartClientError, removeTempFiles, trackTempFiles } from '../lib/mu
  * - turns the parser's refusals (bad boundary, too many fields, fields too large, too many files) into 400/413 with
  *   a message, instead of a 500;
  * - says which size limit applies when a file is too large (`strapi::body` answers a bare 413 "FileTooBig"): the
- *   resume limit on applications, the upload limit elsewhere.
+ *   resume limit on applications and on hiring requests (their job description file takes the resume's), the upload
+ *   limit elsewhere.
  */
 export default () => async (ctx: Context, next: Next) => {
   trackTempFiles(ctx.req);
@@ -26,8 +27,12 @@ export default () => async (ctx: Context, next: Next) => {
     ctx.status === 413 &&
     (ctx.body as { error?: { message?: string } } | undefined)?.error?.message === 'FileTooBig'
   ) {
-    const limit = ctx.path.startsWith('/api/job-applications') ? RESUME_MAX_BYTES : COVER_MAX_BYTES;
-    const subject = limit === RESUME_MAX_BYTES ? 'The resume' : 'The file';
+    const subject = ctx.path.startsWith('/api/job-applications')
+      ? 'The resume'
+      : ctx.path.startsWith('/api/hiring-requests')
+        ? 'The job description'
+        : 'The file';
+    const limit = subject === 'The file' ? COVER_MAX_BYTES : RESUME_MAX_BYTES;
     const error = new errors.PayloadTooLargeError(`${subject} is too large: the limit is ${formatMegabytes(limit)}.`, {
       maxBytes: limit,
     });

@@ -196,6 +196,23 @@ export function applicationForm(data: unknown, ...resumes: FilePart[]): FormData
 }
 
 /**
+ * The multipart body of `POST /api/hiring-requests` (docs/024-employers.md): field `data` (an object is sent as JSON
+ * text) and one `files.jobDescription` part per file given.
+ */
+export function hiringRequestForm(data: unknown, ...files: FilePart[]): FormData {
+  const form = new FormData();
+  form.append('data', typeof data === 'string' ? data : JSON.stringify(data));
+  for (const file of files) {
+    form.append(
+      'files.jobDescription',
+      new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
+  }
+  return form;
+}
+
+/**
  * The apply form's own multipart body, as a browser sends it and the web app forwards it: every field flat (text)
  * and one `resume` part per resume given.
  */

@@ -1,15 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COVER_MAX_BYTES, RESUME_MAX_BYTES } from '@agency/contract';
 import type { Connection } from '../../src/lib/database-types';
 import { OUTBOX_TABLE } from '../../src/lib/outbox';
+import { docxBytes, htmlBytes, pdfBytes, pdfOfSize } from './fixtures';
 import {
   api,
+  cmsUrl,
   expectError,
+  hiringRequestForm,
   loginAsAdmin,
+  loginAsAuthenticatedUser,
   loginAsEditor,
   loginAsRecruiter,
+  resumeFileExists,
+  resumeFiles,
   totalOf,
   unique,
   uniqueAddress,
+  type FilePart,
 } from './helpers';
 import { openCmsDatabase } from './database';
 
@@ -411,5 +419,192 @@ describe('DELETE /api/hiring-requests/:documentId (staff)', () => {
     const job = await api('GET', `/jobs/${jobId}?populate[hiringRequest][fields][0]=documentId`, { token: admin });
     expect(job.status).toBe(200);
     expect(job.body.data.hiringRequest).toBeNull();
+  });
+});
+
+describe('the job description file (docs/024-employers.md "The form at /hire")', () => {
+  const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+  /** Sends a request as a visitor in multipart: `data` and the files under `files.jobDescription`. */
+  const sendWithFiles = (data: unknown, ...files: FilePart[]) =>
+    api('POST', '/hiring-requests', { form: hiringRequestForm(data, ...files) });
+
+  /** What a refused request may have left behind: requests, stored files, e-mails naming its company. */
+  async function leftovers(company: string) {
+    return {
+      requests: await totalOf('/hiring-requests', admin),
+      files: await resumeFiles(),
+      emails: (await database(OUTBOX_TABLE).where('text', 'like', `%${company}%`)).length,
+    };
+  }
+
+  /** Sends a request with `file` and asserts the 201. @returns its documentId and the storage key of its file. */
+  async function createdWithFile(file: FilePart, overrides: Record<string, unknown> = {}) {
+    const before = await resumeFiles();
+    const response = await sendWithFiles(hiringRequest(overrides), file);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const added = (await resumeFiles()).filter((key) => !before.includes(key));
+    expect(added).toHaveLength(1);
+    return { documentId: response.body.data.documentId as string, storageKey: added[0] };
+  }
+
+  it('stores a PDF sent with the request, shows staff its name, type and size, and gives it back byte for byte', async () => {
+    const file = {
+      bytes: pdfBytes(unique('Job description')),
+      name: 'Site Engineer brief.pdf',
+      type: 'application/pdf',
+    };
+    const sent = hiringRequest();
+    const { documentId, storageKey } = await createdWithFile(file, sent);
+
+    const stored = await staffView(documentId);
+    expect(stored).toMatchObject({ company: sent.company, roleTitle: 'Site Engineer', status: 'new' });
+    expect(stored.jobDescription).toEqual({
+      id: expect.any(Number),
+      name: 'Site Engineer brief.pdf',
+      mime: 'application/pdf',
+      size: file.bytes.length,
+    });
+    expect(JSON.stringify(stored)).not.toContain(storageKey);
+
+    for (const token of [admin, await loginAsRecruiter()]) {
+      const download = await api('GET', `/hiring-requests/${documentId}/job-description`, { token });
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-type')).toBe('application/pdf');
+      expect(download.headers.get('content-disposition')).toBe('attachment; filename="Site Engineer brief.pdf"');
+      expect(download.headers.get('cache-control')).toBe('private, no-store');
+      expect(download.bytes.equals(file.bytes)).toBe(true);
+    }
+
+    // The staff alert and the employer's copy name the file and its size; the file is never attached.
+    for (const kind of ['hiring-request-alert', 'hiring-request-acknowledgement']) {
+      const rows = await outboxRows(kind, sent.company);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(row.text).toMatch(/Job description file: Site Engineer brief\.pdf \(\d+ bytes\)/);
+        expect(row.text).not.toContain('%PDF');
+      }
+    }
+  });
+
+  it('takes a .docx, and a multipart request without a file (JSON stays as it was)', async () => {
+    const { documentId } = await createdWithFile({ bytes: docxBytes(unique('brief')), name: 'brief.docx' });
+    expect((await staffView(documentId)).jobDescription).toMatchObject({ name: 'brief.docx', mime: DOCX_MIME });
+
+    const without = await sendWithFiles(hiringRequest());
+    expect(without.status, JSON.stringify(without.body)).toBe(201);
+    expect((await staffView(without.body.data.documentId)).jobDescription).toBeNull();
+    expectError(
+      await api('GET', `/hiring-requests/${without.body.data.documentId}/job-description`, { token: admin }),
+      404,
+      'This hiring request has no job description file.',
+    );
+  });
+
+  it('is never readable by a visitor, a user without a staff role or an Editor, through any door', async () => {
+    const { documentId, storageKey } = await createdWithFile({
+      bytes: pdfBytes(unique('secret brief')),
+      name: 'secret brief.pdf',
+    });
+    const editor = await loginAsEditor();
+    const outsider = await loginAsAuthenticatedUser();
+    for (const token of [undefined, outsider, editor]) {
+      expectError(await api('GET', `/hiring-requests/${documentId}/job-description`, { token }), 403);
+      expectError(await api('GET', `/hiring-requests/${documentId}?populate=*`, { token }), 403);
+      expectError(await api('GET', '/hiring-requests?populate[jobDescription]=true', { token }), 403);
+      const library = await api('GET', '/upload/files', { token });
+      expect([401, 403], `upload library: ${library.status}`).toContain(library.status);
+      expect(JSON.stringify(library.body)).not.toContain('secret brief');
+    }
+    // Not in the media library even for staff: the file lives in the private storage, which no static route serves.
+    expect(JSON.stringify((await api('GET', '/upload/files', { token: admin })).body)).not.toContain('secret brief');
+    for (const path of [
+      `/uploads/${storageKey}`,
+      `/${storageKey}`,
+      `/resumes/${storageKey}`,
+      `/.private/resumes/${storageKey}`,
+    ]) {
+      const response = await fetch(`${cmsUrl()}${path}`);
+      expect(response.status, path).toBe(404);
+    }
+    // Nor through the job it became, once that job is public.
+    const jobId = (await convert(documentId)).body.data.job.documentId as string;
+    const opened = await api('PUT', `/jobs/${jobId}`, { token: admin, json: { data: { status: 'open' } } });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const slug = opened.body.data.slug as string;
+    const visible = await api(
+      'GET',
+      `/jobs?filters[slug][$eq]=${slug}&populate[hiringRequest][populate][jobDescription]=true`,
+    );
+    expect(JSON.stringify(visible.body)).not.toContain('secret brief');
+  });
+
+  it.each<[string, () => FilePart, number, string | RegExp]>([
+    [
+      'a .pdf whose content is an HTML page',
+      () => ({ bytes: htmlBytes(), name: 'brief.pdf' }),
+      400,
+      "The job description's content does not match a .pdf file.",
+    ],
+    [
+      'a text file',
+      () => ({ bytes: Buffer.from('Just text.'), name: 'brief.txt' }),
+      400,
+      'The job description must be a .pdf, .doc or .docx file.',
+    ],
+    [
+      'an empty file',
+      () => ({ bytes: new Uint8Array(0), name: 'brief.pdf' }),
+      400,
+      'The job description file is empty.',
+    ],
+    [
+      'a PDF one byte over 5 MB',
+      () => ({ bytes: pdfOfSize(RESUME_MAX_BYTES + 1), name: 'big.pdf' }),
+      413,
+      'The job description is too large: the limit is 5 MB.',
+    ],
+    [
+      'a PDF over the upload limit',
+      () => ({ bytes: pdfOfSize(COVER_MAX_BYTES + 1), name: 'huge.pdf' }),
+      413,
+      'The job description is too large: the limit is 5 MB.',
+    ],
+  ])('refuses %s (%i) and keeps nothing: no request, no file, no e-mail', async (_label, file, status, message) => {
+    const sent = hiringRequest();
+    const before = await leftovers(sent.company);
+    const response = await sendWithFiles(sent, file());
+    expectError(response, status, message);
+    if (status === 400) {
+      expect(response.body.error.details.errors.map((error: { path: string[] }) => error.path.join('.'))).toEqual([
+        'jobDescription',
+      ]);
+    }
+    expect(await leftovers(sent.company)).toEqual(before);
+  });
+
+  it('refuses two files, and bad fields before looking at the file, keeping nothing', async () => {
+    const sent = hiringRequest();
+    const before = await leftovers(sent.company);
+    const pdf = () => ({ bytes: pdfBytes(unique('twice')), name: 'brief.pdf' });
+    expectError(await sendWithFiles(sent, pdf(), pdf()), 400, 'Send one file in "files.jobDescription".');
+    expectError(await sendWithFiles({ ...sent, roleTitle: '' }, pdf()), 400, 'Missing or invalid fields: roleTitle.');
+    expectError(await sendWithFiles('{"company": "Broken', pdf()), 400, 'The "data" field must be a JSON object.');
+    expect(await leftovers(sent.company)).toEqual(before);
+  });
+
+  it('goes with its request: DELETE removes the row, its file record and the stored file; the job stays', async () => {
+    const { documentId, storageKey } = await createdWithFile({
+      bytes: pdfBytes(unique('deleted brief')),
+      name: 'brief.pdf',
+    });
+    const jobId = (await convert(documentId)).body.data.job.documentId as string;
+    expect(await resumeFileExists(storageKey)).toBe(true);
+    expect((await api('DELETE', `/hiring-requests/${documentId}`, { token: admin })).status).toBe(204);
+    expect(await resumeFileExists(storageKey)).toBe(false);
+    expect(await database('components_application_resumes').where('storage_key', storageKey)).toEqual([]);
+    expectError(await api('GET', `/hiring-requests/${documentId}/job-description`, { token: admin }), 404);
+    expect((await api('GET', `/jobs/${jobId}`, { token: admin })).status).toBe(200);
+    expectError(await api('DELETE', `/hiring-requests/${documentId}`, { token: admin }), 404);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { roleMay, STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRole } from '@agency/contract';
-import { pngBytes } from './fixtures';
+import { pdfBytes, pngBytes } from './fixtures';
 import {
   api,
   applicationForm,
@@ -8,6 +8,7 @@ import {
   createApplication,
   createJob,
   expectError,
+  hiringRequestForm,
   login,
   loginAsAdmin,
   loginAsAuthenticatedUser,
@@ -45,6 +46,8 @@ interface Seeded {
   candidate: string;
   contact: string;
   hiringRequest: string;
+  /** A hiring request sent with a job description file. */
+  hiringRequestWithFile: string;
   client: string;
   ownUserId: number;
   adminRoleId: number;
@@ -454,6 +457,11 @@ const MATRIX: Row[] = [
   {
     endpoint: 'GET /hiring-requests/:documentId',
     send: (token) => api('GET', `/hiring-requests/${seeded.hiringRequest}`, { token }),
+    expected: may('clients', 200),
+  },
+  {
+    endpoint: 'GET /hiring-requests/:documentId/job-description',
+    send: (token) => api('GET', `/hiring-requests/${seeded.hiringRequestWithFile}/job-description`, { token }),
     expected: may('clients', 200),
   },
   {
@@ -890,6 +898,12 @@ beforeAll(async () => {
     candidate: await firstDocumentId('/candidates'),
     contact: await firstDocumentId('/contacts'),
     hiringRequest: await newHiringRequest(),
+    hiringRequestWithFile: await (async () => {
+      const form = hiringRequestForm(validHiringRequest().data, { bytes: pdfBytes('Matrix brief'), name: 'brief.pdf' });
+      const response = await api('POST', '/hiring-requests', { form });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      return response.body.data.documentId as string;
+    })(),
     client: await adminCreate('/clients', { name: unique('Matrix client') }),
     ownUserId: me.body.id as number,
     adminRoleId: (await findRole(cmsUrl(), panelToken, 'admin')).id,

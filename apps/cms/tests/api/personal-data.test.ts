@@ -7,6 +7,7 @@ import {
   createJob,
   erasureLogLines,
   expectError,
+  hiringRequestForm,
   loginAsAdmin,
   removeResumeFile,
   resumeFileExists,
@@ -57,6 +58,9 @@ let filesOfMine: string[];
 let fileOfTheirs: string;
 /** The person's hiring request and the job it was converted to (the agency's: it stays after the erasure). */
 let hiringRequestOfMine: string;
+/** The job description file sent with it, and its storage key. */
+const briefOfMine: FilePart = { bytes: pdfBytes(`Brief ${tag}`), name: 'Brief Erasure.pdf', type: 'application/pdf' };
+let briefFileOfMine: string;
 let jobOfMine: string;
 /** The client the person is a contact of (the agency's: it stays after the erasure) and that contact. */
 let clientOfMine: string;
@@ -88,22 +92,26 @@ async function sendEnquiry(email: string): Promise<void> {
   expect(response.status, JSON.stringify(response.body)).toBe(201);
 }
 
-/** Sends a hiring request (docs/024-employers.md) as a visitor. @returns its documentId. */
-async function sendHiringRequest(email: string): Promise<string> {
-  const response = await api('POST', '/hiring-requests', {
-    json: {
-      data: {
-        company: `Employer ${tag}`,
-        contactName: `Employer contact ${tag}`,
-        email,
-        roleTitle: `Warehouse lead ${tag}`,
-        workplace: 'onsite',
-        country: 'AE',
-        employmentType: 'Full-time',
-        requirements: 'Forklift licence.',
-      },
-    },
-  });
+/**
+ * Sends a hiring request (docs/024-employers.md) as a visitor, with `jobDescription` as its file (multipart) when given.
+ * @returns its documentId.
+ */
+async function sendHiringRequest(email: string, jobDescription?: FilePart): Promise<string> {
+  const data = {
+    company: `Employer ${tag}`,
+    contactName: `Employer contact ${tag}`,
+    email,
+    roleTitle: `Warehouse lead ${tag}`,
+    workplace: 'onsite',
+    country: 'AE',
+    employmentType: 'Full-time',
+    requirements: 'Forklift licence.',
+  };
+  const response = await api(
+    'POST',
+    '/hiring-requests',
+    jobDescription ? { form: hiringRequestForm(data, jobDescription) } : { json: { data } },
+  );
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.data.documentId as string;
 }
@@ -147,7 +155,9 @@ beforeAll(async () => {
   });
   await sendEnquiry(personTyped);
   await sendEnquiry(other);
-  hiringRequestOfMine = await sendHiringRequest(personTyped);
+  [briefFileOfMine] = await newFiles(async () => {
+    hiringRequestOfMine = await sendHiringRequest(personTyped, briefOfMine);
+  });
   await sendHiringRequest(other);
   const converted = await api('POST', `/hiring-requests/${hiringRequestOfMine}/convert`, { token: admin });
   expect(converted.status, JSON.stringify(converted.body)).toBe(201);
@@ -226,7 +236,7 @@ describe('POST /api/personal-data/find', () => {
 });
 
 describe('POST /api/personal-data/export', () => {
-  it('answers a ZIP with their rows only and their resumes byte for byte', async () => {
+  it('answers a ZIP with their rows only and their resumes and job description files byte for byte', async () => {
     const before = Date.now();
     const response = await exportOf(personTyped);
     expect(response.status).toBe(200);
@@ -238,10 +248,12 @@ describe('POST /api/personal-data/export', () => {
     const files = unzipSync(new Uint8Array(response.bytes));
     const names = Object.keys(files).sort();
     const resumeNames = mine.map(({ documentId, resume }) => `resumes/${documentId}-${resume.name}`).sort();
-    expect(names).toEqual(['personal-data.json', ...resumeNames].sort());
+    const briefName = `job-descriptions/${hiringRequestOfMine}-Brief Erasure.pdf`;
+    expect(names).toEqual(['personal-data.json', ...resumeNames, briefName].sort());
     for (const { documentId, resume } of mine) {
       expect(Buffer.from(files[`resumes/${documentId}-${resume.name}`]).equals(Buffer.from(resume.bytes))).toBe(true);
     }
+    expect(Buffer.from(files[briefName]).equals(Buffer.from(briefOfMine.bytes))).toBe(true);
 
     const text = strFromU8(files['personal-data.json']);
     const json = JSON.parse(text);
@@ -278,6 +290,12 @@ describe('POST /api/personal-data/export', () => {
         contactName: `Employer contact ${tag}`,
         status: 'converted',
         job: expect.objectContaining({ documentId: jobOfMine }),
+        jobDescription: {
+          name: 'Brief Erasure.pdf',
+          mime: 'application/pdf',
+          size: briefOfMine.bytes.length,
+          file: `job-descriptions/${hiringRequestOfMine}-Brief Erasure.pdf`,
+        },
       }),
     ]);
     expect(json.clientContacts).toEqual([
@@ -346,6 +364,7 @@ describe('POST /api/personal-data/erase', () => {
     const contacts = await api('GET', `/contacts?filters[email][$eq]=${encodeURIComponent(person)}`, { token: admin });
     expect(contacts.body.data).toEqual([]);
     expect((await api('GET', `/hiring-requests/${hiringRequestOfMine}`, { token: admin })).status).toBe(404);
+    expect(await resumeFileExists(briefFileOfMine)).toBe(false);
     // The job it became is the agency's, and stays; so does the client, with the other person as its contact.
     expect((await api('GET', `/jobs/${jobOfMine}`, { token: admin })).status).toBe(200);
     const client = await api('GET', `/clients/${clientOfMine}`, { token: admin });

@@ -1,7 +1,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Connection } from '../../src/lib/database-types';
 import { OUTBOX_TABLE } from '../../src/lib/outbox';
-import { api, createApplication, createJob, loginAsAdmin, resumeFiles, unique } from './helpers';
+import { pdfBytes } from './fixtures';
+import {
+  api,
+  createApplication,
+  createJob,
+  hiringRequestForm,
+  loginAsAdmin,
+  resumeFileExists,
+  resumeFiles,
+  unique,
+} from './helpers';
 import { openCmsDatabase } from './database';
 
 /**
@@ -162,28 +172,34 @@ describe('the retention task, for enquiries, hiring requests and sent emails', (
     expect(JSON.stringify(entry)).not.toContain('kept-or-not');
   });
 
-  it('deletes a hiring request last changed more than the enquiries’ 30 days ago, with an audit entry; its job stays', async () => {
-    const send = async (company: string) => {
-      const response = await api('POST', '/hiring-requests', {
-        json: {
-          data: {
-            company,
-            contactName: 'Kept Or Not',
-            email: 'kept-or-not@example.com',
-            roleTitle: 'Retention clerk',
-            workplace: 'onsite',
-            country: 'AE',
-            employmentType: 'Full-time',
-            requirements: 'About retention.',
-          },
-        },
-      });
+  it('deletes a hiring request last changed more than the enquiries’ 30 days ago, with its job description file and an audit entry; its job stays', async () => {
+    /** Sends a request; `withFile`: with a job description file (multipart). */
+    const send = async (company: string, withFile = false) => {
+      const data = {
+        company,
+        contactName: 'Kept Or Not',
+        email: 'kept-or-not@example.com',
+        roleTitle: 'Retention clerk',
+        workplace: 'onsite',
+        country: 'AE',
+        employmentType: 'Full-time',
+        requirements: 'About retention.',
+      };
+      const file = { bytes: pdfBytes(unique('Retention brief')), name: 'brief.pdf' };
+      const response = await api(
+        'POST',
+        '/hiring-requests',
+        withFile ? { form: hiringRequestForm(data, file) } : { json: { data } },
+      );
       expect(response.status, JSON.stringify(response.body)).toBe(201);
       return response.body.data.documentId as string;
     };
     const exists = async (documentId: string) =>
       (await api('GET', `/hiring-requests/${documentId}`, { token: await loginAsAdmin() })).status === 200;
-    const old = await send(unique('Old employer'));
+    const filesBefore = await resumeFiles();
+    const old = await send(unique('Old employer'), true);
+    const [oldFile] = (await resumeFiles()).filter((key) => !filesBefore.includes(key));
+    expect(oldFile).toBeDefined();
     const recent = await send(unique('Recent employer'));
     const converted = await api('POST', `/hiring-requests/${old}/convert`, { token: await loginAsAdmin() });
     expect(converted.status).toBe(201);
@@ -192,6 +208,7 @@ describe('the retention task, for enquiries, hiring requests and sent emails', (
 
     expect(await eventually(async () => !(await exists(old)))).toBe(true);
     expect(await exists(recent)).toBe(true);
+    expect(await eventually(async () => !(await resumeFileExists(oldFile)))).toBe(true);
     const entries = await auditOf(old);
     expect(entries.map((entry) => entry.action).sort()).toEqual(['hiring-request-convert', 'retention-delete']);
     expect(entries.find((entry) => entry.action === 'retention-delete')).toMatchObject({

@@ -3,7 +3,7 @@ import type { Schema, Struct } from '@strapi/strapi';
 export interface ApplicationResume extends Struct.ComponentSchema {
   collectionName: 'components_application_resumes';
   info: {
-    description: 'Metadata of a resume kept in private storage; the file itself is read only through GET /api/job-applications/:documentId/resume.';
+    description: "Metadata of a file kept in the private resume storage: an application's resume (read only through GET /api/job-applications/:documentId/resume) or a hiring request's job description (GET /api/hiring-requests/:documentId/job-description).";
     displayName: 'Resume';
     icon: 'file';
   };

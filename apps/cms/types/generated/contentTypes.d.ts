@@ -967,6 +967,7 @@ export interface ApiHiringRequestHiringRequest extends Struct.CollectionTypeSche
       > &
       Schema.Attribute.DefaultTo<1>;
     job: Schema.Attribute.Relation<'oneToOne', 'api::job.job'>;
+    jobDescription: Schema.Attribute.Component<'application.resume', false>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::hiring-request.hiring-request'> &
       Schema.Attribute.Private;

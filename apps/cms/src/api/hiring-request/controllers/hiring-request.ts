@@ -1,5 +1,8 @@
+import { JOB_DESCRIPTION_FILE_PART } from '@agency/contract';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { readDataField, singleFile, type UploadedFiles } from '../../../lib/multipart';
+import { cleanFileName } from '../../../lib/resume-file';
 import { service } from '../../services';
 import { CONVERTED_JOB_FIELDS, HiringRequestConflict } from '../services/hiring-request';
 
@@ -17,15 +20,26 @@ interface ConvertContext {
 
 /**
  * Hiring requests (docs/024-employers.md "API"): POST /hiring-requests is the employers' public form; reading,
- * setting the status, converting to a job and deleting are for staff (see the routes). A staff read populates the
- * converted job's `CONVERTED_JOB_FIELDS` and nothing else: a `populate` of the query is ignored.
+ * setting the status, converting to a job, downloading the job description file and deleting are for staff (see the
+ * routes). A staff read populates the converted job's `CONVERTED_JOB_FIELDS` and the file's name, type and size, and
+ * nothing else: a `populate` of the query is ignored.
  */
 export default factories.createCoreController(UID, ({ strapi }) => ({
-  /** POST /hiring-requests `{ data: HiringRequestInput }` → 201 `{ data: { documentId } }`; 400 naming the fields. */
+  /**
+   * POST /hiring-requests → 201 `{ data: { documentId } }`; 400 naming the fields or the file; 413 for a file over the
+   * resume's limit. Either JSON `{ data: HiringRequestInput }`, or multipart as an application is sent: `data` (the
+   * JSON text of the fields) and the optional file `files.jobDescription` (`JOB_DESCRIPTION_FILE_PART`). The temp file
+   * is deleted after the request by global::multipart.
+   */
   async create(ctx) {
     const body = (ctx.request.body ?? {}) as { data?: unknown };
+    const files: UploadedFiles | undefined = ctx.request.files;
+    const upload = singleFile(files, JOB_DESCRIPTION_FILE_PART);
     ctx.status = 201;
-    ctx.body = { data: await service(strapi, UID).submit(body.data), meta: {} };
+    ctx.body = {
+      data: await service(strapi, UID).submit(ctx.is('multipart') ? readDataField(body.data) : body.data, upload),
+      meta: {},
+    };
   },
 
   /** GET /hiring-requests: Strapi's list (filters, sort, pagination), without populate. */
@@ -35,10 +49,13 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     return super.find(ctx);
   },
 
-  /** GET /hiring-requests/:documentId: the request with its `job` (documentId, title, status) or null; 404. */
+  /**
+   * GET /hiring-requests/:documentId: the request with its `job` (documentId, title, status) or null, and its
+   * `jobDescription` ({ name, mime, size }; the storage key is private) or null; 404.
+   */
   findOne(ctx) {
     const { populate: _ignored, ...query } = ctx.query as Record<string, unknown>;
-    ctx.query = { ...query, populate: { job: { fields: [...CONVERTED_JOB_FIELDS] } } };
+    ctx.query = { ...query, populate: { job: { fields: [...CONVERTED_JOB_FIELDS] }, jobDescription: true } };
     return super.findOne(ctx);
   },
 
@@ -48,6 +65,25 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const updated = await service(strapi, UID).setStatus(String(ctx.params.id), body.data);
     const sanitized = await this.sanitizeOutput!(updated, ctx);
     return this.transformResponse!(sanitized);
+  },
+
+  /** DELETE /hiring-requests/:documentId → 204: the request and its job description file (the job it became stays); 404. */
+  async delete(ctx) {
+    await service(strapi, UID).remove(String(ctx.params.id));
+    ctx.status = 204;
+  },
+
+  /**
+   * GET /hiring-requests/:documentId/job-description: the employer's file as an attachment under its name (cleaned
+   * again, as a resume's), never cached; 404 when the request has none. Staff with `clients` (routes/02-job-description.ts).
+   */
+  async downloadJobDescription(ctx) {
+    const file = await service(strapi, UID).openJobDescription(String(ctx.params.id));
+    ctx.attachment(cleanFileName(file.name));
+    ctx.type = file.mime;
+    ctx.length = file.size;
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = file.stream;
   },
 
   /**

@@ -16,6 +16,8 @@ import { recordAudit, SYSTEM_ACTOR } from '../../../lib/audit';
 import { escapeHtml } from '../../../lib/emails';
 import { checkedOwnerId } from '../../../lib/job-ownership';
 import { enqueueHiringRequestEmails } from '../../../lib/notifications';
+import { checkResume, type CheckedFileSubject, type UploadedFile } from '../../../lib/resume-file';
+import { resumeStorageFromEnv, type ResumeStorage } from '../../../lib/resume-storage';
 import { deleteUnchangedSince } from '../../../lib/retention';
 import { parseOrThrow, statusOnly } from '../../../lib/validation';
 
@@ -29,17 +31,46 @@ export const CONVERT_ACTION = 'hiring-request-convert';
 export const CONVERTED_JOB_FIELDS = ['documentId', 'title', 'status'] as const;
 
 /**
- * Hiring requests (docs/024-employers.md, issue 22): a validated public create with its two e-mails, the staff's status
- * moves, Convert to job, and their retention. Each method is a function of this module.
+ * The job description file as `checkResume` names it (lib/resume-file.ts): the resume's types and limit, its own words,
+ * reported on the field `jobDescription`.
  */
-export default factories.createCoreService(UID, ({ strapi }) => ({
-  submit: (data: unknown) => submitHiringRequest(strapi, data),
-  setStatus: (documentId: string, data: unknown) => setHiringRequestStatus(strapi, documentId, data),
-  convert: (documentId: string, user: { id: number; username?: string }) =>
-    convertHiringRequest(strapi, documentId, user),
-  deleteExpired: (days: number, now?: Date, batch?: number) => deleteExpiredHiringRequests(strapi, days, now, batch),
-  fillCompanyKeys: (batch?: number) => fillCompanyKeys(strapi, batch),
-}));
+export const JOB_DESCRIPTION_SUBJECT: CheckedFileSubject = { field: 'jobDescription', name: 'job description' };
+
+/**
+ * What the functions that store, read or delete a request's job description file work with: Strapi, and the private
+ * storage of resumes (lib/resume-storage.ts), where the file is kept as a resume is.
+ */
+export interface HiringRequestContext {
+  strapi: Core.Strapi;
+  storage: ResumeStorage;
+}
+
+/** A stored job description file (the `application.resume` component: the storage key stays private). */
+interface StoredFile {
+  name: string;
+  mime: string;
+  size: number;
+  storageKey: string;
+}
+
+/**
+ * Hiring requests (docs/024-employers.md, issue 22): a validated public create with its two e-mails and its optional job
+ * description file, the staff's status moves, Convert to job, the file's download, deletion (with the file) and their
+ * retention. Each method is a function of this module.
+ */
+export default factories.createCoreService(UID, ({ strapi }) => {
+  const context: HiringRequestContext = { strapi, storage: resumeStorageFromEnv(strapi.dirs.app.root) };
+  return {
+    submit: (data: unknown, upload?: UploadedFile) => submitHiringRequest(context, data, upload),
+    setStatus: (documentId: string, data: unknown) => setHiringRequestStatus(strapi, documentId, data),
+    convert: (documentId: string, user: { id: number; username?: string }) =>
+      convertHiringRequest(strapi, documentId, user),
+    remove: (documentId: string) => removeHiringRequest(context, documentId),
+    openJobDescription: (documentId: string) => openJobDescription(context, documentId),
+    deleteExpired: (days: number, now?: Date, batch?: number) => deleteExpiredHiringRequests(context, days, now, batch),
+    fillCompanyKeys: (batch?: number) => fillCompanyKeys(strapi, batch),
+  };
+});
 
 /** A refusal of Convert to job because the request is converted or declined already: the controller's 409. */
 export class HiringRequestConflict extends Error {}
@@ -69,19 +100,98 @@ export function storedHiringRequest(input: HiringRequestInput) {
 }
 
 /**
- * Stores one hiring request as `new` and, in the same transaction, its e-mails (lib/notifications.ts
- * `enqueueHiringRequestEmails`: the acknowledgement to the employer, the staff alert). docs/024-employers.md "What
- * happens when it is sent". @returns { documentId }.
- * @throws ValidationError (400) naming the bad fields (the contract's `hiringRequestInputSchema`).
+ * Stores one hiring request as `new` with its optional job description file and, in the same transaction, its e-mails
+ * (lib/notifications.ts `enqueueHiringRequestEmails`: the acknowledgement to the employer, the staff alert, which name
+ * the file and its size). docs/024-employers.md "What happens when it is sent". All or nothing, as an application's
+ * resume (job-application service `submitApplication`): the file is checked by name, size and content
+ * (`checkResume`), saved to the private storage before the row, and removed again when the row cannot be stored; a
+ * crash in between leaves only a file without a row, which `removeOrphanResumes` takes later.
+ * @returns { documentId }.
+ * @throws ValidationError (400) naming the bad fields (the contract's `hiringRequestInputSchema`) or the file
+ *   (`jobDescription`: wrong type, empty, content that does not match its name); PayloadTooLargeError (413) for a file
+ *   over the resume's limit.
  */
-export async function submitHiringRequest(strapi: Core.Strapi, data: unknown): Promise<{ documentId: string }> {
+export async function submitHiringRequest(
+  { strapi, storage }: HiringRequestContext,
+  data: unknown,
+  upload?: UploadedFile,
+): Promise<{ documentId: string }> {
   const input = parseOrThrow(hiringRequestInputSchema, data);
-  const stored = storedHiringRequest(input);
-  return strapi.db.transaction(async () => {
-    const created = await strapi.documents(UID).create({ data: stored });
-    await enqueueHiringRequestEmails(strapi, { ...input, documentId: created.documentId });
-    return { documentId: created.documentId };
+  const checked = upload ? await checkResume(upload, JOB_DESCRIPTION_SUBJECT) : null;
+  const storageKey = upload && checked ? await storage.save(upload.filepath, checked.extension) : null;
+  const jobDescription =
+    checked && storageKey ? { name: checked.name, mime: checked.mime, size: checked.size, storageKey } : null;
+  try {
+    return await strapi.db.transaction(async () => {
+      const created = await strapi.documents(UID).create({
+        data: { ...storedHiringRequest(input), ...(jobDescription ? { jobDescription } : {}) },
+      });
+      await enqueueHiringRequestEmails(strapi, { ...input, documentId: created.documentId, jobDescription });
+      return { documentId: created.documentId };
+    });
+  } catch (error) {
+    if (storageKey) {
+      await storage.remove(storageKey).catch((removeError: unknown) => {
+        strapi.log.error(`Could not remove job description ${storageKey} of a failed hiring request`, {
+          err: removeError,
+        });
+      });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Deletes a request with its job description file (docs/024-employers.md "API"): the row (Strapi's document service,
+ * which takes the file's component row and the link to its job with it; the job stays) and, when `audit` is given, an
+ * audit entry (`action` by `actor`, no personal data) in one transaction; then the file. A file that cannot be removed
+ * is logged and left to `removeOrphanResumes`, which takes files no row refers to.
+ * @throws NotFoundError (404) for an unknown request.
+ */
+export async function removeHiringRequest(
+  { strapi, storage }: HiringRequestContext,
+  documentId: string,
+  audit?: { action: string; actor: string },
+): Promise<void> {
+  const file = await strapi.db.transaction(async () => {
+    const found = (await strapi.documents(UID).findOne({
+      documentId,
+      fields: ['documentId'],
+      populate: { jobDescription: true },
+    })) as { jobDescription?: StoredFile | null } | null;
+    if (!found) throw new errors.NotFoundError('Hiring request not found');
+    await strapi.documents(UID).delete({ documentId });
+    if (audit) await recordAudit(strapi, { ...audit, subjectType: UID, subjectId: documentId });
+    return found.jobDescription ?? null;
   });
+  if (file?.storageKey) {
+    await storage.remove(file.storageKey).catch((error: unknown) => {
+      strapi.log.error(`Could not remove job description ${file.storageKey}`, { err: error });
+    });
+  }
+}
+
+/**
+ * A request's job description file for staff (GET /hiring-requests/:documentId/job-description): a stream of it with its
+ * name, MIME type and size.
+ * @throws NotFoundError (404) when the request, its file or the stored file is missing; the storage's own error when it
+ *   fails otherwise (a storage out of reach is a server error, not a missing file).
+ */
+export async function openJobDescription({ strapi, storage }: HiringRequestContext, documentId: string) {
+  const found = (await strapi.documents(UID).findOne({
+    documentId,
+    fields: ['documentId'],
+    populate: { jobDescription: true },
+  })) as { jobDescription?: StoredFile | null } | null;
+  if (!found) throw new errors.NotFoundError('Hiring request not found');
+  const file = found.jobDescription;
+  if (!file?.storageKey) throw new errors.NotFoundError('This hiring request has no job description file.');
+  try {
+    return { stream: await storage.open(file.storageKey), name: file.name, mime: file.mime, size: file.size };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new errors.NotFoundError('The job description file is missing from storage.');
+  }
 }
 
 /**
@@ -220,12 +330,20 @@ export async function convertHiringRequest(
 
 /**
  * Retention (docs/024-employers.md: after the enquiries' period, `ENQUIRY_RETENTION_DAYS`): deletes the requests last
- * changed more than `days` days before `now`, each with an audit entry `retention-delete` by `system`, as the
- * enquiries' (lib/retention.ts `deleteUnchangedSince`). A converted request's job stays. At most `batch` a run.
+ * changed more than `days` days before `now`, each with its job description file (`removeHiringRequest`) and an audit
+ * entry `retention-delete` by `system`, as the enquiries' (lib/retention.ts `deleteUnchangedSince`). A converted
+ * request's job stays. At most `batch` a run.
  * @returns how many requests were deleted.
  */
-export function deleteExpiredHiringRequests(strapi: Core.Strapi, days: number, now = new Date(), batch = 200) {
-  return deleteUnchangedSince(strapi, UID, days, now, batch);
+export function deleteExpiredHiringRequests(
+  context: HiringRequestContext,
+  days: number,
+  now = new Date(),
+  batch = 200,
+) {
+  return deleteUnchangedSince(context.strapi, UID, days, now, batch, ({ documentId }) =>
+    removeHiringRequest(context, documentId, { action: 'retention-delete', actor: SYSTEM_ACTOR }),
+  );
 }
 
 /**

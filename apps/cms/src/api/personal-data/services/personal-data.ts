@@ -23,6 +23,7 @@ import { parseOrThrow } from '../../../lib/validation';
 import { zipStream, type ZipEntry } from '../../../lib/zip-stream';
 import { deleteJobAlertsByEmail, listJobAlertsByEmail } from '../../job-alert/services/job-alert';
 import { removeApplicationWithResume } from '../../job-application/services/job-application';
+import { removeHiringRequest } from '../../hiring-request/services/hiring-request';
 import { attachApplicant, tagsOf } from '../../candidate/services/candidate';
 
 const APPLICATION_UID = 'api::job-application.job-application';
@@ -155,25 +156,51 @@ export function exportedApplication(application: Row): Row {
 }
 
 /**
- * The ZIP entry of an application's resume, or null when it has none: the file byte for byte (stored, not deflated),
- * or, when the file is missing from storage, a note saying so (`<path>.missing.txt`). The file is opened before its
- * entry starts (one file open at a time: the ZIP pulls entries in turn), so that a missing file becomes a note in the
- * ZIP instead of a download cut short.
+ * The ZIP entry of a file of the private storage at `path`: the file byte for byte (stored, not deflated), or, when it
+ * is missing from storage, `missing` as a note (`<path>.missing.txt`). The file is opened before its entry starts (one
+ * file open at a time: the ZIP pulls entries in turn), so that a missing file becomes a note in the ZIP instead of a
+ * download cut short.
  * @throws the storage's error other than a missing file (a storage out of reach fails the export rather than leave
  *   the file out).
+ */
+async function storedFileEntry(storage: ResumeStorage, storageKey: string, path: string, missing: string) {
+  const file = await storage.open(storageKey).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (!file) return { name: `${path}.missing.txt`, compress: true, open: () => [missing] } satisfies ZipEntry;
+  return { name: path, compress: false, open: () => file } satisfies ZipEntry;
+}
+
+/**
+ * The ZIP entry of an application's resume (`storedFileEntry` at `resumePath`), or null when it has none.
+ * @throws the storage's error other than a missing file.
  */
 export async function resumeEntry(storage: ResumeStorage, application: Row): Promise<ZipEntry | null> {
   const resume = application.resume as { name?: string; storageKey?: string } | null;
   if (!resume?.storageKey) return null;
-  const file = await storage.open(resume.storageKey).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return null;
-    throw error;
-  });
-  if (!file) {
-    const note = `The resume "${resume.name ?? ''}" of application ${String(application.documentId)} is missing from the resume storage.\n`;
-    return { name: `${resumePath(application, resume)}.missing.txt`, compress: true, open: () => [note] };
-  }
-  return { name: resumePath(application, resume), compress: false, open: () => file };
+  const note = `The resume "${resume.name ?? ''}" of application ${String(application.documentId)} is missing from the resume storage.\n`;
+  return storedFileEntry(storage, resume.storageKey, resumePath(application, resume), note);
+}
+
+/**
+ * The path of a hiring request's job description file inside the ZIP: `job-descriptions/<documentId>-<original name,
+ * made safe>`.
+ */
+export function jobDescriptionPath(request: Row, file: { name?: unknown }): string {
+  return `job-descriptions/${String(request.documentId)}-${safeFileName(typeof file.name === 'string' ? file.name : null)}`;
+}
+
+/**
+ * A hiring request (read with its job and its job description file) as the export shows it: the file without its
+ * storage key but with its path in the ZIP.
+ */
+export function exportedHiringRequest(request: Row): Row {
+  const file = request.jobDescription as Row | null | undefined;
+  return {
+    ...without(request, 'jobDescription'),
+    jobDescription: file ? { ...without(file, 'id', 'storageKey'), file: jobDescriptionPath(request, file) } : null,
+  };
 }
 
 /**
@@ -325,22 +352,38 @@ export function enquirySource(strapi: Core.Strapi): PersonalDataSource {
 }
 
 /**
- * Hiring requests sent with the form at /hire (docs/024-employers.md): the contact's name, e-mail and phone. Each row
- * with its converted job named (documentId and title); the job itself is the agency's and stays.
+ * Hiring requests sent with the form at /hire (docs/024-employers.md): the contact's name, e-mail and phone, and the
+ * job description file they sent (in the ZIP under `jobDescriptionPath`, byte for byte). Each row with its converted
+ * job named (documentId and title); the job itself is the agency's and stays. Each deleted with its file by the
+ * hiring-request service's `removeHiringRequest`.
  */
-export function hiringRequestSource(strapi: Core.Strapi): PersonalDataSource {
+export function hiringRequestSource({ strapi, storage }: PersonalDataContext): PersonalDataSource {
   return {
     key: 'hiringRequests',
     async count(email) {
       return { hiringRequests: await strapi.db.query(HIRING_REQUEST_UID).count({ where: { email } }) };
     },
-    rows: (email) =>
-      pagedRows(strapi, HIRING_REQUEST_UID, { email }, { populate: { job: { select: ['documentId', 'title'] } } }),
+    async *rows(email) {
+      const populate = { job: { select: ['documentId', 'title'] }, jobDescription: true };
+      for await (const request of pagedRows(strapi, HIRING_REQUEST_UID, { email }, { populate })) {
+        yield exportedHiringRequest(request);
+      }
+    },
+    async *files(email) {
+      const extra = { select: ['id', 'documentId'], populate: { jobDescription: true } };
+      for await (const request of pagedRows(strapi, HIRING_REQUEST_UID, { email }, extra)) {
+        const file = request.jobDescription as { name?: string; storageKey?: string } | null;
+        if (!file?.storageKey) continue;
+        const note = `The job description "${file.name ?? ''}" of hiring request ${String(request.documentId)} is missing from the resume storage.\n`;
+        yield await storedFileEntry(storage, file.storageKey, jobDescriptionPath(request, file), note);
+      }
+    },
     async erase(email) {
-      // One row at a time: unlike `delete`, the query layer's `deleteMany` leaves the link to the job behind.
+      // One request at a time, with its file (the document service's delete also takes the link to the job).
       let deleted = 0;
-      for await (const { id } of pagedRows(strapi, HIRING_REQUEST_UID, { email }, { select: ['id'] })) {
-        await strapi.db.query(HIRING_REQUEST_UID).delete({ where: { id } });
+      const rows = pagedRows(strapi, HIRING_REQUEST_UID, { email }, { select: ['id', 'documentId'] });
+      for await (const { documentId } of rows) {
+        await removeHiringRequest({ strapi, storage }, String(documentId));
         deleted += 1;
       }
       return { hiringRequests: deleted };
@@ -454,7 +497,7 @@ export function personalDataSources(context: PersonalDataContext): readonly Pers
     candidateSource(context.strapi),
     applicationSource(context),
     enquirySource(context.strapi),
-    hiringRequestSource(context.strapi),
+    hiringRequestSource(context),
     clientContactSource(context.strapi),
     jobAlertSource(context.strapi),
     emailSource(context.strapi),
@@ -504,8 +547,9 @@ export async function* exportEntries(
 }
 
 /**
- * Everything stored about `email` as a ZIP stream (`exportEntries`): `personal-data.json` and the resumes under
- * `resumes/<application documentId>-<original name>`, byte for byte.
+ * Everything stored about `email` as a ZIP stream (`exportEntries`): `personal-data.json`, the resumes under
+ * `resumes/<application documentId>-<original name>` and the job description files of hiring requests under
+ * `job-descriptions/<request documentId>-<original name>`, byte for byte.
  */
 export function exportPersonalData(sources: readonly PersonalDataSource[], email: string, now = new Date()) {
   return zipStream(exportEntries(sources, email, now), now);
