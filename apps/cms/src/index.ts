@@ -15,6 +15,7 @@ import { ensurePeopleIndex } from './lib/people-search';
 import { closePageInvalidation, registerPageInvalidation } from './lib/page-invalidation';
 import { closeRateLimits } from './lib/rate-limit';
 import { registerPublishedForVisitors } from './lib/published-for-visitors';
+import { registerConfidentialForVisitors } from './lib/confidential-jobs';
 import { registerReadTime } from './lib/read-time';
 import { resumeStorageFromEnv } from './lib/resume-storage';
 import { resumeTextWorkerEnabled, startResumeTextWorker, type ResumeTextWorker } from './lib/resume-text';
@@ -123,7 +124,8 @@ export default {
   /**
    * Production refuses to run with secrets missing (docs/000-product.md §12, lib/secrets.ts); no start accepts an admin
    * panel password that is the staff password (bootstrap/panel-admin.ts); `strapi build` does not get here. Visitors'
-   * reads are limited to published content and open jobs; stored text never holds control characters; an article's read
+   * reads are limited to published content and open jobs, and name the agency for a confidential job's company
+   * (lib/confidential-jobs.ts); stored text never holds control characters; an article's read
    * time is computed from its content; the web app's page cache hears of every change to what public pages show; a
    * job's first opening is recorded (what job alerts call new).
    * Production also refuses to run without `PUBLIC_URL` (lib/secrets.ts `checkPublicUrl`); a request refused while the
@@ -145,6 +147,7 @@ export default {
       },
     });
     registerPublishedForVisitors(strapi);
+    registerConfidentialForVisitors(strapi);
     registerControlCharacterCleaning(strapi);
     registerReadTime(strapi);
     registerPageInvalidation(strapi);

@@ -14,9 +14,9 @@ import { foldWord } from './full-text/words';
 /**
  * The job board's keyword search (docs/011-job-search.md "Keywords") on the CMS's full-text engine
  * (lib/full-text, docs/023-talent-pool.md "One search engine"): one document per job (title, place = location and
- * city, company, skills, category name, description), kept by triggers on the jobs table, its category links and the
- * categories, ranked title first. Every job is indexed, whatever its status; the board's own conditions (open, not
- * expired, filters) narrow the rows.
+ * city, company unless the job is confidential, skills, category name, description), kept by triggers on the jobs
+ * table, its category links and the categories, ranked title first. Every job is indexed, whatever its status; the
+ * board's own conditions (open, not expired, filters) narrow the rows.
  */
 
 const UID = 'api::job.job';
@@ -63,14 +63,16 @@ export function jobIndexDefinition(strapi: Core.Strapi): FullTextIndexDefinition
     documents: (ids) =>
       `SELECT ${job('id')} AS id, ${job('title')} AS title, ` +
       `TRIM(COALESCE(${job('location')}, '') || ' ' || COALESCE(${job('city')}, '')) AS place, ` +
-      `${job('company')} AS company, ${job('skills')} AS skills, ${categoryName} AS category, ` +
+      // A confidential job's company is not searchable: its client's name must not find it (lib/confidential-jobs.ts).
+      `CASE WHEN ${job('confidential')} THEN NULL ELSE ${job('company')} END AS company, ` +
+      `${job('skills')} AS skills, ${categoryName} AS category, ` +
       `${job('description')} AS description FROM ${q(jobs.tableName)} AS j` +
       (ids === null ? '' : ` WHERE ${job('id')} IN (${ids})`),
     sources: [
       {
         table: jobs.tableName,
         ids: (row) => `SELECT ${row}.${column(jobs, 'id')}`,
-        columns: ['title', 'location', 'city', 'company', 'skills', 'description'].map(raw),
+        columns: ['title', 'location', 'city', 'company', 'confidential', 'skills', 'description'].map(raw),
       },
       { table: link.name, ids: (row) => `SELECT ${row}.${linkJob}` },
       {

@@ -1,3 +1,4 @@
+import { SITE_NAME } from '@agency/contract';
 import { describe, expect, it } from 'vitest';
 import { fakeStrapi } from '../../tests/unit/fake-strapi';
 import { registry } from './metrics';
@@ -84,5 +85,21 @@ describe('enqueueApplicationEmails', () => {
       ['application-confirmation', 'ann@example.com'],
       ['application-alert', expect.any(String)],
     ]);
+  });
+
+  it('names the agency to the applicant of a confidential job, and the client to staff (docs/024-employers.md)', async () => {
+    const { strapi, rows } = outbox();
+    const job = { title: 'Analyst', company: 'Meridian Bank', confidential: true };
+    await enqueueApplicationEmails(
+      strapi,
+      { documentId: 'd', fullName: 'Ann Lee', email: 'ann@example.com', job },
+      false,
+    );
+    const [confirmation, alert] = rows();
+    for (const part of [confirmation.subject, confirmation.text, confirmation.html]) {
+      expect(part).not.toContain('Meridian');
+    }
+    expect(confirmation.text).toContain(`Analyst at ${SITE_NAME}`);
+    expect(alert.text).toContain('Meridian Bank');
   });
 });

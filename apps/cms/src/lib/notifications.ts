@@ -1,4 +1,4 @@
-import { ENQUIRY_ALERT_ROLES } from '@agency/contract';
+import { ENQUIRY_ALERT_ROLES, publicCompany } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import {
   applicationAlert,
@@ -66,7 +66,7 @@ export interface StoredApplicationFacts {
   email: string;
   phone?: string | null;
   /** The job; its row `id` routes the staff alert to the job's owner (absent: `STAFF_ALERT_TO`). */
-  job: { id?: number; title: string; company?: string | null };
+  job: { id?: number; title: string; company?: string | null; confidential?: boolean | null };
 }
 
 /**
@@ -107,7 +107,9 @@ export async function enquiryAlertRecipients(strapi: Core.Strapi, fallback: stri
 /**
  * Records the emails of a new application in the outbox: the applicant's confirmation and the staff alert
  * (lib/emails.ts), the alert to `applicationAlertRecipients`. Call it inside the transaction that stores the
- * application. `earlierApplication`: this address applied to this job before (the confirmation says so).
+ * application. `earlierApplication`: this address applied to this job before (the confirmation says so). The
+ * confirmation names the company as visitors see it (`publicCompany`: the agency for a confidential job,
+ * docs/024-employers.md "Confidential jobs"); the staff alert the real one.
  */
 export async function enqueueApplicationEmails(
   strapi: Core.Strapi,
@@ -116,7 +118,10 @@ export async function enqueueApplicationEmails(
 ): Promise<void> {
   const facts = { ...application, jobTitle: application.job.title, company: application.job.company };
   const settings = emailSettings(process.env);
-  await recordEmail(strapi, applicationConfirmation(facts, earlierApplication));
+  await recordEmail(
+    strapi,
+    applicationConfirmation({ ...facts, company: publicCompany(application.job) }, earlierApplication),
+  );
   for (const to of await applicationAlertRecipients(strapi, application.job.id, settings.staffTo)) {
     await recordEmail(strapi, applicationAlert(facts, { ...settings, staffTo: to }));
   }

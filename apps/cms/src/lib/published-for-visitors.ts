@@ -113,6 +113,18 @@ export function restrictPopulate(strapi: Core.Strapi, uid: string, populate: unk
 }
 
 /**
+ * Whether the document-service call `action` on `uid` is a visitor's read: a read (`findMany`, `findFirst`,
+ * `findOne`, `count`) made while serving a content-API request (`/api/…`) by anybody but staff whose role reads that
+ * type (lib/roles.ts `staffReadsInFull`: an Editor reading jobs is a visitor). Reads made off a request (tasks, the
+ * outbox, job alerts) and staff's are not.
+ */
+export function isVisitorRead(strapi: Core.Strapi, action: string, uid: string): boolean {
+  if (!READS.has(action)) return false;
+  const request = strapi.requestContext.get() as { path?: string; state?: { user?: UserWithRole } } | undefined;
+  return Boolean(request?.path?.startsWith('/api/')) && !staffReadsInFull(request?.state?.user, uid);
+}
+
+/**
  * What visitors may read (docs/000-product.md §13, §14), in one document-service middleware instead of a rule per
  * controller, so that it holds through every relation: any read made while serving a content-API request (`/api/…`) by
  * anybody but staff whose role reads that type (lib/roles.ts `staffReadsInFull`: an Editor reading jobs is a visitor)
@@ -124,17 +136,13 @@ export function restrictPopulate(strapi: Core.Strapi, uid: string, populate: unk
  */
 export function registerPublishedForVisitors(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
-    if (READS.has(context.action)) {
-      const request = strapi.requestContext.get() as { path?: string; state?: { user?: UserWithRole } } | undefined;
-      const visitor = request?.path?.startsWith('/api/') && !staffReadsInFull(request.state?.user, context.uid);
-      if (visitor) {
-        const params = context.params as { status?: string; filters?: unknown; populate?: unknown };
-        params.status = 'published';
-        if (context.uid === JOB) {
-          params.filters = withFilter(params.filters, isExactSlugLookup(params.filters) ? NOT_DRAFT : openJobsFilter());
-        }
-        if (params.populate !== undefined) params.populate = restrictPopulate(strapi, context.uid, params.populate);
+    if (isVisitorRead(strapi, context.action, context.uid)) {
+      const params = context.params as { status?: string; filters?: unknown; populate?: unknown };
+      params.status = 'published';
+      if (context.uid === JOB) {
+        params.filters = withFilter(params.filters, isExactSlugLookup(params.filters) ? NOT_DRAFT : openJobsFilter());
       }
+      if (params.populate !== undefined) params.populate = restrictPopulate(strapi, context.uid, params.populate);
     }
     return next();
   });

@@ -1181,6 +1181,7 @@ export interface ApiJobJob extends Struct.CollectionTypeSchema {
       }>;
     country: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
+    confidential: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
         maxLength: 2;
       }>;
     cover: Schema.Attribute.Media<'images'>;

@@ -1,5 +1,7 @@
 import { jobInputSchema, jobPostingProblems } from '@agency/contract';
+import { slugNames } from '@agency/contract/slug';
 import { describe, expect, it } from 'vitest';
+import { fieldsNamingCompany } from '../../lib/confidential-jobs';
 import { SEED_JOBS, seedJobData } from './jobs';
 
 /** The demo jobs hold to the rules the API checks a job with (issue 22: the seed once stored a salary of 2,400–24). */
@@ -13,6 +15,14 @@ describe('the demo jobs', () => {
       expect(parsed.error?.issues, job.title).toBeUndefined();
       expect(jobPostingProblems(parsed.data ?? {}), job.title).toEqual([]);
     }
+  });
+
+  it('hold one open confidential job whose public text and slug never name its company (docs/024-employers.md)', () => {
+    const confidential = SEED_JOBS.flatMap((job, index) => (job.confidential ? [seedJobData(job, index)] : []));
+    expect(confidential).toHaveLength(1);
+    expect(confidential[0]).toMatchObject({ confidential: true, status: 'open' });
+    expect(fieldsNamingCompany(confidential[0])).toEqual([]);
+    expect(slugNames(confidential[0].slug, confidential[0].company)).toBe(false);
   });
 
   it('read a salary’s range and period, not a note in brackets', () => {

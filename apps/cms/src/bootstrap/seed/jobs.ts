@@ -19,6 +19,8 @@ export interface SeedJob {
   daysAgo: number;
   featured?: boolean;
   closed?: boolean;
+  /** The public site names the agency, not the company (docs/024-employers.md "Confidential jobs"). */
+  confidential?: boolean;
 }
 
 export const SEED_CATEGORIES = [
@@ -346,6 +348,8 @@ export const SEED_JOBS: SeedJob[] = [
     author: 'James Porter',
     skills: ['Accounts payable', 'NetSuite', 'Reconciliation', 'Excel'],
     daysAgo: 6,
+    // The demo's confidential job: its page, feeds and JSON-LD name the agency; staff still see Meridian Bank.
+    confidential: true,
     summary: "Process supplier invoices accurately and on time for the bank's operations division.",
     duties: ['Process and match invoices', 'Reconcile supplier statements', 'Answer supplier queries'],
   },
@@ -776,8 +780,9 @@ export function structuredFields(job: SeedJob, index: number) {
 
 /**
  * What the seed stores of demo job `index` (`job`), without its cover, category and author (ids the seed makes):
- * the text fields, a description composed from the summary and duties, the posting date, open or closed, and the
- * structured fields (`structuredFields`). It must pass the rules the API checks a job with (jobs.test.ts).
+ * the text fields, a description composed from the summary and duties, the posting date, open or closed, confidential
+ * or not, and the structured fields (`structuredFields`). It must pass the rules the API checks a job with
+ * (jobs.test.ts): the seed writes through the document service, past the job service's checks.
  */
 export function seedJobData(job: SeedJob, index: number) {
   const description =
@@ -785,7 +790,8 @@ export function seedJobData(job: SeedJob, index: number) {
     `<h3>What we offer</h3><p>A competitive package, a clear interview process and an answer from our recruiters within 48 hours.</p>`;
   return {
     title: job.title,
-    slug: slugify(`${job.title} ${job.company}`),
+    // A confidential job's slug never names its company (docs/024-employers.md "Confidential jobs").
+    slug: slugify(job.confidential ? job.title : `${job.title} ${job.company}`),
     description,
     company: job.company,
     location: job.location,
@@ -795,6 +801,7 @@ export function seedJobData(job: SeedJob, index: number) {
     experience: job.experience,
     posted: new Date(Date.now() - job.daysAgo * DAY_MS).toISOString().slice(0, 10),
     featured: Boolean(job.featured),
+    confidential: Boolean(job.confidential),
     status: job.closed ? ('closed' as const) : ('open' as const),
     ...structuredFields(job, index),
   };

@@ -1,4 +1,4 @@
-import { JOB_ALERT_TOKEN_PATTERN, JOB_ALERTS_PER_EMAIL_MAX, jobAlertSearch } from '@agency/contract';
+import { JOB_ALERT_TOKEN_PATTERN, JOB_ALERTS_PER_EMAIL_MAX, jobAlertSearch, SITE_NAME } from '@agency/contract';
 import { errors } from '@strapi/utils';
 import { describe, expect, it } from 'vitest';
 import { fakeStrapi } from '../../../../tests/unit/fake-strapi';
@@ -139,6 +139,12 @@ describe('digestJob and digestJobs', () => {
       company: 'Acme',
       location: 'Remote (Ireland)',
     });
+  });
+
+  it('names the agency, never the client, for a confidential job (docs/024-employers.md)', () => {
+    const listed = digestJob({ title: 'Analyst', slug: 'analyst', company: 'Meridian Bank', confidential: true });
+    expect(listed.company).toBe(SITE_NAME);
+    expect(JSON.stringify(listed)).not.toContain('Meridian');
   });
 
   it("keeps the search's order and leaves out a job deleted since", async () => {

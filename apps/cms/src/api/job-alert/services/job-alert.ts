@@ -9,6 +9,7 @@ import {
   jobAlertTokenSchema,
   jobSearchQuery,
   displayLocation,
+  publicCompany,
   type JobAlertSearch,
 } from '@agency/contract';
 import { factories, type Core } from '@strapi/strapi';
@@ -39,6 +40,7 @@ type StoredJob = Parameters<typeof displayLocation>[0] & {
   title?: string | null;
   slug?: string | null;
   company?: string | null;
+  confidential?: boolean | null;
 };
 
 /**
@@ -208,12 +210,15 @@ export async function sendJobAlertDigests(strapi: Core.Strapi, now = new Date(),
   }
 }
 
-/** A job as a digest lists it: title, slug, company and the location the board shows (`displayLocation`). */
+/**
+ * A job as a digest lists it: title, slug, company as visitors see it (`publicCompany`: the agency for a confidential
+ * job, docs/024-employers.md "Confidential jobs") and the location the board shows (`displayLocation`).
+ */
 export function digestJob(job: StoredJob): DigestJob {
   return {
     title: String(job.title ?? ''),
     slug: String(job.slug ?? ''),
-    company: job.company,
+    company: publicCompany(job),
     location: displayLocation(job),
   };
 }
@@ -222,7 +227,17 @@ export function digestJob(job: StoredJob): DigestJob {
 export async function digestJobs(strapi: Core.Strapi, ids: readonly number[]): Promise<DigestJob[]> {
   const stored = await strapi.documents('api::job.job').findMany({
     filters: { id: { $in: [...ids] } },
-    fields: ['title', 'slug', 'company', 'location', 'city', 'country', 'workplace', 'applicantLocations'],
+    fields: [
+      'title',
+      'slug',
+      'company',
+      'confidential',
+      'location',
+      'city',
+      'country',
+      'workplace',
+      'applicantLocations',
+    ],
   });
   const byId = new Map(stored.map((job) => [job.id, job]));
   return ids.flatMap((id) => {

@@ -11,6 +11,12 @@ import {
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { withClient } from '../../../lib/clients';
+import {
+  checkConfidentialField,
+  checkConfidentialJob,
+  CONFIDENTIAL_FIELDS,
+  withConfidentialSlug,
+} from '../../../lib/confidential-jobs';
 import { withSlug } from '../../../lib/slug-field';
 import { parseOrThrow } from '../../../lib/validation';
 
@@ -110,24 +116,32 @@ function checkWholeJob(job: JobPostingFacts & StructuredSalary): void {
 /**
  * Job postings: Strapi's service, plus the contract's job rules (checkJobFields on the fields sent, checkWholeJob
  * on the job they make), the slug rule of lib/slug-field.ts (unique, made from the title when empty), the client of
- * its company (lib/clients.ts `withClient`, in the job's transaction: docs/024-employers.md "Clients"), and on delete
+ * its company (lib/clients.ts `withClient`, in the job's transaction: docs/024-employers.md "Clients"), a confidential
+ * job's rules (lib/confidential-jobs.ts: its public text and slug never name the company), and on delete
  * the time its applications lost their job (`jobDeletedAt`, from which the retention period counts for them).
  */
 export default factories.createCoreService(UID, ({ strapi }) => ({
   async create(params: { data: Record<string, unknown> }) {
-    const checked = checkJobFields(params.data ?? {});
+    const checked = checkConfidentialField(checkJobFields(params.data ?? {}));
     checkWholeJob({ status: 'open', ...checked });
+    checkConfidentialJob(checked);
     return strapi.db.transaction(async () => {
-      const data = await withClient(strapi, await withSlug(strapi, UID, checked));
+      const slugged = await withConfidentialSlug(strapi, checked, await withSlug(strapi, UID, checked));
+      const data = await withClient(strapi, slugged);
       return super.create({ ...params, data });
     });
   },
   async update(documentId: string, params: { data: Record<string, unknown> }) {
-    const current = await strapi.documents(UID).findOne({ documentId, fields: [...WHOLE_JOB_FIELDS] });
-    const checked = checkJobFields(params.data ?? {});
+    const fields = [...new Set([...WHOLE_JOB_FIELDS, ...CONFIDENTIAL_FIELDS])];
+    const current = await strapi.documents(UID).findOne({ documentId, fields });
+    const checked = checkConfidentialField(checkJobFields(params.data ?? {}));
     if (current) checkWholeJob({ ...current, ...checked } as JobPostingFacts & StructuredSalary);
+    if (current) checkConfidentialJob({ ...current, ...checked });
     return strapi.db.transaction(async () => {
-      const slugged = current ? await withSlug(strapi, UID, checked, { documentId, title: current.title }) : checked;
+      const was = current ? { documentId, title: current.title } : undefined;
+      const slugged = was
+        ? await withConfidentialSlug(strapi, { ...current, ...checked }, await withSlug(strapi, UID, checked, was), was)
+        : checked;
       return super.update(documentId, { ...params, data: await withClient(strapi, slugged) });
     });
   },

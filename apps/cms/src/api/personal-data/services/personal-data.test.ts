@@ -1,4 +1,4 @@
-import { PERSONAL_DATA_ERASE_ACTION } from '@agency/contract';
+import { PERSONAL_DATA_ERASE_ACTION, SITE_NAME } from '@agency/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeResumeStorage, fakeStrapi } from '../../../../tests/unit/fake-strapi';
 import { erasureEntry, erasureHash, type ErasureLog, type ErasureLogEntry } from '../../../lib/erasure-log';
@@ -98,6 +98,14 @@ describe('exportedApplication and resumePath', () => {
       history: [],
     });
     expect(resumePath({ documentId: 'd' }, {})).toBe('resumes/d-file');
+  });
+
+  it('names the company of a confidential job as the applicant was told it: the agency (docs/024-employers.md)', () => {
+    const job = { documentId: 'job-doc', title: 'Analyst', company: 'Meridian Bank', confidential: true };
+    const exported = exportedApplication({ documentId: 'app-doc', resume: null, notes: [], history: [], job });
+    expect(exported.job).toEqual({ documentId: 'job-doc', title: 'Analyst', company: SITE_NAME });
+    const open = exportedApplication({ documentId: 'app-doc', resume: null, job: { ...job, confidential: false } });
+    expect(open.job).toEqual({ documentId: 'job-doc', title: 'Analyst', company: 'Meridian Bank' });
   });
 });
 
