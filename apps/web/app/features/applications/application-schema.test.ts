@@ -64,3 +64,33 @@ describe('apply form schema (docs/000-product.md §5)', () => {
     expect(errorsOf(form({ phone: 'call me' })).phone).toEqual([PHONE_FORMAT_MESSAGE]);
   });
 });
+
+describe('the screening questions of the apply form (docs/024-employers.md)', () => {
+  const questions = [
+    { id: 'licence', kind: 'yes-no', label: 'Driving licence?', required: true, options: [] },
+    { id: 'years', kind: 'number', label: 'Years?', required: false, options: [] },
+    { id: 'whatsapp', kind: 'phone', label: 'WhatsApp?', required: false, options: [] },
+  ] as const;
+  const screeningErrors = (overrides: FormValues) =>
+    fieldErrorsOf(
+      parseApplication(
+        form(overrides),
+        questions.map((question) => ({ ...question, options: [] })),
+      ),
+    );
+
+  it('says that a required question is unanswered, with the spec’s message', () => {
+    expect(screeningErrors({})['screening.licence']).toEqual([REQUIRED_MESSAGE]);
+  });
+
+  it('says what an answer must be', () => {
+    const errors = screeningErrors({ 'screening.licence': 'yes', 'screening.years': 'ten', 'screening.whatsapp': 'x' });
+    expect(errors['screening.licence']).toBeUndefined();
+    expect(errors['screening.years']).toEqual(['Please enter a number from 0 to 1,000,000,000.']);
+    expect(errors['screening.whatsapp']).toEqual([PHONE_FORMAT_MESSAGE]);
+  });
+
+  it('leaves the answers to the CMS when the questions are not known', () => {
+    expect(fieldErrorsOf(parseApplication(form({ 'screening.licence': 'maybe' })))).toEqual({});
+  });
+});

@@ -63,7 +63,8 @@ const applyErrorMap = formErrorMap({
  * message for a missing answer, else what the answer must be.
  */
 const screeningErrorMap: z.core.$ZodErrorMap = (issue) => {
-  if (isMissing(issue)) return REQUIRED_MESSAGE;
+  // An unanswered choice is an enum's `invalid_value` of nothing.
+  if (isMissing(issue) || issue.input === undefined) return REQUIRED_MESSAGE;
   if (issue.origin === 'string' && issue.code === 'too_big') {
     return `Your answer must be at most ${String(issue.maximum)} characters.`;
   }
