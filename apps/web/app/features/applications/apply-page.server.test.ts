@@ -58,12 +58,21 @@ describe('applyFromJobPage: where the visit came from', () => {
     handled.mockResolvedValue(sent);
     const landing = `${PAGE}?utm_source=indeed&utm_medium=organic&q=ignored`;
     await applyFromJobPage({ request: new Request(landing, { method: 'POST' }), url: new URL(landing) }, '10.0.0.5');
-    expect(handled).toHaveBeenLastCalledWith(expect.any(Request), '10.0.0.5', {
-      utmSource: 'indeed',
-      utmMedium: 'organic',
-    });
+    expect(handled).toHaveBeenLastCalledWith(
+      expect.any(Request),
+      '10.0.0.5',
+      { utmSource: 'indeed', utmMedium: 'organic' },
+      [],
+    );
     await applyFromJobPage(post(), '10.0.0.6');
-    expect(handled).toHaveBeenLastCalledWith(expect.any(Request), '10.0.0.6', {});
+    expect(handled).toHaveBeenLastCalledWith(expect.any(Request), '10.0.0.6', {}, []);
+  });
+
+  it('hands on the job’s screening questions, whose answers are then checked before sending', async () => {
+    handled.mockResolvedValue(sent);
+    const questions = [{ id: 'licence', kind: 'yes-no', label: 'Licence?', required: true, options: [] }] as const;
+    await applyFromJobPage(post(), '10.0.0.7', [...questions]);
+    expect(handled).toHaveBeenLastCalledWith(expect.any(Request), '10.0.0.7', {}, questions);
   });
 });
 

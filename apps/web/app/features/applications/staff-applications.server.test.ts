@@ -55,7 +55,7 @@ describe('bulkTarget: what the bulk form names', () => {
     const lists = { ids: ['a1'], pageIds: ['a1', 'b2', 'c3'] };
     expect(bulkTarget(bulkForm({ allOnPage: 'on' }, lists))).toEqual({ documentIds: ['a1', 'b2', 'c3'] });
     expect(bulkTarget(bulkForm({ allOnPage: 'on', allMatching: 'on', status: 'pending', q: ' ada ' }, lists))).toEqual({
-      filters: { status: 'Pending', q: 'ada', job: null, owner: null },
+      filters: { status: 'Pending', q: 'ada', job: null, owner: null, requirements: 'all' },
     });
   });
 

@@ -146,6 +146,8 @@ describe('applicationRow', () => {
       phone: '+44 20 7946 0000',
       coverLetter: 'I would like this job.',
       country: null,
+      screeningAnswers: [],
+      meetsRequirements: null,
       job: 7,
       candidate: 9,
       job_status: 'Pending',
@@ -166,6 +168,32 @@ describe('applicationRow', () => {
       updatedAt: now,
       publishedAt: now,
     });
+  });
+
+  it('stores the screening answers with the words of their questions and whether they met the knockout rules', () => {
+    const job = {
+      screeningQuestions: [
+        { id: 'licence', kind: 'yes-no' as const, label: 'Licence?', required: true, options: [] },
+        { id: 'years', kind: 'number' as const, label: 'Years?', required: true, options: [] },
+      ],
+      screeningRules: { years: { min: 3, max: null } },
+    };
+    const { screening } = parseSubmission({ ...FORM, 'screening.licence': 'no', 'screening.years': '2' }, upload, job);
+    const row = applicationRow({
+      input: parseSubmission(FORM, upload).input,
+      jobId: 7,
+      idempotencyKey: null,
+      duplicateOf: null,
+      resumeId: 3,
+      candidateId: 9,
+      now: new Date(),
+      screening,
+    });
+    expect(row.meetsRequirements).toBe(false);
+    expect(row.screeningAnswers).toEqual([
+      { id: 'licence', kind: 'yes-no', label: 'Licence?', value: 'no', knockout: false, meets: null },
+      { id: 'years', kind: 'number', label: 'Years?', value: 2, knockout: true, meets: false },
+    ]);
   });
 
   it('stores the talent-pool words it is given (docs/023-talent-pool.md "Consent and retention")', () => {
