@@ -32,6 +32,8 @@ export const EMAIL_KINDS = [
   'enquiry-acknowledgement',
   'hiring-request-acknowledgement',
   'hiring-request-alert',
+  'client-sign-in-link',
+  'client-answer',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

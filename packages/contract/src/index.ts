@@ -11,6 +11,7 @@ export * from './application-source.js';
 export * from './article.js';
 export * from './choices.js';
 export * from './client.js';
+export * from './client-portal.js';
 export * from './code-lists.js';
 export * from './control-characters.js';
 export * from './email.js';
