@@ -56,6 +56,7 @@ export const jobSchema: z.ZodType<CmsJob> = z.object({
   skills: text,
   posted: text,
   featured: z.boolean().nullish(),
+  confidential: z.boolean().nullish(),
   status: z.enum(JOB_STATUSES).nullish(),
   ...structuredFields,
   screeningQuestions: z
@@ -173,6 +174,8 @@ const adminJobSchema = z.object({
   experience: text,
   posted: text,
   featured: z.boolean().nullish(),
+  /** Confidential (docs/024-employers.md): staff read the real company; the public site names the agency. */
+  confidential: z.boolean().nullish(),
   status: z.enum(JOB_STATUSES).nullish(),
   ...structuredFields,
   createdAt: text,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderAsReader } from '../../../test/feed-reader';
 import { childrenNamed, childText, parseXml } from '../../../test/xml';
-import { parseJobSearch } from '@agency/contract';
+import { parseJobSearch, SITE_NAME } from '@agency/contract';
 import { feedExpiryHeader, indeedFeedXml, jobsRssXml, type FeedJob } from './feeds';
 import { toJobPosting, type CmsJob } from './jobs';
 
@@ -187,6 +187,29 @@ describe('the job feeds in a feed reader, which renders descriptions as HTML', (
     const description = renderAsReader(childText(item, 'description'));
     expect(description.elements).toEqual(['p', 'p', 'b']);
     expect(description.text).toContain('<img src=x onerror=alert(1)> · <script>alert(2)</script>');
+  });
+});
+
+describe('a confidential job in the feeds (docs/024-employers.md "Confidential jobs")', () => {
+  // The record as a visitor's read gives it (the CMS names the agency), and one that still holds the client's name.
+  const jobs = [SITE_NAME, 'Meridian Bank'].map((company) => feedJob({ company, confidential: true }));
+
+  it('names the agency as the company in /jobs.xml, never the client', () => {
+    for (const job of jobs) {
+      const xml = indeedFeedXml([job], { origin: ORIGIN });
+      expect(childText(childrenNamed(parseXml(xml), 'job')[0], 'company')).toBe(SITE_NAME);
+      expect(xml).not.toContain('Meridian');
+    }
+  });
+
+  it('titles its RSS item "<title> at <agency>", and its facts line names the agency', () => {
+    for (const job of jobs) {
+      const xml = jobsRssXml([job], { origin: ORIGIN, search: {} });
+      const [item] = childrenNamed(childrenNamed(parseXml(xml), 'channel')[0], 'item');
+      expect(childText(item, 'title')).toBe(`Backend Engineer at ${SITE_NAME}`);
+      expect(childText(item, 'description')).toContain(SITE_NAME);
+      expect(xml).not.toContain('Meridian');
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { SITE_NAME } from '@agency/contract';
 import { describe, expect, it } from 'vitest';
 import { JOB_DEFAULTS, jobTitle, splitSkills, toJobPosting } from './jobs';
 
@@ -16,10 +17,16 @@ describe('job defaults (docs/000-product.md §3)', () => {
       descriptionHtml: null,
       skills: [],
       featured: false,
+      confidential: false,
       open: true,
       coverUrl: null,
     });
     expect(JOB_DEFAULTS.description).toBe('No description provided.');
+  });
+
+  it('names the agency for a confidential job, whatever company the record holds (docs/024-employers.md)', () => {
+    const job = toJobPosting({ id: 1, documentId: 'abc', slug: 'x', company: 'Meridian Bank', confidential: true });
+    expect(job).toMatchObject({ company: SITE_NAME, confidential: true });
   });
 
   it('names an untitled job (a draft) by the default title, never by an empty string', () => {

@@ -3,6 +3,7 @@ import {
   displaySalary,
   isExpired,
   isJobOpen,
+  publicCompany,
   type JobStatus,
   type ScreeningQuestion,
   type SalaryPeriod,
@@ -41,6 +42,8 @@ export interface CmsJob {
   skills?: string | null;
   posted?: string | null;
   featured?: boolean | null;
+  /** The public site names the agency, not the company (docs/024-employers.md "Confidential jobs"). */
+  confidential?: boolean | null;
   status?: JobStatus | null;
   country?: string | null;
   city?: string | null;
@@ -66,6 +69,7 @@ export interface JobPosting {
   documentId: string;
   slug: string;
   title: string;
+  /** The company visitors are told: the agency's name for a confidential job (the CMS already answers so). */
   company: string;
   location: string;
   salary: string;
@@ -77,6 +81,8 @@ export interface JobPosting {
   /** ISO date the job was posted, or its creation time when `posted` is missing. */
   posted: string | null;
   featured: boolean;
+  /** Confidential: the agency is named as the hiring organisation, never the client. */
+  confidential: boolean;
   /** Open now: status open and the closing date, if any, still ahead. */
   open: boolean;
   /** Its closing date has passed (closed everywhere, whatever its status says). */
@@ -127,7 +133,7 @@ export function toJobPosting(job: CmsJob): JobPosting {
     documentId: job.documentId,
     slug: job.slug,
     title: jobTitle(job),
-    company: orDefault(job.company, JOB_DEFAULTS.company),
+    company: orDefault(publicCompany(job), JOB_DEFAULTS.company),
     location: orDefault(displayLocation(job), JOB_DEFAULTS.location),
     salary: orDefault(displaySalary(job), JOB_DEFAULTS.salary),
     experience: orDefault(job.experience, JOB_DEFAULTS.experience),
@@ -136,6 +142,7 @@ export function toJobPosting(job: CmsJob): JobPosting {
     skills: splitSkills(job.skills),
     posted: job.posted || job.createdAt || null,
     featured: job.featured === true,
+    confidential: job.confidential === true,
     // A record without a status (docs/000-product.md §3 defaults) counts as open, as the CMS's default is.
     open: isJobOpen({ ...job, status: job.status ?? 'open' }),
     expired: isExpired(job),

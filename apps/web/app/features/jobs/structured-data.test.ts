@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serializeJsonLd } from '~/components/seo/json-ld';
 import { jsonLdPage, unexpectedIssues, validateStructuredData } from '../../../test/structured-data';
 import { toJobPosting, type CmsJob } from './jobs';
-import { employmentType } from '@agency/contract';
+import { employmentType, SITE_NAME } from '@agency/contract';
 import { baseSalary, jobPostingJsonLd, parseLocation } from './structured-data';
 
 const job = toJobPosting({
@@ -139,6 +139,22 @@ describe('JobPosting from the structured fields', () => {
     expect(ld).toMatchObject({ jobLocation: { address: { addressCountry: 'AE', addressLocality: 'Dubai' } } });
     expect(ld).not.toHaveProperty('jobLocationType');
     expect(await googleIssues(job)).toEqual([]);
+  });
+
+  it('confidential: the agency, with its home page and logo, is the hiring organisation; the client is never named', async () => {
+    // The record as a visitor's read gives it (the CMS names the agency), and one that still holds the client's name.
+    for (const company of [SITE_NAME, 'Meridian Bank']) {
+      const job = structuredJob({ company, confidential: true, description: '<p>Payments.</p>' });
+      const ld = jobPostingJsonLd(job, 'https://jobs.example', '<p>Payments.</p>');
+      expect(ld.hiringOrganization).toEqual({
+        '@type': 'Organization',
+        name: SITE_NAME,
+        url: 'https://jobs.example/',
+        logo: 'https://jobs.example/images/logo.svg',
+      });
+      expect(JSON.stringify(ld)).not.toContain('Meridian');
+      expect(await googleIssues(job)).toEqual([]);
+    }
   });
 
   it('a country without a city is enough', async () => {

@@ -1,4 +1,5 @@
 import { countryName, employmentType, isCurrencyCode } from '@agency/contract';
+import { agencyOrganization } from '~/content/organization';
 import { SITE } from '~/content/site';
 import type { JobPosting } from './jobs';
 
@@ -11,6 +12,8 @@ import type { JobPosting } from './jobs';
  *   applicantLocationRequirements (the countries applicants may live in);
  * - recommended, whenever the data has them: baseSalary (MonetaryAmount: currency, min, max, unit), validThrough
  *   (the closing date), employmentType, identifier, directApply.
+ * A confidential job's hiring organisation is the agency, with its home page and logo (docs/024-employers.md
+ * "Confidential jobs"): Google requires one, and the client is never named.
  * A hybrid job is on-site for Google (TELECOMMUTE means 100% remote), so it has a jobLocation only. Closed and
  * expired jobs get none (their page is noindex). Checked by Google's rules in tests (apps/web/test/structured-data.ts).
  */
@@ -110,7 +113,7 @@ export function jobPostingJsonLd(job: JobPosting, origin: string, descriptionHtm
     datePosted: job.posted ? new Date(job.posted).toISOString().slice(0, 10) : undefined,
     ...(closes && Number.isFinite(closes.getTime()) ? { validThrough: closes.toISOString() } : {}),
     employmentType: employmentType(job.type),
-    hiringOrganization: { '@type': 'Organization', name: job.company },
+    hiringOrganization: job.confidential ? agencyOrganization(origin) : { '@type': 'Organization', name: job.company },
     ...jobLocation(job),
     ...(salary ? { baseSalary: salary } : {}),
     identifier: { '@type': 'PropertyValue', name: SITE.name, value: job.documentId },
