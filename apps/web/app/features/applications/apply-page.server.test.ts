@@ -70,8 +70,8 @@ describe('applyFromJobPage: where the visit came from', () => {
 
   it('hands on the job’s screening questions, whose answers are then checked before sending', async () => {
     handled.mockResolvedValue(sent);
-    const questions = [{ id: 'licence', kind: 'yes-no', label: 'Licence?', required: true, options: [] }] as const;
-    await applyFromJobPage(post(), '10.0.0.7', [...questions]);
+    const questions = [{ id: 'licence', kind: 'yes-no' as const, label: 'Licence?', required: true, options: [] }];
+    await applyFromJobPage(post(), '10.0.0.7', questions);
     expect(handled).toHaveBeenLastCalledWith(expect.any(Request), '10.0.0.7', {}, questions);
   });
 });
