@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { pipeline } from 'node:stream/promises';
 import qs from 'qs';
-import { REQUEST_ID_HEADER, z } from '@agency/contract';
+import { CLIENT_SESSION_HEADER, REQUEST_ID_HEADER, z } from '@agency/contract';
 import { ApiError, networkError, responseError } from './api-error';
 import { currentRequestId } from './log.server';
 import type { MultipartBody } from './multipart.server';
@@ -37,6 +37,8 @@ export interface RequestOptions {
   clientIp?: string;
   /** How long to wait for the answer, in milliseconds (default 10 s). */
   timeoutMs?: number;
+  /** A client contact's session (the client portal, docs/024-employers.md), sent in `CLIENT_SESSION_HEADER`. */
+  clientSession?: string;
 }
 
 /**
@@ -49,6 +51,7 @@ export async function cmsFetch(path: string, options: RequestOptions = {}): Prom
   const headers = new Headers({ Accept: 'application/json', ...requestIdHeaders() });
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
   if (options.clientIp) headers.set('X-Forwarded-For', options.clientIp);
+  if (options.clientSession) headers.set(CLIENT_SESSION_HEADER, options.clientSession);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

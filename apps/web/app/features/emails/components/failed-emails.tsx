@@ -19,6 +19,8 @@ const KIND_LABELS: Record<EmailKind, string> = {
   'staff-password-reset': 'Password reset link to a staff member',
   'talent-pool-renewal': 'Talent pool: renewal link to a candidate',
   'candidate-added-notice': 'Talent pool: notice to a person staff added (see or erase their data)',
+  'client-sign-in-link': 'Client portal: sign-in link to a client contact',
+  'client-answer': 'Staff alert: a client answered about a submitted candidate',
 };
 
 /** "1 email" / "3 emails". */
