@@ -1,14 +1,19 @@
-import { HIRE_SUCCESS_MESSAGE } from '@agency/contract';
+import { readFile } from 'node:fs/promises';
+import { HIRE_SUCCESS_MESSAGE, JOB_DESCRIPTION_TYPE_MESSAGE } from '@agency/contract';
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from './fixtures';
+import { expect, pdfFile, test, uniqueEmail } from './fixtures';
 import { expectFocus, tabTo, typeInto } from './fixtures/focus';
 import { linkIn, STAFF_ALERT_TO, waitForEmail } from './fixtures/mail';
 import { signInThroughForm } from './fixtures/staff';
 
 /**
- * The hiring request (docs/024-employers.md): an employer briefs the agency at /hire, by keyboard, reading the real
- * e-mails; staff follow the alert, and convert the request to a draft job. And the form without JavaScript.
+ * The hiring request (docs/024-employers.md): an employer briefs the agency at /hire, by keyboard, with their job
+ * description file, reading the real e-mails; staff follow the alert, download the file and convert the request to a
+ * draft job. And the form without JavaScript, whose file the CMS refuses by its content first.
  */
+
+/** The label of the form's file field. */
+const FILE_LABEL = 'Job description (PDF, DOC or DOCX)';
 
 /** The control labelled `label` in the hiring request form (labels of required fields end with their asterisk). */
 function field(page: Page, label: string) {
@@ -53,10 +58,14 @@ test('an employer sends a hiring request by keyboard; staff follow the alert and
   await field(visitor, 'Currency').selectOption('AED');
   await field(visitor, 'Per').selectOption('MONTH');
   await typeField(visitor, 'Requirements', 'ACCA or CPA; ten years in Gulf banking.');
+  // The file picker is the browser's own dialog: the file is chosen for the employer, a text file by mistake.
+  const file = field(visitor, FILE_LABEL);
+  await file.setInputFiles({ name: 'brief.txt', mimeType: 'text/plain', buffer: Buffer.from('Not a document.') });
 
-  // Two mistakes: no country for on-site work, a budget upside down. The first takes the focus, with its message.
-  await visitor.keyboard.press('Tab');
-  await expectFocus(visitor, visitor.getByRole('button', { name: 'Send Hiring Request' }), 'the submit button');
+  // Three mistakes: no country for on-site work, a budget upside down, a text file. The first takes the focus, with
+  // its message.
+  const send = visitor.getByRole('button', { name: 'Send Hiring Request' });
+  await tabTo(visitor, send);
   await visitor.keyboard.press('Enter');
   const country = field(visitor, 'Country');
   await expectFocus(visitor, country, 'after the refused submit');
@@ -73,6 +82,16 @@ test('an employer sends a hiring request by keyboard; staff follow the alert and
   await expect(visitor.getByText('The maximum salary must be at least the minimum.')).toHaveCount(0);
   await maximum.press('Enter');
 
+  // The text file is still chosen: the file's field takes the focus, and says which files it takes.
+  await expectFocus(visitor, file, 'after the second refused submit');
+  await expect(file).toHaveAccessibleDescription(new RegExp(JOB_DESCRIPTION_TYPE_MESSAGE.replace(/\./g, '\\.')));
+  await expect(field(visitor, 'Company')).toHaveValue(company);
+  const brief = pdfFile('Controller brief.pdf');
+  await file.setInputFiles(brief);
+  await expect(visitor.getByText(JOB_DESCRIPTION_TYPE_MESSAGE)).toHaveCount(0);
+  await tabTo(visitor, send);
+  await visitor.keyboard.press('Enter');
+
   const status = visitor.getByRole('status').filter({ hasText: HIRE_SUCCESS_MESSAGE });
   await expect(status).toBeVisible();
   await expect(status).toBeFocused();
@@ -83,13 +102,24 @@ test('an employer sends a hiring request by keyboard; staff follow the alert and
   const acknowledgement = await waitForEmail(email);
   expect(acknowledgement.text).toContain('24 hours');
   expect(acknowledgement.text).toContain('Financial Controller');
+  expect(acknowledgement.text).toMatch(/Job description file: Controller brief\.pdf \(\d+ bytes\)/);
   const alert = await waitForEmail(STAFF_ALERT_TO, (sent) => sent.text.includes(company));
   const link = linkIn(alert, `${baseURL}/admin/hiring-requests/`);
+  // The alert names the file and its size; the file itself waits in the back-office.
+  expect(alert.text).toMatch(/Job description file: Controller brief\.pdf \(\d+ bytes\)/);
+  expect(alert.text).not.toContain('%PDF');
 
   // Staff sign in and follow it.
   await signInThroughForm(page, { redirectTo: new URL(link).pathname });
   await expect(page.getByRole('heading', { level: 1, name: `Financial Controller at ${company}` })).toBeVisible();
   await expect(page.getByText('AED 30,000–40,000 a month')).toBeVisible();
+
+  // The employer's file, downloaded as it was sent (through the web app; the CMS checks the permission).
+  const fileLink = page.getByRole('link', { name: /^Controller brief\.pdf \(\d+ bytes\)$/ });
+  const download = page.waitForEvent('download');
+  await fileLink.click();
+  expect((await download).suggestedFilename()).toBe('Controller brief.pdf');
+  expect((await readFile(await (await download).path())).equals(brief.buffer)).toBe(true);
   await page.getByRole('button', { name: 'Mark as in discussion' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Marked as In discussion' })).toBeFocused();
   await page.getByRole('button', { name: 'Convert to job' }).click();
@@ -104,6 +134,7 @@ test('an employer sends a hiring request by keyboard; staff follow the alert and
 });
 
 test('the hiring request form works without JavaScript and keeps what was typed when refused', async ({ browser }) => {
+  test.setTimeout(60_000);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/hire');
@@ -123,6 +154,20 @@ test('the hiring request form works without JavaScript and keeps what was typed 
   await expect(field(page, 'Requirements')).toHaveValue('SAP and Arabic.');
 
   await field(page, 'Countries the hire may live in').selectOption(['AE', 'SA']);
+  // A file named .pdf that is not one: the CMS reads its content and refuses it; the page says so on the file's field,
+  // which has the focus, and keeps the rest.
+  await field(page, FILE_LABEL).setInputFiles({
+    name: 'brief.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<html><body>Not a PDF</body></html>'),
+  });
+  await page.getByRole('button', { name: 'Send Hiring Request' }).click();
+  await expect(page.getByText("The job description's content does not match a .pdf file.")).toBeVisible();
+  await expect(field(page, FILE_LABEL)).toBeFocused();
+  await expect(field(page, 'Company')).toHaveValue('Gulfstream Logistics');
+  await expect(field(page, 'Countries the hire may live in')).toHaveValues(['SA', 'AE']);
+
+  await field(page, FILE_LABEL).setInputFiles(pdfFile('Supply chain brief.pdf'));
   await page.getByRole('button', { name: 'Send Hiring Request' }).click();
   await expect(page.getByRole('status').filter({ hasText: HIRE_SUCCESS_MESSAGE })).toBeVisible();
   await waitForEmail(email);

@@ -207,6 +207,13 @@ const MATRIX: Row[] = [
     send: get('/admin/hiring-requests/no-such-request'),
   },
   {
+    name: 'GET /admin/hiring-requests/:documentId/job-description (unknown)',
+    permission: 'clients',
+    resource: true,
+    success: 404,
+    send: get('/admin/hiring-requests/no-such-request/job-description'),
+  },
+  {
     name: 'POST /admin/hiring-requests/:documentId (convert an unknown request)',
     permission: 'clients',
     success: 404,

@@ -49,6 +49,7 @@ export default [
   route('admin/applications', 'routes/admin/applications-alias.ts'),
   route('admin/applications/export.csv', 'routes/admin/applications-export.ts'),
   route('admin/applications/:documentId/resume', 'routes/admin/resume.ts'),
+  route('admin/hiring-requests/:id/job-description', 'routes/admin/hiring-request-job-description.ts'),
   route('admin/covers', 'routes/admin/cover-upload.ts'),
   route('admin/personal-data/export.zip', 'routes/admin/personal-data-export.ts'),
   route('admin/candidates/tags', 'routes/admin/candidate-tags.ts'),

@@ -5,7 +5,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyLimitFor, limitRequestBodies } from './body-limit';
 import { routePath } from './route-path';
-import { RESUME_SIZE_MESSAGE } from '@agency/contract';
+import { JOB_DESCRIPTION_SIZE_MESSAGE, RESUME_SIZE_MESSAGE } from '@agency/contract';
 
 /**
  * The middleware in front of a handler that reads the body the way React Router's Express adapter does (a web
@@ -89,6 +89,10 @@ describe('request body limits', () => {
     expect(bodyLimitFor('/jobs/nurse-dubai').message).toBe(RESUME_SIZE_MESSAGE);
     expect(bodyLimitFor('/resources/job-applications').bytes).toBeGreaterThan(5 * 1024 * 1024);
     expect(bodyLimitFor('/admin/covers').bytes).toBeGreaterThan(10 * 1024 * 1024);
+    // The hiring request form with its job description file: the resume's limit, in its own words.
+    expect(routePath('/hire.data')).toBe('/hire');
+    expect(bodyLimitFor('/hire').bytes).toBeGreaterThan(5 * 1024 * 1024);
+    expect(bodyLimitFor('/hire').message).toBe(JOB_DESCRIPTION_SIZE_MESSAGE);
     expect(bodyLimitFor('/blog/admin/applications').bytes).toBe(1024 * 1024);
     expect(bodyLimitFor('/admin/login').bytes).toBe(64 * 1024);
     expect(bodyLimitFor('/contact').bytes).toBe(64 * 1024);

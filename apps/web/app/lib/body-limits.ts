@@ -1,4 +1,10 @@
-import { COVER_MAX_BYTES, formatMegabytes, RESUME_MAX_BYTES, RESUME_SIZE_MESSAGE } from '@agency/contract';
+import {
+  COVER_MAX_BYTES,
+  formatMegabytes,
+  JOB_DESCRIPTION_SIZE_MESSAGE,
+  RESUME_MAX_BYTES,
+  RESUME_SIZE_MESSAGE,
+} from '@agency/contract';
 
 /**
  * The largest request body each route reads (README "Limits"), enforced on the stream by server/body-limit.ts
@@ -35,6 +41,12 @@ export const BODY_LIMITS: BodyLimit[] = [
     path: /^\/admin\/candidates\/new$/,
     bytes: RESUME_MAX_BYTES + MULTIPART_OVERHEAD,
     message: RESUME_SIZE_MESSAGE,
+  },
+  {
+    // The hiring request form with its job description file (docs/024-employers.md), the resume's limit.
+    path: /^\/hire$/,
+    bytes: RESUME_MAX_BYTES + MULTIPART_OVERHEAD,
+    message: JOB_DESCRIPTION_SIZE_MESSAGE,
   },
   { path: /^\/admin\/covers$/, bytes: COVER_MAX_BYTES + MULTIPART_OVERHEAD, message: COVER_SIZE_MESSAGE },
   { path: /^\/admin\/log(?:in|out)$/, bytes: SMALL_FORM_BYTES, message: SMALL_FORM_MESSAGE },

@@ -34,8 +34,11 @@ interface PublicFormOptions<Value> {
   read?(request: Request): Promise<ReadForm>;
   /** Sends the form to the CMS: the checked values, and the form as it was read. */
   send(value: Value, formData: FormData): Promise<void>;
-  /** The message and status to answer when `send` throws. */
-  failure(error: unknown): { message: string; status: number };
+  /**
+   * The message and status to answer when `send` throws; with `field`, the message is said on that field (a file the
+   * CMS refused by its content) instead of above the form.
+   */
+  failure(error: unknown): { message: string; status: number; field?: string };
 }
 
 /**
@@ -78,8 +81,9 @@ export async function handlePublicForm<Value extends { website?: string }>(
       await options.send(submission.value, form.formData);
       return { result: submission.reply({ resetForm: true }), success: true, status: 201 };
     } catch (error) {
-      const { message, status } = options.failure(error);
-      return { result: submission.reply({ formErrors: [message] }), success: false, status };
+      const { message, status, field } = options.failure(error);
+      const reply = field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] };
+      return { result: submission.reply(reply), success: false, status };
     }
   } finally {
     try {

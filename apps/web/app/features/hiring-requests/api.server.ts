@@ -1,15 +1,51 @@
-import { hiringRequestStatusFrom, z, type HiringRequestInput, type HiringRequestStatus } from '@agency/contract';
+import {
+  hiringRequestStatusFrom,
+  JOB_DESCRIPTION_FILE_PART,
+  z,
+  type HiringRequestInput,
+  type HiringRequestStatus,
+} from '@agency/contract';
 import { ApiError } from '~/lib/api-error';
-import { cmsList, cmsRequest, cmsText as text, parse } from '~/lib/cms-client.server';
+import { cmsFetch, cmsList, cmsRequest, cmsSendForm, cmsText as text, parse } from '~/lib/cms-client.server';
+import { multipartBody } from '~/lib/multipart.server';
 
 /** Hiring requests in the CMS (docs/024-employers.md "API"), server only. @throws ApiError (the CMS's status and message). */
 
+/** One attempt may take this long with a file: the CMS reads and checks up to 5 MB before it answers. */
+const FILE_TIMEOUT_MS = 60_000;
+
 /**
- * Stores a hiring request as the contract's schema gave it (`POST /hiring-requests`). The employer's address goes with
- * it, so that the CMS's own per-client limit counts visitors, not this server.
+ * Stores a hiring request as the contract's schema gave it (`POST /hiring-requests`): JSON `{ data }`, or, with the
+ * employer's job description file, one multipart request as the apply form sends a resume (`data`, the JSON of the
+ * fields, and the file under `files.jobDescription`, streamed from where the form keeps it: a temp file,
+ * lib/multipart.server.ts). The employer's address goes with it, so that the CMS's own per-client limit counts
+ * visitors, not this server.
+ * @throws ApiError with the CMS's status and message when it refuses (nothing was stored; a refused file's message names
+ *   the field `jobDescription`), or a network error without status.
  */
-export async function submitHiringRequest(request: HiringRequestInput, clientIp: string): Promise<void> {
-  await cmsRequest('/hiring-requests', { method: 'POST', body: { data: request }, clientIp });
+export async function submitHiringRequest(
+  request: HiringRequestInput,
+  jobDescription: File | undefined,
+  clientIp: string,
+): Promise<void> {
+  if (!jobDescription) {
+    await cmsRequest('/hiring-requests', { method: 'POST', body: { data: request }, clientIp });
+    return;
+  }
+  const body = multipartBody([
+    ['data', JSON.stringify(request)],
+    [JOB_DESCRIPTION_FILE_PART, jobDescription],
+  ]);
+  await cmsSendForm('/hiring-requests', body, { timeoutMs: FILE_TIMEOUT_MS, clientIp });
+}
+
+/**
+ * The request's job description file from the CMS's staff route (`GET /hiring-requests/:documentId/job-description`),
+ * as the CMS answered it (its type, length and name), for the web route to stream on.
+ * @throws ApiError (404 when the request has no file).
+ */
+export async function fetchJobDescription(token: string, documentId: string): Promise<Response> {
+  return cmsFetch(`/hiring-requests/${encodeURIComponent(documentId)}/job-description`, { token });
 }
 
 /** A stored status; one that is not a status (older data) reads as new. */
@@ -39,6 +75,8 @@ const hiringRequestSchema = z.object({
   createdAt: text,
   /** The job it was converted to. */
   job: z.object({ documentId: z.string(), title: text, status: text }).nullish(),
+  /** The job description file the employer sent (its size in bytes), or none. */
+  jobDescription: z.object({ name: text, mime: text, size: z.number().nullish() }).nullish(),
 });
 export type StaffHiringRequest = z.infer<typeof hiringRequestSchema>;
 

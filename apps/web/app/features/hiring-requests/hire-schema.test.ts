@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { JOB_DESCRIPTION_SIZE_MESSAGE, JOB_DESCRIPTION_TYPE_MESSAGE, RESUME_MAX_BYTES } from '@agency/contract';
 import { parseHire } from './hire-schema';
 
 /** A form as the browser sends it: every field a string, the applicant countries repeated. */
@@ -62,5 +63,34 @@ describe('parseHire', () => {
       salaryMax: ['The maximum salary must be at least the minimum.'],
       salaryCurrency: ['Choose the currency of the salary.'],
     });
+  });
+});
+
+describe('parseHire: the job description file', () => {
+  const withFile = (file: File) => {
+    const data = form(filled);
+    data.set('jobDescription', file);
+    return parseHire(data);
+  };
+
+  it('is optional: no file chosen (the browser sends an empty part) is no file', () => {
+    const submission = withFile(new File([], '', { type: 'application/octet-stream' }));
+    expect(submission.status).toBe('success');
+    expect(submission.status === 'success' && submission.value.jobDescription).toBeUndefined();
+  });
+
+  it('takes a PDF, DOC or DOCX up to the resume’s limit, in any case', () => {
+    for (const name of ['brief.pdf', 'brief.DOC', 'brief.docx']) {
+      const submission = withFile(new File(['x'], name));
+      expect(submission.status === 'success' && submission.value.jobDescription?.name).toBe(name);
+    }
+    expect(withFile(new File([new Uint8Array(RESUME_MAX_BYTES)], 'big.pdf')).status).toBe('success');
+  });
+
+  it('refuses another type or a larger file on its field, in its own words', () => {
+    const wrong = withFile(new File(['x'], 'brief.txt'));
+    expect(wrong.status === 'error' && wrong.error).toEqual({ jobDescription: [JOB_DESCRIPTION_TYPE_MESSAGE] });
+    const big = withFile(new File([new Uint8Array(RESUME_MAX_BYTES + 1)], 'big.pdf'));
+    expect(big.status === 'error' && big.error).toEqual({ jobDescription: [JOB_DESCRIPTION_SIZE_MESSAGE] });
   });
 });

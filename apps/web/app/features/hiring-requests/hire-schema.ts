@@ -3,8 +3,12 @@ import {
   HIRE_LOCATION_MESSAGES,
   HIRES_MAX,
   hiringRequestInputSchema,
+  JOB_DESCRIPTION_SIZE_MESSAGE,
+  JOB_DESCRIPTION_TYPE_MESSAGE,
   JOB_PROBLEM_MESSAGES,
   PHONE_FORMAT_MESSAGE,
+  RESUME_MAX_BYTES,
+  resumeExtension,
   SALARY_MAX_AMOUNT,
   z,
   type HiringRequestProblem,
@@ -13,10 +17,20 @@ import { formErrorMap } from '~/lib/form-error-map';
 
 /**
  * The hiring request form at /hire (docs/024-employers.md): the contract's hiring request (the rules the CMS checks
- * again) with the honeypot, and the form's words for each field. One schema for the browser and the page's action.
+ * again) with what only the form has — the optional job description file, the honeypot — and the form's words for
+ * each field. One schema for the browser and the page's action.
  */
 export const hireSchema = hiringRequestInputSchema.and(
   z.object({
+    /**
+     * The employer's job description file, optional (no file chosen is no file): the resume's types and size limit,
+     * checked by name and size as the apply form checks a resume (the CMS checks the content too).
+     */
+    jobDescription: z
+      .instanceof(File)
+      .refine((file) => resumeExtension(file.name) !== null, JOB_DESCRIPTION_TYPE_MESSAGE)
+      .refine((file) => file.size <= RESUME_MAX_BYTES, JOB_DESCRIPTION_SIZE_MESSAGE)
+      .optional(),
     /** Honeypot: hidden from people, filled in by bots. */
     website: z.string().optional(),
   }),

@@ -2,9 +2,12 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import {
   countryOptions,
   currencyOptions,
+  formatMegabytes,
   HIRE_SUCCESS_MESSAGE,
   HIRES_MAX,
   JOB_TYPE_VALUES,
+  RESUME_ACCEPT,
+  RESUME_MAX_BYTES,
   SALARY_PERIODS,
   WORKPLACES,
 } from '@agency/contract';
@@ -27,11 +30,14 @@ async function importHireValidation(): Promise<Validate<HireValues>> {
 }
 
 /**
- * The hiring request form of /hire (docs/024-employers.md): the employer, the role, where the work is, the budget and
- * the requirements. Without JavaScript it posts to the page's action, which answers with the page and `actionResult`;
- * with JavaScript it checks with the same schema first and posts through a fetcher: the button reads 'Sending...',
- * and the answer (success, or the failure with every field kept) takes the focus, as the contact form's does
- * (docs/018-forms-and-focus.md). `constraint` comes from the page's loader (`hireConstraint`).
+ * The hiring request form of /hire (docs/024-employers.md): the employer, the role, where the work is, the budget, the
+ * requirements and an optional job description file. It posts `multipart/form-data`: without JavaScript to the page's
+ * action, which answers with the page and `actionResult`; with JavaScript it checks with the same schema first and
+ * posts through a fetcher: the button reads 'Sending...', and the answer (success, or the failure with every field
+ * kept) takes the focus, as the contact form's does (docs/018-forms-and-focus.md). A file refused (its type or size in
+ * the browser, its content or size by the CMS) is said on the file's field, which takes the focus (Conform focuses the
+ * first field in error; without JavaScript, `autoFocus` when the page's answer refused the file alone); the other
+ * fields keep what was typed. `constraint` comes from the page's loader (`hireConstraint`).
  */
 export function HireForm({ actionResult, constraint }: { actionResult?: unknown; constraint: FieldConstraints }) {
   const { validate, load } = useLazyValidation(importHireValidation);
@@ -57,10 +63,15 @@ export function HireForm({ actionResult, constraint }: { actionResult?: unknown;
     className: 'scroll-mt-24 sm:col-span-2',
   };
   const { common, others } = currencyOptions();
+  // The page's answer (no JavaScript) refused the file and nothing else: the file's field takes the focus.
+  const refusedFields = Object.keys((shown === actionResult ? answer?.result.error : undefined) ?? {});
+  const fileRefusedAlone =
+    !shown?.success && refusedFields.length > 0 && refusedFields.every((name) => name === 'jobDescription');
 
   return (
     <fetcher.Form
       method="post"
+      encType="multipart/form-data"
       {...getFormProps(form)}
       onSubmitCapture={(event) => isPersonSubmit(event) && dismiss()}
       onFocus={() => void load()}
@@ -178,6 +189,21 @@ export function HireForm({ actionResult, constraint }: { actionResult?: unknown;
           rows={6}
           placeholder="Must-have skills and experience, languages, certifications, visa or travel…"
           tall
+        />
+      </ConformField>
+
+      <ConformField
+        label="Job description (PDF, DOC or DOCX)"
+        field={fields.jobDescription}
+        description={`Optional, up to ${formatMegabytes(RESUME_MAX_BYTES)}.`}
+      >
+        <Input
+          {...getInputProps(fields.jobDescription, {
+            type: 'file',
+            ariaDescribedBy: fields.jobDescription.descriptionId,
+          })}
+          accept={RESUME_ACCEPT}
+          autoFocus={fileRefusedAlone}
         />
       </ConformField>
 

@@ -2,10 +2,12 @@ import {
   countryName,
   displayLocation,
   displaySalary,
+  formatFileSize,
   HIRING_REQUEST_CONVERTIBLE,
   HIRING_REQUEST_TRANSITIONS,
   hiringRequestStatusLabel,
 } from '@agency/contract';
+import { Download } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import { AnswerMessage } from '~/components/admin/answer-message';
 import { Detail, Details } from '~/components/admin/details';
@@ -13,7 +15,7 @@ import { LocalDate } from '~/components/admin/local-date';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { busyButtonProps, buttonClasses, MIN_TARGET } from '~/components/ui/button';
 import type { StaffHiringRequest } from '../api.server';
-import { HIRING_REQUESTS_PATH } from '../rules';
+import { HIRING_REQUESTS_PATH, jobDescriptionPath } from '../rules';
 import type { HiringRequestAnswer } from '../staff-hiring-requests.server';
 import { HiringRequestStatusBadge } from './hiring-request-status-badge';
 
@@ -23,9 +25,29 @@ const SECTION = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 const DRAFT_JOBS_PATH = '/admin/jobs?status=draft';
 
 /**
- * One hiring request (docs/024-employers.md "In the back-office"): what the employer sent, its status with the moves
- * staff may make (`HIRING_REQUEST_TRANSITIONS`), and Convert to job while it is new or in discussion; once converted,
- * its job. The forms post through one fetcher; each answer takes the focus (`AnswerMessage`).
+ * The job description file the employer sent, by name and size, as a download through this site (an attachment,
+ * never shown inline), or "None".
+ */
+function JobDescriptionLink({ request }: { request: StaffHiringRequest }) {
+  const file = request.jobDescription;
+  if (!file) return <>None</>;
+  return (
+    <a
+      href={jobDescriptionPath(request.documentId)}
+      className={`${MIN_TARGET} gap-1 font-medium text-brand-700 underline`}
+      download
+    >
+      <Download aria-hidden="true" className="size-4" /> {file.name || 'Job description'}
+      {typeof file.size === 'number' ? ` (${formatFileSize(file.size)})` : ''}
+    </a>
+  );
+}
+
+/**
+ * One hiring request (docs/024-employers.md "In the back-office"): what the employer sent (with their job description
+ * file to download), its status with the moves staff may make (`HIRING_REQUEST_TRANSITIONS`), and Convert to job while
+ * it is new or in discussion; once converted, its job. The forms post through one fetcher; each answer takes the focus
+ * (`AnswerMessage`).
  */
 export function HiringRequestPage({ hiringRequest: request }: { hiringRequest: StaffHiringRequest }) {
   const fetcher = useFetcher<HiringRequestAnswer>({ key: 'hiring-request' });
@@ -78,6 +100,9 @@ export function HiringRequestPage({ hiringRequest: request }: { hiringRequest: S
             <Detail label="The hire may live in">{remoteCountries || '–'}</Detail>
           ) : null}
           <Detail label="Salary budget">{salary || '–'}</Detail>
+          <Detail label="Job description file">
+            <JobDescriptionLink request={request} />
+          </Detail>
         </Details>
         <h3 className="mt-4 text-sm font-semibold text-slate-900">Requirements</h3>
         <p className="mt-1 whitespace-pre-wrap rounded-lg bg-slate-50 p-4 text-sm text-slate-800">
