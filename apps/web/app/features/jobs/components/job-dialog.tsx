@@ -14,10 +14,11 @@ import { useActionToast, type ActionAnswer } from '~/components/admin/admin-list
 import { RichTextField } from '~/components/admin/rich-text-editor';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
-import { Field } from '~/components/ui/field';
+import { Field, FieldError } from '~/components/ui/field';
 import { Checkbox } from '~/components/ui/checkbox';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
+import { SITE } from '~/content/site';
 import { useSlugify } from '~/lib/use-slugify';
 import { useTimeZone } from '~/lib/time-zone';
 import type { JobOwnerChoice } from '~/features/staff';
@@ -182,7 +183,38 @@ function OwnerField({ job, owners, error }: { job: StaffJob | null; owners: JobO
   );
 }
 
-/** The editor's plain fields about the role: company, type, experience, posted date, category, author, featured. */
+/**
+ * Confidential (docs/024-employers.md "Confidential jobs"), under the company: the public site, its JobPosting data,
+ * feeds and e-mails then name the agency, never the company; staff pages keep showing the company.
+ */
+function ConfidentialField({ job, error }: { job: StaffJob | null; error?: string }) {
+  const describedBy = error ? 'job-confidential-hint job-confidential-error' : 'job-confidential-hint';
+  return (
+    <div className="flex items-start gap-2 sm:col-span-2">
+      <Checkbox
+        id="job-confidential"
+        name="confidential"
+        defaultChecked={job?.confidential ?? false}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+      />
+      <div>
+        <label htmlFor="job-confidential" className="text-sm font-medium text-slate-800">
+          Confidential: show the agency, not the client, on the public site
+        </label>
+        <p id="job-confidential-hint" className="mt-1 text-xs text-slate-600">
+          {`Visitors see ${SITE.name} as the employer. The title, description and other public fields must not name the company; a slug that names it is replaced by one made from the title.`}
+        </p>
+        <FieldError id="job-confidential-error" message={error} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The editor's plain fields about the role: company (and whether it is confidential), type, experience, posted date,
+ * category, author, featured.
+ */
 function JobDetailsFields({
   job,
   options,
@@ -196,6 +228,7 @@ function JobDetailsFields({
     <>
       <OwnerField job={job} owners={options.owners} error={errorOf('owner')} />
       <TextField name="company" label="Company" toOpen defaultValue={job?.company} error={errorOf('company')} />
+      <ConfidentialField job={job} error={errorOf('confidential')} />
       <Field id="job-type" label="Job type">
         <Select
           name="type"

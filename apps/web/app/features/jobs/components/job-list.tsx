@@ -32,7 +32,20 @@ function columns(edit: (job: StaffJob) => void): AdminColumn<StaffJob>[] {
         </>
       ),
     },
-    { label: 'Company', cell: (job) => job.company || '–' },
+    {
+      label: 'Company',
+      // A confidential job's public pages name the agency (docs/024-employers.md); staff see its company and the badge.
+      cell: (job) => (
+        <>
+          {job.company || '–'}
+          {job.confidential ? (
+            <span className="ml-2 inline-block">
+              <Badge tone="neutral">Confidential</Badge>
+            </span>
+          ) : null}
+        </>
+      ),
+    },
     { label: 'Location', cell: (job) => displayLocation(job) || '–' },
     {
       label: 'Status',

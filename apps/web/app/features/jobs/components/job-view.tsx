@@ -3,6 +3,7 @@ import { Detail, Details } from '~/components/admin/details';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { HtmlContent } from '~/components/ui/html-content';
 import { formatDate, formatDateTime } from '~/lib/format';
+import { SITE } from '~/content/site';
 import { useTimeZone } from '~/lib/time-zone';
 import { JOB_DEFAULTS, jobTitle } from '../jobs';
 import { JOB_STATE_LABELS, type StaffJob } from '../staff-job';
@@ -12,6 +13,7 @@ function jobDetails(job: StaffJob, zone: string): Array<[string, string]> {
   const workplace = WORKPLACES.find((entry) => entry.value === job.workplace)?.label;
   return [
     ['Company', job.company || JOB_DEFAULTS.company],
+    ['Confidential', job.confidential ? `Yes: the public site shows ${SITE.name}` : 'No'],
     ['Slug', job.slug || '–'],
     ['Location', displayLocation(job) || JOB_DEFAULTS.location],
     ['Workplace', workplace ?? '–'],
