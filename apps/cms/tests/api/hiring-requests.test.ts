@@ -570,7 +570,7 @@ describe('the job description file (docs/024-employers.md "The form at /hire")',
       413,
       'The job description is too large: the limit is 5 MB.',
     ],
-  ])('refuses %s (%i) and keeps nothing: no request, no file, no e-mail', async (_label, file, status, message) => {
+  ])('refuses %s, and keeps nothing: no request, no file, no e-mail', async (_label, file, status, message) => {
     const sent = hiringRequest();
     const before = await leftovers(sent.company);
     const response = await sendWithFiles(sent, file());
