@@ -38,6 +38,13 @@ export default [
   route('jobs.xml', 'routes/resources/jobs-feed.ts'),
   route('uploads/*', 'routes/resources/uploads.ts'),
   route('resources/job-applications', 'routes/resources/job-applications.ts'),
+  // The client portal (docs/024-employers.md "Submissions and the client portal"): a client contact's own pages.
+  route('client', 'routes/client/sign-in-request.tsx'),
+  route('client/sign-in', 'routes/client/sign-in-link.tsx'),
+  route('client/sign-out', 'routes/client/sign-out.ts'),
+  route('client/jobs', 'routes/client/jobs.tsx'),
+  route('client/jobs/:id', 'routes/client/job.tsx'),
+  route('client/submissions/:id/resume', 'routes/client/resume.ts'),
 
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin/invitation', 'routes/admin/invitation.tsx'),

@@ -299,6 +299,45 @@ export async function deleteApplication(token: string, documentId: string): Prom
   await cmsRequest(`/job-applications/${encodeURIComponent(documentId)}`, { method: 'DELETE', token });
 }
 
+const submissionSchema = z.object({
+  documentId: z.string(),
+  submittedAt: z.string(),
+  submittedBy: text,
+  summary: text,
+  withdrawnAt: text,
+  answers: z.array(
+    z.object({ answer: z.string(), reason: text, comment: text, contactName: text, answeredAt: z.string() }),
+  ),
+});
+export type ApplicationSubmission = z.infer<typeof submissionSchema>;
+
+/**
+ * The application's submissions to its job's client, oldest first, with the client's answers (`GET
+ * /job-applications/{documentId}`; docs/024-employers.md "Submissions and the client portal").
+ */
+export async function applicationSubmissions(token: string, documentId: string): Promise<ApplicationSubmission[]> {
+  const body = await cmsRequest(`/job-applications/${encodeURIComponent(documentId)}`, { token });
+  const parsed = z.object({ data: z.object({ submissions: z.array(submissionSchema).nullish() }) }).parse(body);
+  return parsed.data.submissions ?? [];
+}
+
+/**
+ * `POST /job-applications/{documentId}/submissions`: the applicant put forward to the job's client with `summary`.
+ * @throws ApiError: 400 with the CMS's words (no client, a sourced candidate without consent), 409 already submitted.
+ */
+export async function submitToClient(token: string, documentId: string, summary: string): Promise<void> {
+  await cmsRequest(`/job-applications/${encodeURIComponent(documentId)}/submissions`, {
+    method: 'POST',
+    token,
+    body: { data: { summary } },
+  });
+}
+
+/** `POST /submissions/{documentId}/withdraw`: the submission withdrawn (the client no longer sees the candidate). */
+export async function withdrawSubmission(token: string, documentId: string): Promise<void> {
+  await cmsRequest(`/submissions/${encodeURIComponent(documentId)}/withdraw`, { method: 'POST', token });
+}
+
 /** The resume as the CMS sends it (`GET /job-applications/{documentId}/resume`): an unread streaming response. */
 export async function fetchResume(token: string, documentId: string): Promise<Response> {
   return cmsFetch(`/job-applications/${encodeURIComponent(documentId)}/resume`, { token });

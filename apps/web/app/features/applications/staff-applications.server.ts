@@ -12,17 +12,23 @@ import {
   bulkStatusMessage,
   DECISION_EMAIL_LIMITS,
   decisionEmailSchema,
+  submissionInputSchema,
+  SUBMISSION_SUMMARY_MAX,
   z,
 } from '@agency/contract';
 import {
   addApplicationNote,
+  applicationSubmissions,
   changeApplicationStatus,
   deleteApplication,
   findApplication,
   listApplications,
   listJobChoices,
   moveApplicationsInBulk,
+  submitToClient,
+  withdrawSubmission,
   type AdminApplication,
+  type ApplicationSubmission,
   type JobChoice,
 } from './api.server';
 import { parseApplicationFilters, parseDocumentId, type ApplicationFilters } from './rules';
@@ -49,15 +55,35 @@ export async function loadStaffApplications(token: string, params: URLSearchPara
       listJobChoices(token),
       listJobOwners(token),
     ]);
-    const viewed = view
-      ? (applications.find((application) => application.documentId === view) ?? (await findApplication(token, view)))
-      : null;
-    return { applications, pagination, jobs, owners, ...filters, view, viewed, page, pageSize, error: null };
+    const [viewed, viewedSubmissions] = view
+      ? await Promise.all([
+          applications.find((application) => application.documentId === view) ?? findApplication(token, view),
+          // The open application's submissions to the client (docs/024-employers.md); none when it is gone.
+          applicationSubmissions(token, view).catch((error: unknown) => {
+            if (error instanceof ApiError && error.status === 404) return [];
+            throw error;
+          }),
+        ])
+      : [null, []];
+    return {
+      applications,
+      pagination,
+      jobs,
+      owners,
+      ...filters,
+      view,
+      viewed,
+      viewedSubmissions,
+      page,
+      pageSize,
+      error: null,
+    };
   } catch (error) {
     const message = reportedFailure(error, 'Error fetching applications');
     const jobs: JobChoice[] = [];
     const owners: JobOwnerChoice[] = [];
     const viewed: AdminApplication | null = null;
+    const viewedSubmissions: ApplicationSubmission[] = [];
     return {
       applications: [],
       pagination: null,
@@ -66,6 +92,7 @@ export async function loadStaffApplications(token: string, params: URLSearchPara
       ...filters,
       view,
       viewed,
+      viewedSubmissions,
       page,
       pageSize,
       error: message,
@@ -104,7 +131,44 @@ const intentSchema = z.discriminatedUnion('intent', [
     message: z.string().optional(),
   }),
   z.object({ intent: z.literal('delete'), documentId: z.string().min(1) }),
+  z.object({ intent: z.literal('submit'), documentId: z.string().min(1), summary: z.string().optional() }),
+  z.object({ intent: z.literal('withdraw-submission'), documentId: z.string().min(1), submission: z.string().min(1) }),
 ]);
+
+/** The words of a refused summary (the contract's rule). */
+const SUMMARY_MESSAGE = `Write a summary for the client, at most ${SUBMISSION_SUMMARY_MAX.toLocaleString('en')} characters.`;
+
+/**
+ * `submit`: the applicant put forward to the job's client with a summary (the contract's rule, checked again by the CMS,
+ * which also refuses a second submission and a sourced candidate without consent, in its own words); `withdraw-submission`.
+ */
+async function handleSubmission(
+  token: string,
+  value:
+    | { intent: 'submit'; documentId: string; summary?: string }
+    | { intent: 'withdraw-submission'; documentId: string; submission: string },
+) {
+  try {
+    if (value.intent === 'withdraw-submission') {
+      await withdrawSubmission(token, value.submission);
+      return { ok: true as const, message: 'Submission withdrawn: the client no longer sees this candidate.' };
+    }
+    const summary = submissionInputSchema.safeParse({ summary: value.summary ?? '' });
+    if (!summary.success) return data({ ok: false as const, message: SUMMARY_MESSAGE }, { status: 400 });
+    await submitToClient(token, value.documentId, summary.data.summary);
+    return { ok: true as const, message: 'Submitted to the client.' };
+  } catch (error) {
+    const prefix = value.intent === 'submit' ? 'Not submitted' : 'Not withdrawn';
+    const message =
+      error instanceof ApiError && error.status && error.status < 500
+        ? `${prefix}: ${failureMessage(error, prefix)}`
+        : failure(prefix, error);
+    return data(
+      { ok: false as const, message },
+      { status: error instanceof ApiError && error.status ? error.status : 502 },
+    );
+  }
+}
 
 /** With the CMS's message appended when it gave one (docs/000-product.md §8 "Admin applications"). */
 function failure(prefix: string, error: unknown): string {
@@ -203,6 +267,7 @@ export async function handleStaffApplicationsAction(token: string, formData: For
       );
     }
   }
+  if (intent === 'submit' || intent === 'withdraw-submission') return handleSubmission(token, submission.value);
   try {
     if (intent === 'status') {
       const { status, notify, subject, message } = submission.value;

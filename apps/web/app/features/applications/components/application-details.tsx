@@ -12,7 +12,7 @@ import { useHydrated } from '~/components/ui/use-hydrated';
 import { Field } from '~/components/ui/field';
 import { Textarea } from '~/components/ui/textarea';
 import { LocalDate } from '~/components/admin/local-date';
-import type { AdminApplication } from '../api.server';
+import type { AdminApplication, ApplicationSubmission } from '../api.server';
 import {
   APPLICATION_NOTE_MAX,
   DECISION_EMAIL_TICKED,
@@ -26,6 +26,7 @@ import {
 import { jobTitle } from '~/features/jobs';
 import { APPLICATIONS_PATH, applicationFilterParams } from '../rules';
 import { ApplicationSource } from './application-source';
+import { ClientSubmission } from './client-submission';
 import { DecisionEmailFields, type DecisionEmailDraft } from './decision-email-fields';
 import { StatusBadge } from './status-badge';
 
@@ -295,8 +296,17 @@ function StatusMoves({ application }: { application: AdminApplication }) {
   );
 }
 
-/** What the dialog shows of one application: the duplicate flag, every field, the resume, moves, history and notes. */
-function DetailsBody({ application }: { application: AdminApplication }) {
+/**
+ * What the dialog shows of one application: the duplicate flag, every field, the resume, the screening answers, moves,
+ * its submission to the client, history and notes.
+ */
+function DetailsBody({
+  application,
+  submissions,
+}: {
+  application: AdminApplication;
+  submissions: ApplicationSubmission[];
+}) {
   return (
     <>
       <DuplicateFlag application={application} />
@@ -347,6 +357,7 @@ function DetailsBody({ application }: { application: AdminApplication }) {
       </Details>
       <ScreeningAnswers application={application} />
       <StatusMoves application={application} />
+      <ClientSubmission application={application} submissions={submissions} />
       <History application={application} />
       <Notes application={application} />
     </>
@@ -355,18 +366,21 @@ function DetailsBody({ application }: { application: AdminApplication }) {
 
 /**
  * The details dialog of one application: the duplicate flag, every field, the resume download, where it came from
- * (docs/023-talent-pool.md "Sources"), the status moves, the
- * status history and the notes. It opens with the focus on its title, not on a status button a stray Enter would
+ * (docs/023-talent-pool.md "Sources"), the screening answers, the status moves, its submission to the client
+ * (docs/024-employers.md), the status history and the notes. It opens with the focus on its title, not on a status button a stray Enter would
  * press, and stays open after a move (the list behind shows the new status too; docs/023-talent-pool.md "Bulk actions
  * and the application dialog"). Before the page's script runs (and without JavaScript) it is a panel of the page
  * instead, so that a link to `?view=` shows the application either way; its forms post to the list as plain forms.
  */
 export function ApplicationDetails({
   application,
+  submissions = [],
   onClose,
   returnTo,
 }: {
   application: AdminApplication;
+  /** Its submissions to the job's client, with the client's answers (read for the open application only). */
+  submissions?: ApplicationSubmission[];
   onClose: () => void;
   /**
    * Where the focus goes on close: the application's row in the list, found again after the list re-rendered or when
@@ -386,7 +400,7 @@ export function ApplicationDetails({
           {application.fullName || 'Application'}
         </h2>
         <div className="mt-4">
-          <DetailsBody application={application} />
+          <DetailsBody application={application} submissions={submissions} />
         </div>
       </section>
     );
@@ -399,7 +413,7 @@ export function ApplicationDetails({
         returnTo={returnTo}
         className="max-w-2xl"
       >
-        <DetailsBody application={application} />
+        <DetailsBody application={application} submissions={submissions} />
       </DialogContent>
     </Dialog>
   );

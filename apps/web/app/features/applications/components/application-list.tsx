@@ -14,7 +14,7 @@ import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { APPLICATION_SEARCH_MAX, APPLICATION_STATUSES } from '@agency/contract';
 import { jobTitle } from '~/features/jobs';
-import type { AdminApplication, JobChoice } from '../api.server';
+import type { AdminApplication, ApplicationSubmission, JobChoice } from '../api.server';
 import {
   APPLICATIONS_EXPORT_PATH,
   APPLICATIONS_PATH,
@@ -170,6 +170,7 @@ export function ApplicationList({
   owners,
   view,
   viewed,
+  viewedSubmissions = [],
   page,
   pageSize,
   error,
@@ -184,6 +185,8 @@ export function ApplicationList({
   view: string | null;
   /** That application as the loader read it (on this page or not), or null when there is none. */
   viewed: AdminApplication | null;
+  /** That application's submissions to its job's client (docs/024-employers.md). */
+  viewedSubmissions?: ApplicationSubmission[];
   /** The answer of the last bulk action, or null. */
   bulkAnswer?: BulkAnswerView | null;
   applications: AdminApplication[];
@@ -315,6 +318,7 @@ export function ApplicationList({
           // Not keyed by status: the dialog that made a move stays open, to toast it and keep the focus in place.
           key={application.documentId}
           application={application}
+          submissions={application.documentId === view ? viewedSubmissions : []}
           onClose={close}
           returnTo={rowOf(application.documentId)}
         />
