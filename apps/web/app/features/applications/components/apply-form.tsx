@@ -21,7 +21,7 @@ import {
   countryOptions,
   LANDING_FIELDS,
   REQUIRED_MESSAGE,
-  RESUME_EXTENSIONS,
+  RESUME_ACCEPT,
   RESUME_SIZE_MESSAGE,
   talentPoolConsentText,
   type ScreeningQuestion,
@@ -51,12 +51,6 @@ async function importApplicationValidation(
 }
 
 const UPLOAD_URL = '/resources/job-applications';
-const RESUME_ACCEPT = [
-  ...RESUME_EXTENSIONS,
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-].join(',');
 
 function isApplyResponse(value: unknown): value is ApplyResponse {
   return Boolean(value && typeof value === 'object' && 'result' in value && 'success' in value);

@@ -5,7 +5,7 @@ import {
   CANDIDATE_SOURCE_NOTE_MAX,
   countryOptions,
   MY_DATA_LINK_DAYS,
-  RESUME_TYPES,
+  RESUME_ACCEPT,
 } from '@agency/contract';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
@@ -21,7 +21,6 @@ import { intakeConstraint, parseIntakeForm } from '../intake-schema';
 import { CANDIDATES_PATH, candidatePath } from '../rules';
 
 /** The file picker's `accept`: the contract's resume extensions and their MIME types. */
-const RESUME_ACCEPT = [...Object.keys(RESUME_TYPES), ...Object.values(RESUME_TYPES).map((type) => type.mime)].join(',');
 
 /**
  * /admin/candidates/new — "Add candidate" (docs/023-talent-pool.md "Added by staff"): the person's name, address,
