@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
 import {
   countryOptions,
-  currencyOptions,
   formatMegabytes,
   HIRE_SUCCESS_MESSAGE,
   HIRES_MAX,
@@ -15,6 +14,7 @@ import { useRef, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { ConformField, FormAnswerAlert } from '~/components/ui/conform-field';
 import { Honeypot } from '~/components/ui/honeypot';
+import { CurrencyOptions } from '~/components/ui/currency-options';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
@@ -62,7 +62,6 @@ export function HireForm({ actionResult, constraint }: { actionResult?: unknown;
     autoFocus: shown !== undefined && shown === actionResult,
     className: 'scroll-mt-24 sm:col-span-2',
   };
-  const { common, others } = currencyOptions();
   // The page's answer (no JavaScript) refused the file and nothing else: the file's field takes the focus.
   const refusedFields = Object.keys((shown === actionResult ? answer?.result.error : undefined) ?? {});
   const fileRefusedAlone =
@@ -157,20 +156,7 @@ export function HireForm({ actionResult, constraint }: { actionResult?: unknown;
         </ConformField>
         <ConformField label="Currency" field={fields.salaryCurrency}>
           <Select {...getSelectProps(fields.salaryCurrency)} tall placeholder="Choose a currency">
-            <optgroup label="Common">
-              {common.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="All currencies">
-              {others.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </optgroup>
+            <CurrencyOptions />
           </Select>
         </ConformField>
         <ConformField label="Per" field={fields.salaryPeriod}>
