@@ -39,7 +39,7 @@ function fakeStrapi(knex: Connection, client: 'sqlite' | 'postgres'): Core.Strap
     'api::job.job': {
       tableName: 'jobs',
       attributes: {
-        ...plain(['id', 'title', 'company', 'location', 'city', 'skills', 'description', 'status']),
+        ...plain(['id', 'title', 'company', 'confidential', 'location', 'city', 'skills', 'description', 'status']),
         category: {
           joinTable: {
             name: 'jobs_category_lnk',
@@ -121,6 +121,7 @@ describe.each(['sqlite', 'postgres'] as const)('the job index on %s', (client) =
       for (const name of ['title', 'company', 'location', 'city', 'status']) table.string(name);
       table.text('skills');
       table.text('description');
+      table.boolean('confidential');
     });
     await knex.schema.createTable('categories', (table) => {
       table.increments('id');
@@ -324,6 +325,22 @@ describe.each(['sqlite', 'postgres'] as const)('the job index on %s', (client) =
     await knex('jobs').where({ id: 2 }).delete();
     expect(await find('chemist')).toEqual([]);
     expect(await find('boots')).toEqual([]);
+  });
+
+  it('leaves out the company of a confidential job, from the moment it is marked so (docs/024-employers.md)', async () => {
+    await knex('jobs').insert([
+      { title: 'Payables Lead', company: 'Meridian Bank', confidential: true },
+      { title: 'Teller', company: 'Meridian Bank', confidential: false },
+      { title: 'Auditor', company: 'Meridian Bank' },
+    ]);
+    expect(await find('meridian')).toEqual(['Teller', 'Auditor']);
+    expect(await find('payables')).toEqual(['Payables Lead']);
+    await knex('jobs').where({ title: 'Auditor' }).update({ confidential: true });
+    expect(await find('meridian')).toEqual(['Teller']);
+    expect(await suggestKeywords(strapi, 'meridan')).toBe('meridian');
+    await knex('jobs').where({ title: 'Teller' }).update({ confidential: true });
+    expect(await find('meridian')).toEqual([]);
+    expect(await suggestKeywords(strapi, 'meridan')).toBeNull();
   });
 
   it('leaves the index as it was when the write is rolled back', async () => {
