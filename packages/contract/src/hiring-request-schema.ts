@@ -1,4 +1,5 @@
-import { HIRES_MAX, HIRING_REQUEST_TEXT_LIMITS } from './hiring-request.js';
+import { HIRES_MAX, HIRING_REQUEST_MUST_HAVES_MAX, HIRING_REQUEST_TEXT_LIMITS } from './hiring-request.js';
+import { SCREENING_PRESETS } from './screening.js';
 import { JOB_TYPE_VALUES, SALARY_PERIOD_VALUES, WORKPLACE_VALUES } from './job.js';
 import { countryCode, currencyCode, optionalChoice, salaryAmount, salaryProblems } from './job-schema.js';
 import { cleanedText, emailField, optionalPhone, requiredText } from './fields.js';
@@ -33,6 +34,27 @@ export const hiringRequestInputSchema = z
     salaryPeriod: optionalChoice(SALARY_PERIOD_VALUES),
     startDate: z.union([z.literal(''), z.iso.date()]).default(''),
     requirements: cleanedText(HIRING_REQUEST_TEXT_LIMITS.requirements, true).min(1, { abort: true }),
+    /**
+     * What every hire must have, one a line (a form's text, or a list): each becomes a yes-or-no knockout question of
+     * the job it is converted to (`screeningQuestionsOfRequest`).
+     */
+    mustHaves: z
+      .preprocess(
+        (value) =>
+          typeof value === 'string'
+            ? value
+                .split('\n')
+                .map((line) => line.trim())
+                .filter(Boolean)
+            : value,
+        z.array(cleanedText(HIRING_REQUEST_TEXT_LIMITS.mustHave).min(1)).max(HIRING_REQUEST_MUST_HAVES_MAX),
+      )
+      .default([]),
+    /** The ready-made questions applicants should answer (`SCREENING_PRESETS` ids), asked by the job it becomes. */
+    screeningPresets: z
+      .array(z.enum(SCREENING_PRESETS.map((preset) => preset.id) as [string, ...string[]]))
+      .max(SCREENING_PRESETS.length)
+      .default([]),
   })
   .superRefine((request, context) => {
     for (const problem of hiringRequestProblems(request)) {

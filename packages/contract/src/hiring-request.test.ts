@@ -6,8 +6,10 @@ import {
   JOB_DESCRIPTION_SIZE_MESSAGE,
   JOB_DESCRIPTION_TYPE_MESSAGE,
   mayMoveHiringRequest,
+  screeningQuestionsOfRequest,
 } from './hiring-request.js';
 import { hiringRequestInputSchema } from './hiring-request-schema.js';
+import { screeningQuestionsSchema } from './screening-schema.js';
 
 const valid = {
   company: ' Meridian Bank ',
@@ -85,5 +87,48 @@ describe('the job description file', () => {
   it("is told the resume's types and size limit in its own words", () => {
     expect(JOB_DESCRIPTION_TYPE_MESSAGE).toBe('The job description must be a .pdf, .doc or .docx file.');
     expect(JOB_DESCRIPTION_SIZE_MESSAGE).toBe('The job description must be 5 MB or smaller.');
+  });
+});
+
+describe('a hiring request’s must-haves and ready-made questions (docs/024-employers.md "Screening questions")', () => {
+  const base = {
+    company: 'Gulf Builders',
+    contactName: 'Mariam Saleh',
+    email: 'mariam@example.com',
+    roleTitle: 'Site Engineer',
+    workplace: 'onsite',
+    country: 'AE',
+    employmentType: 'Full-time',
+    requirements: 'Five years on site.',
+  };
+
+  it('are read from the form’s lines, at most five of 150 characters, and known presets only', () => {
+    const parsed = hiringRequestInputSchema.parse({
+      ...base,
+      mustHaves: ' A UAE driving licence.\n\n Arabic and English \n',
+      screeningPresets: ['visa-status', 'notice-period'],
+    });
+    expect(parsed.mustHaves).toEqual(['A UAE driving licence.', 'Arabic and English']);
+    expect(hiringRequestInputSchema.safeParse({ ...base, mustHaves: 'a\nb\nc\nd\ne\nf' }).success).toBe(false);
+    expect(hiringRequestInputSchema.safeParse({ ...base, mustHaves: 'x'.repeat(151) }).success).toBe(false);
+    expect(hiringRequestInputSchema.safeParse({ ...base, screeningPresets: ['shoe-size'] }).success).toBe(false);
+    expect(hiringRequestInputSchema.parse(base)).toMatchObject({ mustHaves: [], screeningPresets: [] });
+  });
+
+  it('become the job’s questions: the presets, then each must-have as a yes-or-no knockout', () => {
+    const questions = screeningQuestionsOfRequest({
+      mustHaves: ['A UAE driving licence.'],
+      screeningPresets: ['notice-period', 'nationality'],
+    });
+    expect(questions.map((question) => question.id)).toEqual(['nationality', 'notice-period', 'must-have-1']);
+    expect(questions[2]).toEqual({
+      id: 'must-have-1',
+      kind: 'yes-no',
+      label: 'Do you meet this requirement: A UAE driving licence?',
+      required: true,
+      options: [],
+      knockout: { accepted: ['yes'] },
+    });
+    expect(screeningQuestionsSchema.safeParse(questions).success).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { choices } from './choices.js';
 import { documentSizeMessage, documentTypeMessage } from './messages.js';
+import { SCREENING_PRESETS, type ScreeningQuestionWithRule } from './screening.js';
 
 /**
  * Hiring requests (docs/024-employers.md "Hiring requests"): what an employer sends with the form at /hire, and
@@ -51,7 +52,34 @@ export function mayMoveHiringRequest(from: HiringRequestStatus, to: HiringReques
 }
 
 /** Longest accepted value of a hiring request's own text fields, in characters (the others share the contact form's). */
-export const HIRING_REQUEST_TEXT_LIMITS = { roleTitle: 200, city: 100, requirements: 5000 } as const;
+export const HIRING_REQUEST_TEXT_LIMITS = { roleTitle: 200, city: 100, requirements: 5000, mustHave: 150 } as const;
+
+/** At most this many must-haves a request (each a knockout question of its job; a job asks at most 10 questions). */
+export const HIRING_REQUEST_MUST_HAVES_MAX = 5;
+
+/**
+ * The screening questions of the job a hiring request becomes (docs/024-employers.md "Screening questions"): the
+ * ready-made ones the employer ticked (`screeningPresets`, in the presets' order), then each must-have as a yes-or-no
+ * knockout question ("Do you meet this requirement: <must-have>?", Yes accepted).
+ */
+export function screeningQuestionsOfRequest(request: {
+  mustHaves?: readonly string[] | null;
+  screeningPresets?: readonly string[] | null;
+}): ScreeningQuestionWithRule[] {
+  const presets = SCREENING_PRESETS.filter((preset) => request.screeningPresets?.includes(preset.id)).map((preset) => ({
+    ...preset,
+    knockout: null,
+  }));
+  const mustHaves = (request.mustHaves ?? []).map((mustHave, index): ScreeningQuestionWithRule => ({
+    id: `must-have-${index + 1}`,
+    kind: 'yes-no',
+    label: `Do you meet this requirement: ${mustHave.replace(/[.?!:;,\s]+$/, '')}?`,
+    required: true,
+    options: [],
+    knockout: { accepted: ['yes'] },
+  }));
+  return [...presets, ...mustHaves];
+}
 
 /** How many hires one request may ask for: one at least; past this, a conversation is needed anyway. */
 export const HIRES_MAX = 500;
