@@ -367,6 +367,26 @@ describe('POST /api/hiring-requests/:documentId/convert', () => {
     expectError(await convert('nosuchrequest00000000000'), 404);
   });
 
+  it('asks the job’s applicants the ready-made questions the employer ticked and each must-have as a knockout', async () => {
+    const documentId = await created({
+      mustHaves: 'A UAE driving licence.\nArabic and English',
+      screeningPresets: ['notice-period'],
+    });
+    expect((await staffView(documentId)).mustHaves).toEqual(['A UAE driving licence.', 'Arabic and English']);
+    const jobId = (await convert(documentId)).body.data.job.documentId as string;
+    const job = await api('GET', `/jobs/${jobId}`, { token: admin });
+    expect(job.body.data.screeningQuestions).toEqual([
+      expect.objectContaining({ id: 'notice-period', kind: 'choice', knockout: null }),
+      expect.objectContaining({
+        id: 'must-have-1',
+        label: 'Do you meet this requirement: A UAE driving licence?',
+        knockout: { accepted: ['yes'] },
+      }),
+      expect.objectContaining({ id: 'must-have-2', knockout: { accepted: ['yes'] } }),
+    ]);
+    expectError(await sendRequest(hiringRequest({ mustHaves: 'a\nb\nc\nd\ne\nf' })), 400);
+  });
+
   it('takes the applicant countries of a remote request', async () => {
     const documentId = await created({ workplace: 'remote', country: '', city: '', applicantLocations: ['de'] });
     const jobId = (await convert(documentId)).body.data.job.documentId as string;

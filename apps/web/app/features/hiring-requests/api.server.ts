@@ -71,6 +71,9 @@ const hiringRequestSchema = z.object({
   salaryPeriod: text,
   startDate: text,
   requirements: text,
+  /** What every hire must have, and the ready-made questions to ask (they become the job's screening questions). */
+  mustHaves: z.array(z.string()).nullish(),
+  screeningPresets: z.array(z.string()).nullish(),
   status,
   createdAt: text,
   /** The job it was converted to. */

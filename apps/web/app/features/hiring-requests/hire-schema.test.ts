@@ -94,3 +94,25 @@ describe('parseHire: the job description file', () => {
     expect(big.status === 'error' && big.error).toEqual({ jobDescription: [JOB_DESCRIPTION_SIZE_MESSAGE] });
   });
 });
+
+describe('parseHire: what applicants are asked (docs/024-employers.md "Screening questions")', () => {
+  it('reads the must-haves one a line and one or several ticked questions', () => {
+    const one = parseHire(
+      form({ ...filled, mustHaves: 'A UAE driving licence\n\nArabic', screeningPresets: 'visa-status' }),
+    );
+    expect(one.status === 'success' && one.value).toMatchObject({
+      mustHaves: ['A UAE driving licence', 'Arabic'],
+      screeningPresets: ['visa-status'],
+    });
+    const two = parseHire(form({ ...filled, screeningPresets: ['visa-status', 'whatsapp'] }));
+    expect(two.status === 'success' && two.value).toMatchObject({
+      mustHaves: [],
+      screeningPresets: ['visa-status', 'whatsapp'],
+    });
+  });
+
+  it('says when there are more than five must-haves', () => {
+    const submission = parseHire(form({ ...filled, mustHaves: 'a\nb\nc\nd\ne\nf' }));
+    expect(submission.error?.mustHaves).toEqual(['Write at most 5 must-haves, one a line.']);
+  });
+});

@@ -2,6 +2,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import {
   HIRE_LOCATION_MESSAGES,
   HIRES_MAX,
+  HIRING_REQUEST_MUST_HAVES_MAX,
   hiringRequestInputSchema,
   JOB_DESCRIPTION_SIZE_MESSAGE,
   JOB_DESCRIPTION_TYPE_MESSAGE,
@@ -56,6 +57,7 @@ const fieldWords = formErrorMap({
     roleTitle: 'Role title',
     city: 'City',
     requirements: 'Requirements',
+    mustHaves: 'Each must-have',
   },
   missing: {
     company: 'Please enter your company’s name.',
@@ -79,6 +81,8 @@ const fieldWords = formErrorMap({
     salaryCurrency: 'Choose a currency from the list.',
     salaryPeriod: 'Choose a period from the list.',
     startDate: 'Enter the start date as a date.',
+    mustHaves: `Write at most ${HIRING_REQUEST_MUST_HAVES_MAX} must-haves, one a line.`,
+    screeningPresets: 'Choose questions from the list.',
   },
 });
 

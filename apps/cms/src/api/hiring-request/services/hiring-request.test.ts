@@ -78,6 +78,8 @@ describe('jobFromHiringRequest', () => {
     salaryCurrency: 'AED',
     salaryPeriod: 'MONTH',
     requirements: 'Civil engineering degree.\n\nFive years in the UAE.',
+    mustHaves: null,
+    screeningPresets: null,
   };
 
   it('is a draft with the request’s fields, its requirements as the description, owned by the caller', () => {
@@ -96,9 +98,21 @@ describe('jobFromHiringRequest', () => {
       salaryCurrency: 'AED',
       salaryPeriod: 'MONTH',
       description: '<p>Civil engineering degree.</p><p>Five years in the UAE.</p>',
+      screeningQuestions: [],
       owner: 3,
     });
     expect(jobFromHiringRequest({ ...request, workplace: 'remote' }, 3).applicantLocations).toEqual(['DE']);
+  });
+
+  it('asks the ready-made questions the employer ticked and each must-have as a knockout', () => {
+    const job = jobFromHiringRequest(
+      { ...request, mustHaves: ['A UAE driving licence'], screeningPresets: ['visa-status'] },
+      3,
+    );
+    expect(job.screeningQuestions).toEqual([
+      expect.objectContaining({ id: 'visa-status', knockout: null }),
+      expect.objectContaining({ id: 'must-have-1', kind: 'yes-no', knockout: { accepted: ['yes'] } }),
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   hiringRequestStatusFrom,
   hiringRequestStatusLabel,
   mayMoveHiringRequest,
+  screeningQuestionsOfRequest,
   type HiringRequestInput,
   type HiringRequestStatus,
 } from '@agency/contract';
@@ -256,12 +257,15 @@ interface StoredRequest {
   salaryCurrency: string | null;
   salaryPeriod: string | null;
   requirements: string | null;
+  mustHaves: string[] | null;
+  screeningPresets: string[] | null;
 }
 
 /**
  * The draft job a request becomes (docs/024-employers.md "In the back-office"): its company, role title as the title,
  * place (workplace, country, city, the applicant countries only for remote work), employment type as the job type,
- * salary, and its requirements as the description's text (`textAsHtml`), owned by `ownerId`.
+ * salary, its requirements as the description's text (`textAsHtml`), and its screening questions: the ready-made ones
+ * the employer ticked and each must-have as a knockout (the contract's `screeningQuestionsOfRequest`), owned by `ownerId`.
  */
 export function jobFromHiringRequest(request: StoredRequest, ownerId: number) {
   return {
@@ -278,6 +282,7 @@ export function jobFromHiringRequest(request: StoredRequest, ownerId: number) {
     salaryCurrency: request.salaryCurrency ?? null,
     salaryPeriod: request.salaryPeriod ?? null,
     description: textAsHtml(request.requirements ?? ''),
+    screeningQuestions: screeningQuestionsOfRequest(request),
     owner: ownerId,
   };
 }

@@ -1,8 +1,17 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+} from '@conform-to/react';
 import {
   countryOptions,
   formatMegabytes,
   HIRE_SUCCESS_MESSAGE,
+  HIRING_REQUEST_MUST_HAVES_MAX,
+  SCREENING_PRESETS,
   HIRES_MAX,
   JOB_TYPE_VALUES,
   RESUME_ACCEPT,
@@ -177,6 +186,34 @@ export function HireForm({ actionResult, constraint }: { actionResult?: unknown;
           tall
         />
       </ConformField>
+
+      <ConformField
+        label="Must-haves, one a line (optional)"
+        field={fields.mustHaves}
+        description={`Up to ${HIRING_REQUEST_MUST_HAVES_MAX}. Each becomes a yes-or-no question on the apply form; an applicant who answers No is flagged to our recruiters.`}
+      >
+        <Textarea
+          {...getTextareaProps(fields.mustHaves, { ariaDescribedBy: fields.mustHaves.descriptionId })}
+          rows={3}
+          placeholder="A UAE driving licence"
+          tall
+        />
+      </ConformField>
+
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-800">Ask applicants (optional)</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {getCollectionProps(fields.screeningPresets, {
+            type: 'checkbox',
+            options: SCREENING_PRESETS.map((preset) => preset.id),
+          }).map(({ key, ...props }) => (
+            <label key={key} className="flex min-h-6 items-center gap-2 text-sm text-slate-800">
+              <input {...props} className="size-6 accent-brand-700" />
+              {SCREENING_PRESETS.find((preset) => preset.id === props.value)?.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
 
       <ConformField
         label="Job description (PDF, DOC or DOCX)"

@@ -6,6 +6,7 @@ import {
   HIRING_REQUEST_CONVERTIBLE,
   HIRING_REQUEST_TRANSITIONS,
   hiringRequestStatusLabel,
+  screeningQuestionsOfRequest,
 } from '@agency/contract';
 import { Download } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
@@ -108,6 +109,22 @@ export function HiringRequestPage({ hiringRequest: request }: { hiringRequest: S
         <p className="mt-1 whitespace-pre-wrap rounded-lg bg-slate-50 p-4 text-sm text-slate-800">
           {request.requirements}
         </p>
+        {(request.mustHaves ?? []).length > 0 || (request.screeningPresets ?? []).length > 0 ? (
+          <>
+            <h3 className="mt-4 text-sm font-semibold text-slate-900">Questions for applicants</h3>
+            <p className="mt-1 text-sm text-slate-600">
+              Convert to job asks them on the apply form (must-haves as knockouts).
+            </p>
+            <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-slate-800">
+              {screeningQuestionsOfRequest(request).map((question) => (
+                <li key={question.id}>
+                  {question.label}
+                  {question.knockout ? ' (must-have)' : ''}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
 
       <section aria-labelledby="request-status" className={SECTION}>
