@@ -4,6 +4,8 @@ import type candidate from './candidate/services/candidate';
 import type talentPool from './candidate/services/talent-pool';
 import type candidateIntake from './candidate/services/intake';
 import type client from './client/services/client';
+import type clientAccess from './client-portal/services/client-access';
+import type clientPortal from './client-portal/services/client-portal';
 import type myData from './candidate/services/my-data';
 import type contact from './contact/services/contact';
 import type dashboard from './dashboard/services/dashboard';
@@ -16,6 +18,7 @@ import type personalData from './personal-data/services/personal-data';
 import type sitemap from './sitemap/services/sitemap';
 import type sourcing from './sourcing/services/sourcing';
 import type staffInvitation from './staff-invitation/services/staff-invitation';
+import type submission from './submission/services/submission';
 
 /**
  * The project's services that controllers, the bootstrap and the seed call by UID, each typed as its factory builds
@@ -27,6 +30,8 @@ export interface Services {
   'api::candidate.talent-pool': ReturnType<typeof talentPool>;
   'api::candidate.intake': ReturnType<typeof candidateIntake>;
   'api::client.client': ReturnType<typeof client>;
+  'api::client-portal.client-access': ReturnType<typeof clientAccess>;
+  'api::client-portal.client-portal': ReturnType<typeof clientPortal>;
   'api::candidate.my-data': ReturnType<typeof myData>;
   'api::contact.contact': ReturnType<typeof contact>;
   'api::dashboard.dashboard': ReturnType<typeof dashboard>;
@@ -39,6 +44,7 @@ export interface Services {
   'api::sitemap.sitemap': ReturnType<typeof sitemap>;
   'api::sourcing.sourcing': ReturnType<typeof sourcing>;
   'api::staff-invitation.staff-invitation': ReturnType<typeof staffInvitation>;
+  'api::submission.submission': ReturnType<typeof submission>;
 }
 
 /** `strapi.service(uid)`, typed: `service(strapi, 'api::job-application.job-application').submit(…)`. */

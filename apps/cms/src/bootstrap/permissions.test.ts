@@ -4,10 +4,10 @@ import { PERMISSION_ACTIONS, ROLE_PERMISSIONS, STAFF_BASE_ACTIONS, staffRoleActi
 
 /**
  * The actions of the APIs that hold a person's data (applications, their notes and history, enquiries, hiring
- * requests, clients and their contacts, erasure).
+ * requests, clients and their contacts, submissions to clients and the client portal, erasure).
  */
 const PERSONAL =
-  /^api::(job-application|application-note|application-status-change|contact|hiring-request|client|client-contact|personal-data|email-outbox)\./;
+  /^api::(job-application|application-note|application-status-change|contact|hiring-request|client|client-contact|submission|client-portal|personal-data|email-outbox)\./;
 
 describe('staff roles’ users-permissions actions (docs/022-the-team.md "Enforcement")', () => {
   it('give an Editor articles, their categories, authors and covers, and nothing with a person’s data', () => {

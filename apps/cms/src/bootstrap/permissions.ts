@@ -118,6 +118,9 @@ export const PERMISSION_ACTIONS: Record<StaffPermission, readonly string[]> = {
     ...['find', 'findOne', 'create', 'update', 'addContact'].map((action) => `api::client.client.${action}`),
     'api::client-contact.client-contact.update',
     'api::client-contact.client-contact.delete',
+    // Submissions of applications to their job's client (docs/024-employers.md "Submissions and the client portal").
+    'api::submission.submission.submit',
+    'api::submission.submission.withdraw',
   ],
   emails: ['api::email-outbox.email-outbox.list'], // GET /outbox: messages by status (the failed ones), without bodies
   // Erasure and access by e-mail address: POST /personal-data/find, /personal-data/export, /personal-data/erase

@@ -1,6 +1,11 @@
 import {
   APPLICATION_REPLY_PROMISE,
   CANDIDATE_LEGAL_BASIS_FOR_PERSON,
+  CLIENT_LINK_MINUTES,
+  CLIENT_LINK_PATH,
+  clientAnswerLabel,
+  notAFitReasonLabel,
+  type ClientAnswer,
   displayLocation,
   displaySalary,
   formatFileSize,
@@ -181,13 +186,24 @@ export function applicationConfirmation(application: ApplicationFacts, earlierAp
 }
 
 /**
+ * The back-office's link to an application: `${siteUrl}/admin/applications?q=<email>&view=<documentId>` (the list of
+ * this applicant's applications, so that it holds this one whatever arrived since, with its details open).
+ */
+export function applicationLink(
+  application: Pick<ApplicationFacts, 'email' | 'documentId'>,
+  settings: EmailSettings,
+): string {
+  const query = new URLSearchParams({ q: application.email, view: application.documentId });
+  return `${settings.siteUrl}/admin/applications?${query.toString()}`;
+}
+
+/**
  * Staff's alert of a new application: who applied to which job, and a link to the application in the back-office
  * (`${siteUrl}/admin/applications?q=<email>&view=<documentId>`: the list of this applicant's applications, so that it
  * holds this one whatever arrived since, with its details open). The resume is never attached; staff download it there.
  */
 export function applicationAlert(application: ApplicationFacts, settings: EmailSettings): ComposedEmail {
-  const query = new URLSearchParams({ q: application.email, view: application.documentId });
-  const href = `${settings.siteUrl}/admin/applications?${query.toString()}`;
+  const href = applicationLink(application, settings);
   const body: Body = {
     heading: 'New application',
     paragraphs: [`${application.fullName} applied for ${application.jobTitle}.`],
@@ -686,5 +702,94 @@ export function candidateAddedNotice(facts: CandidateAddedFacts, settings: Email
     subject: `You are in our talent pool — ${SITE_NAME}`,
     text: toText(body),
     html: toHtml(body),
+  };
+}
+
+/** A client contact's sign-in link as its e-mail needs it (docs/024-employers.md "Submissions and the client portal"). */
+export interface ClientSignInLinkFacts {
+  email: string;
+  fullName: string;
+  /** The random token of the link (never stored: the CMS keeps only its SHA-256). */
+  token: string;
+}
+
+/** The link of a client's sign-in e-mail: the website's `CLIENT_LINK_PATH` (`PUBLIC_URL`, never a request's Host). */
+export function clientSignInLink(token: string, settings: EmailSettings): string {
+  return `${settings.siteUrl}${CLIENT_LINK_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The sign-in link of a client contact to the client portal: it works once, within `CLIENT_LINK_MINUTES` (15); whoever
+ * did not ask for it may ignore it.
+ */
+export function clientSignInLinkEmail(facts: ClientSignInLinkFacts, settings: EmailSettings): ComposedEmail {
+  const body: Body = {
+    heading: `Sign in to ${SITE_NAME}`,
+    paragraphs: [
+      `Hello ${facts.fullName},`,
+      `Here is your link to the ${SITE_NAME} client portal, where you see the candidates we submitted to you and give us your answer. It works once, within ${CLIENT_LINK_MINUTES} minutes.`,
+      'If you did not ask for it, ignore this email: nobody signs in without the link.',
+    ],
+    link: { label: 'Sign in to the client portal', href: clientSignInLink(facts.token, settings) },
+  };
+  return {
+    kind: 'client-sign-in-link',
+    to: facts.email,
+    subject: `Your sign-in link — ${SITE_NAME}`,
+    text: toText(body),
+    html: toHtml(body),
+  };
+}
+
+/** A client's answer about a submitted candidate, as staff's e-mail needs it. */
+export interface ClientAnswerFacts {
+  clientName: string;
+  contact: { fullName: string; email: string };
+  candidate: { fullName: string; email: string };
+  jobTitle: string;
+  /** The application submitted, for the back-office link (`applicationLink`). */
+  applicationDocumentId: string;
+  answer: ClientAnswer;
+  /** A not-a-fit reason's value, or ''. */
+  reason: string;
+  /** The client's comment, or ''. */
+  comment: string;
+}
+
+/**
+ * Staff's news of a client's answer (docs/024-employers.md "Submissions and the client portal"): which contact of which
+ * client answered what about which candidate for which job, the reason and comment, and the link to the application in
+ * the back-office (`applicationLink`). `Reply-To` is the contact. The candidate's and the contact's addresses are in the
+ * text, so that the personal-data tools find the message for either.
+ */
+export function clientAnswerEmail(facts: ClientAnswerFacts, to: string, settings: EmailSettings): ComposedEmail {
+  const answer = clientAnswerLabel(facts.answer);
+  const body: Body = {
+    heading: `${facts.clientName} answered: ${answer}`,
+    paragraphs: [
+      `${facts.contact.fullName} of ${facts.clientName} answered “${answer}” about ${facts.candidate.fullName} for ${facts.jobTitle}.`,
+    ],
+    details: [
+      ['Client', facts.clientName],
+      ['Contact', `${facts.contact.fullName} (${facts.contact.email})`],
+      ['Candidate', `${facts.candidate.fullName} (${facts.candidate.email})`],
+      ['Job', facts.jobTitle],
+      ['Answer', answer],
+      ...(facts.reason ? [['Reason', notAFitReasonLabel(facts.reason)] as [string, string]] : []),
+    ],
+    ...(facts.comment ? { quote: facts.comment } : {}),
+    link: {
+      label: 'Open the application',
+      href: applicationLink({ email: facts.candidate.email, documentId: facts.applicationDocumentId }, settings),
+    },
+  };
+  return {
+    kind: 'client-answer',
+    to,
+    // Within the outbox's 300 characters: a candidate's name is at most 100.
+    subject: `Client answer: ${answer} for ${facts.candidate.fullName}`,
+    text: toText(body),
+    html: toHtml(body),
+    headers: { 'Reply-To': facts.contact.email },
   };
 }

@@ -3,6 +3,8 @@ import type { Core } from '@strapi/strapi';
 import {
   applicationAlert,
   applicationConfirmation,
+  clientAnswerEmail,
+  clientSignInLinkEmail,
   decisionEmail,
   emailSettings,
   enquiryAcknowledgement,
@@ -12,6 +14,8 @@ import {
   jobAlertConfirmation,
   jobAlertDigest,
   staffInvitationEmail,
+  type ClientAnswerFacts,
+  type ClientSignInLinkFacts,
   type DigestJob,
   type EnquiryFacts,
   type HiringRequestFacts,
@@ -191,4 +195,49 @@ export async function enqueueJobAlertDigest(
  */
 export async function enqueueStaffInvitation(strapi: Core.Strapi, invitation: StaffInvitationFacts): Promise<void> {
   await recordEmail(strapi, staffInvitationEmail(invitation, emailSettings(process.env)));
+}
+
+/**
+ * Records a client contact's sign-in link e-mail (docs/024-employers.md "Submissions and the client portal"). Call it
+ * inside the transaction that stores the link.
+ */
+export async function enqueueClientSignInLink(strapi: Core.Strapi, link: ClientSignInLinkFacts): Promise<void> {
+  await recordEmail(strapi, clientSignInLinkEmail(link, emailSettings(process.env)));
+}
+
+/**
+ * Where staff's news of a client's answer about a candidate submitted for the job `jobId` goes (docs/024-employers.md
+ * "Submissions and the client portal"): the job's owner alone, when they are active and have an address; otherwise the
+ * people a hiring request's alert goes to (`enquiryAlertRecipients`, with `fallback`: `STAFF_ALERT_TO`).
+ */
+export async function clientAnswerRecipients(
+  strapi: Core.Strapi,
+  jobId: number | null,
+  fallback: string,
+): Promise<string[]> {
+  const job =
+    jobId === null
+      ? null
+      : ((await strapi.db.query(JOB_UID).findOne({
+          where: { id: jobId },
+          select: ['id'],
+          populate: { owner: { select: ['email', 'blocked'] } },
+        })) as { owner?: { email?: string | null; blocked?: boolean | null } | null } | null);
+  const owner = job?.owner;
+  return owner?.email && !owner.blocked ? [owner.email] : enquiryAlertRecipients(strapi, fallback);
+}
+
+/**
+ * Records staff's news of a client's answer (lib/emails.ts `clientAnswerEmail`), one message to each of
+ * `clientAnswerRecipients`. Call it inside the transaction that stores the answer.
+ */
+export async function enqueueClientAnswerEmails(
+  strapi: Core.Strapi,
+  facts: ClientAnswerFacts,
+  jobId: number | null,
+): Promise<void> {
+  const settings = emailSettings(process.env);
+  for (const to of await clientAnswerRecipients(strapi, jobId, settings.staffTo)) {
+    await recordEmail(strapi, clientAnswerEmail(facts, to, settings));
+  }
 }

@@ -7,7 +7,7 @@ import { routePath } from '../lib/route-path';
 
 /**
  * The routes that create records for anybody (docs/000-product.md §14): an application, an enquiry, a hiring request
- * (docs/024-employers.md), a job-alert subscription. The other public writes are bound to a secret the caller must
+ * (docs/024-employers.md), a job-alert subscription, a client's sign-in link. The other public writes are bound to a secret the caller must
  * hold — sign-in (users-permissions' own limit, `AUTH_RATE_LIMIT_MAX`), a session's refresh token, a job alert's
  * e-mailed token for confirm and unsubscribe (which change that one record and store nothing new; the web app calls
  * them for each visitor without a limit of its own, so a limit here would only ever refuse what it accepted).
@@ -17,6 +17,8 @@ export const PUBLIC_CREATES = new Set([
   '/api/contacts',
   '/api/hiring-requests',
   '/api/job-alerts',
+  // A client contact's sign-in link (docs/024-employers.md "Submissions and the client portal"): a link and an e-mail.
+  '/api/client-portal/sign-in-links',
 ]);
 
 /**

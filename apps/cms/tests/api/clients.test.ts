@@ -295,6 +295,7 @@ describe('GET /api/clients/:documentId', () => {
         createdAt: expect.any(String),
         applications: 0,
         hires: 0,
+        submissions: 0,
       },
       {
         documentId: older.documentId,
@@ -303,6 +304,7 @@ describe('GET /api/clients/:documentId', () => {
         createdAt: expect.any(String),
         applications: 2,
         hires: 1,
+        submissions: 0,
       },
     ]);
     expectError(await clientPage('nosuchclient000000000000'), 404);

@@ -228,6 +228,35 @@ const NOBODY = 'matrix-nobody@example.com';
 /** A token of the personal-data link's shape (the contract's `MY_DATA_TOKEN_PATTERN`) that the CMS did not sign. */
 const FORGED_MY_DATA_TOKEN = `${Buffer.from(JSON.stringify({ c: 'nobody', e: 4102444800000 })).toString('base64url')}.${'M'.repeat(43)}`;
 
+/** Every caller gets `status`: a route that no Strapi role opens (`auth: false`), whose own lock decides. */
+const everyone = (status: number): Record<Caller, number> =>
+  Object.fromEntries(CALLERS.map((caller) => [caller, status])) as Record<Caller, number>;
+
+let submissionJob: Promise<string> | undefined;
+/**
+ * An application to a job of a client, owned by the test's Recruiter (so that a Recruiter may submit it, docs/024-
+ * employers.md "Submissions and the client portal"), for a row that submits or withdraws. @returns its documentId.
+ */
+async function applicationToSubmit(): Promise<string> {
+  submissionJob ??= (async () => {
+    const recruiter = await api('GET', '/users/me', { token: tokens.recruiter });
+    const job = await createJob({ company: unique('Matrix client'), owner: recruiter.body.id });
+    return job.documentId as string;
+  })();
+  return createApplication(await submissionJob, { email: `${unique('matrix').replace(' ', '.')}@example.com` });
+}
+
+/** A submission of a new application (`applicationToSubmit`), by the Admin. @returns its documentId. */
+async function newSubmission(): Promise<string> {
+  const application = await applicationToSubmit();
+  const response = await api('POST', `/job-applications/${application}/submissions`, {
+    token: tokens.admin,
+    json: { data: { summary: 'Matrix row.' } },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.data.documentId as string;
+}
+
 const MATRIX: Row[] = [
   ...contentRows(
     '/jobs',
@@ -537,6 +566,52 @@ const MATRIX: Row[] = [
     send: (token, target) => api('DELETE', `/client-contacts/${target}`, { token }),
     expected: may('clients', 204),
   },
+
+  // Submissions to clients (docs/024-employers.md "Submissions and the client portal"): `clients`, a Recruiter for the
+  // jobs they own (these rows' job is the Recruiter's).
+  {
+    endpoint: 'POST /job-applications/:documentId/submissions',
+    prepare: applicationToSubmit,
+    send: (token, target) =>
+      api('POST', `/job-applications/${target}/submissions`, { token, json: { data: { summary: 'Matrix row.' } } }),
+    expected: may('clients', 201),
+  },
+  {
+    endpoint: 'POST /submissions/:documentId/withdraw',
+    prepare: newSubmission,
+    send: (token, target) => api('POST', `/submissions/${target}/withdraw`, { token }),
+    expected: may('clients', 200),
+  },
+  // The client portal: `auth: false`, so a token of any role counts for nothing. Anybody may ask for a sign-in link (the
+  // same 202 for any address) or use one (400 for an unknown one); every other route needs a client session (401).
+  {
+    endpoint: 'POST /client-portal/sign-in-links',
+    send: (token) => api('POST', '/client-portal/sign-in-links', { token, json: { data: { email: NOBODY } } }),
+    expected: everyone(202),
+  },
+  {
+    endpoint: 'POST /client-portal/sessions (an unknown token)',
+    send: (token) => api('POST', '/client-portal/sessions', { token, json: { data: { token: 'M'.repeat(43) } } }),
+    expected: everyone(400),
+  },
+  ...(
+    [
+      ['DELETE', '/client-portal/sessions/current'],
+      ['GET', '/client-portal/me'],
+      ['GET', '/client-portal/jobs'],
+      ['GET', '/client-portal/jobs/:documentId'],
+      ['GET', '/client-portal/submissions/:documentId/resume'],
+      ['POST', '/client-portal/submissions/:documentId/answers'],
+    ] as const
+  ).map(([method, path]): Row => ({
+    endpoint: `${method} ${path}`,
+    send: (token) =>
+      api(method, path.replace(':documentId', 'nosuchdocument0000000000'), {
+        token,
+        ...(method === 'POST' ? { json: { data: { answer: 'interview' } } } : {}),
+      }),
+    expected: everyone(401),
+  })),
 
   {
     // Job alerts (docs/014-job-alerts.md): visitors subscribe, confirm and unsubscribe; nobody reads subscriptions.

@@ -732,6 +732,86 @@ export interface ApiClientContactClientContact extends Struct.CollectionTypeSche
   };
 }
 
+export interface ApiClientPortalClientSession extends Struct.CollectionTypeSchema {
+  collectionName: 'client_sessions';
+  info: {
+    description: 'A client contact\'s session of the client portal (docs/024-employers.md "Submissions and the client portal"): only the SHA-256 of its token, its expiry and when it was revoked. No routes of its own.';
+    displayName: 'Client session';
+    pluralName: 'client-sessions';
+    singularName: 'client-session';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    contact: Schema.Attribute.Relation<'manyToOne', 'api::client-contact.client-contact'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::client-portal.client-session'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    revokedAt: Schema.Attribute.DateTime;
+    tokenHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiClientPortalClientSignInLink extends Struct.CollectionTypeSchema {
+  collectionName: 'client_sign_in_links';
+  info: {
+    description: 'A client contact\'s e-mailed sign-in link (docs/024-employers.md "Submissions and the client portal"): only the SHA-256 of its token, its expiry and when it was used. No routes of its own.';
+    displayName: 'Client sign-in link';
+    pluralName: 'client-sign-in-links';
+    singularName: 'client-sign-in-link';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    contact: Schema.Attribute.Relation<'manyToOne', 'api::client-contact.client-contact'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::client-portal.client-sign-in-link'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    tokenHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    usedAt: Schema.Attribute.DateTime;
+  };
+}
+
 export interface ApiClientClient extends Struct.CollectionTypeSchema {
   collectionName: 'clients';
   info: {
@@ -880,6 +960,8 @@ export interface ApiEmailOutboxEmailOutbox extends Struct.CollectionTypeSchema {
         'enquiry-acknowledgement',
         'hiring-request-acknowledgement',
         'hiring-request-alert',
+        'client-sign-in-link',
+        'client-answer',
       ]
     > &
       Schema.Attribute.Required;
@@ -971,6 +1053,7 @@ export interface ApiHiringRequestHiringRequest extends Struct.CollectionTypeSche
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::hiring-request.hiring-request'> &
       Schema.Attribute.Private;
+    mustHaves: Schema.Attribute.JSON;
     phone: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 30;
@@ -1005,6 +1088,7 @@ export interface ApiHiringRequestHiringRequest extends Struct.CollectionTypeSche
         number
       >;
     salaryPeriod: Schema.Attribute.Enumeration<['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']>;
+    screeningPresets: Schema.Attribute.JSON;
     startDate: Schema.Attribute.Date;
     status: Schema.Attribute.Enumeration<['new', 'in-discussion', 'converted', 'declined']> &
       Schema.Attribute.Required &
@@ -1115,6 +1199,7 @@ export interface ApiJobApplicationJobApplication extends Struct.CollectionTypeSc
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::job-application.job-application'> &
       Schema.Attribute.Private;
+    meetsRequirements: Schema.Attribute.Boolean;
     notes: Schema.Attribute.Relation<'oneToMany', 'api::application-note.application-note'>;
     phone: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -1131,6 +1216,7 @@ export interface ApiJobApplicationJobApplication extends Struct.CollectionTypeSc
         maxLength: 253;
       }>;
     resume: Schema.Attribute.Component<'application.resume', false> & Schema.Attribute.Required;
+    screeningAnswers: Schema.Attribute.JSON;
     source: Schema.Attribute.Enumeration<
       ['google-jobs', 'indeed', 'linkedin', 'job-alert', 'other', 'direct', 'sourced']
     >;
@@ -1179,9 +1265,9 @@ export interface ApiJobJob extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    confidential: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     country: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
-    confidential: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
         maxLength: 2;
       }>;
     cover: Schema.Attribute.Media<'images'>;
@@ -1227,6 +1313,8 @@ export interface ApiJobJob extends Struct.CollectionTypeSchema {
         number
       >;
     salaryPeriod: Schema.Attribute.Enumeration<['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']>;
+    screeningQuestions: Schema.Attribute.JSON;
+    screeningRules: Schema.Attribute.JSON & Schema.Attribute.Private;
     skills: Schema.Attribute.Text;
     slug: Schema.Attribute.UID<'title'> & Schema.Attribute.Required;
     status: Schema.Attribute.Enumeration<['draft', 'open', 'closed']> &
@@ -1454,6 +1542,53 @@ export interface ApiStaffVisitStaffVisit extends Struct.CollectionTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     user: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.Unique;
+  };
+}
+
+export interface ApiSubmissionSubmission extends Struct.CollectionTypeSchema {
+  collectionName: 'submissions';
+  info: {
+    description: 'An application a recruiter sent to the client of its job, with a summary, and the client\'s answers (docs/024-employers.md "Submissions and the client portal"). No core routes: the submission service and the client portal read and write it.';
+    displayName: 'Submission';
+    pluralName: 'submissions';
+    singularName: 'submission';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    answers: Schema.Attribute.JSON;
+    application: Schema.Attribute.Relation<'manyToOne', 'api::job-application.job-application'>;
+    client: Schema.Attribute.Relation<'manyToOne', 'api::client.client'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    job: Schema.Attribute.Relation<'manyToOne', 'api::job.job'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::submission.submission'> & Schema.Attribute.Private;
+    openApplication: Schema.Attribute.Integer & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    submittedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    submittedBy: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    summary: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    withdrawnAt: Schema.Attribute.DateTime;
   };
 }
 
@@ -1889,6 +2024,8 @@ declare module '@strapi/strapi' {
       'api::candidate.candidate': ApiCandidateCandidate;
       'api::category.category': ApiCategoryCategory;
       'api::client-contact.client-contact': ApiClientContactClientContact;
+      'api::client-portal.client-session': ApiClientPortalClientSession;
+      'api::client-portal.client-sign-in-link': ApiClientPortalClientSignInLink;
       'api::client.client': ApiClientClient;
       'api::contact.contact': ApiContactContact;
       'api::email-outbox.email-outbox': ApiEmailOutboxEmailOutbox;
@@ -1901,6 +2038,7 @@ declare module '@strapi/strapi' {
       'api::staff-invitation.staff-invitation': ApiStaffInvitationStaffInvitation;
       'api::staff-password.staff-password-reset': ApiStaffPasswordStaffPasswordReset;
       'api::staff-visit.staff-visit': ApiStaffVisitStaffVisit;
+      'api::submission.submission': ApiSubmissionSubmission;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
       'plugin::i18n.locale': PluginI18NLocale;

@@ -13,7 +13,9 @@ import { CLIENT_UID, clientIdByKey, columnOf, linkTableOf } from '../../../lib/c
 import { isUniqueViolation } from '../../../lib/database-errors';
 import { invalidateJobPages } from '../../../lib/page-invalidation';
 import { parseOrThrow } from '../../../lib/validation';
+import { removeClientAccess } from '../../client-portal/services/client-access';
 import { countApplicationsByJob } from '../../job-application/services/job-application';
+import { countOpenSubmissionsByJob } from '../../submission/services/submission';
 
 const CONTACT_UID = 'api::client-contact.client-contact';
 const JOB_UID = 'api::job.job';
@@ -152,7 +154,8 @@ const shownContact = (contact: Row) => ({
 /**
  * GET /clients/:documentId (docs/024-employers.md "Clients"): the client, its contacts (by name), its hiring requests
  * (those whose `companyKey` is the client's key, newest first, at most `CLIENT_HIRING_REQUESTS_SHOWN`) and its jobs
- * (newest first) each with its counts of applications and hires (applications Accepted), one grouped query per count.
+ * (newest first) each with its counts of applications, hires (applications Accepted) and submissions to the client that
+ * are not withdrawn (docs/024-employers.md "Submissions and the client portal"), one grouped query per count.
  * @returns { documentId, name, website, contacts, hiringRequests, jobs }
  * @throws NotFoundError (404).
  */
@@ -176,14 +179,18 @@ export async function clientDetail(strapi: Core.Strapi, documentId: string) {
     }),
     strapi.db.query(JOB_UID).findMany({
       where: { client: { id: client.id } },
-      select: ['documentId', 'title', 'status', 'createdAt'],
+      select: ['id', 'documentId', 'title', 'status', 'createdAt'],
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     }),
   ])) as [Row[], Row[], Row[]];
   const jobIds = jobs.map((job) => String(job.documentId));
-  const [applications, hires] = await Promise.all([
+  const [applications, hires, submissions] = await Promise.all([
     countApplicationsByJob(strapi, jobIds),
     countApplicationsByJob(strapi, jobIds, 'Accepted'),
+    countOpenSubmissionsByJob(
+      strapi,
+      jobs.map((job) => Number(job.id)),
+    ),
   ]);
   return {
     documentId: String(client.documentId),
@@ -203,6 +210,7 @@ export async function clientDetail(strapi: Core.Strapi, documentId: string) {
       createdAt: iso(job.createdAt),
       applications: applications[String(job.documentId)] ?? 0,
       hires: hires[String(job.documentId)] ?? 0,
+      submissions: submissions.get(Number(job.id)) ?? 0,
     })),
   };
 }
@@ -392,13 +400,16 @@ export async function updateClientContact(strapi: Core.Strapi, documentId: strin
 }
 
 /**
- * DELETE /client-contacts/:documentId: removes the contact, with an audit entry `client-contact-remove`.
+ * DELETE /client-contacts/:documentId: removes the contact with their client portal sign-in links and sessions, with an
+ * audit entry `client-contact-remove`.
  * @throws NotFoundError (404).
  */
 export async function removeClientContact(strapi: Core.Strapi, documentId: string, actor: string): Promise<void> {
   await strapi.db.transaction(async () => {
     const contact = await strapi.db.query(CONTACT_UID).findOne({ where: { documentId }, select: ['id'] });
     if (!contact) throw new errors.NotFoundError('Client contact not found');
+    // Their client portal links and sessions end with them (docs/024-employers.md "Submissions and the client portal").
+    await removeClientAccess(strapi, Number(contact.id));
     await strapi.documents(CONTACT_UID).delete({ documentId });
     await recordAudit(strapi, {
       action: CLIENT_AUDIT_ACTIONS.removeContact,

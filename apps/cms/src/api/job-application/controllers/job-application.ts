@@ -14,6 +14,7 @@ import { readDataField, singleFile, type UploadedFiles } from '../../../lib/mult
 import { parseOrThrow } from '../../../lib/validation';
 import { matchingApplicationIds } from '../../../lib/people-search';
 import { resumeTextOf } from '../../../lib/resume-text';
+import { submissionsOfApplication } from '../../submission/services/submission';
 import { service as serviceOf } from '../../services';
 
 const UID = 'api::job-application.job-application';
@@ -117,15 +118,20 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     /**
      * GET /job-applications/:id — Strapi's own answer, with `resumeText: { state, characters }` (null for an
      * application stored before extraction existed): where its resume's text extraction stands
-     * (docs/023-talent-pool.md "Resume text"); the text itself is not sent.
+     * (docs/023-talent-pool.md "Resume text"); the text itself is not sent. And its `submissions` to the job's client,
+     * oldest first, with the client's answers (docs/024-employers.md "Submissions and the client portal").
      */
     async findOne(ctx) {
       const response = (await super.findOne(ctx)) as { data?: { id?: number } | null } | undefined;
       const id = response?.data?.id;
       if (response?.data && typeof id === 'number') {
-        const found = (await resumeTextOf(strapi, [id], { withText: false })).get(id);
+        const [found, submissions] = await Promise.all([
+          resumeTextOf(strapi, [id], { withText: false }).then((texts) => texts.get(id)),
+          submissionsOfApplication(strapi, id),
+        ]);
         Object.assign(response.data, {
           resumeText: found ? { state: found.state, characters: found.characters } : null,
+          submissions,
         });
       }
       return response;

@@ -464,7 +464,7 @@ describe('addApplicationNote', () => {
 });
 
 describe('removeApplicationWithResume', () => {
-  it('deletes the notes, the history and the row, records who did it, then removes the file', async () => {
+  it('deletes the notes, the history, the submissions and the row, records who did it, then removes the file', async () => {
     const fake = fakeStrapi({
       documents: {
         [UID]: {
@@ -476,12 +476,20 @@ describe('removeApplicationWithResume', () => {
         'api::application-note.application-note': { findMany: () => [{ id: 1 }, { id: 2 }], deleteMany: () => ({}) },
         'api::application-status-change.application-status-change': { findMany: () => [] },
         'api::resume-text.resume-text': { findMany: () => [{ id: 7 }], delete: () => ({}) },
+        'api::submission.submission': { findMany: () => [{ id: 5 }], deleteMany: () => ({ count: 1 }) },
         'api::audit-entry.audit-entry': { create: () => ({}) },
       },
     });
     const { storage, removed } = fakeResumeStorage({ 'r.pdf': { text: 'pdf' } });
     await removeApplicationWithResume({ strapi: fake.strapi, storage }, 'app-doc', 'maria', 'erase');
     expect(fake.callsOf('api::resume-text.resume-text', 'delete')[0].args[0]).toEqual({ where: { id: 7 } });
+    // Its submissions to the client go with it (docs/024-employers.md "Submissions and the client portal").
+    expect(fake.callsOf('api::submission.submission', 'findMany')[0].args[0]).toMatchObject({
+      where: { application: { id: 11 } },
+    });
+    expect(fake.callsOf('api::submission.submission', 'deleteMany')[0].args[0]).toEqual({
+      where: { id: { $in: [5] } },
+    });
     expect(fake.callsOf('api::application-note.application-note', 'deleteMany')[0].args[0]).toEqual({
       where: { id: { $in: [1, 2] } },
     });

@@ -32,6 +32,7 @@ import { checkResume, type CheckedResume, type UploadedFile } from '../../../lib
 import { isUniqueViolation } from '../../../lib/database-errors';
 import { parseOrThrow, type FieldError } from '../../../lib/validation';
 import { attachApplicant, removeCandidateIfEmpty, touchCandidateOf } from '../../candidate/services/candidate';
+import { removeSubmissionsOf } from '../../submission/services/submission';
 import { notKeptByPool, poolMonths, recordPoolConsent } from '../../candidate/services/talent-pool';
 
 const UID = 'api::job-application.job-application';
@@ -609,7 +610,8 @@ export async function rowsOf(
 }
 
 /**
- * Deletes an application with its notes, status history and resume text, and its candidate when it was the
+ * Deletes an application with its notes, status history, resume text and submissions to the client, and its candidate
+ * when it was the
  * candidate's last (docs/023-talent-pool.md "Candidates"), and records who deleted it (an audit entry naming the
  * application and its job by documentId, no personal data), all in one transaction; then its resume file.
  * @param actor the staff user's username (`system` for the retention task).
@@ -632,6 +634,8 @@ export async function removeApplicationWithResume(
       if (ids.length > 0) await strapi.db.query(uid).deleteMany({ where: { id: { $in: ids } } });
     }
     await removeResumeTexts(strapi, [Number(found.id)]);
+    // Its submissions to the client are part of the applicant's data (docs/024-employers.md).
+    await removeSubmissionsOf(strapi, Number(found.id));
     await strapi.documents(UID).delete({ documentId });
     // The person's last application gone (erased, deleted, past retention): their candidate goes with it.
     if (found.candidate?.id) await removeCandidateIfEmpty(strapi, found.candidate.id);

@@ -180,6 +180,7 @@ describe('the applications source', () => {
         'api::application-note.application-note': { count: () => 0, findMany: () => [] },
         'api::application-status-change.application-status-change': { count: () => 0, findMany: () => [] },
         'api::resume-text.resume-text': { findMany: () => [] },
+        'api::submission.submission': { findMany: () => [] },
         'api::audit-entry.audit-entry': { create: () => ({}) },
       },
       documents: {

@@ -25,6 +25,8 @@ import { deleteJobAlertsByEmail, listJobAlertsByEmail } from '../../job-alert/se
 import { removeApplicationWithResume } from '../../job-application/services/job-application';
 import { removeHiringRequest } from '../../hiring-request/services/hiring-request';
 import { attachApplicant, tagsOf } from '../../candidate/services/candidate';
+import { removeClientAccess } from '../../client-portal/services/client-access';
+import { exportedSubmissions } from '../../submission/services/submission';
 
 const APPLICATION_UID = 'api::job-application.job-application';
 const NOTE_UID = 'api::application-note.application-note';
@@ -215,7 +217,8 @@ export async function resumeTextEntry(strapi: Core.Strapi, application: Row): Pr
 }
 
 /**
- * Applications with their resumes (files) and the resumes' text, notes and status history; each deleted with `removeApplicationWithResume`
+ * Applications with their resumes (files) and the resumes' text, notes, status history and submissions to clients; each
+ * deleted with `removeApplicationWithResume`
  * of the job-application service (its own audit entry, action `PERSONAL_DATA_ERASE_ACTION`).
  */
 export function applicationSource({ strapi, storage }: PersonalDataContext): PersonalDataSource {
@@ -240,7 +243,9 @@ export function applicationSource({ strapi, storage }: PersonalDataContext): Per
         history: { orderBy: [{ changedAt: 'asc' }, { id: 'asc' }] },
       };
       for await (const application of pagedRows(strapi, APPLICATION_UID, { email }, { populate })) {
-        yield exportedApplication(application);
+        // Its submissions to the client, with their answers (docs/024-employers.md "Submissions and the client portal").
+        const submissions = await exportedSubmissions(strapi, Number(application.id));
+        yield { ...exportedApplication(application), submissions };
       }
     },
     async *files(email) {
@@ -395,7 +400,8 @@ export function hiringRequestSource({ strapi, storage }: PersonalDataContext): P
 /**
  * Client contacts (docs/024-employers.md "Clients"): a person at a client, their name, e-mail, phone and role, each row
  * with its client named (documentId and name); the client is the agency's and stays. No retention period: a contact is
- * kept while staff keep them.
+ * kept while staff keep them. Erased with their client portal sign-in links and sessions; their name in the answers
+ * they gave about candidates stays with those answers (the candidate's data).
  */
 export function clientContactSource(strapi: Core.Strapi): PersonalDataSource {
   return {
@@ -409,7 +415,11 @@ export function clientContactSource(strapi: Core.Strapi): PersonalDataSource {
       // One row at a time: unlike `delete`, the query layer's `deleteMany` leaves the link to the client behind.
       let deleted = 0;
       for await (const { id } of pagedRows(strapi, CLIENT_CONTACT_UID, { email }, { select: ['id'] })) {
-        await strapi.db.query(CLIENT_CONTACT_UID).delete({ where: { id } });
+        // With their client portal sign-in links and sessions (docs/024-employers.md "Submissions and the client portal").
+        await strapi.db.transaction(async () => {
+          await removeClientAccess(strapi, Number(id));
+          await strapi.db.query(CLIENT_CONTACT_UID).delete({ where: { id } });
+        });
         deleted += 1;
       }
       return { clientContacts: deleted };
