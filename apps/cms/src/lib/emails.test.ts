@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   applicationAlert,
   applicationConfirmation,
+  clientAnswerEmail,
+  clientSignInLinkEmail,
   decisionEmail,
   emailSettings,
   enquiryAcknowledgement,
@@ -358,5 +360,50 @@ describe('staffInvitationEmail', () => {
     expect(email.html).toContain('href="https://northstar.example/admin/invitation?token=T0ken_with-chars"');
     expect(email.text).toContain('as Recruiter');
     expect(email.text).toContain('2026-11-29 12:00 UTC');
+  });
+});
+
+describe('client portal e-mails (docs/024-employers.md "Submissions and the client portal")', () => {
+  it('sends a contact the single-use link on the website, for 15 minutes, naming the agency', () => {
+    const token = 'A'.repeat(43);
+    const email = clientSignInLinkEmail({ email: 'omar@client.example', fullName: 'Omar <Khan>', token }, settings);
+    expect(email).toMatchObject({ kind: 'client-sign-in-link', to: 'omar@client.example' });
+    expect(email.subject).toContain('Northstar Talent');
+    expect(email.text).toContain(`https://northstar.example/client/sign-in?token=${token}`);
+    expect(email.text).toContain('once, within 15 minutes');
+    expect(email.html).toContain('Omar &#60;Khan&#62;');
+  });
+
+  it('tells staff which contact answered what about which candidate, with the reason, comment and application link', () => {
+    const email = clientAnswerEmail(
+      {
+        clientName: 'Gulf Builders',
+        contact: { fullName: 'Omar Khan', email: 'omar@client.example' },
+        candidate: { fullName: 'Ada Lovelace', email: 'ada@example.com' },
+        jobTitle: 'Site Engineer',
+        applicationDocumentId: application.documentId,
+        answer: 'not-a-fit',
+        reason: 'salary',
+        comment: 'Over budget <by far>.',
+      },
+      'owner@example.com',
+      settings,
+    );
+    expect(email).toMatchObject({
+      kind: 'client-answer',
+      to: 'owner@example.com',
+      subject: 'Client answer: Not a fit for Ada Lovelace',
+      headers: { 'Reply-To': 'omar@client.example' },
+    });
+    expect(email.text).toContain(
+      'Omar Khan of Gulf Builders answered “Not a fit” about Ada Lovelace for Site Engineer.',
+    );
+    expect(email.text).toContain('Reason: Salary expectations too high');
+    expect(email.text).toContain('Candidate: Ada Lovelace (ada@example.com)');
+    expect(email.text).toContain(
+      `https://northstar.example/admin/applications?q=ada%40example.com&view=${application.documentId}`,
+    );
+    expect(email.html).toContain('Over budget &#60;by far&#62;.');
+    expect(email.html).not.toContain('<by far>');
   });
 });
