@@ -3,6 +3,7 @@ import {
   PERSONAL_DATA_ERASE_ACTION,
   PERSONAL_DATA_KINDS,
   personalDataRequestSchema,
+  publicCompany,
   type PersonalDataCounts,
 } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
@@ -145,12 +146,15 @@ export function resumePath(application: Row, resume: { name?: unknown }): string
 /**
  * An application (read with its resume, job, duplicate, notes and history) as the export shows it: without its
  * idempotency key, its resume without the storage key but with its path in the ZIP, notes and history without
- * their link back.
+ * their link back, its job's company as the applicant was told it (`publicCompany`).
  */
 export function exportedApplication(application: Row): Row {
   const resume = application.resume as Row | null;
+  const job = application.job as Row | null | undefined;
   return {
     ...without(application, 'idempotencyKey', 'resume', 'notes', 'history'),
+    // The company as the applicant was told it: the agency for a confidential job (docs/024-employers.md).
+    ...(job ? { job: { ...without(job, 'confidential'), company: publicCompany(job) } } : {}),
     resume: resume ? { ...without(resume, 'id', 'storageKey'), file: resumePath(application, resume) } : null,
     notes: ((application.notes as Row[] | null) ?? []).map((note) => without(note, 'application')),
     history: ((application.history as Row[] | null) ?? []).map((change) => without(change, 'application')),
@@ -237,7 +241,7 @@ export function applicationSource({ strapi, storage }: PersonalDataContext): Per
     async *rows(email) {
       const populate = {
         resume: true,
-        job: { select: ['documentId', 'title', 'company'] },
+        job: { select: ['documentId', 'title', 'company', 'confidential'] },
         duplicateOf: { select: ['documentId'] },
         notes: { orderBy: [{ writtenAt: 'asc' }, { id: 'asc' }] },
         history: { orderBy: [{ changedAt: 'asc' }, { id: 'asc' }] },
