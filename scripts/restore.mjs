@@ -56,15 +56,25 @@ try {
   console.log(
     `  database (${manifest.database.client}): ${Object.keys(manifest.tables).length} tables with the manifest's row ` +
       `counts; ${summary.applications} applications, ${summary.jobs} jobs, ${summary.articles} articles, ` +
-      `${summary.enquiries} enquiries, ${summary.jobAlerts} job alerts, ${summary.emails} emails, ${summary.staff} staff accounts`,
+      `${summary.enquiries} enquiries, ${summary.jobAlerts} job alerts, ${summary.emails} emails, ${summary.staff} staff accounts` +
+      (summary.hiringRequests === undefined ? '' : `, ${summary.hiringRequests} hiring requests`),
   );
-  console.log(`  files: ${report.covers} cover files, ${report.resumes} resumes, each matching its checksum`);
+  console.log(
+    `  files: ${report.covers} cover files, ${report.resumes} resumes, ${report.jobDescriptions} job description ` +
+      'files, each matching its checksum',
+  );
+  if (report.missing.resumes + report.missing.jobDescriptions > 0) {
+    console.log(
+      `  not in the archive: ${report.missing.resumes} resumes and ${report.missing.jobDescriptions} job description ` +
+        'files, deleted with their records while the backup ran',
+    );
+  }
   console.log(
     `  erasure log: ${report.erasureLog.entries} entries (${report.erasureLog.addedFromArchive} added from the ` +
       `archive); ${people(report.erasedAgain.people)} erased again (${listed(report.erasedAgain.counts)})`,
   );
   if (values.json) {
-    const { applications: _applications, files: _files, ...brief } = manifest;
+    const { applications: _applications, hiringRequests: _hiringRequests, files: _files, ...brief } = manifest;
     console.log(JSON.stringify({ ...report, manifest: brief }));
   }
 } catch (error) {

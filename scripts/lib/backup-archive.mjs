@@ -121,7 +121,8 @@ function damaged(error) {
  * Decrypts `archive` with `identity` into `staging` (each file under a number, never under its name) and checks it
  * against its manifest: every entry a regular file named in it with its size and SHA-256, the manifest last, of
  * this format, and no file of it missing.
- * @returns {{ manifest: object, staged: Map<string, string> }} the manifest and where each file of it is staged.
+ * @returns {Promise<{ manifest: object, staged: Map<string, string> }>} the manifest and where each file of it is
+ *   staged.
  * @throws BackupError for a wrong key, a damaged archive or one that does not match its manifest.
  */
 export async function readArchive(archive, identity, staging) {

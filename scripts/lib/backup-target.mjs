@@ -181,12 +181,36 @@ const APPLICATIONS_SQL = (schema) => {
     ORDER BY a.id`;
 };
 
-/** What the manifest sums up, from its tables' row counts: the kinds an operator checks after a restore. */
-export function summaryOf(tables, articles) {
+/**
+ * The hiring requests in a snapshot with their job description file's storage key (docs/024-employers.md "The form at
+ * /hire": the `application.resume` component on the field `jobDescription`, in the resume storage like a resume).
+ */
+const HIRING_REQUESTS_SQL = (schema) => {
+  const table = (name) => (schema ? `${identifier(schema)}.${identifier(name)}` : identifier(name));
+  return `SELECT h.document_id AS "documentId", r.storage_key AS "storageKey"
+    FROM ${table('hiring_requests')} h
+    LEFT JOIN ${table('hiring_requests_cmps')} c
+      ON c.entity_id = h.id AND c.field = 'jobDescription' AND c.component_type = 'application.resume'
+    LEFT JOIN ${table('components_application_resumes')} r ON r.id = c.cmp_id
+    ORDER BY h.id`;
+};
+
+/** Whether a snapshot with these tables has hiring requests with their files (not before docs/024's feature). */
+const hasHiringRequests = (names) => names.includes('hiring_requests') && names.includes('hiring_requests_cmps');
+
+/**
+ * What the manifest sums up, from a snapshot (its tables' row counts, its applications and hiring requests with their
+ * storage keys, its number of articles): the kinds an operator checks after a restore. `resumes` counts the
+ * applications with a resume and `jobDescriptions` the hiring requests with a file (both are rows of
+ * `components_application_resumes`).
+ */
+export function summaryOf({ tables, articles, applications, hiringRequests }) {
   const rows = (name) => tables[name] ?? 0;
   return {
     applications: rows('job_applications'),
-    resumes: rows('components_application_resumes'),
+    resumes: applications.filter((application) => application.storageKey).length,
+    hiringRequests: rows('hiring_requests'),
+    jobDescriptions: hiringRequests.filter((request) => request.storageKey).length,
     notes: rows('application_notes'),
     jobs: rows('jobs'),
     articles,
@@ -198,7 +222,10 @@ export function summaryOf(tables, articles) {
   };
 }
 
-/** A SQLite database file: its tables' row counts, the applications, and the number of articles (documents). */
+/**
+ * A SQLite database file: its tables' row counts, the applications and the hiring requests (with their files' storage
+ * keys), and the number of articles (documents).
+ */
 function readSqlite(Database, file) {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
@@ -216,10 +243,11 @@ function readSqlite(Database, file) {
       ]),
     );
     const applications = names.includes('job_applications') ? db.prepare(APPLICATIONS_SQL()).all() : [];
+    const hiringRequests = hasHiringRequests(names) ? db.prepare(HIRING_REQUESTS_SQL()).all() : [];
     const articles = names.includes('articles')
       ? db.prepare('SELECT count(DISTINCT document_id) FROM articles').pluck().get()
       : 0;
-    return { tables, applications, articles };
+    return { tables, applications, hiringRequests, articles };
   } finally {
     db.close();
   }
@@ -408,7 +436,8 @@ function postgresDatabase(env) {
     },
     /**
      * `pg_dump` (custom format) of the snapshot of one read-only transaction (`pg_export_snapshot`, `--snapshot`),
-     * whose row counts and applications the same transaction reads: the manifest describes exactly the dump.
+     * whose row counts, applications and hiring requests the same transaction reads: the manifest describes exactly
+     * the dump.
      */
     async snapshot(staging) {
       const client = await connect();
@@ -421,6 +450,7 @@ function postgresDatabase(env) {
         const applications = names.includes('job_applications')
           ? (await client.query(APPLICATIONS_SQL(schema))).rows
           : [];
+        const hiringRequests = hasHiringRequests(names) ? (await client.query(HIRING_REQUESTS_SQL(schema))).rows : [];
         const articles = names.includes('articles')
           ? (
               await client.query(
@@ -444,7 +474,7 @@ function postgresDatabase(env) {
         const { code, errors } = await dump.done;
         if (code !== 0) throw new BackupError(`pg_dump failed (${code}): ${errors}`);
         await client.query('COMMIT');
-        return { file, tables, applications, articles, serverMajor: major };
+        return { file, tables, applications, hiringRequests, articles, serverMajor: major };
       } finally {
         await client.end();
       }
@@ -520,9 +550,9 @@ END $$;\n`;
 }
 
 /**
- * What the CMS of `env` keeps, and where: the database, the cover images, the resumes and the erasure log, as the
- * CMS's own config and modules read `env` (apps/cms/config/database.ts and server.ts, src/lib/s3.ts,
- * resume-storage.ts, erasure-log.ts).
+ * What the CMS of `env` keeps, and where: the database, the cover images, the resume storage (the applications' resumes
+ * and the hiring requests' job description files) and the erasure log, as the CMS's own config and modules read `env`
+ * (apps/cms/config/database.ts and server.ts, src/lib/s3.ts, resume-storage.ts, erasure-log.ts).
  * @throws BackupError for a database client other than SQLite and PostgreSQL, or a CMS not built.
  */
 export function targetOf(env) {
@@ -572,7 +602,7 @@ export async function contentsOf(target) {
   const covers = await countUpTo(target.covers.list());
   if (covers > 0) found.push(`${target.covers.label} holds ${count(covers)} files`);
   const resumes = await countUpTo(target.resumes.list());
-  if (resumes > 0) found.push(`${target.resumes.label} holds ${count(resumes)} resumes`);
+  if (resumes > 0) found.push(`${target.resumes.label} holds ${count(resumes)} resumes or job description files`);
   return found;
 }
 

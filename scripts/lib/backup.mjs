@@ -11,9 +11,12 @@
  *   custom format, taken in a snapshot whose row counts go into the manifest (`pg_export_snapshot`);
  * - `covers/<name>`: the media library's files (the upload folder, or the covers' bucket less the resumes' and the
  *   erasure log's prefixes);
- * - `resumes/<storage key>`: the resume of every application in the snapshot;
+ * - `resumes/<storage key>`: the resume of every application and the job description file of every hiring request in
+ *   the snapshot (both are kept in the one resume storage, docs/024-employers.md "The form at /hire");
  * - `erasure-log.jsonl`: the erasure log as it was (keyed hashes only; apps/cms/src/lib/erasure-log.ts);
- * - `manifest.json`, last: row counts per table, the applications with their resume, and each file's size and SHA-256.
+ * - `manifest.json`, last: row counts per table, the applications with their resume, the hiring requests with their
+ *   job description file (`hiringRequests`; an archive written before them has none, and restores as it did), and each
+ *   file's size and SHA-256.
  *
  * A restore decrypts the archive into a private staging folder (it needs that much free disk in `TMPDIR`), checks
  * every file against the manifest and the database's row counts (SQLite: in the staged snapshot; PostgreSQL: inside
@@ -49,6 +52,31 @@ export function cmsEnvironment(base = process.env) {
   return { ...fromFile, ...base };
 }
 
+/**
+ * The file of each record in `manifest`, as `{ kind, documentId, storageKey, missing }`: the applications' resumes
+ * (`kind` `resume`) and the hiring requests' job description files (`jobDescription`; none in an archive written before
+ * they were backed up). Records without a file are left out.
+ * @throws BackupError for lists that are not a manifest's.
+ */
+function filesOfRecords(manifest) {
+  const records = [
+    ['resume', 'applications', manifest.applications ?? []],
+    ['jobDescription', 'hiringRequests', manifest.hiringRequests ?? []],
+  ];
+  const files = [];
+  for (const [kind, list, rows] of records) {
+    const wrong = () => new BackupError(`The archive’s manifest lists its ${list} wrongly: it is not ours.`);
+    if (!Array.isArray(rows)) throw wrong();
+    for (const row of rows) {
+      const storageKey = row?.[kind];
+      if (storageKey === null || storageKey === undefined) continue;
+      if (typeof storageKey !== 'string') throw wrong();
+      files.push({ kind, documentId: row.documentId, storageKey, missing: row.missing === true });
+    }
+  }
+  return files;
+}
+
 /** A timestamp for file names: `20260301T031500Z`. */
 export function archiveStamp(now) {
   return now
@@ -60,7 +88,8 @@ export function archiveStamp(now) {
 /**
  * `npm run backup`: one archive of everything the CMS of `env` keeps, written to `outDir` as
  * `backup-<UTC time>.tar.age` (mode 0600; `.partial` until complete), while the CMS runs.
- * @returns {{ file: string, bytes: number, manifest: object, missingResumes: number }}
+ * @returns {{ file: string, bytes: number, manifest: object, missingResumes: number, missingJobDescriptions: number }}
+ *   (`missing…`: files whose record was deleted after the snapshot, so they were gone when copied)
  * @throws BackupError (for the operator) or the storage's errors; a failed backup leaves no archive.
  */
 export async function backup({ env, outDir, now = new Date() }) {
@@ -72,7 +101,7 @@ export async function backup({ env, outDir, now = new Date() }) {
   const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-backup-'));
   let writer;
   try {
-    // The database first: files written after it are of applications it does not hold (they are left out).
+    // The database first: files written after it are of records it does not hold (they are left out).
     const snapshot = await target.database.snapshot(staging);
     writer = await archiveWriter(partial, recipient);
     const files = {};
@@ -90,25 +119,34 @@ export async function backup({ env, outDir, now = new Date() }) {
       });
       if (opened) await add(`covers/${name}`, opened, opened.contentType ? { contentType: opened.contentType } : {});
     }
-    const applications = [];
-    let missingResumes = 0;
-    for (const { documentId, storageKey } of snapshot.applications) {
-      const application = { documentId, resume: storageKey ?? null };
-      if (storageKey && !files[`resumes/${storageKey}`]) {
-        const opened = target.isStorageKey(storageKey)
-          ? await target.resumes.open(storageKey).catch((error) => {
-              if (error.code === 'ENOENT') return null; // its application was deleted after the snapshot
-              throw error;
-            })
-          : null;
-        if (opened) await add(`resumes/${storageKey}`, opened);
-        else {
-          application.missing = true;
-          missingResumes += 1;
+    // The files of the snapshot's records, in the one resume storage: a deleted record's file may be gone since.
+    const copyFilesOf = async (records, field) => {
+      const listed = [];
+      let missing = 0;
+      let copied = 0;
+      for (const { documentId, storageKey } of records) {
+        const record = { documentId, [field]: storageKey ?? null };
+        if (storageKey && !files[`resumes/${storageKey}`]) {
+          const opened = target.isStorageKey(storageKey)
+            ? await target.resumes.open(storageKey).catch((error) => {
+                if (error.code === 'ENOENT') return null; // its record was deleted after the snapshot
+                throw error;
+              })
+            : null;
+          if (opened) {
+            await add(`resumes/${storageKey}`, opened);
+            copied += 1;
+          } else {
+            record.missing = true;
+            missing += 1;
+          }
         }
+        listed.push(record);
       }
-      applications.push(application);
-    }
+      return { listed, missing, copied };
+    };
+    const resumes = await copyFilesOf(snapshot.applications, 'resume');
+    const jobDescriptions = await copyFilesOf(snapshot.hiringRequests, 'jobDescription');
     const entries = await target.erasureLog.entries();
     const log = Buffer.from(entries.map((entry) => `${JSON.stringify(entry)}\n`).join(''));
     await add(ERASURE_LOG_ENTRY, { stream: Readable.from([log]), size: log.length });
@@ -122,20 +160,28 @@ export async function backup({ env, outDir, now = new Date() }) {
         ...(snapshot.serverMajor ? { serverMajor: snapshot.serverMajor } : {}),
       },
       summary: {
-        ...summaryOf(snapshot.tables, snapshot.articles),
+        ...summaryOf(snapshot),
         coverFiles: Object.keys(files).filter((name) => name.startsWith('covers/')).length,
-        resumeFiles: Object.keys(files).filter((name) => name.startsWith('resumes/')).length,
+        resumeFiles: resumes.copied,
+        jobDescriptionFiles: jobDescriptions.copied,
         erasureLogEntries: entries.length,
       },
       tables: snapshot.tables,
-      applications,
+      applications: resumes.listed,
+      hiringRequests: jobDescriptions.listed,
       files,
     };
     const text = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
     await writer.add(MANIFEST, Readable.from([text]), text.length);
     await writer.finish();
     await fs.rename(partial, file);
-    return { file, bytes: (await fs.stat(file)).size, manifest, missingResumes };
+    return {
+      file,
+      bytes: (await fs.stat(file)).size,
+      manifest,
+      missingResumes: resumes.missing,
+      missingJobDescriptions: jobDescriptions.missing,
+    };
   } catch (error) {
     writer?.abort(error);
     await fs.rm(partial, { force: true });
@@ -210,8 +256,11 @@ export async function reapplyErasures(env) {
  * emptiness, the key, the archive decrypted into a staging folder and checked against its manifest (checksums; SQLite's
  * row counts), the erasure logs' key — all before anything changes; then the covers, the resumes, the database (on
  * PostgreSQL, counts checked inside its transaction), the archive's erasure log merged into the target's, and the
- * erasure log re-applied. `log` receives progress lines.
- * @returns the manifest, what was written, and what the erasure log's re-application deleted.
+ * erasure log re-applied. The resume storage gets the applications' resumes and the hiring requests' job description
+ * files (an archive without `hiringRequests`, written before they were backed up, holds resumes only). `log` receives
+ * progress lines.
+ * @returns the manifest, what was written (`covers`, `resumes`, `jobDescriptions`: files), the files the backup found
+ *   gone (`missing.resumes`, `missing.jobDescriptions`), and what the erasure log's re-application deleted.
  * @throws BackupError (for the operator): a non-empty target, a wrong key, a damaged archive; nothing is changed then.
  */
 export async function restore({ env, archive, force = false, log = () => {} }) {
@@ -265,6 +314,22 @@ export async function restore({ env, archive, force = false, log = () => {} }) {
       if (!target.isStorageKey(name.slice('resumes/'.length)))
         throw new BackupError(`${name} is not a resume of ours.`);
     }
+    // Every resume and job description file the manifest's records name is in the archive, unless the backup found
+    // it gone (`missing`); the archive's files were checked against their sizes and SHA-256 as they were decrypted.
+    const recordFiles = filesOfRecords(manifest);
+    for (const { kind, storageKey, missing } of recordFiles) {
+      if (!missing && !manifest.files[`resumes/${storageKey}`]) {
+        const what = kind === 'resume' ? 'an application’s resume' : 'a hiring request’s job description file';
+        throw new BackupError(`The archive lacks ${what} that its manifest lists: it is damaged or not ours.`);
+      }
+    }
+    const jobDescriptionNames = new Set(
+      recordFiles.filter((file) => file.kind === 'jobDescription').map((file) => `resumes/${file.storageKey}`),
+    );
+    const missing = {
+      resumes: recordFiles.filter((file) => file.kind === 'resume' && file.missing).length,
+      jobDescriptions: recordFiles.filter((file) => file.kind === 'jobDescription' && file.missing).length,
+    };
     for (const name of coverNames) {
       if (/^(resumes|erasure-log)\//.test(name.slice('covers/'.length))) {
         throw new BackupError(`${name} would overwrite private storage: the archive is not ours.`);
@@ -277,8 +342,13 @@ export async function restore({ env, archive, force = false, log = () => {} }) {
     for (const name of coverNames) {
       await target.covers.write(name.slice('covers/'.length), staged.get(name), manifest.files[name]);
     }
+    // The applications' resumes and the hiring requests' job description files alike, into the one resume storage.
     for (const name of resumeNames) await target.resumes.write(name.slice('resumes/'.length), staged.get(name));
-    log(`Wrote ${coverNames.length} cover files and ${resumeNames.length} resumes.`);
+    const jobDescriptions = resumeNames.filter((name) => jobDescriptionNames.has(name)).length;
+    log(
+      `Wrote ${coverNames.length} cover files, ${resumeNames.length - jobDescriptions} resumes and ` +
+        `${jobDescriptions} job description files.`,
+    );
     await target.database.install(staged.get(manifest.database.file), manifest, { force });
     log(`Restored the database (${target.database.label}).`);
     // The archive's entries the target's log lacks (the log was lost, or this is a new machine) join it.
@@ -295,7 +365,9 @@ export async function restore({ env, archive, force = false, log = () => {} }) {
     return {
       manifest,
       covers: coverNames.length,
-      resumes: resumeNames.length,
+      resumes: resumeNames.length - jobDescriptions,
+      jobDescriptions,
+      missing,
       erasureLog: { entries: erasures.entries, addedFromArchive: added.length },
       erasedAgain: { people: erasures.people, counts: erasures.counts },
     };

@@ -5,7 +5,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { archiveWriter, backupKeyOf, MANIFEST, readArchive } from '../../scripts/lib/backup-archive.mjs';
 import { manifestOf, newBackupKey, tableCountsOf } from '../../scripts/lib/backup.mjs';
 import { generateSecrets, ROOT } from '../../scripts/lib/env.mjs';
 import { startPostgres, stopPostgres } from '../../scripts/lib/postgres.mjs';
@@ -15,13 +17,15 @@ import { firstOpenJob, pdf, STAFF, staffToken, startStack, submitApplication, ty
 
 /**
  * The restore drill (docs/021-operations.md "Backups and the restore drill"), on SQLite with local folders and on
- * PostgreSQL with S3 storage: a stack with the demo data and applications with resumes; `npm run backup` while 50
- * applications arrive; an address erased after the backup; then `npm run restore` into a fresh target (its database
- * and storage empty, the erasure log carried over as it survives the loss) and a fresh stack on it. Every application
- * in the archive's manifest is there with its resume byte for byte, the tables hold the manifest's row counts, the
+ * PostgreSQL with S3 storage: a stack with the demo data, applications with resumes and hiring requests with and
+ * without a job description file; `npm run backup` while 50 applications arrive; an address erased after the backup;
+ * then `npm run restore` into a fresh target (its database and storage empty, the erasure log carried over as it
+ * survives the loss) and a fresh stack on it. Every application in the archive's manifest is there with its resume
+ * byte for byte, and the hiring request with its job description file, the tables hold the manifest's row counts, the
  * erased address is erased again, and the restored stack serves the job board and the back-office. Before that, a
- * damaged archive, a wrong key and a non-empty target are each refused with a clear message, and change nothing.
- * Local only (127.0.0.1).
+ * damaged archive, a wrong key, a non-empty target and an archive whose job description file is missing or changed
+ * are each refused with a clear message, and change nothing; after it, an archive of the version before job
+ * description files were backed up (no `hiringRequests` in its manifest) still restores. Local only (127.0.0.1).
  */
 
 const cmsRequire = createRequire(path.join(CMS_DIR, 'package.json'));
@@ -95,6 +99,75 @@ async function resumeHash(web: string, cookie: string, documentId: string): Prom
   return sha256(new Uint8Array(await response.arrayBuffer()));
 }
 
+/** The SHA-256 of a hiring request's job description file as the back-office downloads it (null: not found). */
+async function jobDescriptionHash(web: string, cookie: string, documentId: string): Promise<string | null> {
+  const response = await fetch(`${web}/admin/hiring-requests/${documentId}/job-description`, {
+    headers: { Cookie: cookie },
+  });
+  if (response.status === 404) return null;
+  expect(response.status, documentId).toBe(200);
+  return sha256(new Uint8Array(await response.arrayBuffer()));
+}
+
+/** An employer's hiring request sent to the CMS as the form at /hire sends it, with `jobDescription` when given. */
+async function sendHiringRequest(cmsUrl: string, email: string, jobDescription?: Buffer): Promise<string> {
+  const form = new FormData();
+  form.set(
+    'data',
+    JSON.stringify({
+      company: `Gulf Builders ${email}`,
+      contactName: 'Mariam Saleh',
+      email,
+      phone: '+971 4 123 4567',
+      roleTitle: 'Site Engineer',
+      hires: 2,
+      workplace: 'onsite',
+      country: 'ae',
+      city: 'Dubai',
+      employmentType: 'Contract',
+      requirements: 'Civil engineering degree.',
+    }),
+  );
+  if (jobDescription) {
+    form.set(
+      'files.jobDescription',
+      new Blob([new Uint8Array(jobDescription)], { type: 'application/pdf' }),
+      'brief.pdf',
+    );
+  }
+  const response = await fetch(`${cmsUrl}/api/hiring-requests`, { method: 'POST', body: form });
+  const body = (await response.json()) as { data: { documentId: string } };
+  expect(response.status, JSON.stringify(body)).toBe(201);
+  return body.data.documentId;
+}
+
+/**
+ * Writes `copy`: `archive` decrypted, its files and manifest changed by `change`, and encrypted again to the key of
+ * `env` — a damaged archive, or one as an older version wrote it.
+ */
+async function rewriteArchive(
+  archive: string,
+  copy: string,
+  env: Record<string, string>,
+  change: (manifest: Manifest, files: Map<string, Buffer>) => void,
+): Promise<void> {
+  const { identity, recipient } = await backupKeyOf(env);
+  const staging = mkdtempSync(path.join(tmpdir(), 'drill-rewrite-'));
+  try {
+    const read = await readArchive(archive, identity, staging);
+    const manifest = read.manifest as Manifest;
+    const files = new Map([...read.staged].map(([name, file]) => [name, readFileSync(file)]));
+    change(manifest, files);
+    const writer = await archiveWriter(copy, recipient);
+    for (const [name, bytes] of files) await writer.add(name, Readable.from([bytes]), bytes.length);
+    const text = Buffer.from(JSON.stringify(manifest));
+    await writer.add(MANIFEST, Readable.from([text]), text.length);
+    await writer.finish();
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
 /** Every file under `dir`, relative. */
 function filesIn(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -107,6 +180,7 @@ interface Manifest {
   summary: Record<string, number>;
   tables: Record<string, number>;
   applications: Array<{ documentId: string; resume: string | null; missing?: boolean }>;
+  hiringRequests?: Array<{ documentId: string; jobDescription: string | null; missing?: boolean }>;
   files: Record<string, { sha256: string; size: number }>;
 }
 
@@ -263,6 +337,11 @@ describe.each([
     });
     expect(enquiry.status).toBe(201);
 
+    // Before the backup: an employer sends a hiring request with a job description file, another one without.
+    const jobDescription = pdf(`job description ${tag}`);
+    const withFile = await sendHiringRequest(stack.cmsUrl, `employer.${tag}@example.com`, jobDescription);
+    const withoutFile = await sendHiringRequest(stack.cmsUrl, `employer.plain.${tag}@example.com`);
+
     // 50 applications arrive, one every 80 ms; the backup starts once 10 of them are stored.
     const backupEnv = { ...process.env, ...stack.cmsEnv, BACKUP_KEY: backupKey } as Record<string, string>;
     let startBackup: (run: ReturnType<typeof npmRun>) => void = () => {};
@@ -300,6 +379,23 @@ describe.each([
     expect(inArchive).toBeLessThan(50);
     expect(manifest.summary.applications).toBe(manifest.applications.length);
     expect(manifest.applications.filter((application) => application.missing)).toEqual([]);
+    // The hiring requests with their job description file, in the one resume storage's entries.
+    const requests = new Map(manifest.hiringRequests?.map((request) => [request.documentId, request]));
+    expect(requests.get(withoutFile)).toEqual({ documentId: withoutFile, jobDescription: null });
+    const jobDescriptionKey = requests.get(withFile)?.jobDescription;
+    expect(jobDescriptionKey).toEqual(expect.any(String));
+    const jobDescriptionEntry = `resumes/${jobDescriptionKey}`;
+    expect(manifest.files[jobDescriptionEntry]).toMatchObject({
+      size: jobDescription.length,
+      sha256: sha256(jobDescription),
+    });
+    expect(manifest.summary.hiringRequests).toBe(manifest.hiringRequests!.length);
+    expect(manifest.summary.jobDescriptionFiles).toBe(
+      manifest.hiringRequests!.filter((request) => request.jobDescription).length,
+    );
+    expect(manifest.summary.resumeFiles + manifest.summary.jobDescriptionFiles).toBe(
+      Object.keys(manifest.files).filter((name) => name.startsWith('resumes/')).length,
+    );
 
     // After the backup the person is erased (the back-office's erasure, through the CMS).
     const token = await staffToken(stack.cmsUrl);
@@ -354,6 +450,29 @@ describe.each([
     expect(refusedKey.stderr).toContain('Restore failed: This archive cannot be opened with this BACKUP_KEY');
     expect(await configuration.targetIsEmpty()).toBe(true);
 
+    // An archive whose manifest lists the job description file without holding it, or holds other bytes under it.
+    const withoutJobDescription = path.join(backupDir, 'without-job-description.tar.age');
+    await rewriteArchive(archive, withoutJobDescription, targetEnv, (changed, files) => {
+      files.delete(jobDescriptionEntry);
+      delete changed.files[jobDescriptionEntry];
+    });
+    const refusedWithout = await npmRun(['restore', '--', withoutJobDescription], targetEnv);
+    expect(refusedWithout.code).toBe(1);
+    expect(refusedWithout.stderr).toContain(
+      'Restore failed: The archive lacks a hiring request’s job description file that its manifest lists',
+    );
+    expect(await configuration.targetIsEmpty()).toBe(true);
+    const changedJobDescription = path.join(backupDir, 'changed-job-description.tar.age');
+    await rewriteArchive(archive, changedJobDescription, targetEnv, (_changed, files) => {
+      files.set(jobDescriptionEntry, pdf(`another job description ${tag}`));
+    });
+    const refusedChanged = await npmRun(['restore', '--', changedJobDescription], targetEnv);
+    expect(refusedChanged.code).toBe(1);
+    expect(refusedChanged.stderr).toContain(
+      `Restore failed: ${jobDescriptionEntry} in the archive does not match its checksum in the manifest.`,
+    );
+    expect(await configuration.targetIsEmpty()).toBe(true);
+
     const countsBefore = await tableCountsOf(backupEnv);
     const refusedFull = await npmRun(['restore', '--', archive], backupEnv);
     expect(refusedFull.code).toBe(1);
@@ -372,12 +491,18 @@ describe.each([
     const report = JSON.parse(restoring.stdout.trim().split('\n').at(-1)!) as {
       covers: number;
       resumes: number;
+      jobDescriptions: number;
+      missing: { resumes: number; jobDescriptions: number };
       erasureLog: { entries: number };
       erasedAgain: { people: number; counts: Record<string, number> };
     };
     expect(report.erasedAgain.people).toBe(1);
     expect(report.erasedAgain.counts).toMatchObject({ applications: 2, resumes: 2, enquiries: 1 });
-    expect(report.resumes).toBe(Object.keys(manifest.files).filter((name) => name.startsWith('resumes/')).length);
+    expect(report.resumes).toBe(manifest.summary.resumeFiles);
+    expect(report.jobDescriptions).toBe(manifest.summary.jobDescriptionFiles);
+    expect(report.jobDescriptions).toBeGreaterThan(0);
+    expect(report.missing).toEqual({ resumes: 0, jobDescriptions: 0 });
+    expect(restoring.stdout).toContain(`${report.jobDescriptions} job description files, each matching its checksum`);
 
     // The restored tables hold the manifest's counts, less what the erasure's re-application deleted.
     const counts = await tableCountsOf(targetEnv);
@@ -417,6 +542,9 @@ describe.each([
       const hash = await resumeHash(restored.webUrl, restoredCookie, application.documentId);
       expect(hash, application.documentId).toBe(originalHashes.get(application.documentId));
     }
+    // The hiring request's job description file, byte for byte as the employer sent it.
+    expect(await jobDescriptionHash(restored.webUrl, restoredCookie, withFile)).toBe(sha256(jobDescription));
+    expect(await jobDescriptionHash(restored.webUrl, restoredCookie, withoutFile)).toBeNull();
     const page = await fetch(`${restored.webUrl}/blog/admin/applications`, { headers: { Cookie: restoredCookie } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Applicant ');
@@ -444,6 +572,26 @@ describe.each([
     const forcedCounts = await tableCountsOf(targetEnv);
     expect(forcedCounts.job_applications).toBe(manifest.tables.job_applications - 2);
     expect(forcedCounts.jobs).toBe(manifest.tables.jobs);
+
+    // An archive of the version before job description files were backed up (no `hiringRequests`, no such files)
+    // still restores, its resumes as before.
+    const legacy = path.join(backupDir, 'legacy.tar.age');
+    await rewriteArchive(archive, legacy, targetEnv, (changed, files) => {
+      for (const request of changed.hiringRequests ?? []) {
+        if (!request.jobDescription) continue;
+        files.delete(`resumes/${request.jobDescription}`);
+        delete changed.files[`resumes/${request.jobDescription}`];
+      }
+      delete changed.hiringRequests;
+      for (const name of ['hiringRequests', 'jobDescriptions', 'jobDescriptionFiles']) delete changed.summary[name];
+    });
+    const legacyRestore = await npmRun(['restore', '--', legacy, '--force', '--json'], targetEnv);
+    expect(legacyRestore.code, legacyRestore.stderr).toBe(0);
+    const legacyReport = JSON.parse(legacyRestore.stdout.trim().split('\n').at(-1)!) as typeof report;
+    expect(legacyReport.resumes).toBe(manifest.summary.resumeFiles);
+    expect(legacyReport.jobDescriptions).toBe(0);
+    expect(legacyReport.erasedAgain.people).toBe(1);
+    expect((await tableCountsOf(targetEnv)).job_applications).toBe(manifest.tables.job_applications - 2);
     console.log(
       `restore drill (${configuration.name}): ${((Date.now() - started) / 1000).toFixed(1)} s after start-up`,
     );
