@@ -56,7 +56,7 @@ test('an employer sends a hiring request by keyboard; staff follow the alert and
   await typeField(visitor, 'Minimum', '30000');
   await typeField(visitor, 'Maximum', '25000');
   await field(visitor, 'Currency').selectOption('AED');
-  await field(visitor, 'Per').selectOption('MONTH');
+  await visitor.locator('#hire-form').getByLabel('Per', { exact: true }).selectOption('MONTH');
   await typeField(visitor, 'Requirements', 'ACCA or CPA; ten years in Gulf banking.');
   // The file picker is the browser's own dialog: the file is chosen for the employer, a text file by mistake.
   const file = field(visitor, FILE_LABEL);
@@ -67,7 +67,7 @@ test('an employer sends a hiring request by keyboard; staff follow the alert and
   const send = visitor.getByRole('button', { name: 'Send Hiring Request' });
   await tabTo(visitor, send);
   await visitor.keyboard.press('Enter');
-  const country = field(visitor, 'Country');
+  const country = visitor.locator('#hire-form').getByLabel('Country', { exact: true });
   await expectFocus(visitor, country, 'after the refused submit');
   await expect(country).toHaveAccessibleDescription(/Choose the country where the work is\./);
   await expect(visitor.getByText('The maximum salary must be at least the minimum.')).toBeVisible();
