@@ -182,6 +182,17 @@ describe('hiring request e-mails', () => {
     requirements: 'IFRS.\n<Arabic> & English.',
   };
 
+  it('lists the must-haves and the questions to ask applicants in both e-mails, "None" and a dash without', () => {
+    const asked = { ...request, mustHaves: ['A UAE driving licence', 'Arabic'], screeningPresets: ['notice-period'] };
+    for (const email of [hiringRequestAcknowledgement(asked, settings), hiringRequestAlert(asked, settings)]) {
+      expect(email.text).toContain('Must-haves: A UAE driving licence; Arabic');
+      expect(email.text).toContain('Ask applicants: What is your notice period?');
+    }
+    const text = hiringRequestAcknowledgement(request, settings).text;
+    expect(text).toContain('Must-haves: None');
+    expect(text).toContain('Ask applicants: —');
+  });
+
   it('the acknowledgement: a consultant replies within 24 hours, and a plain copy of what the employer sent', () => {
     const email = hiringRequestAcknowledgement(request, settings);
     expect(email).toMatchObject({

@@ -14,6 +14,7 @@ import {
   JOB_ALERT_UTM,
   PASSWORD_RESET_TTL_MS,
   jobSearchQuery,
+  SCREENING_PRESETS,
   SITE_NAME,
   serviceLabel,
   type CandidateLegalBasis,
@@ -317,16 +318,17 @@ export type HiringRequestFacts = Pick<
   | 'salaryPeriod'
   | 'startDate'
   | 'requirements'
-> & {
-  documentId: string;
-  phone?: string | null;
-  /** The job description file sent with it (its name and size in bytes), or none. */
-  jobDescription?: { name: string; size: number } | null;
-};
+> &
+  Partial<Pick<HiringRequestInput, 'mustHaves' | 'screeningPresets'>> & {
+    documentId: string;
+    phone?: string | null;
+    /** The job description file sent with it (its name and size in bytes), or none. */
+    jobDescription?: { name: string; size: number } | null;
+  };
 
 /**
- * What a hiring request asks for, as both its e-mails list it: role, hires, place, type, budget, start date, and the job
- * description file by name and size (the file itself is never attached: staff download it from the request's page).
+ * What a hiring request asks for, as both its e-mails list it: role, hires, place, type, budget, start date, its
+ * must-haves and the ready-made questions to ask applicants, and the job description file by name and size (the file itself is never attached: staff download it from the request's page).
  */
 function hiringRequestDetails(request: HiringRequestFacts): Array<[label: string, value: string]> {
   const file = request.jobDescription;
@@ -337,6 +339,15 @@ function hiringRequestDetails(request: HiringRequestFacts): Array<[label: string
     ['Employment type', request.employmentType],
     ['Budget', orDash(displaySalary(request))],
     ['Start date', orDash(request.startDate)],
+    ['Must-haves', request.mustHaves?.length ? request.mustHaves.join('; ') : 'None'],
+    [
+      'Ask applicants',
+      orDash(
+        SCREENING_PRESETS.filter((preset) => request.screeningPresets?.includes(preset.id))
+          .map((preset) => preset.label)
+          .join('; '),
+      ),
+    ],
     ['Job description file', file ? `${file.name} (${formatFileSize(file.size)})` : 'None'],
   ];
 }
