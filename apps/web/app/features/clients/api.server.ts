@@ -49,6 +49,8 @@ const clientSchema = z.object({
       status: text,
       createdAt: text,
       applications: count,
+      /** Applicants put forward to the client (not withdrawn; docs/024-employers.md). */
+      submissions: count,
       hires: count,
     }),
   ),

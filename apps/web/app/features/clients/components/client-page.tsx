@@ -196,7 +196,8 @@ function ContactItem({ contact }: { contact: ClientContact }) {
 
 /**
  * One client (docs/024-employers.md "Clients"): its name and website (saving a new name renames its jobs' company),
- * its contacts (add, change, remove), its hiring requests and its jobs with their counts of applications and hires.
+ * its contacts (add, change, remove), its hiring requests and its jobs with their counts of applications, submissions
+ * and hires.
  * Plain forms: they work without JavaScript; an answer takes the focus (`AnswerMessage`), a refused form keeps what was
  * typed and its first invalid field takes the focus.
  */
@@ -296,6 +297,9 @@ export function ClientPage({ client }: { client: ClientDetail }) {
                 <th scope="col" className="py-2 pr-4">
                   Applications
                 </th>
+                <th scope="col" className="py-2 pr-4">
+                  Submissions
+                </th>
                 <th scope="col" className="py-2">
                   Hires
                 </th>
@@ -307,6 +311,7 @@ export function ClientPage({ client }: { client: ClientDetail }) {
                   <td className="py-2 pr-4 font-medium text-slate-900">{job.title}</td>
                   <td className="py-2 pr-4">{job.status}</td>
                   <td className="py-2 pr-4">{job.applications}</td>
+                  <td className="py-2 pr-4">{job.submissions}</td>
                   <td className="py-2">{job.hires}</td>
                 </tr>
               ))}
