@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {
   CLIENT_ANSWER_SAVED_MESSAGE,
   CLIENT_LINK_SENT_MESSAGE,
@@ -174,6 +175,9 @@ test('a hiring request becomes a job, an applicant is submitted, and the client 
   await typeInto(client, comment, 'Tuesday morning suits us.');
   await candidateCard.getByRole('button', { name: 'Send answer' }).click();
   await expect(client.getByRole('status').filter({ hasText: CLIENT_ANSWER_SAVED_MESSAGE })).toBeFocused();
+  // The portal's pages as axe-core reads them: no serious or critical violation.
+  const axe = await new AxeBuilder({ page: client }).analyze();
+  expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
   await expect(client.getByRole('article', { name: candidate })).toContainText(
     'Interview — “Tuesday morning suits us.”',
   );

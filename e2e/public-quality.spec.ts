@@ -17,6 +17,7 @@ const PUBLIC_PAGES: Array<{ name: string; h1?: string; path: string | ((page: Pa
   { name: 'testimonials', path: '/testimonials', h1: 'What our clients say' },
   { name: 'contact', path: '/contact', h1: "Let's talk about your hiring" },
   { name: 'hire', path: '/hire', h1: 'Tell us who you need to hire' },
+  { name: 'client portal', path: '/client', h1: 'Client portal' },
   { name: 'privacy', path: '/privacy', h1: 'Privacy Policy' },
   { name: 'terms', path: '/terms', h1: 'Terms of Service' },
   { name: 'cookies', path: '/cookies', h1: 'Cookie Policy' },

@@ -16,6 +16,7 @@ const PAGES: Array<string | ((page: Page) => Promise<string>)> = [
   '/testimonials',
   '/contact',
   '/hire',
+  '/client',
   '/blog',
   async (page) => {
     await page.goto('/blog');

@@ -32,6 +32,7 @@ async function openJob(cms: CmsClient, screeningQuestions: unknown[] = []) {
 const applyField = (page: Page, label: string | RegExp) => page.locator('#apply-form').getByLabel(label);
 
 test('staff add a ready-made question and a knockout of their own to a job, by keyboard', async ({ page, cms }) => {
+  test.setTimeout(90_000);
   const job = await openJob(cms);
   await page.goto('/admin/jobs');
   await page.getByRole('button', { name: `Edit ${job.title}` }).click();

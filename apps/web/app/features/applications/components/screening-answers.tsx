@@ -103,7 +103,7 @@ function YesNo({ question, field }: { question: ScreeningQuestion; field: Answer
       <div className="mt-2 flex gap-6">
         {getCollectionProps(field, { type: 'radio', options: [...YES_NO.values] }).map(({ key, ...props }) => (
           <label key={key} className="flex min-h-6 items-center gap-2 text-sm text-slate-800">
-            <input {...props} className="size-6 accent-brand-700" />
+            <input {...props} className="size-6 shrink-0 accent-brand-700" />
             {YES_NO.options.find((option) => option.value === props.value)?.label}
           </label>
         ))}

@@ -250,7 +250,7 @@ function AnswerForm({ submission, answer }: { submission: ClientSubmission; answ
                 name="answer"
                 value={option.value}
                 defaultChecked={kept.answer === option.value}
-                className="size-6 accent-brand-700"
+                className="size-6 shrink-0 accent-brand-700"
               />
               {option.label}
             </label>

@@ -208,7 +208,7 @@ export function HireForm({ actionResult, constraint }: { actionResult?: unknown;
             options: SCREENING_PRESETS.map((preset) => preset.id),
           }).map(({ key, ...props }) => (
             <label key={key} className="flex min-h-6 items-center gap-2 text-sm text-slate-800">
-              <input {...props} className="size-6 accent-brand-700" />
+              <input {...props} className="size-6 shrink-0 accent-brand-700" />
               {SCREENING_PRESETS.find((preset) => preset.id === props.value)?.label}
             </label>
           ))}
