@@ -192,6 +192,9 @@ test('a hiring request becomes a job, an applicant is submitted, and the client 
   await expect(
     page.getByRole('dialog', { name: candidate }).getByRole('list', { name: 'The client’s answers' }),
   ).toContainText('Interview');
+  const history = page.getByRole('dialog', { name: candidate }).getByRole('region', { name: 'History' });
+  await expect(history).toContainText('Submitted to the client by admin');
+  await expect(history).toContainText('The client answered Interview: Omar Nasser');
 
   // 7. Isolation in the browser: another client's contact gets nothing of this client's, and a removed contact's
   //    session ends at the next request.

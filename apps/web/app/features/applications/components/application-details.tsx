@@ -27,6 +27,7 @@ import { jobTitle } from '~/features/jobs';
 import { APPLICATIONS_PATH, applicationFilterParams } from '../rules';
 import { ApplicationSource } from './application-source';
 import { ClientSubmission } from './client-submission';
+import { historyEntries } from '../history';
 import { DecisionEmailFields, type DecisionEmailDraft } from './decision-email-fields';
 import { StatusBadge } from './status-badge';
 
@@ -107,22 +108,30 @@ function ScreeningAnswers({ application }: { application: AdminApplication }) {
   );
 }
 
-/** The status changes (from, to, who, when), oldest first. */
-function History({ application }: { application: AdminApplication }) {
-  const history = application.history ?? [];
+/**
+ * What happened to the application, oldest first: its status changes and its submission to the client with the
+ * client's answers (`historyEntries`).
+ */
+function History({
+  application,
+  submissions,
+}: {
+  application: AdminApplication;
+  submissions: ApplicationSubmission[];
+}) {
+  const entries = historyEntries(application, submissions);
   return (
     <section aria-labelledby="application-history" className="mt-6 border-t border-slate-200 pt-4">
       <h3 id="application-history" className="text-sm font-medium text-slate-800">
         History
       </h3>
-      {history.length === 0 ? (
+      {entries.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600">No status change yet.</p>
       ) : (
         <ol className="mt-2 space-y-1 text-sm text-slate-700">
-          {history.map((change) => (
-            <li key={change.documentId}>
-              {change.from} → {change.to} by {change.actor ?? 'unknown'},{' '}
-              <LocalDate value={change.changedAt} withTime />
+          {entries.map((entry) => (
+            <li key={entry.key}>
+              {entry.text}, <LocalDate value={entry.at} withTime />
             </li>
           ))}
         </ol>
@@ -358,7 +367,7 @@ function DetailsBody({
       <ScreeningAnswers application={application} />
       <StatusMoves application={application} />
       <ClientSubmission application={application} submissions={submissions} />
-      <History application={application} />
+      <History application={application} submissions={submissions} />
       <Notes application={application} />
     </>
   );
