@@ -27,11 +27,14 @@ async function typeIn(page: Page, formId: string, label: string, text: string) {
   await typeInto(page, control, text);
 }
 
-/** A client's contact signs in from the link of the real e-mail. @returns the contact's page. */
-async function signInAsContact(browser: Browser, baseURL: string, email: string): Promise<Page> {
+/**
+ * A client's contact signs in from the link of the real e-mail, starting at `start` (the sign-in page, or the portal's
+ * link in the e-mail that a candidate was submitted). @returns the contact's page.
+ */
+async function signInAsContact(browser: Browser, baseURL: string, email: string, start = '/client'): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/client');
+  await page.goto(start);
   const address = page.getByLabel('Work e-mail');
   await address.click();
   await typeInto(page, address, email);
@@ -157,8 +160,10 @@ test('a hiring request becomes a job, an applicant is submitted, and the client 
   await expect(dialog.getByRole('status').filter({ hasText: 'Submitted to the client.' })).toBeFocused();
   await expect(dialog.getByText('The client has not answered yet.')).toBeVisible();
 
-  // 5. The client's contact signs in from the e-mail and answers Interview.
-  const client = await signInAsContact(browser, baseURL!, contactEmail);
+  // 5. The client's contact is told by e-mail (the role, never the candidate), signs in from it and answers Interview.
+  const news = await waitForEmail(contactEmail, (mail) => mail.subject.startsWith('A candidate for Treasury Analyst'));
+  expect(news.text).not.toContain(candidate);
+  const client = await signInAsContact(browser, baseURL!, contactEmail, linkIn(news, `${baseURL}/client`));
   await client.getByRole('link', { name: 'Treasury Analyst' }).click();
   const candidateCard = client.getByRole('article', { name: candidate });
   await expect(candidateCard).toContainText('fluent Arabic and English');

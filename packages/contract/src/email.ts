@@ -34,6 +34,7 @@ export const EMAIL_KINDS = [
   'hiring-request-alert',
   'client-sign-in-link',
   'client-answer',
+  'client-submission',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

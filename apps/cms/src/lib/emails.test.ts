@@ -4,6 +4,7 @@ import {
   applicationConfirmation,
   clientAnswerEmail,
   clientSignInLinkEmail,
+  clientSubmissionEmail,
   decisionEmail,
   emailSettings,
   enquiryAcknowledgement,
@@ -416,5 +417,21 @@ describe('client portal e-mails (docs/024-employers.md "Submissions and the clie
     );
     expect(email.html).toContain('Over budget &#60;by far&#62;.');
     expect(email.html).not.toContain('<by far>');
+  });
+});
+
+describe('clientSubmissionEmail', () => {
+  it('tells a client contact that a candidate waits in the portal, naming the role and never the candidate', () => {
+    const email = clientSubmissionEmail(
+      { contact: { fullName: 'Omar Nasser', email: 'omar@client.example' }, jobTitle: 'Treasury Analyst' },
+      settings,
+    );
+    expect(email).toMatchObject({
+      kind: 'client-submission',
+      to: 'omar@client.example',
+      subject: 'A candidate for Treasury Analyst — Northstar Talent',
+    });
+    expect(email.text).toContain('Hello Omar Nasser,');
+    expect(email.text).toContain(`${settings.siteUrl}/client`);
   });
 });

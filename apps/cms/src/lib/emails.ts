@@ -3,6 +3,7 @@ import {
   CANDIDATE_LEGAL_BASIS_FOR_PERSON,
   CLIENT_LINK_MINUTES,
   CLIENT_LINK_PATH,
+  CLIENT_PORTAL_PATH,
   clientAnswerLabel,
   notAFitReasonLabel,
   type ClientAnswer,
@@ -747,6 +748,35 @@ export function clientSignInLinkEmail(facts: ClientSignInLinkFacts, settings: Em
     kind: 'client-sign-in-link',
     to: facts.email,
     subject: `Your sign-in link — ${SITE_NAME}`,
+    text: toText(body),
+    html: toHtml(body),
+  };
+}
+
+/** A candidate submitted to a client, as the e-mail to each of its contacts needs it (no candidate's data in it). */
+export interface ClientSubmissionFacts {
+  contact: { fullName: string; email: string };
+  jobTitle: string;
+}
+
+/**
+ * The news to a client's contact that a candidate was submitted for one of their roles (docs/024-employers.md
+ * "Submissions and the client portal"), with the link to the client portal's sign-in (`CLIENT_PORTAL_PATH`). It names
+ * the role, never the candidate: the candidate's name, summary and resume are for the signed-in portal only.
+ */
+export function clientSubmissionEmail(facts: ClientSubmissionFacts, settings: EmailSettings): ComposedEmail {
+  const body: Body = {
+    heading: `A candidate for ${facts.jobTitle}`,
+    paragraphs: [
+      `Hello ${facts.contact.fullName},`,
+      `We have put forward a candidate for ${facts.jobTitle}. Sign in to the ${SITE_NAME} client portal to read our summary, download the resume and give us your answer: Interview, Not a fit or Offer.`,
+    ],
+    link: { label: 'Open the client portal', href: `${settings.siteUrl}${CLIENT_PORTAL_PATH}` },
+  };
+  return {
+    kind: 'client-submission',
+    to: facts.contact.email,
+    subject: `A candidate for ${facts.jobTitle} — ${SITE_NAME}`,
     text: toText(body),
     html: toHtml(body),
   };

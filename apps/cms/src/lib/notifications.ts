@@ -4,6 +4,7 @@ import {
   applicationAlert,
   applicationConfirmation,
   clientAnswerEmail,
+  clientSubmissionEmail,
   clientSignInLinkEmail,
   decisionEmail,
   emailSettings,
@@ -239,5 +240,31 @@ export async function enqueueClientAnswerEmails(
   const settings = emailSettings(process.env);
   for (const to of await clientAnswerRecipients(strapi, jobId, settings.staffTo)) {
     await recordEmail(strapi, clientAnswerEmail(facts, to, settings));
+  }
+}
+
+/**
+ * Records the news of a candidate submitted for `jobTitle` to every contact of the client `clientId` with an address
+ * (lib/emails.ts `clientSubmissionEmail`; docs/024-employers.md). Call it inside the transaction that stores the
+ * submission.
+ */
+export async function enqueueClientSubmissionEmails(
+  strapi: Core.Strapi,
+  clientId: number,
+  jobTitle: string,
+): Promise<void> {
+  const settings = emailSettings(process.env);
+  const contacts = (await strapi.db.query('api::client-contact.client-contact').findMany({
+    where: { client: { id: clientId } },
+    select: ['fullName', 'email'],
+    orderBy: { id: 'asc' },
+  })) as Array<{ fullName: string; email: string | null }>;
+  for (const contact of contacts) {
+    if (contact.email) {
+      await recordEmail(
+        strapi,
+        clientSubmissionEmail({ contact: { fullName: contact.fullName, email: contact.email }, jobTitle }, settings),
+      );
+    }
   }
 }

@@ -245,6 +245,27 @@ describe('staff submit an applicant to the client of the job', () => {
     expect(JSON.stringify(audit)).not.toContain(person.email);
   });
 
+  it('tells each contact of the client that a candidate waits in the portal, without naming the candidate', async () => {
+    const name = unique('Oasis Logistics');
+    const client = await newClient(name);
+    const first = await newContact(client, 'Oasis');
+    const second = await newContact(client, 'Oasis');
+    const job = await jobOf(name, 'Oasis');
+    const person = await applicant(job.documentId, 'Oasis');
+    await submitted(person.documentId, 'Strong logistics planner.');
+    const sent = await database(OUTBOX_TABLE)
+      .where({ kind: 'client-submission' })
+      .whereIn('to', [first.email, second.email])
+      .select('to', 'subject', 'text');
+    expect(sent.map((row: { to: string }) => row.to).sort()).toEqual([first.email, second.email].sort());
+    for (const row of sent as Array<{ subject: string; text: string }>) {
+      expect(row.subject).toContain(job.title);
+      expect(row.text).toContain('/client');
+      expect(row.text).not.toContain(person.fullName);
+      expect(row.text).not.toContain(person.email);
+    }
+  });
+
   it('refuses a second submission of the same application with a 409, also two at once', async () => {
     const name = unique('Gulf Marine');
     await newClient(name);

@@ -962,6 +962,7 @@ export interface ApiEmailOutboxEmailOutbox extends Struct.CollectionTypeSchema {
         'hiring-request-alert',
         'client-sign-in-link',
         'client-answer',
+        'client-submission',
       ]
     > &
       Schema.Attribute.Required;

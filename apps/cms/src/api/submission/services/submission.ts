@@ -4,6 +4,7 @@ import { errors } from '@strapi/utils';
 import { recordAudit, SYSTEM_ACTOR } from '../../../lib/audit';
 import { linkTableOf } from '../../../lib/clients';
 import { isUniqueViolation } from '../../../lib/database-errors';
+import { enqueueClientSubmissionEmails } from '../../../lib/notifications';
 import { assertMayChangeJob, type SignedInUser } from '../../../lib/job-ownership';
 import { parseOrThrow } from '../../../lib/validation';
 
@@ -75,6 +76,7 @@ interface ApplicationRow {
   job?: {
     id: number;
     documentId: string;
+    title?: string | null;
     owner?: { id: number } | null;
     client?: { id: number; documentId: string } | null;
   } | null;
@@ -85,7 +87,8 @@ interface ApplicationRow {
  * (the contract's `submissionInputSchema` and `submissionProblem`), with an audit entry `submission-create` that names
  * the submission, the application and the job by documentId only. The member must be allowed to change the job
  * (lib/job-ownership.ts: `jobs.any`, or a Recruiter's own job), as for editing it. Two requests at once make one
- * submission: the unique index on `openApplication` refuses the second.
+ * submission: the unique index on `openApplication` refuses the second. In the same transaction, each contact of the
+ * client gets the news in the outbox (`enqueueClientSubmissionEmails`).
  * @returns { documentId, submittedAt }
  * @throws ValidationError (400) for the summary, a job without a client or a sourced candidate without consent;
  *   NotFoundError (404) for an unknown application; ForbiddenError (403) for another member's job;
@@ -110,7 +113,7 @@ export async function submitToClient(
         populate: {
           candidate: { select: ['legalBasis'] },
           job: {
-            select: ['id', 'documentId'],
+            select: ['id', 'documentId', 'title'],
             populate: { owner: { select: ['id'] }, client: { select: ['id', 'documentId'] } },
           },
         },
@@ -154,6 +157,8 @@ export async function submitToClient(
         actor: user?.username ?? SYSTEM_ACTOR,
         details: { application: application.documentId, client: job!.client!.documentId },
       });
+      // The client's contacts are told that a candidate waits in the portal (never who: that is for the portal).
+      await enqueueClientSubmissionEmails(strapi, job!.client!.id, job!.title ?? '');
       return { documentId: created.documentId, submittedAt: now.toISOString() };
     });
   } catch (error) {

@@ -21,6 +21,7 @@ const KIND_LABELS: Record<EmailKind, string> = {
   'candidate-added-notice': 'Talent pool: notice to a person staff added (see or erase their data)',
   'client-sign-in-link': 'Client portal: sign-in link to a client contact',
   'client-answer': 'Staff alert: a client answered about a submitted candidate',
+  'client-submission': 'Client portal: a candidate submitted to a client contact',
 };
 
 /** "1 email" / "3 emails". */
