@@ -1,4 +1,9 @@
-import { HIRES_MAX, HIRING_REQUEST_MUST_HAVES_MAX, HIRING_REQUEST_TEXT_LIMITS } from './hiring-request.js';
+import {
+  HIRES_MAX,
+  HIRING_REQUEST_MUST_HAVE_MAX,
+  HIRING_REQUEST_MUST_HAVES_MAX,
+  HIRING_REQUEST_TEXT_LIMITS,
+} from './hiring-request.js';
 import { SCREENING_PRESETS } from './screening.js';
 import { JOB_TYPE_VALUES, SALARY_PERIOD_VALUES, WORKPLACE_VALUES } from './job.js';
 import { countryCode, currencyCode, optionalChoice, salaryAmount, salaryProblems } from './job-schema.js';
@@ -47,7 +52,7 @@ export const hiringRequestInputSchema = z
                 .map((line) => line.trim())
                 .filter(Boolean)
             : value,
-        z.array(cleanedText(HIRING_REQUEST_TEXT_LIMITS.mustHave).min(1)).max(HIRING_REQUEST_MUST_HAVES_MAX),
+        z.array(cleanedText(HIRING_REQUEST_MUST_HAVE_MAX).min(1)).max(HIRING_REQUEST_MUST_HAVES_MAX),
       )
       .default([]),
     /** The ready-made questions applicants should answer (`SCREENING_PRESETS` ids), asked by the job it becomes. */

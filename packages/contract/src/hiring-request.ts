@@ -52,7 +52,10 @@ export function mayMoveHiringRequest(from: HiringRequestStatus, to: HiringReques
 }
 
 /** Longest accepted value of a hiring request's own text fields, in characters (the others share the contact form's). */
-export const HIRING_REQUEST_TEXT_LIMITS = { roleTitle: 200, city: 100, requirements: 5000, mustHave: 150 } as const;
+export const HIRING_REQUEST_TEXT_LIMITS = { roleTitle: 200, city: 100, requirements: 5000 } as const;
+
+/** A must-have's longest text, in characters (its question, "Do you meet this requirement: …?", stays within 200). */
+export const HIRING_REQUEST_MUST_HAVE_MAX = 150;
 
 /** At most this many must-haves a request (each a knockout question of its job; a job asks at most 10 questions). */
 export const HIRING_REQUEST_MUST_HAVES_MAX = 5;
