@@ -87,6 +87,8 @@ test('search, note, a confirmed rejection with its history, and the CSV export',
     'Applied at',
     'Duplicate',
     'Source',
+    'Meets requirements',
+    'Screening answers',
     'Back-office link',
   ]);
   expect(rows).toHaveLength(3);
@@ -95,7 +97,7 @@ test('search, note, a confirmed rejection with its history, and the CSV export',
   const quincy = byEmail.get(`quincy.${stamp}@example.com`);
   expect(quincy?.slice(0, 3)).toEqual([fullName, `quincy.${stamp}@example.com`, `'+44 20 7946 0958`]);
   expect(quincy?.[5]).toBe('Rejected');
-  expect(quincy?.[9]).toContain('/blog/admin/applications?q=quincy.');
+  expect(quincy?.[11]).toContain('/blog/admin/applications?q=quincy.');
 });
 
 test('the staff alert’s link opens the application’s details in the list of that applicant', async ({ page }) => {

@@ -36,7 +36,7 @@ test('the status filter is synced to ?status= and a new filter or page size goes
   await page.goto('/blog/admin/applications?status=Pending&page=2&pageSize=5');
   await page.getByLabel('Per page').selectOption('25');
   await expect(page).toHaveURL(/\?status=Pending&pageSize=25$/);
-  await page.getByRole('link', { name: 'All', exact: true }).click();
+  await page.getByRole('group', { name: 'Filter by status' }).getByRole('link', { name: 'All', exact: true }).click();
   await expect(page).toHaveURL(/\/blog\/admin\/applications\?pageSize=25$/);
 
   // The alias keeps the query.
