@@ -49,6 +49,7 @@ export async function loadStaffApplications(token: string, params: URLSearchPara
   // the filter after a move, so that its dialog stays open (docs/023-talent-pool.md "Bulk actions and the application
   // dialog").
   const view = parseDocumentId(params.get('view'));
+  const shown = { ...filters, view, page, pageSize };
   try {
     const [{ applications, pagination }, jobs, owners] = await Promise.all([
       listApplications(token, { ...filters, page, pageSize }),
@@ -65,38 +66,14 @@ export async function loadStaffApplications(token: string, params: URLSearchPara
           }),
         ])
       : [null, []];
-    return {
-      applications,
-      pagination,
-      jobs,
-      owners,
-      ...filters,
-      view,
-      viewed,
-      viewedSubmissions,
-      page,
-      pageSize,
-      error: null,
-    };
+    return { applications, pagination, jobs, owners, ...shown, viewed, viewedSubmissions, error: null };
   } catch (error) {
     const message = reportedFailure(error, 'Error fetching applications');
     const jobs: JobChoice[] = [];
     const owners: JobOwnerChoice[] = [];
     const viewed: AdminApplication | null = null;
     const viewedSubmissions: ApplicationSubmission[] = [];
-    return {
-      applications: [],
-      pagination: null,
-      jobs,
-      owners,
-      ...filters,
-      view,
-      viewed,
-      viewedSubmissions,
-      page,
-      pageSize,
-      error: message,
-    };
+    return { applications: [], pagination: null, jobs, owners, ...shown, viewed, viewedSubmissions, error: message };
   }
 }
 

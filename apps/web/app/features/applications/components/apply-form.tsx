@@ -20,7 +20,6 @@ import {
   CONSENT_REQUIRED_MESSAGE,
   countryOptions,
   LANDING_FIELDS,
-  REQUIRED_MESSAGE,
   RESUME_ACCEPT,
   RESUME_SIZE_MESSAGE,
   talentPoolConsentText,
@@ -34,7 +33,7 @@ import { isPersonSubmit } from '~/lib/form-submit';
 import { revealMessage } from '~/lib/reveal-message';
 import { postWithProgress } from '~/lib/upload.client';
 import { APPLY_STATUS_ID, type ApplyResponse } from '~/features/applications/apply-status';
-import { ScreeningAnswers } from './screening-answers';
+import { messageOf, ScreeningAnswers } from './screening-answers';
 
 // The agreement's words come from the contract, which the CMS stores with the application.
 const [consentBefore, consentAfter] = APPLICATION_CONSENT_TEXT.split(APPLICATION_CONSENT_LINK);
@@ -184,7 +183,7 @@ export function ApplyForm({
   const fieldOf = (field: { id: string; errorId: string; errors?: string[] }) => ({
     id: field.id,
     errorId: field.errorId,
-    error: field.errors?.[0] === REQUIRED_MESSAGE ? 'This field is required.' : (field.errors?.[0] ?? null),
+    error: messageOf(field),
     required: true,
   });
 

@@ -15,8 +15,8 @@ import { Select } from '~/components/ui/select';
 /** Conform's metadata of one answer (any shape: a salary is an object). */
 type AnswerField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
-/** A field's own message: the spec's missing message is summed up above, the field says it short. */
-const messageOf = (field: { errors?: string[] }) =>
+/** A field's own message: the spec's missing message is summed up above the form, the field says it short. */
+export const messageOf = (field: { errors?: string[] }) =>
   field.errors?.[0] === REQUIRED_MESSAGE ? 'This field is required.' : (field.errors?.[0] ?? null);
 
 /** "(optional)" after an optional question's words, as the form's other optional field says it. */
