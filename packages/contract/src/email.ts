@@ -35,6 +35,7 @@ export const EMAIL_KINDS = [
   'client-sign-in-link',
   'client-answer',
   'client-submission',
+  'candidate-page-link',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -38,6 +38,7 @@ export * from './application-bulk.js';
 export * from './article-schema.js';
 export * from './candidate.js';
 export * from './candidate-intake.js';
+export * from './candidate-page.js';
 export * from './candidate-search.js';
 export * from './client-schema.js';
 export * from './sourcing.js';
