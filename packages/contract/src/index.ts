@@ -12,6 +12,7 @@ export * from './article.js';
 export * from './choices.js';
 export * from './client.js';
 export * from './client-portal.js';
+export * from './submission-stage.js';
 export * from './code-lists.js';
 export * from './control-characters.js';
 export * from './email.js';
