@@ -16,7 +16,8 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
  * new subscription and the daily digest), the invitation of a new member of staff and a staff member's password reset
  * link (docs/022-the-team.md), the talent pool's renewal request, the notice to a person staff added to the pool (GDPR Art. 14;
  * docs/023-talent-pool.md), the acknowledgement to the sender of an enquiry, and a hiring request's acknowledgement to
- * the employer and its staff alert (docs/024-employers.md).
+ * the employer and its staff alert (docs/024-employers.md), and an interview's invitation, cancellation (each with its
+ * calendar part) and reminder (docs/025-placements.md "Interviews and calendar invitations").
  */
 export const EMAIL_KINDS = [
   'application-confirmation',
@@ -36,6 +37,9 @@ export const EMAIL_KINDS = [
   'client-answer',
   'client-submission',
   'candidate-page-link',
+  'interview-invitation',
+  'interview-cancellation',
+  'interview-reminder',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -3,7 +3,9 @@ import { outboxSettings, startOutboxWorker, type OutboxMessage, type OutboxWorke
 
 /**
  * Sends one outbox message through Strapi's email plugin (config/plugins.ts: nodemailer over SMTP). A `Reply-To` in the
- * message's headers becomes the reply address; the other headers are sent as they are.
+ * message's headers becomes the reply address; the other headers are sent as they are. A calendar invitation goes as
+ * nodemailer's `icalEvent`: a `text/calendar; method=REQUEST|CANCEL` alternative beside the text and HTML, which
+ * calendar clients read as an iTIP message (docs/025-placements.md "Interviews and calendar invitations").
  * @throws whatever the SMTP transport throws (refused connection, timeout, rejected recipient).
  */
 export function sendWithEmailPlugin(strapi: Core.Strapi, message: OutboxMessage): Promise<unknown> {
@@ -17,6 +19,15 @@ export function sendWithEmailPlugin(strapi: Core.Strapi, message: OutboxMessage)
     html: message.html,
     ...(replyTo ? { replyTo } : {}),
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    ...(message.calendar
+      ? {
+          icalEvent: {
+            method: message.calendar.method,
+            content: message.calendar.ics,
+            filename: message.calendar.method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
+          },
+        }
+      : {}),
   });
 }
 

@@ -55,6 +55,10 @@ export async function recordEmail(strapi: Core.Strapi, email: ComposedEmail): Pr
       html: email.html,
       headers: email.headers ?? null,
       kind: email.kind,
+      // A calendar part (docs/025-placements.md): its method and text, and the UID and SEQUENCE that order it.
+      calendar: email.calendar ? { method: email.calendar.method, ics: email.calendar.ics } : null,
+      calendarUid: email.calendar?.uid ?? null,
+      calendarSequence: email.calendar?.sequence ?? null,
       status: 'pending',
       attempts: 0,
       nextAttemptAt: now,

@@ -49,6 +49,9 @@ async function createTable(knex: Connection) {
     for (const column of ['to', 'subject', 'text', 'html', 'headers', 'kind', 'status', 'last_error', 'claimed_by']) {
       table.text(column);
     }
+    table.text('calendar');
+    table.string('calendar_uid');
+    table.integer('calendar_sequence');
     table.integer('attempts').defaultTo(0);
     for (const column of ['next_attempt_at', 'claimed_until', 'sent_at', 'created_at']) table.datetime(column);
   });
@@ -164,6 +167,92 @@ describe('the outbox worker on a shared SQLite database', () => {
     // A failed message is never tried again.
     now = new Date(now.getTime() + MAX_RETRY_DELAY_MS);
     expect(await deliverDue(connections[0], refuse, worker, () => now)).toEqual({ sent: 0, retried: 0, failed: 0 });
+  });
+
+  it('never sends a calendar CANCEL before its REQUEST to the same address, through retries and two workers', async () => {
+    const calendar = (method: string, sequence: number) => ({
+      kind: 'interview-invitation',
+      subject: `${method} ${sequence}`,
+      calendar: JSON.stringify({ method, ics: `BEGIN:VCALENDAR\r\nMETHOD:${method}\r\nEND:VCALENDAR\r\n` }),
+      calendar_uid: 'interview-1@northstar.example',
+      calendar_sequence: sequence,
+    });
+    // To one address: the invitation (0), its move (1) and its cancellation (2); to another, only its invitation.
+    for (const [method, sequence] of [
+      ['REQUEST', 0],
+      ['REQUEST', 1],
+      ['CANCEL', 2],
+    ] as const) {
+      await connections[0](OUTBOX_TABLE).insert({ ...(await row(calendar(method, sequence))) });
+    }
+    await connections[0](OUTBOX_TABLE).insert({ ...(await row(calendar('REQUEST', 0))), to: 'other@example.com' });
+    async function row(fields: Record<string, unknown>) {
+      return {
+        to: 'ada@example.com',
+        text: 'Hello',
+        html: '<p>Hello</p>',
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: start,
+        ...fields,
+      };
+    }
+    const sent: string[] = [];
+    let refuseFirst = true;
+    const send = async (message: OutboxMessage) => {
+      // The first invitation to Ada fails once: it waits a second for its retry, and everything after it waits too.
+      if (refuseFirst && message.to === 'ada@example.com') {
+        refuseFirst = false;
+        throw new Error('421 Try again later');
+      }
+      expect(message.calendar).toMatchObject({ uid: 'interview-1@northstar.example' });
+      sent.push(`${message.to} ${message.subject}`);
+    };
+    const round = (now: Date) =>
+      Promise.all(['a', 'b'].map((worker, index) => deliverDue(connections[index], send, settings(worker), () => now)));
+    await round(start);
+    // The other address got its own invitation; Ada's later messages did not overtake the one that failed.
+    expect(sent).toEqual(['other@example.com REQUEST 0']);
+    await round(new Date(start.getTime() + 500));
+    expect(sent).toHaveLength(1);
+    for (let step = 1; step <= 3; step += 1) await round(new Date(start.getTime() + 1_000 * step));
+    expect(sent).toEqual([
+      'other@example.com REQUEST 0',
+      'ada@example.com REQUEST 0',
+      'ada@example.com REQUEST 1',
+      'ada@example.com CANCEL 2',
+    ]);
+  });
+
+  it('lets a CANCEL go once its REQUEST was given up (failed): it no longer waits', async () => {
+    const base = {
+      to: 'ada@example.com',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+      kind: 'interview-cancellation',
+      attempts: 0,
+      next_attempt_at: start,
+      calendar: JSON.stringify({ method: 'CANCEL', ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }),
+      calendar_uid: 'interview-2@northstar.example',
+    };
+    await connections[0](OUTBOX_TABLE).insert({
+      ...base,
+      subject: 'REQUEST 0',
+      status: 'pending',
+      calendar_sequence: 0,
+    });
+    await connections[0](OUTBOX_TABLE).insert({
+      ...base,
+      subject: 'CANCEL 1',
+      status: 'pending',
+      calendar_sequence: 1,
+    });
+    expect((await claimDue(connections[0], settings('me'), start)).map((message) => message.subject)).toEqual([
+      'REQUEST 0',
+    ]);
+    await connections[0](OUTBOX_TABLE).where({ subject: 'REQUEST 0' }).update({ status: 'failed' });
+    const [cancel] = await claimDue(connections[0], settings('me'), new Date(start.getTime() + 300_001));
+    expect(cancel).toMatchObject({ subject: 'CANCEL 1', calendar: { method: 'CANCEL', sequence: 1 } });
   });
 
   it('stopped during a round (a shutdown): finishes the message it is sending and gives back the others at once', async () => {

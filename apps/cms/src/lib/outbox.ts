@@ -19,6 +19,18 @@ import { outboxEvent, type OutboxBacklog } from './metrics';
 /** The table of `api::email-outbox.email-outbox` (its schema.json `collectionName`; columns are snake_case). */
 export const OUTBOX_TABLE = 'email_outbox';
 
+/**
+ * A calendar invitation an e-mail carries (docs/025-placements.md "Interviews and calendar invitations"): the iTIP
+ * method and the iCalendar text (lib/calendar.ts), sent as the message's `text/calendar; method=…` part, and the
+ * event's UID and SEQUENCE, which keep the messages of one event to one address in order (`whereClaimable`).
+ */
+export interface EmailCalendar {
+  method: 'REQUEST' | 'CANCEL';
+  ics: string;
+  uid: string;
+  sequence: number;
+}
+
 /** What a template produces and the outbox stores: one message to one address. */
 export interface ComposedEmail {
   to: string;
@@ -27,6 +39,8 @@ export interface ComposedEmail {
   html: string;
   kind: EmailKind;
   headers?: Record<string, string>;
+  /** A calendar invitation or cancellation to send with it. */
+  calendar?: EmailCalendar;
 }
 
 /** A claimed message, as the worker hands it to `send`. */
@@ -83,13 +97,28 @@ export function outboxSettings(env: NodeJS.ProcessEnv, workerId = newWorkerId())
   };
 }
 
-/** The rows a worker may take at `now`: pending, due, and not held by a live claim. */
+/**
+ * The rows a worker may take at `now`: pending, due, not held by a live claim, and not waiting for an earlier
+ * calendar message of the same event to the same address. A CANCEL (or a moved REQUEST) is written after the
+ * REQUEST it follows, with a higher SEQUENCE; while that earlier message is still pending (not yet sent, waiting for a
+ * retry, or being sent by another worker) the later one is not claimable, so it can never reach the reader first,
+ * whatever the retries and however many workers there are. A message given up (`failed`) no longer holds the next.
+ */
 function whereClaimable(query: QueryBuilder, now: Date) {
   return query
-    .where('status', 'pending')
-    .andWhere('next_attempt_at', '<=', now)
+    .where(`${OUTBOX_TABLE}.status`, 'pending')
+    .andWhere(`${OUTBOX_TABLE}.next_attempt_at`, '<=', now)
     .andWhere((free) => {
-      free.whereNull('claimed_until').orWhere('claimed_until', '<', now);
+      free.whereNull(`${OUTBOX_TABLE}.claimed_until`).orWhere(`${OUTBOX_TABLE}.claimed_until`, '<', now);
+    })
+    .whereNotExists((earlier) => {
+      earlier
+        .select('earlier.id')
+        .from(`${OUTBOX_TABLE} as earlier`)
+        .whereRaw('?? = ??', ['earlier.calendar_uid', `${OUTBOX_TABLE}.calendar_uid`])
+        .andWhereRaw('?? = ??', ['earlier.to', `${OUTBOX_TABLE}.to`])
+        .andWhereRaw('?? < ??', ['earlier.calendar_sequence', `${OUTBOX_TABLE}.calendar_sequence`])
+        .andWhere('earlier.status', 'pending');
     });
 }
 
@@ -100,7 +129,7 @@ function whereClaimable(query: QueryBuilder, now: Date) {
  * @returns true when this worker now holds the message (until `now + leaseMs`).
  */
 export async function claimOne(knex: Connection, id: number, settings: OutboxSettings, now: Date): Promise<boolean> {
-  const changed = await whereClaimable(knex(OUTBOX_TABLE).where('id', id), now).update({
+  const changed = await whereClaimable(knex(OUTBOX_TABLE).where(`${OUTBOX_TABLE}.id`, id), now).update({
     claimed_by: settings.workerId,
     claimed_until: new Date(now.getTime() + settings.leaseMs),
   });
@@ -113,9 +142,9 @@ export async function claimOne(knex: Connection, id: number, settings: OutboxSet
  * @returns the claimed messages, oldest due first.
  */
 export async function claimDue(knex: Connection, settings: OutboxSettings, now = new Date()): Promise<OutboxMessage[]> {
-  const candidates = (await whereClaimable(knex(OUTBOX_TABLE).select('id'), now)
-    .orderBy('next_attempt_at')
-    .orderBy('id')
+  const candidates = (await whereClaimable(knex(OUTBOX_TABLE).select(`${OUTBOX_TABLE}.id`), now)
+    .orderBy(`${OUTBOX_TABLE}.next_attempt_at`)
+    .orderBy(`${OUTBOX_TABLE}.id`)
     .limit(settings.batchSize)) as Array<{ id: number }>;
   const claimed: number[] = [];
   for (const { id } of candidates) {
@@ -123,28 +152,53 @@ export async function claimDue(knex: Connection, settings: OutboxSettings, now =
   }
   if (claimed.length === 0) return [];
   const rows = (await knex(OUTBOX_TABLE)
-    .select('id', 'to', 'subject', 'text', 'html', 'headers', 'kind', 'attempts')
+    .select(
+      'id',
+      'to',
+      'subject',
+      'text',
+      'html',
+      'headers',
+      'kind',
+      'attempts',
+      'calendar',
+      'calendar_uid',
+      'calendar_sequence',
+    )
     .whereIn('id', claimed)
     .andWhere('claimed_by', settings.workerId)
     .orderBy('next_attempt_at')
     .orderBy('id')) as Array<Record<string, unknown>>;
-  return rows.map((row) => ({
-    id: Number(row.id),
-    to: String(row.to),
-    subject: String(row.subject),
-    text: String(row.text),
-    html: String(row.html),
-    kind: row.kind as EmailKind,
-    attempts: Number(row.attempts ?? 0),
-    headers: parseHeaders(row.headers),
-  }));
+  return rows.map((row) => {
+    const calendar = parseJson(row.calendar) as { method?: EmailCalendar['method']; ics?: string } | undefined;
+    return {
+      id: Number(row.id),
+      to: String(row.to),
+      subject: String(row.subject),
+      text: String(row.text),
+      html: String(row.html),
+      kind: row.kind as EmailKind,
+      attempts: Number(row.attempts ?? 0),
+      headers: parseJson(row.headers) as Record<string, string> | undefined,
+      ...(calendar?.method && calendar.ics
+        ? {
+            calendar: {
+              method: calendar.method,
+              ics: calendar.ics,
+              uid: String(row.calendar_uid ?? ''),
+              sequence: Number(row.calendar_sequence ?? 0),
+            },
+          }
+        : {}),
+    };
+  });
 }
 
 /** A JSON column as SQLite (text) or PostgreSQL (an object) returns it. */
-function parseHeaders(value: unknown): Record<string, string> | undefined {
+function parseJson(value: unknown): object | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : undefined;
+  return parsed && typeof parsed === 'object' ? parsed : undefined;
 }
 
 /** What one round did. */
