@@ -25,6 +25,15 @@ async function visibleSlides(region: Locator): Promise<string[]> {
   });
 }
 
+/**
+ * Stops the page's clock (timers, animation frames, `Date`) before it loads, so that a test moves time on with
+ * `page.clock.runFor` instead of waiting for it: the auto-advance's 5 seconds take none.
+ */
+async function pauseClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
+}
+
 /** Opens the home page and waits until the carousel is interactive (its dots exist once Embla has started). */
 async function openCarousel(page: Page) {
   await page.goto('/');
@@ -97,10 +106,11 @@ test.describe('article carousel', () => {
     });
 
     test('does not advance on its own', async ({ page }) => {
+      await pauseClock(page);
       await openCarousel(page);
       await expect(carousel(page)).toHaveAttribute('data-auto-advance', 'off');
       await expect(carousel(page).getByRole('button', { name: /automatic slide show/ })).toHaveCount(0);
-      await page.waitForTimeout(6_000);
+      await page.clock.runFor(6_000);
       await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
     });
 
@@ -132,11 +142,13 @@ test.describe('article carousel', () => {
     test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'no-preference' });
 
     test('advances on its own after 5 seconds', async ({ page }) => {
+      await pauseClock(page);
       await openCarousel(page);
       await page.mouse.move(0, 0);
-      const started = Date.now();
-      await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
-      expect(Date.now() - started).toBeGreaterThan(4_000);
+      await page.clock.runFor(4_900);
+      await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+      await page.clock.runFor(200);
+      await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
     });
 
     test('animates a move over about half a second', async ({ page }) => {
@@ -172,10 +184,11 @@ test.describe('article carousel', () => {
     });
 
     test('pauses while hovered and with its stop button', async ({ page }) => {
+      await pauseClock(page);
       await openCarousel(page);
       await carousel(page).locator('[data-carousel-slide]').first().hover();
       await expect(carousel(page)).toHaveAttribute('data-auto-advance', 'off');
-      await page.waitForTimeout(5_800);
+      await page.clock.runFor(5_800);
       await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
 
       await page.mouse.move(0, 0);
@@ -188,13 +201,14 @@ test.describe('article carousel', () => {
     });
 
     test('keyboard focus inside pauses it', async ({ page }) => {
+      await pauseClock(page);
       await openCarousel(page);
       await page.mouse.move(0, 0);
       await expect(carousel(page)).toHaveAttribute('data-auto-advance', 'on');
       await dot(page, 3).focus();
       await page.keyboard.press('Enter');
       await expect(carousel(page)).toHaveAttribute('data-auto-advance', 'off');
-      await page.waitForTimeout(5_800);
+      await page.clock.runFor(5_800);
       await expect(dot(page, 3)).toHaveAttribute('aria-current', 'true');
     });
   });
