@@ -55,6 +55,7 @@ export * from './personal-data.js';
 export * from './team-schema.js';
 export * from './staff-password-schema.js';
 export * from './page-invalidation.js';
+export * from './placement.js';
 export * from './redis.js';
 export * from './staff-profile-schema.js';
 export * from './talent-pool.js';
