@@ -38,9 +38,17 @@ async function openEach(page: Page, within: string, found: Set<string>) {
 test('no element of the public pages carries two conflicting Tailwind utilities', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { locs } = await readSitemap(request);
-  const paths = [
-    ...new Set([...locs.map((url) => new URL(url).pathname), '/blog?q=no-such-job-anywhere', '/no-such-page']),
-  ];
+  // Every page of the sitemap but those of one template beyond its first six (job postings, articles): they carry
+  // the same classes, and the other tests' jobs make the sitemap grow to hundreds while this one runs.
+  const perTemplate = new Map<string, number>();
+  const sampled = locs
+    .map((url) => new URL(url).pathname)
+    .filter((pathname) => {
+      const template = pathname.replace(/^(\/[^/]+)\/[^/]+$/, '$1/:slug');
+      perTemplate.set(template, (perTemplate.get(template) ?? 0) + 1);
+      return perTemplate.get(template)! <= 6;
+    });
+  const paths = [...new Set([...sampled, '/blog?q=no-such-job-anywhere', '/no-such-page'])];
   const found = new Set<string>();
   for (const path of paths) {
     await page.goto(path);

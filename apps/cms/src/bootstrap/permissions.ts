@@ -74,6 +74,9 @@ export const PERMISSION_ACTIONS: Record<StaffPermission, readonly string[]> = {
     'api::job-application.job-application.downloadResume',
     'api::job-application.job-application.addNote', // POST /job-applications/:id/notes
     'api::job-application.job-application.countsByJob', // GET /job-applications/counts-by-job
+    // The candidate's page link (docs/025-placements.md "The candidate's page"): send it again, revoke it.
+    'api::application-link.application-link.sendAgain',
+    'api::application-link.application-link.revoke',
     // The talent pool's candidates (docs/023-talent-pool.md "Candidates", src/api/candidate/routes/candidate.ts).
     ...['find', 'findOne', 'update', 'merge', 'tags'].map((action) => `api::candidate.candidate.${action}`),
     'api::candidate.intake.create', // POST /candidates: "Add candidate" (docs/023-talent-pool.md "Added by staff")

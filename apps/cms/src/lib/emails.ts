@@ -2,6 +2,7 @@ import {
   APPLICATION_REPLY_PROMISE,
   CANDIDATE_LEGAL_BASIS_FOR_PERSON,
   CLIENT_LINK_MINUTES,
+  CANDIDATE_PAGE_PATH,
   CLIENT_LINK_PATH,
   CLIENT_PORTAL_PATH,
   clientAnswerLabel,
@@ -153,11 +154,22 @@ export interface ApplicationFacts {
   phone?: string | null;
   jobTitle: string;
   company?: string | null;
+  /** The candidate's page of this application (`candidatePageLink`), linked from the confirmation (issue 28). */
+  pageLink?: string | null;
+}
+
+/**
+ * The link of the candidate's page of an application: the website's `CANDIDATE_PAGE_PATH` with the token in the path
+ * (`PUBLIC_URL/my-application/<token>`, never a request's Host; docs/025-placements.md "The candidate's page").
+ */
+export function candidatePageLink(token: string, settings: Pick<EmailSettings, 'siteUrl'>): string {
+  return `${settings.siteUrl}${CANDIDATE_PAGE_PATH}/${encodeURIComponent(token)}`;
 }
 
 /**
  * The applicant's confirmation of a new application: the job and company, the application's reference and what
- * happens next (`APPLICATION_REPLY_PROMISE`, docs/000-product.md §1). `earlierApplication` adds that this address
+ * happens next (`APPLICATION_REPLY_PROMISE`, docs/000-product.md §1), and the link to the candidate's own page when
+ * one was made (`pageLink`). `earlierApplication` adds that this address
  * applied to this job before (the duplicate rule of docs/015-recruiter-workflow.md; the caller says whether it holds).
  */
 export function applicationConfirmation(application: ApplicationFacts, earlierApplication: boolean): ComposedEmail {
@@ -171,12 +183,18 @@ export function applicationConfirmation(application: ApplicationFacts, earlierAp
         ? ['We also have an earlier application to this job from this email address; our recruiters will see both.']
         : []),
       `What happens next: ${APPLICATION_REPLY_PROMISE} Please quote your reference if you write to us about it.`,
+      ...(application.pageLink
+        ? [
+            'Your own page shows where your application stands, and you can withdraw it there. The link is yours alone: please do not share it.',
+          ]
+        : []),
     ],
     details: [
       ['Job', application.jobTitle],
       ['Company', orDash(application.company)],
       ['Reference', application.documentId],
     ],
+    ...(application.pageLink ? { link: { label: 'Follow your application', href: application.pageLink } } : {}),
   };
   return {
     kind: 'application-confirmation',
@@ -832,5 +850,46 @@ export function clientAnswerEmail(facts: ClientAnswerFacts, to: string, settings
     text: toText(body),
     html: toHtml(body),
     headers: { 'Reply-To': facts.contact.email },
+  };
+}
+
+/** An application whose page link is sent again, as the e-mail needs it. */
+export interface CandidatePageLinkFacts {
+  jobTitle: string;
+  /** The company as the applicant was told it (a confidential job's is the agency: `publicCompany`). */
+  company?: string | null;
+  appliedAt: Date | string;
+  token: string;
+}
+
+/**
+ * The links to the candidate's pages of every application of one address, sent again ("Lost your link?" on the
+ * website, or staff's "Send the candidate's link again"; docs/025-placements.md "The candidate's page"), one link an
+ * application. Whoever did not ask may ignore it.
+ */
+export function candidatePageLinksEmail(
+  to: string,
+  applications: readonly CandidatePageLinkFacts[],
+  settings: EmailSettings,
+): ComposedEmail {
+  const body: Body = {
+    heading: applications.length === 1 ? 'The link to your application' : 'The links to your applications',
+    paragraphs: [
+      'Hello,',
+      `Here is the link to the page of each application you sent to ${SITE_NAME}: it shows where the application stands, and you can withdraw it there. The links are yours alone: please do not share them.`,
+      'If you did not ask for this email, you can ignore it.',
+    ],
+    items: applications.map((application) => ({
+      label: application.company ? `${application.jobTitle} at ${application.company}` : application.jobTitle,
+      href: candidatePageLink(application.token, settings),
+      detail: `Applied on ${new Date(application.appliedAt).toISOString().slice(0, 10)}`,
+    })),
+  };
+  return {
+    kind: 'candidate-page-link',
+    to,
+    subject: `Your application link — ${SITE_NAME}`,
+    text: toText(body),
+    html: toHtml(body),
   };
 }

@@ -3,6 +3,8 @@ import type { Core } from '@strapi/strapi';
 import {
   applicationAlert,
   applicationConfirmation,
+  candidatePageLink,
+  candidatePageLinksEmail,
   clientAnswerEmail,
   clientSubmissionEmail,
   clientSignInLinkEmail,
@@ -25,6 +27,7 @@ import {
 } from './emails';
 import { outboxEvent } from './metrics';
 import type { ComposedEmail } from './outbox';
+import type { CandidatePageLinkFacts } from './emails';
 
 const OUTBOX_UID = 'api::email-outbox.email-outbox';
 const JOB_UID = 'api::job.job';
@@ -76,6 +79,8 @@ export interface StoredApplicationFacts {
   phone?: string | null;
   /** The job; its row `id` routes the staff alert to the job's owner (absent: `STAFF_ALERT_TO`). */
   job: { id?: number; title: string; company?: string | null; confidential?: boolean | null };
+  /** The token of the candidate's page (docs/025-placements.md "The candidate's page"), linked from the confirmation. */
+  pageToken?: string | null;
 }
 
 /**
@@ -127,9 +132,10 @@ export async function enqueueApplicationEmails(
 ): Promise<void> {
   const facts = { ...application, jobTitle: application.job.title, company: application.job.company };
   const settings = emailSettings(process.env);
+  const pageLink = application.pageToken ? candidatePageLink(application.pageToken, settings) : null;
   await recordEmail(
     strapi,
-    applicationConfirmation({ ...facts, company: publicCompany(application.job) }, earlierApplication),
+    applicationConfirmation({ ...facts, company: publicCompany(application.job), pageLink }, earlierApplication),
   );
   for (const to of await applicationAlertRecipients(strapi, application.job.id, settings.staffTo)) {
     await recordEmail(strapi, applicationAlert(facts, { ...settings, staffTo: to }));
@@ -271,4 +277,16 @@ export async function enqueueClientSubmissionEmails(
       );
     }
   }
+}
+
+/**
+ * Records the e-mail with the links to the candidate's pages of the applications of one address (docs/025-placements.md
+ * "The candidate's page"). Call it inside the transaction that stores the links.
+ */
+export async function enqueueCandidatePageLinks(
+  strapi: Core.Strapi,
+  to: string,
+  applications: readonly CandidatePageLinkFacts[],
+): Promise<void> {
+  await recordEmail(strapi, candidatePageLinksEmail(to, applications, emailSettings(process.env)));
 }

@@ -19,6 +19,8 @@ export const PUBLIC_CREATES = new Set([
   '/api/job-alerts',
   // A client contact's sign-in link (docs/024-employers.md "Submissions and the client portal"): a link and an e-mail.
   '/api/client-portal/sign-in-links',
+  // "Send my link again" of the candidate's page (docs/025-placements.md "The candidate's page"): links and an e-mail.
+  '/api/candidate-page/links',
 ]);
 
 /**

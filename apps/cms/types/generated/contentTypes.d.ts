@@ -383,6 +383,49 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiApplicationLinkApplicationLink extends Struct.CollectionTypeSchema {
+  collectionName: 'application_links';
+  info: {
+    description: 'The link of a candidate\'s own page of one application (docs/025-placements.md "The candidate\'s page"): only the SHA-256 of its token, when it was revoked, and the time zone the candidate chose on the page. No content API of its own; the application has no relation to it, so no populate reaches it.';
+    displayName: 'Application link';
+    pluralName: 'application-links';
+    singularName: 'application-link';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    application: Schema.Attribute.Relation<'manyToOne', 'api::job-application.job-application'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::application-link.application-link'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    revokedAt: Schema.Attribute.DateTime;
+    timeZone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    tokenHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiApplicationNoteApplicationNote extends Struct.CollectionTypeSchema {
   collectionName: 'application_notes';
   info: {
@@ -963,6 +1006,7 @@ export interface ApiEmailOutboxEmailOutbox extends Struct.CollectionTypeSchema {
         'client-sign-in-link',
         'client-answer',
         'client-submission',
+        'candidate-page-link',
       ]
     > &
       Schema.Attribute.Required;
@@ -2017,6 +2061,7 @@ declare module '@strapi/strapi' {
       'admin::transfer-token': AdminTransferToken;
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
+      'api::application-link.application-link': ApiApplicationLinkApplicationLink;
       'api::application-note.application-note': ApiApplicationNoteApplicationNote;
       'api::application-status-change.application-status-change': ApiApplicationStatusChangeApplicationStatusChange;
       'api::article.article': ApiArticleArticle;

@@ -1,3 +1,4 @@
+import { createHash } from 'crypto';
 import { APPLICATION_CONSENT_TEXT } from '@agency/contract';
 import { errors } from '@strapi/utils';
 import fs from 'fs/promises';
@@ -276,6 +277,7 @@ describe('submitApplication', () => {
       'application.resume': { create: () => ({ id: 3 }) },
       'api::resume-text.resume-text': { create: () => ({ id: 4 }) },
       [OUTBOX_UID]: { create: () => ({ id: 1 }) },
+      'api::application-link.application-link': { findOne: () => null, create: () => ({ id: 9 }) },
     };
     return fakeStrapi({ query });
   }
@@ -291,6 +293,15 @@ describe('submitApplication', () => {
     expect(fake.callsOf(UID, 'create')[0].args[0]).toMatchObject({ data: { duplicateOf: 4, idempotencyKey: null } });
     const emails = fake.callsOf(OUTBOX_UID, 'create').map((call) => (call.args[0] as { data: { kind: string } }).data);
     expect(emails.map((email) => email.kind)).toEqual(['application-confirmation', 'application-alert']);
+    // The candidate's page: a link stored as its hash alone, its token in the confirmation's link only.
+    const link = fake.callsOf('api::application-link.application-link', 'create')[0].args[0] as {
+      data: { application: number; tokenHash: string };
+    };
+    expect(link.data).toMatchObject({ application: 11, tokenHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const confirmation = emails[0] as unknown as { text: string };
+    const token = /\/my-application\/([A-Za-z0-9_-]{43})/.exec(confirmation.text)?.[1] ?? '';
+    expect(createHash('sha256').update(token).digest('hex')).toBe(link.data.tokenHash);
+    expect(JSON.stringify(link)).not.toContain(token);
     expect(removed).toEqual([]);
   });
 
@@ -477,6 +488,7 @@ describe('removeApplicationWithResume', () => {
         'api::application-status-change.application-status-change': { findMany: () => [] },
         'api::resume-text.resume-text': { findMany: () => [{ id: 7 }], delete: () => ({}) },
         'api::submission.submission': { findMany: () => [{ id: 5 }], deleteMany: () => ({ count: 1 }) },
+        'api::application-link.application-link': { findMany: () => [{ id: 8 }], deleteMany: () => ({ count: 1 }) },
         'api::audit-entry.audit-entry': { create: () => ({}) },
       },
     });
@@ -492,6 +504,10 @@ describe('removeApplicationWithResume', () => {
     });
     expect(fake.callsOf('api::application-note.application-note', 'deleteMany')[0].args[0]).toEqual({
       where: { id: { $in: [1, 2] } },
+    });
+    // The links to the candidate's page go with it (docs/025-placements.md "The candidate's page").
+    expect(fake.callsOf('api::application-link.application-link', 'deleteMany')[0].args[0]).toEqual({
+      where: { id: { $in: [8] } },
     });
     expect(fake.callsOf('api::audit-entry.audit-entry', 'create')[0].args[0]).toMatchObject({
       data: { action: 'erase', subjectType: UID, subjectId: 'app-doc', jobDocumentId: 'job-doc', actor: 'maria' },

@@ -24,6 +24,7 @@ import { factories, type Core, type Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { assertStatusTransition } from '../../../lib/application-status';
 import { recordAudit, SYSTEM_ACTOR } from '../../../lib/audit';
+import { createCandidateLink, removeCandidateLinksOf } from '../../../lib/candidate-links';
 import { DAY_MS } from '../../../lib/weeks';
 import { enqueueApplicationEmails, enqueueDecisionEmail } from '../../../lib/notifications';
 import { resumeStorageFromEnv, type ResumeStorage } from '../../../lib/resume-storage';
@@ -324,9 +325,11 @@ export async function storeApplication(
     });
     // Its resume's text is extracted later, off this request (lib/resume-text.ts).
     await enqueueResumeText(strapi, application.id as number, now);
+    // The candidate's own page, linked from the confirmation (docs/025-placements.md "The candidate's page").
+    const pageToken = await createCandidateLink(strapi, application.id as number, now);
     await enqueueApplicationEmails(
       strapi,
-      { ...input, documentId: application.documentId as string, job },
+      { ...input, documentId: application.documentId as string, job, pageToken },
       earlierApplication !== null,
     );
     return { id: application.id as number, documentId: application.documentId as string };
@@ -636,6 +639,8 @@ export async function removeApplicationWithResume(
     await removeResumeTexts(strapi, [Number(found.id)]);
     // Its submissions to the client are part of the applicant's data (docs/024-employers.md).
     await removeSubmissionsOf(strapi, Number(found.id));
+    // The links to the candidate's page (docs/025-placements.md "The candidate's page").
+    await removeCandidateLinksOf(strapi, Number(found.id));
     await strapi.documents(UID).delete({ documentId });
     // The person's last application gone (erased, deleted, past retention): their candidate goes with it.
     if (found.candidate?.id) await removeCandidateIfEmpty(strapi, found.candidate.id);
