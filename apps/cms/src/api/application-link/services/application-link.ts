@@ -166,11 +166,10 @@ export async function candidatePageOf(strapi: Core.Strapi, data: unknown, now = 
   const withdrawn = history.some(isWithdrawal) && application.job_status === 'Rejected';
   const timeline: CandidateTimelineEntry[] = [
     { at: iso(application.appliedAt), kind: 'applied', text: 'You applied.' },
-    ...history.map(
-      (change): CandidateTimelineEntry =>
-        isWithdrawal(change)
-          ? { at: iso(change.changedAt), kind: 'withdrawn', text: 'You withdrew your application.' }
-          : { at: iso(change.changedAt), kind: 'status', text: timelineText(change.to) },
+    ...history.map((change): CandidateTimelineEntry =>
+      isWithdrawal(change)
+        ? { at: iso(change.changedAt), kind: 'withdrawn', text: 'You withdrew your application.' }
+        : { at: iso(change.changedAt), kind: 'status', text: timelineText(change.to) },
     ),
   ];
   const job = application.job;
@@ -185,7 +184,7 @@ export async function candidatePageOf(strapi: Core.Strapi, data: unknown, now = 
     job: {
       title: job?.title ?? 'A role with us',
       company: job ? publicCompany(job) : null,
-      slug: job?.slug && isJobOpen({ status: job.status as never, validThrough: job.validThrough }, now) ? job.slug : null,
+      slug: job?.slug && isJobOpen({ status: job.status, validThrough: job.validThrough }, now) ? job.slug : null,
     },
     recruiter: firstName ? { firstName } : null,
     timeline,
@@ -218,7 +217,12 @@ export async function withdrawApplication(strapi: Core.Strapi, data: unknown): P
     if (!current || !candidateMayWithdraw(current.job_status)) {
       throw new WithdrawalRefused(CANDIDATE_WITHDRAW_REFUSED_MESSAGE);
     }
-    await changeApplicationStatus(strapi, application.documentId, { job_status: 'Rejected' }, CANDIDATE_WITHDRAWAL_ACTOR);
+    await changeApplicationStatus(
+      strapi,
+      application.documentId,
+      { job_status: 'Rejected' },
+      CANDIDATE_WITHDRAWAL_ACTOR,
+    );
     const now = new Date();
     if (reason) {
       await strapi.db.query(NOTE_UID).create({
