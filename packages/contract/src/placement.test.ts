@@ -6,7 +6,9 @@ import {
   offerAnswerSchema,
   offerInputSchema,
   placementFee,
+  placementLockProblem,
   placementMoveProblem,
+  PLACEMENT_LOCKED_REASON_MESSAGE,
 } from './placement.js';
 
 describe('placement fees and guarantees', () => {
@@ -56,6 +58,11 @@ describe('placement moves', () => {
     expect(placementMoveProblem('placed', 'fell-through', { ...open, reason: 'failed-checks' })).toBeNull();
     expect(placementMoveProblem('placed', 'started', { ...open, locked: true })).toMatch(/only an Admin/);
     expect(placementMoveProblem('placed', 'started', { reason: '', locked: true, admin: true })).toMatch(/reason/);
+    expect(
+      placementMoveProblem('placed', 'started', { reason: '', comment: 'Client asked', locked: true, admin: true }),
+    ).toBeNull();
+    expect(placementLockProblem({ locked: true, admin: true, reason: '  ' })).toBe(PLACEMENT_LOCKED_REASON_MESSAGE);
+    expect(placementLockProblem({ locked: false, admin: false, reason: '' })).toBeNull();
   });
 });
 

@@ -153,18 +153,41 @@ export function guaranteeEndDate(startDate: string, days: number): string {
   return end.toISOString().slice(0, 10);
 }
 
+/** What a Recruiter is told when they try to change a locked placement (the CMS's 403). */
+export const PLACEMENT_LOCKED_MESSAGE = 'This placement is locked: only an Admin can change it.';
+/** What an Admin is told when they change a locked placement without writing why (the CMS's 400). */
+export const PLACEMENT_LOCKED_REASON_MESSAGE = 'Give a reason to change a locked placement.';
+
+/**
+ * Why a change of a placement is refused because it is locked, or null: a locked placement changes only by an Admin
+ * (`admin`: the role holds `placements.manage`), with a written reason (issue 28).
+ */
+export function placementLockProblem({
+  locked,
+  admin,
+  reason,
+}: {
+  locked: boolean;
+  admin: boolean;
+  reason: string;
+}): string | null {
+  if (locked && !admin) return PLACEMENT_LOCKED_MESSAGE;
+  if (locked && !reason.trim()) return PLACEMENT_LOCKED_REASON_MESSAGE;
+  return null;
+}
+
 /**
  * Why a placement cannot move from `from` to `to`, or null when it can: the move must be one of
  * `PLACEMENT_TRANSITIONS`, a fell-through or left-during-guarantee move needs a reason, and a locked placement moves
- * only by an Admin with a reason (issue 28).
+ * only by an Admin with a reason (issue 28; `comment`, the Admin's written reason, when given, else `reason`).
  */
 export function placementMoveProblem(
   from: PlacementStatus,
   to: PlacementStatus,
-  { reason, locked, admin }: { reason: string; locked: boolean; admin: boolean },
+  { reason, comment, locked, admin }: { reason: string; comment?: string; locked: boolean; admin: boolean },
 ): string | null {
-  if (locked && !admin) return 'This placement is locked: only an Admin can change it.';
-  if (locked && !reason) return 'Give a reason to change a locked placement.';
+  const lockProblem = placementLockProblem({ locked, admin, reason: comment ?? reason });
+  if (lockProblem) return lockProblem;
   if (!PLACEMENT_TRANSITIONS[from].includes(to)) {
     const label = (status: PlacementStatus) => PLACEMENT_STATUSES.find((entry) => entry.value === status)!.label;
     return `A placement cannot move from ${label(from)} to ${label(to)}.`;
@@ -228,4 +251,11 @@ export const placementInvoiceSchema = z.object({
   status: z.enum(INVOICE_STATUS_VALUES),
   invoicedOn: z.union([z.literal(''), dateOnly]).default(''),
   paidOn: z.union([z.literal(''), dateOnly]).default(''),
+  /** For a locked placement: the Admin's reason, written. */
+  comment: cleanedText(PLACEMENT_REASON_MAX, true).default(''),
+});
+
+/** An Admin's lock or unlock of a placement (`POST /placements/:documentId/lock`, `/unlock`); unlocking needs a reason. */
+export const placementLockSchema = z.object({
+  reason: cleanedText(PLACEMENT_REASON_MAX, true).default(''),
 });

@@ -17,11 +17,21 @@ import { invitationAcceptSchema, staffInvitationSchema } from './team-schema.js'
 describe('the role table', () => {
   it('gives Admins everything, Recruiters no articles or Admin pages, Editors nothing with personal data', () => {
     expect(STAFF_PERMISSIONS.every((permission) => roleMay('admin', permission))).toBe(true);
-    expect(ROLE_PERMISSIONS.recruiter).toEqual(['dashboard', 'applications', 'jobs', 'enquiries', 'clients']);
+    expect(ROLE_PERMISSIONS.recruiter).toEqual([
+      'dashboard',
+      'applications',
+      'jobs',
+      'enquiries',
+      'clients',
+      'placements',
+    ]);
+    expect(roleMay('recruiter', 'placements.manage')).toBe(false);
     for (const personal of [
       'applications',
       'enquiries',
       'clients',
+      'placements',
+      'placements.manage',
       'personal-data',
       'emails',
       'team',

@@ -25,6 +25,8 @@ export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
  * - `jobs.any`: change any job and its owner, whoever owns it;
  * - `enquiries`: the contact enquiries;
  * - `clients`: the employers' side: hiring requests and their conversion to jobs (docs/024-employers.md);
+ * - `placements`: placements (docs/025-placements.md "Offers and placements"): read them, move them, their invoice;
+ * - `placements.manage`: change a placement's fee, lock and unlock it, change a locked one, set a client's fee terms;
  * - `emails`: the failed-emails page (the outbox);
  * - `personal-data`: the personal-data search, export and erasure;
  * - `team`: the team page: invitations, roles, deactivation.
@@ -37,6 +39,8 @@ export const STAFF_PERMISSIONS = [
   'jobs.any',
   'enquiries',
   'clients',
+  'placements',
+  'placements.manage',
   'emails',
   'personal-data',
   'team',
@@ -45,12 +49,12 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /**
  * The role table (docs/022-the-team.md "Roles"): Admin everything; Recruiter applications, notes, status moves, CSV
- * export, jobs, enquiries, clients and the dashboard; Editor articles and their cover images and the dashboard's
+ * export, jobs, enquiries, clients, placements (not their fees and locks) and the dashboard; Editor articles and their cover images and the dashboard's
  * article figures, nothing with a person's data.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   admin: STAFF_PERMISSIONS,
-  recruiter: ['dashboard', 'applications', 'jobs', 'enquiries', 'clients'],
+  recruiter: ['dashboard', 'applications', 'jobs', 'enquiries', 'clients', 'placements'],
   editor: ['dashboard', 'articles'],
 };
 
