@@ -161,7 +161,10 @@ export const STAGE_APPLICATION_STATUS: Readonly<Record<SubmissionStage, Applicat
  * move the spec's `STATUS_TRANSITIONS` allows (a Pending application submitted becomes Reviewed; an Accepted one stays
  * Accepted when its placement falls through, since Accepted is final).
  */
-export function applicationStatusForStage(current: ApplicationStatus, stage: SubmissionStage): ApplicationStatus | null {
+export function applicationStatusForStage(
+  current: ApplicationStatus,
+  stage: SubmissionStage,
+): ApplicationStatus | null {
   const wanted = STAGE_APPLICATION_STATUS[stage];
   return STATUS_TRANSITIONS[current]?.includes(wanted) ? wanted : null;
 }

@@ -124,6 +124,8 @@ export const PERMISSION_ACTIONS: Record<StaffPermission, readonly string[]> = {
     // Submissions of applications to their job's client (docs/024-employers.md "Submissions and the client portal").
     'api::submission.submission.submit',
     'api::submission.submission.withdraw',
+    // Their stages (docs/025-placements.md "Stages"): POST /submissions/:id/moves.
+    'api::submission.submission.move',
   ],
   emails: ['api::email-outbox.email-outbox.list'], // GET /outbox: messages by status (the failed ones), without bodies
   // Erasure and access by e-mail address: POST /personal-data/find, /personal-data/export, /personal-data/erase

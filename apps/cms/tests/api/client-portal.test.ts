@@ -232,6 +232,12 @@ describe('staff submit an applicant to the client of the job', () => {
         summary,
         withdrawnAt: null,
         answers: [],
+        // Its stage (docs/025-placements.md "Stages").
+        stage: 'submitted',
+        round: 0,
+        outcomeReason: null,
+        outcomeComment: '',
+        stageMoves: [],
       },
     ]);
     const page = await api('GET', `/clients/${client}`, { token: admin });

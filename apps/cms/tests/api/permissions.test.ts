@@ -582,6 +582,14 @@ const MATRIX: Row[] = [
     send: (token, target) => api('POST', `/submissions/${target}/withdraw`, { token }),
     expected: may('clients', 200),
   },
+  {
+    // Their stages (docs/025-placements.md "Stages"): as for submitting.
+    endpoint: 'POST /submissions/:documentId/moves',
+    prepare: newSubmission,
+    send: (token, target) =>
+      api('POST', `/submissions/${target}/moves`, { token, json: { data: { to: 'interviewing' } } }),
+    expected: may('clients', 200),
+  },
   // The client portal: `auth: false`, so a token of any role counts for nothing. Anybody may ask for a sign-in link (the
   // same 202 for any address) or use one (400 for an unknown one); every other route needs a client session (401).
   {

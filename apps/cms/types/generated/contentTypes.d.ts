@@ -1593,7 +1593,7 @@ export interface ApiStaffVisitStaffVisit extends Struct.CollectionTypeSchema {
 export interface ApiSubmissionSubmission extends Struct.CollectionTypeSchema {
   collectionName: 'submissions';
   info: {
-    description: 'An application a recruiter sent to the client of its job, with a summary, and the client\'s answers (docs/024-employers.md "Submissions and the client portal"). No core routes: the submission service and the client portal read and write it.';
+    description: 'An application a recruiter sent to the client of its job, with a summary, and the client\'s answers (docs/024-employers.md "Submissions and the client portal"), and its stage with every move (docs/025-placements.md "Stages"). No core routes: the submission service and the client portal read and write it.';
     displayName: 'Submission';
     pluralName: 'submissions';
     singularName: 'submission';
@@ -1619,7 +1619,24 @@ export interface ApiSubmissionSubmission extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::submission.submission'> & Schema.Attribute.Private;
     openApplication: Schema.Attribute.Integer & Schema.Attribute.Private;
+    outcomeComment: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    outcomeReason: Schema.Attribute.Enumeration<
+      ['client-declined', 'we-declined', 'candidate-withdrew', 'offer-declined', 'fell-through']
+    >;
     publishedAt: Schema.Attribute.DateTime;
+    round: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    stage: Schema.Attribute.Enumeration<['submitted', 'interviewing', 'offered', 'placed', 'ended']>;
+    stageChangedAt: Schema.Attribute.DateTime;
+    stageMoves: Schema.Attribute.JSON;
     submittedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
     submittedBy: Schema.Attribute.String &
       Schema.Attribute.Required &

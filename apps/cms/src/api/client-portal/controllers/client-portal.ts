@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { cleanFileName } from '../../../lib/resume-file';
 import { service as serviceOf } from '../../services';
+import { StageConflict } from '../../submission/services/submission';
 import type { ClientContactOfSession } from '../services/client-access';
 
 /** Koa's context as the portal's handlers read it. */
@@ -17,6 +18,8 @@ interface PortalContext {
   length: number;
   attachment(name: string): void;
   set(name: string, value: string): void;
+  /** Strapi's 409 answer, in its error shape. */
+  conflict(message: string, details?: object): void;
 }
 
 /**
@@ -102,10 +105,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = resume.stream;
     },
 
-    /** POST /client-portal/submissions/:documentId/answers `{ data: ClientAnswerInput }` → 201 { data: { answeredAt } }. */
+    /**
+     * POST /client-portal/submissions/:documentId/answers `{ data: ClientAnswerInput }` → 201 { data: { answeredAt } };
+     * 409 (the contract's `clientAnswerProblem`) when the submission's stage refuses it.
+     */
     async answer(ctx: PortalContext) {
       noQuery(ctx);
-      answer(ctx, await portal().answer(contactOf(ctx), String(ctx.params.id), dataOf(ctx)), 201);
+      try {
+        answer(ctx, await portal().answer(contactOf(ctx), String(ctx.params.id), dataOf(ctx)), 201);
+      } catch (error) {
+        // An answer the submission's stage refuses (docs/025-placements.md "Stages"): 409 in the client's words.
+        if (!(error instanceof StageConflict)) throw error;
+        ctx.set('Cache-Control', 'private, no-store');
+        ctx.conflict(error.message, {});
+      }
     },
   };
 };

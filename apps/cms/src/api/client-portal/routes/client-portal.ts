@@ -9,7 +9,8 @@
  * - POST /api/client-portal/sessions `{ data: { token } }` → 201 the session; 400 for a link that does not work;
  * - DELETE /api/client-portal/sessions/current → 204, the session revoked;
  * - GET /api/client-portal/me, /jobs, /jobs/:documentId, /submissions/:documentId/resume;
- * - POST /api/client-portal/submissions/:documentId/answers `{ data: { answer, reason, comment } }` → 201.
+ * - POST /api/client-portal/submissions/:documentId/answers `{ data: { answer, reason, comment } }` → 201; 409 when the
+ *   submission's stage refuses it (ended; docs/025-placements.md "Stages").
  */
 const open = { auth: false as const };
 const linkLimited = {

@@ -1,4 +1,9 @@
-import { clientAnswerSchema, type StoredScreeningAnswer } from '@agency/contract';
+import {
+  clientAnswerProblem,
+  clientAnswerSchema,
+  clientAnswerTarget,
+  type StoredScreeningAnswer,
+} from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { recordAudit } from '../../../lib/audit';
@@ -6,7 +11,14 @@ import { enqueueClientAnswerEmails } from '../../../lib/notifications';
 import { resumeStorageFromEnv, type ResumeStorage } from '../../../lib/resume-storage';
 import { parseOrThrow } from '../../../lib/validation';
 import { openResume } from '../../job-application/services/job-application';
-import { answersOf, SUBMISSION_UID, type StoredClientAnswer } from '../../submission/services/submission';
+import {
+  answersOf,
+  moveSubmissionForClient,
+  StageConflict,
+  storedStage,
+  SUBMISSION_UID,
+  type StoredClientAnswer,
+} from '../../submission/services/submission';
 import { clientActor, type ClientContactOfSession } from './client-access';
 
 /**
@@ -203,9 +215,13 @@ export async function portalResume(
  * `clientAnswerSchema`): appends the answer to the submission's `answers`, and in the same transaction records staff's
  * e-mail (`client-answer`, to the job's owner or else the hiring-request alert's people) and an audit entry
  * `client-answer`. The submission's row is written first, so that PostgreSQL holds its lock until the end and two answers
- * at once are both kept.
+ * at once are both kept. The answer moves the submission's stage (docs/025-placements.md "Stages": the contract's
+ * `clientAnswerTarget`, Interview → the next round, Offer → Offered, Not a fit → ended "client declined"; the not-a-fit
+ * reason stays in the answer) in the same transaction, recorded as the contact's move ("<name> (client)"); an answer
+ * the stage refuses (an ended submission, an Interview once offered) is not recorded.
  * @returns { answeredAt }
- * @throws ValidationError (400) naming the bad fields; NotFoundError (404) for a submission the contact may not see.
+ * @throws ValidationError (400) naming the bad fields; NotFoundError (404) for a submission the contact may not see;
+ *   StageConflict (409, the contract's `clientAnswerProblem`) for an answer the submission's stage refuses.
  */
 export async function portalAnswer(
   strapi: Core.Strapi,
@@ -220,8 +236,11 @@ export async function portalAnswer(
     await strapi.db.query(SUBMISSION_UID).update({ where: { id: submission.id }, data: { updatedAt: now } });
     const current = (await strapi.db.query(SUBMISSION_UID).findOne({
       where: { id: submission.id },
-      select: ['id', 'answers'],
+      select: ['id', 'answers', 'stage', 'round', 'outcomeReason', 'withdrawnAt'],
     })) as Row;
+    const from = storedStage(current);
+    const problem = clientAnswerProblem(from, input.answer);
+    if (problem) throw new StageConflict(problem);
     const answer: StoredClientAnswer = {
       answer: input.answer,
       reason: input.reason,
@@ -233,6 +252,10 @@ export async function portalAnswer(
     await strapi.db.query(SUBMISSION_UID).update({
       where: { id: submission.id },
       data: { answers: [...answersOf(current), answer], updatedAt: now },
+    });
+    const moved = await moveSubmissionForClient(strapi, submission.id, clientAnswerTarget(input.answer), {
+      name: `${contact.fullName} (client)`,
+      auditActor: clientActor(contact),
     });
     await enqueueClientAnswerEmails(
       strapi,
@@ -254,7 +277,7 @@ export async function portalAnswer(
       subjectId: submission.documentId,
       jobDocumentId: submission.job.documentId,
       actor: clientActor(contact),
-      details: { contact: contact.documentId, answer: input.answer },
+      details: { contact: contact.documentId, answer: input.answer, from: moved.from.stage, to: moved.to.stage },
     });
     return { answeredAt: answer.answeredAt };
   });

@@ -33,9 +33,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    /** POST /submissions/:documentId/withdraw → 200 { data: { documentId, withdrawnAt } }; 404. */
+    /** POST /submissions/:documentId/withdraw → 200 { data: { documentId, withdrawnAt } }; 404; 409 once placed. */
     async withdraw(ctx: SubmissionContext) {
-      ctx.body = { data: await submissions().withdraw(ctx.params.id, ctx.state.user), meta: {} };
+      try {
+        ctx.body = { data: await submissions().withdraw(ctx.params.id, ctx.state.user), meta: {} };
+      } catch (error) {
+        if (!(error instanceof SubmissionConflict)) throw error;
+        ctx.conflict(error.message, {});
+      }
+    },
+
+    /**
+     * POST /submissions/:documentId/moves `{ data: { to, round?, reason?, comment? } }` → 200 { data: { documentId,
+     * from, to, movedAt, applicationStatus } }; 400 (the contract's `stageMoveProblem`); 404; 409 once ended.
+     */
+    async move(ctx: SubmissionContext) {
+      const data = ((ctx.request.body ?? {}) as { data?: unknown }).data;
+      try {
+        ctx.body = { data: await submissions().move(ctx.params.id, data, ctx.state.user), meta: {} };
+      } catch (error) {
+        if (!(error instanceof SubmissionConflict)) throw error;
+        ctx.conflict(error.message, {});
+      }
     },
   };
 };

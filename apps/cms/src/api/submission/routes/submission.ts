@@ -4,7 +4,10 @@
  * `global::staff-may` policy); a Recruiter only for the jobs they own (lib/job-ownership.ts):
  * - POST /api/job-applications/:documentId/submissions `{ data: { summary } }` — 201; 400 (the contract's
  *   `submissionProblem`); 409 when it stands submitted already;
- * - POST /api/submissions/:documentId/withdraw — 200; the client no longer sees it.
+ * - POST /api/submissions/:documentId/withdraw — 200; the final outcome "we declined", and the client no longer sees it;
+ *   409 for a placed candidate;
+ * - POST /api/submissions/:documentId/moves `{ data: { to, round?, reason?, comment? } }` — 200; 400 (the contract's
+ *   `stageMoveProblem`); 409 once the submission has ended (docs/025-placements.md "Stages").
  * Staff read an application's submissions with the application (GET /api/job-applications/:documentId).
  */
 const staff = { policies: [{ name: 'global::staff-may', config: { permission: 'clients' } }] };
@@ -21,6 +24,12 @@ export default {
       method: 'POST',
       path: '/submissions/:id/withdraw',
       handler: 'api::submission.submission.withdraw',
+      config: staff,
+    },
+    {
+      method: 'POST',
+      path: '/submissions/:id/moves',
+      handler: 'api::submission.submission.move',
       config: staff,
     },
   ],

@@ -1,4 +1,21 @@
-import { submissionInputSchema, submissionProblem, type ClientAnswer } from '@agency/contract';
+import {
+  applicationStatusForStage,
+  isStageFinal,
+  isSubmissionOutcome,
+  isSubmissionStage,
+  stageAfterMove,
+  stageMoveProblem,
+  stageMoveSchema,
+  STAGE_MOVES,
+  submissionInputSchema,
+  submissionProblem,
+  type ApplicationStatus,
+  type ClientAnswer,
+  type StageState,
+  type StageTarget,
+  type SubmissionOutcome,
+  type SubmissionStage,
+} from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { recordAudit, SYSTEM_ACTOR } from '../../../lib/audit';
@@ -7,6 +24,7 @@ import { isUniqueViolation } from '../../../lib/database-errors';
 import { enqueueClientSubmissionEmails } from '../../../lib/notifications';
 import { assertMayChangeJob, type SignedInUser } from '../../../lib/job-ownership';
 import { parseOrThrow } from '../../../lib/validation';
+import { service as serviceOf } from '../../services';
 
 /**
  * Submissions (docs/024-employers.md "Submissions and the client portal"; issue 22): a recruiter sends an application to
@@ -20,7 +38,11 @@ export const SUBMISSION_UID = 'api::submission.submission';
 const APPLICATION_UID = 'api::job-application.job-application';
 
 /** The audit actions of a submission and its withdrawal (no personal data in their details). */
-export const SUBMISSION_AUDIT_ACTIONS = { create: 'submission-create', withdraw: 'submission-withdraw' } as const;
+export const SUBMISSION_AUDIT_ACTIONS = {
+  create: 'submission-create',
+  withdraw: 'submission-withdraw',
+  move: 'submission-move',
+} as const;
 
 /** A client's answer as a submission stores it (`answers`, newest last). */
 export interface StoredClientAnswer {
@@ -35,6 +57,22 @@ export interface StoredClientAnswer {
   answeredAt: string;
 }
 
+/**
+ * One move of a submission's stage as the submission stores it (`stageMoves`, oldest first; docs/025-placements.md
+ * "Stages"): from where to where, the outcome and comment of a move to `ended` ('' otherwise), who (a staff username,
+ * a client contact's name followed by " (client)", or `system`) and when (ISO 8601).
+ */
+export interface StoredStageMove {
+  from: SubmissionStage;
+  fromRound: number;
+  to: SubmissionStage;
+  round: number;
+  reason: SubmissionOutcome | '';
+  comment: string;
+  actor: string;
+  movedAt: string;
+}
+
 /** A submission as staff read it with its application (`GET /job-applications/:documentId`). */
 export interface StaffSubmission {
   documentId: string;
@@ -43,6 +81,12 @@ export interface StaffSubmission {
   summary: string;
   withdrawnAt: string | null;
   answers: StoredClientAnswer[];
+  /** Where it stands (`storedStage`): the stage, the latest interview round (0 before the first), the outcome. */
+  stage: SubmissionStage;
+  round: number;
+  outcomeReason: SubmissionOutcome | null;
+  outcomeComment: string;
+  stageMoves: StoredStageMove[];
 }
 
 /** A refusal of a submission that stands already: the controller's 409. */
@@ -57,20 +101,50 @@ const isoOrNull = (value: unknown) => (value ? iso(value) : null);
 export const answersOf = (row: Row): StoredClientAnswer[] =>
   Array.isArray(row.answers) ? (row.answers as StoredClientAnswer[]) : [];
 
+/** The stored moves of a submission row (an array, whatever the database handed back). */
+export const stageMovesOf = (row: Row): StoredStageMove[] =>
+  Array.isArray(row.stageMoves) ? (row.stageMoves as StoredStageMove[]) : [];
+
+/**
+ * Where a submission row stands. A row stored before stages existed (no `stage`) reads as Submitted, or, once
+ * withdrawn, as ended with the outcome "we declined" (what a withdrawal is now: `withdrawSubmission`).
+ */
+export function storedStage(row: Row): StageState {
+  const round = Number(row.round ?? 0) || 0;
+  if (isSubmissionStage(row.stage)) {
+    return { stage: row.stage, round, outcome: isSubmissionOutcome(row.outcomeReason) ? row.outcomeReason : null };
+  }
+  return row.withdrawnAt
+    ? { stage: 'ended', round, outcome: 'we-declined' }
+    : { stage: 'submitted', round, outcome: null };
+}
+
 /** A submission row as staff read it. */
-export const staffSubmission = (row: Row): StaffSubmission => ({
-  documentId: String(row.documentId),
-  submittedAt: iso(row.submittedAt),
-  submittedBy: String(row.submittedBy),
-  summary: String(row.summary),
-  withdrawnAt: isoOrNull(row.withdrawnAt),
-  answers: answersOf(row),
-});
+export const staffSubmission = (row: Row): StaffSubmission => {
+  const state = storedStage(row);
+  return {
+    documentId: String(row.documentId),
+    submittedAt: iso(row.submittedAt),
+    submittedBy: String(row.submittedBy),
+    summary: String(row.summary),
+    withdrawnAt: isoOrNull(row.withdrawnAt),
+    answers: answersOf(row),
+    stage: state.stage,
+    round: state.round,
+    outcomeReason: state.outcome,
+    outcomeComment: typeof row.outcomeComment === 'string' ? row.outcomeComment : '',
+    stageMoves: stageMovesOf(row),
+  };
+};
+
+/** The submission's columns `applyStageMove` and `storedStage` read. */
+const STAGE_FIELDS = ['id', 'documentId', 'stage', 'round', 'outcomeReason', 'withdrawnAt', 'stageMoves'];
 
 /** The application a submission is made of, as `submitToClient` reads it. */
 interface ApplicationRow {
   id: number;
   documentId: string;
+  job_status: ApplicationStatus;
   source?: string | null;
   candidate?: { legalBasis?: string | null } | null;
   job?: {
@@ -88,7 +162,8 @@ interface ApplicationRow {
  * the submission, the application and the job by documentId only. The member must be allowed to change the job
  * (lib/job-ownership.ts: `jobs.any`, or a Recruiter's own job), as for editing it. Two requests at once make one
  * submission: the unique index on `openApplication` refuses the second. In the same transaction, each contact of the
- * client gets the news in the outbox (`enqueueClientSubmissionEmails`).
+ * client gets the news in the outbox (`enqueueClientSubmissionEmails`), and a Pending application moves to Reviewed
+ * (recorded in its history as a staff move: `followStage`). The submission starts at the stage Submitted.
  * @returns { documentId, submittedAt }
  * @throws ValidationError (400) for the summary, a job without a client or a sourced candidate without consent;
  *   NotFoundError (404) for an unknown application; ForbiddenError (403) for another member's job;
@@ -109,7 +184,7 @@ export async function submitToClient(
     return await strapi.db.transaction(async () => {
       const application = (await strapi.db.query(APPLICATION_UID).findOne({
         where: { documentId: applicationDocumentId },
-        select: ['id', 'documentId', 'source'],
+        select: ['id', 'documentId', 'source', 'job_status'],
         populate: {
           candidate: { select: ['legalBasis'] },
           job: {
@@ -143,6 +218,12 @@ export async function submitToClient(
           submittedAt: now,
           withdrawnAt: null,
           answers: [],
+          stage: 'submitted',
+          round: 0,
+          outcomeReason: null,
+          outcomeComment: '',
+          stageChangedAt: now,
+          stageMoves: [],
           openApplication: application.id,
           createdAt: now,
           updatedAt: now,
@@ -157,6 +238,8 @@ export async function submitToClient(
         actor: user?.username ?? SYSTEM_ACTOR,
         details: { application: application.documentId, client: job!.client!.documentId },
       });
+      // A submitted application is Reviewed (when it was Pending), as a staff move records it.
+      await followStage(strapi, application, 'submitted', user?.username ?? SYSTEM_ACTOR);
       // The client's contacts are told that a candidate waits in the portal (never who: that is for the portal).
       await enqueueClientSubmissionEmails(strapi, job!.client!.id, job!.title ?? '');
       return { documentId: created.documentId, submittedAt: now.toISOString() };
@@ -169,11 +252,205 @@ export async function submitToClient(
 }
 
 /**
- * POST /submissions/:documentId/withdraw: the client no longer sees the submission (it stays on the application's
- * record for staff), with an audit entry `submission-withdraw`. A withdrawn submission is answered as it is, unchanged.
- * The member must be allowed to change the job, as for submitting.
+ * Who moves a submission (`moveSubmission`): a staff member, whose right to change the submission's job is checked
+ * (lib/job-ownership.ts, as for submitting) and whose username the history records; or a caller that checked who may
+ * act itself (the client portal, a scheduled task), with the name the history records (`name`) and, when it differs,
+ * the audit's actor (`auditActor`, never personal data: `client-contact:<documentId>`, `system`).
+ */
+export type StageActor = { user: SignedInUser | undefined } | { name: string; auditActor?: string };
+
+/** What a move did: where the submission stood and stands, when, and the application's new status (null: it stayed). */
+export interface StageMoveResult {
+  documentId: string;
+  from: StageState;
+  to: StageState;
+  movedAt: string;
+  applicationStatus: ApplicationStatus | null;
+}
+
+/** A refusal of a move the rules allow but the submission's state does not (ended, or moved meanwhile): the 409. */
+export class StageConflict extends SubmissionConflict {}
+
+/** A submission row as `applyStageMove` reads it, with its application and its job's owner. */
+interface StageRow extends Row {
+  id: number;
+  documentId: string;
+  application?: { id: number; documentId: string; job_status: ApplicationStatus } | null;
+  job?: { documentId: string; owner?: { id: number } | null } | null;
+}
+
+/** The submission `where` with what a move needs (`STAGE_FIELDS`, the application, the job's owner), or null. */
+async function findStageRow(strapi: Core.Strapi, where: Record<string, unknown>): Promise<StageRow | null> {
+  return (await strapi.db.query(SUBMISSION_UID).findOne({
+    where,
+    select: STAGE_FIELDS,
+    populate: {
+      application: { select: ['id', 'documentId', 'job_status'] },
+      job: { select: ['documentId'], populate: { owner: { select: ['id'] } } },
+    },
+  })) as StageRow | null;
+}
+
+/**
+ * Moves the application of a submission to the status its stage implies (the contract's `applicationStatusForStage`:
+ * only a move `STATUS_TRANSITIONS` allows), through the job-application service's `changeStatus`, the path of a staff
+ * move: the same history entry (from, to, `actor`, when) and no e-mail to the applicant. Inside the caller's
+ * transaction. @returns the new status, or null when the application stays as it is.
+ */
+async function followStage(
+  strapi: Core.Strapi,
+  application: { documentId: string; job_status: ApplicationStatus } | null | undefined,
+  stage: SubmissionStage,
+  actor: string,
+): Promise<ApplicationStatus | null> {
+  if (!application) return null;
+  const status = applicationStatusForStage(application.job_status, stage);
+  if (!status) return null;
+  await serviceOf(strapi, 'api::job-application.job-application').changeStatus(
+    application.documentId,
+    { job_status: status },
+    actor,
+  );
+  return status;
+}
+
+/**
+ * Moves the submission `row` to `target`, inside the caller's transaction: the row is written first (PostgreSQL then
+ * holds its lock to the end, so two moves at once run one after the other), read again, the move checked with the
+ * contract (`stageMoveProblem`), the stage stored with the move appended to `stageMoves`, the application moved to the
+ * status the stage implies (`followStage`), and, with `audit`, an audit entry (the stages, round and outcome; never the
+ * comment or a name).
+ * @throws StageConflict (409) when the submission has ended; ValidationError (400) for a move the rules refuse.
+ */
+async function applyStageMove(
+  strapi: Core.Strapi,
+  row: StageRow,
+  target: StageTarget & { comment?: string },
+  actor: { name: string; auditActor: string },
+  audit: string | null,
+): Promise<StageMoveResult> {
+  const now = new Date();
+  await strapi.db.query(SUBMISSION_UID).update({ where: { id: row.id }, data: { updatedAt: now } });
+  const current = (await strapi.db
+    .query(SUBMISSION_UID)
+    .findOne({ where: { id: row.id }, select: STAGE_FIELDS })) as Row;
+  const from = storedStage(current);
+  const problem = stageMoveProblem(from, target);
+  if (problem) {
+    if (isStageFinal(from.stage)) throw new StageConflict(problem);
+    throw new errors.ValidationError(problem, { from, to: target, allowed: STAGE_MOVES[from.stage] });
+  }
+  const to = stageAfterMove(from, target);
+  const move: StoredStageMove = {
+    from: from.stage,
+    fromRound: from.round,
+    to: to.stage,
+    round: to.round,
+    reason: to.outcome ?? '',
+    comment: target.comment ?? '',
+    actor: actor.name,
+    movedAt: now.toISOString(),
+  };
+  await strapi.db.query(SUBMISSION_UID).update({
+    where: { id: row.id },
+    data: {
+      stage: to.stage,
+      round: to.round,
+      outcomeReason: to.outcome,
+      outcomeComment: to.stage === 'ended' ? move.comment : '',
+      stageChangedAt: now,
+      stageMoves: [...stageMovesOf(current), move],
+      updatedAt: now,
+    },
+  });
+  const applicationStatus = await followStage(strapi, row.application, to.stage, actor.name);
+  if (audit) {
+    await recordAudit(strapi, {
+      action: audit,
+      subjectType: SUBMISSION_UID,
+      subjectId: row.documentId,
+      jobDocumentId: row.job?.documentId ?? null,
+      actor: actor.auditActor,
+      details: {
+        application: row.application?.documentId ?? null,
+        from: from.stage,
+        to: to.stage,
+        round: to.round,
+        reason: to.outcome,
+        applicationStatus,
+      },
+    });
+  }
+  return { documentId: row.documentId, from, to, movedAt: move.movedAt, applicationStatus };
+}
+
+/** The names a move records for `actor`: the history's and the audit's. */
+const namesOf = (actor: StageActor) =>
+  'user' in actor
+    ? { name: actor.user?.username ?? SYSTEM_ACTOR, auditActor: actor.user?.username ?? SYSTEM_ACTOR }
+    : { name: actor.name, auditActor: actor.auditActor ?? actor.name };
+
+/**
+ * Moves a submission to another stage (docs/025-placements.md "Stages"; POST /submissions/:documentId/moves, and the
+ * modules of interviews and offers): `input` is the contract's `stageMoveSchema` ({ to, round?, reason?, comment? }:
+ * `reason` one of `SUBMISSION_OUTCOMES`, required for `to: 'ended'`). In ONE transaction (the caller's when there is
+ * one): the move checked with the contract's `stageMoveProblem`, the submission's stage, round, outcome and comment
+ * stored with the move appended to its `stageMoves` (who, when, from, to, reason, comment), the application moved to
+ * the status the stage implies when the spec's transitions allow it (Reviewed, Accepted on Placed, Rejected on an
+ * outcome: a history entry and no e-mail, as a staff move), and an audit entry `submission-move` without personal data.
+ * A withdrawn submission may still be moved (it stays on the application's record).
+ * @param actor `{ user }` for staff (checked against the job: `jobs.any`, or a Recruiter's own job), or
+ *   `{ name, auditActor? }` for a caller that checked access itself.
+ * @returns { documentId, from, to, movedAt, applicationStatus }
+ * @throws ValidationError (400) for the input or a move the rules refuse; NotFoundError (404); ForbiddenError (403)
+ *   for another member's job; StageConflict (409) when the submission has ended.
+ */
+export async function moveSubmission(
+  strapi: Core.Strapi,
+  submissionDocumentId: string,
+  input: unknown,
+  actor: StageActor,
+): Promise<StageMoveResult> {
+  const move = parseOrThrow(stageMoveSchema, input);
+  return strapi.db.transaction(async () => {
+    const row = await findStageRow(strapi, { documentId: submissionDocumentId });
+    if (!row) throw new errors.NotFoundError('Submission not found');
+    if ('user' in actor && row.job) assertMayChangeJob(actor.user, row.job.owner?.id ?? null);
+    return applyStageMove(
+      strapi,
+      row,
+      { stage: move.to, round: move.round, reason: move.reason, comment: move.comment },
+      namesOf(actor),
+      SUBMISSION_AUDIT_ACTIONS.move,
+    );
+  });
+}
+
+/**
+ * Moves the submission `row` (read by the caller, inside its transaction) as a client contact's answer in the portal
+ * asks (api/client-portal): `target` is the contract's `clientAnswerTarget`; the caller checked the answer
+ * (`clientAnswerProblem`) and records its own audit entry.
+ */
+export async function moveSubmissionForClient(
+  strapi: Core.Strapi,
+  submissionId: number,
+  target: StageTarget,
+  actor: { name: string; auditActor: string },
+): Promise<StageMoveResult> {
+  const row = await findStageRow(strapi, { id: submissionId });
+  if (!row) throw new errors.NotFoundError('Not found');
+  return applyStageMove(strapi, row, target, actor, null);
+}
+
+/**
+ * POST /submissions/:documentId/withdraw: the final outcome "we declined" (docs/025-placements.md "Stages"), and the
+ * client no longer sees the submission (it stays on the application's record for staff) and the application may be
+ * submitted again; one audit entry `submission-withdraw`. The move is `moveSubmission`'s (its history entry, the
+ * application Rejected when the spec allows); a submission that ended already is only hidden from the client. A
+ * withdrawn submission is answered as it is, unchanged. The member must be allowed to change the job, as for submitting.
  * @returns { documentId, withdrawnAt }
- * @throws NotFoundError (404); ForbiddenError (403) for another member's job.
+ * @throws NotFoundError (404); ForbiddenError (403) for another member's job; SubmissionConflict (409) for a placed
+ *   candidate (a placement can only fall through).
  */
 export async function withdrawSubmission(
   strapi: Core.Strapi,
@@ -181,18 +458,14 @@ export async function withdrawSubmission(
   user: SignedInUser | undefined,
 ): Promise<{ documentId: string; withdrawnAt: string }> {
   return strapi.db.transaction(async () => {
-    const submission = (await strapi.db.query(SUBMISSION_UID).findOne({
-      where: { documentId },
-      select: ['id', 'documentId', 'withdrawnAt'],
-      populate: { job: { select: ['documentId'], populate: { owner: { select: ['id'] } } } },
-    })) as {
-      id: number;
-      withdrawnAt: string | null;
-      job?: { documentId: string; owner?: { id: number } | null } | null;
-    } | null;
+    const submission = await findStageRow(strapi, { documentId });
     if (!submission) throw new errors.NotFoundError('Submission not found');
     if (submission.job) assertMayChangeJob(user, submission.job.owner?.id ?? null);
     if (submission.withdrawnAt) return { documentId, withdrawnAt: iso(submission.withdrawnAt) };
+    const withdrawal: StageTarget = { stage: 'ended', reason: 'we-declined' };
+    const from = storedStage(submission);
+    const problem = from.stage === 'ended' ? null : stageMoveProblem(from, withdrawal);
+    if (problem) throw new SubmissionConflict(`Not withdrawn: ${problem}`);
     const now = new Date();
     const { count } = await strapi.db.query(SUBMISSION_UID).updateMany({
       where: { id: submission.id, withdrawnAt: null },
@@ -203,12 +476,17 @@ export async function withdrawSubmission(
       const current = await strapi.db.query(SUBMISSION_UID).findOne({ where: { id: submission.id } });
       return { documentId, withdrawnAt: iso(current?.withdrawnAt) };
     }
+    if (from.stage !== 'ended') {
+      const actor = user?.username ?? SYSTEM_ACTOR;
+      await applyStageMove(strapi, submission, withdrawal, { name: actor, auditActor: actor }, null);
+    }
     await recordAudit(strapi, {
       action: SUBMISSION_AUDIT_ACTIONS.withdraw,
       subjectType: SUBMISSION_UID,
       subjectId: documentId,
       jobDocumentId: submission.job?.documentId ?? null,
       actor: user?.username ?? SYSTEM_ACTOR,
+      details: { from: from.stage, to: 'ended', reason: 'we-declined' },
     });
     return { documentId, withdrawnAt: now.toISOString() };
   });
@@ -218,7 +496,19 @@ export async function withdrawSubmission(
 export async function submissionsOfApplication(strapi: Core.Strapi, applicationId: number): Promise<StaffSubmission[]> {
   const rows = (await strapi.db.query(SUBMISSION_UID).findMany({
     where: { application: { id: applicationId } },
-    select: ['documentId', 'submittedAt', 'submittedBy', 'summary', 'withdrawnAt', 'answers'],
+    select: [
+      'documentId',
+      'submittedAt',
+      'submittedBy',
+      'summary',
+      'withdrawnAt',
+      'answers',
+      'stage',
+      'round',
+      'outcomeReason',
+      'outcomeComment',
+      'stageMoves',
+    ],
     orderBy: [{ submittedAt: 'asc' }, { id: 'asc' }],
   })) as Row[];
   return rows.map(staffSubmission);
@@ -279,5 +569,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   submit: (applicationDocumentId: string, data: unknown, user: SignedInUser | undefined) =>
     submitToClient(strapi, applicationDocumentId, data, user),
   withdraw: (documentId: string, user: SignedInUser | undefined) => withdrawSubmission(strapi, documentId, user),
+  move: (documentId: string, data: unknown, user: SignedInUser | undefined) =>
+    moveSubmission(strapi, documentId, data, { user }),
   ofApplication: (applicationId: number) => submissionsOfApplication(strapi, applicationId),
 });
