@@ -1,9 +1,11 @@
 import {
   APPLICATION_STATUSES,
+  SUBMISSION_STAGE_VALUES,
   z,
   type ApplicationBulkResult,
   type ApplicationStatus,
   type DecisionEmail,
+  type StageMoveInput,
   type StoredScreeningAnswer,
 } from '@agency/contract';
 import { ApiError, isCmsUnavailable } from '~/lib/api-error';
@@ -308,6 +310,25 @@ const submissionSchema = z.object({
   answers: z.array(
     z.object({ answer: z.string(), reason: text, comment: text, contactName: text, answeredAt: z.string() }),
   ),
+  // Its stage and every move (docs/025-placements.md "Stages"); the CMS reads an older row as Submitted.
+  stage: z.enum(SUBMISSION_STAGE_VALUES).catch('submitted'),
+  round: z.number().int().nonnegative().catch(0),
+  outcomeReason: text,
+  outcomeComment: text,
+  stageMoves: z
+    .array(
+      z.object({
+        from: z.string(),
+        fromRound: z.number().nullish(),
+        to: z.string(),
+        round: z.number().nullish(),
+        reason: text,
+        comment: text,
+        actor: text,
+        movedAt: z.string(),
+      }),
+    )
+    .catch([]),
 });
 export type ApplicationSubmission = z.infer<typeof submissionSchema>;
 
@@ -336,6 +357,29 @@ export async function submitToClient(token: string, documentId: string, summary:
 /** `POST /submissions/{documentId}/withdraw`: the submission withdrawn (the client no longer sees the candidate). */
 export async function withdrawSubmission(token: string, documentId: string): Promise<void> {
   await cmsRequest(`/submissions/${encodeURIComponent(documentId)}/withdraw`, { method: 'POST', token });
+}
+
+/**
+ * `POST /submissions/{documentId}/moves`: the submission moved to another stage (docs/025-placements.md "Stages"), the
+ * input checked by the contract's `stageMoveSchema` before.
+ * @returns where it stands now ({ stage, round, outcome }).
+ * @throws ApiError: 400 with the CMS's words (the contract's `stageMoveProblem`), 403, 404, 409 once it has ended.
+ */
+export async function moveSubmission(
+  token: string,
+  documentId: string,
+  input: StageMoveInput,
+): Promise<{ stage: string; round: number; outcome: string | null }> {
+  const body = await cmsRequest(`/submissions/${encodeURIComponent(documentId)}/moves`, {
+    method: 'POST',
+    token,
+    body: { data: input },
+  });
+  return z
+    .object({
+      data: z.object({ to: z.object({ stage: z.string(), round: z.number(), outcome: z.string().nullable() }) }),
+    })
+    .parse(body).data.to;
 }
 
 /** The resume as the CMS sends it (`GET /job-applications/{documentId}/resume`): an unread streaming response. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { historyEntries } from './history';
 
 describe('historyEntries', () => {
-  it('merges status changes, the submission, the client’s answers and a withdrawal, oldest first', () => {
+  it('merges status changes, the submission, its stage moves, the client’s answers and a withdrawal, oldest first', () => {
     const entries = historyEntries(
       {
         history: [
@@ -16,6 +16,32 @@ describe('historyEntries', () => {
           submittedBy: 'recruiter',
           summary: 'Strong.',
           withdrawnAt: '2026-11-22T09:00:00.000Z',
+          stage: 'ended',
+          round: 1,
+          outcomeReason: 'we-declined',
+          outcomeComment: '',
+          stageMoves: [
+            {
+              from: 'submitted',
+              fromRound: 0,
+              to: 'interviewing',
+              round: 1,
+              reason: '',
+              comment: '',
+              actor: 'Omar Nasser (client)',
+              movedAt: '2026-11-20T12:00:00.000Z',
+            },
+            {
+              from: 'interviewing',
+              fromRound: 1,
+              to: 'ended',
+              round: 1,
+              reason: 'we-declined',
+              comment: 'Salary gap.',
+              actor: 'recruiter',
+              movedAt: '2026-11-22T09:00:00.000Z',
+            },
+          ],
           answers: [
             {
               answer: 'not-a-fit',
@@ -31,7 +57,9 @@ describe('historyEntries', () => {
     expect(entries.map((entry) => entry.text)).toEqual([
       'Pending → Reviewed by admin',
       'Submitted to the client by recruiter',
+      'Stage Submitted → Interviewing (round 1) by Omar Nasser (client)',
       'The client answered Not a fit (Salary expectations too high): Omar Nasser',
+      'Stage Interviewing (round 1) → Ended: we declined by recruiter — “Salary gap.”',
       'Withdrawn from the client',
     ]);
   });

@@ -1,4 +1,10 @@
-import { clientAnswerLabel, notAFitReasonLabel } from '@agency/contract';
+import {
+  clientAnswerLabel,
+  isSubmissionStage,
+  notAFitReasonLabel,
+  stageLabel,
+  submissionOutcomeLabel,
+} from '@agency/contract';
 import type { AdminApplication, ApplicationSubmission } from './api.server';
 
 /** One line of an application's history: when, and what happened in staff's words. */
@@ -10,9 +16,10 @@ export interface HistoryEntry {
 
 /**
  * An application's history, oldest first (docs/015-recruiter-workflow.md; docs/024-employers.md "Submissions and the
- * client portal"): its status changes (from, to, by whom), its submissions to the client (by whom), their withdrawals,
- * and the client's answers (which answer, the reason of a Not a fit, by which contact). Entries without a time are left
- * out.
+ * client portal"; docs/025-placements.md "Stages"): its status changes (from, to, by whom), its submissions to the client
+ * (by whom), their withdrawals, the client's answers (which answer, the reason of a Not a fit, by which contact) and the
+ * moves of each submission's stage (from, to, the outcome's reason and comment, by whom). Entries without a time are
+ * left out.
  */
 export function historyEntries(
   application: Pick<AdminApplication, 'history'>,
@@ -40,6 +47,19 @@ export function historyEntries(
         key: `${submission.documentId}-${given.answeredAt}`,
         at: given.answeredAt,
         text: `The client answered ${clientAnswerLabel(given.answer)}${reason}: ${given.contactName ?? 'a client contact'}`,
+      });
+    }
+    for (const [index, move] of submission.stageMoves.entries()) {
+      const from = isSubmissionStage(move.from)
+        ? stageLabel({ stage: move.from, round: move.fromRound ?? 0 })
+        : move.from;
+      const to = isSubmissionStage(move.to) ? stageLabel({ stage: move.to, round: move.round ?? 0 }) : move.to;
+      const reason = move.reason ? `: ${submissionOutcomeLabel(move.reason).toLowerCase()}` : '';
+      const comment = move.comment ? ` — “${move.comment}”` : '';
+      entries.push({
+        key: `${submission.documentId}-move-${index}`,
+        at: move.movedAt,
+        text: `Stage ${from} → ${to}${reason} by ${move.actor ?? 'unknown'}${comment}`,
       });
     }
     if (submission.withdrawnAt) {

@@ -79,3 +79,31 @@ describe('handleStaffApplicationsAction: bulk-status', () => {
     }
   });
 });
+
+describe('handleStaffApplicationsAction: a submission’s stage move', () => {
+  it('refuses a final outcome without a reason, an unknown stage and a long comment before asking the CMS', async () => {
+    for (const [fields, message] of [
+      [{ to: 'ended', reason: '' }, 'Not moved: Choose the reason for the final outcome.'],
+      [{ to: 'hired' }, 'Not moved: Choose the stage to move to.'],
+      [{ to: 'offered', comment: 'x'.repeat(1001) }, 'Not moved: A comment must be at most 1,000 characters.'],
+    ] as const) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({
+        intent: 'move-submission',
+        documentId: 'abc123',
+        submission: 'sub123',
+        round: '2',
+        ...fields,
+      })) {
+        form.set(name, value);
+      }
+      // The token is never used: no request leaves for the CMS.
+      const answer = (await handleStaffApplicationsAction('unused', form)) as unknown as {
+        data: { ok: boolean; message: string };
+        init: { status: number };
+      };
+      expect(answer.init.status).toBe(400);
+      expect(answer.data).toEqual({ ok: false, message });
+    }
+  });
+});

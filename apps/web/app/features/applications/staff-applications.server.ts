@@ -12,6 +12,9 @@ import {
   bulkStatusMessage,
   DECISION_EMAIL_LIMITS,
   decisionEmailSchema,
+  stageLabel,
+  stageMoveSchema,
+  STAGE_COMMENT_MAX,
   submissionInputSchema,
   SUBMISSION_SUMMARY_MAX,
   z,
@@ -25,6 +28,7 @@ import {
   listApplications,
   listJobChoices,
   moveApplicationsInBulk,
+  moveSubmission,
   submitToClient,
   withdrawSubmission,
   type AdminApplication,
@@ -110,7 +114,68 @@ const intentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('delete'), documentId: z.string().min(1) }),
   z.object({ intent: z.literal('submit'), documentId: z.string().min(1), summary: z.string().optional() }),
   z.object({ intent: z.literal('withdraw-submission'), documentId: z.string().min(1), submission: z.string().min(1) }),
+  z.object({
+    intent: z.literal('move-submission'),
+    documentId: z.string().min(1),
+    submission: z.string().min(1),
+    to: z.string().optional(),
+    round: z.string().optional(),
+    reason: z.string().optional(),
+    comment: z.string().optional(),
+  }),
 ]);
+
+/** A move of the submission's stage as the form sends it (`move-submission`). */
+type StageMoveForm = {
+  intent: 'move-submission';
+  documentId: string;
+  submission: string;
+  to?: string;
+  round?: string;
+  reason?: string;
+  comment?: string;
+};
+
+/** The words of a refused move form (the rule is the contract's `stageMoveSchema`). */
+const STAGE_MOVE_MESSAGES = {
+  to: 'Choose the stage to move to.',
+  reason: 'Choose the reason for the final outcome.',
+  comment: `A comment must be at most ${STAGE_COMMENT_MAX.toLocaleString('en')} characters.`,
+};
+
+/**
+ * `move-submission`: the submission moved to another stage (docs/025-placements.md "Stages"): the form checked with the
+ * contract's `stageMoveSchema` (the round it expects goes only with a move to Interviewing, so that a form sent twice
+ * does not skip a round), then the CMS, which checks the move itself (`stageMoveProblem`) and answers in its words.
+ */
+async function handleStageMove(token: string, value: StageMoveForm) {
+  const round = Number(value.round);
+  const parsed = stageMoveSchema.safeParse({
+    to: value.to || undefined,
+    round: value.to === 'interviewing' && Number.isInteger(round) && round > 0 ? round : undefined,
+    reason: value.reason ?? '',
+    comment: value.comment ?? '',
+  });
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? 'to') as keyof typeof STAGE_MOVE_MESSAGES;
+    const message = STAGE_MOVE_MESSAGES[field] ?? STAGE_MOVE_MESSAGES.to;
+    return data({ ok: false as const, message: `Not moved: ${message}` }, { status: 400 });
+  }
+  try {
+    const { round } = await moveSubmission(token, value.submission, parsed.data);
+    const label = stageLabel({ stage: parsed.data.to, round, outcome: parsed.data.reason || null });
+    return { ok: true as const, message: `Moved to ${label}.` };
+  } catch (error) {
+    const message =
+      error instanceof ApiError && error.status && error.status < 500
+        ? `Not moved: ${failureMessage(error, 'Not moved')}`
+        : failure('Not moved', error);
+    return data(
+      { ok: false as const, message },
+      { status: error instanceof ApiError && error.status ? error.status : 502 },
+    );
+  }
+}
 
 /** The words of a refused summary (the contract's rule). */
 const SUMMARY_MESSAGE = `Write a summary for the client, at most ${SUBMISSION_SUMMARY_MAX.toLocaleString('en')} characters.`;
@@ -245,6 +310,7 @@ export async function handleStaffApplicationsAction(token: string, formData: For
     }
   }
   if (intent === 'submit' || intent === 'withdraw-submission') return handleSubmission(token, submission.value);
+  if (intent === 'move-submission') return handleStageMove(token, submission.value);
   try {
     if (intent === 'status') {
       const { status, notify, subject, message } = submission.value;

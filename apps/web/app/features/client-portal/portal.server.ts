@@ -173,6 +173,11 @@ export async function answerAction(request: Request) {
       if (error instanceof ApiError && error.status === 404) {
         return failure('This candidate is no longer available.', 404, { submission });
       }
+      // An answer the candidate's stage refuses (docs/025-placements.md "Stages": ended, or Interview once offered): the
+      // CMS's words, the contract's `clientAnswerProblem`.
+      if (error instanceof ApiError && error.status === 409) {
+        return failure(bodyMessage(error.body) ?? 'Your answer was not recorded.', 409, { submission });
+      }
       if (error instanceof ApiError && (error.status === 401 || error.status === 403)) throw error;
       log.error({ err: error }, 'A client answer could not be recorded');
       return failure('Your answer could not be sent. Please try again in a moment.', 502, { submission, values });
