@@ -27,6 +27,7 @@ import { checkProductionSettings } from './lib/secrets';
 import { drainBeforeDestroy } from './lib/shutdown';
 import { withinMs } from './lib/within';
 import { service } from './api/services';
+import { sendInterviewReminders } from './api/interview/services/interview';
 
 /** How old a resume file without its application must be where several CMS instances may share the storage. */
 const ORPHAN_MIN_AGE_MS = 15 * 60_000;
@@ -120,6 +121,19 @@ function scheduleJobAlerts(strapi: Core.Strapi): void {
   });
 }
 
+/**
+ * Interview reminders (docs/025-placements.md "Interviews and calendar invitations") on Strapi's cron
+ * (`INTERVIEW_REMINDER_SCHEDULE`, a cron rule with seconds, default every 5 minutes): every attendee of an interview
+ * that starts within 24 hours gets one reminder for its current time. Once per scheduled time however many CMS
+ * instances there are (lib/scheduled-tasks.ts); besides, each reminder is recorded with a conditional update.
+ */
+function scheduleInterviewReminders(strapi: Core.Strapi): void {
+  scheduleOnce(strapi, 'interview-reminders', process.env.INTERVIEW_REMINDER_SCHEDULE || '0 */5 * * * *', async () => {
+    const reminded = await sendInterviewReminders(strapi);
+    if (reminded > 0) strapi.log.info(`Interviews: reminders queued for ${reminded} interviews.`);
+  });
+}
+
 export default {
   /**
    * Production refuses to run with secrets missing (docs/000-product.md §12, lib/secrets.ts); no start accepts an admin
@@ -188,6 +202,7 @@ export default {
     scheduleRetention(strapi);
     scheduleJobAlerts(strapi);
     scheduleTalentPoolRenewals(strapi);
+    scheduleInterviewReminders(strapi);
     if (process.env.SEED_DEMO !== 'false' && (await isContentEmpty(strapi))) {
       const started = Date.now();
       await seedDemoContent(strapi);

@@ -49,6 +49,14 @@ describe('clientContactInputSchema', () => {
     ).toMatchObject({ phone: '+971 4 123 4567', role: '' });
   });
 
+  it('takes a time zone of Intl’s list, or empty to clear it, and refuses any other', () => {
+    const contact = { fullName: 'Berta', email: 'b@m.example' };
+    expect(clientContactInputSchema.parse({ ...contact, timeZone: 'Europe/Berlin' }).timeZone).toBe('Europe/Berlin');
+    expect(clientContactInputSchema.parse({ ...contact, timeZone: '' }).timeZone).toBe('');
+    expect(clientContactInputSchema.parse(contact).timeZone).toBeUndefined();
+    expect(badFields(clientContactInputSchema, { ...contact, timeZone: 'Berlin' })).toEqual(['timeZone']);
+  });
+
   it('refuses a missing name or e-mail, an invalid phone and a role over its limit', () => {
     expect(badFields(clientContactInputSchema, {})).toEqual(['fullName', 'email']);
     expect(badFields(clientContactInputSchema, { fullName: 'Layla', email: 'not-an-address' })).toEqual(['email']);

@@ -7,7 +7,7 @@ import { PERMISSION_ACTIONS, ROLE_PERMISSIONS, STAFF_BASE_ACTIONS, staffRoleActi
  * requests, clients and their contacts, submissions to clients and the client portal, erasure).
  */
 const PERSONAL =
-  /^api::(job-application|application-note|application-status-change|contact|hiring-request|client|client-contact|submission|client-portal|personal-data|email-outbox)\./;
+  /^api::(job-application|application-note|application-status-change|contact|hiring-request|client|client-contact|submission|interview|client-portal|personal-data|email-outbox)\./;
 
 describe('staff roles’ users-permissions actions (docs/022-the-team.md "Enforcement")', () => {
   it('give an Editor articles, their categories, authors and covers, and nothing with a person’s data', () => {

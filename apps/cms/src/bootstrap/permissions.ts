@@ -124,6 +124,8 @@ export const PERMISSION_ACTIONS: Record<StaffPermission, readonly string[]> = {
     // Submissions of applications to their job's client (docs/024-employers.md "Submissions and the client portal").
     'api::submission.submission.submit',
     'api::submission.submission.withdraw',
+    // Interviews of submitted candidates (docs/025-placements.md "Interviews and calendar invitations").
+    ...['create', 'list', 'reschedule', 'cancel', 'outcome'].map((action) => `api::interview.interview.${action}`),
     // Their stages (docs/025-placements.md "Stages"): POST /submissions/:id/moves.
     'api::submission.submission.move',
   ],

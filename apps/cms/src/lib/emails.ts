@@ -60,11 +60,19 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/**
+ * The plain-text and HTML parts of `body`, in the layout of every e-mail here, for e-mails composed in other modules
+ * (lib/interview-emails.ts).
+ */
+export function renderEmailBody(body: EmailBody): { text: string; html: string } {
+  return { text: toText(body), html: toHtml(body) };
+}
+
 /** A value that may be missing, for display: the value, or a dash. */
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : '—');
 
 /** One email's content: a heading, paragraphs and labelled details, each already plain text (escaped here). */
-interface Body {
+export interface EmailBody {
   heading: string;
   paragraphs: string[];
   details?: Array<[label: string, value: string]>;
@@ -76,6 +84,8 @@ interface Body {
   /** A small print line with a link after it, above the site's name (the unsubscribe link of a job alert). */
   footer?: { text: string; label: string; href: string };
 }
+
+type Body = EmailBody;
 
 /** The plain-text part of a body. */
 function toText(body: Body): string {

@@ -125,6 +125,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       JOB_ALERT_SCHEDULE: '* * * * * *',
       // The talent pool's renewal e-mails every second (tests/api/talent-pool-consent.test.ts).
       TALENT_POOL_RENEWAL_SCHEDULE: '* * * * * *',
+      // Interview reminders every second (tests/api/interviews.test.ts).
+      INTERVIEW_REMINDER_SCHEDULE: '* * * * * *',
       // Its metrics with a token on its port, and without one on a local port of their own (tests/api/metrics.test.ts).
       METRICS_TOKEN: metricsToken,
       METRICS_PORT: String(metricsPort),

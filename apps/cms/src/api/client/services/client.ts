@@ -149,6 +149,7 @@ const shownContact = (contact: Row) => ({
   email: String(contact.email),
   phone: orNull(contact.phone),
   role: orNull(contact.role),
+  timeZone: orNull(contact.timeZone),
 });
 
 /**
@@ -168,7 +169,7 @@ export async function clientDetail(strapi: Core.Strapi, documentId: string) {
   const [contacts, hiringRequests, jobs] = (await Promise.all([
     strapi.db.query(CONTACT_UID).findMany({
       where: { client: { id: client.id } },
-      select: ['documentId', 'fullName', 'email', 'phone', 'role'],
+      select: ['documentId', 'fullName', 'email', 'phone', 'role', 'timeZone'],
       orderBy: [{ fullName: 'asc' }, { id: 'asc' }],
     }),
     strapi.db.query(HIRING_REQUEST_UID).findMany({
@@ -315,6 +316,8 @@ const storedContact = (input: ClientContactInput) => ({
   email: input.email,
   phone: input.phone || null,
   role: input.role || null,
+  // Absent: unchanged (a form that does not show the zone keeps it); '': cleared.
+  ...(input.timeZone === undefined ? {} : { timeZone: input.timeZone || null }),
 });
 
 /**
@@ -352,6 +355,7 @@ export async function addClientContact(
             email: input.email,
             phone: input.phone || undefined,
             role: input.role || undefined,
+            timeZone: input.timeZone || undefined,
             client: clientDocumentId,
           },
         });
