@@ -257,6 +257,25 @@ async function newSubmission(): Promise<string> {
   return response.body.data.documentId as string;
 }
 
+/** A phone interview a week from now, for the interview rows. */
+const interviewInput = () => ({
+  kind: 'phone',
+  lengthMinutes: 30,
+  organiserTimeZone: 'Asia/Dubai',
+  startsAt: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
+});
+
+/** An interview of a new submission (`newSubmission`), booked by the Admin. @returns its documentId. */
+async function newInterview(): Promise<string> {
+  const submission = await newSubmission();
+  const response = await api('POST', `/submissions/${submission}/interviews`, {
+    token: tokens.admin,
+    json: { data: interviewInput() },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.data.documentId as string;
+}
+
 const MATRIX: Row[] = [
   ...contentRows(
     '/jobs',
@@ -589,6 +608,45 @@ const MATRIX: Row[] = [
     send: (token, target) =>
       api('POST', `/submissions/${target}/moves`, { token, json: { data: { to: 'interviewing' } } }),
     expected: may('clients', 200),
+  },
+  // Interviews of a submitted candidate (docs/025-placements.md "Interviews and calendar invitations"): `clients`, a
+  // Recruiter on the jobs they own, as for submitting (these rows' job is the Recruiter's).
+  {
+    endpoint: 'POST /submissions/:documentId/interviews',
+    prepare: newSubmission,
+    send: (token, target) =>
+      api('POST', `/submissions/${target}/interviews`, { token, json: { data: interviewInput() } }),
+    expected: may('clients', 201),
+  },
+  {
+    endpoint: 'GET /submissions/:documentId/interviews',
+    prepare: newSubmission,
+    send: (token, target) => api('GET', `/submissions/${target}/interviews`, { token }),
+    expected: may('clients', 200),
+  },
+  {
+    endpoint: 'POST /interviews/:documentId/reschedule',
+    prepare: newInterview,
+    send: (token, target) =>
+      api('POST', `/interviews/${target}/reschedule`, {
+        token,
+        json: { data: { startsAt: interviewInput().startsAt } },
+      }),
+    expected: may('clients', 200),
+  },
+  {
+    endpoint: 'POST /interviews/:documentId/cancel',
+    prepare: newInterview,
+    send: (token, target) => api('POST', `/interviews/${target}/cancel`, { token }),
+    expected: may('clients', 200),
+  },
+  {
+    // The interview has not started: a caller who gets through is told so (400), before any change.
+    endpoint: 'POST /interviews/:documentId/outcome',
+    prepare: newInterview,
+    send: (token, target) =>
+      api('POST', `/interviews/${target}/outcome`, { token, json: { data: { status: 'done' } } }),
+    expected: may('clients', 400),
   },
   // The client portal: `auth: false`, so a token of any role counts for nothing. Anybody may ask for a sign-in link (the
   // same 202 for any address) or use one (400 for an unknown one); every other route needs a client session (401).

@@ -770,6 +770,10 @@ export interface ApiClientContactClientContact extends Struct.CollectionTypeSche
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;
+    timeZone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -979,6 +983,12 @@ export interface ApiEmailOutboxEmailOutbox extends Struct.CollectionTypeSchema {
   };
   attributes: {
     attempts: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+    calendar: Schema.Attribute.JSON;
+    calendarSequence: Schema.Attribute.Integer;
+    calendarUid: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
     claimedBy: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
@@ -1007,6 +1017,9 @@ export interface ApiEmailOutboxEmailOutbox extends Struct.CollectionTypeSchema {
         'client-answer',
         'client-submission',
         'candidate-page-link',
+        'interview-invitation',
+        'interview-cancellation',
+        'interview-reminder',
       ]
     > &
       Schema.Attribute.Required;
@@ -1141,6 +1154,74 @@ export interface ApiHiringRequestHiringRequest extends Struct.CollectionTypeSche
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     workplace: Schema.Attribute.Enumeration<['onsite', 'hybrid', 'remote']> & Schema.Attribute.Required;
+  };
+}
+
+export interface ApiInterviewInterview extends Struct.CollectionTypeSchema {
+  collectionName: 'interviews';
+  info: {
+    description: 'An interview of a submitted candidate, with its calendar invitation\'s UID and SEQUENCE (docs/025-placements.md "Interviews and calendar invitations"). No core routes: the interview service reads and writes it.';
+    displayName: 'Interview';
+    pluralName: 'interviews';
+    singularName: 'interview';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    address: Schema.Attribute.Text;
+    attendees: Schema.Attribute.JSON;
+    bookedBy: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    cancelledAt: Schema.Attribute.DateTime;
+    cancelReason: Schema.Attribute.Text;
+    candidateTimeZone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    feedback: Schema.Attribute.Text;
+    kind: Schema.Attribute.Enumeration<['phone', 'video', 'on-site']> & Schema.Attribute.Required;
+    lengthMinutes: Schema.Attribute.Integer & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::interview.interview'> & Schema.Attribute.Private;
+    organiser: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    organiserTimeZone: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    outcomeAt: Schema.Attribute.DateTime;
+    proposedSlots: Schema.Attribute.JSON;
+    publishedAt: Schema.Attribute.DateTime;
+    remindedFor: Schema.Attribute.DateTime;
+    remindedSequence: Schema.Attribute.Integer;
+    round: Schema.Attribute.Integer & Schema.Attribute.Required;
+    sequence: Schema.Attribute.Integer;
+    startsAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['scheduled', 'done', 'no-show', 'cancelled']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'scheduled'>;
+    submission: Schema.Attribute.Relation<'manyToOne', 'api::submission.submission'>;
+    uid: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    videoLink: Schema.Attribute.Text;
   };
 }
 
@@ -2093,6 +2174,7 @@ declare module '@strapi/strapi' {
       'api::contact.contact': ApiContactContact;
       'api::email-outbox.email-outbox': ApiEmailOutboxEmailOutbox;
       'api::hiring-request.hiring-request': ApiHiringRequestHiringRequest;
+      'api::interview.interview': ApiInterviewInterview;
       'api::job-alert.job-alert': ApiJobAlertJobAlert;
       'api::job-application.job-application': ApiJobApplicationJobApplication;
       'api::job.job': ApiJobJob;
