@@ -201,6 +201,34 @@ test('a hiring request becomes a job, an applicant is submitted, and the client 
   await expect(history).toContainText('Submitted to the client by admin');
   await expect(history).toContainText('The client answered Interview: Omar Nasser');
 
+  // 6b. The answer moved the submission's stage (docs/025-placements.md "Stages"); the recruiter ends it by keyboard
+  //     with a final outcome, and the History shows the move; the answer takes the focus.
+  const staffDialog = page.getByRole('dialog', { name: candidate });
+  await expect(staffDialog.getByText('Stage: Interviewing (round 1)')).toBeVisible();
+  await expect(history).toContainText('Stage Submitted → Interviewing (round 1) by Omar Nasser (client)');
+  const moveTo = staffDialog.getByLabel('Move to');
+  await tabTo(page, moveTo);
+  await page.keyboard.press('End');
+  await expect(moveTo).toHaveValue('ended');
+  const outcome = staffDialog.getByLabel('Reason, for a final outcome');
+  await tabTo(page, outcome);
+  for (const _ of ['Client declined', 'We declined', 'Candidate withdrew']) await page.keyboard.press('ArrowDown');
+  await expect(outcome).toHaveValue('candidate-withdrew');
+  const stageComment = staffDialog.getByRole('form', { name: 'Move the stage' }).getByLabel('Comment (optional)');
+  await tabTo(page, stageComment);
+  await typeInto(page, stageComment, 'Took a counter-offer.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(
+    staffDialog.getByRole('status').filter({ hasText: 'Moved to Ended: candidate withdrew.' }),
+  ).toBeFocused();
+  await expect(staffDialog.getByText('Stage: Ended: candidate withdrew — “Took a counter-offer.”')).toBeVisible();
+  await expect(staffDialog.getByRole('form', { name: 'Move the stage' })).toHaveCount(0);
+  await expect(history).toContainText(
+    'Stage Interviewing (round 1) → Ended: candidate withdrew by admin — “Took a counter-offer.”',
+  );
+  await expect(history).toContainText('Reviewed → Rejected by admin');
+
   // 7. Isolation in the browser: another client's contact gets nothing of this client's, and a removed contact's
   //    session ends at the next request.
   const otherCompany = `Desert Rose Hotels ${Date.now()}`;
