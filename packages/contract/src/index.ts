@@ -17,6 +17,7 @@ export * from './code-lists.js';
 export * from './control-characters.js';
 export * from './email.js';
 export * from './decision-email.js';
+export * from './desk.js';
 export * from './enquiry.js';
 export * from './files.js';
 export * from './hiring-request.js';
