@@ -14,7 +14,7 @@ import {
   startOfDayIn,
   workingDaysBefore,
   type FeeTotal,
-} from './desk';
+} from './desk.js';
 
 describe('working days (Monday to Friday in the agency zone)', () => {
   const dubai = 'Asia/Dubai';
