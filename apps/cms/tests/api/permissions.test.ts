@@ -382,6 +382,18 @@ const MATRIX: Row[] = [
     send: (token) => api('POST', `/candidates/${seeded.candidate}/merge`, { token, json: { from: seeded.candidate } }),
     expected: may('applications', 400),
   },
+  // The candidate's page link (docs/025-placements.md "The candidate's page"): staff with `applications` send it again
+  // (a new link e-mailed) and revoke it.
+  {
+    endpoint: 'POST /job-applications/:documentId/candidate-link',
+    send: (token) => api('POST', `/job-applications/${seeded.application}/candidate-link`, { token }),
+    expected: may('applications', 201),
+  },
+  {
+    endpoint: 'POST /job-applications/:documentId/candidate-link/revoke',
+    send: (token) => api('POST', `/job-applications/${seeded.application}/candidate-link/revoke`, { token }),
+    expected: may('applications', 200),
+  },
   {
     endpoint: 'POST /job-applications/bulk-status',
     prepare: () => createApplication(seeded.job),
@@ -776,6 +788,20 @@ const MATRIX: Row[] = [
     expected: may('applications', 200),
   },
 
+  // The candidate's page (docs/025-placements.md "The candidate's page"): `auth: false`, so a token of any role counts
+  // for nothing. Anybody may ask for their links again (the same 202 for any address); a link that does not work gets
+  // the one 404 on every route that takes one.
+  {
+    endpoint: 'POST /candidate-page/links',
+    send: (token) => api('POST', '/candidate-page/links', { token, json: { data: { email: NOBODY } } }),
+    expected: everyone(202),
+  },
+  ...['view', 'withdraw', 'time-zone', 'export', 'consent-withdrawal'].map((route): Row => ({
+    endpoint: `POST /candidate-page/${route} (an unknown token)`,
+    send: (token) =>
+      api('POST', `/candidate-page/${route}`, { token, json: { data: { token: 'M'.repeat(43), timeZone: 'UTC' } } }),
+    expected: everyone(404),
+  })),
   {
     endpoint: 'GET /outbox',
     send: (token) => api('GET', '/outbox?status=failed', { token }),

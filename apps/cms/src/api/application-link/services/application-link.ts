@@ -139,6 +139,15 @@ async function requiredLink(strapi: Core.Strapi, token: string): Promise<FoundLi
 
 const iso = (value: unknown) => new Date(value as string).toISOString();
 
+/** The row ids of the links of the application `applicationId`. */
+async function linkIdsOf(strapi: Core.Strapi, applicationId: number): Promise<number[]> {
+  const rows = (await strapi.db.query(LINK_UID).findMany({
+    where: { application: { id: applicationId } },
+    select: ['id'],
+  })) as Array<{ id: number }>;
+  return rows.map((row) => row.id);
+}
+
 /** The status history of the application `applicationId`, oldest first: to, by whom (only to tell a withdrawal), when. */
 async function historyOf(strapi: Core.Strapi, applicationId: number) {
   return (await strapi.db.query(STATUS_CHANGE_UID).findMany({
@@ -258,7 +267,7 @@ export async function saveCandidateTimeZone(strapi: Core.Strapi, data: unknown):
   const { timeZone } = parseOrThrow(candidateTimeZoneSchema, data);
   const { application } = await requiredLink(strapi, token);
   await strapi.db.query(LINK_UID).updateMany({
-    where: { application: { id: application.id } },
+    where: { id: { $in: await linkIdsOf(strapi, application.id) } },
     data: { timeZone, updatedAt: new Date() },
   });
   return { timeZone };
@@ -375,8 +384,9 @@ export async function revokeCandidateLinks(strapi: Core.Strapi, documentId: stri
   const application = await applicationRow(strapi, documentId);
   return strapi.db.transaction(async () => {
     const now = new Date();
+    // By row id: the query engine's updateMany takes no condition on a relation.
     const { count } = await strapi.db.query(LINK_UID).updateMany({
-      where: { application: { id: application.id }, revokedAt: null },
+      where: { id: { $in: await linkIdsOf(strapi, application.id) }, revokedAt: null },
       data: { revokedAt: now, updatedAt: now },
     });
     await recordAudit(strapi, {

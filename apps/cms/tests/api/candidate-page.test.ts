@@ -1,0 +1,390 @@
+import { createHash, randomBytes } from 'crypto';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CANDIDATE_LINK_INVALID_MESSAGE,
+  CANDIDATE_LINK_SENT_MESSAGE,
+  CANDIDATE_WITHDRAW_REASON_MAX,
+  CANDIDATE_WITHDRAW_REFUSED_MESSAGE,
+  CANDIDATE_WITHDRAWAL_ACTOR,
+} from '@agency/contract';
+import type { Connection } from '../../src/lib/database-types';
+import { OUTBOX_TABLE } from '../../src/lib/outbox';
+import { openCmsDatabase } from './database';
+import {
+  api,
+  cmsUrl,
+  createApplication,
+  createJob,
+  expectError,
+  loginAsAdmin,
+  loginAsEditor,
+  loginAsRecruiter,
+  unique,
+  uniqueAddress,
+  type ApiResponse,
+} from './helpers';
+
+/**
+ * The candidate's own page (docs/025-placements.md "The candidate's page", issue 28) against the real CMS: the link of
+ * the confirmation e-mail (read from the outbox) opens the application's page; every link that does not (forged,
+ * malformed, revoked, its application gone) gets one and the same answer; reading changes nothing; the withdrawal moves
+ * the status as the candidate, without a decision e-mail, and is refused once the application has ended; the link is
+ * sent again with one answer for any address; the token and its hash never come out of any door of the CMS's API.
+ */
+
+let admin: string;
+let database: Connection;
+
+beforeAll(async () => {
+  admin = await loginAsAdmin();
+  database = openCmsDatabase();
+});
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** A client address of a documentation range, unique to this run (each limit test counts its own). */
+const clientAddress = () => `203.0.113.${1 + (randomBytes(1)[0] % 250)}`;
+
+/** POSTs `{ data }` to a candidate-page route as the visitor `client` (default: this machine). */
+async function page(route: string, data: unknown, client?: string): Promise<ApiResponse> {
+  const response = await fetch(`${cmsUrl()}/api/candidate-page/${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(client ? { 'X-Forwarded-For': client } : {}) },
+    body: JSON.stringify({ data }),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: isJson ? JSON.parse(bytes.toString()) : '',
+    bytes,
+  };
+}
+
+/** The tokens of the candidate-page links in the e-mails of `kind` to `email`, oldest first. */
+async function tokensMailed(email: string, kind = 'application-confirmation'): Promise<string[]> {
+  const rows: Array<{ text: string }> = await database(OUTBOX_TABLE)
+    .where({ kind, to: email })
+    .orderBy('id')
+    .select('text');
+  return rows.flatMap((row) => [...row.text.matchAll(/\/my-application\/([A-Za-z0-9_-]{43})/g)].map((m) => m[1]));
+}
+
+/** A new open job and an application to it by a new address. @returns both, and the link's token of its e-mail. */
+async function applied(label: string) {
+  const job = await createJob({ title: unique(`${label} Analyst`), company: 'Meridian Bank' });
+  const email = uniqueAddress(label);
+  const fullName = `${label} Candidate`;
+  const documentId = await createApplication(job.documentId as string, { email, fullName, phone: '+971 4 555 0101' });
+  const [token] = await tokensMailed(email);
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  return { job, email, fullName, documentId, token };
+}
+
+/** Staff's read of an application, with its history and notes. */
+const staffRead = (documentId: string) =>
+  api('GET', `/job-applications/${documentId}?populate=*`, { token: admin }).then((response) => {
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body.data as Record<string, any>;
+  });
+
+describe('the page of a link', () => {
+  it('shows the job, where the application stands and its timeline, never private data, and is stored as a hash', async () => {
+    const side = await applied('Page');
+    const shown = await page('view', { token: side.token });
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+    expect(shown.headers.get('cache-control')).toBe('private, no-store');
+    expect(shown.body.data).toEqual({
+      reference: side.documentId,
+      fullName: side.fullName,
+      appliedAt: expect.any(String),
+      standing: 'received',
+      mayWithdraw: true,
+      job: { title: side.job.title, company: 'Meridian Bank', slug: side.job.slug },
+      // The job's owner (the Admin who made it) by their first name alone, when they have a name.
+      recruiter: shown.body.data.recruiter === null ? null : { firstName: expect.stringMatching(/^\S+$/) },
+      timeline: [{ at: expect.any(String), kind: 'applied', text: 'You applied.' }],
+      timeZone: null,
+    });
+    const text = JSON.stringify(shown.body);
+    for (const secret of [side.email, '+971 4 555 0101', sha256(side.token)]) expect(text).not.toContain(secret);
+    // Only the hash is stored: no column of the link's row holds the token.
+    const rows = await database('application_links').select('*');
+    const row = rows.find((link: { token_hash: string }) => link.token_hash === sha256(side.token));
+    expect(row).toBeDefined();
+    expect(JSON.stringify(rows)).not.toContain(side.token);
+  });
+
+  it('answers a forged, malformed, missing, revoked or erased link, and a staff token, with one generic 404', async () => {
+    const side = await applied('Generic');
+    const other = await applied('Generic other');
+    const forged = await page('view', { token: randomBytes(32).toString('base64url') });
+    expectError(forged, 404, CANDIDATE_LINK_INVALID_MESSAGE);
+    const same = (answer: ApiResponse) => {
+      expect(answer.status).toBe(forged.status);
+      expect(answer.body).toEqual(forged.body);
+    };
+    same(await page('view', { token: 'short' }));
+    same(await page('view', { token: `${side.token.slice(0, 42)}=` }));
+    same(await page('view', {}));
+    same(await page('view', null));
+    // The same for every route that takes a link.
+    same(await page('withdraw', { token: randomBytes(32).toString('base64url') }));
+    same(await page('export', { token: randomBytes(32).toString('base64url') }));
+    same(await page('time-zone', { token: randomBytes(32).toString('base64url'), timeZone: 'UTC' }));
+    same(await page('consent-withdrawal', { token: randomBytes(32).toString('base64url') }));
+
+    // Another application's link opens that application only: the token alone names the application.
+    expect((await page('view', { token: other.token })).body.data.reference).toBe(other.documentId);
+
+    // Revoked by staff: every link of the application stops at once; "send again" makes a working one.
+    const revoked = await api('POST', `/job-applications/${side.documentId}/candidate-link/revoke`, { token: admin });
+    expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
+    expect(revoked.body.data).toEqual({ revoked: 1 });
+    same(await page('view', { token: side.token }));
+    same(await page('withdraw', { token: side.token }));
+    expect((await staffRead(side.documentId)).job_status).toBe('Pending');
+    const again = await api('POST', `/job-applications/${side.documentId}/candidate-link`, { token: admin });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    const [fresh] = await tokensMailed(side.email, 'candidate-page-link');
+    expect(fresh).not.toBe(side.token);
+    expect((await page('view', { token: fresh })).body.data.reference).toBe(side.documentId);
+    same(await page('view', { token: side.token }));
+
+    // An application staff deleted: its link opens nothing.
+    expect((await api('DELETE', `/job-applications/${other.documentId}`, { token: admin })).status).toBe(204);
+    same(await page('view', { token: other.token }));
+    const left = await database('application_links')
+      .where({ token_hash: sha256(other.token) })
+      .count('* as n');
+    expect(Number(left[0].n)).toBe(0);
+  });
+
+  it('changes nothing when read, nor when a GET reaches its routes (mail scanners)', async () => {
+    const side = await applied('Scanner');
+    const snapshot = async () => ({
+      application: await staffRead(side.documentId),
+      audit: await database('audit_entries').where({ subject_id: side.documentId }).count('* as n'),
+      links: await database('application_links').select('id', 'revoked_at', 'time_zone', 'updated_at'),
+    });
+    const before = await snapshot();
+    for (let read = 0; read < 3; read += 1) expect((await page('view', { token: side.token })).status).toBe(200);
+    for (const route of ['view', 'withdraw', 'consent-withdrawal', 'export']) {
+      const scanned = await fetch(`${cmsUrl()}/api/candidate-page/${route}?token=${side.token}`);
+      expect(scanned.status).toBe(404);
+      await scanned.arrayBuffer();
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('keeps the time zone the candidate chose, and refuses one the runtime does not know', async () => {
+    const side = await applied('Zone');
+    const saved = await page('time-zone', { token: side.token, timeZone: 'America/New_York' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await page('view', { token: side.token })).body.data.timeZone).toBe('America/New_York');
+    expectError(await page('time-zone', { token: side.token, timeZone: 'Mars/Olympus' }), 400);
+    expect((await page('view', { token: side.token })).body.data.timeZone).toBe('America/New_York');
+  });
+});
+
+describe('withdrawing', () => {
+  it('moves the application to Rejected as the candidate, keeps the reason for staff and sends no rejection', async () => {
+    const side = await applied('Withdraw');
+    expectError(
+      await page('withdraw', { token: side.token, reason: 'x'.repeat(CANDIDATE_WITHDRAW_REASON_MAX + 1) }),
+      400,
+    );
+    expect((await staffRead(side.documentId)).job_status).toBe('Pending');
+
+    const withdrawn = await page('withdraw', { token: side.token, reason: 'I took another offer.' });
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+    expect(withdrawn.body.data).toMatchObject({ standing: 'withdrawn', mayWithdraw: false });
+    expect(withdrawn.body.data.timeline.map((entry: { kind: string }) => entry.kind)).toEqual(['applied', 'withdrawn']);
+    expect(JSON.stringify(withdrawn.body)).not.toContain('another offer');
+
+    const record = await staffRead(side.documentId);
+    expect(record.job_status).toBe('Rejected');
+    expect(record.history).toEqual([
+      expect.objectContaining({ from: 'Pending', to: 'Rejected', actor: CANDIDATE_WITHDRAWAL_ACTOR }),
+    ]);
+    expect(record.notes).toEqual([
+      expect.objectContaining({
+        text: 'Withdrawn by the candidate: I took another offer.',
+        author: CANDIDATE_WITHDRAWAL_ACTOR,
+      }),
+    ]);
+    // No decision e-mail: the confirmation is the only message to the candidate.
+    const mailed = await database(OUTBOX_TABLE).where({ to: side.email }).select('kind');
+    expect(mailed.map((row: { kind: string }) => row.kind)).toEqual(['application-confirmation']);
+
+    const twice = await page('withdraw', { token: side.token });
+    expectError(twice, 409, CANDIDATE_WITHDRAW_REFUSED_MESSAGE);
+    expect((await staffRead(side.documentId)).history).toHaveLength(1);
+  });
+
+  it('is refused once the application is Accepted, which stays as it is', async () => {
+    const side = await applied('Placed');
+    const accepted = await api('PUT', `/job-applications/${side.documentId}`, {
+      token: admin,
+      json: { data: { job_status: 'Accepted' } },
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const shown = await page('view', { token: side.token });
+    expect(shown.body.data).toMatchObject({ standing: 'accepted', mayWithdraw: false });
+    expect(shown.body.data.timeline.at(-1)).toMatchObject({ kind: 'status', text: 'Your application was successful.' });
+    expectError(await page('withdraw', { token: side.token }), 409, CANDIDATE_WITHDRAW_REFUSED_MESSAGE);
+    expect((await staffRead(side.documentId)).job_status).toBe('Accepted');
+  });
+});
+
+describe('sending the link again', () => {
+  it('answers every address the same, in about the same time, and e-mails new links to an applicant only', async () => {
+    const side = await applied('Lost');
+    const second = await createApplication(side.job.documentId as string, { email: side.email, fullName: 'Lost Two' });
+    const timed = async (email: string) => {
+      const started = Date.now();
+      const answer = await page('links', { email });
+      return { answer, ms: Date.now() - started };
+    };
+    const unknown = await timed(uniqueAddress('nobody'));
+    const known = await timed(side.email);
+    for (const { answer, ms } of [unknown, known]) {
+      expect(answer.status).toBe(202);
+      expect(answer.body).toEqual({ data: { message: CANDIDATE_LINK_SENT_MESSAGE }, meta: {} });
+      expect(ms).toBeGreaterThanOrEqual(390);
+    }
+    const mailed = await tokensMailed(side.email, 'candidate-page-link');
+    expect(mailed).toHaveLength(2);
+    const references = await Promise.all(
+      mailed.map(async (token) => (await page('view', { token })).body.data.reference as string),
+    );
+    expect(references.sort()).toEqual([side.documentId, second].sort());
+    // The first link still works: a request by anybody for this address never stops it.
+    expect((await page('view', { token: side.token })).status).toBe(200);
+    expectError(await page('links', { email: 'not an address' }), 400);
+  });
+
+  it('sends at most 3 e-mails to one address an hour: the 4th request gets the same answer and none', async () => {
+    const side = await applied('Storm');
+    for (let sent = 0; sent < 4; sent += 1) {
+      expect((await page('links', { email: side.email })).body.data.message).toBe(CANDIDATE_LINK_SENT_MESSAGE);
+    }
+    expect(
+      await database(OUTBOX_TABLE).where({ kind: 'candidate-page-link', to: side.email }).select('id'),
+    ).toHaveLength(3);
+  });
+});
+
+describe('personal data from the page', () => {
+  it('downloads the address’s data, and the consent withdrawal erases it and ends the link', async () => {
+    const side = await applied('Data');
+    const zip = await page('export', { token: side.token });
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toContain('application/zip');
+    expect(zip.headers.get('cache-control')).toBe('private, no-store');
+    const files = unzipSync(new Uint8Array(zip.bytes));
+    const json = strFromU8(files['personal-data.json']);
+    expect(json).toContain(side.documentId);
+    expect(json).not.toContain(sha256(side.token));
+
+    const erased = await page('consent-withdrawal', { token: side.token });
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    expect(erased.body.data).toEqual({ status: 'gone' });
+    expect((await api('GET', `/job-applications/${side.documentId}`, { token: admin })).status).toBe(404);
+    expectError(await page('view', { token: side.token }), 404, CANDIDATE_LINK_INVALID_MESSAGE);
+  });
+});
+
+describe('the link never leaks', () => {
+  it('through any door of the application’s API or of the links’ type, as staff or as a visitor', async () => {
+    const side = await applied('Leak');
+    const hash = sha256(side.token);
+    const recruiter = await loginAsRecruiter();
+    const editor = await loginAsEditor();
+    const reads = [
+      `/job-applications/${side.documentId}`,
+      `/job-applications/${side.documentId}?populate=*`,
+      `/job-applications?populate=*&filters[documentId][$eq]=${side.documentId}`,
+      `/job-applications?filters[email][$eq]=${encodeURIComponent(side.email)}&populate[0]=history&populate[1]=notes&populate[2]=job`,
+    ];
+    for (const token of [admin, recruiter]) {
+      for (const read of reads) {
+        const answer = await api('GET', read, { token });
+        expect(answer.status, `${read}: ${JSON.stringify(answer.body)}`).toBe(200);
+        expect(answer.bytes.toString()).toContain(side.documentId);
+        expect(answer.bytes.toString()).not.toContain(hash);
+        expect(answer.bytes.toString()).not.toContain(side.token);
+      }
+      // The application has no relation to its links: nothing to populate, filter or sort on.
+      for (const read of [
+        `/job-applications/${side.documentId}?populate[links]=*`,
+        `/job-applications?filters[links][tokenHash][$eq]=${hash}`,
+      ]) {
+        expect((await api('GET', read, { token })).status).toBe(400);
+      }
+    }
+    for (const token of [admin, recruiter, editor, undefined]) {
+      for (const read of ['/application-links', `/application-links?filters[tokenHash][$eq]=${hash}`]) {
+        const answer = await api('GET', read, { token });
+        expect(answer.status).toBe(404);
+        expect(answer.bytes.toString()).not.toContain(hash);
+      }
+    }
+    // A visitor and an Editor read no application at all.
+    for (const token of [editor, undefined]) {
+      expect((await api('GET', `/job-applications/${side.documentId}?populate=*`, { token })).status).toBe(403);
+    }
+    // The staff personal-data export (Admins) holds no hash; the token only inside the confirmation e-mail it lists,
+    // as the outbox keeps every e-mail's text until its retention (docs/025-placements.md "The candidate's page").
+    const exported = await api('POST', '/personal-data/export', {
+      token: admin,
+      json: { data: { email: side.email } },
+    });
+    expect(exported.status).toBe(200);
+    const json = strFromU8(unzipSync(new Uint8Array(exported.bytes))['personal-data.json']);
+    expect(json).not.toContain(hash);
+    const { emails, ...rest } = JSON.parse(json) as Record<string, unknown>;
+    expect(JSON.stringify(emails)).toContain(side.token);
+    expect(JSON.stringify(rest)).not.toContain(side.token);
+  });
+});
+
+describe('limits per client', () => {
+  it('limits the page’s routes per client like the other e-mailed links (429)', async () => {
+    const client = clientAddress();
+    const token = randomBytes(32).toString('base64url');
+    const limit = 1000;
+    for (let sent = 0; sent < limit; sent += 50) {
+      await Promise.all(Array.from({ length: Math.min(50, limit - sent) }, () => page('view', { token }, client)));
+    }
+    const refused = await page('view', { token }, client);
+    expectError(refused, 429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Another client is not refused.
+    expectError(await page('view', { token }, '192.0.2.77'), 404);
+  });
+
+  it('counts "send my link again" among the public forms of a client (429, nothing sent)', async () => {
+    const side = await applied('Limited');
+    const client = `198.51.100.${200 + (randomBytes(1)[0] % 50)}`;
+    const limit = 1000;
+    for (let sent = 0; sent < limit; sent += 50) {
+      await Promise.all(
+        Array.from({ length: Math.min(50, limit - sent) }, () =>
+          fetch(`${cmsUrl()}/api/contacts`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+            body: JSON.stringify({ data: {} }),
+          }).then((response) => response.arrayBuffer()),
+        ),
+      );
+    }
+    expectError(await page('links', { email: side.email }, client), 429);
+    expect(await tokensMailed(side.email, 'candidate-page-link')).toEqual([]);
+  });
+});
