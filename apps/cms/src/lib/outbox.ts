@@ -185,7 +185,7 @@ export async function claimDue(knex: Connection, settings: OutboxSettings, now =
             calendar: {
               method: calendar.method,
               ics: calendar.ics,
-              uid: String(row.calendar_uid ?? ''),
+              uid: typeof row.calendar_uid === 'string' ? row.calendar_uid : '',
               sequence: Number(row.calendar_sequence ?? 0),
             },
           }

@@ -237,7 +237,7 @@ describe('an interview’s invitations follow every change', () => {
       .filter((message) => recipients(message).includes(candidate.email))
       .flatMap((message) => {
         const part = calendarOf(message);
-        return part ? [`${part.method} ${parsed(part.ics).sequence}`] : [];
+        return part ? [`${part.method} ${String(parsed(part.ics).sequence)}`] : [];
       });
     expect(arrived).toEqual(['REQUEST 0', 'REQUEST 1', 'CANCEL 2']);
 

@@ -91,10 +91,68 @@ export interface StaffInterview {
   createdAt: string;
 }
 
-type Row = Record<string, any>;
+/** A staff member as an interview reads its organiser. */
+interface PersonRow {
+  id: number;
+  username?: string | null;
+  fullName?: string | null;
+  email?: string | null;
+  timeZone?: string | null;
+  blocked?: boolean | null;
+}
+
+/** A submission as an interview reads it: its application, job (and owner) and client. */
+interface SubmissionRow {
+  id: number;
+  documentId: string;
+  withdrawnAt?: string | null;
+  application?: { id: number; documentId: string; fullName?: string | null; email?: string | null } | null;
+  job?: {
+    id: number;
+    documentId: string;
+    title?: string | null;
+    company?: string | null;
+    confidential?: boolean | null;
+    owner?: { id: number } | null;
+  } | null;
+  client?: { id: number; documentId: string; name?: string | null } | null;
+}
+
+/** An interview's row with its submission and organiser (`POPULATE`). */
+interface InterviewRow {
+  id: number;
+  documentId: string;
+  round: number;
+  kind: InterviewKind;
+  status: string;
+  startsAt: string | null;
+  lengthMinutes: number;
+  organiserTimeZone: string;
+  candidateTimeZone?: string | null;
+  videoLink?: string | null;
+  address?: string | null;
+  attendees?: unknown;
+  proposedSlots?: unknown;
+  feedback?: string | null;
+  uid: string;
+  sequence: number | null;
+  remindedFor?: string | null;
+  remindedSequence?: number | null;
+  createdAt: string;
+  submission?: SubmissionRow | null;
+  organiser?: PersonRow | null;
+}
+
+/** A client contact as an interview's e-mails read it. */
+interface ContactRow {
+  documentId: string;
+  fullName: string;
+  email?: string | null;
+  timeZone?: string | null;
+}
 
 const isoOrNull = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
-const attendeesOf = (row: Row): InterviewAttendees => {
+const attendeesOf = (row: InterviewRow): InterviewAttendees => {
   const stored = (row.attendees ?? {}) as Partial<InterviewAttendees>;
   return {
     contacts: Array.isArray(stored.contacts) ? stored.contacts : [],
@@ -120,12 +178,12 @@ const POPULATE = {
 };
 
 /** The submission a new interview belongs to, with what its e-mails need. */
-async function submissionOf(strapi: Core.Strapi, where: Record<string, unknown>): Promise<Row | null> {
-  return (await strapi.db.query(SUBMISSION_UID).findOne({ where, ...POPULATE.submission })) as Row | null;
+async function submissionOf(strapi: Core.Strapi, where: Record<string, unknown>): Promise<SubmissionRow | null> {
+  return (await strapi.db.query(SUBMISSION_UID).findOne({ where, ...POPULATE.submission })) as SubmissionRow | null;
 }
 
-async function interviewRow(strapi: Core.Strapi, where: Record<string, unknown>): Promise<Row | null> {
-  return (await strapi.db.query(INTERVIEW_UID).findOne({ where, populate: POPULATE })) as Row | null;
+async function interviewRow(strapi: Core.Strapi, where: Record<string, unknown>): Promise<InterviewRow | null> {
+  return (await strapi.db.query(INTERVIEW_UID).findOne({ where, populate: POPULATE })) as InterviewRow | null;
 }
 
 /** The interview `documentId` with its submission, or 404; the member must be allowed to change its job. */
@@ -137,13 +195,13 @@ async function interviewForChange(strapi: Core.Strapi, documentId: string, user:
 }
 
 /** An interview row as staff read it, the contacts' names looked up. */
-async function staffInterview(strapi: Core.Strapi, row: Row): Promise<StaffInterview> {
+async function staffInterview(strapi: Core.Strapi, row: InterviewRow): Promise<StaffInterview> {
   const attendees = attendeesOf(row);
   const contacts = attendees.contacts.length
     ? ((await strapi.db.query(CONTACT_UID).findMany({
         where: { documentId: { $in: attendees.contacts } },
         select: ['documentId', 'fullName'],
-      })) as Row[])
+      })) as ContactRow[])
     : [];
   const names = new Map(contacts.map((contact) => [String(contact.documentId), String(contact.fullName)]));
   return {
@@ -178,7 +236,7 @@ async function staffInterview(strapi: Core.Strapi, row: Row): Promise<StaffInter
  * the organiser's), and the recruiter (their profile's zone, else the agency's `AGENCY_TIME_ZONE`), each when they
  * attend.
  */
-async function readersOf(strapi: Core.Strapi, row: Row): Promise<InterviewReader[]> {
+async function readersOf(strapi: Core.Strapi, row: InterviewRow): Promise<InterviewReader[]> {
   const attendees = attendeesOf(row);
   const organiserZone = String(row.organiserTimeZone);
   const readers: InterviewReader[] = [];
@@ -196,7 +254,7 @@ async function readersOf(strapi: Core.Strapi, row: Row): Promise<InterviewReader
       where: { documentId: { $in: attendees.contacts }, client: { id: row.submission.client.id } },
       select: ['documentId', 'fullName', 'email', 'timeZone'],
       orderBy: { id: 'asc' },
-    })) as Row[];
+    })) as ContactRow[];
     for (const contact of contacts) {
       if (contact.email)
         readers.push({
@@ -233,16 +291,16 @@ async function readersOf(strapi: Core.Strapi, row: Row): Promise<InterviewReader
  */
 async function enqueueInterviewEmails(
   strapi: Core.Strapi,
-  row: Row,
+  row: InterviewRow,
   change: InterviewChange,
   method: CalendarMethod | null,
   previousStartsAt: Date | null = null,
 ): Promise<number> {
   const readers = await readersOf(strapi, row);
-  const job = row.submission?.job ?? {};
+  const job = row.submission?.job ?? { company: null, confidential: null, title: null };
   const candidateName = String(row.submission?.application?.fullName ?? '');
   const jobTitle = String(job.title ?? '');
-  const startsAt = new Date(row.startsAt);
+  const startsAt = new Date(String(row.startsAt));
   const organiser = row.organiser
     ? { name: staffDisplayName(row.organiser), email: String(row.organiser.email) }
     : { name: 'Recruiter', email: emailSettings(process.env).staffTo };
@@ -296,7 +354,7 @@ async function enqueueInterviewEmails(
  */
 async function organiserFor(
   strapi: Core.Strapi,
-  submission: Row,
+  submission: SubmissionRow,
   user: SignedInUser | undefined,
 ): Promise<number | null> {
   const ownerId = submission.job?.owner?.id ?? null;
@@ -304,7 +362,7 @@ async function organiserFor(
     const owner = (await strapi.db.query(USER_UID).findOne({
       where: { id: ownerId },
       select: ['id', 'email', 'blocked'],
-    })) as Row | null;
+    })) as PersonRow | null;
     if (owner?.email && !owner.blocked) return owner.id;
   }
   return user?.id ?? null;
@@ -326,7 +384,7 @@ export async function createInterview(
   data: unknown,
   user: SignedInUser | undefined,
 ): Promise<StaffInterview> {
-  const input = parseOrThrow(interviewCreateSchemaFor(data), data) as InterviewBookInput | InterviewProposeInput;
+  const input: InterviewBookInput | InterviewProposeInput = parseOrThrow(interviewCreateSchemaFor(data), data);
   const now = new Date();
   const created = await strapi.db.transaction(async () => {
     const submission = await submissionOf(strapi, { documentId: submissionDocumentId });
@@ -377,7 +435,7 @@ export async function createInterview(
         updatedAt: now,
         publishedAt: now,
       },
-    })) as Row;
+    })) as { id: number; documentId: string };
     await recordAudit(strapi, {
       action: booked ? INTERVIEW_AUDIT_ACTIONS.book : INTERVIEW_AUDIT_ACTIONS.propose,
       subjectType: INTERVIEW_UID,
@@ -397,7 +455,7 @@ export async function createInterview(
  * Moves a scheduled interview's row with one conditional update (its status and SEQUENCE as read), so that of two
  * changes at once the second finds the row changed. @throws InterviewConflict (409) when it changed meanwhile.
  */
-async function updateIfUnchanged(strapi: Core.Strapi, row: Row, data: Record<string, unknown>): Promise<void> {
+async function updateIfUnchanged(strapi: Core.Strapi, row: InterviewRow, data: Record<string, unknown>): Promise<void> {
   const { count } = await strapi.db.query(INTERVIEW_UID).updateMany({
     where: { id: row.id, status: row.status, sequence: row.sequence ?? null },
     data: { ...data, updatedAt: new Date() },
@@ -455,7 +513,7 @@ export async function rescheduleInterview(
  * out, SEQUENCE + 1 and a CANCEL (same UID, STATUS:CANCELLED) to every attendee; a proposal nobody picked is cancelled
  * without e-mail. Audited. @throws InterviewConflict when it changed meanwhile.
  */
-async function cancelRow(strapi: Core.Strapi, row: Row, actor: string, reason: string): Promise<Row> {
+async function cancelRow(strapi: Core.Strapi, row: InterviewRow, actor: string, reason: string): Promise<InterviewRow> {
   const invited = row.sequence !== null && row.sequence !== undefined && row.startsAt;
   await updateIfUnchanged(strapi, row, {
     status: 'cancelled',
@@ -546,7 +604,7 @@ export async function interviewsOfSubmission(strapi: Core.Strapi, submissionDocu
     where: { submission: { id: submission.id } },
     populate: POPULATE,
     orderBy: [{ round: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
-  })) as Row[];
+  })) as InterviewRow[];
   return Promise.all(rows.map((row) => staffInterview(strapi, row)));
 }
 
@@ -619,7 +677,7 @@ export async function cancelFutureInterviews(
       },
       populate: POPULATE,
       orderBy: { id: 'asc' },
-    })) as Row[];
+    })) as InterviewRow[];
     for (const row of rows) await cancelRow(strapi, row, actor, '');
     return rows.length;
   });
@@ -640,10 +698,13 @@ export async function sendInterviewReminders(strapi: Core.Strapi, now = new Date
     where: { status: 'scheduled', startsAt: { $gt: now, $lte: until } },
     select: ['id', 'startsAt', 'remindedFor', 'sequence', 'remindedSequence'],
     orderBy: { startsAt: 'asc' },
-  })) as Row[];
+  })) as Array<Pick<InterviewRow, 'id' | 'startsAt' | 'remindedFor' | 'sequence' | 'remindedSequence'>>;
   let reminded = 0;
   for (const candidate of due) {
-    if (candidate.remindedFor && new Date(candidate.remindedFor).getTime() === new Date(candidate.startsAt).getTime())
+    if (
+      candidate.remindedFor &&
+      new Date(candidate.remindedFor).getTime() === new Date(String(candidate.startsAt)).getTime()
+    )
       continue;
     const sent = await strapi.db.transaction(async () => {
       const { count } = await strapi.db.query(INTERVIEW_UID).updateMany({
@@ -653,7 +714,7 @@ export async function sendInterviewReminders(strapi: Core.Strapi, now = new Date
           sequence: candidate.sequence ?? null,
           remindedSequence: candidate.remindedSequence ?? null,
         },
-        data: { remindedFor: new Date(candidate.startsAt), remindedSequence: candidate.sequence ?? null },
+        data: { remindedFor: new Date(String(candidate.startsAt)), remindedSequence: candidate.sequence ?? null },
       });
       if (count !== 1) return false;
       const row = (await interviewRow(strapi, { id: candidate.id }))!;
