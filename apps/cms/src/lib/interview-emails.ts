@@ -52,7 +52,7 @@ const HEADINGS: Record<InterviewChange, string> = {
   invitation: 'Interview',
   move: 'Interview moved',
   cancellation: 'Interview cancelled',
-  reminder: 'Reminder: interview in 24 hours',
+  reminder: 'Interview reminder',
 };
 
 /** The sentence that says what happened, for this reader. */
@@ -73,7 +73,7 @@ function news(facts: InterviewEmailFacts, when: string): string {
         ? `We have cancelled ${about} on ${when}. Your recruiter will be in touch about what comes next.`
         : `We have cancelled ${about} on ${when}.`;
     case 'reminder':
-      return `A reminder: ${about} starts in 24 hours, on ${when}.`;
+      return `A reminder: ${about} is on ${when}.`;
   }
 }
 
