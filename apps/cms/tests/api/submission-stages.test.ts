@@ -50,7 +50,10 @@ async function clientJob(label: string, owner?: number) {
   });
   expect(contact.status, JSON.stringify(contact.body)).toBe(201);
   const job = await createJob({ company: name, title: unique(`${label} Engineer`), ...(owner ? { owner } : {}) });
-  return { job: job.documentId as string, contact: { email, fullName } };
+  return {
+    job: job.documentId as string,
+    contact: { email, fullName, documentId: contact.body.data.documentId as string },
+  };
 }
 
 /** An application to `job`, submitted to its client by `token`. @returns both documentIds. */
@@ -284,6 +287,39 @@ describe('staff move a submission through its stages', () => {
       stage: 'ended',
       outcomeReason: 'we-declined',
     });
+  });
+});
+
+describe('a final outcome and the submission’s interviews', () => {
+  it('cancels every future interview, with its CANCEL to each attendee', async () => {
+    const { job, contact } = await clientJob('Mirage');
+    const { submission } = await submittedTo(job);
+    const booked = await api('POST', `/submissions/${submission}/interviews`, {
+      token: admin,
+      json: {
+        data: {
+          kind: 'video',
+          lengthMinutes: 45,
+          organiserTimeZone: 'Asia/Dubai',
+          candidateTimeZone: 'Asia/Dubai',
+          videoLink: 'https://meet.example.com/stages',
+          contacts: [contact.documentId],
+          startsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        },
+      },
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    await moved(submission, { to: 'ended', reason: 'we-declined' });
+
+    const list = await api('GET', `/submissions/${submission}/interviews`, { token: admin });
+    expect(list.status).toBe(200);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ documentId: booked.body.data.documentId, status: 'cancelled' }),
+    ]);
+    const cancels: Array<{ to: string; kind: string }> = await database(OUTBOX_TABLE)
+      .where({ calendar_uid: booked.body.data.uid, kind: 'interview-cancellation' })
+      .select('to', 'kind');
+    expect(cancels.map((row) => row.to)).toContain(contact.email);
   });
 });
 

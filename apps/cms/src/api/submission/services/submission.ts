@@ -24,6 +24,7 @@ import { isUniqueViolation } from '../../../lib/database-errors';
 import { enqueueClientSubmissionEmails } from '../../../lib/notifications';
 import { assertMayChangeJob, type SignedInUser } from '../../../lib/job-ownership';
 import { parseOrThrow } from '../../../lib/validation';
+import { cancelFutureInterviews } from '../../interview/services/interview';
 import { service as serviceOf } from '../../services';
 
 /**
@@ -318,8 +319,9 @@ async function followStage(
  * Moves the submission `row` to `target`, inside the caller's transaction: the row is written first (PostgreSQL then
  * holds its lock to the end, so two moves at once run one after the other), read again, the move checked with the
  * contract (`stageMoveProblem`), the stage stored with the move appended to `stageMoves`, the application moved to the
- * status the stage implies (`followStage`), and, with `audit`, an audit entry (the stages, round and outcome; never the
- * comment or a name).
+ * status the stage implies (`followStage`), a move to `ended` cancels every future interview of the submission
+ * (api/interview's `cancelFutureInterviews`, each with its CANCEL), and, with `audit`, an audit entry (the stages, round
+ * and outcome; never the comment or a name).
  * @throws StageConflict (409) when the submission has ended; ValidationError (400) for a move the rules refuse.
  */
 async function applyStageMove(
@@ -364,6 +366,8 @@ async function applyStageMove(
     },
   });
   const applicationStatus = await followStage(strapi, row.application, to.stage, actor.name);
+  // An ended submission has no interview to come: each future one is cancelled, with its CANCEL to every attendee.
+  if (to.stage === 'ended') await cancelFutureInterviews(strapi, row.id, actor.auditActor);
   if (audit) {
     await recordAudit(strapi, {
       action: audit,
@@ -397,7 +401,8 @@ const namesOf = (actor: StageActor) =>
  * one): the move checked with the contract's `stageMoveProblem`, the submission's stage, round, outcome and comment
  * stored with the move appended to its `stageMoves` (who, when, from, to, reason, comment), the application moved to
  * the status the stage implies when the spec's transitions allow it (Reviewed, Accepted on Placed, Rejected on an
- * outcome: a history entry and no e-mail, as a staff move), and an audit entry `submission-move` without personal data.
+ * outcome: a history entry and no e-mail, as a staff move), a final outcome's cancellation of every future interview
+ * (with its CANCEL), and an audit entry `submission-move` without personal data.
  * A withdrawn submission may still be moved (it stays on the application's record).
  * @param actor `{ user }` for staff (checked against the job: `jobs.any`, or a Recruiter's own job), or
  *   `{ name, auditActor? }` for a caller that checked access itself.
