@@ -154,4 +154,13 @@ describe('pathOf', () => {
     expect(pathOf('/about')).toBe('/about');
     expect(pathOf(`/${'x'.repeat(400)}`)).toHaveLength(256);
   });
+
+  it("never logs the token of a candidate's page (docs/025-placements.md)", () => {
+    const token = 'Ab1_-'.repeat(8) + 'xyz';
+    expect(pathOf(`/my-application/${token}`)).toBe('/my-application/:token');
+    expect(pathOf(`/my-application/${token}.data?_routes=x`)).toBe('/my-application/:token');
+    expect(pathOf(`/my-application/${token}/more`)).toBe('/my-application/:token/more');
+    expect(pathOf('/my-application')).toBe('/my-application');
+    expect(pathOf('/my-application/export.zip')).toBe('/my-application/export.zip');
+  });
 });

@@ -1,5 +1,5 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
-import { REQUEST_ID_HEADER, requestIdFor } from '@agency/contract';
+import { CANDIDATE_PAGE_PATH, REQUEST_ID_HEADER, requestIdFor } from '@agency/contract';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { log, type RequestContext, requestLineLogger, runInRequest, writeRequestLine } from '~/lib/log.server';
@@ -48,10 +48,17 @@ export function assignRequestId(req: IncomingMessage, res: ServerResponse, trust
   return requestId;
 }
 
-/** The path of a request URL without its query string (`/blog?q=x` → `/blog`), at most MAX_LOGGED_PATH characters. */
+/** A path whose segment after the candidate's page's base is a token (docs/025-placements.md "The candidate's page"). */
+const CANDIDATE_PAGE_TOKEN = new RegExp(`^${CANDIDATE_PAGE_PATH}/(?!export\\.zip(?:$|/))[^/]+`);
+
+/**
+ * The path of a request URL without its query string (`/blog?q=x` → `/blog`), at most MAX_LOGGED_PATH characters; the
+ * token of a candidate's page (`/my-application/<token>`, also with `.data`) is logged as `:token`.
+ */
 export function pathOf(url: string): string {
   const end = url.indexOf('?');
-  return (end === -1 ? url : url.slice(0, end)).slice(0, MAX_LOGGED_PATH);
+  const path = end === -1 ? url : url.slice(0, end);
+  return path.replace(CANDIDATE_PAGE_TOKEN, `${CANDIDATE_PAGE_PATH}/:token`).slice(0, MAX_LOGGED_PATH);
 }
 
 /**

@@ -64,3 +64,17 @@ describe('historyEntries', () => {
     ]);
   });
 });
+
+describe('historyEntries: the candidate’s withdrawal', () => {
+  it('says the candidate withdrew on their page (docs/025-placements.md "The candidate\'s page")', () => {
+    const [entry] = historyEntries(
+      {
+        history: [
+          { documentId: 'w1', from: 'Reviewed', to: 'Rejected', actor: 'candidate', changedAt: '2026-11-21T10:00:00Z' },
+        ],
+      },
+      [],
+    );
+    expect(entry.text).toBe('Reviewed → Rejected: withdrawn by the candidate on their page');
+  });
+});

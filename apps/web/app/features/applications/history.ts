@@ -1,4 +1,5 @@
 import {
+  CANDIDATE_WITHDRAWAL_ACTOR,
   clientAnswerLabel,
   isSubmissionStage,
   notAFitReasonLabel,
@@ -31,7 +32,10 @@ export function historyEntries(
       entries.push({
         key: change.documentId,
         at: change.changedAt,
-        text: `${change.from ?? ''} → ${change.to ?? ''} by ${change.actor ?? 'unknown'}`,
+        text:
+          change.actor === CANDIDATE_WITHDRAWAL_ACTOR && change.to === 'Rejected'
+            ? `${change.from ?? ''} → Rejected: withdrawn by the candidate on their page`
+            : `${change.from ?? ''} → ${change.to ?? ''} by ${change.actor ?? 'unknown'}`,
       });
     }
   }

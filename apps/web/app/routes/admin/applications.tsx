@@ -8,6 +8,7 @@ import {
   handleStaffApplicationsAction,
   loadStaffApplications,
 } from '~/features/applications/staff-applications.server';
+import { handleCandidateLinkIntent, isCandidateLinkIntent } from '~/features/candidate-page/staff.server';
 import { handleBulkAddToJob, handleBulkTag, loadOpenJobs } from '~/features/candidates/sourcing.server';
 import { staffFormAction, staffListLoader } from '~/features/staff/staff-route.server';
 import { staffMeta } from '~/lib/seo';
@@ -30,6 +31,8 @@ export const action = staffFormAction(async (token, formData) => {
   const intent = formData.get('intent');
   if (intent === 'bulk-tag') return handleBulkTag(token, formData, bulkTarget(formData));
   if (intent === 'bulk-add-to-job') return handleBulkAddToJob(token, formData, bulkTarget(formData));
+  // The candidate's page link (docs/025-placements.md "The candidate's page"): send it again, revoke it.
+  if (isCandidateLinkIntent(intent)) return handleCandidateLinkIntent(token, formData);
   return handleStaffApplicationsAction(token, formData);
 });
 

@@ -26,6 +26,7 @@ import {
 import { jobTitle } from '~/features/jobs';
 import { APPLICATIONS_PATH, applicationFilterParams } from '../rules';
 import { ApplicationSource } from './application-source';
+import { CandidateLinkActions } from '~/features/candidate-page';
 import { ClientSubmission } from './client-submission';
 import { historyEntries } from '../history';
 import { DecisionEmailFields, type DecisionEmailDraft } from './decision-email-fields';
@@ -367,6 +368,7 @@ function DetailsBody({
       <ScreeningAnswers application={application} />
       <StatusMoves application={application} />
       <ClientSubmission application={application} submissions={submissions} />
+      <CandidateLinkActions documentId={application.documentId} />
       <History application={application} submissions={submissions} />
       <Notes application={application} />
     </>

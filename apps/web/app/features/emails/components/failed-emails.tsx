@@ -22,6 +22,7 @@ const KIND_LABELS: Record<EmailKind, string> = {
   'client-sign-in-link': 'Client portal: sign-in link to a client contact',
   'client-answer': 'Staff alert: a client answered about a submitted candidate',
   'client-submission': 'Client portal: a candidate submitted to a client contact',
+  'candidate-page-link': 'Candidate page: the links to their applications’ pages, sent again',
 };
 
 /** "1 email" / "3 emails". */
