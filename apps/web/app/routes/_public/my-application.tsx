@@ -1,5 +1,5 @@
 import type { Route } from './+types/my-application';
-import { data } from 'react-router';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CandidatePageView } from '~/features/candidate-page/components/candidate-page';
 import { CANDIDATE_PAGE_HEADERS, candidatePageAction, candidatePageView } from '~/features/candidate-page/page.server';
 import { requestInfo } from '~/lib/request-info';
@@ -20,6 +20,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { outcome, status } = await candidatePageAction(request, params.token, context.get(requestInfo).clientIp);
   return data(outcome, { status, headers: CANDIDATE_PAGE_HEADERS });
+}
+
+/**
+ * After a press the action's answer is the page as it now stands: the loader is not asked again (each read counts
+ * against the CMS's per-client limit of the e-mailed links).
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionResult === undefined ? defaultShouldRevalidate : false;
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
