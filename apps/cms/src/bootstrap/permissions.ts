@@ -128,8 +128,20 @@ export const PERMISSION_ACTIONS: Record<StaffPermission, readonly string[]> = {
     ...['create', 'list', 'reschedule', 'cancel', 'outcome'].map((action) => `api::interview.interview.${action}`),
     // Their stages (docs/025-placements.md "Stages"): POST /submissions/:id/moves.
     'api::submission.submission.move',
+    // Offers and their answers (docs/025-placements.md "Offers and placements"): GET, POST /submissions/:id/offers,
+    // POST /offers/:id/answer (an accepted offer makes the placement).
+    ...['list', 'create', 'answer'].map((action) => `api::offer.offer.${action}`),
+  ],
+  // Placements (docs/025-placements.md "Offers and placements"): the list, a placement, its moves and its invoice.
+  placements: ['find', 'findOne', 'move', 'invoice'].map((action) => `api::placement.placement.${action}`),
+  // An Admin's part: a placement's fee, its lock, and a client's fee and guarantee terms.
+  'placements.manage': [
+    ...['fee', 'lock', 'unlock'].map((action) => `api::placement.placement.${action}`),
+    'api::client.client-terms.update', // PUT /clients/:id/terms
   ],
   emails: ['api::email-outbox.email-outbox.list'], // GET /outbox: messages by status (the failed ones), without bodies
+  // The desk and the reports (docs/025-placements.md "Desk and reports"): GET /desk/needs-attention, GET /reports/placements.
+  reports: ['api::desk.desk.needsAttention', 'api::desk.desk.placementReport'],
   // Erasure and access by e-mail address: POST /personal-data/find, /personal-data/export, /personal-data/erase
   'personal-data': [
     'api::personal-data.personal-data.summary',

@@ -276,6 +276,55 @@ async function newInterview(): Promise<string> {
   return response.body.data.documentId as string;
 }
 
+/** An offer as the matrix rows record it (docs/025-placements.md "Offers and placements"). */
+const MATRIX_OFFER = {
+  salaryAmount: 100000,
+  salaryCurrency: 'AED',
+  salaryPeriod: 'YEAR',
+  startDate: '2027-01-04',
+  expiresOn: '2026-12-20',
+};
+
+/** An open offer on a new submission (`newSubmission`), by the Admin. @returns its documentId. */
+async function newOffer(): Promise<string> {
+  const submission = await newSubmission();
+  return adminCreate(`/submissions/${submission}/offers`, MATRIX_OFFER);
+}
+
+/** A placement: a new offer accepted by the Admin, locked when asked. @returns its documentId. */
+async function newPlacement({ locked = false }: { locked?: boolean } = {}): Promise<string> {
+  const response = await api('POST', `/offers/${await newOffer()}/answer`, {
+    token: tokens.admin,
+    json: { data: { answer: 'accepted' } },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  const placement = response.body.data.placement.documentId as string;
+  if (locked) {
+    const lock = await api('POST', `/placements/${placement}/lock`, { token: tokens.admin, json: { data: {} } });
+    expect(lock.status).toBe(200);
+  }
+  return placement;
+}
+
+/** A phone interview a week from now, for the interview rows. */
+const interviewInput = () => ({
+  kind: 'phone',
+  lengthMinutes: 30,
+  organiserTimeZone: 'Asia/Dubai',
+  startsAt: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
+});
+
+/** An interview of a new submission (`newSubmission`), booked by the Admin. @returns its documentId. */
+async function newInterview(): Promise<string> {
+  const submission = await newSubmission();
+  const response = await api('POST', `/submissions/${submission}/interviews`, {
+    token: tokens.admin,
+    json: { data: interviewInput() },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.data.documentId as string;
+}
+
 const MATRIX: Row[] = [
   ...contentRows(
     '/jobs',
@@ -612,6 +661,79 @@ const MATRIX: Row[] = [
     prepare: newSubmission,
     send: (token, target) => api('POST', `/submissions/${target}/withdraw`, { token }),
     expected: may('clients', 200),
+  },
+  // Offers and placements (docs/025-placements.md "API"): offers `clients` (a Recruiter for the jobs they own: these
+  // rows' job is the Recruiter's); placements `placements`, their fee and lock and a client's terms `placements.manage`.
+  {
+    endpoint: 'GET /submissions/:documentId/offers',
+    prepare: newSubmission,
+    send: (token, target) => api('GET', `/submissions/${target}/offers`, { token }),
+    expected: may('clients', 200),
+  },
+  {
+    endpoint: 'POST /submissions/:documentId/offers',
+    prepare: newSubmission,
+    send: (token, target) => api('POST', `/submissions/${target}/offers`, { token, json: { data: MATRIX_OFFER } }),
+    expected: may('clients', 201),
+  },
+  {
+    endpoint: 'POST /offers/:documentId/answer',
+    prepare: newOffer,
+    send: (token, target) => api('POST', `/offers/${target}/answer`, { token, json: { data: { answer: 'accepted' } } }),
+    expected: may('clients', 200),
+  },
+  {
+    endpoint: 'GET /placements',
+    send: (token) => api('GET', '/placements', { token }),
+    expected: may('placements', 200),
+  },
+  {
+    endpoint: 'GET /placements/:documentId',
+    prepare: () => newPlacement(),
+    send: (token, target) => api('GET', `/placements/${target}`, { token }),
+    expected: may('placements', 200),
+  },
+  {
+    endpoint: 'POST /placements/:documentId/moves',
+    prepare: () => newPlacement(),
+    send: (token, target) => api('POST', `/placements/${target}/moves`, { token, json: { data: { to: 'started' } } }),
+    expected: may('placements', 200),
+  },
+  {
+    endpoint: 'POST /placements/:documentId/invoice',
+    prepare: () => newPlacement(),
+    send: (token, target) =>
+      api('POST', `/placements/${target}/invoice`, { token, json: { data: { status: 'invoiced' } } }),
+    expected: may('placements', 200),
+  },
+  {
+    endpoint: 'POST /placements/:documentId/fee',
+    prepare: () => newPlacement(),
+    send: (token, target) =>
+      api('POST', `/placements/${target}/fee`, { token, json: { data: { amount: 1000, reason: 'Matrix row.' } } }),
+    expected: may('placements.manage', 200),
+  },
+  {
+    endpoint: 'POST /placements/:documentId/lock',
+    prepare: () => newPlacement(),
+    send: (token, target) => api('POST', `/placements/${target}/lock`, { token, json: { data: {} } }),
+    expected: may('placements.manage', 200),
+  },
+  {
+    endpoint: 'POST /placements/:documentId/unlock',
+    prepare: () => newPlacement({ locked: true }),
+    send: (token, target) =>
+      api('POST', `/placements/${target}/unlock`, { token, json: { data: { reason: 'Matrix row.' } } }),
+    expected: may('placements.manage', 200),
+  },
+  {
+    endpoint: 'PUT /clients/:documentId/terms',
+    send: (token) =>
+      api('PUT', `/clients/${seeded.client}/terms`, {
+        token,
+        json: { data: { feeType: 'percent', feePercent: 20, guaranteeDays: 90 } },
+      }),
+    expected: may('placements.manage', 200),
   },
   {
     // Their stages (docs/025-placements.md "Stages"): as for submitting.

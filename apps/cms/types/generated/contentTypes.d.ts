@@ -862,7 +862,7 @@ export interface ApiClientPortalClientSignInLink extends Struct.CollectionTypeSc
 export interface ApiClientClient extends Struct.CollectionTypeSchema {
   collectionName: 'clients';
   info: {
-    description: 'A company the agency hires for (docs/024-employers.md "Clients"), keyed by the contract\'s clientKey of its name; its jobs and contacts.';
+    description: 'A company the agency hires for (docs/024-employers.md "Clients"), keyed by the contract\'s clientKey of its name; its jobs and contacts; its fee and guarantee terms for placements (docs/025-placements.md "Offers and placements": empty means the contract\'s defaults).';
     displayName: 'Client';
     pluralName: 'clients';
     singularName: 'client';
@@ -882,6 +882,34 @@ export interface ApiClientClient extends Struct.CollectionTypeSchema {
     contacts: Schema.Attribute.Relation<'oneToMany', 'api::client-contact.client-contact'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    feeCurrency: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 3;
+      }>;
+    feeFixedAmount: Schema.Attribute.Decimal &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    feePercent: Schema.Attribute.Decimal &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 100;
+          min: 0;
+        },
+        number
+      >;
+    feeType: Schema.Attribute.Enumeration<['percent', 'fixed']>;
+    guaranteeDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 365;
+          min: 0;
+        },
+        number
+      >;
     jobs: Schema.Attribute.Relation<'oneToMany', 'api::job.job'>;
     key: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -1459,6 +1487,183 @@ export interface ApiJobJob extends Struct.CollectionTypeSchema {
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     validThrough: Schema.Attribute.DateTime;
     workplace: Schema.Attribute.Enumeration<['onsite', 'hybrid', 'remote']>;
+  };
+}
+
+export interface ApiOfferOffer extends Struct.CollectionTypeSchema {
+  collectionName: 'offers';
+  info: {
+    description: "A client's offer to a submitted candidate and the candidate's answer (docs/025-placements.md \"Offers and placements\"). No core routes: the offer service writes it. One open offer per submission, held by the unique index on the private openSubmission (the submission's row id while the offer is open).";
+    displayName: 'Offer';
+    pluralName: 'offers';
+    singularName: 'offer';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    answeredAt: Schema.Attribute.DateTime;
+    answeredBy: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    declineReason: Schema.Attribute.Enumeration<
+      ['salary', 'counter-offer', 'other-offer', 'start-date', 'location', 'personal', 'other']
+    >;
+    expiresOn: Schema.Attribute.Date & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::offer.offer'> & Schema.Attribute.Private;
+    openSubmission: Schema.Attribute.Integer & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    recordedBy: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    salaryAmount: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    salaryCurrency: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 3;
+      }>;
+    salaryPeriod: Schema.Attribute.Enumeration<['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']> & Schema.Attribute.Required;
+    startDate: Schema.Attribute.Date & Schema.Attribute.Required;
+    status: Schema.Attribute.Enumeration<['open', 'accepted', 'declined']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'open'>;
+    submission: Schema.Attribute.Relation<'manyToOne', 'api::submission.submission'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiPlacementPlacement extends Struct.CollectionTypeSchema {
+  collectionName: 'placements';
+  info: {
+    description: "A hire an accepted offer made (docs/025-placements.md \"Offers and placements\"): its salary, the agency's fee and guarantee, the invoice's status, its own status and every change in history. No core routes: the placement service writes it. One placement per offer, held by the unique index on offerKey (the offer's row id).";
+    displayName: 'Placement';
+    pluralName: 'placements';
+    singularName: 'placement';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    application: Schema.Attribute.Relation<'manyToOne', 'api::job-application.job-application'>;
+    client: Schema.Attribute.Relation<'manyToOne', 'api::client.client'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    creditedRecruiter: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> &
+      Schema.Attribute.Private;
+    creditedRecruiterName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    feeAmount: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    feeChangedBy: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    feeChangeReason: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    feeCurrency: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 3;
+      }>;
+    feePercent: Schema.Attribute.Decimal &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 100;
+          min: 0;
+        },
+        number
+      >;
+    feeType: Schema.Attribute.Enumeration<['percent', 'fixed']> & Schema.Attribute.Required;
+    guaranteeDays: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    guaranteeEndsOn: Schema.Attribute.Date & Schema.Attribute.Required;
+    history: Schema.Attribute.JSON;
+    invoicedOn: Schema.Attribute.Date;
+    invoiceStatus: Schema.Attribute.Enumeration<['not-invoiced', 'invoiced', 'paid']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'not-invoiced'>;
+    job: Schema.Attribute.Relation<'manyToOne', 'api::job.job'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::placement.placement'> & Schema.Attribute.Private;
+    locked: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    offer: Schema.Attribute.Relation<'manyToOne', 'api::offer.offer'>;
+    offerKey: Schema.Attribute.Integer & Schema.Attribute.Private;
+    paidOn: Schema.Attribute.Date;
+    placedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    replacement: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    salaryAmount: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    salaryCurrency: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 3;
+      }>;
+    salaryPeriod: Schema.Attribute.Enumeration<['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']> & Schema.Attribute.Required;
+    startDate: Schema.Attribute.Date & Schema.Attribute.Required;
+    status: Schema.Attribute.Enumeration<
+      ['placed', 'started', 'guarantee-passed', 'fell-through', 'left-during-guarantee']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'placed'>;
+    statusReason: Schema.Attribute.Enumeration<
+      ['candidate-withdrew', 'client-withdrew', 'failed-checks', 'performance', 'resigned', 'other']
+    >;
+    submission: Schema.Attribute.Relation<'manyToOne', 'api::submission.submission'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -2178,6 +2383,8 @@ declare module '@strapi/strapi' {
       'api::job-alert.job-alert': ApiJobAlertJobAlert;
       'api::job-application.job-application': ApiJobApplicationJobApplication;
       'api::job.job': ApiJobJob;
+      'api::offer.offer': ApiOfferOffer;
+      'api::placement.placement': ApiPlacementPlacement;
       'api::resume-text.resume-text': ApiResumeTextResumeText;
       'api::scheduled-run.scheduled-run': ApiScheduledRunScheduledRun;
       'api::staff-invitation.staff-invitation': ApiStaffInvitationStaffInvitation;

@@ -16,6 +16,7 @@ import { parseOrThrow } from '../../../lib/validation';
 import { removeClientAccess } from '../../client-portal/services/client-access';
 import { countApplicationsByJob } from '../../job-application/services/job-application';
 import { countOpenSubmissionsByJob } from '../../submission/services/submission';
+import { CLIENT_TERMS_FIELDS, termsOfRow } from './client-terms';
 
 const CONTACT_UID = 'api::client-contact.client-contact';
 const JOB_UID = 'api::job.job';
@@ -157,13 +158,13 @@ const shownContact = (contact: Row) => ({
  * (those whose `companyKey` is the client's key, newest first, at most `CLIENT_HIRING_REQUESTS_SHOWN`) and its jobs
  * (newest first) each with its counts of applications, hires (applications Accepted) and submissions to the client that
  * are not withdrawn (docs/024-employers.md "Submissions and the client portal"), one grouped query per count.
- * @returns { documentId, name, website, contacts, hiringRequests, jobs }
+ * @returns { documentId, name, website, terms, contacts, hiringRequests, jobs }
  * @throws NotFoundError (404).
  */
 export async function clientDetail(strapi: Core.Strapi, documentId: string) {
   const client = (await strapi.db.query(CLIENT_UID).findOne({
     where: { documentId },
-    select: ['id', 'documentId', 'name', 'key', 'website'],
+    select: ['id', 'documentId', 'name', 'key', 'website', ...CLIENT_TERMS_FIELDS],
   })) as Row | null;
   if (!client) throw new errors.NotFoundError('Client not found');
   const [contacts, hiringRequests, jobs] = (await Promise.all([
@@ -197,6 +198,8 @@ export async function clientDetail(strapi: Core.Strapi, documentId: string) {
     documentId: String(client.documentId),
     name: String(client.name),
     website: orNull(client.website),
+    // Its fee and guarantee terms for placements (docs/025-placements.md "Offers and placements").
+    terms: termsOfRow(client),
     contacts: contacts.map(shownContact),
     hiringRequests: hiringRequests.map((request) => ({
       documentId: String(request.documentId),
