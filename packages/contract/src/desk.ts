@@ -222,9 +222,10 @@ export const REPORT_DEFINITIONS = {
     'Time to hire: from the day the candidate applied to the day the offer was accepted, in days. ' +
     'Both over the placements of the period; the median is the middle value, the mean the average.',
   funnel:
-    'Of the submissions sent to clients in the period: how many reached an interview (at least one interview ' +
-    'round), an offer (an offer recorded, or the stage Offered), and a placement. Each ratio is of the step before ' +
-    'it; the last column is of all submissions.',
+    'Of the submissions sent to clients in the period: how many reached an interview, an offer and a placement, as ' +
+    'they stand today. A later step counts the earlier ones as passed (an offer made without an interview counts as ' +
+    'interviewed); an offer is one recorded, or the stage Offered; a placement counts even if it later fell through. ' +
+    'Each ratio is of the step before it; the last is placements of all submissions.',
   offers:
     'Offers recorded in the period: accepted, declined and still open. Acceptance is accepted ÷ (accepted + ' +
     'declined): an offer still open is not counted either way.',

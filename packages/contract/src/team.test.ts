@@ -24,6 +24,7 @@ describe('the role table', () => {
       'enquiries',
       'clients',
       'placements',
+      'reports',
     ]);
     expect(roleMay('recruiter', 'placements.manage')).toBe(false);
     for (const personal of [
@@ -32,6 +33,7 @@ describe('the role table', () => {
       'clients',
       'placements',
       'placements.manage',
+      'reports',
       'personal-data',
       'emails',
       'team',

@@ -27,6 +27,7 @@ export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
  * - `clients`: the employers' side: hiring requests and their conversion to jobs (docs/024-employers.md);
  * - `placements`: placements (docs/025-placements.md "Offers and placements"): read them, move them, their invoice;
  * - `placements.manage`: change a placement's fee, lock and unlock it, change a locked one, set a client's fee terms;
+ * - `reports`: the desk's "Needs attention" list and the placement reports (docs/025-placements.md "Desk and reports");
  * - `emails`: the failed-emails page (the outbox);
  * - `personal-data`: the personal-data search, export and erasure;
  * - `team`: the team page: invitations, roles, deactivation.
@@ -41,6 +42,7 @@ export const STAFF_PERMISSIONS = [
   'clients',
   'placements',
   'placements.manage',
+  'reports',
   'emails',
   'personal-data',
   'team',
@@ -49,12 +51,12 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /**
  * The role table (docs/022-the-team.md "Roles"): Admin everything; Recruiter applications, notes, status moves, CSV
- * export, jobs, enquiries, clients, placements (not their fees and locks) and the dashboard; Editor articles and their cover images and the dashboard's
+ * export, jobs, enquiries, clients, placements (not their fees and locks), the reports and the dashboard; Editor articles and their cover images and the dashboard's
  * article figures, nothing with a person's data.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   admin: STAFF_PERMISSIONS,
-  recruiter: ['dashboard', 'applications', 'jobs', 'enquiries', 'clients', 'placements'],
+  recruiter: ['dashboard', 'applications', 'jobs', 'enquiries', 'clients', 'placements', 'reports'],
   editor: ['dashboard', 'articles'],
 };
 

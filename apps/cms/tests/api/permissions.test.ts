@@ -929,6 +929,18 @@ const MATRIX: Row[] = [
     send: (token) => api('GET', '/outbox?status=failed', { token }),
     expected: may('emails', 200),
   },
+  // The desk and the reports (docs/025-placements.md "Desk and reports"): `reports`, Admins and Recruiters; a client
+  // contact's session opens neither (apps/cms/tests/api/reports.test.ts).
+  {
+    endpoint: 'GET /desk/needs-attention',
+    send: (token) => api('GET', '/desk/needs-attention?limit=5', { token }),
+    expected: may('reports', 200),
+  },
+  {
+    endpoint: 'GET /reports/placements',
+    send: (token) => api('GET', '/reports/placements?from=2026-01-01&to=2026-12-31&timeZone=Asia%2FDubai', { token }),
+    expected: may('reports', 200),
+  },
 
   // Erasure and access by e-mail address: an address nobody used, so the admin's erasure deletes nothing.
   {
