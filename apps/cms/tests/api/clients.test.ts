@@ -276,8 +276,22 @@ describe('GET /api/clients/:documentId', () => {
     const { data } = response.body;
     expect(data).toMatchObject({ documentId: client, name, website: null });
     expect(data.contacts).toEqual([
-      { documentId: amal, fullName: 'Amal Noor', email: expect.any(String), phone: '+971 4 123 4567', role: null },
-      { documentId: omar, fullName: 'Omar Khan', email: expect.stringMatching(/^omar/), phone: null, role: 'CFO' },
+      {
+        documentId: amal,
+        fullName: 'Amal Noor',
+        email: expect.any(String),
+        phone: '+971 4 123 4567',
+        role: null,
+        timeZone: null,
+      },
+      {
+        documentId: omar,
+        fullName: 'Omar Khan',
+        email: expect.stringMatching(/^omar/),
+        phone: null,
+        role: 'CFO',
+        timeZone: null,
+      },
     ]);
     expect(data.hiringRequests).toEqual([
       {
@@ -363,7 +377,7 @@ describe('contacts', () => {
     const email = uniqueAddress('layla');
     const contact = await newContact(client, { email: ` ${email.toUpperCase()} `, role: 'HR Director' });
     expect((await clientPage(client)).body.data.contacts).toEqual([
-      { documentId: contact, fullName: 'Layla Haddad', email, phone: null, role: 'HR Director' },
+      { documentId: contact, fullName: 'Layla Haddad', email, phone: null, role: 'HR Director', timeZone: null },
     ]);
 
     // One address is one contact, across all clients; the refusal names no address (it reaches the web app's log).
@@ -385,7 +399,21 @@ describe('contacts', () => {
       email,
       phone: '+971 50 123 4567',
       role: null,
+      timeZone: null,
     });
+    // A time zone (docs/025-placements.md "Interviews and calendar invitations"): kept by a change that does not send
+    // it, cleared by '', refused when it is not one of Intl's zones.
+    const zoned = await changeContact(contact, { fullName: 'Layla H. Haddad', email, timeZone: 'Europe/Berlin' });
+    expect(zoned.body.data.timeZone).toBe('Europe/Berlin');
+    expect((await changeContact(contact, { fullName: 'Layla H. Haddad', email })).body.data.timeZone).toBe(
+      'Europe/Berlin',
+    );
+    expectError(
+      await changeContact(contact, { fullName: 'Layla', email, timeZone: 'Berlin' }),
+      400,
+      'Missing or invalid fields: timeZone.',
+    );
+    expect((await changeContact(contact, { fullName: 'Layla', email, timeZone: '' })).body.data.timeZone).toBeNull();
     expectError(await changeContact(contact, { fullName: '', email }), 400, 'Missing or invalid fields: fullName.');
     expectError(await addContact(client, { fullName: 'No Address' }), 400, 'Missing or invalid fields: email.');
     expectError(await addContact(client, { fullName: 'Bad Phone', email: uniqueAddress('p'), phone: 'call' }), 400);
@@ -402,6 +430,7 @@ describe('contacts', () => {
     expect((await auditOf(contact)).map((entry) => entry.action)).toEqual([
       'client-contact-add',
       'client-contact-change',
+      ...Array(3).fill('client-contact-change'), // the time zone set, kept and cleared
       'client-contact-remove',
     ]);
     expect(JSON.stringify(await auditOf(contact))).not.toContain(email);
