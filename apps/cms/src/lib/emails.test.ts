@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   applicationAlert,
   applicationConfirmation,
+  candidatePageLink,
+  candidatePageLinksEmail,
   clientAnswerEmail,
   clientSignInLinkEmail,
   clientSubmissionEmail,
@@ -73,6 +75,41 @@ describe('applicationConfirmation', () => {
   it('carries no image, tracking pixel or link in the HTML', () => {
     const { html } = applicationConfirmation(application, false);
     expect(html).not.toMatch(/<img|<a |url\(/i);
+  });
+
+  it("links the candidate's own page when it has one (docs/025-placements.md)", () => {
+    const token = 'T'.repeat(43);
+    const pageLink = candidatePageLink(token, settings);
+    expect(pageLink).toBe(`https://northstar.example/my-application/${token}`);
+    const email = applicationConfirmation({ ...application, pageLink }, false);
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain(pageLink);
+      expect(part).toContain('you can withdraw it there');
+    }
+  });
+});
+
+describe('candidatePageLinksEmail', () => {
+  it('lists a link to the page of each application, with the job as the applicant was told it', () => {
+    const email = candidatePageLinksEmail(
+      'ada@example.com',
+      [
+        {
+          jobTitle: 'Senior Nurse',
+          company: 'St Mary Clinic',
+          appliedAt: '2026-11-20T10:00:00Z',
+          token: 'A'.repeat(43),
+        },
+        { jobTitle: 'Ward Manager', company: null, appliedAt: '2026-11-21T10:00:00Z', token: 'B'.repeat(43) },
+      ],
+      settings,
+    );
+    expect(email).toMatchObject({ kind: 'candidate-page-link', to: 'ada@example.com' });
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain('Senior Nurse at St Mary Clinic');
+      expect(part).toContain(`https://northstar.example/my-application/${'A'.repeat(43)}`);
+      expect(part).toContain(`https://northstar.example/my-application/${'B'.repeat(43)}`);
+    }
   });
 });
 
