@@ -73,6 +73,7 @@ async function submittedCandidate(label: string, { candidateEmail = uniqueAddres
     contact: { ...berlin, documentId: contact.body.data.documentId as string },
     job,
     candidate: { fullName, email: candidateEmail },
+    application,
     submission: submission.body.data.documentId as string,
   };
 }
@@ -403,6 +404,17 @@ describe('the rules of an interview', () => {
       400,
       INTERVIEW_MESSAGES.withdrawn,
     );
+  });
+
+  it('go with their application when it is deleted (the applicant’s data)', async () => {
+    const { application, submission } = await submittedCandidate('Deleted');
+    const booked = await book(submission, { ...video([]), startsAt: '2027-08-01T08:00:00Z' });
+    expect(booked.status).toBe(201);
+    const stored = () => database('interviews').where({ document_id: booked.body.data.documentId }).count({ n: 'id' });
+    expect(Number((await stored())[0].n)).toBe(1);
+    const deleted = await api('DELETE', `/job-applications/${application}`, { token: admin });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBeLessThan(300);
+    expect(Number((await stored())[0].n)).toBe(0);
   });
 
   it('lets a Recruiter change only their own jobs’ interviews, and an Editor none', async () => {

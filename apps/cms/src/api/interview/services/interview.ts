@@ -738,3 +738,19 @@ export async function removeInterviewsOf(strapi: Core.Strapi, submissionIds: rea
     .deleteMany({ where: { submission: { id: { $in: [...submissionIds] } } } });
   return count;
 }
+
+/**
+ * Deletes the interviews of every submission of the application `applicationId` (row id), inside the caller's
+ * transaction, before the submissions go (the application's deletion, its erasure and its retention; docs/024-employers.md).
+ * @returns how many were deleted.
+ */
+export async function removeInterviewsOfApplication(strapi: Core.Strapi, applicationId: number): Promise<number> {
+  const submissions = (await strapi.db.query(SUBMISSION_UID).findMany({
+    where: { application: { id: applicationId } },
+    select: ['id'],
+  })) as Array<{ id: number }>;
+  return removeInterviewsOf(
+    strapi,
+    submissions.map((submission) => submission.id),
+  );
+}

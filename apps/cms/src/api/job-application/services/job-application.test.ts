@@ -488,6 +488,7 @@ describe('removeApplicationWithResume', () => {
         'api::application-status-change.application-status-change': { findMany: () => [] },
         'api::resume-text.resume-text': { findMany: () => [{ id: 7 }], delete: () => ({}) },
         'api::submission.submission': { findMany: () => [{ id: 5 }], deleteMany: () => ({ count: 1 }) },
+        'api::interview.interview': { deleteMany: () => ({ count: 2 }) },
         'api::application-link.application-link': { findMany: () => [{ id: 8 }], deleteMany: () => ({ count: 1 }) },
         'api::audit-entry.audit-entry': { create: () => ({}) },
       },
@@ -501,6 +502,10 @@ describe('removeApplicationWithResume', () => {
     });
     expect(fake.callsOf('api::submission.submission', 'deleteMany')[0].args[0]).toEqual({
       where: { id: { $in: [5] } },
+    });
+    // And their interviews, first (docs/025-placements.md "Interviews and calendar invitations").
+    expect(fake.callsOf('api::interview.interview', 'deleteMany')[0].args[0]).toEqual({
+      where: { submission: { id: { $in: [5] } } },
     });
     expect(fake.callsOf('api::application-note.application-note', 'deleteMany')[0].args[0]).toEqual({
       where: { id: { $in: [1, 2] } },

@@ -34,6 +34,7 @@ import { isUniqueViolation } from '../../../lib/database-errors';
 import { parseOrThrow, type FieldError } from '../../../lib/validation';
 import { attachApplicant, removeCandidateIfEmpty, touchCandidateOf } from '../../candidate/services/candidate';
 import { removeSubmissionsOf } from '../../submission/services/submission';
+import { removeInterviewsOfApplication } from '../../interview/services/interview';
 import { notKeptByPool, poolMonths, recordPoolConsent } from '../../candidate/services/talent-pool';
 
 const UID = 'api::job-application.job-application';
@@ -637,7 +638,9 @@ export async function removeApplicationWithResume(
       if (ids.length > 0) await strapi.db.query(uid).deleteMany({ where: { id: { $in: ids } } });
     }
     await removeResumeTexts(strapi, [Number(found.id)]);
-    // Its submissions to the client are part of the applicant's data (docs/024-employers.md).
+    // Its submissions to the client are part of the applicant's data (docs/024-employers.md), their interviews too
+    // (docs/025-placements.md "Interviews and calendar invitations").
+    await removeInterviewsOfApplication(strapi, Number(found.id));
     await removeSubmissionsOf(strapi, Number(found.id));
     // The links to the candidate's page (docs/025-placements.md "The candidate's page").
     await removeCandidateLinksOf(strapi, Number(found.id));
