@@ -213,6 +213,37 @@ const MATRIX: Row[] = [
     success: 404,
     send: get('/admin/hiring-requests/no-such-request/job-description'),
   },
+  // Offers and placements (docs/025-placements.md "Offers and placements").
+  { name: 'GET /admin/placements', permission: 'placements', send: get('/admin/placements') },
+  {
+    name: 'GET /admin/placements?status=started&invoice=paid&mine=1',
+    permission: 'placements',
+    send: get('/admin/placements?status=started&invoice=paid&mine=1'),
+  },
+  {
+    name: 'GET /admin/placements/:documentId (unknown)',
+    permission: 'placements',
+    success: 404,
+    send: get('/admin/placements/no-such-placement'),
+  },
+  {
+    name: 'POST /admin/placements/:documentId (a move without a status)',
+    permission: 'placements',
+    success: 400,
+    send: post('/admin/placements/no-such-placement', { intent: 'move', to: '' }),
+  },
+  {
+    name: 'GET /admin/submissions/:documentId/offers (unknown)',
+    permission: 'clients',
+    resource: true,
+    send: get('/admin/submissions/no-such-submission/offers'),
+  },
+  {
+    name: 'POST /admin/clients/:documentId (fee terms without a guarantee)',
+    permission: 'clients',
+    success: 400,
+    send: post('/admin/clients/no-such-client', { intent: 'terms', feeType: 'percent', guaranteeDays: 'many' }),
+  },
   {
     name: 'POST /admin/hiring-requests/:documentId (convert an unknown request)',
     permission: 'clients',

@@ -64,6 +64,7 @@ export default [
   route('admin/covers', 'routes/admin/cover-upload.ts'),
   route('admin/personal-data/export.zip', 'routes/admin/personal-data-export.ts'),
   route('admin/candidates/tags', 'routes/admin/candidate-tags.ts'),
+  route('admin/submissions/:id/offers', 'routes/admin/submission-offers.ts'),
   layout('routes/admin/layout.tsx', [
     route('admin/dashboard', 'routes/admin/dashboard.tsx'),
     route('blog/admin/applications', 'routes/admin/applications.tsx'),
@@ -80,6 +81,8 @@ export default [
     route('admin/clients/:id', 'routes/admin/client.tsx'),
     route('admin/hiring-requests', 'routes/admin/hiring-requests.tsx'),
     route('admin/hiring-requests/:id', 'routes/admin/hiring-request.tsx'),
+    route('admin/placements', 'routes/admin/placements.tsx'),
+    route('admin/placements/:id', 'routes/admin/placement.tsx'),
     route('admin/emails', 'routes/admin/emails.tsx'),
     route('admin/personal-data', 'routes/admin/personal-data.tsx'),
     route('admin/team', 'routes/admin/team.tsx'),

@@ -1,4 +1,4 @@
-import { z, type ClientContactInput, type ClientInput } from '@agency/contract';
+import { FEE_TYPE_VALUES, z, type ClientContactInput, type ClientInput } from '@agency/contract';
 import { cmsRequest, cmsText as text, parse } from '~/lib/cms-client.server';
 
 /** Clients and their contacts in the CMS (docs/024-employers.md "API"), server only. @throws ApiError. */
@@ -40,6 +40,14 @@ const clientSchema = z.object({
   documentId: z.string(),
   name: z.string(),
   website: text,
+  /** Its fee and guarantee terms for placements (docs/025-placements.md "Offers and placements"). */
+  terms: z.object({
+    feeType: z.enum(FEE_TYPE_VALUES),
+    feePercent: z.number(),
+    feeFixedAmount: z.number().nullable(),
+    feeCurrency: z.string(),
+    guaranteeDays: z.number(),
+  }),
   contacts: z.array(contactSchema),
   hiringRequests: z.array(z.object({ documentId: z.string(), roleTitle: text, status: z.string(), createdAt: text })),
   jobs: z.array(

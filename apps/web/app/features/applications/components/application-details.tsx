@@ -28,6 +28,7 @@ import { APPLICATIONS_PATH, applicationFilterParams } from '../rules';
 import { ApplicationSource } from './application-source';
 import { CandidateLinkActions } from '~/features/candidate-page';
 import { ClientSubmission } from './client-submission';
+import { SubmissionOffersOf } from './submission-offers-of';
 import { historyEntries } from '../history';
 import { DecisionEmailFields, type DecisionEmailDraft } from './decision-email-fields';
 import { StatusBadge } from './status-badge';
@@ -368,6 +369,7 @@ function DetailsBody({
       <ScreeningAnswers application={application} />
       <StatusMoves application={application} />
       <ClientSubmission application={application} submissions={submissions} />
+      <SubmissionOffersOf submissions={submissions} />
       <CandidateLinkActions documentId={application.documentId} />
       <History application={application} submissions={submissions} />
       <Notes application={application} />

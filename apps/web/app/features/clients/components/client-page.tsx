@@ -8,6 +8,7 @@ import { busyButtonProps, buttonClasses, MIN_TARGET } from '~/components/ui/butt
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { HiringRequestStatusBadge, hiringRequestPath } from '~/features/hiring-requests';
+import { ClientTermsForm } from '~/features/placements';
 import type { ClientContact, ClientDetail } from '../api.server';
 import type { ClientAnswer, ClientIntent } from '../clients.server';
 import { CLIENTS_PATH } from '../rules';
@@ -201,7 +202,7 @@ function ContactItem({ contact }: { contact: ClientContact }) {
  * Plain forms: they work without JavaScript; an answer takes the focus (`AnswerMessage`), a refused form keeps what was
  * typed and its first invalid field takes the focus.
  */
-export function ClientPage({ client }: { client: ClientDetail }) {
+export function ClientPage({ client, manages = false }: { client: ClientDetail; manages?: boolean }) {
   const renamed = useAnswerOf('rename');
   const added = useAnswerOf('add-contact');
   const removed = useAnswerOf('remove-contact');
@@ -238,6 +239,8 @@ export function ClientPage({ client }: { client: ClientDetail }) {
           />
         </ClientForm>
       </section>
+
+      <ClientTermsForm terms={client.terms} manages={manages} />
 
       <section aria-labelledby="client-contacts" className={SECTION}>
         <h2 id="client-contacts" className={HEADING}>
