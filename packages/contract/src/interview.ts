@@ -52,6 +52,7 @@ export const INTERVIEW_REMINDER_HOURS = 24;
 export const INTERVIEW_MESSAGES = {
   pastStart: 'An interview must start in the future.',
   withdrawn: 'This submission was withdrawn: it takes no new interviews.',
+  ended: 'This submission has ended: it takes no new interviews.',
   notScheduled: 'Only a scheduled interview can be moved or cancelled.',
   notProposed: 'This interview has no times to pick from.',
   noSuchSlot: 'Pick one of the proposed times.',

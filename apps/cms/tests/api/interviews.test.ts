@@ -406,6 +406,25 @@ describe('the rules of an interview', () => {
     );
   });
 
+  it('take the round of the submission’s stage, and none once the submission has ended', async () => {
+    const { submission } = await submittedCandidate('Stage');
+    const move = (data: Record<string, unknown>) =>
+      api('POST', `/submissions/${submission}/moves`, { token: recruiter, json: { data } });
+    expect((await move({ to: 'interviewing', round: 1 })).status).toBe(200);
+    const first = await book(submission, { ...video([]), startsAt: '2027-08-01T08:00:00Z' });
+    expect(first.body.data.round).toBe(1);
+    expect((await move({ to: 'interviewing', round: 2 })).status).toBe(200);
+    const second = await book(submission, { ...video([]), startsAt: '2027-08-02T08:00:00Z' });
+    expect(second.body.data.round).toBe(2);
+    const ended = await move({ to: 'ended', reason: 'client-declined' });
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+    expectError(
+      await book(submission, { ...video([]), startsAt: '2027-08-03T08:00:00Z' }),
+      400,
+      INTERVIEW_MESSAGES.ended,
+    );
+  });
+
   it('go with their application when it is deleted (the applicant’s data)', async () => {
     const { application, submission } = await submittedCandidate('Deleted');
     const booked = await book(submission, { ...video([]), startsAt: '2027-08-01T08:00:00Z' });

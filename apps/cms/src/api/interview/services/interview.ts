@@ -106,6 +106,9 @@ interface SubmissionRow {
   id: number;
   documentId: string;
   withdrawnAt?: string | null;
+  /** The stage (docs/025-placements.md "Stages"; null on rows older than stages) and its interview round. */
+  stage?: string | null;
+  round?: number | null;
   application?: { id: number; documentId: string; fullName?: string | null; email?: string | null } | null;
   job?: {
     id: number;
@@ -164,7 +167,7 @@ const attendeesOf = (row: InterviewRow): InterviewAttendees => {
 /** What every read of an interview populates: its submission's application, job and client, and its organiser. */
 const POPULATE = {
   submission: {
-    select: ['id', 'documentId', 'withdrawnAt'],
+    select: ['id', 'documentId', 'withdrawnAt', 'stage', 'round'],
     populate: {
       application: { select: ['id', 'documentId', 'fullName', 'email'] },
       job: {
@@ -176,6 +179,12 @@ const POPULATE = {
   },
   organiser: { select: ['id', 'username', 'fullName', 'email', 'timeZone', 'blocked'] },
 };
+
+/** Why the submission takes no new interview (withdrawn, or its stage ended), or null. */
+function endedProblem(submission: SubmissionRow): string | null {
+  if (submission.withdrawnAt) return INTERVIEW_MESSAGES.withdrawn;
+  return submission.stage === 'ended' ? INTERVIEW_MESSAGES.ended : null;
+}
 
 /** The submission a new interview belongs to, with what its e-mails need. */
 async function submissionOf(strapi: Core.Strapi, where: Record<string, unknown>): Promise<SubmissionRow | null> {
@@ -390,7 +399,8 @@ export async function createInterview(
     const submission = await submissionOf(strapi, { documentId: submissionDocumentId });
     if (!submission) throw new errors.NotFoundError('Submission not found');
     assertMayChangeJob(user, submission.job?.owner?.id ?? null);
-    if (submission.withdrawnAt) throw new errors.ValidationError(INTERVIEW_MESSAGES.withdrawn);
+    const ended = endedProblem(submission);
+    if (ended) throw new errors.ValidationError(ended);
     const starts = 'slots' in input ? input.slots : [input.startsAt];
     for (const start of starts) {
       const problem = interviewStartProblem(start, now);
@@ -402,11 +412,14 @@ export async function createInterview(
       });
       if (found !== input.contacts.length) throw new errors.ValidationError(INTERVIEW_MESSAGES.notTheClientsContact);
     }
+    // The submission's current interview round (docs/025-placements.md "Stages"), else one after its interviews.
     const round =
       input.round ??
-      (await strapi.db.query(INTERVIEW_UID).count({
-        where: { submission: { id: submission.id }, status: { $ne: 'cancelled' } },
-      })) + 1;
+      (Number(submission.round) > 0
+        ? Number(submission.round)
+        : (await strapi.db.query(INTERVIEW_UID).count({
+            where: { submission: { id: submission.id }, status: { $ne: 'cancelled' } },
+          })) + 1);
     const booked = 'startsAt' in input;
     const row = (await strapi.db.query(INTERVIEW_UID).create({
       select: ['id', 'documentId'],
@@ -631,7 +644,8 @@ export async function pickInterviewSlot(
     const slots = Array.isArray(row.proposedSlots) ? (row.proposedSlots as string[]) : [];
     if (row.status !== 'scheduled' || row.startsAt || slots.length === 0)
       throw new InterviewConflict(INTERVIEW_MESSAGES.notProposed);
-    if (row.submission?.withdrawnAt) throw new errors.ValidationError(INTERVIEW_MESSAGES.withdrawn);
+    const ended = row.submission ? endedProblem(row.submission) : null;
+    if (ended) throw new errors.ValidationError(ended);
     const slot = Number.isInteger(slotIndex) ? slots[slotIndex] : undefined;
     if (!slot) throw new errors.ValidationError(INTERVIEW_MESSAGES.noSuchSlot);
     const problem = interviewStartProblem(slot, new Date());
