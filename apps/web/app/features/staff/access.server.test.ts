@@ -76,6 +76,7 @@ describe('areasFor', () => {
       'Enquiries',
       'Clients',
       'Hiring requests',
+      'Placements',
     ]);
     expect(areasFor('admin')).toEqual(STAFF_AREAS);
   });
