@@ -12,8 +12,6 @@ import type { PlacementAnswer } from '../placements.server';
 import { calendarDay, money, placementPath, submissionOffersPath } from '../rules';
 import { AnswerForm } from './answer-form';
 
-const periodLabel = (period: string) => SALARY_PERIODS.find((entry) => entry.value === period)?.label ?? period;
-
 /** One offer in words, with its answer and the placement it made. */
 function OfferItem({ offer, action, fetcherKey }: { offer: StaffOffer; action: string; fetcherKey: string }) {
   const status = OFFER_STATUSES.find((entry) => entry.value === offer.status)?.label ?? offer.status;
@@ -21,7 +19,7 @@ function OfferItem({ offer, action, fetcherKey }: { offer: StaffOffer; action: s
   return (
     <li className="rounded-lg border border-slate-200 p-3">
       <p>
-        {money(offer.salaryAmount, offer.salaryCurrency)} per {periodLabel(offer.salaryPeriod).toLowerCase()}, starting{' '}
+        {money(offer.salaryAmount, offer.salaryCurrency)} per {offer.salaryPeriod.toLowerCase()}, starting{' '}
         {calendarDay(offer.startDate)}, expires {calendarDay(offer.expiresOn)} — <strong>{status}</strong>
         {reason ? ` (${reason})` : ''}
       </p>
