@@ -194,6 +194,15 @@ const MATRIX: Row[] = [
     success: 404,
     send: post('/admin/clients/no-such-client', { intent: 'remove-contact', documentId: 'no-such-contact' }),
   },
+  // The desk and the reports (docs/025-placements.md "Desk and reports"): `reports`.
+  { name: 'GET /admin/needs-attention', permission: 'reports', send: get('/admin/needs-attention') },
+  { name: 'GET /admin/reports', permission: 'reports', send: get('/admin/reports') },
+  {
+    name: 'GET /admin/reports/funnel.csv',
+    permission: 'reports',
+    resource: true,
+    send: get('/admin/reports/funnel.csv'),
+  },
   { name: 'GET /admin/hiring-requests', permission: 'clients', send: get('/admin/hiring-requests') },
   {
     name: 'GET /admin/hiring-requests?status=new',

@@ -59,6 +59,8 @@ export default [
   route('admin', 'routes/admin/index.ts'),
   route('admin/applications', 'routes/admin/applications-alias.ts'),
   route('admin/applications/export.csv', 'routes/admin/applications-export.ts'),
+  // The reports' CSV exports, one per table (docs/025-placements.md "Desk and reports"): /admin/reports/<section>.csv.
+  route('admin/reports/:file', 'routes/admin/reports-export.ts'),
   route('admin/applications/:documentId/resume', 'routes/admin/resume.ts'),
   route('admin/hiring-requests/:id/job-description', 'routes/admin/hiring-request-job-description.ts'),
   route('admin/covers', 'routes/admin/cover-upload.ts'),
@@ -67,6 +69,8 @@ export default [
   route('admin/submissions/:id/offers', 'routes/admin/submission-offers.ts'),
   layout('routes/admin/layout.tsx', [
     route('admin/dashboard', 'routes/admin/dashboard.tsx'),
+    route('admin/needs-attention', 'routes/admin/needs-attention.tsx'),
+    route('admin/reports', 'routes/admin/reports.tsx'),
     route('blog/admin/applications', 'routes/admin/applications.tsx'),
     route('admin/candidates', 'routes/admin/candidates.tsx'),
     route('admin/candidates/new', 'routes/admin/candidate-new.tsx'),

@@ -22,6 +22,7 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   { path: '/admin/clients', label: 'Clients', permission: 'clients' },
   { path: '/admin/hiring-requests', label: 'Hiring requests', permission: 'clients' },
   { path: '/admin/placements', label: 'Placements', permission: 'placements' },
+  { path: '/admin/reports', label: 'Reports', permission: 'reports' },
   { path: '/admin/emails', label: 'Emails not sent', permission: 'emails' },
   { path: '/admin/personal-data', label: 'Personal data', permission: 'personal-data' },
   { path: '/admin/team', label: 'Team', permission: 'team' },

@@ -1,6 +1,7 @@
-import { roleMay } from '@agency/contract';
+import { NEEDS_ATTENTION_DASHBOARD_ITEMS, roleMay } from '@agency/contract';
 import type { Route } from './+types/dashboard';
 import { requirePermission } from '~/features/staff/access.server';
+import { getNeedsAttention } from '~/features/desk/api.server';
 import { getFailedEmails } from '~/features/emails/api.server';
 import {
   getApplicationsBySource,
@@ -20,7 +21,8 @@ export const middleware: Route.MiddlewareFunction[] = [requirePermission('dashbo
  * /admin/dashboard — welcome, the counts the role may see (docs/000-product.md §2, docs/022-the-team.md), what is new
  * since the previous visit with the latest applications and enquiries, how many emails could not be sent
  * (docs/013-email-outbox.md), navigation tiles, quick actions, the weekly chart, the applications by source of the last
- * 30 days (docs/023-talent-pool.md "Sources"). Only what the role may use is asked
+ * 30 days (docs/023-talent-pool.md "Sources"), what needs attention (docs/025-placements.md "Desk and reports", with
+ * `reports`). Only what the role may use is asked
  * of the CMS: the applications' figures with `applications`, the failed emails with `emails`. The email count is left
  * out, not an error, when the CMS cannot give it.
  */
@@ -41,13 +43,15 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       return total;
     };
     try {
-      const [stats, weeks, bySource, recent] = await Promise.all([
+      const [stats, weeks, bySource, recent, attention] = await Promise.all([
         getDashboardStats(token),
         applications ? getApplicationsPerWeek(token) : null,
         applications ? getApplicationsBySource(token) : null,
         applications ? getRecentActivity(token) : null,
+        // "Needs attention" (docs/025-placements.md "Desk and reports"): its count and first items, with `reports`.
+        roleMay(user.role, 'reports') ? getNeedsAttention(token, NEEDS_ATTENTION_DASHBOARD_ITEMS) : null,
       ]);
-      return { user, stats, weeks, bySource, recent, failedEmails: await failedEmails(), error: null };
+      return { user, stats, weeks, bySource, recent, attention, failedEmails: await failedEmails(), error: null };
     } catch (error) {
       const message = failureMessage(error, 'Failed to fetch dashboard stats');
       const weeks = applications ? [] : null;
@@ -57,6 +61,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
         weeks,
         bySource: null,
         recent: null,
+        attention: null,
         failedEmails: await failedEmails(),
         error: message,
       };

@@ -17,6 +17,8 @@ import { ApplicationsChart } from './applications-chart';
 import { RecentActivity } from './recent-activity';
 import { TitleAndText } from '~/components/ui/title-and-text';
 import { emailCount } from '~/features/emails';
+import { NeedsAttentionCard } from '~/features/desk';
+import type { NeedsAttention } from '@agency/contract';
 
 function StatCard({
   label,
@@ -136,6 +138,7 @@ export function Dashboard({
   weeks,
   bySource,
   recent,
+  attention = null,
   failedEmails,
   error,
 }: {
@@ -146,6 +149,8 @@ export function Dashboard({
   /** Applications by source, last 30 days (docs/023-talent-pool.md "Sources"); null: not for this role. */
   bySource: BySource | null;
   recent: Recent | null;
+  /** What needs attention (docs/025-placements.md "Desk and reports"): its count and first items; null: not for this role. */
+  attention?: (NeedsAttention & { timeZone: string }) | null;
   /** How many emails the outbox gave up on (null: unknown). */
   failedEmails: number | null;
   error: string | null;
@@ -177,6 +182,8 @@ export function Dashboard({
           <StatCard key={key} label={label} icon={icon} tone={tone} value={stats?.[key]} />
         ))}
       </section>
+
+      {attention ? <NeedsAttentionCard attention={attention} /> : null}
 
       {recent ? <RecentActivity recent={recent} /> : null}
 
