@@ -1,5 +1,9 @@
 import type { ApplicationStatus } from './application.js';
 import { cleanedText, emailField } from './fields.js';
+import { INTERVIEW_KIND_VALUES, INTERVIEW_SLOTS_MAX } from './interview.js';
+import { timeZoneField } from './interview-schema.js';
+import { displaySalary, SALARY_PERIOD_VALUES } from './job.js';
+import { stageLabel, type StageState } from './submission-stage.js';
 import { isTimeZone } from './team.js';
 import { z } from './zod.js';
 
@@ -97,6 +101,97 @@ const timelineEntrySchema = z.object({
 });
 export type CandidateTimelineEntry = z.output<typeof timelineEntrySchema>;
 
+/** Where the submission stands once it has ended, whatever the outcome (the candidate never reads the outcome). */
+export const CANDIDATE_STAGE_CLOSED = 'This application is closed';
+
+/**
+ * Where the application's submission to the employer stands, in the candidate's words: the stage without its outcome
+ * ("Submitted", "Interviewing (round 2)", "Offered", "Placed"), or `CANDIDATE_STAGE_CLOSED` once it has ended.
+ */
+export function candidateStageLabel(state: Pick<StageState, 'stage' | 'round'>): string {
+  return state.stage === 'ended' ? CANDIDATE_STAGE_CLOSED : stageLabel(state, { withOutcome: false });
+}
+
+/**
+ * An interview as the candidate's page shows it: `status` in the candidate's terms (`to-pick`: times proposed, waiting
+ * for the candidate's pick; `booked`; `over`, whatever staff recorded: done or no-show is staff's judgement;
+ * `cancelled`), the start (ISO 8601 UTC, null while times are proposed), the proposed `slots` (ISO 8601 UTC, only while
+ * `to-pick`), and `calendar`: whether the current invitation can be downloaded as an `.ics`.
+ */
+export const candidateInterviewSchema = z.object({
+  id: z.string(),
+  round: z.number().int(),
+  kind: z.enum(INTERVIEW_KIND_VALUES),
+  status: z.enum(['to-pick', 'booked', 'over', 'cancelled']),
+  startsAt: z.string().nullable(),
+  lengthMinutes: z.number().int(),
+  videoLink: z.string().nullable(),
+  address: z.string().nullable(),
+  slots: z.array(z.string()),
+  calendar: z.boolean(),
+});
+export type CandidateInterview = z.output<typeof candidateInterviewSchema>;
+
+/** The words of an interview's status on the candidate's page. */
+export const CANDIDATE_INTERVIEW_STATUS_WORDS: Record<CandidateInterview['status'], string> = {
+  'to-pick': 'Pick a time',
+  booked: 'Booked',
+  over: 'Took place',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * An offer as the candidate's page shows it, only while it stands open or once accepted (never a declined one, never
+ * its reason): the pay (amount, ISO 4217 currency, period) and the start date (`YYYY-MM-DD`).
+ */
+export const candidateOfferSchema = z.object({
+  status: z.enum(['open', 'accepted']),
+  salaryAmount: z.number(),
+  salaryCurrency: z.string(),
+  salaryPeriod: z.enum(SALARY_PERIOD_VALUES),
+  startDate: z.string(),
+});
+export type CandidateOffer = z.output<typeof candidateOfferSchema>;
+
+/** An offer's pay in plain words, as the job board writes a salary: "AED 20,000 a month". */
+export const candidateOfferPay = (offer: CandidateOffer): string =>
+  displaySalary({
+    salaryMin: offer.salaryAmount,
+    salaryMax: offer.salaryAmount,
+    salaryCurrency: offer.salaryCurrency,
+    salaryPeriod: offer.salaryPeriod,
+  }) || `${offer.salaryAmount} ${offer.salaryCurrency}`;
+
+/** A date `YYYY-MM-DD` in plain words, "1 May 2027" (a calendar date: no time zone applies). */
+export const candidateDateText = (date: string): string =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/**
+ * The candidate's pick of a proposed interview time (`POST /candidate-page/interviews/pick`): the link, the interview's
+ * id as the page shows it, the slot's index (0-based) and the zone the candidate read the times in (their e-mails use it).
+ */
+export const candidateSlotPickSchema = z.object({
+  token: z.string().regex(CANDIDATE_TOKEN_PATTERN),
+  interview: z.string().min(1).max(64),
+  slot: z
+    .number()
+    .int()
+    .min(0)
+    .max(INTERVIEW_SLOTS_MAX - 1),
+  timeZone: timeZoneField,
+});
+export type CandidateSlotPickInput = z.output<typeof candidateSlotPickSchema>;
+
+/** The `.ics` of an interview's current invitation (`POST /candidate-page/interviews/calendar`). */
+export const candidateCalendarSchema = z.object({
+  token: z.string().regex(CANDIDATE_TOKEN_PATTERN),
+  interview: z.string().min(1).max(64),
+});
+
+/** What the candidate reads once a time is picked: the time in their zone, named. */
+export const candidateSlotPickedMessage = (when: string): string =>
+  `Your interview is booked for ${when}. The invitation is on its way to you by e-mail.`;
+
 /**
  * What the candidate's page shows (`POST /candidate-page/view` → `{ data }`). Never a reason, a note, an address of
  * anyone else, or a staff member's name beyond the recruiter's first name. `timeZone` is null until the candidate chose
@@ -112,6 +207,12 @@ export const candidatePageSchema = z.object({
   recruiter: z.object({ firstName: z.string() }).nullable(),
   timeline: z.array(timelineEntrySchema),
   timeZone: z.string().nullable(),
+  /** Where the latest submission to the employer stands (`candidateStageLabel`), null before one. */
+  stage: z.object({ label: z.string(), closed: z.boolean() }).nullable(),
+  /** The interviews the candidate attends, by round. */
+  interviews: z.array(candidateInterviewSchema),
+  /** The offer standing open or accepted, else null. */
+  offer: candidateOfferSchema.nullable(),
 });
 export type CandidatePage = z.output<typeof candidatePageSchema>;
 export const candidatePageAnswerSchema = z.object({ data: candidatePageSchema });

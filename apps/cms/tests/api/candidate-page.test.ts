@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'crypto';
 import { strFromU8, unzipSync } from 'fflate';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CANDIDATE_LINK_INVALID_MESSAGE,
@@ -7,6 +8,7 @@ import {
   CANDIDATE_WITHDRAW_REASON_MAX,
   CANDIDATE_WITHDRAW_REFUSED_MESSAGE,
   CANDIDATE_WITHDRAWAL_ACTOR,
+  INTERVIEW_MESSAGES,
 } from '@agency/contract';
 import type { Connection } from '../../src/lib/database-types';
 import { OUTBOX_TABLE } from '../../src/lib/outbox';
@@ -110,6 +112,10 @@ describe('the page of a link', () => {
       recruiter: shown.body.data.recruiter === null ? null : { firstName: expect.stringMatching(/^\S+$/) },
       timeline: [{ at: expect.any(String), kind: 'applied', text: 'You applied.' }],
       timeZone: null,
+      // Not submitted to an employer yet: no stage, no interview, no offer.
+      stage: null,
+      interviews: [],
+      offer: null,
     });
     const text = JSON.stringify(shown.body);
     for (const secret of [side.email, '+971 4 555 0101', sha256(side.token)]) expect(text).not.toContain(secret);
@@ -386,5 +392,338 @@ describe('limits per client', () => {
     }
     expectError(await page('links', { email: side.email }, client), 429);
     expect(await tokensMailed(side.email, 'candidate-page-link')).toEqual([]);
+  });
+});
+
+/** A client with a contact, a job for it, an application by a new address (its link's token) and its submission. */
+async function submitted(label: string) {
+  const name = unique(`${label} Holdings`);
+  const client = await api('POST', '/clients', { token: admin, json: { data: { name } } });
+  expect(client.status, JSON.stringify(client.body)).toBe(201);
+  const contactEmail = uniqueAddress(`${label}-contact`);
+  const contact = await api('POST', `/clients/${client.body.data.documentId}/contacts`, {
+    token: admin,
+    json: { data: { fullName: unique('Berta Berlin'), email: contactEmail, timeZone: 'Europe/Berlin' } },
+  });
+  expect(contact.status, JSON.stringify(contact.body)).toBe(201);
+  const job = await createJob({ company: name, title: unique(`${label} Site Engineer`) });
+  const email = uniqueAddress(label);
+  const documentId = await createApplication(job.documentId as string, { email, fullName: `${label} Candidate` });
+  const [token] = await tokensMailed(email);
+  const submission = await api('POST', `/job-applications/${documentId}/submissions`, {
+    token: admin,
+    json: { data: { summary: 'Strong site experience.' } },
+  });
+  expect(submission.status, JSON.stringify(submission.body)).toBe(201);
+  return {
+    token,
+    email,
+    documentId,
+    contact: { documentId: contact.body.data.documentId as string, email: contactEmail },
+    submission: submission.body.data.documentId as string,
+  };
+}
+
+/** A time `days` from now, on the hour (UTC, ISO 8601). */
+const inDays = (days: number, hour = 15) => {
+  const at = new Date(Date.now() + days * 24 * 3_600_000);
+  at.setUTCHours(hour, 0, 0, 0);
+  return at.toISOString();
+};
+
+/** An interview of `submission` booked (`startsAt`) or proposed (`slots`) by the Admin. @returns it as staff read it. */
+async function interviewOf(submission: string, contact: string, when: { startsAt: string } | { slots: string[] }) {
+  const booked = await api('POST', `/submissions/${submission}/interviews`, {
+    token: admin,
+    json: {
+      data: {
+        kind: 'video',
+        lengthMinutes: 45,
+        organiserTimeZone: 'Asia/Dubai',
+        videoLink: 'https://meet.example.com/candidate-page',
+        contacts: [contact],
+        ...when,
+      },
+    },
+  });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  return booked.body.data as { documentId: string; uid: string };
+}
+
+/** The outbox rows of the interview whose UID is `uid`, oldest first, with their calendar part parsed. */
+async function calendarRows(uid: string) {
+  const rows: Array<{ to: string; kind: string; text: string; calendar: unknown }> = await database(OUTBOX_TABLE)
+    .where({ calendar_uid: uid })
+    .orderBy('id')
+    .select('to', 'kind', 'text', 'calendar');
+  return rows.map((row) => {
+    const calendar = (typeof row.calendar === 'string' ? JSON.parse(row.calendar) : row.calendar) as { ics: string };
+    return { to: row.to, kind: row.kind, text: row.text, ...icsOf(calendar.ics) };
+  });
+}
+
+/** An iCalendar text parsed with ical.js: method, UID, SEQUENCE, attendees' addresses, start. */
+function icsOf(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: event.getFirstPropertyValue('sequence'),
+    attendees: event
+      .getAllProperties('attendee')
+      .map((attendee) => String(attendee.getFirstValue()).replace(/^mailto:/i, ''))
+      .sort(),
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+  };
+}
+
+describe('the submission on the page: stage, interviews, offer', () => {
+  it('shows where the submission stands, its interviews and the offer, never an outcome, feedback or an address', async () => {
+    const side = await submitted('Progress');
+    let shown = await page('view', { token: side.token });
+    expect(shown.body.data).toMatchObject({
+      stage: { label: 'Submitted', closed: false },
+      interviews: [],
+      offer: null,
+    });
+
+    const moved = await api('POST', `/submissions/${side.submission}/moves`, {
+      token: admin,
+      json: { data: { to: 'interviewing', comment: 'Secret staff comment about the candidate.' } },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const slots = [inDays(10), inDays(11), inDays(12)];
+    const proposed = await interviewOf(side.submission, side.contact.documentId, { slots });
+    const booked = await interviewOf(side.submission, side.contact.documentId, { startsAt: inDays(20) });
+    shown = await page('view', { token: side.token });
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+    expect(shown.body.data.stage).toEqual({ label: 'Interviewing (round 1)', closed: false });
+    expect(shown.body.data.interviews).toEqual([
+      {
+        id: proposed.documentId,
+        round: 1,
+        kind: 'video',
+        status: 'to-pick',
+        startsAt: null,
+        lengthMinutes: 45,
+        videoLink: 'https://meet.example.com/candidate-page',
+        address: null,
+        slots: slots.map((slot) => new Date(slot).toISOString()),
+        calendar: false,
+      },
+      expect.objectContaining({ id: booked.documentId, status: 'booked', startsAt: inDays(20), calendar: true }),
+    ]);
+
+    const offer = await api('POST', `/submissions/${side.submission}/offers`, {
+      token: admin,
+      json: {
+        data: {
+          salaryAmount: 20000,
+          salaryCurrency: 'AED',
+          salaryPeriod: 'MONTH',
+          startDate: '2027-05-01',
+          expiresOn: inDays(30).slice(0, 10),
+        },
+      },
+    });
+    expect(offer.status, JSON.stringify(offer.body)).toBe(201);
+    shown = await page('view', { token: side.token });
+    expect(shown.body.data.stage).toEqual({ label: 'Offered', closed: false });
+    expect(shown.body.data.offer).toEqual({
+      status: 'open',
+      salaryAmount: 20000,
+      salaryCurrency: 'AED',
+      salaryPeriod: 'MONTH',
+      startDate: '2027-05-01',
+    });
+    const text = JSON.stringify(shown.body);
+    for (const secret of ['Secret staff comment', side.contact.email, side.email, proposed.uid]) {
+      expect(text).not.toContain(secret);
+    }
+
+    // Declined (with a reason): the page says the application is closed, shows no offer and no reason.
+    const declined = await api('POST', `/offers/${offer.body.data.documentId}/answer`, {
+      token: admin,
+      json: { data: { answer: 'declined', reason: 'counter-offer' } },
+    });
+    expect(declined.status, JSON.stringify(declined.body)).toBe(200);
+    shown = await page('view', { token: side.token });
+    expect(shown.body.data.stage).toEqual({ label: 'This application is closed', closed: true });
+    expect(shown.body.data.offer).toBeNull();
+    expect(shown.body.data.interviews.map((interview: { status: string }) => interview.status)).toEqual([
+      'cancelled',
+      'cancelled',
+    ]);
+    expect(JSON.stringify(shown.body)).not.toMatch(/counter|declined/i);
+  });
+
+  it('books a picked time: a REQUEST with SEQUENCE 0 to every attendee; refuses other slots, interviews and GETs', async () => {
+    const side = await submitted('Pick');
+    const other = await submitted('Pick other');
+    const slots = [inDays(8), inDays(9)];
+    const proposed = await interviewOf(side.submission, side.contact.documentId, { slots });
+    const othersInterview = await interviewOf(other.submission, other.contact.documentId, { slots });
+
+    // A GET of the routes (a mail scanner), and the .ics of an interview with nothing booked, change nothing.
+    const before = await database('interviews').where({ document_id: proposed.documentId }).first();
+    for (const route of ['interviews/pick', 'interviews/calendar']) {
+      const scanned = await fetch(`${cmsUrl()}/api/candidate-page/${route}?token=${side.token}&slot=0`);
+      expect(scanned.status).toBe(404);
+      await scanned.arrayBuffer();
+    }
+    expectError(await page('interviews/calendar', { token: side.token, interview: proposed.documentId }), 404);
+    expect(await database('interviews').where({ document_id: proposed.documentId }).first()).toEqual(before);
+
+    // Another application's interview, an unknown one, a forged link: the one generic answer, nothing booked.
+    const forged = await page('view', { token: randomBytes(32).toString('base64url') });
+    for (const answer of [
+      await page('interviews/pick', {
+        token: side.token,
+        interview: othersInterview.documentId,
+        slot: 0,
+        timeZone: 'UTC',
+      }),
+      await page('interviews/pick', {
+        token: side.token,
+        interview: 'nosuchinterview000000000',
+        slot: 0,
+        timeZone: 'UTC',
+      }),
+      await page('interviews/pick', {
+        token: randomBytes(32).toString('base64url'),
+        interview: proposed.documentId,
+        slot: 0,
+        timeZone: 'UTC',
+      }),
+      await page('interviews/calendar', { token: side.token, interview: othersInterview.documentId }),
+    ]) {
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual(forged.body);
+    }
+    // A slot that is not one of the times: 400, in words.
+    expectError(
+      await page('interviews/pick', { token: side.token, interview: proposed.documentId, slot: 2, timeZone: 'UTC' }),
+      400,
+      INTERVIEW_MESSAGES.noSuchSlot,
+    );
+    expectError(
+      await page('interviews/pick', { token: side.token, interview: proposed.documentId, slot: 9, timeZone: 'UTC' }),
+      400,
+    );
+    expect(await calendarRows(proposed.uid)).toEqual([]);
+    expect(await calendarRows(othersInterview.uid)).toEqual([]);
+
+    const picked = await page('interviews/pick', {
+      token: side.token,
+      interview: proposed.documentId,
+      slot: 1,
+      timeZone: 'America/New_York',
+    });
+    expect(picked.status, JSON.stringify(picked.body)).toBe(200);
+    expect(picked.headers.get('cache-control')).toBe('private, no-store');
+    expect(picked.body.data.interviews).toEqual([
+      expect.objectContaining({
+        id: proposed.documentId,
+        status: 'booked',
+        startsAt: slots[1],
+        slots: [],
+        calendar: true,
+      }),
+    ]);
+    const rows = await calendarRows(proposed.uid);
+    expect(rows.map((row) => row.to).sort()).toEqual(expect.arrayContaining([side.email, side.contact.email].sort()));
+    expect(rows).toHaveLength(3); // the candidate, the contact and the recruiter (the job's owner)
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        kind: 'interview-invitation',
+        method: 'REQUEST',
+        uid: proposed.uid,
+        sequence: 0,
+        start: slots[1],
+      });
+      expect(row.attendees).toEqual(rows.map((each) => each.to).sort());
+    }
+    expect(rows.find((row) => row.to === side.email)!.text).toContain('(America/New_York, GMT');
+
+    // Picked: a second pick is refused (409), and the .ics is the current invitation (same UID and SEQUENCE).
+    expectError(
+      await page('interviews/pick', { token: side.token, interview: proposed.documentId, slot: 0, timeZone: 'UTC' }),
+      409,
+      INTERVIEW_MESSAGES.notProposed,
+    );
+    const ics = await page('interviews/calendar', { token: side.token, interview: proposed.documentId });
+    expect(ics.status).toBe(200);
+    expect(ics.headers.get('content-type')).toContain('text/calendar');
+    expect(ics.headers.get('cache-control')).toBe('private, no-store');
+    const calendar = icsOf(ics.bytes.toString('utf8'));
+    expect(calendar).toMatchObject({ method: 'REQUEST', uid: proposed.uid, sequence: 0, start: slots[1] });
+    expect(calendar.attendees).toContain(side.email);
+    expect(calendar.attendees).not.toContain(side.contact.email);
+    // Reading the .ics twice changes nothing.
+    const after = await database('interviews').where({ document_id: proposed.documentId }).first();
+    await page('interviews/calendar', { token: side.token, interview: proposed.documentId });
+    expect(await database('interviews').where({ document_id: proposed.documentId }).first()).toEqual(after);
+    expect(await calendarRows(proposed.uid)).toHaveLength(3);
+  });
+
+  it('withdrawing ends the submission as "candidate withdrew" and cancels its future interview with a CANCEL', async () => {
+    const side = await submitted('Ends');
+    const booked = await interviewOf(side.submission, side.contact.documentId, { startsAt: inDays(15) });
+    const withdrawn = await page('withdraw', { token: side.token });
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+    expect(withdrawn.body.data).toMatchObject({
+      standing: 'withdrawn',
+      stage: { label: 'This application is closed', closed: true },
+      interviews: [expect.objectContaining({ id: booked.documentId, status: 'cancelled', calendar: false })],
+    });
+    const record = await staffRead(side.documentId);
+    expect(record.job_status).toBe('Rejected');
+    expect(record.submissions).toEqual([
+      expect.objectContaining({ stage: 'ended', outcomeReason: 'candidate-withdrew' }),
+    ]);
+    expect(record.submissions[0].stageMoves.at(-1)).toMatchObject({
+      to: 'ended',
+      reason: 'candidate-withdrew',
+      actor: CANDIDATE_WITHDRAWAL_ACTOR,
+    });
+    // The application's history: the candidate's withdrawal, once.
+    expect(record.history.filter((change: { to: string }) => change.to === 'Rejected')).toEqual([
+      expect.objectContaining({ actor: CANDIDATE_WITHDRAWAL_ACTOR }),
+    ]);
+    const cancels = (await calendarRows(booked.uid)).filter((row) => row.method === 'CANCEL');
+    expect(cancels.map((row) => row.to)).toContain(side.email);
+    expect(cancels.map((row) => row.to)).toContain(side.contact.email);
+    for (const row of cancels) expect(row).toMatchObject({ uid: booked.uid, sequence: 1 });
+  });
+
+  it('is refused once placed, and nothing moves', async () => {
+    const side = await submitted('Placed offer');
+    const offer = await api('POST', `/submissions/${side.submission}/offers`, {
+      token: admin,
+      json: {
+        data: {
+          salaryAmount: 100000,
+          salaryCurrency: 'EUR',
+          salaryPeriod: 'YEAR',
+          startDate: '2027-06-01',
+          expiresOn: inDays(20).slice(0, 10),
+        },
+      },
+    });
+    expect(offer.status, JSON.stringify(offer.body)).toBe(201);
+    const accepted = await api('POST', `/offers/${offer.body.data.documentId}/answer`, {
+      token: admin,
+      json: { data: { answer: 'accepted' } },
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const shown = await page('view', { token: side.token });
+    expect(shown.body.data).toMatchObject({
+      stage: { label: 'Placed', closed: false },
+      offer: { status: 'accepted', salaryAmount: 100000, salaryCurrency: 'EUR', startDate: '2027-06-01' },
+      mayWithdraw: false,
+    });
+    expectError(await page('withdraw', { token: side.token }), 409, CANDIDATE_WITHDRAW_REFUSED_MESSAGE);
+    expect((await staffRead(side.documentId)).submissions[0]).toMatchObject({ stage: 'placed' });
   });
 });

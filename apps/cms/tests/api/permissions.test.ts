@@ -918,12 +918,14 @@ const MATRIX: Row[] = [
     send: (token) => api('POST', '/candidate-page/links', { token, json: { data: { email: NOBODY } } }),
     expected: everyone(202),
   },
-  ...['view', 'withdraw', 'time-zone', 'export', 'consent-withdrawal'].map((route): Row => ({
-    endpoint: `POST /candidate-page/${route} (an unknown token)`,
-    send: (token) =>
-      api('POST', `/candidate-page/${route}`, { token, json: { data: { token: 'M'.repeat(43), timeZone: 'UTC' } } }),
-    expected: everyone(404),
-  })),
+  ...['view', 'withdraw', 'time-zone', 'export', 'consent-withdrawal', 'interviews/pick', 'interviews/calendar'].map(
+    (route): Row => ({
+      endpoint: `POST /candidate-page/${route} (an unknown token)`,
+      send: (token) =>
+        api('POST', `/candidate-page/${route}`, { token, json: { data: { token: 'M'.repeat(43), timeZone: 'UTC' } } }),
+      expected: everyone(404),
+    }),
+  ),
   {
     endpoint: 'GET /outbox',
     send: (token) => api('GET', '/outbox?status=failed', { token }),

@@ -2,8 +2,11 @@ import { CANDIDATE_LINK_SENT_MESSAGE } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { actorOf } from '../../../lib/audit';
+import { InterviewConflict } from '../../interview/services/interview';
 import {
+  candidateInterviewCalendar,
   candidatePageOf,
+  pickCandidateSlot,
   exportCandidateData,
   requestCandidateLinks,
   revokeCandidateLinks,
@@ -67,6 +70,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!(error instanceof WithdrawalRefused)) throw error;
         ctx.conflict(error.message, {});
       }
+    },
+
+    /**
+     * POST /candidate-page/interviews/pick `{ data: { token, interview, slot, timeZone } }` → `{ data: CandidatePage }`;
+     * 400 a slot that is not one; 404; 409 an interview with no times to pick.
+     */
+    async pickSlot(ctx: LinkContext) {
+      noQuery(ctx);
+      ctx.set('Cache-Control', 'private, no-store');
+      try {
+        answer(ctx, await pickCandidateSlot(strapi, dataOf(ctx)));
+      } catch (error) {
+        if (!(error instanceof InterviewConflict)) throw error;
+        ctx.conflict(error.message, {});
+      }
+    },
+
+    /** POST /candidate-page/interviews/calendar `{ data: { token, interview } }` → the `.ics` (text/calendar); 404. */
+    async calendar(ctx: LinkContext) {
+      noQuery(ctx);
+      const { filename, ics } = await candidateInterviewCalendar(strapi, dataOf(ctx));
+      ctx.attachment(filename);
+      ctx.type = 'text/calendar; charset=utf-8; method=REQUEST';
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = ics;
     },
 
     /** POST /candidate-page/time-zone `{ data: { token, timeZone } }` → `{ data: { timeZone } }`; 404; 400. */

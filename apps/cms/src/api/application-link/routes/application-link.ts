@@ -7,6 +7,8 @@
  * - POST /api/candidate-page/view `{ data: { token } }` → the page's data; 404 for a link that does not work;
  * - POST /api/candidate-page/withdraw `{ data: { token, reason } }` → the page, withdrawn; 409 once it has ended;
  * - POST /api/candidate-page/time-zone `{ data: { token, timeZone } }`;
+ * - POST /api/candidate-page/interviews/pick `{ data: { token, interview, slot, timeZone } }` → the page, the time booked;
+ * - POST /api/candidate-page/interviews/calendar `{ data: { token, interview } }` → the `.ics` of the invitation;
  * - POST /api/candidate-page/links `{ data: { email } }` → 202, the same answer for every address;
  * - POST /api/candidate-page/export `{ data: { token } }` → the personal-data ZIP;
  * - POST /api/candidate-page/consent-withdrawal `{ data: { token } }` → everything of the address erased.
@@ -27,6 +29,13 @@ export default {
     { method: 'POST', path: '/candidate-page/view', handler: handler('view'), config: linkLimited },
     { method: 'POST', path: '/candidate-page/withdraw', handler: handler('withdraw'), config: linkLimited },
     { method: 'POST', path: '/candidate-page/time-zone', handler: handler('timeZone'), config: linkLimited },
+    { method: 'POST', path: '/candidate-page/interviews/pick', handler: handler('pickSlot'), config: linkLimited },
+    {
+      method: 'POST',
+      path: '/candidate-page/interviews/calendar',
+      handler: handler('calendar'),
+      config: linkLimited,
+    },
     { method: 'POST', path: '/candidate-page/links', handler: handler('requestLinks'), config: open },
     { method: 'POST', path: '/candidate-page/export', handler: handler('exportData'), config: linkLimited },
     {

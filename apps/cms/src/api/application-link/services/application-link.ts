@@ -10,6 +10,8 @@ import {
   candidateTimeZoneSchema,
   candidateTokenSchema,
   candidateWithdrawSchema,
+  candidateCalendarSchema,
+  candidateSlotPickSchema,
   isJobOpen,
   publicCompany,
   timelineText,
@@ -32,6 +34,13 @@ import { parseOrThrow } from '../../../lib/validation';
 import { DATA_SUBJECT_ACTOR } from '../../candidate/services/my-data';
 import { service as serviceOf } from '../../services';
 import { changeApplicationStatus } from '../../job-application/services/job-application';
+import {
+  calendarOfApplication,
+  candidateProgressOf,
+  endSubmissionsForWithdrawal,
+  pickSlotOfApplication,
+  PlacedRefusal,
+} from './candidate-interviews';
 
 /**
  * The candidate's own page of an application (docs/025-placements.md "The candidate's page"; issue 28): a long random
@@ -165,8 +174,9 @@ const isWithdrawal = (change: { to: string; actor: string }) =>
  * The page's data for the token `token` (`POST /candidate-page/view`): the job as the public site names it (its link
  * only while it is open), where the application stands in plain words, the recruiter's first name (the job's active
  * owner, when named), the timeline (applied, each status change; never who moved it, a reason or a note) and the time
- * zone the candidate chose. Changes nothing. Issue 28's later parts (stages, interviews, offers) add their own parts
- * to what this returns, below the marked line.
+ * zone the candidate chose; and, from its submissions (services/candidate-interviews.ts `candidateProgressOf`), where
+ * the submission to the employer stands (never its outcome), the interviews the candidate attends and the offer standing
+ * open or accepted. Changes nothing.
  * @throws NotFoundError (404) `CANDIDATE_LINK_INVALID_MESSAGE` for any link that does not open a page.
  */
 export async function candidatePageOf(strapi: Core.Strapi, data: unknown, now = new Date()): Promise<CandidatePage> {
@@ -198,9 +208,8 @@ export async function candidatePageOf(strapi: Core.Strapi, data: unknown, now = 
     recruiter: firstName ? { firstName } : null,
     timeline,
     timeZone,
+    ...(await candidateProgressOf(strapi, application.id, now)),
   };
-  // Issue 28's stages, interviews and offers: add their parts of the page here (with the contract's
-  // `candidatePageSchema`), from `application.id`; never a reason or a note.
   return page;
 }
 
@@ -208,7 +217,9 @@ export async function candidatePageOf(strapi: Core.Strapi, data: unknown, now = 
  * `POST /candidate-page/withdraw` `{ token, reason }`: the candidate withdraws the application. It moves to Rejected
  * through the normal status path (`changeApplicationStatus`: the transition rule, the history entry) with the actor
  * `CANDIDATE_WITHDRAWAL_ACTOR`, and **no decision e-mail** (the candidate is not sent a rejection); the optional reason
- * becomes a note for staff, and an audit entry `candidate-withdraw` is written, all in one transaction.
+ * becomes a note for staff, an audit entry `candidate-withdraw` is written, and each submission of the application that
+ * has not ended ends with the outcome "candidate withdrew" (`endSubmissionsForWithdrawal`: `moveSubmission`, which
+ * cancels every future interview with its CANCEL), all in one transaction.
  * @returns the page as it now stands.
  * @throws NotFoundError (404) for a link that does not open a page; ValidationError (400) for a reason over the limit;
  *   WithdrawalRefused (409) once the application has ended (Accepted, placed, or rejected already).
@@ -252,9 +263,52 @@ export async function withdrawApplication(strapi: Core.Strapi, data: unknown): P
       jobDocumentId: application.job?.documentId ?? null,
       actor: CANDIDATE_WITHDRAWAL_ACTOR,
     });
-    // Issue 28's stages and interviews: end the application's submission and cancel its future interviews here.
+    try {
+      await endSubmissionsForWithdrawal(strapi, application.id);
+    } catch (error) {
+      // A placed submission: nothing of the above stays (the transaction rolls back).
+      if (error instanceof PlacedRefusal) throw new WithdrawalRefused(error.message);
+      throw error;
+    }
   });
   return candidatePageOf(strapi, { token });
+}
+
+/**
+ * `POST /candidate-page/interviews/pick` `{ token, interview, slot, timeZone }`: the candidate picks one of the proposed
+ * times of an interview of this application (`candidateSlotPickSchema`); api/interview's `pickInterviewSlot` books it
+ * and e-mails the invitation (REQUEST, SEQUENCE 0) to every attendee, the candidate's in `timeZone`.
+ * @returns the page as it now stands.
+ * @throws NotFoundError (404) the one generic answer for a link that does not open a page and for an interview that is
+ *   not this application's (unknown, another's); ValidationError (400) for a slot that is not one of the times or has
+ *   passed, an unknown zone; InterviewConflict (409) when the interview has no times to pick (booked, picked meanwhile,
+ *   cancelled).
+ */
+export async function pickCandidateSlot(strapi: Core.Strapi, data: unknown): Promise<CandidatePage> {
+  const token = tokenOf(data);
+  const { application } = await requiredLink(strapi, token);
+  const input = parseOrThrow(candidateSlotPickSchema, data);
+  if (!(await pickSlotOfApplication(strapi, application.id, input))) throw invalidLink();
+  return candidatePageOf(strapi, { token });
+}
+
+/**
+ * `POST /candidate-page/interviews/calendar` `{ token, interview }`: the `.ics` of the current invitation of a booked
+ * interview of this application (`calendarOfApplication`). Reads only.
+ * @throws NotFoundError (404) the one generic answer for a link that does not open a page, an interview that is not
+ *   this application's, or one with no booked time to come.
+ */
+export async function candidateInterviewCalendar(
+  strapi: Core.Strapi,
+  data: unknown,
+): Promise<{ filename: string; ics: string }> {
+  const token = tokenOf(data);
+  const parsed = candidateCalendarSchema.safeParse(data);
+  if (!parsed.success) throw invalidLink();
+  const { application } = await requiredLink(strapi, token);
+  const calendar = await calendarOfApplication(strapi, application.id, parsed.data.interview);
+  if (!calendar) throw invalidLink();
+  return calendar;
 }
 
 /**
@@ -425,6 +479,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   page: (data: unknown) => candidatePageOf(strapi, data),
   withdraw: (data: unknown) => withdrawApplication(strapi, data),
   saveTimeZone: (data: unknown) => saveCandidateTimeZone(strapi, data),
+  pickSlot: (data: unknown) => pickCandidateSlot(strapi, data),
+  calendar: (data: unknown) => candidateInterviewCalendar(strapi, data),
   requestLinks: (data: unknown) => requestCandidateLinks(strapi, data),
   exportData: (data: unknown, now?: Date) => exportCandidateData(strapi, data, now),
   withdrawConsent: (data: unknown) => withdrawCandidateConsent(strapi, data),
