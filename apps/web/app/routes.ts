@@ -35,6 +35,7 @@ export default [
   route('my-application', 'routes/_public/my-application-request.tsx'),
   route('my-application/export.zip', 'routes/resources/my-application-export.ts'),
   route('my-application/:token', 'routes/_public/my-application.tsx'),
+  route('my-application/:token/interviews/:file', 'routes/resources/my-application-calendar.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('sitemaps/:file', 'routes/resources/sitemap-file.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),

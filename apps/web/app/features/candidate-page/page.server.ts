@@ -4,9 +4,14 @@ import {
   CANDIDATE_TIME_ZONE_SAVED_MESSAGE,
   CANDIDATE_TOKEN_PATTERN,
   CANDIDATE_WITHDRAWN_MESSAGE,
+  candidateCalendarSchema,
   candidateLinkRequestSchema,
   candidatePageAnswerSchema,
+  candidateSlotPickedMessage,
+  candidateSlotPickSchema,
   candidateWithdrawSchema,
+  formatInstantForReader,
+  INTERVIEW_MESSAGES,
   isTimeZone,
   type CandidatePage,
 } from '@agency/contract';
@@ -35,7 +40,7 @@ export const CANDIDATE_PAGE_HEADERS = {
 /** A second step the page asks for before it acts. */
 export type CandidateConfirm = 'withdraw' | 'consent';
 
-/** What /my-application/<token> shows. Stages, interviews and offers (issue 28) join `page` as the CMS adds them. */
+/** What /my-application/<token> shows: the CMS's page (stage, interviews and offer included) and the last press. */
 export type CandidatePageOutcome =
   | {
       status: 'page';
@@ -45,8 +50,8 @@ export type CandidatePageOutcome =
       confirm: CandidateConfirm | null;
       /** What the last press did, said at the top of the page (`role="status"`). */
       message: string | null;
-      /** A refusal of the withdrawal's reason or of the time zone, on its field. */
-      fieldError: { field: 'reason' | 'timeZone'; message: string } | null;
+      /** A refusal of the withdrawal's reason, of the time zone or of a pick (`slot:<interview id>`), on its field. */
+      fieldError: { field: 'reason' | 'timeZone' | `slot:${string}`; message: string } | null;
     }
   | { status: 'erased' }
   | { status: 'unknown' | 'failed' | 'limited'; message: string };
@@ -120,8 +125,10 @@ export async function candidatePageView(token: string, clientIp: string): Promis
 /**
  * The action of /my-application/<token> (field `intent`): `withdraw` and `consent` ask to confirm (nothing changes);
  * `withdraw-confirmed` (with the optional `reason`) withdraws the application; `consent-confirmed` withdraws the
- * consent (everything of the address erased); `time-zone` (field `timeZone`) saves the candidate's zone. Limited per
- * client like every public form.
+ * consent (everything of the address erased); `time-zone` (field `timeZone`) saves the candidate's zone; `pick-slot`
+ * (fields `interview`, `slot`, `timeZone`: the zone the times were shown in) books one of an interview's proposed
+ * times, and the page says it in that zone (the CMS's refusal, 400 or 409, on the times' group). Limited per client
+ * like every public form.
  */
 export async function candidatePageAction(request: Request, token: string, clientIp: string): Promise<Answer> {
   if (!(await allowSubmission(clientIp))) {
@@ -166,9 +173,75 @@ export async function candidatePageAction(request: Request, token: string, clien
       });
       return shown(await readPage(token, clientIp), { message: CANDIDATE_TIME_ZONE_SAVED_MESSAGE });
     }
+    if (intent === 'pick-slot') return await pickSlot(form, token, clientIp);
     return shown(await readPage(token, clientIp));
   } catch (error) {
     return failureOf(error, 'A candidate page action failed');
+  }
+}
+
+/** The `pick-slot` press: checked with the contract, then the CMS's pick; the page says the time booked. */
+async function pickSlot(form: FormData, token: string, clientIp: string): Promise<Answer> {
+  const interview = textField(form, 'interview');
+  const slotText = textField(form, 'slot');
+  const parsed = candidateSlotPickSchema.safeParse({
+    token,
+    interview,
+    slot: slotText === '' ? Number.NaN : Number(slotText),
+    timeZone: textField(form, 'timeZone'),
+  });
+  const refused = async (message: string, status: number) => ({
+    ...shown(await readPage(token, clientIp), { fieldError: { field: `slot:${interview}` as const, message } }),
+    status,
+  });
+  if (!parsed.success) return refused(INTERVIEW_MESSAGES.noSuchSlot, 400);
+  try {
+    const answer = await cmsRequest('/candidate-page/interviews/pick', {
+      method: 'POST',
+      body: { data: parsed.data },
+      clientIp,
+    });
+    const page = parse(candidatePageAnswerSchema, answer).data;
+    const booked = page.interviews.find((shownInterview) => shownInterview.id === parsed.data.interview)?.startsAt;
+    const message = booked ? candidateSlotPickedMessage(formatInstantForReader(booked, parsed.data.timeZone)) : null;
+    return shown(page, { message });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
+      return refused(bodyMessage(error.body) ?? INTERVIEW_MESSAGES.notProposed, error.status);
+    }
+    throw error;
+  }
+}
+
+/**
+ * GET /my-application/<token>/interviews/<id>.ics: the `.ics` of an interview's current invitation, read from the CMS
+ * (`POST /candidate-page/interviews/calendar`, the token in the body; it changes nothing). @returns the download, or a
+ * plain-text refusal (404 a link or interview that does not work, 429, 503).
+ */
+export async function candidateInterviewCalendar(token: string, file: string, clientIp: string): Promise<Response> {
+  const plain = (message: string, status: number) =>
+    new Response(message, {
+      status,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...CANDIDATE_PAGE_HEADERS },
+    });
+  const parsed = candidateCalendarSchema.safeParse({ token, interview: file.replace(/\.ics$/, '') });
+  if (!file.endsWith('.ics') || !parsed.success) return plain(CANDIDATE_LINK_INVALID_MESSAGE, 404);
+  try {
+    const calendar = await cmsFetch('/candidate-page/interviews/calendar', {
+      method: 'POST',
+      body: { data: parsed.data },
+      clientIp,
+    });
+    return new Response(await calendar.text(), {
+      headers: {
+        ...CANDIDATE_PAGE_HEADERS,
+        'Content-Type': 'text/calendar; charset=utf-8; method=REQUEST',
+        'Content-Disposition': calendar.headers.get('content-disposition') ?? 'attachment; filename="interview.ics"',
+      },
+    });
+  } catch (error) {
+    const { outcome, status } = failureOf(error, 'Interview calendar download from the candidate page failed');
+    return plain(outcome.status === 'page' || outcome.status === 'erased' ? FAILED_MESSAGE : outcome.message, status);
   }
 }
 

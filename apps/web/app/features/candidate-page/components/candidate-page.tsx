@@ -1,7 +1,14 @@
 import {
+  CANDIDATE_INTERVIEW_STATUS_WORDS,
   CANDIDATE_PAGE_PATH,
   CANDIDATE_STANDINGS,
   CANDIDATE_WITHDRAW_REASON_MAX,
+  candidateDateText,
+  candidateOfferPay,
+  formatInstantForReader,
+  interviewKindLabel,
+  type CandidateInterview,
+  type CandidateOffer,
   type CandidatePage,
   type CandidateStanding,
 } from '@agency/contract';
@@ -99,7 +106,9 @@ function Confirmation({
  * the job, where the application stands, the timeline in the candidate's time zone (a choice saved on the page),
  * Withdraw and the consent withdrawal in two steps each, and the personal-data download. After a press, the focus goes
  * to the question of a second step, or to the page's heading (whose status message says what happened).
- * Issue 28's stages, interviews and offers add their sections between the timeline and Withdraw.
+ * Where the submission to the employer stands (in "Where it stands"), the interviews (each time in the shown zone, its
+ * `.ics`, and a "pick a time" step for proposed times) and the offer come between the timeline and Withdraw; a pick
+ * POSTs, and the focus goes to the page's heading with its message, as for every press.
  */
 export function CandidatePageView({
   outcome,
@@ -173,6 +182,17 @@ function ApplicationPage({
           <Badge tone={STANDING_TONES[page.standing]}>{standing.label}</Badge>
           <span>{standing.text}</span>
         </p>
+        {page.stage ? (
+          <p className="mt-2 text-slate-700">
+            {page.stage.closed ? (
+              page.stage.label
+            ) : (
+              <>
+                With the employer: <strong className="font-semibold">{page.stage.label}</strong>
+              </>
+            )}
+          </p>
+        ) : null}
         {page.recruiter ? <p className="mt-2 text-slate-700">Your recruiter: {page.recruiter.firstName}</p> : null}
       </Section>
 
@@ -190,7 +210,23 @@ function ApplicationPage({
         <TimeZoneChoice zones={zones} zone={zone} saved={page.timeZone !== null} error={fieldError} />
       </Section>
 
-      {/* Issue 28: the stages, interviews (.ics, "pick a time") and offers of the application come here. */}
+      {page.interviews.length > 0 ? (
+        <Section id="candidate-interviews" title="Interviews">
+          <ul className="mt-3 space-y-4">
+            {page.interviews.map((interview) => (
+              <InterviewItem
+                key={interview.id}
+                interview={interview}
+                zone={zone}
+                token={token}
+                error={fieldError?.field === `slot:${interview.id}` ? fieldError.message : null}
+              />
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {page.offer ? <OfferSection offer={page.offer} /> : null}
 
       <Section id="candidate-withdraw" title="Withdraw">
         {page.mayWithdraw ? (
@@ -266,6 +302,129 @@ function ApplicationPage({
         )}
       </Section>
     </LinkPage>
+  );
+}
+
+/** A length in plain words: "45 minutes", "1 hour 30 minutes". */
+function lengthText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [hours ? `${hours} hour${hours === 1 ? '' : 's'}` : '', rest ? `${rest} minutes` : ''];
+  return parts.filter(Boolean).join(' ');
+}
+
+/**
+ * One interview: its round and kind, status, time in the shown zone (named), length, the video link or address, the
+ * `.ics` of a booked one, and for proposed times the "pick a time" step (a radio group and a button that POSTs).
+ */
+function InterviewItem({
+  interview,
+  zone,
+  token,
+  error,
+}: {
+  interview: CandidateInterview;
+  zone: string;
+  token: string;
+  error: string | null;
+}) {
+  const title = `Round ${interview.round}: ${interviewKindLabel(interview.kind).toLowerCase()} interview`;
+  const headingId = `candidate-interview-${interview.id}`;
+  const errorId = `${headingId}-error`;
+  return (
+    <li className="rounded-xl border border-slate-200 p-4">
+      <h3 id={headingId} className="flex flex-wrap items-center gap-3 text-lg font-semibold text-slate-900">
+        {title}
+        <Badge tone={interview.status === 'cancelled' || interview.status === 'over' ? 'neutral' : 'pending'}>
+          {CANDIDATE_INTERVIEW_STATUS_WORDS[interview.status]}
+        </Badge>
+      </h3>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr]">
+        {interview.startsAt ? (
+          <>
+            <dt className="font-medium">When</dt>
+            <dd>
+              <time dateTime={interview.startsAt}>{formatInstantForReader(interview.startsAt, zone)}</time>
+            </dd>
+          </>
+        ) : null}
+        <dt className="font-medium">Length</dt>
+        <dd>{lengthText(interview.lengthMinutes)}</dd>
+        {interview.videoLink && interview.status !== 'cancelled' ? (
+          <>
+            <dt className="font-medium">Video link</dt>
+            <dd>
+              <a href={interview.videoLink} className="break-all text-brand-700 underline" rel="noreferrer">
+                {interview.videoLink}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        {interview.address ? (
+          <>
+            <dt className="font-medium">Address</dt>
+            <dd className="whitespace-pre-line">{interview.address}</dd>
+          </>
+        ) : null}
+      </dl>
+      {interview.calendar ? (
+        <a
+          href={`${CANDIDATE_PAGE_PATH}/${token}/interviews/${interview.id}.ics`}
+          download
+          className={`mt-3 ${buttonClasses({ variant: 'outline' })}`}
+        >
+          Add to my calendar (.ics)
+        </a>
+      ) : null}
+      {interview.status === 'to-pick' && interview.slots.length > 0 ? (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="pick-slot" />
+          <input type="hidden" name="interview" value={interview.id} />
+          <input type="hidden" name="timeZone" value={zone} />
+          <fieldset aria-describedby={error ? errorId : undefined}>
+            <legend className="font-medium text-slate-900">Pick a time that suits you</legend>
+            <p className="text-sm text-slate-600">Times in {zone.replaceAll('_', ' ')}.</p>
+            <div className="mt-2 space-y-2">
+              {interview.slots.map((slot, index) => (
+                <label key={slot} className="flex items-center gap-2 text-slate-700">
+                  <input type="radio" name="slot" value={index} required />
+                  <time dateTime={slot}>{formatInstantForReader(slot, zone)}</time>
+                </label>
+              ))}
+            </div>
+            {error ? (
+              <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </fieldset>
+          <Button type="submit" className="mt-3">
+            Book this time
+          </Button>
+        </Form>
+      ) : error ? (
+        <p className="mt-2 text-sm font-medium text-red-700">{error}</p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The offer standing open or accepted: the pay and the start date (never a declined offer or its reason). */
+function OfferSection({ offer }: { offer: CandidateOffer }) {
+  return (
+    <Section id="candidate-offer" title="Offer">
+      <p className="mt-3 text-slate-700">
+        {offer.status === 'accepted'
+          ? 'You accepted this offer.'
+          : 'The employer made you an offer. Your recruiter will talk it through with you.'}
+      </p>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium">Pay</dt>
+        <dd>{candidateOfferPay(offer)}</dd>
+        <dt className="font-medium">Start date</dt>
+        <dd>{candidateDateText(offer.startDate)}</dd>
+      </dl>
+    </Section>
   );
 }
 
