@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatInstantForReader,
+  instantOfLocalTime,
   INTERVIEW_MESSAGES,
   interviewEnd,
   interviewStartProblem,
@@ -159,5 +160,30 @@ describe('interview inputs', () => {
     const now = new Date('2027-03-20T15:00:00Z');
     expect(interviewStartProblem('2027-03-20T15:00:00Z', now)).toBe(INTERVIEW_MESSAGES.pastStart);
     expect(interviewStartProblem('2027-03-20T15:00:01Z', now)).toBeNull();
+  });
+});
+
+describe('instantOfLocalTime (a datetime-local value read in the organiser’s zone)', () => {
+  const utc = (local: string, zone: string) => instantOfLocalTime(local, zone)?.toISOString() ?? null;
+
+  it('reads the wall time in the zone, with the offset in force on that day', () => {
+    expect(utc('2027-03-20T10:00', 'Europe/Berlin')).toBe('2027-03-20T09:00:00.000Z');
+    // Berlin moves to summer time on 28 March 2027.
+    expect(utc('2027-03-29T10:00', 'Europe/Berlin')).toBe('2027-03-29T08:00:00.000Z');
+    expect(utc('2027-03-20T10:00', 'America/New_York')).toBe('2027-03-20T14:00:00.000Z');
+    expect(utc('2027-03-20T10:00:30', 'Asia/Dubai')).toBe('2027-03-20T06:00:30.000Z');
+    expect(utc('2027-03-20T10:00', 'UTC')).toBe('2027-03-20T10:00:00.000Z');
+  });
+
+  it('answers null for a time the clocks skip, takes the first of a repeated hour', () => {
+    expect(utc('2027-03-28T02:30', 'Europe/Berlin')).toBeNull();
+    // 31 October 2027: 02:30 happens first at GMT+2 (00:30 UTC), then at GMT+1.
+    expect(utc('2027-10-31T02:30', 'Europe/Berlin')).toBe('2027-10-31T00:30:00.000Z');
+  });
+
+  it('answers null for a value or zone that is not one', () => {
+    for (const value of ['', '2027-03-20', '2027-02-30T10:00', '2027-03-20T25:00', '20 March 2027 10:00'])
+      expect(utc(value, 'Europe/Berlin')).toBeNull();
+    expect(utc('2027-03-20T10:00', 'Mars/Olympus')).toBeNull();
   });
 });

@@ -115,3 +115,47 @@ export function formatInstantForReader(instant: Date | string, timeZone: string)
 export function interviewStartProblem(startsAt: Date | string, now: Date): string | null {
   return new Date(startsAt).getTime() > now.getTime() ? null : INTERVIEW_MESSAGES.pastStart;
 }
+
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock in `timeZone` at `instant`, as milliseconds of a UTC date with the same fields. */
+function wallClockMs(instant: number, timeZone: string): number {
+  let format = wallFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  return Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
+}
+
+/**
+ * The instant at which clocks in `timeZone` show `local`, a `datetime-local` input's value (`YYYY-MM-DDTHH:mm`, seconds
+ * optional), as staff type an interview's time in the organiser's zone: daylight-saving aware (10:00 in Berlin is 08:00
+ * UTC in summer, 09:00 in winter). Null for a value that is not a date-time, a zone that is not listed
+ * (`isListedTimeZone`), or a time the clocks skip there (02:30 on the night they go forward); of an hour that happens
+ * twice, the first.
+ */
+export function instantOfLocalTime(local: string, timeZone: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
+  if (!match || !isListedTimeZone(timeZone)) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as number[];
+  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
+  const check = new Date(wall);
+  if (check.getUTCMonth() !== month! - 1 || check.getUTCDate() !== day! || check.getUTCHours() !== hour!) return null;
+  // The zone's offsets a day either side of the wall time: the instant is the wall time less one of them.
+  const candidates = [wall - 86_400_000, wall + 86_400_000]
+    .map((probe) => wall - (wallClockMs(probe, timeZone) - probe))
+    .filter((instant) => wallClockMs(instant, timeZone) === wall)
+    .sort((a, b) => a - b);
+  return candidates.length > 0 ? new Date(candidates[0]!) : null;
+}
