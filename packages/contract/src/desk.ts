@@ -340,12 +340,13 @@ export function feesText(fees: readonly FeeTotal[]): string {
     .join(' · ');
 }
 
-/** The month key's words: "2026-03" → "March 2026". */
+let monthFormat: Intl.DateTimeFormat | undefined;
+
+/** The month key's words: "2026-03" → "March 2026" (one Intl format for every call: making one costs ~0.2 ms). */
 export function monthLabel(key: string): string {
   const [year, month] = key.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
+  monthFormat ??= new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return monthFormat.format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
 /** Every month key from `from`'s month to `to`'s (`YYYY-MM-DD` each), oldest first, so empty months show as 0. */

@@ -380,15 +380,16 @@ export function placementFigures(rows: readonly Row[], period: Pick<ReportPeriod
   for (const key of monthKeysBetween(period.from, period.to)) {
     groups.month.set(key, { key, label: monthLabel(key), placements: 0, fees: [] });
   }
+  // A label is made once per group (a month's name builds an Intl format: never once per placement).
   const add = (
     group: keyof typeof groups,
     key: string,
-    label: string,
+    label: () => string,
     fee: { currency: string; amount: number } | null,
   ) => {
     let entry = groups[group].get(key);
     if (!entry) {
-      entry = { key, label, placements: 0, fees: [] };
+      entry = { key, label: label(), placements: 0, fees: [] };
       groups[group].set(key, entry);
     }
     entry.placements += 1;
@@ -403,12 +404,17 @@ export function placementFigures(rows: readonly Row[], period: Pick<ReportPeriod
     const amount = row.feeAmount == null ? null : Number(row.feeAmount);
     const fee = amount != null && Number.isFinite(amount) ? { currency: text(row.feeCurrency), amount } : null;
     const month = monthKeyIn(placedAt, period.timeZone);
-    add('month', month, monthLabel(month), fee);
+    add('month', month, () => monthLabel(month), fee);
     const recruiter = text(row.recruiterName) || 'No recruiter';
-    add('recruiter', row.recruiterId != null ? `user-${text(row.recruiterId)}` : `name-${recruiter}`, recruiter, fee);
-    add('client', text(row.clientKey) || 'none', text(row.clientName) || 'No client', fee);
+    add(
+      'recruiter',
+      row.recruiterId != null ? `user-${text(row.recruiterId)}` : `name-${recruiter}`,
+      () => recruiter,
+      fee,
+    );
+    add('client', text(row.clientKey) || 'none', () => text(row.clientName) || 'No client', fee);
     const source = text(row.source);
-    add('source', source || 'unknown', source ? applicationSourceLabel(source) : 'Not recorded', fee);
+    add('source', source || 'unknown', () => (source ? applicationSourceLabel(source) : 'Not recorded'), fee);
     totals.placements += 1;
     if (fee) addFee(totals.fees, fee.currency, fee.amount);
     const opened = instant(row.jobOpenedAt);
