@@ -120,15 +120,20 @@ export function attentionLimits(now: Date, timeZone: string) {
   };
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** What the needs-attention list says of an item, e.g. "No move since 3 Nov 2026" (dates in `timeZone`). */
 export function attentionReason(item: Pick<AttentionItem, 'kind' | 'at'>, timeZone: string): string {
-  const day = (value: string) =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : timeZone,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    }).format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value));
+  const day = (value: string) => {
+    const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+    const zone = dateOnly ? 'UTC' : timeZone;
+    let format = dayFormats.get(zone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric' });
+      dayFormats.set(zone, format);
+    }
+    return format.format(new Date(dateOnly ? `${value}T00:00:00Z` : value));
+  };
   switch (item.kind) {
     case 'stale-submission':
       return `No move since ${day(item.at)}`;
