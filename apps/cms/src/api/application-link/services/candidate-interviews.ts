@@ -15,6 +15,7 @@ import { interviewCalendar } from '../../../lib/calendar';
 import { emailSettings } from '../../../lib/emails';
 import { INTERVIEW_UID, pickInterviewSlot } from '../../interview/services/interview';
 import { OFFER_UID } from '../../offer/services/offer';
+import { dateText } from '../../placement/services/placement';
 import { moveSubmission, storedStage, SUBMISSION_UID } from '../../submission/services/submission';
 
 /**
@@ -105,7 +106,8 @@ function candidateInterview(row: InterviewRow, now: Date): CandidateInterview {
     lengthMinutes: Number(row.lengthMinutes),
     videoLink: row.videoLink || null,
     address: row.address || null,
-    slots: toPick ? slots.filter((slot) => new Date(slot) > now) : [],
+    // Every proposed time, in order: the pick names one by its index (a time passed is refused then).
+    slots: toPick ? slots : [],
     calendar: status === 'booked',
   };
 }
@@ -161,7 +163,7 @@ export async function candidateProgressOf(
           salaryAmount: Number(standing.salaryAmount),
           salaryCurrency: String(standing.salaryCurrency),
           salaryPeriod: standing.salaryPeriod,
-          startDate: String(standing.startDate).slice(0, 10),
+          startDate: dateText(standing.startDate),
         }
       : null;
   return {
