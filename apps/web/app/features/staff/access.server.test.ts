@@ -77,6 +77,7 @@ describe('areasFor', () => {
       'Clients',
       'Hiring requests',
       'Placements',
+      'Reports',
     ]);
     expect(areasFor('admin')).toEqual(STAFF_AREAS);
   });
