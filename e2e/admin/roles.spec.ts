@@ -248,6 +248,18 @@ const MATRIX: Row[] = [
     send: get('/admin/submissions/no-such-submission/offers'),
   },
   {
+    name: 'GET /admin/submissions/:documentId/interviews (unknown)',
+    permission: 'clients',
+    resource: true,
+    send: get('/admin/submissions/no-such-submission/interviews'),
+  },
+  {
+    name: 'POST /admin/submissions/:documentId/interviews (a cancellation without its interview)',
+    permission: 'clients',
+    success: 400,
+    send: post('/admin/submissions/no-such-submission/interviews', { intent: 'cancel' }),
+  },
+  {
     name: 'POST /admin/clients/:documentId (fee terms without a guarantee)',
     permission: 'clients',
     success: 400,

@@ -68,6 +68,7 @@ export default [
   route('admin/personal-data/export.zip', 'routes/admin/personal-data-export.ts'),
   route('admin/candidates/tags', 'routes/admin/candidate-tags.ts'),
   route('admin/submissions/:id/offers', 'routes/admin/submission-offers.ts'),
+  route('admin/submissions/:id/interviews', 'routes/admin/submission-interviews.ts'),
   layout('routes/admin/layout.tsx', [
     route('admin/dashboard', 'routes/admin/dashboard.tsx'),
     route('admin/needs-attention', 'routes/admin/needs-attention.tsx'),

@@ -28,6 +28,7 @@ import { APPLICATIONS_PATH, applicationFilterParams } from '../rules';
 import { ApplicationSource } from './application-source';
 import { CandidateLinkActions } from '~/features/candidate-page';
 import { ClientSubmission } from './client-submission';
+import { SubmissionInterviewsOf } from './submission-interviews';
 import { SubmissionOffersOf } from './submission-offers-of';
 import { historyEntries } from '../history';
 import { DecisionEmailFields, type DecisionEmailDraft } from './decision-email-fields';
@@ -369,6 +370,7 @@ function DetailsBody({
       <ScreeningAnswers application={application} />
       <StatusMoves application={application} />
       <ClientSubmission application={application} submissions={submissions} />
+      <SubmissionInterviewsOf submissions={submissions} />
       <SubmissionOffersOf submissions={submissions} />
       <CandidateLinkActions documentId={application.documentId} />
       <History application={application} submissions={submissions} />
