@@ -120,6 +120,7 @@ describe('report figures', () => {
       start: new Date('2025-12-31T20:00:00Z'),
       end: new Date('2026-01-31T20:00:00Z'),
     });
+    expect(reportPeriod({ to: '2025-06-15' }, now, 'UTC')).toMatchObject({ from: '2024-07-01', to: '2025-06-15' });
     expect(reportPeriod({ from: '2026-02-30' }, now, 'UTC')).toEqual({ problem: REPORT_MESSAGES.date });
     expect(reportPeriod({ from: '2026-03-01', to: '2026-02-01' }, now, 'UTC')).toEqual({
       problem: REPORT_MESSAGES.order,

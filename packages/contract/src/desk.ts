@@ -382,7 +382,8 @@ export const REPORT_MESSAGES = {
 /**
  * A report's period and time zone from its query (`from`, `to`: `YYYY-MM-DD`, both included; `timeZone`: an IANA
  * zone): the defaults for what is missing (`fallbackZone`; the last `REPORT_DEFAULT_MONTHS` months to today in that
- * zone), or the words of the first problem. The instants bound the period in the zone: `[start, end)`.
+ * zone, or to `to`'s month when only `to` is given), or the words of the first problem. The instants bound the period
+ * in the zone: `[start, end)`.
  */
 export function reportPeriod(
   query: { from?: unknown; to?: unknown; timeZone?: unknown },
@@ -392,12 +393,12 @@ export function reportPeriod(
   const given = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
   const zone = given(query.timeZone) ?? fallbackZone;
   if (!isListedTimeZone(zone)) return { problem: REPORT_MESSAGES.timeZone };
-  const today = dateIn(now, zone);
-  const to = given(query.to) ?? today;
-  const defaultFrom = `${addMonths(today.slice(0, 7), -(REPORT_DEFAULT_MONTHS - 1))}-01`;
-  const from = given(query.from) ?? defaultFrom;
   const isDate = (value: string) =>
     /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+  const to = given(query.to) ?? dateIn(now, zone);
+  // Without a start: the 12 months that end with the period's last month.
+  const end = isDate(to) ? to : dateIn(now, zone);
+  const from = given(query.from) ?? `${addMonths(end.slice(0, 7), -(REPORT_DEFAULT_MONTHS - 1))}-01`;
   if (!isDate(from) || !isDate(to)) return { problem: REPORT_MESSAGES.date };
   if (to < from) return { problem: REPORT_MESSAGES.order };
   if ((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 > REPORT_MAX_DAYS)
