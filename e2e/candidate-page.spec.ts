@@ -1,5 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { CANDIDATE_LINK_INVALID_MESSAGE, CANDIDATE_WITHDRAWN_MESSAGE } from '@agency/contract';
+import {
+  CANDIDATE_LINK_INVALID_MESSAGE,
+  CANDIDATE_WITHDRAWN_MESSAGE,
+  candidateSlotPickedMessage,
+  formatInstantForReader,
+} from '@agency/contract';
 import { expect, jobCards, pdfFile, test, uniqueEmail } from './fixtures';
 import { expectFocus, tabTo, typeInto } from './fixtures/focus';
 import { linkIn, waitForEmail } from './fixtures/mail';
@@ -7,12 +12,17 @@ import { linkIn, waitForEmail } from './fixtures/mail';
 /**
  * The candidate's own page (docs/025-placements.md "The candidate's page", issue 28) as a candidate meets it: apply →
  * the confirmation e-mail's link → the page (not cached, not indexed, no referrer; axe-core finds no serious breach) →
- * withdraw by keyboard in two steps, the focus on the question, then on the page's heading → the page says withdrawn. A
- * forged link shows the one generic message.
+ * staff submit it and propose two interview times (through the CMS's API) → the candidate, whose browser is in New York,
+ * picks the second by keyboard; the focus goes to the heading, whose message says the time in New York; the `.ics` is the
+ * invitation → withdraw by keyboard in two steps, the focus on the question, then on the page's heading → the page says
+ * withdrawn and the interview cancelled. A forged link shows the one generic message.
  */
-test('a candidate follows their application from the e-mail and withdraws it by keyboard', async ({
+test.use({ timezoneId: 'America/New_York' });
+
+test('a candidate follows their application from the e-mail, picks an interview time and withdraws, by keyboard', async ({
   page,
   baseURL,
+  cms,
 }) => {
   await page.goto('/blog');
   const jobPath = (await jobCards(page)
@@ -42,6 +52,44 @@ test('a candidate follows their application from the e-mail and withdraws it by 
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
 
+  // Staff submit the application to the job's client and propose two times (set-up through the CMS's API).
+  const [stored] = await cms.applicationsByEmail(email);
+  const submission = await cms.adminSend<{ data: { documentId: string } }>(
+    'POST',
+    `/job-applications/${stored.documentId}/submissions`,
+    { data: { summary: 'Six years in the role.' } },
+  );
+  const slots = [1, 2].map((days) => {
+    const at = new Date(Date.now() + (7 + days) * 24 * 3_600_000);
+    at.setUTCHours(14, 0, 0, 0);
+    return at.toISOString();
+  });
+  await cms.adminSend('POST', `/submissions/${submission.data.documentId}/interviews`, {
+    data: { kind: 'phone', lengthMinutes: 30, organiserTimeZone: 'Europe/Berlin', slots },
+  });
+  await page.reload();
+  // Hydrated: the page's dates are in the browser's zone.
+  await expect(page.getByLabel('Time zone of these dates')).toHaveValue('America/New_York');
+  const interviews = page.getByRole('region', { name: 'Interviews' });
+  await expect(interviews).toContainText('Round 1: phone interview');
+  await expect(page.getByRole('region', { name: 'Where it stands' })).toContainText('Submitted');
+  const second = interviews.getByRole('radio', { name: formatInstantForReader(slots[1], 'America/New_York') });
+  await tabTo(page, interviews.getByRole('radio').first());
+  await page.keyboard.press('ArrowDown');
+  await expect(second).toBeChecked();
+  await tabTo(page, interviews.getByRole('button', { name: 'Book this time' }));
+  await page.keyboard.press('Enter');
+  await expectFocus(page, page.getByRole('heading', { level: 1, name: 'Your application' }), 'after picking');
+  const bookedFor = formatInstantForReader(slots[1], 'America/New_York');
+  await expect(page.getByRole('status').filter({ hasText: candidateSlotPickedMessage(bookedFor) })).toBeVisible();
+  await expect(interviews).toContainText('Booked');
+  await expect(interviews).toContainText(bookedFor);
+  const ics = await page.request.get(
+    (await interviews.getByRole('link', { name: 'Add to my calendar (.ics)' }).getAttribute('href'))!,
+  );
+  expect(ics.status()).toBe(200);
+  expect(await ics.text()).toMatch(/METHOD:REQUEST[\s\S]*SEQUENCE:0/);
+
   // Step 1: the Withdraw button, by keyboard; the question takes the focus.
   const withdraw = page.getByRole('button', { name: 'Withdraw my application' });
   await tabTo(page, withdraw);
@@ -59,6 +107,8 @@ test('a candidate follows their application from the e-mail and withdraws it by 
   await expect(page.getByRole('region', { name: 'Where it stands' })).toContainText('Withdrawn');
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('You withdrew your application.');
   await expect(page.getByRole('button', { name: 'Withdraw my application' })).toHaveCount(0);
+  // The withdrawal cancelled the interview to come.
+  await expect(interviews).toContainText('Cancelled');
 
   // A forged link: the one generic message, and a way to ask for the link again.
   const forged = await page.goto(`/my-application/${'Q'.repeat(43)}`);
