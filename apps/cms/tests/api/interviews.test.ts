@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -467,5 +468,111 @@ describe('the rules of an interview', () => {
     );
     expect((await api('GET', `/submissions/${submission}/interviews`)).status).toBe(403);
     expectError(await book('nosuchsubmission000000000', { ...video([]), startsAt: '2027-07-02T08:00:00Z' }), 404);
+  });
+});
+
+describe('a booking moves the submission’s stage', () => {
+  /** The submission's stage and round as staff read them with the application. */
+  async function stageOf(application: string) {
+    const response = await api('GET', `/job-applications/${application}`, { token: admin });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const submission = response.body.data.submissions.at(-1);
+    return {
+      stage: submission.stage as string,
+      round: submission.round as number,
+      moves: submission.stageMoves as Array<{ from: string; to: string; round: number; actor: string }>,
+    };
+  }
+
+  it('from Submitted to Interviewing (round 1) when a time is booked, not on a proposal, and leaves a later stage', async () => {
+    const { application, submission, contact } = await submittedCandidate('Moves');
+    // The list names the client's contacts staff may invite.
+    const listed = await api('GET', `/submissions/${submission}/interviews`, { token: recruiter });
+    expect(listed.status).toBe(200);
+    expect(listed.body.meta.contacts).toEqual([
+      { documentId: contact.documentId, fullName: contact.fullName, timeZone: 'Europe/Berlin' },
+    ]);
+    const proposed = await book(submission, {
+      ...video([]),
+      slots: ['2027-09-01T08:00:00Z', '2027-09-02T08:00:00Z'],
+    });
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
+    expect(await stageOf(application)).toMatchObject({ stage: 'submitted', round: 0, moves: [] });
+
+    const booked = await book(submission, { ...video([]), startsAt: '2027-09-03T08:00:00Z' });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const moved = await stageOf(application);
+    expect(moved).toMatchObject({ stage: 'interviewing', round: 1 });
+    expect(moved.moves).toEqual([expect.objectContaining({ from: 'submitted', to: 'interviewing', round: 1 })]);
+    const me = await api('GET', '/users/me', { token: recruiter });
+    expect(moved.moves[0].actor).toBe(me.body.username);
+
+    // Booked again at Interviewing (round 1): the stage stays; at Offered too.
+    expect((await book(submission, { ...video([]), startsAt: '2027-09-04T08:00:00Z' })).status).toBe(201);
+    expect((await stageOf(application)).moves).toHaveLength(1);
+    const offered = await api('POST', `/submissions/${submission}/moves`, {
+      token: recruiter,
+      json: { data: { to: 'offered' } },
+    });
+    expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+    expect((await book(submission, { ...video([]), startsAt: '2027-09-05T08:00:00Z' })).status).toBe(201);
+    expect(await stageOf(application)).toMatchObject({ stage: 'offered', round: 1 });
+  });
+});
+
+describe('an applicant’s interviews in their personal data', () => {
+  it('are in the export (times, kinds, statuses, staff’s feedback) and go with the erasure', async () => {
+    const { candidate, submission } = await submittedCandidate('Access');
+    const booked = await book(submission, { ...video([]), startsAt: '2027-10-01T08:00:00Z' });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const interview = booked.body.data.documentId as string;
+    // It took place: its start moved into the past, then staff record the outcome.
+    await database('interviews')
+      .where({ document_id: interview })
+      .update({ starts_at: new Date(Date.now() - 3_600_000) });
+    const outcome = await api('POST', `/interviews/${interview}/outcome`, {
+      token: recruiter,
+      json: { data: { status: 'done', feedback: 'Clear on site safety; asked about the rota.' } },
+    });
+    expect(outcome.status, JSON.stringify(outcome.body)).toBe(200);
+    const proposed = await book(submission, { ...video([]), slots: ['2027-10-02T08:00:00Z', '2027-10-03T08:00:00Z'] });
+    expect(proposed.status).toBe(201);
+
+    const exported = await api('POST', '/personal-data/export', {
+      token: admin,
+      json: { data: { email: candidate.email } },
+    });
+    expect(exported.status).toBe(200);
+    const json = JSON.parse(strFromU8(unzipSync(new Uint8Array(exported.bytes))['personal-data.json']));
+    expect(json.applications[0].interviews).toEqual([
+      expect.objectContaining({
+        documentId: interview,
+        submission,
+        round: 1,
+        kind: 'video',
+        status: 'done',
+        lengthMinutes: 45,
+        organiserTimeZone: 'Asia/Dubai',
+        feedback: 'Clear on site safety; asked about the rota.',
+      }),
+      expect.objectContaining({
+        documentId: proposed.body.data.documentId,
+        status: 'scheduled',
+        startsAt: null,
+        proposedSlots: ['2027-10-02T08:00:00.000Z', '2027-10-03T08:00:00.000Z'],
+      }),
+    ]);
+    expect(json.applications[0].interviews[0].startsAt).toMatch(/Z$/);
+    expect(JSON.stringify(json.applications[0].interviews)).not.toContain(booked.body.data.uid);
+
+    const erased = await api('POST', '/personal-data/erase', {
+      token: admin,
+      json: { data: { email: candidate.email } },
+    });
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    const [{ n }] = await database('interviews')
+      .whereIn('document_id', [interview, proposed.body.data.documentId])
+      .count({ n: 'id' });
+    expect(Number(n)).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import {
   createInterview,
   InterviewConflict,
   interviewsOfSubmission,
+  inviteableContacts,
   recordInterviewOutcome,
   rescheduleInterview,
 } from '../services/interview';
@@ -41,8 +42,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     create: (ctx: InterviewContext) =>
       answer(ctx, () => createInterview(strapi, ctx.params.id, dataOf(ctx), ctx.state.user), 201),
 
-    /** GET /submissions/:documentId/interviews → { data: [interview] }. */
-    list: (ctx: InterviewContext) => answer(ctx, () => interviewsOfSubmission(strapi, ctx.params.id)),
+    /**
+     * GET /submissions/:documentId/interviews → { data: [interview], meta: { contacts } } (the client's contacts staff
+     * may invite).
+     */
+    list: async (ctx: InterviewContext) => {
+      const data = await interviewsOfSubmission(strapi, ctx.params.id);
+      ctx.body = { data, meta: { contacts: await inviteableContacts(strapi, ctx.params.id) } };
+      ctx.status = 200;
+    },
 
     /** POST /interviews/:documentId/reschedule `{ data: { startsAt, lengthMinutes? } }` → { data: interview }. */
     reschedule: (ctx: InterviewContext) =>

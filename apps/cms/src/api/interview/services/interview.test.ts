@@ -1,7 +1,10 @@
 import ICAL from 'ical.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeStrapi } from '../../../../tests/unit/fake-strapi';
 import { INTERVIEW_UID, pickInterviewSlot, sendInterviewReminders } from './interview';
+
+// The stage's move (services/stage.ts, through Strapi's registry): here, only whether a pick asks for it.
+const toFirstRound = vi.fn(async () => ({}));
 
 const OUTBOX_UID = 'api::email-outbox.email-outbox';
 const CONTACT_UID = 'api::client-contact.client-contact';
@@ -129,7 +132,7 @@ describe('pickInterviewSlot', () => {
 
   function fake(updated = 1) {
     let picked = false;
-    return fakeStrapi({
+    const faked = fakeStrapi({
       query: {
         [INTERVIEW_UID]: {
           findOne: () =>
@@ -151,6 +154,10 @@ describe('pickInterviewSlot', () => {
         [AUDIT_UID]: { create: () => ({ id: 1 }) },
       },
     });
+    Object.assign(faked.strapi, {
+      service: (uid: string) => (uid === 'api::interview.stage' ? { toFirstRound } : undefined),
+    });
+    return faked;
   }
 
   it('books the slot with SEQUENCE 0 and the candidate’s zone, and invites every attendee', async () => {
@@ -182,6 +189,24 @@ describe('pickInterviewSlot', () => {
     expect(callsOf(AUDIT_UID, 'create')[0].args[0]).toMatchObject({
       data: { action: 'interview-pick', actor: 'candidate' },
     });
+  });
+
+  it('moves a submission at Submitted to Interviewing (round 1) as the candidate, and leaves any other stage', async () => {
+    toFirstRound.mockClear();
+    await pickInterviewSlot(fake().strapi, 'interview7', 0, 'UTC');
+    expect(toFirstRound.mock.calls).toEqual([['submission3', { name: 'the candidate', auditActor: 'candidate' }]]);
+    toFirstRound.mockClear();
+    proposed.submission = { ...proposed.submission, stage: 'interviewing', round: 1 } as typeof proposed.submission;
+    try {
+      await pickInterviewSlot(fake().strapi, 'interview7', 0, 'UTC');
+    } finally {
+      proposed.submission = {
+        ...proposed.submission,
+        stage: undefined,
+        round: undefined,
+      } as typeof proposed.submission;
+    }
+    expect(toFirstRound).not.toHaveBeenCalled();
   });
 
   it('refuses a slot that is not one, an unknown zone, and a pick made meanwhile', async () => {

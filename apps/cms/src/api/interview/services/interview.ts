@@ -23,6 +23,8 @@ import { interviewEmail, type InterviewChange, type InterviewReader } from '../.
 import { assertMayChangeJob, type SignedInUser } from '../../../lib/job-ownership';
 import { recordEmail } from '../../../lib/notifications';
 import { parseOrThrow } from '../../../lib/validation';
+import type { StageActor } from '../../submission/services/submission';
+import type { InterviewStageService } from './stage';
 
 /**
  * Interviews of a submitted candidate (docs/025-placements.md "Interviews and calendar invitations"; issue 28). Staff
@@ -358,6 +360,26 @@ async function enqueueInterviewEmails(
 }
 
 /**
+ * A booking on a submission that stands at Submitted (staff's, or the candidate's pick) moves it to Interviewing
+ * (round 1) with the submission service's `moveSubmission` (through services/stage.ts: its history entry, the
+ * application's status, the audit), inside the caller's transaction; a submission at any other stage stays where it is
+ * (docs/025-placements.md "Stages").
+ * `actor` is the move's: `{ user }` for a staff member (already checked against the job), else `{ name, auditActor }`.
+ */
+async function interviewingOnBooking(
+  strapi: Core.Strapi,
+  submission: SubmissionRow | null | undefined,
+  actor: StageActor,
+): Promise<void> {
+  // A row older than stages has none: Submitted unless withdrawn (the submission service's `storedStage`).
+  const stage = submission?.stage ?? (submission?.withdrawnAt ? 'ended' : 'submitted');
+  if (!submission || stage !== 'submitted') return;
+  // Through Strapi's registry (services/stage.ts): the submission service imports this module.
+  const stages = strapi.service('api::interview.stage') as unknown as InterviewStageService;
+  await stages.toFirstRound(submission.documentId, actor);
+}
+
+/**
  * The recruiter of a new interview (its ORGANIZER): the job's owner when active with an address, else the member who
  * books it. @returns the user's row id, or null.
  */
@@ -382,7 +404,9 @@ async function organiserFor(
  * the invitations recorded at once) or proposes 2–5 (`interviewProposeSchema`: `slots`; nothing is sent until the
  * candidate picks one, `pickInterviewSlot`). The member must be allowed to change the job (a Recruiter: their own), as
  * for submitting. The contacts invited must be the submission's client's; the round is the given one, else the number
- * of the submission's interviews not cancelled plus one. Audited (`interview-book` or `interview-propose`).
+ * of the submission's interviews not cancelled plus one. A booking on a submission at Submitted moves it to
+ * Interviewing (round 1) in the same transaction (`interviewingOnBooking`). Audited (`interview-book` or
+ * `interview-propose`).
  * @returns the interview as staff read it.
  * @throws ValidationError (400) for the input, a start not in the future, a contact of another client, a withdrawn
  *   submission; NotFoundError (404); ForbiddenError (403) for another member's job.
@@ -458,7 +482,14 @@ export async function createInterview(
       details: { submission: submission.documentId },
     });
     const full = (await interviewRow(strapi, { id: row.id }))!;
-    if (booked) await enqueueInterviewEmails(strapi, full, 'invitation', 'REQUEST');
+    if (booked) {
+      await enqueueInterviewEmails(strapi, full, 'invitation', 'REQUEST');
+      await interviewingOnBooking(
+        strapi,
+        submission,
+        user ? { user } : { name: SYSTEM_ACTOR, auditActor: SYSTEM_ACTOR },
+      );
+    }
     return full;
   });
   return staffInterview(strapi, created);
@@ -622,10 +653,35 @@ export async function interviewsOfSubmission(strapi: Core.Strapi, submissionDocu
 }
 
 /**
+ * The contacts of the submission's client, by name, that staff may invite to its interviews (GET
+ * /submissions/:documentId/interviews answers them in `meta.contacts`): `[{ documentId, fullName, timeZone }]`, the
+ * zone null when the contact has none. @throws NotFoundError (404).
+ */
+export async function inviteableContacts(
+  strapi: Core.Strapi,
+  submissionDocumentId: string,
+): Promise<Array<{ documentId: string; fullName: string; timeZone: string | null }>> {
+  const submission = await submissionOf(strapi, { documentId: submissionDocumentId });
+  if (!submission) throw new errors.NotFoundError('Submission not found');
+  if (!submission.client) return [];
+  const contacts = (await strapi.db.query(CONTACT_UID).findMany({
+    where: { client: { id: submission.client.id } },
+    select: ['documentId', 'fullName', 'timeZone'],
+    orderBy: [{ fullName: 'asc' }, { id: 'asc' }],
+  })) as ContactRow[];
+  return contacts.map((contact) => ({
+    documentId: String(contact.documentId),
+    fullName: String(contact.fullName),
+    timeZone: contact.timeZone || null,
+  }));
+}
+
+/**
  * The candidate's pick of one of an interview's proposed times (for the candidate's page, docs/025-placements.md "The
  * candidate's page"; no route here): books slot `slotIndex` (0-based) with SEQUENCE 0, keeps the candidate's zone
  * (`candidateTimeZone`, an IANA zone the runtime knows) for their e-mails, and records the invitations to every
- * attendee, which tell the client contacts and the recruiter. One conditional update: two picks at once book one.
+ * attendee, which tell the client contacts and the recruiter; a submission at Submitted moves to Interviewing (round 1),
+ * recorded as by "the candidate" (`interviewingOnBooking`). One conditional update: two picks at once book one.
  * Audited with the actor `candidate`.
  * @returns { documentId, startsAt }
  * @throws ValidationError (400) for a zone or slot that is not one, a time passed, a withdrawn submission, an interview
@@ -665,6 +721,7 @@ export async function pickInterviewSlot(
     });
     const booked = (await interviewRow(strapi, { id: row.id }))!;
     await enqueueInterviewEmails(strapi, booked, 'invitation', 'REQUEST');
+    await interviewingOnBooking(strapi, row.submission, { name: 'the candidate', auditActor: CANDIDATE_ACTOR });
     return { documentId: interviewDocumentId, startsAt: new Date(slot).toISOString() };
   });
 }
@@ -767,4 +824,59 @@ export async function removeInterviewsOfApplication(strapi: Core.Strapi, applica
     strapi,
     submissions.map((submission) => submission.id),
   );
+}
+
+/**
+ * The interviews of every submission of the application `applicationId` (row id) as the personal-data export holds them
+ * (the right of access; docs/025-placements.md "Interviews and calendar invitations"), oldest first: the submission's
+ * documentId, round, kind, status, start (ISO 8601 UTC; null while proposed), length in minutes, zones, link or address,
+ * the times proposed, and staff's feedback and cancellation reason (staff's notes about the person, exported as notes
+ * are). Without the calendar UID, the invited client contacts (other people's data) and the organiser's account.
+ */
+export async function exportedInterviews(
+  strapi: Core.Strapi,
+  applicationId: number,
+): Promise<Record<string, unknown>[]> {
+  const rows = (await strapi.db.query(INTERVIEW_UID).findMany({
+    where: { submission: { application: { id: applicationId } } },
+    select: [
+      'documentId',
+      'round',
+      'kind',
+      'status',
+      'startsAt',
+      'lengthMinutes',
+      'organiserTimeZone',
+      'candidateTimeZone',
+      'videoLink',
+      'address',
+      'proposedSlots',
+      'feedback',
+      'cancelReason',
+      'outcomeAt',
+      'cancelledAt',
+      'createdAt',
+    ],
+    populate: { submission: { select: ['documentId'] } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  })) as Array<InterviewRow & { cancelReason?: string | null; outcomeAt?: string | null; cancelledAt?: string | null }>;
+  return rows.map((row) => ({
+    documentId: String(row.documentId),
+    submission: row.submission?.documentId ?? null,
+    round: Number(row.round),
+    kind: row.kind,
+    status: String(row.status),
+    startsAt: isoOrNull(row.startsAt),
+    lengthMinutes: Number(row.lengthMinutes),
+    organiserTimeZone: String(row.organiserTimeZone),
+    candidateTimeZone: row.candidateTimeZone ?? null,
+    videoLink: row.videoLink || null,
+    address: row.address || null,
+    proposedSlots: Array.isArray(row.proposedSlots) ? (row.proposedSlots as string[]) : null,
+    feedback: row.feedback ?? null,
+    cancelReason: row.cancelReason || null,
+    outcomeAt: isoOrNull(row.outcomeAt),
+    cancelledAt: isoOrNull(row.cancelledAt),
+    createdAt: isoOrNull(row.createdAt),
+  }));
 }

@@ -28,6 +28,7 @@ import { removeHiringRequest } from '../../hiring-request/services/hiring-reques
 import { attachApplicant, tagsOf } from '../../candidate/services/candidate';
 import { removeClientAccess } from '../../client-portal/services/client-access';
 import { exportedSubmissions } from '../../submission/services/submission';
+import { exportedInterviews } from '../../interview/services/interview';
 
 const APPLICATION_UID = 'api::job-application.job-application';
 const NOTE_UID = 'api::application-note.application-note';
@@ -221,7 +222,8 @@ export async function resumeTextEntry(strapi: Core.Strapi, application: Row): Pr
 }
 
 /**
- * Applications with their resumes (files) and the resumes' text, notes, status history and submissions to clients; each
+ * Applications with their resumes (files) and the resumes' text, notes, status history, submissions to clients and
+ * their interviews; each
  * deleted with `removeApplicationWithResume`
  * of the job-application service (its own audit entry, action `PERSONAL_DATA_ERASE_ACTION`).
  */
@@ -249,7 +251,10 @@ export function applicationSource({ strapi, storage }: PersonalDataContext): Per
       for await (const application of pagedRows(strapi, APPLICATION_UID, { email }, { populate })) {
         // Its submissions to the client, with their answers (docs/024-employers.md "Submissions and the client portal").
         const submissions = await exportedSubmissions(strapi, Number(application.id));
-        yield { ...exportedApplication(application), submissions };
+        // Their interviews, staff's feedback included as notes are (docs/025-placements.md "Interviews and calendar
+        // invitations"); the erasure deletes them with the application (removeInterviewsOfApplication).
+        const interviews = await exportedInterviews(strapi, Number(application.id));
+        yield { ...exportedApplication(application), submissions, interviews };
       }
     },
     async *files(email) {
