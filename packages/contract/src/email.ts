@@ -17,7 +17,8 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
  * link (docs/022-the-team.md), the talent pool's renewal request, the notice to a person staff added to the pool (GDPR Art. 14;
  * docs/023-talent-pool.md), the acknowledgement to the sender of an enquiry, and a hiring request's acknowledgement to
  * the employer and its staff alert (docs/024-employers.md), and an interview's invitation, cancellation (each with its
- * calendar part) and reminder (docs/025-placements.md "Interviews and calendar invitations").
+ * calendar part) and reminder (docs/025-placements.md "Interviews and calendar invitations"), and the candidate's news of
+ * their submission's stage (`candidate-update`, docs/025-placements.md "What the candidate is told").
  */
 export const EMAIL_KINDS = [
   'application-confirmation',
@@ -40,6 +41,7 @@ export const EMAIL_KINDS = [
   'interview-invitation',
   'interview-cancellation',
   'interview-reminder',
+  'candidate-update',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -59,5 +59,6 @@ export * from './page-invalidation.js';
 export * from './placement.js';
 export * from './redis.js';
 export * from './staff-profile-schema.js';
+export * from './agency-settings.js';
 export * from './talent-pool.js';
 export { z } from './zod.js';

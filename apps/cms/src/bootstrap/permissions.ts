@@ -139,7 +139,12 @@ export const PERMISSION_ACTIONS: Record<StaffPermission, readonly string[]> = {
     ...['fee', 'lock', 'unlock'].map((action) => `api::placement.placement.${action}`),
     'api::client.client-terms.update', // PUT /clients/:id/terms
   ],
-  emails: ['api::email-outbox.email-outbox.list'], // GET /outbox: messages by status (the failed ones), without bodies
+  emails: [
+    'api::email-outbox.email-outbox.list', // GET /outbox: messages by status (the failed ones), without bodies
+    // The agency's settings (docs/025-placements.md "What the candidate is told"): GET, PUT /agency-settings.
+    'api::agency-setting.agency-setting.show',
+    'api::agency-setting.agency-setting.update',
+  ],
   // The desk and the reports (docs/025-placements.md "Desk and reports"): GET /desk/needs-attention, GET /reports/placements.
   reports: ['api::desk.desk.needsAttention', 'api::desk.desk.placementReport'],
   // Erasure and access by e-mail address: POST /personal-data/find, /personal-data/export, /personal-data/erase

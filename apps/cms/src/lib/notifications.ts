@@ -1,4 +1,4 @@
-import { ENQUIRY_ALERT_ROLES, publicCompany } from '@agency/contract';
+import { ENQUIRY_ALERT_ROLES, publicCompany, type StageState } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import {
   applicationAlert,
@@ -25,6 +25,9 @@ import {
   type JobAlertFacts,
   type StaffInvitationFacts,
 } from './emails';
+import { readAgencySettings } from './agency-settings';
+import { createCandidateLink } from './candidate-links';
+import { candidateUpdateEmail, candidateUpdateOf } from './candidate-update-emails';
 import { outboxEvent } from './metrics';
 import type { ComposedEmail } from './outbox';
 import type { CandidatePageLinkFacts } from './emails';
@@ -33,12 +36,29 @@ const OUTBOX_UID = 'api::email-outbox.email-outbox';
 const JOB_UID = 'api::job.job';
 const USER_UID = 'plugin::users-permissions.user';
 
+/** When a recorded e-mail may go, and what it replaces (`recordEmail`). */
+export interface RecordOptions {
+  /** Not sent before this instant (its first `nextAttemptAt`); absent: due now. */
+  sendAfter?: Date;
+  /**
+   * The message's topic (at most 100 characters, no personal data, e.g. `candidate-update:<submission documentId>`):
+   * every message of the same key still pending and not claimed by a worker is deleted first, so only the latest news
+   * goes. A message being sent (a live claim) is left to go.
+   */
+  replaceKey?: string;
+}
+
 /**
- * Records `email` in the outbox (api::email-outbox.email-outbox) as pending, due now; lib/outbox.ts sends it. Called
- * inside the caller's `strapi.db.transaction`, it is part of it: the message exists exactly when what caused it was
- * stored. It is counted as queued (lib/metrics.ts) when that transaction commits, at once outside one.
+ * Records `email` in the outbox (api::email-outbox.email-outbox) as pending, due now or at `options.sendAfter`;
+ * lib/outbox.ts sends it. Called inside the caller's `strapi.db.transaction`, it is part of it: the message exists
+ * exactly when what caused it was stored (and the messages it replaces, `options.replaceKey`, are gone exactly then).
+ * It is counted as queued (lib/metrics.ts) when that transaction commits, at once outside one.
  */
-export async function recordEmail(strapi: Core.Strapi, email: ComposedEmail): Promise<void> {
+export async function recordEmail(
+  strapi: Core.Strapi,
+  email: ComposedEmail,
+  options: RecordOptions = {},
+): Promise<void> {
   const queued = () => outboxEvent('queued', email.kind);
   // A transaction inside the caller's joins it (@strapi/database), and its commit callbacks are the caller's.
   if (strapi.db.inTransaction()) {
@@ -49,6 +69,15 @@ export async function recordEmail(strapi: Core.Strapi, email: ComposedEmail): Pr
     queued();
   }
   const now = new Date();
+  if (options.replaceKey) {
+    await strapi.db.query(OUTBOX_UID).deleteMany({
+      where: {
+        replaceKey: options.replaceKey,
+        status: 'pending',
+        $or: [{ claimedUntil: null }, { claimedUntil: { $lt: now } }],
+      },
+    });
+  }
   await strapi.db.query(OUTBOX_UID).create({
     select: ['id'],
     data: {
@@ -62,9 +91,10 @@ export async function recordEmail(strapi: Core.Strapi, email: ComposedEmail): Pr
       calendar: email.calendar ? { method: email.calendar.method, ics: email.calendar.ics } : null,
       calendarUid: email.calendar?.uid ?? null,
       calendarSequence: email.calendar?.sequence ?? null,
+      replaceKey: options.replaceKey ?? null,
       status: 'pending',
       attempts: 0,
-      nextAttemptAt: now,
+      nextAttemptAt: options.sendAfter ?? now,
       createdAt: now,
       updatedAt: now,
     },
@@ -289,4 +319,55 @@ export async function enqueueCandidatePageLinks(
   applications: readonly CandidatePageLinkFacts[],
 ): Promise<void> {
   await recordEmail(strapi, candidatePageLinksEmail(to, applications, emailSettings(process.env)));
+}
+
+/** The outbox's `replaceKey` of the candidate's news of the submission `documentId` (no personal data). */
+export const candidateUpdateKey = (submissionDocumentId: string): string => `candidate-update:${submissionDocumentId}`;
+
+/**
+ * Records the candidate's news of their submission's move to `state` (docs/025-placements.md "What the candidate is
+ * told"; lib/candidate-update-emails.ts), due after the Admin's delay (`candidateUpdateDelayMinutes`) and replacing
+ * the news of an earlier move of the same submission that has not gone yet, with a new link to the candidate's page
+ * (only a link's hash is stored, so each e-mail makes its own). A candidate who never applied (source `sourced`) or
+ * without an address is told nothing. Call it inside the transaction that moves the submission.
+ * @returns whether an e-mail was recorded.
+ */
+export async function enqueueCandidateUpdate(
+  strapi: Core.Strapi,
+  submission: { documentId: string; applicationId: number | null },
+  state: StageState,
+  now = new Date(),
+): Promise<boolean> {
+  if (submission.applicationId === null) return false;
+  const application = (await strapi.db.query('api::job-application.job-application').findOne({
+    where: { id: submission.applicationId },
+    select: ['id', 'fullName', 'email', 'source'],
+    populate: { job: { select: ['title', 'company', 'confidential'] } },
+  })) as {
+    id: number;
+    fullName: string | null;
+    email: string | null;
+    source: string | null;
+    job?: { title?: string | null; company?: string | null; confidential?: boolean | null } | null;
+  } | null;
+  if (!application?.email || application.source === 'sourced') return false;
+  const { candidateUpdateDelayMinutes } = await readAgencySettings(strapi);
+  const token = await createCandidateLink(strapi, application.id, now);
+  await recordEmail(
+    strapi,
+    candidateUpdateEmail({
+      update: candidateUpdateOf(state),
+      round: state.round,
+      to: application.email,
+      fullName: application.fullName ?? '',
+      jobTitle: application.job?.title ?? 'the role you applied for',
+      company: application.job ? publicCompany(application.job) : null,
+      pageLink: candidatePageLink(token, emailSettings(process.env)),
+    }),
+    {
+      sendAfter: new Date(now.getTime() + candidateUpdateDelayMinutes * 60_000),
+      replaceKey: candidateUpdateKey(submission.documentId),
+    },
+  );
+  return true;
 }

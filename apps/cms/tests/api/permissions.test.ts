@@ -931,6 +931,18 @@ const MATRIX: Row[] = [
     send: (token) => api('GET', '/outbox?status=failed', { token }),
     expected: may('emails', 200),
   },
+  // The agency's settings (docs/025-placements.md "What the candidate is told"): an Admin's (`emails`); the PUT sends
+  // the default delay, so the row changes nothing (apps/cms/tests/api/candidate-updates.test.ts).
+  {
+    endpoint: 'GET /agency-settings',
+    send: (token) => api('GET', '/agency-settings', { token }),
+    expected: may('emails', 200),
+  },
+  {
+    endpoint: 'PUT /agency-settings',
+    send: (token) => api('PUT', '/agency-settings', { token, json: { data: { candidateUpdateDelayMinutes: 60 } } }),
+    expected: may('emails', 200),
+  },
   // The desk and the reports (docs/025-placements.md "Desk and reports"): `reports`, Admins and Recruiters; a client
   // contact's session opens neither (apps/cms/tests/api/reports.test.ts).
   {

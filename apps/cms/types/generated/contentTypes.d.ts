@@ -383,6 +383,49 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAgencySettingAgencySetting extends Struct.SingleTypeSchema {
+  collectionName: 'agency_settings';
+  info: {
+    description: 'Settings an Admin changes in the back-office (/admin/settings; docs/025-placements.md "What the candidate is told").';
+    displayName: 'Agency settings';
+    pluralName: 'agency-settings';
+    singularName: 'agency-setting';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    candidateUpdateDelayMinutes: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 10080;
+          min: 0;
+        },
+        number
+      >;
+    changedBy: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::agency-setting.agency-setting'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiApplicationLinkApplicationLink extends Struct.CollectionTypeSchema {
   collectionName: 'application_links';
   info: {
@@ -1048,6 +1091,7 @@ export interface ApiEmailOutboxEmailOutbox extends Struct.CollectionTypeSchema {
         'interview-invitation',
         'interview-cancellation',
         'interview-reminder',
+        'candidate-update',
       ]
     > &
       Schema.Attribute.Required;
@@ -1056,6 +1100,10 @@ export interface ApiEmailOutboxEmailOutbox extends Struct.CollectionTypeSchema {
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::email-outbox.email-outbox'> & Schema.Attribute.Private;
     nextAttemptAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
+    replaceKey: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
     sentAt: Schema.Attribute.DateTime;
     status: Schema.Attribute.Enumeration<['pending', 'sent', 'failed']> &
       Schema.Attribute.Required &
@@ -2364,6 +2412,7 @@ declare module '@strapi/strapi' {
       'admin::transfer-token': AdminTransferToken;
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
+      'api::agency-setting.agency-setting': ApiAgencySettingAgencySetting;
       'api::application-link.application-link': ApiApplicationLinkApplicationLink;
       'api::application-note.application-note': ApiApplicationNoteApplicationNote;
       'api::application-status-change.application-status-change': ApiApplicationStatusChangeApplicationStatusChange;

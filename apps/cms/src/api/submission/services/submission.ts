@@ -21,7 +21,7 @@ import { errors } from '@strapi/utils';
 import { recordAudit, SYSTEM_ACTOR } from '../../../lib/audit';
 import { linkTableOf } from '../../../lib/clients';
 import { isUniqueViolation } from '../../../lib/database-errors';
-import { enqueueClientSubmissionEmails } from '../../../lib/notifications';
+import { enqueueCandidateUpdate, enqueueClientSubmissionEmails } from '../../../lib/notifications';
 import { assertMayChangeJob, type SignedInUser } from '../../../lib/job-ownership';
 import { parseOrThrow } from '../../../lib/validation';
 import { cancelFutureInterviews } from '../../interview/services/interview';
@@ -243,6 +243,13 @@ export async function submitToClient(
       await followStage(strapi, application, 'submitted', user?.username ?? SYSTEM_ACTOR);
       // The client's contacts are told that a candidate waits in the portal (never who: that is for the portal).
       await enqueueClientSubmissionEmails(strapi, job!.client!.id, job!.title ?? '');
+      // The candidate is told, after the Admin's delay, that their application was shared (never to whom or why).
+      await enqueueCandidateUpdate(
+        strapi,
+        { documentId: created.documentId, applicationId: application.id },
+        { stage: 'submitted', round: 0, outcome: null },
+        now,
+      );
       return { documentId: created.documentId, submittedAt: now.toISOString() };
     });
   } catch (error) {
@@ -320,8 +327,9 @@ async function followStage(
  * holds its lock to the end, so two moves at once run one after the other), read again, the move checked with the
  * contract (`stageMoveProblem`), the stage stored with the move appended to `stageMoves`, the application moved to the
  * status the stage implies (`followStage`), a move to `ended` cancels every future interview of the submission
- * (api/interview's `cancelFutureInterviews`, each with its CANCEL), and, with `audit`, an audit entry (the stages, round
- * and outcome; never the comment or a name).
+ * (api/interview's `cancelFutureInterviews`, each with its CANCEL), the candidate's news is queued
+ * (`enqueueCandidateUpdate`), and, with `audit`, an audit entry (the stages, round and outcome; never the comment or a
+ * name).
  * @throws StageConflict (409) when the submission has ended; ValidationError (400) for a move the rules refuse.
  */
 async function applyStageMove(
@@ -368,6 +376,14 @@ async function applyStageMove(
   const applicationStatus = await followStage(strapi, row.application, to.stage, actor.name);
   // An ended submission has no interview to come: each future one is cancelled, with its CANCEL to every attendee.
   if (to.stage === 'ended') await cancelFutureInterviews(strapi, row.id, actor.auditActor);
+  // The candidate's news of the move, after the Admin's delay, replacing an earlier move's that has not gone yet
+  // (docs/025-placements.md "What the candidate is told"): the stage alone, never the reason or the comment.
+  await enqueueCandidateUpdate(
+    strapi,
+    { documentId: row.documentId, applicationId: row.application?.id ?? null },
+    to,
+    now,
+  );
   if (audit) {
     await recordAudit(strapi, {
       action: audit,

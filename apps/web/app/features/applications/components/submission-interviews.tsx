@@ -197,7 +197,7 @@ function Disclosure({
   interview: string | null;
   children: (close: () => void) => ReactNode;
 }) {
-  // Open since the answer it was opened after; a newer answer that says this form worked closes it.
+  // Open since the answer it was opened after (null: closed).
   const [openedAfter, setOpenedAfter] = useState<{ answer: InterviewAnswer | null } | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -205,7 +205,9 @@ function Disclosure({
     context.answer?.ok && context.answer.intent === intent && context.answer.interview === interview
       ? context.answer
       : null;
-  const open = openedAfter !== null && !(worked && worked !== openedAfter.answer);
+  // A newer answer that says this form worked closes it, for good (React's state adjusted while rendering).
+  if (openedAfter && worked && worked !== openedAfter.answer) setOpenedAfter(null);
+  const open = openedAfter !== null;
   useEffect(() => {
     if (open) panel.current?.querySelector<HTMLElement>('select, input:not([type="hidden"]), textarea')?.focus();
   }, [open]);
