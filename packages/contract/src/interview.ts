@@ -148,14 +148,17 @@ function wallClockMs(instant: number, timeZone: string): number {
 export function instantOfLocalTime(local: string, timeZone: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
   if (!match || !isListedTimeZone(timeZone)) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as number[];
-  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(wall);
-  if (check.getUTCMonth() !== month! - 1 || check.getUTCDate() !== day! || check.getUTCHours() !== hour!) return null;
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || check.getUTCHours() !== hour) return null;
   // The zone's offsets a day either side of the wall time: the instant is the wall time less one of them.
   const candidates = [wall - 86_400_000, wall + 86_400_000]
     .map((probe) => wall - (wallClockMs(probe, timeZone) - probe))
     .filter((instant) => wallClockMs(instant, timeZone) === wall)
     .sort((a, b) => a - b);
-  return candidates.length > 0 ? new Date(candidates[0]!) : null;
+  const first = candidates[0];
+  return first === undefined ? null : new Date(first);
 }
