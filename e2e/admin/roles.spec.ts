@@ -256,6 +256,7 @@ const MATRIX: Row[] = [
   {
     name: 'POST /admin/submissions/:documentId/interviews (a cancellation without its interview)',
     permission: 'clients',
+    resource: true,
     success: 400,
     send: post('/admin/submissions/no-such-submission/interviews', { intent: 'cancel' }),
   },
@@ -285,6 +286,13 @@ const MATRIX: Row[] = [
     send: post('/admin/personal-data/export.zip', { email: NOBODY }),
   },
   { name: 'GET /admin/team', permission: 'team', send: get('/admin/team') },
+  { name: 'GET /admin/settings', permission: 'emails', send: get('/admin/settings') },
+  {
+    name: 'POST /admin/settings (an empty delay, refused before the CMS)',
+    permission: 'emails',
+    success: 400,
+    send: post('/admin/settings', { candidateUpdateDelayMinutes: '' }),
+  },
   { name: 'GET /admin/account', permission: 'own-account', send: get('/admin/account') },
   { name: 'GET /admin/account/password', permission: 'own-account', send: get('/admin/account/password') },
   {
