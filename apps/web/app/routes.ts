@@ -92,6 +92,7 @@ export default [
     route('admin/emails', 'routes/admin/emails.tsx'),
     route('admin/personal-data', 'routes/admin/personal-data.tsx'),
     route('admin/team', 'routes/admin/team.tsx'),
+    route('admin/settings', 'routes/admin/settings.tsx'),
     route('admin/account/two-factor', 'routes/admin/account-two-factor.tsx'),
     route('admin/account', 'routes/admin/account.tsx'),
     route('admin/account/password', 'routes/admin/account-password.tsx'),

@@ -49,6 +49,17 @@ export interface RecordOptions {
 }
 
 /**
+ * Deletes every message of `replaceKey` still pending and not held by a worker's live claim at `now` (one being sent
+ * goes), inside the caller's transaction. @returns how many.
+ */
+export async function dropPendingEmails(strapi: Core.Strapi, replaceKey: string, now = new Date()): Promise<number> {
+  const { count } = await strapi.db.query(OUTBOX_UID).deleteMany({
+    where: { replaceKey, status: 'pending', $or: [{ claimedUntil: null }, { claimedUntil: { $lt: now } }] },
+  });
+  return count;
+}
+
+/**
  * Records `email` in the outbox (api::email-outbox.email-outbox) as pending, due now or at `options.sendAfter`;
  * lib/outbox.ts sends it. Called inside the caller's `strapi.db.transaction`, it is part of it: the message exists
  * exactly when what caused it was stored (and the messages it replaces, `options.replaceKey`, are gone exactly then).
@@ -69,15 +80,7 @@ export async function recordEmail(
     queued();
   }
   const now = new Date();
-  if (options.replaceKey) {
-    await strapi.db.query(OUTBOX_UID).deleteMany({
-      where: {
-        replaceKey: options.replaceKey,
-        status: 'pending',
-        $or: [{ claimedUntil: null }, { claimedUntil: { $lt: now } }],
-      },
-    });
-  }
+  if (options.replaceKey) await dropPendingEmails(strapi, options.replaceKey, now);
   await strapi.db.query(OUTBOX_UID).create({
     select: ['id'],
     data: {
@@ -329,7 +332,8 @@ export const candidateUpdateKey = (submissionDocumentId: string): string => `can
  * told"; lib/candidate-update-emails.ts), due after the Admin's delay (`candidateUpdateDelayMinutes`) and replacing
  * the news of an earlier move of the same submission that has not gone yet, with a new link to the candidate's page
  * (only a link's hash is stored, so each e-mail makes its own). A candidate who never applied (source `sourced`) or
- * without an address is told nothing. Call it inside the transaction that moves the submission.
+ * without an address is told nothing; `toldByCaller` (the move comes with an e-mail of its own: a booked interview's
+ * invitation) queues nothing and drops the earlier news. Call it inside the transaction that moves the submission.
  * @returns whether an e-mail was recorded.
  */
 export async function enqueueCandidateUpdate(
@@ -337,7 +341,13 @@ export async function enqueueCandidateUpdate(
   submission: { documentId: string; applicationId: number | null },
   state: StageState,
   now = new Date(),
+  toldByCaller = false,
 ): Promise<boolean> {
+  // The caller's own e-mail tells it (an interview's invitation): the earlier news that has not gone is dropped.
+  if (toldByCaller) {
+    await dropPendingEmails(strapi, candidateUpdateKey(submission.documentId), now);
+    return false;
+  }
   if (submission.applicationId === null) return false;
   const application = (await strapi.db.query('api::job-application.job-application').findOne({
     where: { id: submission.applicationId },

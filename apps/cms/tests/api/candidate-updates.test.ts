@@ -135,6 +135,30 @@ describe('the candidate is told of each move', () => {
     for (const internal of ['Internal', 'junior', 'salary', 'declined']) expect(rows[0].text).not.toContain(internal);
   });
 
+  it('adds nothing to a booked interview’s invitation, which tells it, and drops the news that had not gone', async () => {
+    const { job } = await clientJob('Booked');
+    const side = await submittedTo(job);
+    expect(await updatesTo(side.email)).toHaveLength(1);
+    const booked = await api('POST', `/submissions/${side.submission}/interviews`, {
+      token: admin,
+      json: {
+        data: {
+          kind: 'phone',
+          lengthMinutes: 30,
+          organiserTimeZone: 'Asia/Dubai',
+          startsAt: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
+        },
+      },
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect(await updatesTo(side.email)).toEqual([]);
+    const invitations = await database(OUTBOX_TABLE).where({ kind: 'interview-invitation', to: side.email });
+    expect(invitations).toHaveLength(1);
+    // A later move is told again.
+    await moved(side.submission, { to: 'offered' });
+    expect(await updatesTo(side.email)).toHaveLength(1);
+  });
+
   it('acknowledges the candidate’s withdrawal, and names the agency for a confidential job', async () => {
     const { job, company } = await clientJob('Secret', true);
     const side = await submittedTo(job);

@@ -26,6 +26,7 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   { path: '/admin/emails', label: 'Emails not sent', permission: 'emails' },
   { path: '/admin/personal-data', label: 'Personal data', permission: 'personal-data' },
   { path: '/admin/team', label: 'Team', permission: 'team' },
+  { path: '/admin/settings', label: 'Settings', permission: 'emails' },
 ];
 
 /** The parts of the back-office `role` may use, in navigation order. */

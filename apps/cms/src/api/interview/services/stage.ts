@@ -22,5 +22,6 @@ export default ({ strapi }: { strapi: Core.Strapi }): InterviewStageService => (
    * @throws what `moveSubmission` throws (a move the rules refuse: 400).
    */
   toFirstRound: (submissionDocumentId, actor) =>
-    moveSubmission(strapi, submissionDocumentId, { to: 'interviewing', round: 1 }, actor),
+    // The booking's invitation tells the candidate: no news of the move besides it.
+    moveSubmission(strapi, submissionDocumentId, { to: 'interviewing', round: 1 }, actor, { candidateTold: true }),
 });

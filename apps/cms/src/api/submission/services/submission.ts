@@ -328,8 +328,8 @@ async function followStage(
  * contract (`stageMoveProblem`), the stage stored with the move appended to `stageMoves`, the application moved to the
  * status the stage implies (`followStage`), a move to `ended` cancels every future interview of the submission
  * (api/interview's `cancelFutureInterviews`, each with its CANCEL), the candidate's news is queued
- * (`enqueueCandidateUpdate`), and, with `audit`, an audit entry (the stages, round and outcome; never the comment or a
- * name).
+ * (`enqueueCandidateUpdate`; none when `candidateTold`: the caller's own e-mail tells it), and, with `audit`, an audit
+ * entry (the stages, round and outcome; never the comment or a name).
  * @throws StageConflict (409) when the submission has ended; ValidationError (400) for a move the rules refuse.
  */
 async function applyStageMove(
@@ -338,6 +338,7 @@ async function applyStageMove(
   target: StageTarget & { comment?: string },
   actor: { name: string; auditActor: string },
   audit: string | null,
+  candidateTold = false,
 ): Promise<StageMoveResult> {
   const now = new Date();
   await strapi.db.query(SUBMISSION_UID).update({ where: { id: row.id }, data: { updatedAt: now } });
@@ -383,6 +384,7 @@ async function applyStageMove(
     { documentId: row.documentId, applicationId: row.application?.id ?? null },
     to,
     now,
+    candidateTold,
   );
   if (audit) {
     await recordAudit(strapi, {
@@ -422,6 +424,8 @@ const namesOf = (actor: StageActor) =>
  * A withdrawn submission may still be moved (it stays on the application's record).
  * @param actor `{ user }` for staff (checked against the job: `jobs.any`, or a Recruiter's own job), or
  *   `{ name, auditActor? }` for a caller that checked access itself.
+ * @param options `candidateTold`: the caller e-mails the candidate about this move itself (a booked interview's
+ *   invitation), so no news of the move is queued (docs/025-placements.md "What the candidate is told").
  * @returns { documentId, from, to, movedAt, applicationStatus }
  * @throws ValidationError (400) for the input or a move the rules refuse; NotFoundError (404); ForbiddenError (403)
  *   for another member's job; StageConflict (409) when the submission has ended.
@@ -431,6 +435,7 @@ export async function moveSubmission(
   submissionDocumentId: string,
   input: unknown,
   actor: StageActor,
+  options: { candidateTold?: boolean } = {},
 ): Promise<StageMoveResult> {
   const move = parseOrThrow(stageMoveSchema, input);
   return strapi.db.transaction(async () => {
@@ -443,6 +448,7 @@ export async function moveSubmission(
       { stage: move.to, round: move.round, reason: move.reason, comment: move.comment },
       namesOf(actor),
       SUBMISSION_AUDIT_ACTIONS.move,
+      options.candidateTold === true,
     );
   });
 }

@@ -23,6 +23,10 @@ const KIND_LABELS: Record<EmailKind, string> = {
   'client-answer': 'Staff alert: a client answered about a submitted candidate',
   'client-submission': 'Client portal: a candidate submitted to a client contact',
   'candidate-page-link': 'Candidate page: the links to their applications’ pages, sent again',
+  'interview-invitation': 'Interview: invitation or new time (with its calendar part)',
+  'interview-cancellation': 'Interview: cancellation (with its calendar part)',
+  'interview-reminder': 'Interview: reminder the day before',
+  'candidate-update': 'Candidate: news of their application’s progress (shared, interview, offer, placed, ended)',
 };
 
 /** "1 email" / "3 emails". */
