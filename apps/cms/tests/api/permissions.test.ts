@@ -257,25 +257,6 @@ async function newSubmission(): Promise<string> {
   return response.body.data.documentId as string;
 }
 
-/** A phone interview a week from now, for the interview rows. */
-const interviewInput = () => ({
-  kind: 'phone',
-  lengthMinutes: 30,
-  organiserTimeZone: 'Asia/Dubai',
-  startsAt: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
-});
-
-/** An interview of a new submission (`newSubmission`), booked by the Admin. @returns its documentId. */
-async function newInterview(): Promise<string> {
-  const submission = await newSubmission();
-  const response = await api('POST', `/submissions/${submission}/interviews`, {
-    token: tokens.admin,
-    json: { data: interviewInput() },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body.data.documentId as string;
-}
-
 /** An offer as the matrix rows record it (docs/025-placements.md "Offers and placements"). */
 const MATRIX_OFFER = {
   salaryAmount: 100000,

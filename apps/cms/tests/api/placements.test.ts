@@ -177,7 +177,9 @@ describe('offers', () => {
       client: { documentId: client },
       creditedRecruiter: { id: recruiterId },
     });
-    expect(detail.history).toEqual([expect.objectContaining({ change: 'created', actor: recruiterName, to: 'placed' })]);
+    expect(detail.history).toEqual([
+      expect.objectContaining({ change: 'created', actor: recruiterName, to: 'placed' }),
+    ]);
 
     // Answered once: a second answer is refused and makes no second placement.
     expectError(await answerOf(offer, { answer: 'accepted' }), 409, 'This offer was answered already.');

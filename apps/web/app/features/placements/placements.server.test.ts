@@ -66,7 +66,7 @@ describe('the forms of offers and placements (docs/025-placements.md "Offers and
   it('sends a fee change with its reason, and refuses one without', async () => {
     const refused = bodyOf(await handlePlacementAction('token', 'p1', form({ intent: 'fee', amount: '18000' })));
     expect(refused.fieldErrors?.reason).toBeDefined();
-    vi.mocked(api.changePlacement).mockResolvedValueOnce({});
+    vi.mocked(api.changePlacement).mockResolvedValueOnce({} as Awaited<ReturnType<typeof api.changePlacement>>);
     const saved = bodyOf(
       await handlePlacementAction('token', 'p1', form({ intent: 'fee', amount: '18000', reason: 'A discount.' })),
     );
