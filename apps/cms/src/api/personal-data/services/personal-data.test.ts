@@ -181,6 +181,7 @@ describe('the applications source', () => {
         'api::application-status-change.application-status-change': { count: () => 0, findMany: () => [] },
         'api::resume-text.resume-text': { findMany: () => [] },
         'api::submission.submission': { findMany: () => [] },
+        'api::application-link.application-link': { findMany: () => [] },
         'api::audit-entry.audit-entry': { create: () => ({}) },
       },
       documents: {
