@@ -8,9 +8,14 @@ import { expectFocus, tabTo, typeInto } from '../fixtures/focus';
  * the company its public job page shows.
  */
 
-/** Tabs to `field` and types `text` into it key by key, after emptying it. */
+/** Tabs to `field` (Shift+Tab when it comes before the focus) and types `text` into it key by key, after emptying it. */
 async function typeField(page: Page, field: Locator, text: string) {
-  await tabTo(page, field);
+  const back = await field.evaluate(
+    (element) =>
+      !!document.activeElement &&
+      (element.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+  );
+  await tabTo(page, field, { back });
   await field.press('ControlOrMeta+a');
   await field.press('Backspace');
   await typeInto(page, field, text);

@@ -53,6 +53,16 @@ const ERASURE_TOUCHED = new Set([
   'job_applications_candidate_lnk',
   'resume_texts',
   'resume_texts_application_lnk',
+  // The candidate's page (docs/025-placements.md): an application's links, submissions and interviews go with it.
+  'application_links',
+  'application_links_application_lnk',
+  'submissions',
+  'submissions_application_lnk',
+  'submissions_job_lnk',
+  'submissions_client_lnk',
+  'interviews',
+  'interviews_submission_lnk',
+  'interviews_organiser_lnk',
 ]);
 
 /** Whether erasing a person may change `table`'s row count: the tables above and the people index's own tables. */

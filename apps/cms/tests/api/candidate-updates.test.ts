@@ -7,12 +7,14 @@ import { openCmsDatabase } from './database';
 import {
   api,
   createApplication,
+  createClientJob,
   createJob,
+  createSubmission,
   expectError,
   loginAsAdmin,
   loginAsEditor,
   loginAsRecruiter,
-  unique,
+  moveSubmission,
   uniqueAddress,
 } from './helpers';
 import type { ParsedMail } from 'mailparser';
@@ -51,37 +53,6 @@ afterAll(async () => {
 const setDelay = (minutes: unknown, token = admin) =>
   api('PUT', '/agency-settings', { token, json: { data: { candidateUpdateDelayMinutes: minutes } } });
 
-/** A job of a new client (with a contact), confidential when asked. */
-async function clientJob(label: string, confidential = false) {
-  const name = unique(`${label} Holdings`);
-  const client = await api('POST', '/clients', { token: admin, json: { data: { name } } });
-  expect(client.status, JSON.stringify(client.body)).toBe(201);
-  const contact = await api('POST', `/clients/${client.body.data.documentId}/contacts`, {
-    token: admin,
-    json: { data: { fullName: `${label} Contact`, email: uniqueAddress(`${label}-contact`) } },
-  });
-  expect(contact.status, JSON.stringify(contact.body)).toBe(201);
-  const job = await createJob({ company: name, title: unique(`${label} Analyst`), confidential });
-  return { job: job.documentId as string, title: job.title as string, company: name };
-}
-
-/** An application to `job` by a new address, submitted to the client. */
-async function submittedTo(job: string) {
-  const email = uniqueAddress('update-candidate');
-  const application = await createApplication(job, { email, fullName: 'Dana Levi' });
-  const response = await api('POST', `/job-applications/${application}/submissions`, {
-    token: admin,
-    json: { data: { summary: 'Strong analyst.' } },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return { email, application, submission: response.body.data.documentId as string };
-}
-
-async function moved(submission: string, data: unknown) {
-  const response = await api('POST', `/submissions/${submission}/moves`, { token: admin, json: { data } });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-}
-
 interface Row {
   id: number;
   subject: string;
@@ -108,8 +79,8 @@ const minutesAfterCreation = (row: Row) =>
 
 describe('the candidate is told of each move', () => {
   it('queues one e-mail for a submission, due after the default delay, linking to their page', async () => {
-    const { job, title, company } = await clientJob('Told');
-    const side = await submittedTo(job);
+    const { job, title, name: company } = await createClientJob('Told');
+    const side = await createSubmission(job, { fullName: 'Dana Levi' });
     const rows = await updatesTo(side.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'pending' });
@@ -124,10 +95,10 @@ describe('the candidate is told of each move', () => {
   });
 
   it('keeps only the latest news when the submission moves again before the first went', async () => {
-    const { job } = await clientJob('Latest');
-    const side = await submittedTo(job);
-    await moved(side.submission, { to: 'interviewing', comment: 'Internal: keen, but salary high.' });
-    await moved(side.submission, { to: 'ended', reason: 'client-declined', comment: 'Internal: too junior.' });
+    const { job } = await createClientJob('Latest');
+    const side = await createSubmission(job, { fullName: 'Dana Levi' });
+    await moveSubmission(side.submission, { to: 'interviewing', comment: 'Internal: keen, but salary high.' });
+    await moveSubmission(side.submission, { to: 'ended', reason: 'client-declined', comment: 'Internal: too junior.' });
     const rows = await updatesTo(side.email);
     expect(rows).toHaveLength(1);
     expect(rows[0].subject).toContain('An update on your application');
@@ -136,8 +107,8 @@ describe('the candidate is told of each move', () => {
   });
 
   it('adds nothing to a booked interview’s invitation, which tells it, and drops the news that had not gone', async () => {
-    const { job } = await clientJob('Booked');
-    const side = await submittedTo(job);
+    const { job } = await createClientJob('Booked');
+    const side = await createSubmission(job, { fullName: 'Dana Levi' });
     expect(await updatesTo(side.email)).toHaveLength(1);
     const booked = await api('POST', `/submissions/${side.submission}/interviews`, {
       token: admin,
@@ -155,14 +126,18 @@ describe('the candidate is told of each move', () => {
     const invitations = await database(OUTBOX_TABLE).where({ kind: 'interview-invitation', to: side.email });
     expect(invitations).toHaveLength(1);
     // A later move is told again.
-    await moved(side.submission, { to: 'offered' });
+    await moveSubmission(side.submission, { to: 'offered' });
     expect(await updatesTo(side.email)).toHaveLength(1);
   });
 
   it('acknowledges the candidate’s withdrawal, and names the agency for a confidential job', async () => {
-    const { job, company } = await clientJob('Secret', true);
-    const side = await submittedTo(job);
-    await moved(side.submission, { to: 'ended', reason: 'candidate-withdrew', comment: 'Took a counter-offer.' });
+    const { job, name: company } = await createClientJob('Secret', { confidential: true });
+    const side = await createSubmission(job, { fullName: 'Dana Levi' });
+    await moveSubmission(side.submission, {
+      to: 'ended',
+      reason: 'candidate-withdrew',
+      comment: 'Took a counter-offer.',
+    });
     const [row] = await updatesTo(side.email);
     expect(row.text).toContain('We have recorded that you withdrew your application');
     expect(row.text).toContain(`at ${SITE_NAME}`);
@@ -171,7 +146,7 @@ describe('the candidate is told of each move', () => {
   });
 
   it('tells a sourced candidate, who never applied, nothing', async () => {
-    const { job } = await clientJob('Sourced');
+    const { job } = await createClientJob('Sourced');
     const email = uniqueAddress('sourced-candidate');
     const first = await createJob();
     await createApplication(first.documentId, { email, fullName: `Sourced ${randomBytes(3).toString('hex')}` });
@@ -188,15 +163,15 @@ describe('the candidate is told of each move', () => {
       json: { data: { summary: 'Found on the pool.' } },
     });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
-    await moved(submitted.body.data.documentId, { to: 'interviewing' });
+    await moveSubmission(submitted.body.data.documentId, { to: 'interviewing' });
     expect(await updatesTo(email)).toEqual([]);
   });
 
   it('is sent by the outbox once due', async () => {
     mailbox = await openMailbox();
-    const { job, title } = await clientJob('Sent');
-    const side = await submittedTo(job);
-    await moved(side.submission, { to: 'offered' });
+    const { job, title } = await createClientJob('Sent');
+    const side = await createSubmission(job, { fullName: 'Dana Levi' });
+    await moveSubmission(side.submission, { to: 'offered' });
     const [row] = await updatesTo(side.email);
     // Not due yet: the worker leaves it.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -228,12 +203,12 @@ describe("the Admin's delay", () => {
     expect(changed.body.data).toEqual({ candidateUpdateDelayMinutes: 240 });
     expect((await api('GET', '/agency-settings', { token: admin })).body.data.candidateUpdateDelayMinutes).toBe(240);
 
-    const { job } = await clientJob('Delay');
-    const side = await submittedTo(job);
+    const { job } = await createClientJob('Delay');
+    const side = await createSubmission(job, { fullName: 'Dana Levi' });
     expect(minutesAfterCreation((await updatesTo(side.email))[0])).toBe(240);
 
     expect((await setDelay(0)).status).toBe(200);
-    await moved(side.submission, { to: 'interviewing' });
+    await moveSubmission(side.submission, { to: 'interviewing' });
     const rows = await updatesTo(side.email);
     expect(rows).toHaveLength(1);
     expect(minutesAfterCreation(rows[0])).toBe(0);

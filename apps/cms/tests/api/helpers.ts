@@ -269,6 +269,72 @@ export async function createJob(data: Record<string, unknown> = {}): Promise<any
   return response.body.data;
 }
 
+/**
+ * A new client named after `label` with one contact, and a job of that client (created by the Admin; owned by the user
+ * id `owner` and confidential when asked). Asserts each 201.
+ * @returns the client's name, the job's documentId and title, and the contact.
+ */
+export async function createClientJob(
+  label: string,
+  { owner, confidential = false }: { owner?: number; confidential?: boolean } = {},
+) {
+  const admin = await loginAsAdmin();
+  const name = unique(`${label} Holdings`);
+  const client = await api('POST', '/clients', { token: admin, json: { data: { name } } });
+  expect(client.status, JSON.stringify(client.body)).toBe(201);
+  const email = uniqueAddress(`${label.toLowerCase()}-contact`);
+  const fullName = `${label} Contact ${randomBytes(3).toString('hex')}`;
+  const contact = await api('POST', `/clients/${client.body.data.documentId}/contacts`, {
+    token: admin,
+    json: { data: { fullName, email } },
+  });
+  expect(contact.status, JSON.stringify(contact.body)).toBe(201);
+  const job = await createJob({
+    company: name,
+    title: unique(`${label} Analyst`),
+    confidential,
+    ...(owner ? { owner } : {}),
+  });
+  return {
+    name,
+    job: job.documentId as string,
+    title: job.title as string,
+    contact: { email, fullName, documentId: contact.body.data.documentId as string },
+  };
+}
+
+/**
+ * An application to `job` from a new address (`email` when given), submitted to the job's client by `token` (the
+ * Admin by default) with a short summary (docs/024-employers.md "Submissions"). Asserts the 201.
+ * @returns the applicant's address and both documentIds.
+ */
+export async function createSubmission(
+  job: string,
+  {
+    token,
+    email = uniqueAddress('submitted-candidate'),
+    ...application
+  }: { token?: string; email?: string } & Record<string, unknown> = {},
+) {
+  const documentId = await createApplication(job, { email, ...application });
+  const response = await api('POST', `/job-applications/${documentId}/submissions`, {
+    token: token ?? (await loginAsAdmin()),
+    json: { data: { summary: 'A strong candidate for the role.' } },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return { email, application: documentId, submission: response.body.data.documentId as string };
+}
+
+/** POST /submissions/:documentId/moves `{ data }` by `token` (the Admin by default), asserting the 200. @returns its data. */
+export async function moveSubmission(submission: string, data: unknown, token?: string) {
+  const response = await api('POST', `/submissions/${submission}/moves`, {
+    token: token ?? (await loginAsAdmin()),
+    json: { data },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.data;
+}
+
 /** `meta.pagination.total` of a list request (asserts a 200). */
 export async function totalOf(apiPath: string, token?: string): Promise<number> {
   const separator = apiPath.includes('?') ? '&' : '?';

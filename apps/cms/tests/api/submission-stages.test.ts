@@ -1,4 +1,3 @@
-import { randomBytes } from 'crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_SESSION_HEADER } from '@agency/contract';
 import type { Connection } from '../../src/lib/database-types';
@@ -6,16 +5,15 @@ import { OUTBOX_TABLE } from '../../src/lib/outbox';
 import { openCmsDatabase } from './database';
 import {
   api,
+  type ApiResponse,
   cmsUrl,
-  createApplication,
-  createJob,
+  createClientJob,
+  createSubmission,
   expectError,
   loginAsAdmin,
   loginAsEditor,
   loginAsRecruiter,
-  unique,
-  uniqueAddress,
-  type ApiResponse,
+  moveSubmission,
 } from './helpers';
 
 /**
@@ -37,46 +35,9 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-/** A client named after `label`, with a contact, and a job of that client (owned by `owner`, a user id, when given). */
-async function clientJob(label: string, owner?: number) {
-  const name = unique(`${label} Holdings`);
-  const client = await api('POST', '/clients', { token: admin, json: { data: { name } } });
-  expect(client.status, JSON.stringify(client.body)).toBe(201);
-  const email = uniqueAddress(`${label}-contact`);
-  const fullName = `${label} Contact ${randomBytes(3).toString('hex')}`;
-  const contact = await api('POST', `/clients/${client.body.data.documentId}/contacts`, {
-    token: admin,
-    json: { data: { fullName, email } },
-  });
-  expect(contact.status, JSON.stringify(contact.body)).toBe(201);
-  const job = await createJob({ company: name, title: unique(`${label} Engineer`), ...(owner ? { owner } : {}) });
-  return {
-    job: job.documentId as string,
-    contact: { email, fullName, documentId: contact.body.data.documentId as string },
-  };
-}
-
-/** An application to `job`, submitted to its client by `token`. @returns both documentIds. */
-async function submittedTo(job: string, token = admin) {
-  const application = await createApplication(job, { email: uniqueAddress('stage-candidate') });
-  const response = await api('POST', `/job-applications/${application}/submissions`, {
-    token,
-    json: { data: { summary: 'Strong site engineer.' } },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return { application, submission: response.body.data.documentId as string };
-}
-
 /** POST /submissions/:documentId/moves. */
 const move = (submission: string, data: unknown, token = admin) =>
   api('POST', `/submissions/${submission}/moves`, { token, json: { data } });
-
-/** Moves and asserts the 200. @returns the answer's data. */
-async function moved(submission: string, data: unknown, token = admin) {
-  const response = await move(submission, data, token);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.data;
-}
 
 /** The application as staff read it: its status, its status history (oldest first) and its one submission. */
 async function staffView(application: string) {
@@ -138,8 +99,8 @@ const answer = (session: string, submission: string, data: unknown) =>
 
 describe('staff move a submission through its stages', () => {
   it('runs Submitted → Interviewing (1, 2) → Offered → Placed, the application Reviewed then Accepted', async () => {
-    const { job } = await clientJob('Falcon');
-    const { application, submission } = await submittedTo(job);
+    const { job } = await createClientJob('Falcon');
+    const { application, submission } = await createSubmission(job);
 
     // Submitting puts the Pending application in Reviewed, as a staff move records it.
     let view = await staffView(application);
@@ -149,21 +110,21 @@ describe('staff move a submission through its stages', () => {
     ]);
     expect(view.submission).toMatchObject({ stage: 'submitted', round: 0, outcomeReason: null, stageMoves: [] });
 
-    expect(await moved(submission, { to: 'interviewing' })).toMatchObject({
+    expect(await moveSubmission(submission, { to: 'interviewing' })).toMatchObject({
       from: { stage: 'submitted', round: 0 },
       to: { stage: 'interviewing', round: 1 },
       applicationStatus: null,
     });
-    await moved(submission, { to: 'interviewing', round: 2, comment: 'Second round with the site manager.' });
+    await moveSubmission(submission, { to: 'interviewing', round: 2, comment: 'Second round with the site manager.' });
     // The same form sent twice: the round it expected is gone.
     expectError(
       await move(submission, { to: 'interviewing', round: 2 }),
       400,
       'The next interview round is 3, not 2: the submission moved meanwhile.',
     );
-    await moved(submission, { to: 'offered' });
+    await moveSubmission(submission, { to: 'offered' });
     expectError(await move(submission, { to: 'interviewing' }), 400, /Cannot move from Offered to Interviewing/);
-    expect(await moved(submission, { to: 'placed' })).toMatchObject({
+    expect(await moveSubmission(submission, { to: 'placed' })).toMatchObject({
       to: { stage: 'placed', round: 2, outcome: null },
       applicationStatus: 'Accepted',
     });
@@ -192,7 +153,7 @@ describe('staff move a submission through its stages', () => {
       'Not withdrawn: A placed candidate can only fall through.',
     );
     expect(
-      await moved(submission, { to: 'ended', reason: 'fell-through', comment: 'Start date moved.' }),
+      await moveSubmission(submission, { to: 'ended', reason: 'fell-through', comment: 'Start date moved.' }),
     ).toMatchObject({
       to: { stage: 'ended', outcome: 'fell-through' },
       applicationStatus: null,
@@ -217,9 +178,9 @@ describe('staff move a submission through its stages', () => {
   });
 
   it('ends a submission with a final outcome: the application Rejected with its history; nothing moves it after', async () => {
-    const { job } = await clientJob('Oasis');
-    const { application, submission } = await submittedTo(job);
-    await moved(submission, { to: 'interviewing' });
+    const { job } = await createClientJob('Oasis');
+    const { application, submission } = await createSubmission(job);
+    await moveSubmission(submission, { to: 'interviewing' });
     expectError(await move(submission, { to: 'ended' }), 400);
     expectError(
       await move(submission, { to: 'ended', reason: 'offer-declined' }),
@@ -229,7 +190,7 @@ describe('staff move a submission through its stages', () => {
     expectError(await move(submission, { to: 'ended', reason: 'ghosted' }), 400);
     expectError(await move(submission, { to: 'offered', comment: 'x'.repeat(1001) }), 400);
 
-    expect(await moved(submission, { to: 'ended', reason: 'candidate-withdrew' })).toMatchObject({
+    expect(await moveSubmission(submission, { to: 'ended', reason: 'candidate-withdrew' })).toMatchObject({
       to: { stage: 'ended', round: 1, outcome: 'candidate-withdrew' },
       applicationStatus: 'Rejected',
     });
@@ -255,8 +216,8 @@ describe('staff move a submission through its stages', () => {
   });
 
   it('makes a withdrawal the outcome "we declined", hidden from the client, and reads an older row as Submitted', async () => {
-    const { job } = await clientJob('Gulf');
-    const { application, submission } = await submittedTo(job);
+    const { job } = await createClientJob('Gulf');
+    const { application, submission } = await createSubmission(job);
     const withdrawn = await api('POST', `/submissions/${submission}/withdraw`, { token: admin });
     expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
     const view = await staffView(application);
@@ -275,11 +236,11 @@ describe('staff move a submission through its stages', () => {
     ]);
 
     // Rows stored before stages existed: no stage reads as Submitted, or, once withdrawn, as "we declined".
-    const other = await submittedTo(job);
+    const other = await createSubmission(job);
     await database('submissions').where({ document_id: other.submission }).update({ stage: null, round: null });
     expect((await staffView(other.application)).submission).toMatchObject({ stage: 'submitted', round: 0 });
-    await moved(other.submission, { to: 'interviewing' });
-    const legacy = await submittedTo((await clientJob('Legacy')).job);
+    await moveSubmission(other.submission, { to: 'interviewing' });
+    const legacy = await createSubmission((await createClientJob('Legacy')).job);
     await database('submissions')
       .where({ document_id: legacy.submission })
       .update({ stage: null, round: null, withdrawn_at: new Date(), open_application: null });
@@ -292,8 +253,8 @@ describe('staff move a submission through its stages', () => {
 
 describe('a final outcome and the submission’s interviews', () => {
   it('cancels every future interview, with its CANCEL to each attendee', async () => {
-    const { job, contact } = await clientJob('Mirage');
-    const { submission } = await submittedTo(job);
+    const { job, contact } = await createClientJob('Mirage');
+    const { submission } = await createSubmission(job);
     const booked = await api('POST', `/submissions/${submission}/interviews`, {
       token: admin,
       json: {
@@ -309,7 +270,7 @@ describe('a final outcome and the submission’s interviews', () => {
       },
     });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    await moved(submission, { to: 'ended', reason: 'we-declined' });
+    await moveSubmission(submission, { to: 'ended', reason: 'we-declined' });
 
     const list = await api('GET', `/submissions/${submission}/interviews`, { token: admin });
     expect(list.status).toBe(200);
@@ -325,8 +286,8 @@ describe('a final outcome and the submission’s interviews', () => {
 
 describe('a client’s answer in the portal', () => {
   it('moves the stage: Interview → the next round, Offer → Offered; an ended submission refuses answers', async () => {
-    const { job, contact } = await clientJob('Pearl');
-    const { application, submission } = await submittedTo(job);
+    const { job, contact } = await createClientJob('Pearl');
+    const { application, submission } = await createSubmission(job);
     const session = await sessionOf(contact.email);
 
     expect((await answer(session, submission, { answer: 'interview' })).status).toBe(201);
@@ -355,7 +316,7 @@ describe('a client’s answer in the portal', () => {
     ]);
     expect(view.status).toBe('Reviewed');
 
-    await moved(submission, { to: 'ended', reason: 'offer-declined' });
+    await moveSubmission(submission, { to: 'ended', reason: 'offer-declined' });
     const refused = await answer(session, submission, { answer: 'offer' });
     expectError(
       refused,
@@ -367,8 +328,8 @@ describe('a client’s answer in the portal', () => {
   });
 
   it('Not a fit ends the submission as "client declined", the application Rejected, the reason kept in the answer', async () => {
-    const { job, contact } = await clientJob('Dune');
-    const { application, submission } = await submittedTo(job);
+    const { job, contact } = await createClientJob('Dune');
+    const { application, submission } = await createSubmission(job);
     const session = await sessionOf(contact.email);
     const given = await answer(session, submission, { answer: 'not-a-fit', reason: 'salary', comment: 'Too high.' });
     expect(given.status, JSON.stringify(given.body)).toBe(201);
@@ -392,8 +353,8 @@ describe('a client’s answer in the portal', () => {
   });
 
   it('cannot reach the staff route with a client session, with or without a bearer token', async () => {
-    const { job, contact } = await clientJob('Reef');
-    const { application, submission } = await submittedTo(job);
+    const { job, contact } = await createClientJob('Reef');
+    const { application, submission } = await createSubmission(job);
     const session = await sessionOf(contact.email);
     const asClient = await portal('POST', `/submissions/${submission}/moves`, session, { data: { to: 'offered' } });
     expect([401, 403]).toContain(asClient.status);
@@ -407,13 +368,13 @@ describe('who may move a submission', () => {
   it('a Recruiter their own jobs’ only; an Editor never', async () => {
     const recruiter = await loginAsRecruiter();
     const me = await api('GET', '/users/me', { token: recruiter });
-    const theirs = await submittedTo((await clientJob('Coral', me.body.id)).job);
-    const admins = await submittedTo((await clientJob('Coral')).job);
+    const theirs = await createSubmission((await createClientJob('Coral', { owner: me.body.id })).job);
+    const admins = await createSubmission((await createClientJob('Coral')).job);
 
     expectError(await move(admins.submission, { to: 'interviewing' }, recruiter), 403);
     expectError(await move(theirs.submission, { to: 'interviewing' }, await loginAsEditor()), 403);
     expect((await staffView(admins.application)).submission.stage).toBe('submitted');
-    await moved(theirs.submission, { to: 'interviewing' }, recruiter);
+    await moveSubmission(theirs.submission, { to: 'interviewing' }, recruiter);
     const view = await staffView(theirs.application);
     expect(view.submission.stageMoves).toEqual([expect.objectContaining({ actor: me.body.username })]);
   });

@@ -6,6 +6,7 @@ import {
   type NeedsAttention as Attention,
 } from '@agency/contract';
 import { Link } from 'react-router';
+import { TEXT_TARGET } from '~/components/ui/button';
 import { applicationViewPath } from '~/features/applications';
 
 /** The list page of everything that needs attention. */
@@ -17,7 +18,8 @@ export function attentionItemPath(item: AttentionItem): string | null {
   return item.applicationDocumentId ? applicationViewPath(item.applicationDocumentId) : null;
 }
 
-const linkClass = 'font-medium text-brand-700 underline hover:text-brand-900';
+/** A link of the card and the list: at least 24 px high (WCAG 2.2 target size, e2e/admin/target-size.spec.ts). */
+const linkClass = `${TEXT_TARGET} font-medium text-brand-700 underline hover:text-brand-900`;
 
 /** One item: the candidate and job (a link to it), and why it is listed, dates in the agency's zone. */
 function ItemLine({ item, timeZone }: { item: AttentionItem; timeZone: string }) {
