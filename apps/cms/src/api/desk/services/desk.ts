@@ -105,17 +105,7 @@ export async function needsAttention(
       .whereRaw(`${lastMove} < ?`, [limits.staleBefore]);
     return {
       count: base.clone().count({ count: '*' }),
-      list: subjectColumns(
-        join(
-          join(base.clone(), SUBMISSION_UID, 's', 'application', APPLICATION_UID, 'a'),
-          SUBMISSION_UID,
-          's',
-          'job',
-          JOB_UID,
-          'j',
-        ),
-        's',
-      )
+      list: subjectList(join, base.clone(), SUBMISSION_UID, 's', 's')
         .select(connection.raw(`${lastMove} as at`))
         .orderByRaw(`${lastMove} asc`)
         .orderBy('s.id')
@@ -143,17 +133,7 @@ export async function needsAttention(
     const withSubmission = join(base.clone(), INTERVIEW_UID, 'i', 'submission', SUBMISSION_UID, 's');
     return {
       count: base.clone().count({ count: '*' }),
-      list: subjectColumns(
-        join(
-          join(withSubmission, SUBMISSION_UID, 's', 'application', APPLICATION_UID, 'a'),
-          SUBMISSION_UID,
-          's',
-          'job',
-          JOB_UID,
-          'j',
-        ),
-        'i',
-      )
+      list: subjectList(join, withSubmission, SUBMISSION_UID, 's', 'i')
         .select(connection.raw(`${end} as at`))
         .orderBy(startsAt)
         .orderBy('i.id')
@@ -170,17 +150,7 @@ export async function needsAttention(
     const withSubmission = join(base.clone(), OFFER_UID, 'o', 'submission', SUBMISSION_UID, 's');
     return {
       count: base.clone().count({ count: '*' }),
-      list: subjectColumns(
-        join(
-          join(withSubmission, SUBMISSION_UID, 's', 'application', APPLICATION_UID, 'a'),
-          SUBMISSION_UID,
-          's',
-          'job',
-          JOB_UID,
-          'j',
-        ),
-        'o',
-      )
+      list: subjectList(join, withSubmission, SUBMISSION_UID, 's', 'o')
         .select(`${expiresOn} as at`)
         .orderBy(expiresOn)
         .orderBy('o.id')
@@ -196,17 +166,7 @@ export async function needsAttention(
       .where(endsOn, '<=', limits.guaranteesEndingBy);
     return {
       count: base.clone().count({ count: '*' }),
-      list: subjectColumns(
-        join(
-          join(base.clone(), PLACEMENT_UID, 'p', 'application', APPLICATION_UID, 'a'),
-          PLACEMENT_UID,
-          'p',
-          'job',
-          JOB_UID,
-          'j',
-        ),
-        'p',
-      )
+      list: subjectList(join, base.clone(), PLACEMENT_UID, 'p', 'p')
         .select(`${endsOn} as at`)
         .orderBy(endsOn)
         .orderBy('p.id')
@@ -234,9 +194,20 @@ export async function needsAttention(
   };
 }
 
-/** The columns every needs-attention list reads: the subject's documentId, the application, candidate and job. */
-function subjectColumns(query: QueryBuilder, alias: string): QueryBuilder {
-  return query.select(
+/**
+ * `query` joined to the application (`a`) and job (`j`) of the row `holder` of type `holderUid` (a submission or a
+ * placement), with the columns every needs-attention list reads: the subject's (`alias`) documentId, the application,
+ * candidate and job.
+ */
+function subjectList(
+  join: ReturnType<typeof schema>['join'],
+  query: QueryBuilder,
+  holderUid: string,
+  holder: string,
+  alias: string,
+): QueryBuilder {
+  const withApplication = join(query, holderUid, holder, 'application', APPLICATION_UID, 'a');
+  return join(withApplication, holderUid, holder, 'job', JOB_UID, 'j').select(
     `${alias}.document_id as documentId`,
     'a.document_id as applicationDocumentId',
     'a.full_name as candidateName',
