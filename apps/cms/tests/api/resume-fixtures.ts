@@ -202,6 +202,9 @@ function zipOf(parts: ZipPart[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
+/** The deflated padded document of `zipBombDocx`, per size: deflating gigabytes takes seconds, so it is made once. */
+const bombDocuments = new Map<number, Promise<{ deflated: Buffer; crc: number; size: number }>>();
+
 /**
  * A DOCX zip bomb: a well-formed Word package whose `word/document.xml` is followed by padding of `inflatedMb`
  * megabytes (spaces inside the XML, up to 4095 MB: a ZIP without ZIP64) that deflates to about a thousandth of it.
@@ -209,6 +212,16 @@ function zipOf(parts: ZipPart[]): Buffer {
  * are never in memory.
  */
 export async function zipBombDocx(inflatedMb = 2048, { lie = false } = {}): Promise<Buffer> {
+  if (!bombDocuments.has(inflatedMb)) bombDocuments.set(inflatedMb, deflatedBombDocument(inflatedMb));
+  const { deflated, crc, size } = await bombDocuments.get(inflatedMb)!;
+  return zipOf([
+    zipPart('[Content_Types].xml', Buffer.from(CONTENT_TYPES)),
+    zipPart('_rels/.rels', Buffer.from(RELATIONSHIPS)),
+    { name: 'word/document.xml', deflated, crc, size: lie ? 1024 : size },
+  ]);
+}
+
+async function deflatedBombDocument(inflatedMb: number): Promise<{ deflated: Buffer; crc: number; size: number }> {
   const head = Buffer.from(
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
       '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>' +
@@ -229,12 +242,7 @@ export async function zipBombDocx(inflatedMb = 2048, { lie = false } = {}): Prom
   crc = crc32(tail, crc);
   deflate.end(tail);
   await finished;
-  const size = head.length + inflatedMb * padding.length + tail.length;
-  return zipOf([
-    zipPart('[Content_Types].xml', Buffer.from(CONTENT_TYPES)),
-    zipPart('_rels/.rels', Buffer.from(RELATIONSHIPS)),
-    { name: 'word/document.xml', deflated: Buffer.concat(out), crc, size: lie ? 1024 : size },
-  ]);
+  return { deflated: Buffer.concat(out), crc, size: head.length + inflatedMb * padding.length + tail.length };
 }
 
 /**
