@@ -5,8 +5,8 @@
  * storage on a throwaway s3rver, system tests (both apps under faults and hostile load, tests/system), the scale-out
  * suite (two instances of each app behind nginx with PostgreSQL, Redis and S3, tests/scale-out; Redis and nginx
  * installed when missing and root; Redis also serves the unit and system tests of Redis), and the browser tests in
- * Debian's Chromium against the real CMS and web app. Lint, the unit tests and the format check run side by side, and
- * so do the two API suites and the system tests (`together`): on two cores that keeps the whole run near 30 minutes.
+ * Debian's Chromium against the real CMS and web app. Lint, the typecheck, the unit tests and the format check run side
+ * by side, and so do the two API suites and the system tests (`together`): on two cores that keeps the whole run near 30 minutes.
  * Exits non-zero if any suite failed.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -40,8 +40,9 @@ function npm(args) {
 /**
  * Runs suites side by side and records each one's time like `step`. Their output is held and printed whole, one
  * suite after the other, when all have ended, so that a failure reads as it would alone. Only for suites that share
- * nothing: no port, file or database (each starts its own servers on free ports), and no generated files (ESLint and
- * the typecheck both regenerate React Router's types, so they never run together).
+ * nothing: no port, file or database (each starts its own servers on free ports), and no generated files (`npm run lint`
+ * and `npm run typecheck` both regenerate React Router's types: side by side run `lint:code` and `typecheck:code`,
+ * which do not).
  * @param {Record<string, string[]>} suites step name → npm arguments
  */
 async function together(suites) {
@@ -73,12 +74,18 @@ const ready =
   step('redis', () => ensureRedis());
 
 if (ready) {
-  // Side by side where suites leave a core idle (measured on 2 cores, the share of both cores busy): ESLint is one
-  // thread (lint and unit tests together 75-90%); each API suite mostly waits on its own CMS, and the system tests on
+  // Side by side where suites leave a core idle (measured on 2 cores, the share of both cores busy): ESLint and
+  // TypeScript are one thread each (lint and unit tests together 75-90%); each API suite mostly waits on its own CMS, and the system tests on
   // their stacks under faults (the two API suites together 60-65%, the system tests alone 55%). The scale-out suite's
   // timings (a change on every web instance within 5 s) and the browser tests (99% alone) run alone.
-  await together({ lint: ['run', 'lint'], 'unit tests': ['run', 'test:unit'], format: ['run', 'format:check'] });
-  step('typecheck', () => npm(['run', 'typecheck']));
+  // ESLint and the typecheck read React Router's route types: generated once here, then neither regenerates them.
+  step('route types', () => npm(['run', 'typegen', '--workspace', 'apps/web']));
+  await together({
+    lint: ['run', 'lint:code'],
+    'unit tests': ['run', 'test:unit'],
+    format: ['run', 'format:check'],
+    typecheck: ['run', 'typecheck:code'],
+  });
   await together({
     'CMS API tests': ['run', 'test:api'],
     'API on Postgres + S3': ['run', 'test:api:postgres'],
