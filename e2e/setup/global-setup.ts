@@ -48,6 +48,8 @@ export default async function globalSetup() {
     JOB_ALERT_SCHEDULE: '*/2 * * * * *',
     // The talent pool's renewal e-mails every 2 seconds instead of daily (e2e/talent-pool-consent.spec.ts).
     TALENT_POOL_RENEWAL_SCHEDULE: '*/2 * * * * *',
+    // The interview reminders every 2 seconds instead of every 5 minutes (e2e/placement-journey.spec.ts).
+    INTERVIEW_REMINDER_SCHEDULE: '*/2 * * * * *',
   });
   const cms = await startCms({
     env,
