@@ -115,8 +115,10 @@ export function candidateStageLabel(state: Pick<StageState, 'stage' | 'round'>):
 /**
  * An interview as the candidate's page shows it: `status` in the candidate's terms (`to-pick`: times proposed, waiting
  * for the candidate's pick; `booked`; `over`, whatever staff recorded: done or no-show is staff's judgement;
- * `cancelled`), the start (ISO 8601 UTC, null while times are proposed), the proposed `slots` (ISO 8601 UTC, only while
- * `to-pick`), and `calendar`: whether the current invitation can be downloaded as an `.ics`.
+ * `cancelled`), the start (ISO 8601 UTC, null while times are proposed), the proposed `slots` still to come (only while
+ * `to-pick`: each its `index` among the times proposed, which the pick names, and its start in ISO 8601 UTC; a time
+ * passed is left out, and none left reads `CANDIDATE_NO_TIME_LEFT_MESSAGE`), and `calendar`: whether the current
+ * invitation can be downloaded as an `.ics`.
  */
 export const candidateInterviewSchema = z.object({
   id: z.string(),
@@ -127,7 +129,7 @@ export const candidateInterviewSchema = z.object({
   lengthMinutes: z.number().int(),
   videoLink: z.string().nullable(),
   address: z.string().nullable(),
-  slots: z.array(z.string()),
+  slots: z.array(z.object({ index: z.number().int(), startsAt: z.string() })),
   calendar: z.boolean(),
 });
 export type CandidateInterview = z.output<typeof candidateInterviewSchema>;
@@ -139,6 +141,10 @@ export const CANDIDATE_INTERVIEW_STATUS_WORDS: Record<CandidateInterview['status
   over: 'Took place',
   cancelled: 'Cancelled',
 };
+
+/** What the page says of an interview whose proposed times have all passed: none can be picked any more. */
+export const CANDIDATE_NO_TIME_LEFT_MESSAGE =
+  'The times proposed for this interview have passed, so none can be picked. Your recruiter will propose new times here.';
 
 /**
  * An offer as the candidate's page shows it, only while it stands open or once accepted (never a declined one, never

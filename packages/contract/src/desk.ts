@@ -25,7 +25,8 @@ export const STALE_SUBMISSION_WORKING_DAYS = 5;
 export const INTERVIEW_FEEDBACK_DUE_HOURS = 24;
 
 /**
- * An open offer whose expiry is this many days away or fewer (or past) needs attention. Three days: a working week's
+ * An open offer whose expiry is this many days away or fewer needs attention (one past its expiry has expired:
+ * placement.ts `offerStatusOn`; it is no longer listed). Three days: a working week's
  * expiry, the usual one, leaves the recruiter two or three working days to chase the candidate's answer or ask the
  * client for more time; seven would flag nearly every open offer from the day it is made.
  */
@@ -106,7 +107,7 @@ export function workingDaysBefore(now: Date, days: number, timeZone: string): Da
 /**
  * The limits of "Needs attention" at `now`, for the CMS's queries: submissions whose last move is before
  * `staleBefore`; interviews whose end is before `feedbackDueBefore`; open offers expiring on or before
- * `offersExpiringBy` (`YYYY-MM-DD`, past ones included: still unanswered); placements still in their guarantee whose
+ * from `today` to `offersExpiringBy` (`YYYY-MM-DD`; a past expiry has expired, not listed); placements still in their guarantee whose
  * guarantee ends from `today` to `guaranteesEndingBy` (dates in `timeZone`, the agency's).
  */
 export function attentionLimits(now: Date, timeZone: string) {
@@ -232,8 +233,9 @@ export const REPORT_DEFINITIONS = {
     'interviewed); an offer is one recorded, or the stage Offered; a placement counts even if it later fell through. ' +
     'Each ratio is of the step before it; the last is placements of all submissions.',
   offers:
-    'Offers recorded in the period: accepted, declined and still open. Acceptance is accepted ÷ (accepted + ' +
-    'declined): an offer still open is not counted either way.',
+    'Offers recorded in the period: accepted, declined and still open (made also counts those that expired or ' +
+    'closed when their submission ended another way). Acceptance is accepted ÷ (accepted + declined): an offer ' +
+    'still open is not counted either way.',
 } as const;
 
 /** The tables of the report, each with its own CSV export (`/admin/reports/<section>.csv`). */

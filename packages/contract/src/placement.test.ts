@@ -5,6 +5,7 @@ import {
   guaranteeEndDate,
   offerAnswerSchema,
   offerInputSchema,
+  offerStatusOn,
   placementFee,
   placementLockProblem,
   placementMoveProblem,
@@ -84,5 +85,13 @@ describe('offer inputs', () => {
   it('needs a reason for a declined offer', () => {
     expect(offerAnswerSchema.safeParse({ answer: 'declined' }).success).toBe(false);
     expect(offerAnswerSchema.parse({ answer: 'accepted' })).toEqual({ answer: 'accepted', reason: '' });
+  });
+
+  it('reads an open offer past its expiry day as expired; the expiry day itself is still open', () => {
+    const offer = { status: 'open', expiresOn: '2026-12-20' } as const;
+    expect(offerStatusOn(offer, '2026-12-20')).toBe('open');
+    expect(offerStatusOn(offer, '2026-12-21')).toBe('expired');
+    expect(offerStatusOn({ ...offer, status: 'accepted' }, '2027-01-01')).toBe('accepted');
+    expect(offerStatusOn({ ...offer, status: 'withdrawn' }, '2027-01-01')).toBe('withdrawn');
   });
 });

@@ -11,11 +11,33 @@ import { z } from './zod.js';
  * apps use; the CMS enforces them. Contract and temporary work (rates, timesheets, invoicing itself) is out of scope.
  */
 
-/** What happened to an offer. An open offer past its expiry is still `open` until someone answers it. */
-const OFFER_STATUS = choices({ open: 'Open', accepted: 'Accepted', declined: 'Declined' });
+/**
+ * What happened to an offer: open, then accepted or declined by the candidate; `withdrawn` when its submission ended
+ * another way while it was open (the candidate withdrew, the client or the agency declined: closed in the move's
+ * transaction); `expired` once its expiry day has passed without an answer (`offerStatusOn`).
+ */
+const OFFER_STATUS = choices({
+  open: 'Open',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Closed: the submission ended',
+  expired: 'Expired',
+});
 export const OFFER_STATUSES = OFFER_STATUS.options;
 export const OFFER_STATUS_VALUES = OFFER_STATUS.values;
 export type OfferStatus = (typeof OFFER_STATUS_VALUES)[number];
+
+/**
+ * An offer's status as read on `today` (`YYYY-MM-DD`, the agency's day: `dateIn(now, AGENCY_TIME_ZONE)`): an open offer
+ * whose expiry day (`expiresOn`, included) has passed is `expired`, whatever is stored; any other keeps its status.
+ */
+export function offerStatusOn(offer: { status: OfferStatus; expiresOn: string }, today: string): OfferStatus {
+  return offer.status === 'open' && offer.expiresOn.slice(0, 10) < today ? 'expired' : offer.status;
+}
+
+/** Why an offer past its expiry cannot be accepted (the CMS's 409). */
+export const offerExpiredMessage = (expiresOn: string): string =>
+  `This offer expired on ${expiresOn.slice(0, 10)}: it can no longer be accepted. Record the client’s new offer if they renew it.`;
 
 /** Why a candidate declined an offer (staff's words; never shown to the candidate or the client). */
 const OFFER_DECLINE_REASON = choices({

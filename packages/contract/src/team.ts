@@ -192,6 +192,12 @@ export const MFA_RATE_LIMIT_MESSAGE = 'Too many codes tried. Please wait a few m
 /** The roles that may own a job: those whose row of the role table holds `jobs` (Admin, Recruiter). */
 export const JOB_OWNER_ROLES: readonly StaffRole[] = STAFF_ROLES.filter((role) => roleMay(role, 'jobs'));
 
+/**
+ * The CMS's 403 to a member who changes what hangs off a job they do not own (a Recruiter; docs/022-the-team.md "Job
+ * owner"): a refusal of that record, which the web app shows in place; not the session's.
+ */
+export const JOB_OWNER_ONLY_MESSAGE = 'You may change only the jobs you own; an Admin may change any job.';
+
 /** The roles that may receive enquiry alerts: those whose row holds `enquiries` (Admin, Recruiter). */
 export const ENQUIRY_ALERT_ROLES: readonly StaffRole[] = STAFF_ROLES.filter((role) => roleMay(role, 'enquiries'));
 

@@ -1,4 +1,5 @@
 import {
+  JOB_OWNER_ONLY_MESSAGE,
   JOB_OWNER_ROLES,
   OWNER_FILTER_MINE,
   OWNER_FILTER_NONE,
@@ -58,15 +59,24 @@ export async function jobOwnerId(
  * always; with `jobs` only their own jobs (a job without an owner waits for an Admin to give it one).
  */
 export function mayChangeJob(user: SignedInUser | undefined, ownerId: number | null): boolean {
-  const role = staffRoleOf(user);
-  if (roleMay(role, 'jobs.any')) return true;
-  return roleMay(role, 'jobs') && ownerId !== null && ownerId === user?.id;
+  const ownJobsOf = ownJobsOnly(user);
+  if (ownJobsOf === null) return true;
+  return roleMay(staffRoleOf(user), 'jobs') && ownerId !== null && ownerId === ownJobsOf;
+}
+
+/**
+ * The same rule for lists of what hangs off jobs (the desk's Needs attention): null when `user` sees every job's
+ * (`jobs.any`, an Admin), else the user id whose jobs alone they see (a Recruiter: the jobs they own; a job without an
+ * owner is an Admin's). -1 for no user, which owns nothing.
+ */
+export function ownJobsOnly(user: SignedInUser | undefined): number | null {
+  return roleMay(staffRoleOf(user), 'jobs.any') ? null : (user?.id ?? -1);
 }
 
 /** @throws ForbiddenError (403) unless `mayChangeJob`. */
 export function assertMayChangeJob(user: SignedInUser | undefined, ownerId: number | null): void {
   if (!mayChangeJob(user, ownerId)) {
-    throw new errors.ForbiddenError('You may change only the jobs you own; an Admin may change any job.');
+    throw new errors.ForbiddenError(JOB_OWNER_ONLY_MESSAGE);
   }
 }
 

@@ -509,11 +509,29 @@ describe('the submission on the page: stage, interviews, offer', () => {
         lengthMinutes: 45,
         videoLink: 'https://meet.example.com/candidate-page',
         address: null,
-        slots: slots.map((slot) => new Date(slot).toISOString()),
+        slots: slots.map((slot, index) => ({ index, startsAt: new Date(slot).toISOString() })),
         calendar: false,
       },
       expect.objectContaining({ id: booked.documentId, status: 'booked', startsAt: inDays(20), calendar: true }),
     ]);
+    // A proposed time that has passed is not offered (its pick would be refused); the others keep their index.
+    const proposedSlots = (times: string[]) =>
+      database('interviews')
+        .where({ document_id: proposed.documentId })
+        .update({ proposed_slots: JSON.stringify(times) });
+    await proposedSlots([inDays(-1), slots[1], slots[2]]);
+    shown = await page('view', { token: side.token });
+    expect(shown.body.data.interviews[0]).toMatchObject({
+      status: 'to-pick',
+      slots: [
+        { index: 1, startsAt: slots[1] },
+        { index: 2, startsAt: slots[2] },
+      ],
+    });
+    await proposedSlots([inDays(-2), inDays(-1)]);
+    shown = await page('view', { token: side.token });
+    expect(shown.body.data.interviews[0]).toMatchObject({ status: 'to-pick', slots: [] });
+    await proposedSlots(slots);
 
     const offer = await api('POST', `/submissions/${side.submission}/offers`, {
       token: admin,
@@ -537,6 +555,11 @@ describe('the submission on the page: stage, interviews, offer', () => {
       salaryPeriod: 'MONTH',
       startDate: '2027-05-01',
     });
+    // Past its expiry the offer has expired: the page no longer shows it.
+    const offerRow = database('offers').where({ document_id: offer.body.data.documentId });
+    await offerRow.clone().update({ expires_on: inDays(-1).slice(0, 10) });
+    expect((await page('view', { token: side.token })).body.data.offer).toBeNull();
+    await offerRow.clone().update({ expires_on: inDays(30).slice(0, 10) });
     const text = JSON.stringify(shown.body);
     for (const secret of ['Secret staff comment', side.contact.email, side.email, proposed.uid]) {
       expect(text).not.toContain(secret);

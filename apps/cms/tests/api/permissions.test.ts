@@ -263,7 +263,8 @@ const MATRIX_OFFER = {
   salaryCurrency: 'AED',
   salaryPeriod: 'YEAR',
   startDate: '2027-01-04',
-  expiresOn: '2026-12-20',
+  // Three weeks on: an offer past its expiry cannot be accepted.
+  expiresOn: new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10),
 };
 
 /** An open offer on a new submission (`newSubmission`), by the Admin. @returns its documentId. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_SESSION_HEADER, PLACEMENT_LOCKED_MESSAGE } from '@agency/contract';
+import { CLIENT_SESSION_HEADER, offerExpiredMessage, PLACEMENT_LOCKED_MESSAGE } from '@agency/contract';
 import type { Connection } from '../../src/lib/database-types';
 import { OUTBOX_TABLE } from '../../src/lib/outbox';
 import { openCmsDatabase } from './database';
@@ -73,13 +73,16 @@ async function submittedCandidate(label: string, { owner = recruiterId }: { owne
   };
 }
 
-/** The example of issue 28: 100,000 a year, starting 4 January 2027. */
+/** A day `days` from today (`YYYY-MM-DD`, UTC). */
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The example of issue 28: 100,000 a year, starting 4 January 2027; it expires in three weeks. */
 const OFFER = {
   salaryAmount: 100_000,
   salaryCurrency: 'AED',
   salaryPeriod: 'YEAR',
   startDate: '2027-01-04',
-  expiresOn: '2026-12-20',
+  expiresOn: dayFromToday(21),
 };
 
 const offerOn = (submission: string, data: unknown = OFFER, token = admin) =>
@@ -254,6 +257,62 @@ describe('offers', () => {
     const offer = await offered(submission);
     expectError(await answerOf(offer, { answer: 'accepted' }, recruiter), 403);
     expect((await api('GET', `/submissions/${submission}/offers`, { token: admin })).body.data[0].status).toBe('open');
+  });
+
+  it('closes the open offer when its submission ends another way, in the same move', async () => {
+    const offersOf = async (submission: string) =>
+      (await api('GET', `/submissions/${submission}/offers`, { token: admin })).body.data as Array<{
+        documentId: string;
+        status: string;
+      }>;
+    const moved = (submission: string, reason: string) =>
+      api('POST', `/submissions/${submission}/moves`, { token: admin, json: { data: { to: 'ended', reason } } });
+    for (const [reason, status] of [
+      ['candidate-withdrew', 'withdrawn'],
+      ['client-declined', 'withdrawn'],
+      ['offer-declined', 'declined'],
+    ] as const) {
+      const { submission } = await submittedCandidate('Closed');
+      const offer = await offered(submission);
+      expect((await moved(submission, reason)).status).toBe(200);
+      expect(await offersOf(submission), reason).toEqual([expect.objectContaining({ documentId: offer, status })]);
+      expectError(await answerOf(offer, { answer: 'accepted' }), 409, 'This offer was answered already.');
+    }
+    // Staff's Withdraw ("we declined") closes it too; an offer already past its expiry closes as expired.
+    const { submission } = await submittedCandidate('Withdrawn');
+    const offer = await offered(submission);
+    expect((await api('POST', `/submissions/${submission}/withdraw`, { token: admin })).status).toBe(200);
+    expect(await offersOf(submission)).toEqual([expect.objectContaining({ documentId: offer, status: 'withdrawn' })]);
+    const late = await submittedCandidate('Late');
+    const lateOffer = await offered(late.submission);
+    expect(await database('offers').where({ document_id: lateOffer }).update({ expires_on: dayFromToday(-3) })).toBe(1);
+    expect((await moved(late.submission, 'we-declined')).status).toBe(200);
+    const [stored] = await database('offers').where({ document_id: lateOffer }).select('status', 'open_submission');
+    expect(stored).toEqual({ status: 'expired', open_submission: null });
+  });
+
+  it('reads an offer past its expiry as expired: not accepted (409 in words), and a new offer may be recorded', async () => {
+    const { submission, application } = await submittedCandidate('Expiry');
+    const offer = await offered(submission);
+    const yesterday = dayFromToday(-2);
+    expect(await database('offers').where({ document_id: offer }).update({ expires_on: yesterday })).toBe(1);
+    const listed = await api('GET', `/submissions/${submission}/offers`, { token: admin });
+    expect(listed.body.data).toEqual([expect.objectContaining({ documentId: offer, status: 'expired' })]);
+    expectError(await answerOf(offer, { answer: 'accepted' }), 409, offerExpiredMessage(yesterday));
+    const view = await staffView(application);
+    expect(view.submissions[0].stage).toBe('offered');
+    expect(view.job_status).not.toBe('Accepted');
+    // The client renews it: the expired one no longer holds the submission's one open offer.
+    const renewed = await offered(submission);
+    const statuses = (await api('GET', `/submissions/${submission}/offers`, { token: admin })).body.data.map(
+      (row: { documentId: string; status: string }) => [row.documentId, row.status],
+    );
+    expect(statuses).toEqual([
+      [renewed, 'open'],
+      [offer, 'expired'],
+    ]);
+    const answered = await answerOf(renewed, { answer: 'accepted' });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
   });
 });
 

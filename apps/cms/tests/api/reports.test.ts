@@ -65,9 +65,9 @@ const at = (iso: string) => new Date(iso);
 const report = (query: string, token = admin) => api('GET', `/reports/placements?${query}`, { token });
 const desk = (token = admin) => api('GET', '/desk/needs-attention?limit=200', { token });
 
-/** The documentIds of the items of `kind` on the desk. */
-async function deskItems(kind: string): Promise<string[]> {
-  const response = await desk();
+/** The documentIds of the items of `kind` on the desk of `token` (the Admin's by default). */
+async function deskItems(kind: string, token = admin): Promise<string[]> {
+  const response = await desk(token);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   const data = response.body.data;
   expect(data.total).toBe(Object.values(data.counts as Record<string, number>).reduce((sum, n) => sum + n, 0));
@@ -262,6 +262,74 @@ describe('needs attention', () => {
       expect(response.status, JSON.stringify(response.body)).toBe(200);
     }
     expect(await deskItems('guarantee-ending')).not.toContain(placement);
+  });
+
+  it('shows a Recruiter the items of the jobs they own, an Admin every item', async () => {
+    const { job: own } = await createClientJob('Owned', { owner: recruiterId });
+    const { job: others } = await createClientJob('Others');
+    const today = new Date().toISOString().slice(0, 10);
+    const items: Record<string, { mine: string; theirs: string }> = {};
+    for (const kind of ['stale-submission', 'interview-feedback', 'offer-expiring', 'guarantee-ending']) {
+      items[kind] = { mine: '', theirs: '' };
+    }
+    for (const [job, side] of [
+      [own, 'mine'],
+      [others, 'theirs'],
+    ] as const) {
+      const stale = await createSubmission(job);
+      const booked = await api('POST', `/submissions/${stale.submission}/interviews`, {
+        token: admin,
+        json: {
+          data: {
+            kind: 'phone',
+            lengthMinutes: 30,
+            organiserTimeZone: 'Asia/Dubai',
+            startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+          },
+        },
+      });
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+      await setRow('interviews', booked.body.data.documentId, { starts_at: new Date(Date.now() - 2 * 86_400_000) });
+      items['interview-feedback'][side] = booked.body.data.documentId;
+      // Booking moved it to Interviewing (round 1) now: its last move dated back afterwards.
+      await setRow('submissions', stale.submission, { stage_changed_at: at('2019-05-01T08:00:00Z') });
+      items['stale-submission'][side] = stale.submission;
+      const offered = await createSubmission(job);
+      const salary = { salaryAmount: 100_000, salaryPeriod: 'YEAR' };
+      items['offer-expiring'][side] = await offer(offered.submission, salary, addDays(today, 1));
+      const placed = await createSubmission(job);
+      const accepted = await answer(await offer(placed.submission, salary, addDays(today, 5)), { answer: 'accepted' });
+      await setRow('placements', accepted.placement.documentId, { guarantee_ends_on: addDays(today, 10) });
+      items['guarantee-ending'][side] = accepted.placement.documentId;
+    }
+    for (const [kind, { mine, theirs }] of Object.entries(items)) {
+      const recruiters = await deskItems(kind, recruiter);
+      expect(recruiters, kind).toContain(mine);
+      expect(recruiters, kind).not.toContain(theirs);
+      const admins = await deskItems(kind);
+      expect(admins, kind).toContain(mine);
+      expect(admins, kind).toContain(theirs);
+    }
+    const counted = (await desk(recruiter)).body.data;
+    const all = (await desk()).body.data;
+    expect(counted.total).toBeLessThan(all.total);
+  });
+
+  it('lists no offer past its expiry (it has expired) nor one closed by its submission’s end', async () => {
+    const { job } = await createClientJob('Expired');
+    const today = new Date().toISOString().slice(0, 10);
+    const salary = { salaryAmount: 100_000, salaryPeriod: 'YEAR' };
+    const expired = await offer((await createSubmission(job)).submission, salary, addDays(today, 1));
+    await setRow('offers', expired, { expires_on: addDays(today, -1) });
+    const ended = await createSubmission(job);
+    const closed = await offer(ended.submission, salary, addDays(today, 2));
+    const expiring = await offer((await createSubmission(job)).submission, salary, today);
+    expect(await deskItems('offer-expiring')).toContain(closed);
+    await moveSubmission(ended.submission, { to: 'ended', reason: 'client-declined' });
+    const listed = await deskItems('offer-expiring');
+    expect(listed).toContain(expiring);
+    expect(listed).not.toContain(expired);
+    expect(listed).not.toContain(closed);
   });
 });
 

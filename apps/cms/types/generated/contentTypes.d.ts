@@ -1593,7 +1593,7 @@ export interface ApiOfferOffer extends Struct.CollectionTypeSchema {
       }>;
     salaryPeriod: Schema.Attribute.Enumeration<['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']> & Schema.Attribute.Required;
     startDate: Schema.Attribute.Date & Schema.Attribute.Required;
-    status: Schema.Attribute.Enumeration<['open', 'accepted', 'declined']> &
+    status: Schema.Attribute.Enumeration<['open', 'accepted', 'declined', 'withdrawn', 'expired']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'open'>;
     submission: Schema.Attribute.Relation<'manyToOne', 'api::submission.submission'>;

@@ -1,4 +1,4 @@
-import { INTERVIEW_MESSAGES } from '@agency/contract';
+import { INTERVIEW_MESSAGES, JOB_OWNER_ONLY_MESSAGE } from '@agency/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '~/lib/api-error';
 import type * as CmsClient from '~/lib/cms-client.server';
@@ -156,5 +156,15 @@ describe('the interview forms of the application dialog (docs/025-placements.md 
     expect(early).toMatchObject({ ok: false, message: `Outcome not recorded: ${INTERVIEW_MESSAGES.outcomeTooEarly}` });
     const nothing = bodyOf(await handleInterviewAction('token', 'sub1', form({ intent: 'cancel' })));
     expect(nothing).toMatchObject({ ok: false, message: 'Invalid request' });
+  });
+
+  it('shows the CMS’s 403 for another member’s job in place; any other 403 ends the session', async () => {
+    vi.mocked(cmsRequest).mockRejectedValueOnce(new ApiError(JOB_OWNER_ONLY_MESSAGE, { status: 403 }));
+    const cancel = form({ intent: 'cancel', interview: 'iv1' });
+    const answer = await handleInterviewAction('token', 'sub1', cancel);
+    expect(bodyOf(answer)).toMatchObject({ ok: false, message: expect.stringContaining(JOB_OWNER_ONLY_MESSAGE) });
+    expect((answer as unknown as { init: { status: number } }).init.status).toBe(403);
+    vi.mocked(cmsRequest).mockRejectedValueOnce(new ApiError('Forbidden', { status: 403 }));
+    await expect(handleInterviewAction('token', 'sub1', cancel)).rejects.toMatchObject({ status: 403 });
   });
 });

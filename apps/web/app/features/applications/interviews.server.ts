@@ -17,10 +17,10 @@ import {
 } from '@agency/contract';
 import { data } from 'react-router';
 import { staffTimeZone, timeZoneChoices } from '~/features/staff/index.server';
-import { ApiError, errorMessage, isAuthError } from '~/lib/api-error';
+import { ApiError } from '~/lib/api-error';
 import { cmsRequest, cmsText as text, parse } from '~/lib/cms-client.server';
 import { formErrorMap } from '~/lib/form-error-map';
-import { failureMessage } from '~/lib/reported-failure.server';
+import { failureMessage, refusalMessage } from '~/lib/reported-failure.server';
 
 /**
  * The staff side of interviews (docs/025-placements.md "Interviews and calendar invitations"), server only: a
@@ -134,10 +134,13 @@ function invalid(intent: string, interview: string | null, fieldErrors: Record<s
   );
 }
 
-/** The answer to a form the CMS refused (its words) or could not take (logged; a lost session is rethrown). */
+/**
+ * The answer to a form the CMS refused (its words; also its 403 for another member's job, in place) or could not take
+ * (logged; a lost session is rethrown): `refusalMessage`, as the placements' forms.
+ */
 function refused(intent: string, interview: string | null, error: unknown, fallback: string) {
   const status = error instanceof ApiError && error.status ? error.status : 502;
-  const message = status < 500 && !isAuthError(error) ? errorMessage(error, fallback) : failureMessage(error, fallback);
+  const message = refusalMessage(error, fallback);
   return data<InterviewAnswer>({ intent, interview, ok: false, message: `${fallback}: ${message}` }, { status });
 }
 

@@ -1,5 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { bulkTarget, handleStaffApplicationsAction } from './staff-applications.server';
+import { JOB_OWNER_ONLY_MESSAGE } from '@agency/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '~/lib/api-error';
+import type * as CmsClient from '~/lib/cms-client.server';
+
+// No test but the last reaches the CMS: it is refused there with the 403s the CMS answers.
+vi.mock('~/lib/cms-client.server', async (importOriginal) => ({
+  ...(await importOriginal<typeof CmsClient>()),
+  cmsRequest: vi.fn(async () => {
+    throw new Error('No request may leave for the CMS in this test.');
+  }),
+}));
+
+const { cmsRequest } = await import('~/lib/cms-client.server');
+const { bulkTarget, handleStaffApplicationsAction } = await import('./staff-applications.server');
 
 /** A status move as the confirmation posts it. */
 function move(fields: Record<string, string>): FormData {
@@ -104,6 +117,35 @@ describe('handleStaffApplicationsAction: a submission’s stage move', () => {
       };
       expect(answer.init.status).toBe(400);
       expect(answer.data).toEqual({ ok: false, message });
+    }
+  });
+});
+
+describe('handleStaffApplicationsAction: the CMS’s 403 on a submission', () => {
+  const submissionForm = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ documentId: 'abc123', submission: 'sub123', ...fields })) {
+      form.set(name, value);
+    }
+    return form;
+  };
+
+  it('shows another member’s job’s refusal in place, for the stage move and the withdrawal; any other 403 signs out', async () => {
+    for (const [fields, prefix] of [
+      [{ intent: 'move-submission', to: 'offered' }, 'Not moved'],
+      [{ intent: 'withdraw-submission' }, 'Not withdrawn'],
+    ] as const) {
+      vi.mocked(cmsRequest).mockRejectedValueOnce(new ApiError(JOB_OWNER_ONLY_MESSAGE, { status: 403 }));
+      const answer = (await handleStaffApplicationsAction('token', submissionForm(fields))) as unknown as {
+        data: { ok: boolean; message: string };
+        init: { status: number };
+      };
+      expect(answer.init.status).toBe(403);
+      expect(answer.data).toEqual({ ok: false, message: `${prefix}: ${JOB_OWNER_ONLY_MESSAGE}` });
+      vi.mocked(cmsRequest).mockRejectedValueOnce(new ApiError('Forbidden', { status: 403 }));
+      await expect(handleStaffApplicationsAction('token', submissionForm(fields))).rejects.toMatchObject({
+        status: 403,
+      });
     }
   });
 });

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { listJobOwners } from '~/features/staff/index.server';
 import type { JobOwnerChoice } from '~/features/staff';
 import { data } from 'react-router';
-import { failureMessage, reportedFailure } from '~/lib/reported-failure.server';
+import { failureMessage, refusalMessage, reportedFailure } from '~/lib/reported-failure.server';
 import { ApiError } from '~/lib/api-error';
 import { parsePage, parsePageSize } from '~/lib/pagination';
 import {
@@ -146,7 +146,8 @@ const STAGE_MOVE_MESSAGES = {
 /**
  * `move-submission`: the submission moved to another stage (docs/025-placements.md "Stages"): the form checked with the
  * contract's `stageMoveSchema` (the round it expects goes only with a move to Interviewing, so that a form sent twice
- * does not skip a round), then the CMS, which checks the move itself (`stageMoveProblem`) and answers in its words.
+ * does not skip a round), then the CMS, which checks the move itself (`stageMoveProblem`) and answers in its words,
+ * shown in place (`refusalMessage`: also its 403 for another member's job; only a lost session signs out).
  */
 async function handleStageMove(token: string, value: StageMoveForm) {
   const round = Number(value.round);
@@ -168,7 +169,7 @@ async function handleStageMove(token: string, value: StageMoveForm) {
   } catch (error) {
     const message =
       error instanceof ApiError && error.status && error.status < 500
-        ? `Not moved: ${failureMessage(error, 'Not moved')}`
+        ? `Not moved: ${refusalMessage(error, 'Not moved')}`
         : failure('Not moved', error);
     return data(
       { ok: false as const, message },
@@ -183,6 +184,7 @@ const SUMMARY_MESSAGE = `Write a summary for the client, at most ${SUBMISSION_SU
 /**
  * `submit`: the applicant put forward to the job's client with a summary (the contract's rule, checked again by the CMS,
  * which also refuses a second submission and a sourced candidate without consent, in its own words); `withdraw-submission`.
+ * The CMS's refusals are shown in place (`refusalMessage`), another member's job's 403 too.
  */
 async function handleSubmission(
   token: string,
@@ -203,7 +205,7 @@ async function handleSubmission(
     const prefix = value.intent === 'submit' ? 'Not submitted' : 'Not withdrawn';
     const message =
       error instanceof ApiError && error.status && error.status < 500
-        ? `${prefix}: ${failureMessage(error, prefix)}`
+        ? `${prefix}: ${refusalMessage(error, prefix)}`
         : failure(prefix, error);
     return data(
       { ok: false as const, message },

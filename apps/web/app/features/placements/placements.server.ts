@@ -3,7 +3,6 @@ import {
   INVOICE_STATUS_VALUES,
   offerAnswerSchema,
   offerInputSchema,
-  PLACEMENT_LOCKED_MESSAGE,
   PLACEMENT_STATUS_VALUES,
   placementFeeChangeSchema,
   placementInvoiceSchema,
@@ -15,10 +14,10 @@ import {
 } from '@agency/contract';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
-import { ApiError, errorMessage, isAuthError } from '~/lib/api-error';
+import { ApiError } from '~/lib/api-error';
 import { formErrorMap } from '~/lib/form-error-map';
 import { parsePage } from '~/lib/pagination';
-import { failureMessage } from '~/lib/reported-failure.server';
+import { failureMessage, refusalMessage } from '~/lib/reported-failure.server';
 import {
   answerOffer,
   changePlacement,
@@ -71,22 +70,12 @@ const errorMap = formErrorMap({
   },
 });
 
-/** The CMS's 403s that refuse one record, not the session: a locked placement, another member's job. */
-const RECORD_REFUSALS = {
-  test: (message: string) =>
-    message === PLACEMENT_LOCKED_MESSAGE || message.startsWith('You may change only the jobs you own'),
-};
-
 /** The answer to a form the CMS refused or could not take: its message, on a field when it names one. */
 function refused(intent: string, error: unknown, fallback: string) {
   const status = error instanceof ApiError && error.status ? error.status : 502;
   // A refusal of what was sent (400, 404, 409), or of this record (a locked placement, another member's job: the CMS's
   // 403 in those words), is the staff member's to read; any other 403 means the session lost its right: signed out.
-  const recordRefusal = status === 403 && error instanceof Error && RECORD_REFUSALS.test(error.message);
-  const message =
-    recordRefusal || (status < 500 && !isAuthError(error))
-      ? errorMessage(error, fallback)
-      : failureMessage(error, fallback);
+  const message = refusalMessage(error, fallback);
   return data<PlacementAnswer>({ intent, ok: false, message: `${fallback}: ${message}` }, { status });
 }
 

@@ -19,9 +19,10 @@ export const loader = staffListLoader(async (token, params) => {
   const timeZone = await staffTimeZone(token);
   const period = { from: params.get('from') ?? undefined, to: params.get('to') ?? undefined, timeZone };
   try {
-    return { report: await getPlacementReport(token, period), error: null };
+    return { report: await getPlacementReport(token, period), error: null, period };
   } catch (error) {
-    return { report: null, error: failureMessage(error, 'Failed to fetch the reports') };
+    // A refused period keeps its dates in the form, above the CMS's words (also a CSV's refused period, sent back here).
+    return { report: null, error: failureMessage(error, 'Failed to fetch the reports'), period };
   }
 });
 
@@ -31,7 +32,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader title="Reports" subtitle="Placements, fees, time to fill and the funnel" />
-      <ReportsPage report={loaderData.report} error={loaderData.error} />
+      <ReportsPage report={loaderData.report} error={loaderData.error} period={loaderData.period} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import {
   CANDIDATE_WITHDRAW_REFUSED_MESSAGE,
   CANDIDATE_WITHDRAWAL_ACTOR,
   candidateStageLabel,
+  offerStatusOn,
   SALARY_PERIOD_VALUES,
   type SalaryPeriod,
   staffDisplayName,
@@ -16,7 +17,7 @@ import { emailSettings } from '../../../lib/emails';
 import { INTERVIEW_UID, pickInterviewSlot } from '../../interview/services/interview';
 import { OFFER_UID } from '../../offer/services/offer';
 import { dateText } from '../../placement/services/placement';
-import { moveSubmission, storedStage, SUBMISSION_UID } from '../../submission/services/submission';
+import { agencyToday, moveSubmission, storedStage, SUBMISSION_UID } from '../../submission/services/submission';
 
 /**
  * The submission's parts of the candidate's own page (docs/025-placements.md "The candidate's page"; issue 28): where
@@ -106,8 +107,11 @@ function candidateInterview(row: InterviewRow, now: Date): CandidateInterview {
     lengthMinutes: Number(row.lengthMinutes),
     videoLink: row.videoLink || null,
     address: row.address || null,
-    // Every proposed time, in order: the pick names one by its index (a time passed is refused then).
-    slots: toPick ? slots : [],
+    // The proposed times still to come, each with its index among them all: the pick names one by it (a time that
+    // passes meanwhile is refused then).
+    slots: toPick
+      ? slots.flatMap((startsAt, index) => (new Date(startsAt) > now ? [{ index, startsAt }] : []))
+      : [],
     calendar: status === 'booked',
   };
 }
@@ -115,7 +119,8 @@ function candidateInterview(row: InterviewRow, now: Date): CandidateInterview {
 /**
  * The page's parts from the submissions of the application `applicationId` (row id): `stage` (the latest submission's,
  * `candidateStageLabel`: never the outcome), `interviews` (every interview the candidate attends, by round) and `offer`
- * (the newest standing open on a submission that has not ended, or accepted; a declined one never). Reads only.
+ * (the newest standing open on a submission that has not ended and not past its expiry, or accepted; a declined,
+ * closed or expired one never). Reads only.
  */
 export async function candidateProgressOf(
   strapi: Core.Strapi,
@@ -149,12 +154,17 @@ export async function candidateProgressOf(
   );
   const offers = (await strapi.db.query(OFFER_UID).findMany({
     where: { submission: { id: { $in: ids } }, status: { $in: ['open', 'accepted'] } },
-    select: ['salaryAmount', 'salaryCurrency', 'salaryPeriod', 'startDate', 'status', 'createdAt'],
+    select: ['salaryAmount', 'salaryCurrency', 'salaryPeriod', 'startDate', 'expiresOn', 'status', 'createdAt'],
     populate: { submission: { select: ['id'] } },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   })) as Array<Row & { submission?: { id: number } | null }>;
+  const today = agencyToday(now);
   const standing = offers.find(
-    (offer) => offer.status === 'accepted' || (offer.submission && !ended.has(offer.submission.id)),
+    (offer) =>
+      offer.status === 'accepted' ||
+      (offer.submission &&
+        !ended.has(offer.submission.id) &&
+        offerStatusOn({ status: 'open', expiresOn: dateText(offer.expiresOn) }, today) === 'open'),
   );
   const offer: CandidateOffer | null =
     standing && isSalaryPeriod(standing.salaryPeriod)

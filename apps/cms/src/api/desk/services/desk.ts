@@ -19,6 +19,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import type { QueryBuilder } from '../../../lib/database-types';
 import { columnOf, linkOf } from '../../../lib/people-search';
+import { agencyToday } from '../../submission/services/submission';
 
 /**
  * The recruiter's desk and the placement reports (docs/025-placements.md "Desk and reports"; the rules and words are
@@ -28,7 +29,7 @@ import { columnOf, linkOf } from '../../../lib/people-search';
  * Bench: bench/desk-reports.mjs.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  needsAttention: (options: { limit: number; timeZone: string; now?: Date }) => needsAttention(strapi, options),
+  needsAttention: (options: NeedsAttentionOptions) => needsAttention(strapi, options),
   placementReport: (period: ReportPeriod) => placementReport(strapi, period),
 });
 
@@ -69,10 +70,31 @@ function schema(strapi: Core.Strapi) {
     const link = linkOf(strapi, uid, attribute);
     return `EXISTS (SELECT 1 FROM ${link.table} WHERE ${link.table}.${link.to} = ${alias}.id)`;
   };
-  return { table, column, join, linked, connection: strapi.db.connection };
+  /**
+   * `EXISTS (a path of relations from `alias`.id, through their link tables, ending at the row id `?`)`, as SQL: e.g.
+   * [[interview, 'submission'], [submission, 'job'], [job, 'owner']] reaches the interview's job's owner.
+   */
+  const reaches = (path: ReadonlyArray<readonly [string, string]>, alias: string) => {
+    const links = path.map(([uid, attribute]) => linkOf(strapi, uid, attribute));
+    const joins = links
+      .slice(1)
+      .map((link, index) => ` JOIN ${link.table} as r${index + 1} ON r${index + 1}.${link.from} = r${index}.${links[index].to}`)
+      .join('');
+    const last = links.length - 1;
+    return `EXISTS (SELECT 1 FROM ${links[0].table} as r0${joins} WHERE r0.${links[0].from} = ${alias}.id AND r${last}.${links[last].to} = ?)`;
+  };
+  return { table, column, join, linked, reaches, connection: strapi.db.connection };
 }
 
 // ---------------------------------------------------------------- Needs attention
+
+/** What `needsAttention` reads: `ownerId` limits it to the jobs that user owns (null: every job's). */
+export interface NeedsAttentionOptions {
+  limit: number;
+  timeZone: string;
+  now?: Date;
+  ownerId?: number | null;
+}
 
 /**
  * What needs attention at `now` (issue 28 "Desk and reports"; the contract's `attentionLimits`, working days in the
@@ -81,17 +103,21 @@ function schema(strapi: Core.Strapi) {
  *   whose last move (`stageChangedAt`, else `submittedAt`) is older than 5 working days;
  * - `interview-feedback`: an interview booked (a start) that is still scheduled, or done without feedback, a day after
  *   its end;
- * - `offer-expiring`: an open offer expiring within 3 days, or already past its expiry without an answer;
+ * - `offer-expiring`: an open offer expiring from today to 3 days on (one past its expiry reads as expired: not listed);
  * - `guarantee-ending`: a placement Placed or Started whose guarantee ends from today to 14 days from now.
+ * With `ownerId` (lib/job-ownership.ts `ownJobsOnly`: a Recruiter) only the items of the jobs that user owns.
  * @returns { total, counts: { [kind]: n }, items } (items by kind, in the contract's order)
  */
 export async function needsAttention(
   strapi: Core.Strapi,
-  { limit, timeZone, now = new Date() }: { limit: number; timeZone: string; now?: Date },
+  { limit, timeZone, now = new Date(), ownerId = null }: NeedsAttentionOptions,
 ): Promise<NeedsAttention> {
-  const { table, column, join, connection } = schema(strapi);
+  const { table, column, join, reaches, connection } = schema(strapi);
   const postgres = strapi.db.dialect.client === 'postgres';
   const limits = attentionLimits(now, timeZone);
+  /** `query` limited to the rows of `alias` whose path of relations reaches a job `ownerId` owns (none: unchanged). */
+  const owned = (query: QueryBuilder, path: ReadonlyArray<readonly [string, string]>, alias: string) =>
+    ownerId === null ? query : query.whereRaw(reaches([...path, [JOB_UID, 'owner']], alias), [ownerId]);
 
   const submissions = () => {
     const lastMove = `COALESCE(${column(SUBMISSION_UID, 's', 'stageChangedAt')}, ${column(SUBMISSION_UID, 's', 'submittedAt')}, s.created_at)`;
@@ -103,6 +129,7 @@ export async function needsAttention(
           .orWhereIn(column(SUBMISSION_UID, 's', 'stage'), ['submitted', 'interviewing', 'offered']);
       })
       .whereRaw(`${lastMove} < ?`, [limits.staleBefore]);
+    owned(base, [[SUBMISSION_UID, 'job']], 's');
     return {
       count: base.clone().count({ count: '*' }),
       list: subjectList(join, base.clone(), SUBMISSION_UID, 's', 's')
@@ -130,6 +157,7 @@ export async function needsAttention(
         });
       })
       .whereRaw(`${end} < ?`, [limits.feedbackDueBefore]);
+    owned(base, [[INTERVIEW_UID, 'submission'], [SUBMISSION_UID, 'job']], 'i');
     const withSubmission = join(base.clone(), INTERVIEW_UID, 'i', 'submission', SUBMISSION_UID, 's');
     return {
       count: base.clone().count({ count: '*' }),
@@ -146,7 +174,9 @@ export async function needsAttention(
     const base = connection(`${table(OFFER_UID)} as o`)
       .where(column(OFFER_UID, 'o', 'status'), 'open')
       .whereNotNull(expiresOn)
+      .where(expiresOn, '>=', limits.today)
       .where(expiresOn, '<=', limits.offersExpiringBy);
+    owned(base, [[OFFER_UID, 'submission'], [SUBMISSION_UID, 'job']], 'o');
     const withSubmission = join(base.clone(), OFFER_UID, 'o', 'submission', SUBMISSION_UID, 's');
     return {
       count: base.clone().count({ count: '*' }),
@@ -164,6 +194,7 @@ export async function needsAttention(
       .whereIn(column(PLACEMENT_UID, 'p', 'status'), ['placed', 'started'])
       .where(endsOn, '>=', limits.today)
       .where(endsOn, '<=', limits.guaranteesEndingBy);
+    owned(base, [[PLACEMENT_UID, 'job']], 'p');
     return {
       count: base.clone().count({ count: '*' }),
       list: subjectList(join, base.clone(), PLACEMENT_UID, 'p', 'p')
@@ -305,11 +336,16 @@ export async function placementReport(strapi: Core.Strapi, period: ReportPeriod)
     .first() as Promise<Row | undefined>;
 
   const O = (attribute: string) => column(OFFER_UID, 'o', attribute);
+  // An open offer past its expiry day reads as expired (the contract's `offerStatusOn`). Today is written in the SQL,
+  // not bound: PostgreSQL groups by the select's expression only when both are the same text.
+  const today = agencyToday();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`Not a day: ${today}`);
+  const status = `CASE WHEN ${O('status')} = 'open' AND ${O('expiresOn')} < '${today}' THEN 'expired' ELSE ${O('status')} END`;
   const offerRows = connection(`${table(OFFER_UID)} as o`)
     .where('o.created_at', '>=', period.start)
     .where('o.created_at', '<', period.end)
-    .groupBy(O('status'))
-    .select(`${O('status')} as status`)
+    .groupByRaw(status)
+    .select(connection.raw(`${status} as status`))
     .count({ count: '*' }) as Promise<Row[]>;
 
   const [rows, funnel, offerCounts] = await Promise.all([placementRows, funnelRow, offerRows]);
@@ -425,14 +461,17 @@ function funnelFigures(row: Row | undefined): PlacementReport['funnel'] {
   };
 }
 
-/** The offers' counts by status and the acceptance: accepted ÷ (accepted + declined). */
+/**
+ * The offers' counts by status and the acceptance: accepted ÷ (accepted + declined); `made` counts every offer, those
+ * expired or closed by their submission's end included.
+ */
 function offerFigures(rows: readonly Row[]): PlacementReport['offers'] {
   const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
   const accepted = count('accepted');
   const declined = count('declined');
   const open = count('open');
   return {
-    made: accepted + declined + open,
+    made: rows.reduce((sum, row) => sum + Number(row.count ?? 0), 0),
     accepted,
     declined,
     open,

@@ -1,11 +1,18 @@
-import { offerAnswerSchema, offerInputSchema, type OfferStatus, type SalaryPeriod } from '@agency/contract';
+import {
+  offerAnswerSchema,
+  offerExpiredMessage,
+  offerInputSchema,
+  offerStatusOn,
+  type OfferStatus,
+  type SalaryPeriod,
+} from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { recordAudit, SYSTEM_ACTOR } from '../../../lib/audit';
 import { isUniqueViolation } from '../../../lib/database-errors';
 import { assertMayChangeJob, type SignedInUser } from '../../../lib/job-ownership';
 import { parseOrThrow } from '../../../lib/validation';
-import { moveSubmission, storedStage, SUBMISSION_UID } from '../../submission/services/submission';
+import { agencyToday, moveSubmission, storedStage, SUBMISSION_UID } from '../../submission/services/submission';
 import {
   createPlacementOfOffer,
   dateText,
@@ -19,7 +26,9 @@ import {
  * placement (api/placement) and moves the submission to Placed, in one transaction; declined (with a reason) ends the
  * submission with the outcome "offer declined". Same access as moving a submission: `clients`, a Recruiter only on
  * the jobs they own (lib/job-ownership.ts). One open offer per submission, held by the unique index on
- * `openSubmission`. Each method is a function of this module.
+ * `openSubmission`. An open offer past its expiry day reads as `expired` (the contract's `offerStatusOn`, the agency's
+ * day) and cannot be accepted; the submission service closes an open offer when its submission ends another way.
+ * Each method is a function of this module.
  */
 
 export const OFFER_UID = 'api::offer.offer';
@@ -91,7 +100,7 @@ async function findSubmission(strapi: Core.Strapi, where: Record<string, unknown
   })) as SubmissionRow | null;
 }
 
-/** An offer row as staff read it. */
+/** An offer row as staff read it (an open one past its expiry as `expired`). */
 export const staffOffer = (row: Row, placement: PlacementSummary | null): StaffOffer => ({
   documentId: String(row.documentId),
   salaryAmount: Number(row.salaryAmount),
@@ -99,7 +108,7 @@ export const staffOffer = (row: Row, placement: PlacementSummary | null): StaffO
   salaryPeriod: row.salaryPeriod as SalaryPeriod,
   startDate: dateText(row.startDate),
   expiresOn: dateText(row.expiresOn),
-  status: row.status as OfferStatus,
+  status: offerStatusOn({ status: row.status as OfferStatus, expiresOn: dateText(row.expiresOn) }, agencyToday()),
   declineReason: typeof row.declineReason === 'string' ? row.declineReason : null,
   answeredAt: row.answeredAt ? new Date(row.answeredAt as string).toISOString() : null,
   answeredBy: typeof row.answeredBy === 'string' ? row.answeredBy : null,
@@ -111,7 +120,7 @@ export const staffOffer = (row: Row, placement: PlacementSummary | null): StaffO
 /**
  * POST /submissions/:documentId/offers `{ data: OfferInput }` (the contract's `offerInputSchema`): records a client's
  * open offer, and moves the submission to Offered (`moveSubmission`, its history and audit) when it is not there yet,
- * in one transaction, with an audit entry `offer-create`.
+ * in one transaction, with an audit entry `offer-create`. An open offer past its expiry is closed as `expired` first.
  * @returns the offer as staff read it.
  * @throws ValidationError (400) for the fields; NotFoundError (404); ForbiddenError (403) for another member's job;
  *   OfferConflict (409) on a submission that has ended or is placed, or with an open offer already.
@@ -133,6 +142,11 @@ export async function createOffer(
       const stage = storedStage(submission);
       if (stage.stage === 'ended') throw new OfferConflict('No offer is possible on a submission that has ended.');
       if (stage.stage === 'placed') throw new OfferConflict('This candidate is placed already: see the placement.');
+      // An open offer past its expiry has expired: stored so, it no longer holds the submission's one open offer.
+      await strapi.db.query(OFFER_UID).updateMany({
+        where: { openSubmission: submission.id, status: 'open', expiresOn: { $lt: agencyToday() } },
+        data: { status: 'expired', openSubmission: null, updatedAt: new Date() },
+      });
       if ((await strapi.db.query(OFFER_UID).count({ where: { openSubmission: submission.id } })) > 0) {
         throw openAlready();
       }
@@ -186,8 +200,8 @@ export async function createOffer(
  * answer and the reason's value).
  * @returns the offer as staff read it, with its placement.
  * @throws ValidationError (400); NotFoundError (404); ForbiddenError (403) for another member's job; OfferConflict
- *   (409) when the offer was answered already; the submission's StageConflict (409) when an accepted offer's
- *   submission has ended.
+ *   (409) when the offer was answered already, or is accepted past its expiry (`offerExpiredMessage`); the
+ *   submission's StageConflict (409) when an accepted offer's submission has ended.
  */
 export async function answerOffer(
   strapi: Core.Strapi,
@@ -207,6 +221,10 @@ export async function answerOffer(
     const submission = offer.submission ? await findSubmission(strapi, { id: offer.submission.id }) : null;
     if (!submission) throw new errors.NotFoundError('Offer not found');
     if (submission.job) assertMayChangeJob(user, submission.job.owner?.id ?? null);
+    const expiresOn = dateText(offer.expiresOn);
+    if (input.answer === 'accepted' && offerStatusOn({ status: offer.status as OfferStatus, expiresOn }, agencyToday()) === 'expired') {
+      throw new OfferConflict(offerExpiredMessage(expiresOn));
+    }
     const now = new Date();
     const { count } = await strapi.db.query(OFFER_UID).updateMany({
       where: { id: offer.id, status: 'open' },

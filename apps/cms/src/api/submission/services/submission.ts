@@ -1,5 +1,7 @@
 import {
+  agencyTimeZone,
   applicationStatusForStage,
+  dateIn,
   isStageFinal,
   isSubmissionOutcome,
   isSubmissionStage,
@@ -37,6 +39,34 @@ import { service as serviceOf } from '../../services';
 
 export const SUBMISSION_UID = 'api::submission.submission';
 const APPLICATION_UID = 'api::job-application.job-application';
+/** api/offer's type (its module imports this one: named here, not imported back). */
+const OFFER_UID = 'api::offer.offer';
+
+/** Today in the agency's time zone (`YYYY-MM-DD`): the day an offer's expiry is read against (api/offer too). */
+export const agencyToday = (now = new Date()): string => dateIn(now, agencyTimeZone(process.env.AGENCY_TIME_ZONE));
+
+/**
+ * Closes the open offer of the submission `submissionId` (row id) as it ends another way, in the caller's transaction
+ * (docs/025-placements.md "Offers and placements"): `expired` when its expiry day has passed, else `declined` for the
+ * outcome "offer declined" (staff's move, without the offer's answer), else `withdrawn` (the contract's
+ * `OFFER_STATUSES`); it then no longer holds the submission's one open offer.
+ */
+async function closeOpenOffers(
+  strapi: Core.Strapi,
+  submissionId: number,
+  outcome: SubmissionOutcome | null,
+  now: Date,
+): Promise<void> {
+  const offers = strapi.db.query(OFFER_UID);
+  const open = { openSubmission: submissionId, status: 'open' };
+  const closed = { openSubmission: null, updatedAt: now };
+  await offers.updateMany({
+    where: { ...open, expiresOn: { $lt: agencyToday(now) } },
+    data: { ...closed, status: 'expired' },
+  });
+  const status = outcome === 'offer-declined' ? 'declined' : 'withdrawn';
+  await offers.updateMany({ where: open, data: { ...closed, status } });
+}
 
 /** The audit actions of a submission and its withdrawal (no personal data in their details). */
 export const SUBMISSION_AUDIT_ACTIONS = {
@@ -327,7 +357,8 @@ async function followStage(
  * holds its lock to the end, so two moves at once run one after the other), read again, the move checked with the
  * contract (`stageMoveProblem`), the stage stored with the move appended to `stageMoves`, the application moved to the
  * status the stage implies (`followStage`), a move to `ended` cancels every future interview of the submission
- * (api/interview's `cancelFutureInterviews`, each with its CANCEL), the candidate's news is queued
+ * (api/interview's `cancelFutureInterviews`, each with its CANCEL) and closes its open offer (`closeOpenOffers`), the
+ * candidate's news is queued
  * (`enqueueCandidateUpdate`; none when `candidateTold`: the caller's own e-mail tells it), and, with `audit`, an audit
  * entry (the stages, round and outcome; never the comment or a name).
  * @throws StageConflict (409) when the submission has ended; ValidationError (400) for a move the rules refuse.
@@ -377,6 +408,8 @@ async function applyStageMove(
   const applicationStatus = await followStage(strapi, row.application, to.stage, actor.name);
   // An ended submission has no interview to come: each future one is cancelled, with its CANCEL to every attendee.
   if (to.stage === 'ended') await cancelFutureInterviews(strapi, row.id, actor.auditActor);
+  // Nor an offer standing open: closed with it (an offer the candidate declined was answered before this move).
+  if (to.stage === 'ended') await closeOpenOffers(strapi, row.id, to.outcome ?? null, now);
   // The candidate's news of the move, after the Admin's delay, replacing an earlier move's that has not gone yet
   // (docs/025-placements.md "What the candidate is told"): the stage alone, never the reason or the comment.
   await enqueueCandidateUpdate(

@@ -1,5 +1,6 @@
 import {
   CANDIDATE_INTERVIEW_STATUS_WORDS,
+  CANDIDATE_NO_TIME_LEFT_MESSAGE,
   CANDIDATE_PAGE_PATH,
   CANDIDATE_STANDINGS,
   CANDIDATE_WITHDRAW_REASON_MAX,
@@ -315,9 +316,10 @@ function lengthText(minutes: number): string {
 
 /**
  * One interview: its round and kind, status, time in the shown zone (named), length, the video link or address, the
- * `.ics` of a booked one, and for proposed times the "pick a time" step (a radio group and a button that POSTs).
+ * `.ics` of a booked one, and for proposed times the "pick a time" step (a radio group of the times still to come, each
+ * sending its index among those proposed, and a button that POSTs), or `CANDIDATE_NO_TIME_LEFT_MESSAGE` when none is.
  */
-function InterviewItem({
+export function InterviewItem({
   interview,
   zone,
   token,
@@ -331,6 +333,8 @@ function InterviewItem({
   const title = `Round ${interview.round}: ${interviewKindLabel(interview.kind).toLowerCase()} interview`;
   const headingId = `candidate-interview-${interview.id}`;
   const errorId = `${headingId}-error`;
+  // Times proposed and some still to come (the CMS lists only those); none left: the page says so.
+  const canPick = interview.status === 'to-pick' && interview.slots.length > 0;
   return (
     <li className="rounded-xl border border-slate-200 p-4">
       <h3 id={headingId} className="flex flex-wrap items-center gap-3 text-lg font-semibold text-slate-900">
@@ -376,7 +380,7 @@ function InterviewItem({
           Add to my calendar (.ics)
         </a>
       ) : null}
-      {interview.status === 'to-pick' && interview.slots.length > 0 ? (
+      {canPick ? (
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="pick-slot" />
           <input type="hidden" name="interview" value={interview.id} />
@@ -385,10 +389,10 @@ function InterviewItem({
             <legend className="font-medium text-slate-900">Pick a time that suits you</legend>
             <p className="text-sm text-slate-600">Times in {zone.replaceAll('_', ' ')}.</p>
             <div className="mt-2 space-y-2">
-              {interview.slots.map((slot, index) => (
-                <label key={slot} className="flex items-center gap-2 text-slate-700">
-                  <input type="radio" name="slot" value={index} required />
-                  <time dateTime={slot}>{formatInstantForReader(slot, zone)}</time>
+              {interview.slots.map((slot) => (
+                <label key={slot.index} className="flex items-center gap-2 text-slate-700">
+                  <input type="radio" name="slot" value={slot.index} required />
+                  <time dateTime={slot.startsAt}>{formatInstantForReader(slot.startsAt, zone)}</time>
                 </label>
               ))}
             </div>
@@ -402,7 +406,10 @@ function InterviewItem({
             Book this time
           </Button>
         </Form>
-      ) : error ? (
+      ) : interview.status === 'to-pick' ? (
+        <p className="mt-3 text-slate-700">{CANDIDATE_NO_TIME_LEFT_MESSAGE}</p>
+      ) : null}
+      {!canPick && error ? (
         <p className="mt-2 text-sm font-medium text-red-700">{error}</p>
       ) : null}
     </li>

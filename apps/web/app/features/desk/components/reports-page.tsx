@@ -142,9 +142,18 @@ export function PlacementsChart({ months }: { months: readonly PlacementGroup[] 
 
 /**
  * /admin/reports (docs/025-placements.md "Desk and reports"): the period (dates in the reader's time zone), the
- * definitions written on the page, a table per section with its CSV, and the chart of placements by month.
+ * definitions written on the page, a table per section with its CSV, and the chart of placements by month. A period
+ * the CMS refused (`error`, its words) keeps the dates asked for (`period`) in the form.
  */
-export function ReportsPage({ report, error }: { report: PlacementReport | null; error: string | null }) {
+export function ReportsPage({
+  report,
+  error,
+  period,
+}: {
+  report: PlacementReport | null;
+  error: string | null;
+  period?: { from?: string; to?: string };
+}) {
   return (
     <div className="space-y-6">
       <Form
@@ -153,11 +162,11 @@ export function ReportsPage({ report, error }: { report: PlacementReport | null;
       >
         <div>
           <Label htmlFor="report-from">From</Label>
-          <input id="report-from" name="from" type="date" defaultValue={report?.from} className={controlClasses()} />
+          <input id="report-from" name="from" type="date" defaultValue={report?.from ?? period?.from} className={controlClasses()} />
         </div>
         <div>
           <Label htmlFor="report-to">To (included)</Label>
-          <input id="report-to" name="to" type="date" defaultValue={report?.to} className={controlClasses()} />
+          <input id="report-to" name="to" type="date" defaultValue={report?.to ?? period?.to} className={controlClasses()} />
         </div>
         <button type="submit" className={buttonClasses({ size: 'sm' })}>
           Show the period
