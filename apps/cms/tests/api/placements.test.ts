@@ -285,7 +285,11 @@ describe('offers', () => {
     expect(await offersOf(submission)).toEqual([expect.objectContaining({ documentId: offer, status: 'withdrawn' })]);
     const late = await submittedCandidate('Late');
     const lateOffer = await offered(late.submission);
-    expect(await database('offers').where({ document_id: lateOffer }).update({ expires_on: dayFromToday(-3) })).toBe(1);
+    expect(
+      await database('offers')
+        .where({ document_id: lateOffer })
+        .update({ expires_on: dayFromToday(-3) }),
+    ).toBe(1);
     expect((await moved(late.submission, 'we-declined')).status).toBe(200);
     const [stored] = await database('offers').where({ document_id: lateOffer }).select('status', 'open_submission');
     expect(stored).toEqual({ status: 'expired', open_submission: null });

@@ -109,9 +109,7 @@ function candidateInterview(row: InterviewRow, now: Date): CandidateInterview {
     address: row.address || null,
     // The proposed times still to come, each with its index among them all: the pick names one by it (a time that
     // passes meanwhile is refused then).
-    slots: toPick
-      ? slots.flatMap((startsAt, index) => (new Date(startsAt) > now ? [{ index, startsAt }] : []))
-      : [],
+    slots: toPick ? slots.flatMap((startsAt, index) => (new Date(startsAt) > now ? [{ index, startsAt }] : [])) : [],
     calendar: status === 'booked',
   };
 }

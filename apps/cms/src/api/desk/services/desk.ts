@@ -78,7 +78,10 @@ function schema(strapi: Core.Strapi) {
     const links = path.map(([uid, attribute]) => linkOf(strapi, uid, attribute));
     const joins = links
       .slice(1)
-      .map((link, index) => ` JOIN ${link.table} as r${index + 1} ON r${index + 1}.${link.from} = r${index}.${links[index].to}`)
+      .map(
+        (link, index) =>
+          ` JOIN ${link.table} as r${index + 1} ON r${index + 1}.${link.from} = r${index}.${links[index].to}`,
+      )
       .join('');
     const last = links.length - 1;
     return `EXISTS (SELECT 1 FROM ${links[0].table} as r0${joins} WHERE r0.${links[0].from} = ${alias}.id AND r${last}.${links[last].to} = ?)`;
@@ -157,7 +160,14 @@ export async function needsAttention(
         });
       })
       .whereRaw(`${end} < ?`, [limits.feedbackDueBefore]);
-    owned(base, [[INTERVIEW_UID, 'submission'], [SUBMISSION_UID, 'job']], 'i');
+    owned(
+      base,
+      [
+        [INTERVIEW_UID, 'submission'],
+        [SUBMISSION_UID, 'job'],
+      ],
+      'i',
+    );
     const withSubmission = join(base.clone(), INTERVIEW_UID, 'i', 'submission', SUBMISSION_UID, 's');
     return {
       count: base.clone().count({ count: '*' }),
@@ -176,7 +186,14 @@ export async function needsAttention(
       .whereNotNull(expiresOn)
       .where(expiresOn, '>=', limits.today)
       .where(expiresOn, '<=', limits.offersExpiringBy);
-    owned(base, [[OFFER_UID, 'submission'], [SUBMISSION_UID, 'job']], 'o');
+    owned(
+      base,
+      [
+        [OFFER_UID, 'submission'],
+        [SUBMISSION_UID, 'job'],
+      ],
+      'o',
+    );
     const withSubmission = join(base.clone(), OFFER_UID, 'o', 'submission', SUBMISSION_UID, 's');
     return {
       count: base.clone().count({ count: '*' }),

@@ -222,7 +222,10 @@ export async function answerOffer(
     if (!submission) throw new errors.NotFoundError('Offer not found');
     if (submission.job) assertMayChangeJob(user, submission.job.owner?.id ?? null);
     const expiresOn = dateText(offer.expiresOn);
-    if (input.answer === 'accepted' && offerStatusOn({ status: offer.status as OfferStatus, expiresOn }, agencyToday()) === 'expired') {
+    if (
+      input.answer === 'accepted' &&
+      offerStatusOn({ status: offer.status as OfferStatus, expiresOn }, agencyToday()) === 'expired'
+    ) {
       throw new OfferConflict(offerExpiredMessage(expiresOn));
     }
     const now = new Date();

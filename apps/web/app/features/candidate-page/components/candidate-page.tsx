@@ -409,9 +409,7 @@ export function InterviewItem({
       ) : interview.status === 'to-pick' ? (
         <p className="mt-3 text-slate-700">{CANDIDATE_NO_TIME_LEFT_MESSAGE}</p>
       ) : null}
-      {!canPick && error ? (
-        <p className="mt-2 text-sm font-medium text-red-700">{error}</p>
-      ) : null}
+      {!canPick && error ? <p className="mt-2 text-sm font-medium text-red-700">{error}</p> : null}
     </li>
   );
 }

@@ -162,11 +162,23 @@ export function ReportsPage({
       >
         <div>
           <Label htmlFor="report-from">From</Label>
-          <input id="report-from" name="from" type="date" defaultValue={report?.from ?? period?.from} className={controlClasses()} />
+          <input
+            id="report-from"
+            name="from"
+            type="date"
+            defaultValue={report?.from ?? period?.from}
+            className={controlClasses()}
+          />
         </div>
         <div>
           <Label htmlFor="report-to">To (included)</Label>
-          <input id="report-to" name="to" type="date" defaultValue={report?.to ?? period?.to} className={controlClasses()} />
+          <input
+            id="report-to"
+            name="to"
+            type="date"
+            defaultValue={report?.to ?? period?.to}
+            className={controlClasses()}
+          />
         </div>
         <button type="submit" className={buttonClasses({ size: 'sm' })}>
           Show the period
