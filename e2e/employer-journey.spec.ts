@@ -1,13 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  CLIENT_ANSWER_SAVED_MESSAGE,
-  CLIENT_LINK_SENT_MESSAGE,
-  CLIENT_SESSION_ENDED_MESSAGE,
-  HIRE_SUCCESS_MESSAGE,
-} from '@agency/contract';
-import type { Browser, Page } from '@playwright/test';
+import { CLIENT_ANSWER_SAVED_MESSAGE, CLIENT_SESSION_ENDED_MESSAGE, HIRE_SUCCESS_MESSAGE } from '@agency/contract';
+import type { Page } from '@playwright/test';
 import { expect, pdfFile, test, uniqueEmail } from './fixtures/admin';
-import type { CmsClient } from './fixtures/cms';
+import { addContact, signInAsContact } from './fixtures/client-portal';
 import { tabTo, typeInto } from './fixtures/focus';
 import { linkIn, STAFF_ALERT_TO, waitForEmail } from './fixtures/mail';
 import { STAFF_EMAIL } from './fixtures/staff';
@@ -25,44 +20,6 @@ async function typeIn(page: Page, formId: string, label: string, text: string) {
   const control = page.locator(`#${formId}`).getByLabel(label);
   await tabTo(page, control);
   await typeInto(page, control, text);
-}
-
-/**
- * A client's contact signs in from the link of the real e-mail, starting at `start` (the sign-in page, or the portal's
- * link in the e-mail that a candidate was submitted). @returns the contact's page.
- */
-async function signInAsContact(browser: Browser, baseURL: string, email: string, start = '/client'): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(start);
-  const address = page.getByLabel('Work e-mail');
-  await address.click();
-  await typeInto(page, address, email);
-  await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: CLIENT_LINK_SENT_MESSAGE })).toBeFocused();
-  const sent = await waitForEmail(email, (mail) => mail.text.includes('/client/sign-in?token='));
-  await page.goto(linkIn(sent, `${baseURL}/client/sign-in?token=`));
-  // Opening the link changed nothing; the button signs in.
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your roles' })).toBeVisible();
-  return page;
-}
-
-/** A contact of the client `clientName` (staff's set-up through the API). */
-async function addContact(cms: CmsClient, clientName: string, email: string, fullName: string) {
-  const clients = await cms.adminGet<{ data: Array<{ documentId: string; name: string }> }>(
-    `/clients?q=${encodeURIComponent(clientName)}`,
-  );
-  const client = clients.data.find((found) => found.name === clientName);
-  expect(client, clientName).toBeTruthy();
-  const { data } = await cms.adminSend<{ data: { documentId: string } }>(
-    'POST',
-    `/clients/${client!.documentId}/contacts`,
-    {
-      data: { fullName, email, phone: '', role: 'Head of Treasury' },
-    },
-  );
-  return data.documentId;
 }
 
 test('a hiring request becomes a job, an applicant is submitted, and the client answers Interview from the e-mail', async ({

@@ -268,6 +268,10 @@ test('a client answers Interview, the candidate picks a time, the calendars foll
   expect(invited.email.text).toContain('Times in this e-mail are in America/New_York.');
   expect(contactInvited.email.text).toContain(inBerlin);
   expect(contactInvited.email.text).toContain('Times in this e-mail are in Europe/Berlin.');
+  // The Recruiter's, in their own zone: the one their dialog shows times in.
+  const staffZone = /Times are shown in (\S+)\./.exec((await interviews.textContent()) ?? '')![1];
+  expect(recruiterInvited.email.text).toContain(formatInstantForReader(startsAt, staffZone));
+  expect(recruiterInvited.email.text).toContain(`Times in this e-mail are in ${staffZone}.`);
   // The page's .ics is the same invitation.
   const ics = await own.request.get(
     (await ownInterviews.getByRole('link', { name: 'Add to my calendar (.ics)' }).getAttribute('href'))!,
@@ -378,7 +382,7 @@ test('a client answers Interview, the candidate picks a time, the calendars foll
   await page.keyboard.press('Enter');
   await expect(offers.getByRole('status').filter({ hasText: 'Offer recorded' })).toBeFocused();
   await expect(offers.getByRole('listitem').filter({ hasText: '100,000 AED per year' })).toContainText('Open');
-  await tabTo(page, offers.getByLabel("The candidate's answer"));
+  await tabTo(page, offers.getByLabel("The candidate's answer"), { back: true });
   await expect(offers.getByLabel("The candidate's answer")).toHaveValue('accepted');
   await tabTo(page, offers.getByRole('button', { name: 'Record the answer' }));
   await page.keyboard.press('Enter');
