@@ -44,7 +44,8 @@ test('the reports show a placement’s fee by client and download it as CSV', as
         salaryCurrency: 'AED',
         salaryPeriod: 'YEAR',
         startDate: '2027-01-04',
-        expiresOn: '2026-12-31',
+        // Three weeks on: an offer past its expiry cannot be accepted.
+        expiresOn: new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10),
       },
     },
   );
