@@ -324,6 +324,15 @@ test('a client answers Interview, the candidate picks a time, the calendars foll
     const { calendar } = await calendarMail(address, 1, uid);
     expect(calendar).toMatchObject({ method: 'REQUEST', contentTypeMethod: 'REQUEST', start: movedTo, attendees });
   }
+  // The candidate's e-mail of the move: the new time and the old one, in New York; their page's .ics follows it.
+  const moved = await calendarMail(candidateEmail, 1, uid);
+  expect(moved.email.text).toContain(movedInNewYork);
+  expect(moved.email.text).toContain(inNewYork);
+  await own.reload();
+  const movedIcs = await own.request.get(
+    (await ownInterviews.getByRole('link', { name: 'Add to my calendar (.ics)' }).getAttribute('href'))!,
+  );
+  expect(readIcs(await movedIcs.text())).toMatchObject({ method: 'REQUEST', uid, sequence: 1, start: movedTo });
   const reminder = await waitForEmail(candidateEmail, (mail) => (mail.subject ?? '').startsWith('Interview reminder'));
   expect(reminder.text).toContain(movedInNewYork);
   expect(reminder.text).not.toContain(inNewYork);
@@ -402,6 +411,7 @@ test('a client answers Interview, the candidate picks a time, the calendars foll
   await expect(row).toContainText('Not invoiced');
   await own.reload();
   await expect(own.getByRole('region', { name: 'Offer' })).toContainText('You accepted this offer.');
+  await expect(own.getByRole('region', { name: 'Where it stands' })).toContainText('Successful');
   await expect(ownInterviews).toContainText('Cancelled');
   expect(await remindersTo(candidateEmail, jobTitle)).toHaveLength(1);
   expect(await remindersTo(contactEmail, jobTitle)).toHaveLength(1);
