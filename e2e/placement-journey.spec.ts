@@ -344,6 +344,7 @@ test('a client answers Interview, the candidate picks a time, the calendars foll
   await tabTo(page, cancelButton, { back: true });
   await page.keyboard.press('Enter');
   const confirm = interviews.getByRole('form', { name: 'Cancel round 1' });
+  await expectFocus(page, confirm.getByLabel('Reason (optional)'), 'the cancellation’s first field');
   await tabTo(page, confirm.getByRole('button', { name: 'Yes, cancel the interview' }));
   await page.keyboard.press('Enter');
   await expect(status('Interview cancelled')).toBeFocused();
