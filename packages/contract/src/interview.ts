@@ -48,8 +48,12 @@ export const INTERVIEW_TEXT_LIMITS = { videoLink: 2000, address: 500, feedback: 
 /** How long before an interview its reminder goes to every attendee, in hours (issue 28: 24). */
 export const INTERVIEW_REMINDER_HOURS = 24;
 
-/** What the CMS answers when an interview's rule is broken (one place for the words). */
+/**
+ * What the CMS answers when an interview's rule is broken, and what the back-office says of a typed time before it asks
+ * (one place for the words).
+ */
 export const INTERVIEW_MESSAGES = {
+  startRequired: 'Enter the date and time.',
   pastStart: 'An interview must start in the future.',
   withdrawn: 'This submission was withdrawn: it takes no new interviews.',
   ended: 'This submission has ended: it takes no new interviews.',
@@ -63,6 +67,9 @@ export const INTERVIEW_MESSAGES = {
   addressRequired: 'An on-site interview needs its address.',
   slotsDistinct: 'Propose different times.',
 } as const;
+
+/** The typed wall time does not exist in `zone` (the hour its clocks skip): `instantOfLocalTime` answered null. */
+export const timeNotInZoneMessage = (zone: string) => `Enter a date and time that exists in ${zone}.`;
 
 /**
  * True when `zone` is an IANA time zone a reader may choose: one of the runtime's `Intl.supportedValuesOf('timeZone')`

@@ -1,5 +1,6 @@
 import {
   INTERVIEW_KIND_VALUES,
+  INTERVIEW_MESSAGES,
   INTERVIEW_LENGTH_MAX_MINUTES,
   INTERVIEW_LENGTH_MIN_MINUTES,
   INTERVIEW_SLOTS_MAX,
@@ -13,6 +14,7 @@ import {
   interviewProposeSchema,
   interviewRescheduleSchema,
   interviewStartProblem,
+  timeNotInZoneMessage,
   z,
 } from '@agency/contract';
 import { data } from 'react-router';
@@ -120,7 +122,7 @@ const errorMap = formErrorMap({
     videoLink: `Enter the video link as an https address (at most ${INTERVIEW_TEXT_LIMITS.videoLink} characters).`,
     contacts: 'Choose the contacts from the list.',
     slots: `Propose ${INTERVIEW_SLOTS_MIN} to ${INTERVIEW_SLOTS_MAX} different times.`,
-    startsAt: 'Enter the date and time.',
+    startsAt: INTERVIEW_MESSAGES.startRequired,
     status: 'Choose the outcome.',
   },
 });
@@ -165,9 +167,9 @@ const textOf = (formData: FormData, name: string) => {
  * time the clocks skip, not in the future).
  */
 function typedInstant(local: string, zone: string, now: Date): { instant: string } | { error: string } {
-  if (!local) return { error: 'Enter the date and time.' };
+  if (!local) return { error: INTERVIEW_MESSAGES.startRequired };
   const instant = instantOfLocalTime(local, zone);
-  if (!instant) return { error: `Enter a date and time that exists in ${zone}.` };
+  if (!instant) return { error: timeNotInZoneMessage(zone) };
   const problem = interviewStartProblem(instant, now);
   return problem ? { error: problem } : { instant: instant.toISOString() };
 }
