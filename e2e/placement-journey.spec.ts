@@ -7,7 +7,7 @@ import {
 import type { Locator, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expect, pdfFile, test, uniqueEmail } from './fixtures';
-import { DEMO_RECRUITER } from './fixtures/cms';
+import { applyThroughCms, DEMO_RECRUITER } from './fixtures/cms';
 import { signInAsContact, addContact } from './fixtures/client-portal';
 import { expectFocus, tabTo, typeInto } from './fixtures/focus';
 import { emailsTo, linkIn, waitForEmail, type CaughtEmail } from './fixtures/mail';
@@ -138,23 +138,12 @@ test('a client answers Interview, the candidate picks a time, the calendars foll
     data: { title: jobTitle, company, description: '<p>Run the depot.</p>', country: 'DE', status: 'open' },
   });
   await addContact(cms, company, contactEmail, 'Jonas Weber', 'Europe/Berlin');
-  const form = new FormData();
-  form.set(
-    'data',
-    JSON.stringify({
-      fullName: candidate,
-      email: candidateEmail,
-      phone: '+1 212 555 0147',
-      coverLetter: 'Ten years in operations.',
-      job: job.documentId,
-      consent: true,
-    }),
+  const application = await applyThroughCms(
+    cms.url,
+    job.documentId,
+    { fullName: candidate, email: candidateEmail, phone: '+1 212 555 0147', coverLetter: 'Ten years in operations.' },
+    pdfFile('cv.pdf'),
   );
-  const resume = pdfFile('cv.pdf');
-  form.set('files.resume', new Blob([new Uint8Array(resume.buffer)], { type: resume.mimeType }), resume.name);
-  const applied = await fetch(`${cms.url}/api/job-applications`, { method: 'POST', body: form });
-  expect(applied.status).toBe(201);
-  const application = ((await applied.json()) as { data: { documentId: string } }).data.documentId;
   await asRecruiter(`/job-applications/${application}/submissions`, { data: { summary: 'Ran two depots.' } });
 
   // 1. The contact signs in from the e-mail that a candidate was put forward and answers Interview, by keyboard.

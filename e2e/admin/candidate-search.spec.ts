@@ -1,5 +1,6 @@
 import { expect, pdfFile, test, uniqueEmail } from '../fixtures';
 import { signInAsRecruiter } from '../fixtures/staff';
+import { applyThroughCms } from '../fixtures/cms';
 
 /**
  * The search of the talent pool (docs/023-talent-pool.md "Searching people"): a Recruiter types "React" key by key in
@@ -12,13 +13,8 @@ const uniqueName = () =>
   `Layla ${[...Array(8)].map(() => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
 /** An application sent to the CMS as the apply form sends it (set-up). */
-async function apply(cmsUrl: string, job: string, fields: Record<string, string>) {
-  const form = new FormData();
-  form.set('data', JSON.stringify({ phone: '+971 50 123 4567', ...fields, job, consent: true }));
-  form.set('files.resume', new Blob([new Uint8Array(pdfFile('cv.pdf').buffer)], { type: 'application/pdf' }), 'cv.pdf');
-  const answer = await fetch(`${cmsUrl}/api/job-applications`, { method: 'POST', body: form });
-  expect(answer.status).toBe(201);
-}
+const apply = (cmsUrl: string, job: string, fields: { fullName: string; email: string; [field: string]: string }) =>
+  applyThroughCms(cmsUrl, job, fields, pdfFile('cv.pdf'));
 
 test('a recruiter searches the pool for React, filters by the talent pool and country, reads the snippet and opens the candidate', async ({
   page,

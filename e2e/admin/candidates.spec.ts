@@ -1,6 +1,7 @@
 import { expect, jobCards, pdfFile, test, uniqueEmail } from '../fixtures';
 import { tabTo } from '../fixtures/focus';
 import { signInAsRecruiter } from '../fixtures/staff';
+import { applyThroughCms } from '../fixtures/cms';
 
 /**
  * The talent pool's candidates (docs/023-talent-pool.md "Candidates"): a Recruiter finds a person who applied twice,
@@ -15,13 +16,8 @@ async function openJobs(cmsUrl: string): Promise<Array<{ documentId: string; tit
 }
 
 /** An application sent to the CMS as the apply form sends it (set-up). */
-async function apply(cmsUrl: string, job: string, fields: { fullName: string; email: string }, file: string) {
-  const form = new FormData();
-  form.set('data', JSON.stringify({ ...fields, phone: '+971 50 123 4567', coverLetter: 'Hello.', job, consent: true }));
-  form.set('files.resume', new Blob([new Uint8Array(pdfFile(file).buffer)], { type: 'application/pdf' }), file);
-  const answer = await fetch(`${cmsUrl}/api/job-applications`, { method: 'POST', body: form });
-  expect(answer.status).toBe(201);
-}
+const apply = (cmsUrl: string, job: string, fields: { fullName: string; email: string }, file: string) =>
+  applyThroughCms(cmsUrl, job, fields, pdfFile(file));
 
 /** Signs in as the demo Recruiter through the login form, typing. */
 

@@ -1,6 +1,7 @@
 import { formatInstantForReader, instantOfLocalTime } from '@agency/contract';
 import type { Locator, Page } from '@playwright/test';
 import { expect, pdfFile, test, uniqueEmail } from '../fixtures/admin';
+import { applyThroughCms } from '../fixtures/cms';
 import { expectFocus, tabTo, typeInto } from '../fixtures/focus';
 
 /**
@@ -32,23 +33,12 @@ test('a recruiter books a time, keeps it at the cancellation’s question, and r
   const { data: job } = await cms.adminSend<{ data: { documentId: string } }>('POST', '/jobs', {
     data: { title: `Logistics Lead ${stamp}`, company, description: '<p>Lead logistics.</p>', country: 'AE' },
   });
-  const form = new FormData();
-  form.set(
-    'data',
-    JSON.stringify({
-      fullName: candidate,
-      email: candidateEmail,
-      phone: '+971 50 765 4321',
-      coverLetter: 'Ready.',
-      job: job.documentId,
-      consent: true,
-    }),
+  const application = await applyThroughCms(
+    cms.url,
+    job.documentId,
+    { fullName: candidate, email: candidateEmail },
+    pdfFile('cv.pdf'),
   );
-  const resume = pdfFile('cv.pdf');
-  form.set('files.resume', new Blob([new Uint8Array(resume.buffer)], { type: resume.mimeType }), resume.name);
-  const applied = await fetch(`${cms.url}/api/job-applications`, { method: 'POST', body: form });
-  expect(applied.status).toBe(201);
-  const application = ((await applied.json()) as { data: { documentId: string } }).data.documentId;
   const { data: submission } = await cms.adminSend<{ data: { documentId: string } }>(
     'POST',
     `/job-applications/${application}/submissions`,

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, pdfFile, test } from '../fixtures/admin';
 import { createCmsUser } from '../fixtures/staff';
+import { applyThroughCms } from '../fixtures/cms';
 
 /**
  * Job ownership and staff time zones in the back-office (docs/022-the-team.md "Ownership, routing and time zones"),
@@ -107,24 +108,8 @@ test('"My jobs" and "My jobs’ applications" filter the lists by the signed-in 
   const theirs = await cms.adminSend<{ data: { documentId: string; title: string } }>('POST', '/jobs', {
     data: { title: `Not mine ${Date.now()}`, company: 'Other Co', description: '<p>x</p>', country: 'AE' },
   });
-  const apply = async (job: string, fullName: string) => {
-    const form = new FormData();
-    const resume = pdfFile('Resume.pdf');
-    form.set(
-      'data',
-      JSON.stringify({
-        fullName,
-        email: 'owner-test@example.com',
-        phone: '+971 4 555 0100',
-        coverLetter: 'Keen to join.',
-        job,
-        consent: true,
-      }),
-    );
-    form.set('files.resume', new Blob([new Uint8Array(resume.buffer)], { type: 'application/pdf' }), resume.name);
-    const answer = await fetch(`${cmsUrl()}/api/job-applications`, { method: 'POST', body: form });
-    expect(answer.status).toBe(201);
-  };
+  const apply = (job: string, fullName: string) =>
+    applyThroughCms(cmsUrl(), job, { fullName, email: 'owner-test@example.com' }, pdfFile('Resume.pdf'));
   const toMine = `Mine Applicant ${Date.now()}`;
   const toTheirs = `Theirs Applicant ${Date.now()}`;
   await apply(mine.documentId, toMine);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, pdfFile, test, uniqueEmail } from '../fixtures/admin';
+import { applyThroughCms } from '../fixtures/cms';
 
 /**
  * The placement reports (docs/025-placements.md "Desk and reports"): a placement seeded through the CMS (100,000 AED a
@@ -13,23 +14,12 @@ test('the reports show a placement’s fee by client and download it as CSV', as
   const { data: job } = await cms.adminSend<{ data: { documentId: string } }>('POST', '/jobs', {
     data: { title: `Data Lead ${Date.now()}`, company, description: '<p>Lead data.</p>', country: 'AE' },
   });
-  const form = new FormData();
-  form.set(
-    'data',
-    JSON.stringify({
-      fullName: `Omar Report ${Date.now()}`,
-      email: uniqueEmail('report'),
-      phone: '+971 50 765 4321',
-      coverLetter: 'Ready.',
-      job: job.documentId,
-      consent: true,
-    }),
+  const application = await applyThroughCms(
+    cms.url,
+    job.documentId,
+    { fullName: `Omar Report ${Date.now()}`, email: uniqueEmail('report') },
+    pdfFile('cv.pdf'),
   );
-  const resume = pdfFile('cv.pdf');
-  form.set('files.resume', new Blob([new Uint8Array(resume.buffer)], { type: resume.mimeType }), resume.name);
-  const applied = await fetch(`${cms.url}/api/job-applications`, { method: 'POST', body: form });
-  expect(applied.status).toBe(201);
-  const application = ((await applied.json()) as { data: { documentId: string } }).data.documentId;
   const { data: submission } = await cms.adminSend<{ data: { documentId: string } }>(
     'POST',
     `/job-applications/${application}/submissions`,
