@@ -58,11 +58,13 @@ test.describe('with the keyboard alone', () => {
     await page.keyboard.type('Typed one key at a time.', { delay: 5 });
     await expect(letter).toHaveValue('Typed one key at a time.');
 
-    // The resume: Space on the file control opens the file chooser.
+    // The resume: Space on the file control opens the file chooser. Playwright starts intercepting choosers when the
+    // wait begins, without waiting for the browser to confirm: begun before the Tab, the interception is in place by
+    // the Space (begun just before it, a chooser once opened unseen and the test waited to its timeout).
+    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Tab');
     const resume = page.getByLabel(/^Resume/);
     await expectFocus(page, resume, 'Tab to the resume');
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     await (await chooser).setFiles(pdfFile('Keyboard_CV.pdf'));
     await expectFocus(page, resume, 'the file chosen');

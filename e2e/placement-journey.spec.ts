@@ -135,7 +135,19 @@ test('a client answers Interview, the candidate picks a time, the calendars foll
     return ((await answer.json()) as { data: T }).data;
   };
   const job = await asRecruiter<{ documentId: string }>('/jobs', {
-    data: { title: jobTitle, company, description: '<p>Run the depot.</p>', country: 'DE', status: 'open' },
+    // Complete, as an open job is: the structured-data test checks every open job page while this one runs.
+    data: {
+      title: jobTitle,
+      company,
+      description: '<p>Run the depot.</p>',
+      country: 'DE',
+      city: 'Berlin',
+      salaryMin: 90000,
+      salaryMax: 110000,
+      salaryCurrency: 'AED',
+      salaryPeriod: 'YEAR',
+      status: 'open',
+    },
   });
   await addContact(cms, company, contactEmail, 'Jonas Weber', 'Europe/Berlin');
   const application = await applyThroughCms(

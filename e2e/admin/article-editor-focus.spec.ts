@@ -63,10 +63,12 @@ test('choosing a cover with the keyboard keeps the focus on it, names the file a
   const cover = page.getByLabel('Cover image');
   // From the top of the form to the cover, through every field, typing nothing.
   await tabTo(page, page.getByLabel('Title'));
+  // The chooser's wait begins before the last steps: Playwright starts intercepting choosers without waiting for the
+  // browser to confirm (e2e/keyboard.spec.ts).
+  const chooser = page.waitForEvent('filechooser');
   await tabTo(page, cover);
   await expect(page.getByText('Title is required')).toHaveCount(0);
 
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles({ name: 'harbour-at-dawn.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'Cover preview' })).toHaveAttribute('src', /^\/uploads\//);
