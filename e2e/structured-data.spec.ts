@@ -84,6 +84,7 @@ test.describe('what search engines and aggregators read', () => {
       for (const issue of unexpectedIssues(issues, {
         remote: job.workplace === 'remote',
         closes: !!job.validThrough,
+        paid: job.salaryMin != null || job.salaryMax != null,
       })) {
         unexpected.push(`${job.slug}: ${issue.severity} ${issue.issueMessage}`);
       }

@@ -41,17 +41,19 @@ const REMOTE_ONLY = new Set(['applicantLocationRequirements', 'jobLocationType']
 
 /**
  * The issues a JobPosting may not have (the target of docs/012-structured-data-and-feeds.md): every error, and every
- * warning but the remote-only properties of a job that is not remote and `validThrough` of a job without a closing
- * date.
+ * warning but the remote-only properties of a job that is not remote, `validThrough` of a job without a closing date
+ * and `baseSalary` of a job without a salary (`paid`: staff entered a minimum or a maximum).
  */
 export function unexpectedIssues(
   issues: ValidationIssue[],
-  job: { remote: boolean; closes: boolean },
+  job: { remote: boolean; closes: boolean; paid: boolean },
 ): ValidationIssue[] {
   return issues.filter((issue) => {
     if (issue.severity !== 'WARNING') return true;
     const allowed = (field: string) =>
-      (!job.remote && REMOTE_ONLY.has(field)) || (!job.closes && field === 'validThrough');
+      (!job.remote && REMOTE_ONLY.has(field)) ||
+      (!job.closes && field === 'validThrough') ||
+      (!job.paid && field === 'baseSalary');
     return !issue.fieldNames.every(allowed) || issue.fieldNames.length === 0;
   });
 }

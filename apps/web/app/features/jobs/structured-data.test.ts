@@ -82,6 +82,7 @@ async function googleIssues(job: ReturnType<typeof toJobPosting>) {
   return unexpectedIssues(issues, {
     remote: job.structured.workplace === 'remote',
     closes: !!job.structured.validThrough,
+    paid: job.structured.salaryMin != null || job.structured.salaryMax != null,
   });
 }
 
@@ -195,9 +196,12 @@ describe('JobPosting from the structured fields', () => {
     expect(ld).not.toHaveProperty('baseSalary');
     const issues = await validateStructuredData(jsonLdPage(ld));
     expect(issues.filter((issue) => issue.severity === 'ERROR')).toEqual([]);
-    expect(unexpectedIssues(issues, { remote: false, closes: false }).map((issue) => issue.fieldNames)).toEqual([
-      ['baseSalary'],
-    ]);
+    expect(issues.map((issue) => issue.fieldNames)).toContainEqual(['baseSalary']);
+    expect(unexpectedIssues(issues, { remote: false, closes: false, paid: false })).toEqual([]);
+    // A job with a salary whose JobPosting left it out would be reported.
+    expect(
+      unexpectedIssues(issues, { remote: false, closes: false, paid: true }).map((issue) => issue.fieldNames),
+    ).toEqual([['baseSalary']]);
   });
 
   it('the validator reads the schema.org vocabulary: an unknown property is reported', async () => {
