@@ -6,6 +6,7 @@ import { OUTBOX_TABLE } from '../../src/lib/outbox';
 import { openCmsDatabase } from './database';
 import {
   api,
+  bookPhoneInterview,
   createApplication,
   createClientJob,
   createJob,
@@ -110,18 +111,7 @@ describe('the candidate is told of each move', () => {
     const { job } = await createClientJob('Booked');
     const side = await createSubmission(job, { fullName: 'Dana Levi' });
     expect(await updatesTo(side.email)).toHaveLength(1);
-    const booked = await api('POST', `/submissions/${side.submission}/interviews`, {
-      token: admin,
-      json: {
-        data: {
-          kind: 'phone',
-          lengthMinutes: 30,
-          organiserTimeZone: 'Asia/Dubai',
-          startsAt: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
-        },
-      },
-    });
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    await bookPhoneInterview(side.submission, 7);
     expect(await updatesTo(side.email)).toEqual([]);
     const invitations = await database(OUTBOX_TABLE).where({ kind: 'interview-invitation', to: side.email });
     expect(invitations).toHaveLength(1);

@@ -335,6 +335,26 @@ export async function moveSubmission(submission: string, data: unknown, token?: 
   return response.body.data;
 }
 
+/**
+ * Books a 30-minute phone interview (organiser in Asia/Dubai) on `submission`, `daysAhead` days from now (fractions
+ * allowed), by the Admin, asserting the 201. @returns the interview's documentId.
+ */
+export async function bookPhoneInterview(submission: string, daysAhead: number): Promise<string> {
+  const response = await api('POST', `/submissions/${submission}/interviews`, {
+    token: await loginAsAdmin(),
+    json: {
+      data: {
+        kind: 'phone',
+        lengthMinutes: 30,
+        organiserTimeZone: 'Asia/Dubai',
+        startsAt: new Date(Date.now() + daysAhead * 86_400_000).toISOString(),
+      },
+    },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.data.documentId as string;
+}
+
 /** `meta.pagination.total` of a list request (asserts a 200). */
 export async function totalOf(apiPath: string, token?: string): Promise<number> {
   const separator = apiPath.includes('?') ? '&' : '?';

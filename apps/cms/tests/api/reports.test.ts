@@ -5,6 +5,7 @@ import { OUTBOX_TABLE } from '../../src/lib/outbox';
 import { openCmsDatabase } from './database';
 import {
   api,
+  bookPhoneInterview,
   cmsUrl,
   createClientJob,
   createSubmission,
@@ -207,19 +208,7 @@ describe('needs attention', () => {
     expect(await deskItems('stale-submission')).not.toContain(stale.submission);
 
     // An interview that ended two days ago without feedback.
-    const booked = await api('POST', `/submissions/${fresh.submission}/interviews`, {
-      token: admin,
-      json: {
-        data: {
-          kind: 'phone',
-          lengthMinutes: 30,
-          organiserTimeZone: 'Asia/Dubai',
-          startsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-        },
-      },
-    });
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    const interview = booked.body.data.documentId as string;
+    const interview = await bookPhoneInterview(fresh.submission, 7);
     expect(await deskItems('interview-feedback')).not.toContain(interview);
     await setRow('interviews', interview, { starts_at: new Date(Date.now() - 2 * 86_400_000) });
     expect(await deskItems('interview-feedback')).toContain(interview);
@@ -277,20 +266,9 @@ describe('needs attention', () => {
       [others, 'theirs'],
     ] as const) {
       const stale = await createSubmission(job);
-      const booked = await api('POST', `/submissions/${stale.submission}/interviews`, {
-        token: admin,
-        json: {
-          data: {
-            kind: 'phone',
-            lengthMinutes: 30,
-            organiserTimeZone: 'Asia/Dubai',
-            startsAt: new Date(Date.now() + 86_400_000).toISOString(),
-          },
-        },
-      });
-      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-      await setRow('interviews', booked.body.data.documentId, { starts_at: new Date(Date.now() - 2 * 86_400_000) });
-      items['interview-feedback'][side] = booked.body.data.documentId;
+      const booked = await bookPhoneInterview(stale.submission, 1);
+      await setRow('interviews', booked, { starts_at: new Date(Date.now() - 2 * 86_400_000) });
+      items['interview-feedback'][side] = booked;
       // Booking moved it to Interviewing (round 1) now: its last move dated back afterwards.
       await setRow('submissions', stale.submission, { stage_changed_at: at('2019-05-01T08:00:00Z') });
       items['stale-submission'][side] = stale.submission;
