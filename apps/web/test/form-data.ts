@@ -8,6 +8,22 @@ export function formWith(defaults: FormValues, overrides: FormValues = {}): Form
   return data;
 }
 
+/**
+ * What a form action answered, whether it returned React Router's `data()` (status and body) or a plain object: its
+ * body, `{ ok, message, fieldErrors? }` as the back-office's actions answer.
+ */
+export function actionAnswerOf(answer: unknown): {
+  ok: boolean;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+} {
+  return (answer && typeof answer === 'object' && 'data' in answer ? answer.data : answer) as {
+    ok: boolean;
+    message: string;
+    fieldErrors?: Record<string, string[]>;
+  };
+}
+
 /** The field errors of a Conform submission (`parseWithZod`'s answer): `{}` when it succeeded. */
 export function fieldErrorsOf<Errors extends Record<string, unknown>>(submission: {
   status?: string;

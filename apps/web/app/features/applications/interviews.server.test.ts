@@ -1,6 +1,7 @@
 import { INTERVIEW_MESSAGES, JOB_OWNER_ONLY_MESSAGE } from '@agency/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '~/lib/api-error';
+import { actionAnswerOf } from '../../../test/form-data';
 import type * as CmsClient from '~/lib/cms-client.server';
 
 vi.mock('~/lib/cms-client.server', async (importOriginal) => ({
@@ -23,14 +24,6 @@ const form = (fields: Record<string, string | string[]>) => {
   return data;
 };
 
-/** What a `data()` answer or a plain object carries. */
-const bodyOf = (answer: unknown) =>
-  (answer && typeof answer === 'object' && 'data' in answer ? answer.data : answer) as {
-    ok: boolean;
-    message: string;
-    fieldErrors?: Record<string, string[]>;
-  };
-
 const video = {
   kind: 'video',
   lengthMinutes: '45',
@@ -43,7 +36,7 @@ afterEach(() => vi.clearAllMocks());
 
 describe('the interview forms of the application dialog (docs/025-placements.md "Interviews and calendar invitations")', () => {
   it('reads a booked time in the zone the form names and sends it in UTC with the contract’s fields', async () => {
-    const answer = bodyOf(
+    const answer = actionAnswerOf(
       await handleInterviewAction('token', 'sub1', form({ intent: 'book', ...video, startsAt: '2099-03-30T10:00' })),
     );
     expect(answer).toMatchObject({ ok: true, message: 'Interview booked: everyone invited gets the invitation.' });
@@ -68,15 +61,15 @@ describe('the interview forms of the application dialog (docs/025-placements.md 
   });
 
   it('refuses before the CMS hears of it: a past time, a skipped time, one time proposed, a video without a link', async () => {
-    const past = bodyOf(
+    const past = actionAnswerOf(
       await handleInterviewAction('token', 'sub1', form({ intent: 'book', ...video, startsAt: '2020-01-01T10:00' })),
     );
     expect(past.fieldErrors).toEqual({ startsAt: [INTERVIEW_MESSAGES.pastStart] });
-    const skipped = bodyOf(
+    const skipped = actionAnswerOf(
       await handleInterviewAction('token', 'sub1', form({ intent: 'book', ...video, startsAt: '2099-03-29T02:30' })),
     );
     expect(skipped.fieldErrors).toEqual({ startsAt: ['Enter a date and time that exists in Europe/Berlin.'] });
-    const one = bodyOf(
+    const one = actionAnswerOf(
       await handleInterviewAction(
         'token',
         'sub1',
@@ -84,7 +77,7 @@ describe('the interview forms of the application dialog (docs/025-placements.md 
       ),
     );
     expect(one.fieldErrors).toEqual({ 'slot-1': ['Enter the date and time.'] });
-    const same = bodyOf(
+    const same = actionAnswerOf(
       await handleInterviewAction(
         'token',
         'sub1',
@@ -92,7 +85,7 @@ describe('the interview forms of the application dialog (docs/025-placements.md 
       ),
     );
     expect(same.fieldErrors).toEqual({ slots: [INTERVIEW_MESSAGES.slotsDistinct] });
-    const noLink = bodyOf(
+    const noLink = actionAnswerOf(
       await handleInterviewAction(
         'token',
         'sub1',
@@ -105,7 +98,7 @@ describe('the interview forms of the application dialog (docs/025-placements.md 
   });
 
   it('proposes the times typed, moves in the interview’s zone, cancels, records the outcome', async () => {
-    const proposed = bodyOf(
+    const proposed = actionAnswerOf(
       await handleInterviewAction(
         'token',
         'sub1',
@@ -119,7 +112,7 @@ describe('the interview forms of the application dialog (docs/025-placements.md 
       ),
     );
     expect(proposed.message).toBe('3 times proposed: the candidate picks one on their page.');
-    const moved = bodyOf(
+    const moved = actionAnswerOf(
       await handleInterviewAction(
         'token',
         'sub1',
@@ -150,11 +143,11 @@ describe('the interview forms of the application dialog (docs/025-placements.md 
 
   it('shows the CMS’s refusal in its words, and refuses a change without its interview', async () => {
     vi.mocked(cmsRequest).mockRejectedValueOnce(new ApiError(INTERVIEW_MESSAGES.outcomeTooEarly, { status: 400 }));
-    const early = bodyOf(
+    const early = actionAnswerOf(
       await handleInterviewAction('token', 'sub1', form({ intent: 'outcome', interview: 'iv1', status: 'done' })),
     );
     expect(early).toMatchObject({ ok: false, message: `Outcome not recorded: ${INTERVIEW_MESSAGES.outcomeTooEarly}` });
-    const nothing = bodyOf(await handleInterviewAction('token', 'sub1', form({ intent: 'cancel' })));
+    const nothing = actionAnswerOf(await handleInterviewAction('token', 'sub1', form({ intent: 'cancel' })));
     expect(nothing).toMatchObject({ ok: false, message: 'Invalid request' });
   });
 
@@ -162,7 +155,10 @@ describe('the interview forms of the application dialog (docs/025-placements.md 
     vi.mocked(cmsRequest).mockRejectedValueOnce(new ApiError(JOB_OWNER_ONLY_MESSAGE, { status: 403 }));
     const cancel = form({ intent: 'cancel', interview: 'iv1' });
     const answer = await handleInterviewAction('token', 'sub1', cancel);
-    expect(bodyOf(answer)).toMatchObject({ ok: false, message: expect.stringContaining(JOB_OWNER_ONLY_MESSAGE) });
+    expect(actionAnswerOf(answer)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining(JOB_OWNER_ONLY_MESSAGE),
+    });
     expect((answer as unknown as { init: { status: number } }).init.status).toBe(403);
     vi.mocked(cmsRequest).mockRejectedValueOnce(new ApiError('Forbidden', { status: 403 }));
     await expect(handleInterviewAction('token', 'sub1', cancel)).rejects.toMatchObject({ status: 403 });

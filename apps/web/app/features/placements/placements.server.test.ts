@@ -1,6 +1,7 @@
 import { PLACEMENT_LOCKED_MESSAGE } from '@agency/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '~/lib/api-error';
+import { actionAnswerOf, formWith } from '../../../test/form-data';
 
 vi.mock('./api.server', () => ({
   changePlacement: vi.fn(),
@@ -15,26 +16,13 @@ vi.mock('./api.server', () => ({
 const api = await import('./api.server');
 const { handleOfferAction, handlePlacementAction } = await import('./placements.server');
 
-/** A form's fields as the browser sends them. */
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-};
-
-/** What a `data()` answer or a plain object carries. */
-const bodyOf = (answer: unknown) =>
-  (answer && typeof answer === 'object' && 'data' in answer ? answer.data : answer) as {
-    ok: boolean;
-    message: string;
-    fieldErrors?: Record<string, string[]>;
-  };
-
 afterEach(() => vi.clearAllMocks());
 
 describe('the forms of offers and placements (docs/025-placements.md "Offers and placements")', () => {
   it('checks an offer with the contract before the CMS hears of it', async () => {
-    const answer = bodyOf(await handleOfferAction('token', 'submission', form({ intent: 'offer', salaryAmount: '0' })));
+    const answer = actionAnswerOf(
+      await handleOfferAction('token', 'submission', formWith({ intent: 'offer', salaryAmount: '0' })),
+    );
     expect(answer.ok).toBe(false);
     expect(answer.fieldErrors).toMatchObject({
       salaryAmount: ['Enter the salary as a positive amount.'],
@@ -45,8 +33,8 @@ describe('the forms of offers and placements (docs/025-placements.md "Offers and
   });
 
   it('asks why an offer was declined', async () => {
-    const answer = bodyOf(
-      await handleOfferAction('token', 'submission', form({ intent: 'answer', offer: 'o1', answer: 'declined' })),
+    const answer = actionAnswerOf(
+      await handleOfferAction('token', 'submission', formWith({ intent: 'answer', offer: 'o1', answer: 'declined' })),
     );
     expect(answer.fieldErrors?.reason).toEqual(['Choose why the offer was declined.']);
     expect(api.answerOffer).not.toHaveBeenCalled();
@@ -54,21 +42,25 @@ describe('the forms of offers and placements (docs/025-placements.md "Offers and
 
   it('shows a locked placement’s refusal instead of signing the member out', async () => {
     vi.mocked(api.changePlacement).mockRejectedValueOnce(new ApiError(PLACEMENT_LOCKED_MESSAGE, { status: 403 }));
-    const answer = bodyOf(await handlePlacementAction('token', 'p1', form({ intent: 'move', to: 'started' })));
+    const answer = actionAnswerOf(
+      await handlePlacementAction('token', 'p1', formWith({ intent: 'move', to: 'started' })),
+    );
     expect(answer).toMatchObject({ ok: false, message: `Not moved: ${PLACEMENT_LOCKED_MESSAGE}` });
     // Any other 403 is the session's: it is rethrown, and the staff session ends.
     vi.mocked(api.changePlacement).mockRejectedValueOnce(new ApiError('Your role may not do this.', { status: 403 }));
-    await expect(handlePlacementAction('token', 'p1', form({ intent: 'move', to: 'started' }))).rejects.toThrow(
+    await expect(handlePlacementAction('token', 'p1', formWith({ intent: 'move', to: 'started' }))).rejects.toThrow(
       'Your role may not do this.',
     );
   });
 
   it('sends a fee change with its reason, and refuses one without', async () => {
-    const refused = bodyOf(await handlePlacementAction('token', 'p1', form({ intent: 'fee', amount: '18000' })));
+    const refused = actionAnswerOf(
+      await handlePlacementAction('token', 'p1', formWith({ intent: 'fee', amount: '18000' })),
+    );
     expect(refused.fieldErrors?.reason).toBeDefined();
     vi.mocked(api.changePlacement).mockResolvedValueOnce({} as Awaited<ReturnType<typeof api.changePlacement>>);
-    const saved = bodyOf(
-      await handlePlacementAction('token', 'p1', form({ intent: 'fee', amount: '18000', reason: 'A discount.' })),
+    const saved = actionAnswerOf(
+      await handlePlacementAction('token', 'p1', formWith({ intent: 'fee', amount: '18000', reason: 'A discount.' })),
     );
     expect(saved).toMatchObject({ ok: true, message: 'Fee changed' });
     expect(api.changePlacement).toHaveBeenCalledWith('token', 'p1', 'fee', { amount: 18000, reason: 'A discount.' });

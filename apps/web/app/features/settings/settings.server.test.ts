@@ -1,6 +1,7 @@
 import { CANDIDATE_UPDATE_DELAY_MESSAGE } from '@agency/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '~/lib/api-error';
+import { actionAnswerOf } from '../../../test/form-data';
 
 vi.mock('~/lib/cms-client.server', async (original) => ({
   ...(await original<object>()),
@@ -16,20 +17,12 @@ const form = (delay: string) => {
   return data;
 };
 
-/** What a `data()` answer or a plain object carries. */
-const bodyOf = (answer: unknown) =>
-  (answer && typeof answer === 'object' && 'data' in answer ? answer.data : answer) as {
-    ok: boolean;
-    message: string;
-    fieldErrors?: Record<string, string[]>;
-  };
-
 afterEach(() => vi.clearAllMocks());
 
 describe('the settings form (docs/025-placements.md "What the candidate is told")', () => {
   it('refuses an empty or out-of-range delay before the CMS hears of it', async () => {
     for (const delay of ['', '-1', '10081', '2.5', 'soon']) {
-      const answer = bodyOf(await saveAgencySettings('token', form(delay)));
+      const answer = actionAnswerOf(await saveAgencySettings('token', form(delay)));
       expect(answer).toMatchObject({
         ok: false,
         fieldErrors: { candidateUpdateDelayMinutes: [CANDIDATE_UPDATE_DELAY_MESSAGE] },
@@ -40,7 +33,10 @@ describe('the settings form (docs/025-placements.md "What the candidate is told"
 
   it('sends a valid delay as a number and shows the CMS’s refusal', async () => {
     vi.mocked(cms.cmsRequest).mockResolvedValueOnce({ data: { candidateUpdateDelayMinutes: 0 } });
-    expect(bodyOf(await saveAgencySettings('token', form('0')))).toEqual({ ok: true, message: 'Settings saved' });
+    expect(actionAnswerOf(await saveAgencySettings('token', form('0')))).toEqual({
+      ok: true,
+      message: 'Settings saved',
+    });
     expect(cms.cmsRequest).toHaveBeenCalledWith('/agency-settings', {
       method: 'PUT',
       token: 'token',
@@ -50,7 +46,7 @@ describe('the settings form (docs/025-placements.md "What the candidate is told"
       new ApiError('Missing or invalid fields: candidateUpdateDelayMinutes.', { status: 400 }),
     );
     const refused = await saveAgencySettings('token', form('30'));
-    expect(bodyOf(refused)).toMatchObject({
+    expect(actionAnswerOf(refused)).toMatchObject({
       ok: false,
       message: expect.stringContaining('candidateUpdateDelayMinutes'),
     });

@@ -205,16 +205,12 @@ async function interviewForChange(strapi: Core.Strapi, documentId: string, user:
   return row;
 }
 
-/** An interview row as staff read it, the contacts' names looked up. */
-async function staffInterview(strapi: Core.Strapi, row: InterviewRow): Promise<StaffInterview> {
-  const attendees = attendeesOf(row);
-  const contacts = attendees.contacts.length
-    ? ((await strapi.db.query(CONTACT_UID).findMany({
-        where: { documentId: { $in: attendees.contacts } },
-        select: ['documentId', 'fullName'],
-      })) as ContactRow[])
-    : [];
-  const names = new Map(contacts.map((contact) => [String(contact.documentId), String(contact.fullName)]));
+/**
+ * What staff's view and the personal-data export both say of an interview row: its documentId, round, kind, status,
+ * start (ISO 8601 UTC; null while proposed), length in minutes, zones, video link or address, the times proposed and
+ * staff's feedback.
+ */
+function interviewFields(row: InterviewRow) {
   return {
     documentId: String(row.documentId),
     round: Number(row.round),
@@ -226,13 +222,28 @@ async function staffInterview(strapi: Core.Strapi, row: InterviewRow): Promise<S
     candidateTimeZone: row.candidateTimeZone ?? null,
     videoLink: row.videoLink || null,
     address: row.address || null,
+    proposedSlots: Array.isArray(row.proposedSlots) ? (row.proposedSlots as string[]) : null,
+    feedback: row.feedback ?? null,
+  };
+}
+
+/** An interview row as staff read it, the contacts' names looked up. */
+async function staffInterview(strapi: Core.Strapi, row: InterviewRow): Promise<StaffInterview> {
+  const attendees = attendeesOf(row);
+  const contacts = attendees.contacts.length
+    ? ((await strapi.db.query(CONTACT_UID).findMany({
+        where: { documentId: { $in: attendees.contacts } },
+        select: ['documentId', 'fullName'],
+      })) as ContactRow[])
+    : [];
+  const names = new Map(contacts.map((contact) => [String(contact.documentId), String(contact.fullName)]));
+  return {
+    ...interviewFields(row),
     attendees: {
       contacts: attendees.contacts.map((documentId) => ({ documentId, fullName: names.get(documentId) ?? null })),
       candidate: attendees.candidate,
       recruiter: attendees.recruiter,
     },
-    proposedSlots: Array.isArray(row.proposedSlots) ? (row.proposedSlots as string[]) : null,
-    feedback: row.feedback ?? null,
     uid: String(row.uid),
     sequence: row.sequence ?? null,
     remindedFor: isoOrNull(row.remindedFor),
@@ -861,19 +872,8 @@ export async function exportedInterviews(
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   })) as Array<InterviewRow & { cancelReason?: string | null; outcomeAt?: string | null; cancelledAt?: string | null }>;
   return rows.map((row) => ({
-    documentId: String(row.documentId),
+    ...interviewFields(row),
     submission: row.submission?.documentId ?? null,
-    round: Number(row.round),
-    kind: row.kind,
-    status: String(row.status),
-    startsAt: isoOrNull(row.startsAt),
-    lengthMinutes: Number(row.lengthMinutes),
-    organiserTimeZone: String(row.organiserTimeZone),
-    candidateTimeZone: row.candidateTimeZone ?? null,
-    videoLink: row.videoLink || null,
-    address: row.address || null,
-    proposedSlots: Array.isArray(row.proposedSlots) ? (row.proposedSlots as string[]) : null,
-    feedback: row.feedback ?? null,
     cancelReason: row.cancelReason || null,
     outcomeAt: isoOrNull(row.outcomeAt),
     cancelledAt: isoOrNull(row.cancelledAt),

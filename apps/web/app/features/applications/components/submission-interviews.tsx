@@ -416,16 +416,11 @@ function NewInterviewForm({
   );
 }
 
+/** What each form acting on one interview (move, cancel, outcome) is given: the interview, the form context, its close. */
+type InterviewActionProps = { interview: StaffInterview; context: FormContext; close: () => void };
+
 /** Move a booked interview: a new start typed in the interview's own zone (named), and its length. */
-function RescheduleForm({
-  interview,
-  context,
-  close,
-}: {
-  interview: StaffInterview;
-  context: FormContext;
-  close: () => void;
-}) {
+function RescheduleForm({ interview, context, close }: InterviewActionProps) {
   const id = `interview-move-${interview.documentId}`;
   return (
     <InterviewForm
@@ -465,15 +460,7 @@ function RescheduleForm({
 }
 
 /** The confirmation of a cancellation: what happens, an optional reason for staff, Cancel or Keep it. */
-function CancelForm({
-  interview,
-  context,
-  close,
-}: {
-  interview: StaffInterview;
-  context: FormContext;
-  close: () => void;
-}) {
+function CancelForm({ interview, context, close }: InterviewActionProps) {
   const id = `interview-cancel-${interview.documentId}`;
   return (
     <InterviewForm
@@ -509,15 +496,7 @@ function CancelForm({
 }
 
 /** Done or no-show, with staff's feedback notes (never shown to the candidate). */
-function OutcomeForm({
-  interview,
-  context,
-  close,
-}: {
-  interview: StaffInterview;
-  context: FormContext;
-  close: () => void;
-}) {
+function OutcomeForm({ interview, context, close }: InterviewActionProps) {
   const id = `interview-outcome-${interview.documentId}`;
   return (
     <InterviewForm
