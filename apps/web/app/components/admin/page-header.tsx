@@ -31,7 +31,7 @@ export function AdminPageHeader({
           to="/admin/dashboard"
           className="inline-flex min-h-6 items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Dashboard
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> Back to Dashboard
         </Link>
       ) : null}
       <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
@@ -50,7 +50,7 @@ export function AdminPageHeader({
           {logout ? (
             <Form method="post" action={LOGOUT_ACTION}>
               <button type="submit" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-                <LogOut aria-hidden="true" className="size-4" /> Logout
+                <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" /> Logout
               </button>
             </Form>
           ) : null}

@@ -96,7 +96,7 @@ export function CarouselView({
       {/* The padding, given back by the negative margin, leaves room for a slide's focus ring (2 px, 2 px off the
           card), which the clipping would otherwise cut to its corners; Embla measures the track, not this box. */}
       <div ref={viewportRef} className="-m-2 overflow-hidden p-2">
-        <div className="-ml-6 flex touch-pan-y">
+        <div className="-ms-6 flex touch-pan-y">
           {articles.map((article, index) => (
             <div
               key={article.slug}
@@ -104,7 +104,7 @@ export function CarouselView({
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${articles.length}`}
               data-carousel-slide=""
-              className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 xl:basis-1/3"
+              className="min-w-0 shrink-0 grow-0 basis-full ps-6 md:basis-1/2 xl:basis-1/3"
             >
               <ArticleCard article={article} />
             </div>
@@ -119,7 +119,7 @@ export function CarouselView({
           disabled={positions <= 1}
           className="order-2 sm:order-1"
         >
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
         </ControlButton>
         <div
           role="group"
@@ -146,7 +146,7 @@ export function CarouselView({
           ))}
         </div>
         <ControlButton label="Next slide" onClick={onNext} disabled={positions <= 1} className="order-3">
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
         </ControlButton>
         {canAutoAdvance ? (
           <ControlButton

@@ -47,12 +47,12 @@ export function HomeHero() {
             alt=""
             width={560}
             height={420}
-            className="ml-auto hidden w-[21rem] lg:block"
+            className="ms-auto hidden w-[21rem] lg:block"
           />
           <div
             aria-labelledby="quick-hiring-heading"
             role="group"
-            className="rounded-2xl bg-white p-6 text-slate-800 shadow-2xl lg:absolute lg:bottom-0 lg:left-0 lg:w-76"
+            className="rounded-2xl bg-white p-6 text-slate-800 shadow-2xl lg:absolute lg:bottom-0 lg:start-0 lg:w-76"
           >
             <div className="flex items-center gap-3">
               <span

@@ -115,7 +115,7 @@ export function IndustriesSection() {
           to="/contact"
           className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          Contact Us <ArrowRight aria-hidden="true" className="size-4" />
+          Contact Us <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </Link>
       </div>
     </Section>

@@ -42,8 +42,8 @@ export function CtaBand({
     <section aria-labelledby={headingId} className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-r from-brand-800 to-brand-600 px-6 py-12 text-center text-white sm:px-12">
-          <div aria-hidden="true" className="absolute -right-16 -top-16 size-56 rounded-full bg-accent-400/20" />
-          <div aria-hidden="true" className="absolute -bottom-20 -left-10 size-56 rounded-full bg-white/10" />
+          <div aria-hidden="true" className="absolute -end-16 -top-16 size-56 rounded-full bg-accent-400/20" />
+          <div aria-hidden="true" className="absolute -bottom-20 -start-10 size-56 rounded-full bg-white/10" />
           <div className="relative">
             <h2 id={headingId} className="text-3xl font-bold tracking-tight sm:text-4xl">
               {title}

@@ -26,7 +26,7 @@ export function Section({
   title: string;
   intro?: ReactNode;
   tone?: keyof typeof TONES;
-  align?: 'center' | 'left';
+  align?: 'center' | 'start';
   className?: string;
   children: ReactNode;
 }) {

@@ -29,7 +29,7 @@ export function ReviewDialog({
           opener.current?.focus();
         }}
       >
-        <div className="flex items-center gap-4 pr-8">
+        <div className="flex items-center gap-4 pe-8">
           <AuthorAvatar author={testimonial.author} image={testimonial.image} size="lg" />
           <div>
             <DialogTitle className="text-xl font-semibold text-slate-900">{testimonial.author}</DialogTitle>

@@ -47,7 +47,7 @@ export function ConfirmDialog({
           onKeyDown={(event) => {
             if (event.key === 'Escape') change(false);
           }}
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none"
+          className="fixed inset-x-0 top-1/2 z-50 mx-auto w-[calc(100vw-2rem)] max-w-md -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none"
         >
           <AlertDialogPrimitive.Title className="text-lg font-semibold text-slate-900">
             {title}

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
-/** A column heading of a DataTable; `hidden` keeps it for screen readers only (e.g. an actions column). */
+/**
+ * A column heading of a DataTable; `hidden` keeps it for screen readers only (e.g. an actions column). `align` is
+ * logical: `end` is the right in English and the left in Arabic. (`right` is read as `end` until the last caller
+ * moves to `end`.)
+ */
 export interface DataTableColumn {
   label: string;
   hidden?: boolean;
-  align?: 'left' | 'right';
+  align?: 'start' | 'end' | 'right';
 }
 
 /**
@@ -24,10 +28,14 @@ export function DataTable({
   return (
     <div className={cn('relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm', className)}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+        <thead className="bg-slate-50 text-start text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
             {columns.map((column) => (
-              <th key={column.label} scope="col" className={cn('px-4 py-3', column.align === 'right' && 'text-right')}>
+              <th
+                key={column.label}
+                scope="col"
+                className={cn('px-4 py-3', (column.align === 'end' || column.align === 'right') && 'text-end')}
+              >
                 {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
               </th>
             ))}

@@ -84,12 +84,12 @@ export function DialogContent({
           if (pressedIn && pressedIn !== contentRef.current) event.preventDefault();
         }}
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none',
+          'fixed inset-x-0 top-1/2 z-50 mx-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none',
           className,
         )}
       >
         {title !== undefined ? (
-          <div className="pr-10">
+          <div className="pe-10">
             <DialogPrimitive.Title
               ref={titleRef}
               tabIndex={-1}
@@ -113,7 +113,7 @@ export function DialogContent({
         )}
         <DialogPrimitive.Close
           aria-label={closeLabel}
-          className="absolute right-3 top-3 inline-flex size-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="absolute end-3 top-3 inline-flex size-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <X aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>

@@ -24,7 +24,7 @@ export function controlClasses(
 
 /** The file picker of the apply form and the cover upload: a plain input with a brand-coloured button. */
 export const FILE_INPUT_CLASSES =
-  'mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100';
+  'mt-1 block w-full text-sm text-slate-700 file:me-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100';
 
 /**
  * A text-like `<input>`. Inside a `Field` it takes the field's id, `aria-invalid` and `aria-describedby` unless

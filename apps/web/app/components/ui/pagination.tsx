@@ -38,11 +38,11 @@ export function Pagination({
           className={cn(item, 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50')}
           rel="prev"
         >
-          <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+          <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> Previous
         </Link>
       ) : (
         <span aria-disabled="true" className={cn(item, 'cursor-not-allowed border-slate-200 bg-white text-slate-400')}>
-          <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+          <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> Previous
         </span>
       )}
       <ul className="flex flex-wrap items-center gap-2">
@@ -76,11 +76,11 @@ export function Pagination({
           className={cn(item, 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50')}
           rel="next"
         >
-          Next <ChevronRight aria-hidden="true" className="size-4" />
+          Next <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </Link>
       ) : (
         <span aria-disabled="true" className={cn(item, 'cursor-not-allowed border-slate-200 bg-white text-slate-400')}>
-          Next <ChevronRight aria-hidden="true" className="size-4" />
+          Next <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </span>
       )}
     </nav>

@@ -23,7 +23,7 @@ export default function AboutPage() {
     <>
       <PageHero {...ABOUT_PAGE.hero} aside={<StatList stats={ABOUT_STATS} tone="dark" narrow />} />
 
-      <Section {...ABOUT_PAGE.story} align="left">
+      <Section {...ABOUT_PAGE.story} align="start">
         <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
           <div className="space-y-5 text-lg leading-8 text-slate-700">
             {ABOUT_STORY.map((paragraph) => (

@@ -46,7 +46,7 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
                 </Link>
               </li>
               <li aria-hidden="true">
-                <ChevronRight className="size-4" />
+                <ChevronRight className="size-4 rtl:-scale-x-100" />
               </li>
               <li aria-current="page">Insights</li>
             </ol>

@@ -199,7 +199,7 @@ export function BulkActions({
           {...busyButtonProps(busyWith('bulk-status'))}
           className={buttonClasses({ size: 'sm' }, 'mb-0.5')}
         >
-          <MoveRight aria-hidden="true" className="size-4" /> Move status
+          <MoveRight aria-hidden="true" className="size-4 rtl:-scale-x-100" /> Move status
         </button>
         <button
           type="submit"

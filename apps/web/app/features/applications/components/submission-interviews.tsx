@@ -140,7 +140,7 @@ function InterviewItem({ interview, context }: { interview: StaffInterview; cont
       ) : interview.proposedSlots?.length ? (
         <div>
           <p>Proposed times, for the candidate to pick ({interview.lengthMinutes} minutes):</p>
-          <ul aria-label={`Proposed times of round ${interview.round}`} className="ml-4 list-disc">
+          <ul aria-label={`Proposed times of round ${interview.round}`} className="ms-4 list-disc">
             {interview.proposedSlots.map((slot) => (
               <li key={slot}>{when(slot)}</li>
             ))}

@@ -12,7 +12,7 @@ function Block({ block }: { block: ArticleBlock<SafeHtml> }) {
       return <HtmlContent className="prose prose-slate max-w-none" html={block.html} />;
     case 'quote':
       return (
-        <figure className="my-8 border-l-4 border-accent-400 bg-slate-50 py-4 pl-6 pr-4">
+        <figure className="my-8 border-s-4 border-accent-400 bg-slate-50 py-4 ps-6 pe-4">
           <blockquote className="text-lg italic leading-8 text-slate-800">“{block.body}”</blockquote>
           {block.source ? (
             <figcaption className="mt-3 text-sm font-medium text-slate-600">— {block.source}</figcaption>

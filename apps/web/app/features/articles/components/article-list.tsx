@@ -39,7 +39,7 @@ const COLUMNS: AdminColumn<StaffArticle>[] = [
   { label: 'Created', cell: (article) => <LocalDate value={article.createdAt} /> },
   {
     label: 'Actions',
-    align: 'right',
+    align: 'end',
     className: 'px-4 py-3',
     cell: (article, row) => (
       <RowActions

@@ -68,7 +68,7 @@ function CoverPreview({ cover, onRemove }: { cover: Cover | null; onRemove: () =
       <button
         type="button"
         onClick={onRemove}
-        className="absolute right-1 top-1 rounded-full bg-white/90 p-1 text-slate-700 shadow hover:text-red-700"
+        className="absolute end-1 top-1 rounded-full bg-white/90 p-1 text-slate-700 shadow hover:text-red-700"
         aria-label="Remove cover"
       >
         <X aria-hidden="true" className="size-4" />

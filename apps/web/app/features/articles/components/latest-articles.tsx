@@ -34,7 +34,7 @@ export function LatestArticles({
               to={INSIGHTS_PATH}
               className={cn(TEXT_TARGET, 'gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900')}
             >
-              All articles <ArrowRight aria-hidden="true" className="size-4" />
+              All articles <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             </Link>
           ) : null}
         </div>

@@ -198,7 +198,7 @@ function ApplicationPage({
       </Section>
 
       <Section id="candidate-timeline" title="Timeline">
-        <ol className="mt-3 space-y-2 border-l-2 border-slate-200 pl-4">
+        <ol className="mt-3 space-y-2 border-s-2 border-slate-200 ps-4">
           {page.timeline.map((entry) => (
             <li key={`${entry.at}-${entry.kind}`} className="text-slate-700">
               <time dateTime={entry.at} className="block text-sm font-medium text-slate-600">

@@ -64,7 +64,7 @@ const COLUMNS: AdminColumn<CandidateSummary>[] = [
   { label: 'Country', cell: (candidate) => (candidate.country ? countryName(candidate.country) : '–') },
   { label: 'Tags', cell: (candidate) => (candidate.tags.length > 0 ? candidate.tags.join(', ') : '–') },
   { label: 'Availability', cell: (candidate) => CANDIDATE_AVAILABILITY_LABELS[candidate.availability] },
-  { label: 'Applications', className: 'px-4 py-3 text-right', cell: (candidate) => candidate.applications },
+  { label: 'Applications', className: 'px-4 py-3 text-end', cell: (candidate) => candidate.applications },
   {
     label: 'Last activity',
     className: 'whitespace-nowrap px-4 py-3 text-slate-700',

@@ -89,7 +89,7 @@ function TagsEditor({ candidate, suggestions }: { candidate: CandidateDetail; su
       {candidate.tags.length > 0 ? (
         <ul aria-label="Tags of this candidate" className="mt-3 flex flex-wrap gap-2">
           {candidate.tags.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pl-3 pr-1 text-sm">
+            <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 ps-3 pe-1 text-sm">
               {tag}
               <Form method="post" className="inline">
                 <input type="hidden" name="intent" value="remove-tag" />

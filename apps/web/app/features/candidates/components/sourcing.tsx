@@ -136,7 +136,7 @@ function SuggestionRow({ job, candidate }: { job: string; candidate: Suggestions
         >
           {candidate.fullName}
         </Link>
-        <span className="ml-2 text-sm text-slate-600">{candidate.email}</span>
+        <span className="ms-2 text-sm text-slate-600">{candidate.email}</span>
         <p className="text-sm text-slate-700">Matches: {candidate.matched.join(', ')}</p>
         {candidate.tags.length > 0 ? <p className="text-xs text-slate-600">Tags: {candidate.tags.join(', ')}</p> : null}
       </div>

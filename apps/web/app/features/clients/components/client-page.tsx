@@ -288,19 +288,19 @@ export function ClientPage({ client, manages = false }: { client: ClientDetail; 
           Jobs
         </h2>
         {client.jobs.length > 0 ? (
-          <table className="mt-3 w-full text-left text-sm">
+          <table className="mt-3 w-full text-start text-sm">
             <thead className="text-xs uppercase tracking-wide text-slate-500">
               <tr>
-                <th scope="col" className="py-2 pr-4">
+                <th scope="col" className="py-2 pe-4">
                   Title
                 </th>
-                <th scope="col" className="py-2 pr-4">
+                <th scope="col" className="py-2 pe-4">
                   Status
                 </th>
-                <th scope="col" className="py-2 pr-4">
+                <th scope="col" className="py-2 pe-4">
                   Applications
                 </th>
-                <th scope="col" className="py-2 pr-4">
+                <th scope="col" className="py-2 pe-4">
                   Submissions
                 </th>
                 <th scope="col" className="py-2">
@@ -311,10 +311,10 @@ export function ClientPage({ client, manages = false }: { client: ClientDetail; 
             <tbody className="divide-y divide-slate-200">
               {client.jobs.map((job) => (
                 <tr key={job.documentId}>
-                  <td className="py-2 pr-4 font-medium text-slate-900">{job.title}</td>
-                  <td className="py-2 pr-4">{job.status}</td>
-                  <td className="py-2 pr-4">{job.applications}</td>
-                  <td className="py-2 pr-4">{job.submissions}</td>
+                  <td className="py-2 pe-4 font-medium text-slate-900">{job.title}</td>
+                  <td className="py-2 pe-4">{job.status}</td>
+                  <td className="py-2 pe-4">{job.applications}</td>
+                  <td className="py-2 pe-4">{job.submissions}</td>
                   <td className="py-2">{job.hires}</td>
                 </tr>
               ))}

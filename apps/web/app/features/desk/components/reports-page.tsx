@@ -17,8 +17,8 @@ import { reportCsvPath } from '../reports-csv';
 
 const sectionTitle = (section: ReportSection) => REPORT_SECTIONS.find((entry) => entry.value === section)!.label;
 
-const cell = 'px-3 py-2 text-left';
-const numberCell = 'px-3 py-2 text-right tabular-nums';
+const cell = 'px-3 py-2 text-start';
+const numberCell = 'px-3 py-2 text-end tabular-nums';
 
 /** A section: its heading, the definition that applies, the CSV link and the table. */
 function Section({

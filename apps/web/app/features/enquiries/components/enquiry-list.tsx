@@ -36,7 +36,7 @@ const COLUMNS: AdminColumn<AdminContact>[] = [
   {
     label: 'Actions',
     hidden: true,
-    className: 'px-4 py-3 text-right',
+    className: 'px-4 py-3 text-end',
     cell: (contact, row) => (
       <button type="button" onClick={row.view} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
         Read<span className="sr-only"> the message of {contact.fullName}</span>

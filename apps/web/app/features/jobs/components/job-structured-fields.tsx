@@ -31,7 +31,7 @@ export const REQUIRED_TO_OPEN_HINT = 'Required to open the job; a draft may leav
 export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2">
-      <legend className="float-left mb-1 w-full text-sm font-semibold text-slate-900 sm:col-span-2">{legend}</legend>
+      <legend className="float-start mb-1 w-full text-sm font-semibold text-slate-900 sm:col-span-2">{legend}</legend>
       {children}
     </fieldset>
   );

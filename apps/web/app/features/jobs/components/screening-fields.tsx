@@ -108,7 +108,7 @@ export function ScreeningFields({ questions, errorOf }: { questions: ScreeningQu
 
   return (
     <fieldset className="space-y-3 border-t border-slate-200 pt-4">
-      <legend className="float-left mb-1 w-full text-sm font-semibold text-slate-900">Screening questions</legend>
+      <legend className="float-start mb-1 w-full text-sm font-semibold text-slate-900">Screening questions</legend>
       <p className="clear-both text-sm text-slate-600">
         Asked on the apply form. A knockout answer marks the application “Does not meet requirements” for staff; the
         applicant is told nothing different and the application is kept.

@@ -26,7 +26,7 @@ export function ApplicationsBySource({ figure }: { figure: Figure }) {
         <tbody>
           {rows.map(({ source, count }) => (
             <tr key={source ?? 'none'} className="border-t border-slate-100">
-              <th scope="row" className="w-48 py-1.5 pr-3 text-left font-medium text-slate-700">
+              <th scope="row" className="w-48 py-1.5 pe-3 text-start font-medium text-slate-700">
                 {applicationSourceLabel(source)}
               </th>
               <td className="py-1.5">
@@ -37,7 +37,7 @@ export function ApplicationsBySource({ figure }: { figure: Figure }) {
                       style={{ width: `${Math.round((count / largest) * 100)}%` }}
                     />
                   </span>
-                  <span className="w-10 text-right tabular-nums text-slate-900">{count}</span>
+                  <span className="w-10 text-end tabular-nums text-slate-900">{count}</span>
                 </span>
               </td>
             </tr>
@@ -45,10 +45,10 @@ export function ApplicationsBySource({ figure }: { figure: Figure }) {
         </tbody>
         <tfoot>
           <tr className="border-t border-slate-200">
-            <th scope="row" className="py-1.5 pr-3 text-left font-semibold text-slate-900">
+            <th scope="row" className="py-1.5 pe-3 text-start font-semibold text-slate-900">
               Total
             </th>
-            <td className="py-1.5 text-right font-semibold tabular-nums text-slate-900">{total}</td>
+            <td className="py-1.5 text-end font-semibold tabular-nums text-slate-900">{total}</td>
           </tr>
         </tfoot>
       </table>

@@ -31,13 +31,13 @@ function PasswordInput({
         type={show ? 'text' : 'password'}
         required={false}
         autoComplete="current-password"
-        className="pr-11"
+        className="pe-11"
       />
       <button
         type="button"
         onClick={onToggle}
         aria-pressed={show}
-        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         {show ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
         <span className="sr-only">{show ? 'Hide password' : 'Show password'}</span>

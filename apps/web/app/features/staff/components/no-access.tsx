@@ -22,7 +22,7 @@ export function NoAccessPage() {
         Your role does not include this part of the back-office. If you need it, ask an Admin of your team.
       </p>
       <Link to="/admin/dashboard" className={buttonClasses({}, 'mt-8')}>
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Dashboard
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> Back to Dashboard
       </Link>
     </section>
   );

@@ -84,7 +84,7 @@ export function RecoveryCodeField({
 export function EnrolmentDetails({ qrCode, secret }: { qrCode: string; secret: string }) {
   return (
     <div className="space-y-3">
-      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
+      <ol className="list-decimal space-y-1 ps-5 text-sm text-slate-700">
         <li>Open your authenticator app (or your password manager) and add an account.</li>
         <li>Scan this QR code, or enter the key below.</li>
         <li>Enter the 6-digit code the app then shows.</li>

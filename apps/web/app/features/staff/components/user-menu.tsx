@@ -60,7 +60,7 @@ export function AdminHeaderActions({ user }: { user: StaffUser }) {
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => submit(null, { method: 'post', action: LOGOUT_ACTION })}>
-            <LogOut aria-hidden="true" className="size-4" /> Log out
+            <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" /> Log out
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

@@ -38,7 +38,7 @@ const MEMBER_COLUMNS: DataTableColumn[] = [
   { label: 'Last sign-in' },
   { label: 'Two-factor' },
   { label: 'Status' },
-  { label: 'Actions', hidden: true, align: 'right' },
+  { label: 'Actions', hidden: true, align: 'end' },
 ];
 
 const INVITATION_COLUMNS: DataTableColumn[] = [
@@ -46,7 +46,7 @@ const INVITATION_COLUMNS: DataTableColumn[] = [
   { label: 'Role' },
   { label: 'Link valid until' },
   { label: 'Invited by' },
-  { label: 'Actions', hidden: true, align: 'right' },
+  { label: 'Actions', hidden: true, align: 'end' },
 ];
 
 const small = buttonClasses({ variant: 'ghost', size: 'sm' });
