@@ -24,13 +24,15 @@ type Chain = ReturnType<Editor['chain']>;
 
 /**
  * The toolbar: each button's label, icon, command (or 'link', which asks for an address) and, for a mark or block,
- * the `isActive` arguments that show it pressed.
+ * the `isActive` arguments that show it pressed; `mirrored` icons point the other way in a right-to-left page (Undo's
+ * arrow points back, to the right in Arabic).
  */
 const TOOLS: {
   label: string;
   Icon: LucideIcon;
   run: ((chain: Chain) => Chain) | 'link';
   active?: [string, object?];
+  mirrored?: boolean;
 }[] = [
   { label: 'Bold', Icon: Bold, run: (chain) => chain.toggleBold(), active: ['bold'] },
   { label: 'Italic', Icon: Italic, run: (chain) => chain.toggleItalic(), active: ['italic'] },
@@ -50,8 +52,8 @@ const TOOLS: {
   { label: 'Numbered list', Icon: ListOrdered, run: (chain) => chain.toggleOrderedList(), active: ['orderedList'] },
   { label: 'Quote', Icon: Quote, run: (chain) => chain.toggleBlockquote(), active: ['blockquote'] },
   { label: 'Link', Icon: Link2, run: 'link', active: ['link'] },
-  { label: 'Undo', Icon: Undo2, run: (chain) => chain.undo() },
-  { label: 'Redo', Icon: Redo2, run: (chain) => chain.redo() },
+  { label: 'Undo', Icon: Undo2, run: (chain) => chain.undo(), mirrored: true },
+  { label: 'Redo', Icon: Redo2, run: (chain) => chain.redo(), mirrored: true },
 ];
 
 /**
@@ -92,6 +94,9 @@ export function RichTextEditor({
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
         class: 'prose prose-slate max-w-none min-h-48 px-3 py-2 focus:outline-none',
+        // Arabic text reads right to left in an English page (and English left to right in an Arabic one), decided by
+        // the first letters written. The stored HTML is left as it is (no `dir` on every paragraph).
+        dir: 'auto',
       },
     },
     onUpdate: ({ editor: current }) => {
@@ -130,7 +135,7 @@ export function RichTextEditor({
         aria-label="Formatting"
         className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1"
       >
-        {TOOLS.map(({ label, Icon, run }, index) => {
+        {TOOLS.map(({ label, Icon, run, mirrored }, index) => {
           const pressed = active?.[index];
           return (
             <button
@@ -150,14 +155,14 @@ export function RichTextEditor({
                 pressed && 'bg-slate-200 text-slate-900',
               )}
             >
-              <Icon className="size-4" />
+              <Icon className={cn('size-4', mirrored && 'rtl:-scale-x-100')} />
             </button>
           );
         })}
       </div>
       <EditorContent editor={editor} />
       {!editor && defaultValue ? (
-        <HtmlContent className="prose prose-slate min-h-48 max-w-none px-3 py-2" html={defaultValue} />
+        <HtmlContent dir="auto" className="prose prose-slate min-h-48 max-w-none px-3 py-2" html={defaultValue} />
       ) : null}
       <input type="hidden" name={name} value={html} />
     </div>
