@@ -1,3 +1,4 @@
+import { latinDigits } from './arabic.js';
 import { TEXT_LIMITS } from './limits.js';
 import { stripControlCharacters } from './control-characters.js';
 import { z } from './zod.js';
@@ -60,11 +61,20 @@ export const emailField = z
  */
 export const PHONE_PATTERN = /^(?=(?:\D*\d){6})[\d\s+().-]+$/;
 
-/** A required phone number. */
-export const requiredPhone = requiredText('phone').regex(PHONE_PATTERN);
+/**
+ * A phone number's text as every phone field takes it (`cleanedText` of `max`, the field's limit) with digits typed in
+ * Arabic-Indic or Extended Arabic-Indic made ASCII (`latinDigits`: "٠٥٠١٢٣٤٥٦٧" is stored as "0501234567", issue 23),
+ * before `PHONE_PATTERN` reads it. Both apps parse with it, so both store Latin digits.
+ */
+export function phoneText(max: number = TEXT_LIMITS.phone) {
+  return cleanedText(max).overwrite(latinDigits);
+}
 
-/** An optional phone number; empty and absent become undefined. */
-export const optionalPhone = cleanText('phone')
+/** A required phone number (`phoneText`, not empty, `PHONE_PATTERN`). */
+export const requiredPhone = phoneText().min(1, { abort: true }).regex(PHONE_PATTERN);
+
+/** An optional phone number (`phoneText`); empty and absent become undefined. */
+export const optionalPhone = phoneText()
   .regex(new RegExp(`^$|${PHONE_PATTERN.source}`))
   .optional()
   .transform((value) => (value ? value : undefined));

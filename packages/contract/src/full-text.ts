@@ -1,3 +1,4 @@
+import { normalizeArabicForSearch } from './arabic.js';
 import { stripControlCharacters } from './control-characters.js';
 
 /**
@@ -9,8 +10,9 @@ import { stripControlCharacters } from './control-characters.js';
  * - `-excluded`: a term (word or phrase) that must not match;
  * - the last term, an unquoted single word of `FULL_TEXT_PREFIX_MIN` characters or more, also matches as the start
  *   of a word (typing "Riy" already finds Riyadh).
- * A word is a run of letters, digits and combining marks in any script (Arabic, Devanagari, CJK…), lower-cased;
- * everything else (punctuation, `*`, `:`, `(`, SQL) separates words and is never syntax for a database, so no input is
+ * A word is a run of letters, digits and combining marks in any script (Arabic, Devanagari, CJK…), lower-cased, with
+ * Arabic normalised (`normalizeArabicForSearch`: alef forms, ى, ة, hamza on waw and yeh, diacritics, tatweel, digits;
+ * the CMS normalises the indexed text by the same rule); everything else (punctuation, `*`, `:`, `(`, SQL) separates words and is never syntax for a database, so no input is
  * ever an error: a text without any word is an empty query.
  */
 
@@ -53,9 +55,12 @@ export function fullTextQueryText(text: string): string {
   return stripControlCharacters(text, false).replace(/\s+/g, ' ').trim().slice(0, FULL_TEXT_QUERY_MAX).trim();
 }
 
-/** The words of a piece of text, as the parser reads them (lower case, NFKC, each cut at `FULL_TEXT_MAX_WORD`). */
+/**
+ * The words of a piece of text, as the parser reads them (NFKC, lower case, Arabic normalised by
+ * `normalizeArabicForSearch`, each cut at `FULL_TEXT_MAX_WORD`).
+ */
 export function fullTextWords(text: string): string[] {
-  return [...text.normalize('NFKC').toLowerCase().matchAll(WORD)].map((match) =>
+  return [...normalizeArabicForSearch(text.normalize('NFKC').toLowerCase()).matchAll(WORD)].map((match) =>
     [...match[0]].slice(0, FULL_TEXT_MAX_WORD).join(''),
   );
 }

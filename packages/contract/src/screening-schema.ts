@@ -1,6 +1,6 @@
-import { cleanedText, PHONE_PATTERN } from './fields.js';
+import { cleanedText, PHONE_PATTERN, phoneText } from './fields.js';
 import { isCountryCode, isCurrencyCode, SALARY_PERIOD_VALUES } from './job.js';
-import { SALARY_MAX_AMOUNT, TEXT_LIMITS } from './limits.js';
+import { SALARY_MAX_AMOUNT } from './limits.js';
 import {
   KNOCKOUT_KINDS,
   SCREENING_ID_PATTERN,
@@ -126,7 +126,7 @@ function answerSchema(question: ScreeningQuestion) {
       case 'country':
         return z.string().trim().toUpperCase().refine(isCountryCode);
       case 'phone':
-        return cleanedText(TEXT_LIMITS.phone).regex(PHONE_PATTERN);
+        return phoneText().regex(PHONE_PATTERN);
       case 'salary':
         return z.object({
           amount: numberInput(z.number().int().min(0).max(SALARY_MAX_AMOUNT)),
