@@ -41,6 +41,16 @@ describe('apply form schema (docs/000-product.md §5)', () => {
     },
   );
 
+  it('answers an empty form, as a browser sends it, with the spec message alone', () => {
+    const empty = formWith({ job: 'job-document-id', fullName: '', email: '', phone: '', coverLetter: '' }, {});
+    empty.set('resume', new File([], '', { type: 'application/octet-stream' }));
+    const errors = errorsOf(empty);
+    for (const field of ['fullName', 'email', 'phone', 'coverLetter', 'resume', 'consent']) {
+      expect(errors[field]).toEqual([REQUIRED_MESSAGE]);
+    }
+    expect(errorsOf(form({ resume: new File([], 'cv.pdf') })).resume).toEqual([REQUIRED_MESSAGE]);
+  });
+
   it('treats blank text as missing', () => {
     expect(errorsOf(form({ fullName: '   ' })).fullName).toEqual([REQUIRED_MESSAGE]);
   });

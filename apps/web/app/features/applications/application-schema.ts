@@ -27,7 +27,8 @@ export const applicationSchema = applicationInputSchema.omit({ consent: true, jo
   job: z.string().min(1),
   resume: z
     .instanceof(File, { error: REQUIRED_MESSAGE })
-    .refine((file) => file.size > 0, REQUIRED_MESSAGE)
+    // An empty file control (a browser sends a nameless, empty file) is missing, no more: the spec's one message.
+    .refine((file) => file.size > 0, { error: REQUIRED_MESSAGE, abort: true })
     .refine((file) => resumeExtension(file.name) !== null, RESUME_TYPE_MESSAGE)
     .refine((file) => file.size <= RESUME_MAX_BYTES, RESUME_SIZE_MESSAGE),
   /** The agreement box: the contract's `consent` as Conform reads a checkbox, with the spec's message when unticked. */

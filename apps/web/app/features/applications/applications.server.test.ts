@@ -173,6 +173,15 @@ describe('handleApplication: one check, then docs/000-product.md §14 request, s
     expect(received).toEqual([]);
   });
 
+  it('answers an empty form, as a browser sends it, with the spec message alone (no file-type message)', async () => {
+    const empty = { fullName: '', email: '', phone: '', coverLetter: '', consent: null };
+    const { response, status } = await handleApplication(application(empty, new File([], '')), clientIp());
+    expect(status).toBe(400);
+    const messages = new Set(Object.values(response.result.error as Record<string, string[]>).flat());
+    expect([...messages]).toEqual([REQUIRED_MESSAGE]);
+    expect(received).toEqual([]);
+  });
+
   it('refuses a resume one byte over the limit with its message, having kept no more than that', async () => {
     const big = new File([new Uint8Array(RESUME_MAX_BYTES + 1)], 'cv.pdf', { type: 'application/pdf' });
     const { response, status } = await handleApplication(application({}, big), clientIp());
