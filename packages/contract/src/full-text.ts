@@ -12,8 +12,8 @@ import { stripControlCharacters } from './control-characters.js';
  *   of a word (typing "Riy" already finds Riyadh).
  * A word is a run of letters, digits and combining marks in any script (Arabic, Devanagari, CJK…), lower-cased, with
  * Arabic normalised (`normalizeArabicForSearch`: alef forms, ى, ة, hamza on waw and yeh, diacritics, tatweel, digits;
- * the CMS normalises the indexed text by the same rule); everything else (punctuation, `*`, `:`, `(`, SQL) separates words and is never syntax for a database, so no input is
- * ever an error: a text without any word is an empty query.
+ * the CMS normalises the indexed text by the same rule); everything else (punctuation, `*`, `:`, `(`, SQL) separates
+ * words and is never syntax for a database, so no input is ever an error: a text without any word is an empty query.
  */
 
 /** The longest query text kept (longer text is cut), in characters. */

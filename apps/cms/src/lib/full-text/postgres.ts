@@ -2,6 +2,8 @@ import type { FullTextQuery, FullTextTerm } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import type { Connection, QueryBuilder } from '../database-types';
 import {
+  ARABIC_RULE_KEY,
+  arabicFoldTranslate,
   hasPositiveTerm,
   identifier as q,
   matchPlan,
@@ -17,7 +19,7 @@ import {
 import { foldWord } from './words';
 
 /** Bumped when this engine's tables, functions or triggers change shape, so that existing indexes are rebuilt. */
-const VERSION = 'postgres-2';
+const VERSION = 'postgres-3';
 
 /** A transaction on Strapi's connection. */
 type Transaction = Parameters<Parameters<Connection['transaction']>[0]>[0];
@@ -111,7 +113,7 @@ async function rumSchema(trx: Transaction): Promise<string | null> {
 export function postgresEngine(strapi: Core.Strapi, definition: FullTextIndexDefinition): FullTextEngine {
   const knex = () => strapi.db.connection;
   const { name, columns } = definition;
-  const sig = signature(definition, VERSION);
+  const sig = signature(definition, `${VERSION} ${ARABIC_RULE_KEY}`);
   const fold = q(`${name}_fold`);
   const refreshFunction = q(`${name}_refresh`);
   // Each source has three triggers (docs/023-talent-pool.md "Bulk writes on PostgreSQL"): inserts and deletes
@@ -256,9 +258,12 @@ export function postgresEngine(strapi: Core.Strapi, definition: FullTextIndexDef
           ),
         );
         if (extension) unaccent = `${q(extension.schema)}.unaccent`;
+        // The fold of every document and query word: the contract's Arabic search rule (`arabicFoldTranslate`,
+        // docs/023-talent-pool.md "Arabic"), then the accents.
+        const arabic = arabicFoldTranslate('value');
         await trx.raw(
           `CREATE OR REPLACE FUNCTION ${fold}(value text) RETURNS text LANGUAGE sql STABLE AS ` +
-            `$fold$ SELECT ${unaccent ? `${unaccent}(value)` : 'value'} $fold$`,
+            `$fold$ SELECT ${unaccent ? `${unaccent}(${arabic})` : arabic} $fold$`,
         );
         for (const trigger of present) {
           const relations = rowsOf<{ relation: string }>(

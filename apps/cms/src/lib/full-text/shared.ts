@@ -1,4 +1,4 @@
-import type { FullTextQuery, FullTextTerm } from '@agency/contract';
+import { ARABIC_SEARCH_FOLDS, type FullTextQuery, type FullTextTerm } from '@agency/contract';
 import type { QueryBuilder } from '../database-types';
 
 /** The engine's shared types and helpers (see ./index.ts; docs/023-talent-pool.md "One search engine"). */
@@ -195,3 +195,30 @@ export function signature(definition: FullTextIndexDefinition, engineVersion: st
   for (let index = 0; index < text.length; index++) hash = ((hash * 33) ^ text.charCodeAt(index)) >>> 0;
   return hash.toString(36);
 }
+
+/**
+ * The contract's Arabic search rule (`normalizeArabicForSearch`, `ARABIC_SEARCH_FOLDS`: alef forms, ى, ة, hamza on
+ * waw and yeh, diacritics, tatweel, Arabic-Indic digits) as SQL, for the indexed text: the query's words come
+ * normalised from the contract's parser, and both engines apply this to each document in the writer's transaction
+ * (docs/023-talent-pool.md "Arabic"). Part of each index's signature, so a change of the rule rebuilds the indexes.
+ */
+export const ARABIC_RULE_KEY = ARABIC_SEARCH_FOLDS.map(([from, to]) => `${from}${to}`).join('|');
+
+/** `expression` (SQL text) with the Arabic search rule applied: nested REPLACE, portable (SQLite has no translate). */
+export function arabicFoldReplace(expression: string): string {
+  return ARABIC_SEARCH_FOLDS.reduce((sql, [from, to]) => `REPLACE(${sql}, '${from}', '${to}')`, expression);
+}
+
+/**
+ * `expression` with the Arabic search rule applied by PostgreSQL's `translate` (one pass; the characters without a
+ * counterpart, the removed marks, are deleted).
+ */
+export function arabicFoldTranslate(expression: string): string {
+  const mapped = ARABIC_SEARCH_FOLDS.filter(([, to]) => to !== '');
+  const removed = ARABIC_SEARCH_FOLDS.filter(([, to]) => to === '');
+  const from = [...mapped, ...removed].map(([character]) => character).join('');
+  return `translate(${expression}, '${from}', '${mapped.map(([, to]) => to).join('')}')`;
+}
+
+/** An SQLite GLOB pattern of text with a character of the Arabic block (U+0600–U+06FF), where every folded one lies. */
+export const ARABIC_BLOCK_GLOB = '*[\u0600-\u06FF]*';

@@ -2,6 +2,9 @@ import type { FullTextQuery, FullTextTerm } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import type { QueryBuilder } from '../database-types';
 import {
+  ARABIC_BLOCK_GLOB,
+  ARABIC_RULE_KEY,
+  arabicFoldReplace,
   hasPositiveTerm,
   identifier as q,
   matchPlan,
@@ -17,7 +20,7 @@ import {
 import { foldWord } from './words';
 
 /** Bumped when this engine's tables or triggers change shape, so that existing indexes are rebuilt. */
-const VERSION = 'sqlite-1';
+const VERSION = 'sqlite-2';
 
 /**
  * The FTS5 MATCH expression of `terms` joined by `join`: each term a quoted phrase of its words (words are letters,
@@ -44,10 +47,21 @@ export function sqliteEngine(strapi: Core.Strapi, definition: FullTextIndexDefin
   const { name, columns } = definition;
   const words = `${name}_words`;
   const vocab = `${name}_vocab`;
-  const sig = signature(definition, VERSION);
+  const sig = signature(definition, `${VERSION} ${ARABIC_RULE_KEY}`);
   const triggerName = (index: number, event: string) => `${name}_t${index}_${event}_${sig}`;
   const body = columns.map((column) => `COALESCE(${q(column.name)}, '')`).join(` || ' ' || `);
   const list = columns.map((column) => q(column.name)).join(', ');
+
+  /**
+   * The statement that applies the contract's Arabic search rule (`arabicFoldReplace`, docs/023-talent-pool.md
+   * "Arabic") to the stored documents with Arabic text (a GLOB on the Arabic block), of `ids` or all: FTS5 then
+   * indexes them again. Documents without Arabic, most of them, are left alone, so their 51 nested REPLACEs are not
+   * paid. Apart from the INSERT, because in the INSERT … SELECT the documents' SQL (subqueries of resume text) would
+   * be computed once for the test and again for the REPLACE (SQLite merges the subquery; a trigger allows no WITH).
+   */
+  const foldArabic = (ids: string | null) =>
+    `UPDATE ${q(name)} SET ${columns.map((column) => `${q(column.name)} = ${arabicFoldReplace(q(column.name))}`).join(', ')} ` +
+    `WHERE ${ids === null ? '' : `rowid IN (${ids}) AND `}${body} GLOB '${ARABIC_BLOCK_GLOB}'`;
 
   /** The statements that replace the documents of `ids` (a SELECT of ids) in both tables. */
   const refresh = (ids: string) =>
@@ -55,6 +69,7 @@ export function sqliteEngine(strapi: Core.Strapi, definition: FullTextIndexDefin
       `INSERT INTO ${q(words)}(${q(words)}, rowid, body) SELECT 'delete', rowid, ${body} FROM ${q(name)} WHERE rowid IN (${ids});`,
       `DELETE FROM ${q(name)} WHERE rowid IN (${ids});`,
       `INSERT INTO ${q(name)}(rowid, ${list}) SELECT id, ${list} FROM (${definition.documents(ids)});`,
+      `${foldArabic(ids)};`,
       `INSERT INTO ${q(words)}(rowid, body) SELECT rowid, ${body} FROM ${q(name)} WHERE rowid IN (${ids});`,
     ].join(' ');
 
@@ -139,6 +154,7 @@ export function sqliteEngine(strapi: Core.Strapi, definition: FullTextIndexDefin
           );
         }
         await trx.raw(`INSERT INTO ${q(name)}(rowid, ${list}) SELECT id, ${list} FROM (${definition.documents(null)})`);
+        await trx.raw(foldArabic(null));
         await trx.raw(`INSERT INTO ${q(words)}(rowid, body) SELECT rowid, ${body} FROM ${q(name)}`);
       });
     },
