@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextIndex, previousIndex, shouldAutoAdvance, slidesPerView } from './carousel-layout';
+import { emblaDirection, nextIndex, previousIndex, shouldAutoAdvance, slidesPerView } from './carousel-layout';
 
 describe('slidesPerView (docs/000-product.md §2: 1 on mobile, 2 on tablet, 2 on desktop, 3 at xl; breakpoints 768, 1024, 1280)', () => {
   it.each([
@@ -46,5 +46,14 @@ describe('nextIndex and previousIndex', () => {
     expect(nextIndex(0, 1)).toBe(0);
     expect(previousIndex(0, 1)).toBe(0);
     expect(nextIndex(0, 0)).toBe(0);
+  });
+});
+
+describe('emblaDirection', () => {
+  it('runs right to left only in a right-to-left layout', () => {
+    expect(emblaDirection('rtl')).toBe('rtl');
+    expect(emblaDirection('ltr')).toBe('ltr');
+    expect(emblaDirection('')).toBe('ltr');
+    expect(emblaDirection(undefined)).toBe('ltr');
   });
 });

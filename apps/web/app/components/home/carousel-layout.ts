@@ -1,6 +1,6 @@
 /**
  * The article carousel's rules (docs/000-product.md §2 "Carousel", §9): how many slides fit at a viewport width, when
- * it may advance on its own, and its timings. The slide widths in article-carousel.tsx (Tailwind `md:` = 768 px, `xl:`
+ * it may advance on its own, its timings and its direction. The slide widths in article-carousel.tsx (Tailwind `md:` = 768 px, `xl:`
  * = 1280 px) follow the same breakpoints.
  */
 
@@ -42,4 +42,14 @@ export function nextIndex(index: number, count: number): number {
 /** The slide before `index` among `count` positions, wrapping to the last before the first. */
 export function previousIndex(index: number, count: number): number {
   return count <= 0 ? 0 : (index - 1 + count) % count;
+}
+
+/**
+ * Embla's `direction` for a carousel whose viewport is laid out in the CSS `direction` given (`getComputedStyle`, which
+ * follows the closest `dir`): right to left in an Arabic page, so that the first slide is on the right, Next brings in
+ * the one on its left and the wrap goes the same way (docs/026-languages.md, "Right to left"). Anything but `rtl` is
+ * left to right.
+ */
+export function emblaDirection(cssDirection: string | null | undefined): 'ltr' | 'rtl' {
+  return cssDirection === 'rtl' ? 'rtl' : 'ltr';
 }

@@ -1,7 +1,14 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '~/components/ui/use-reduced-motion';
-import { AUTO_ADVANCE_MS, EMBLA_DURATION, nextIndex, previousIndex, shouldAutoAdvance } from './carousel-layout';
+import {
+  AUTO_ADVANCE_MS,
+  EMBLA_DURATION,
+  emblaDirection,
+  nextIndex,
+  previousIndex,
+  shouldAutoAdvance,
+} from './carousel-layout';
 
 /**
  * What moves the home page's article carousel (docs/000-product.md §2 "Carousel", §9), for ./article-carousel.tsx: a
@@ -12,7 +19,8 @@ import { AUTO_ADVANCE_MS, EMBLA_DURATION, nextIndex, previousIndex, shouldAutoAd
  * stay in place (./article-carousel.client.ts). Next moves one position and wraps to the start, Previous wraps to the
  * end, dots jump; it advances every 5000 ms when there are more articles than visible slots, with a transition of about
  * 500 ms, and pauses while hovered, while anything in it has keyboard focus, or when paused with its button. With
- * `prefers-reduced-motion: reduce` it neither advances on its own nor animates.
+ * `prefers-reduced-motion: reduce` it neither advances on its own nor animates. It runs in the direction the viewport is
+ * laid out in (right to left in an Arabic page, `emblaDirection`), and turns round when the page's `dir` changes.
  */
 export function useCarousel(articleCount: number) {
   const reducedMotion = useReducedMotion();
@@ -53,6 +61,7 @@ export function useCarousel(articleCount: number) {
         align: 'start',
         containScroll: 'trimSnaps',
         duration: startDuration.current,
+        direction: emblaDirection(getComputedStyle(viewport).direction),
       });
       setApi(started);
     });
@@ -62,6 +71,17 @@ export function useCarousel(articleCount: number) {
       setApi(null);
     };
   }, [viewport, near]);
+
+  // A change of language may change the page's `dir` without a new carousel: Embla then starts again the other way.
+  useEffect(() => {
+    if (!api || !viewport) return;
+    const observer = new MutationObserver(() => {
+      const direction = emblaDirection(getComputedStyle(viewport).direction);
+      if (api.internalEngine().options.direction !== direction) api.reInit({ direction });
+    });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'], subtree: true });
+    return () => observer.disconnect();
+  }, [api, viewport]);
 
   useEffect(() => {
     startDuration.current = duration;
