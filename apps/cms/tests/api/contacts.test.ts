@@ -73,6 +73,17 @@ describe('POST /api/contacts', () => {
     });
   });
 
+  it('stores a phone typed in Arabic-Indic or Extended Arabic-Indic digits in Latin digits (issue 23)', async () => {
+    for (const [typed, stored] of [
+      ['+٩٧١ ٥٠ ١٢٣ ٤٥٦٧', '+971 50 123 4567'],
+      ['۰۳۰۰ ۱۲۳۴۵۶۷', '0300 1234567'],
+    ]) {
+      const response = await sendEnquiry(enquiry({ phone: typed }));
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      expect((await adminView(response.body.data.documentId)).phone).toBe(stored);
+    }
+  });
+
   it('accepts an enquiry with only name, e-mail and message; empty optional fields stay empty', async () => {
     const response = await sendEnquiry({
       fullName: unique('Amna'),

@@ -373,6 +373,26 @@ describe('the full-text keyword', () => {
     expect(await found('محاسب -مالي')).toEqual([]);
   });
 
+  it('finds Arabic whatever the alef forms, hamza, taa marbuta and diacritics, on both engines (issue 23)', async () => {
+    // Its own word, so that the other tests' count of TEXT_WORD stays as it was.
+    const word = `zt${randomBytes(4).toString('hex')}`;
+    const title = 'مُهَنْدِسَة إدارة مَشاريع';
+    await createJob({ title, skills: word, description: '<p>Project management engineer في مستشفى ٱلرئيسي</p>' });
+    const foundBy = async (q: string) => {
+      const body = await search(`q=${encodeURIComponent(q)}&pageSize=100`);
+      return { titles: titles(body), suggestion: body.meta.suggestion };
+    };
+    const exactly = async (q: string) => titles(await search(`q=${encodeURIComponent(`${word} ${q}`)}`));
+    // The visitor's spelling: no diacritics, bare alef, heh for the taa marbuta.
+    expect(await foundBy('مهندسه اداره')).toMatchObject({ titles: expect.arrayContaining([title]), suggestion: null });
+    for (const q of ['مهندسه اداره', 'مهندسة إدارة', '"ادارة مشاريع"', 'مُهندِسة', 'مستشفي الرييسي', 'مهند']) {
+      expect(await exactly(q), q).toEqual([title]);
+    }
+    // English words of the same job still match as before (stems included); other words still do not.
+    expect(await exactly('engineering management')).toEqual([title]);
+    expect(await exactly('nurse')).toEqual([]);
+  });
+
   it('answers any input without an error', async () => {
     const hostile = [
       '"',

@@ -401,6 +401,32 @@ describe('the staff applications list', () => {
   });
 });
 
+describe('Arabic (issue 23)', () => {
+  it('finds a candidate whatever the alef forms, hamza, taa marbuta and diacritics; a phone typed in Arabic-Indic digits is stored and found in Latin digits', async () => {
+    const job = await createJob();
+    const key = word();
+    const email = address();
+    const digits = `${Date.now()}`.slice(-7);
+    const arabicDigits = [...digits].map((digit) => String.fromCharCode(0x0660 + Number(digit))).join('');
+    const documentId = await createApplication(job.documentId, {
+      email,
+      fullName: 'أسماء المؤمن',
+      phone: `+٩٧١ ٥٠ ${arabicDigits}`,
+      coverLetter: `${key} مُمَرِّضَة مسؤولة في مستشفى ٱلرئيسي، خبرة إدارة`,
+    });
+    for (const q of ['اسماء', 'المومن', 'ممرضه مسووله', 'مستشفي', '"مسؤولة في"', 'ادارة', 'مُمرِّضة']) {
+      expect(await emailsOf(`${key} ${q}`), q).toEqual([email]);
+    }
+    expect(await emailsOf(`${key} اسماء -مستشفى`)).toEqual([]);
+    // Stored in Latin digits, and found by them as typed or as the digits alone.
+    const stored = await api('GET', `/job-applications/${documentId}`, { token: await loginAsAdmin() });
+    expect(stored.body.data.phone).toBe(`+971 50 ${digits}`);
+    expect(await applicationsFor(`+971 50 ${digits}`)).toEqual([documentId]);
+    expect(await applicationsFor(`97150${digits}`)).toEqual([documentId]);
+    expect(await applicationsFor(`٩٧١٥٠${arabicDigits}`)).toEqual([documentId]);
+  });
+});
+
 describe('who may search', () => {
   it('an Editor and a visitor get 403', async () => {
     expectError(await api('GET', '/candidates?q=react', { token: await loginAsEditor() }), 403);
