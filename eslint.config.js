@@ -11,12 +11,21 @@ import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Globs of client code: what they import ends up in the browser bundle, so a `*.server` module must not be among it. */
-export const CLIENT_CODE = ['apps/web/app/**/components/**/*.{ts,tsx}', 'apps/web/app/**/*.client.{ts,tsx}'];
+export /** Components and pages whose words come from the catalogs (issue 23): the i18next lint rule below keeps them there. */
+const TRANSLATED_UI = [
+  'apps/web/app/root.tsx',
+  'apps/web/app/i18n/**',
+  'apps/web/app/components/layout/**',
+  'apps/web/app/components/legal/**',
+];
+
+const CLIENT_CODE = ['apps/web/app/**/components/**/*.{ts,tsx}', 'apps/web/app/**/*.client.{ts,tsx}'];
 
 /** The web app's feature folders (`apps/web/app/features/<name>`): each one is a zone of its own. */
 export const WEB_FEATURES = readdirSync(new URL('apps/web/app/features', import.meta.url), { withFileTypes: true })
@@ -140,6 +149,24 @@ export default tseslint.config(
     rules: {
       // Our form primitives (components/ui) render the native control, so a label around one is associated.
       'jsx-a11y/label-has-associated-control': ['error', { controlComponents: ['Input', 'Select', 'Textarea'] }],
+    },
+  },
+
+  // The public site's words live in the message catalogs (apps/web/app/i18n/catalogs; docs/026-languages.md): no English
+  // written in the JSX of a translated component, text or a spoken attribute. The list grows as components are moved
+  // to the catalogs; the back-office is in English only and not in it.
+  {
+    files: TRANSLATED_UI,
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['aria-label', 'aria-description', 'title', 'alt', 'placeholder', 'label'] },
+        },
+      ],
     },
   },
 

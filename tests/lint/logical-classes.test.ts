@@ -31,9 +31,7 @@ const PHYSICAL = new RegExp(
 );
 
 /** Files whose physical classes are left for now, each with why; to be emptied. */
-const ALLOWED: Record<string, string> = {
-  'root.tsx': "the skip link's focus:left-4, left to the rewrite of root.tsx for the languages (issue 23)",
-};
+const ALLOWED: Record<string, string> = {};
 
 /** The physical Tailwind classes written in `source`, as written (with their variants), in order. */
 export function physicalClasses(source: string): string[] {

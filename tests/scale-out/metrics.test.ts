@@ -129,7 +129,7 @@ describe('metrics on the cluster', () => {
         cmsStored: 'sum(agency_cms_applications_stored_total)',
         queued: 'sum(agency_cms_outbox_queued_total{kind="application-confirmation"})',
         cacheHits: 'sum(agency_web_page_cache_hits_total)',
-        jobPageRequests: 'sum(agency_web_http_requests_total{route="/jobs/:slug",status="200"})',
+        jobPageRequests: 'sum(agency_web_http_requests_total{route="/ar?/jobs/:slug",status="200"})',
         refusedSignIns: 'sum(agency_web_staff_sign_ins_total{outcome="refused"})',
         cmsSignInAnswers: 'sum(agency_cms_http_requests_total{route="/api/auth/local",status="400"})',
       },

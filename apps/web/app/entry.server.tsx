@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { InlineStylesProvider } from '~/lib/inline-styles';
 import { NonceProvider } from '~/lib/nonce';
@@ -9,6 +10,7 @@ import { requestInfo } from '~/lib/request-info';
 import { SESSION_COOKIE } from '~/lib/session-cookie';
 import styles from './app.css?inline';
 import { log } from '~/lib/log.server';
+import { getInstance } from '~/i18n/i18next.server';
 
 export const streamTimeout = 5_000;
 
@@ -35,7 +37,8 @@ export function handleDataRequest(response: Response, { request }: { request: Re
 }
 
 /**
- * Server rendering of documents (React Router's default entry, plus the CSP nonce of server/app.ts).
+ * Server rendering of documents (React Router's default entry, plus the CSP nonce of server/app.ts and the request's
+ * i18next instance, in the language of its path: ~/i18n/i18next.server.ts).
  * Crawlers and the page cache get the complete HTML at once (`onAllReady`); browsers get the shell as soon as it is
  * ready.
  */
@@ -56,11 +59,13 @@ export default function handleRequest(
     const complete = (userAgent && isbot(userAgent)) || forPageCache || routerContext.isSpaMode;
     const readyOption = complete ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <InlineStylesProvider value={styles}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineStylesProvider>
-      </NonceProvider>,
+      <I18nextProvider i18n={getInstance(loadContext)}>
+        <NonceProvider value={nonce}>
+          <InlineStylesProvider value={styles}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </InlineStylesProvider>
+        </NonceProvider>
+      </I18nextProvider>,
       {
         nonce,
         // A finished Suspense boundary larger than this is sent apart from the page and put in place by a script

@@ -1,5 +1,6 @@
-import { lazy, type ReactNode } from 'react';
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { lazy, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
@@ -11,6 +12,12 @@ import { getStaffSession } from '~/features/staff/session.server';
 import { nameRoute } from '~/lib/log.server';
 import { useStaffUser } from '~/features/staff/staff-user';
 import { LandingCapture } from '~/features/applications';
+import { i18nextMiddleware, getInstance, requestLanguage } from '~/i18n/i18next.server';
+import { loadLanguage } from '~/i18n/client';
+import { directionOf } from '~/i18n/languages';
+import { LocalizedLink, useLanguage } from '~/i18n/link';
+import arabicFont400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
+import arabicFont700 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2?url';
 
 // Only staff see the user menu (Radix dropdown): visitors never download it.
 const AdminHeaderActions = lazy(() =>
@@ -23,21 +30,35 @@ const AdminMobileActions = lazy(() =>
 /**
  * Every request React Router answers (pages, their data, resource routes) names its route pattern for its log line
  * (`/jobs/:slug`; docs/021-operations.md "Logs"): the pattern React Router matched, never the URL with its values.
+ * Then its i18next instance, in the language of its path (docs/026-languages.md).
  */
-export const middleware: Route.MiddlewareFunction[] = [({ pattern }) => nameRoute(pattern)];
+export const middleware: Route.MiddlewareFunction[] = [({ pattern }) => nameRoute(pattern), i18nextMiddleware];
 
 /**
  * What every page needs from the server: the public origin (canonical URLs, structured data) and who is signed in
  * (the header's Admin link and user menu; `null` for visitors).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await getStaffSession(request);
-  return { origin: requestOrigin(request), user: staff?.user ?? null };
+  const { t } = getInstance(context);
+  return {
+    origin: requestOrigin(request),
+    language: requestLanguage(context),
+    user: staff?.user ?? null,
+    notFoundTitle: t('common.errors.notFoundTitle'),
+    errorTitle: t('common.errors.errorTitle'),
+  };
 }
 
-/** Used only when a page failed before its own meta could run (the error screens). */
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: pageTitle(isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something went wrong') },
+/** Used only when a page failed before its own meta could run (the error screens), in the page's language. */
+export const meta: Route.MetaFunction = ({ error, loaderData }) => [
+  {
+    title: pageTitle(
+      isRouteErrorResponse(error) && error.status === 404
+        ? (loaderData?.notFoundTitle ?? 'Page not found')
+        : (loaderData?.errorTitle ?? 'Something went wrong'),
+    ),
+  },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -56,8 +77,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const styles = useInlineStyles();
   const user = useStaffUser();
+  const language = useLanguage();
+  const { t, i18n } = useTranslation();
+  useEffect(() => {
+    // A client-side navigation into the other language (a link missed by LocalizedLink): fetch its catalog, then switch.
+    if (i18n.language !== language) void loadLanguage(i18n, language).then(() => i18n.changeLanguage(language));
+  }, [i18n, language]);
   return (
-    <html lang="en">
+    <html lang={language} dir={directionOf(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -70,15 +97,26 @@ export function Layout({ children }: { children: ReactNode }) {
             {styles}
           </style>
         ) : null}
+        {/*
+          The Arabic font (IBM Plex Sans Arabic, @fontsource, OFL), self-hosted and only on Arabic pages: the regular
+          weight fetched early, text shown at once in the system face until it arrives (`swap`: no hidden text, LCP
+          unharmed); bold (and semibold, which falls to it) when a heading needs it.
+        */}
+        {language === 'ar' ? (
+          <>
+            <link rel="preload" href={arabicFont400} as="font" type="font/woff2" crossOrigin="anonymous" />
+            <style>{`@font-face{font-family:'IBM Plex Sans Arabic';font-style:normal;font-display:swap;font-weight:400;src:url(${arabicFont400}) format('woff2')}@font-face{font-family:'IBM Plex Sans Arabic';font-style:normal;font-display:swap;font-weight:700;src:url(${arabicFont700}) format('woff2')}`}</style>
+          </>
+        ) : null}
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
         >
-          Skip to content
+          {t('common.skipToContent')}
         </a>
         <SiteHeader
           staffActions={
@@ -102,14 +140,15 @@ export default function App() {
 
 /** The 404 page of docs/000-product.md §2: 'Oops! Page not found' and a way home. */
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">404</p>
-      <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900">Oops! Page not found</h1>
-      <p className="mt-4 text-slate-600">The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className={buttonClasses({}, 'mt-8')}>
-        Go back home
-      </Link>
+      <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900">{t('common.errors.notFoundHeading')}</h1>
+      <p className="mt-4 text-slate-600">{t('common.errors.notFoundText')}</p>
+      <LocalizedLink to="/" className={buttonClasses({}, 'mt-8')}>
+        {t('common.errors.goHome')}
+      </LocalizedLink>
     </section>
   );
 }
@@ -119,19 +158,20 @@ export function NotFoundPage() {
  * Error!' with the status and text, or the message).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()
     : error instanceof Error
       ? error.message
-      : 'Unknown error';
+      : t('common.errors.unknown');
   return (
     <section className="mx-auto max-w-2xl px-4 py-24">
-      <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t('common.errors.errorHeading')}</h1>
       <p className="mt-4 rounded-lg bg-red-50 p-4 font-mono text-sm text-red-800">{detail}</p>
-      <Link to="/" className={buttonClasses({ variant: 'outline' }, 'mt-8')}>
-        Go back home
-      </Link>
+      <LocalizedLink to="/" className={buttonClasses({ variant: 'outline' }, 'mt-8')}>
+        {t('common.errors.goHome')}
+      </LocalizedLink>
     </section>
   );
 }

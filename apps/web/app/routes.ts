@@ -1,4 +1,4 @@
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
  * URL map (docs/000-product.md §2). Public pages in routes/_public, resource routes (no UI) in routes/resources, the
@@ -6,23 +6,28 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
  * middleware).
  */
 export default [
-  index('routes/_public/home.tsx'),
-  route('about', 'routes/_public/about.tsx'),
-  route('services', 'routes/_public/services.tsx'),
-  route('testimonials', 'routes/_public/testimonials.tsx'),
-  route('contact', 'routes/_public/contact.tsx'),
-  route('hire', 'routes/_public/hire.tsx'),
+  // The public pages, in English at the root and in Arabic under /ar (an optional static segment: one route, two
+  // addresses; the language is read from the path, ~/i18n/languages.ts).
+  route('ar?', 'routes/_public/home.tsx'),
+  route('ar?/about', 'routes/_public/about.tsx'),
+  route('ar?/services', 'routes/_public/services.tsx'),
+  route('ar?/testimonials', 'routes/_public/testimonials.tsx'),
+  route('ar?/contact', 'routes/_public/contact.tsx'),
+  route('ar?/hire', 'routes/_public/hire.tsx'),
   // The legal pages: one module, the document chosen by the path (content/legal.ts LEGAL_DOCUMENTS).
-  ...['privacy', 'terms', 'cookies'].map((path) => route(path, 'routes/_public/legal.tsx', { id: `legal-${path}` })),
-  route('accessibility', 'routes/_public/accessibility.tsx'),
-  route('blog', 'routes/_public/blog.tsx'),
-  route('blog/jobs.rss', 'routes/resources/jobs-rss.ts'),
-  route('blog/job/:slug', 'routes/_public/blog-job.ts'),
-  route('blog/article/:slug', 'routes/_public/blog-article.ts'),
-  route('blog/:slug', 'routes/_public/article.tsx'),
-  route('jobs', 'routes/_public/jobs-alias.ts'),
-  route('jobs/:slug', 'routes/_public/job.tsx'),
-  route('insights', 'routes/_public/insights.tsx'),
+  ...['privacy', 'terms', 'cookies'].map((path) =>
+    route(`ar?/${path}`, 'routes/_public/legal.tsx', { id: `legal-${path}` }),
+  ),
+  route('ar?/accessibility', 'routes/_public/accessibility.tsx'),
+  route('ar?/blog', 'routes/_public/blog.tsx'),
+  route('ar?/blog/jobs.rss', 'routes/resources/jobs-rss.ts'),
+  route('ar?/blog/job/:slug', 'routes/_public/blog-job.ts'),
+  route('ar?/blog/article/:slug', 'routes/_public/blog-article.ts'),
+  route('ar?/blog/:slug', 'routes/_public/article.tsx'),
+  route('ar?/jobs', 'routes/_public/jobs-alias.ts'),
+  route('ar?/jobs/:slug', 'routes/_public/job.tsx'),
+  route('ar?/insights', 'routes/_public/insights.tsx'),
+  route('ar?/rss.xml', 'routes/resources/rss.ts'),
   // Job alerts (docs/014-job-alerts.md): the links of the alert emails.
   route('alerts/confirm', 'routes/_public/alerts-confirm.tsx'),
   route('alerts/unsubscribe', 'routes/_public/alerts-unsubscribe.tsx'),
@@ -39,7 +44,6 @@ export default [
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('sitemaps/:file', 'routes/resources/sitemap-file.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
-  route('rss.xml', 'routes/resources/rss.ts'),
   route('jobs.xml', 'routes/resources/jobs-feed.ts'),
   route('uploads/*', 'routes/resources/uploads.ts'),
   route('resources/job-applications', 'routes/resources/job-applications.ts'),

@@ -28,13 +28,15 @@ const label = routeLabeller(manifestOf(routes));
 
 describe('routeLabeller', () => {
   it("labels a request with React Router's route pattern of its page, data requests as their page", () => {
-    expect(label('/')).toBe('/');
-    expect(label('/_root.data')).toBe('/');
-    expect(label('/jobs/senior-nurse-dubai-4821')).toBe('/jobs/:slug');
-    expect(label('/jobs/senior-nurse-dubai-4821.data')).toBe('/jobs/:slug');
-    expect(label('/blog')).toBe('/blog');
-    expect(label('/blog/jobs.rss')).toBe('/blog/jobs.rss');
-    expect(label('/blog/how-to-hire')).toBe('/blog/:slug');
+    expect(label('/')).toBe('/ar?');
+    expect(label('/_root.data')).toBe('/ar?');
+    // An Arabic page is the same route as its English twin (an optional `ar/` segment: docs/026-languages.md).
+    expect(label('/ar/jobs/senior-nurse-dubai-4821')).toBe('/ar?/jobs/:slug');
+    expect(label('/jobs/senior-nurse-dubai-4821')).toBe('/ar?/jobs/:slug');
+    expect(label('/jobs/senior-nurse-dubai-4821.data')).toBe('/ar?/jobs/:slug');
+    expect(label('/blog')).toBe('/ar?/blog');
+    expect(label('/blog/jobs.rss')).toBe('/ar?/blog/jobs.rss');
+    expect(label('/blog/how-to-hire')).toBe('/ar?/blog/:slug');
     expect(label('/admin/blogs/42/edit')).toBe('/admin/blogs/:id/edit');
     expect(label('/admin/applications/abc123def/resume')).toBe('/admin/applications/:documentId/resume');
     expect(label('/uploads/cover_abc.png')).toBe('/uploads/*');
@@ -70,7 +72,7 @@ describe('requestMetrics', () => {
   it('counts each answer by method, route pattern and status, and never a slug, an id or a query in a label', async () => {
     const { url, server } = await serve({ enabled: true });
     servers.push(server);
-    const labels = { method: 'GET', route: '/jobs/:slug', status: '200' };
+    const labels = { method: 'GET', route: '/ar?/jobs/:slug', status: '200' };
     const before = await metricValue(REQUESTS, labels);
     await fetch(`${url}/jobs/secret-slug-4821?q=jane.doe%40example.com`);
     await fetch(`${url}/jobs/other-slug`);

@@ -33,6 +33,18 @@ function expressRequest(url: string, { method = 'GET', cookie }: { method?: stri
 }
 
 describe('which requests the cache answers', () => {
+  it('keys each language apart: an Arabic page is the same route under /ar (docs/026-languages.md)', () => {
+    expect(pageRequestOf(expressRequest('/ar/blog?q=go&fbclid=abc'))).toEqual({
+      url: 'http://site.test/ar/blog?q=go',
+      tags: ['*', 'jobs', 'articles'],
+      streamed: false,
+    });
+    expect(pageRequestOf(expressRequest('/ar'))?.url).toBe('http://site.test/ar');
+    expect(pageRequestOf(expressRequest('/ar.data'))?.url).toBe('http://site.test/ar.data');
+    expect(pageRequestOf(expressRequest('/ar/jobs/nurse-dubai'))?.tags).toEqual(['*', 'job:nurse-dubai']);
+    expect(pageRequestOf(expressRequest('/ar/admin'))).toBeNull();
+  });
+
   it('keys a page by its URL with only the query parameters it reads', () => {
     expect(pageRequestOf(expressRequest('/blog?page=2&fbclid=abc&utm_source=x'))).toEqual({
       url: 'http://site.test/blog?page=2',

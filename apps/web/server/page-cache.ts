@@ -12,6 +12,7 @@ import { pageCacheMetrics } from '~/lib/metrics.server';
 import { hashRenderedScripts, SCRIPT_MARK_HEADER } from './csp';
 import { loadScriptsAfterPaint } from './script-loading';
 import { routePath } from './route-path';
+import { withoutLanguage } from '~/i18n/languages';
 import { log, nameRoute } from '~/lib/log.server';
 
 /**
@@ -20,7 +21,7 @@ import { log, nameRoute } from '~/lib/log.server';
  * response, compressed ahead with gzip and brotli. A request with a staff session cookie, any other method, and any
  * other path go to React Router as before.
  *
- * - Keys are the page's URL with only the query parameters the page reads (a `?fbclid=…` on a shared link would
+ * - Keys are the page's URL (its language with it: `/ar/…`) with only the query parameters the page reads (a `?fbclid=…` on a shared link would
  *   otherwise make every visitor a miss); the page is rendered from that same URL.
  * - Freshness: an entry is fresh for `FRESH_MS`; then, up to `STALE_MS`, it is still served while one background
  *   render replaces it (stale-while-revalidate); older, a request waits for a new render. Concurrent misses of one
@@ -118,7 +119,8 @@ export function pageRequestOf(req: ExpressRequest): PageRequest | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   if (personalRequest(req.headers)) return null;
   const pathname = req.path;
-  const page = routePath(pathname);
+  // A page in Arabic (/ar/blog) is the same route as in English: its key, the URL, keeps the language apart.
+  const page = withoutLanguage(routePath(pathname));
   for (const route of PUBLIC_ROUTES) {
     const match = route.path.exec(page);
     if (!match) continue;

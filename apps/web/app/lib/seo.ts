@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { SITE } from '~/content/site';
+import { LANGUAGES, localizedHref, type Language } from '~/i18n/languages';
 
 /**
  * Search and sharing tags of a page: title, description, canonical URL,
@@ -19,13 +20,42 @@ export interface PageSeo {
 
 export const DEFAULT_SHARE_IMAGE = '/images/share-default.jpg';
 
-export function seoMeta(origin: string, page: PageSeo): MetaDescriptor[] {
-  const url = new URL(page.path, origin).href;
+/** Where a page is shown: the site's public origin and the page's language (the root loader's, `siteOf(matches)`). */
+export interface PageSite {
+  origin: string;
+  language: Language;
+}
+
+/**
+ * The page's addresses in each language for `<link rel="alternate" hreflang>` (and the sitemaps' `xhtml:link`):
+ * English, Arabic, and `x-default` (English: the page for a reader of neither). `path` is the English form.
+ */
+export function languageAlternates(origin: string, path: string): Array<{ hreflang: string; href: string }> {
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: language, href: new URL(localizedHref(path, language), origin).href })),
+    { hreflang: 'x-default', href: new URL(path, origin).href },
+  ];
+}
+
+/**
+ * The tags of `page` shown at `site`: its canonical URL is the page in its own language (`/ar/blog` canonical to
+ * itself, not to `/blog`), with the alternates of both languages (Google's hreflang guidelines).
+ */
+export function seoMeta(site: PageSite, page: PageSeo): MetaDescriptor[] {
+  const { origin, language } = site;
+  const url = new URL(localizedHref(page.path, language), origin).href;
   const image = new URL(page.image || DEFAULT_SHARE_IMAGE, origin).href;
   return [
     { title: page.title },
     { name: 'description', content: page.description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...languageAlternates(origin, page.path).map(({ hreflang, href }) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: hreflang,
+      href,
+    })),
+    { property: 'og:locale', content: language === 'ar' ? 'ar_AE' : 'en_US' },
     { property: 'og:site_name', content: SITE.name },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:title', content: page.title },
@@ -45,10 +75,17 @@ export function pageTitle(title: string): string {
   return `${title} | ${SITE.name}`;
 }
 
+type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+
 /** The public origin handed down by the root loader, for meta functions: `originOf(matches)`. */
-export function originOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as { origin?: string } | undefined;
-  return root?.origin ?? 'http://localhost:3000';
+export function originOf(matches: Matches): string {
+  return siteOf(matches).origin;
+}
+
+/** The origin and the page's language handed down by the root loader, for meta functions: `siteOf(matches)`. */
+export function siteOf(matches: Matches): PageSite {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as Partial<PageSite> | undefined;
+  return { origin: root?.origin ?? 'http://localhost:3000', language: root?.language ?? 'en' };
 }
 
 /** The site's public origin: `PUBLIC_URL` when set (production), else the origin the request came to. */
@@ -66,7 +103,7 @@ export function marketingMeta(page: PageSeo) {
     matches,
   }: {
     matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
-  }): MetaDescriptor[] => seoMeta(originOf(matches), { ...page, title: pageTitle(page.title) });
+  }): MetaDescriptor[] => seoMeta(siteOf(matches), { ...page, title: pageTitle(page.title) });
 }
 
 /** Meta tags of a staff page: its title, and never indexed. */

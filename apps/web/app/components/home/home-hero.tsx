@@ -1,8 +1,8 @@
 import { Clock, FileSearch, Handshake, UserRoundSearch } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckList } from '~/components/marketing/check-list';
 import { buttonClasses } from '~/components/ui/button';
-import { SITE } from '~/content/site';
 import { TitleAndText } from '~/components/ui/title-and-text';
 
 const QUICK_HIRING_STEPS = [
@@ -16,11 +16,12 @@ const QUICK_HIRING_STEPS = [
  * Services', three selling points, and the Quick Hiring card with its three steps.
  */
 export function HomeHero() {
+  const { t } = useTranslation();
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,34rem)] lg:items-center">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-accent-300">{SITE.tagline}</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-accent-300">{t('common.tagline')}</p>
           <h1 className="mt-3 text-balance text-4xl font-bold tracking-tight sm:text-6xl">Hire within 48 Hours</h1>
           <p className="mt-6 max-w-2xl text-lg text-brand-100">
             Vetted tech and business professionals for companies across Europe, the UAE, the USA, the UK and the Middle

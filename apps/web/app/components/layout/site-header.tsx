@@ -1,10 +1,14 @@
 import { Menu, X } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { HIRE_TALENT_HREF, MAIN_NAV, type NavLink } from '~/content/site';
 import { cn } from '~/lib/cn';
+import { LanguageSwitcher } from '~/i18n/language-switcher';
+import { withoutLanguage } from '~/i18n/languages';
+import { LocalizedLink } from '~/i18n/link';
 import { Logo } from './logo';
 
 /** What a signed-in staff member sees instead of Find a Job and Hire Talent: on wide screens, and in the phone menu. */
@@ -13,8 +17,12 @@ export interface StaffActions {
   mobile: ReactNode;
 }
 
-/** The current section: a job or article page, and the list of all articles, belong to Blog & Jobs. */
-export function isCurrentSection(link: NavLink, pathname: string): boolean {
+/**
+ * The current section: a job or article page, and the list of all articles, belong to Blog & Jobs. `pathname` in
+ * either language (`/ar/blog` is Blog & Jobs too).
+ */
+export function isCurrentSection(link: NavLink, shownPathname: string): boolean {
+  const pathname = withoutLanguage(shownPathname);
   if (link.to === '/') return pathname === '/';
   if (link.to === '/blog' && (pathname.startsWith('/jobs/') || pathname === '/insights')) return true;
   return pathname === link.to || pathname.startsWith(`${link.to}/`);
@@ -31,6 +39,7 @@ export function isCurrentSection(link: NavLink, pathname: string): boolean {
  * semantics tell it, where a written `aria-expanded` could not change.
  */
 export function SiteHeader({ staffActions }: { staffActions: StaffActions | null }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -59,7 +68,7 @@ export function SiteHeader({ staffActions }: { staffActions: StaffActions | null
         const current = isCurrentSection(link, pathname);
         return (
           <li key={link.to}>
-            <Link
+            <LocalizedLink
               to={link.to}
               aria-current={current ? 'page' : undefined}
               className={cn(
@@ -67,8 +76,8 @@ export function SiteHeader({ staffActions }: { staffActions: StaffActions | null
                 current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
               )}
             >
-              {link.label}
-            </Link>
+              {t(link.label)}
+            </LocalizedLink>
           </li>
         );
       })}
@@ -77,12 +86,12 @@ export function SiteHeader({ staffActions }: { staffActions: StaffActions | null
 
   const actions = (
     <>
-      <Link to="/blog" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-        Find a Job
-      </Link>
-      <Link to={HIRE_TALENT_HREF} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
-        Hire Talent
-      </Link>
+      <LocalizedLink to="/blog" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+        {t('common.nav.findJob')}
+      </LocalizedLink>
+      <LocalizedLink to={HIRE_TALENT_HREF} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+        {t('common.nav.hireTalent')}
+      </LocalizedLink>
     </>
   );
 
@@ -90,10 +99,11 @@ export function SiteHeader({ staffActions }: { staffActions: StaffActions | null
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t('common.nav.main')} className="hidden lg:block">
           {links(false)}
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
+          <LanguageSwitcher />
           {staffActions ? <Suspense fallback={null}>{staffActions.desktop}</Suspense> : actions}
         </div>
         <details
@@ -120,15 +130,16 @@ export function SiteHeader({ staffActions }: { staffActions: StaffActions | null
           >
             <Menu aria-hidden="true" className="group-open:hidden" />
             <X aria-hidden="true" className="hidden group-open:block" />
-            <span className="sr-only group-open:hidden">Open menu</span>
-            <span className="sr-only hidden group-open:inline">Close menu</span>
+            <span className="sr-only group-open:hidden">{t('common.nav.openMenu')}</span>
+            <span className="sr-only hidden group-open:inline">{t('common.nav.closeMenu')}</span>
           </summary>
           <nav
             id="mobile-menu"
-            aria-label="Mobile"
+            aria-label={t('common.nav.mobile')}
             className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg"
           >
             {links(true)}
+            <LanguageSwitcher className="mt-1" />
             {staffActions ? (
               <Suspense fallback={null}>{staffActions.mobile}</Suspense>
             ) : (

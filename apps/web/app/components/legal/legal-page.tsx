@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '~/i18n/link';
 import type { LegalDocument } from '~/content/legal';
 import { LEGAL_LINKS } from '~/content/site';
 import { formatDate } from '~/lib/format';
@@ -15,13 +17,14 @@ export function LegalLinks({
   className: string;
   linkClassName: string;
 }) {
+  const { t } = useTranslation();
   return (
     <ul className={className}>
       {LEGAL_LINKS.filter((link) => link.to !== except).map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className={linkClassName}>
-            {link.label}
-          </Link>
+          <LocalizedLink to={link.to} className={linkClassName}>
+            {t(link.label)}
+          </LocalizedLink>
         </li>
       ))}
     </ul>
@@ -33,14 +36,17 @@ export function LegalLinks({
  * the others.
  */
 export function LegalPage({ document, path }: { document: LegalDocument; path: string }) {
+  const { t } = useTranslation();
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <header className="border-b border-slate-200 pb-8">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{document.kicker ?? 'Legal'}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+          {document.kicker ?? t('common.legal.kicker')}
+        </p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900">{document.title}</h1>
         <p className="mt-4 text-lg text-slate-600">{document.summary}</p>
         <p className="mt-4 text-sm text-slate-500">
-          Last updated: <time dateTime={document.updated}>{formatDate(document.updated)}</time>
+          {t('common.legal.lastUpdated')} <time dateTime={document.updated}>{formatDate(document.updated)}</time>
         </p>
       </header>
       <div className="prose prose-slate mt-8 max-w-none">
@@ -70,7 +76,7 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
           </section>
         ))}
       </div>
-      <nav aria-label="Policies and statements" className="mt-12 border-t border-slate-200 pt-6">
+      <nav aria-label={t('common.legal.nav')} className="mt-12 border-t border-slate-200 pt-6">
         <LegalLinks
           except={path}
           className="flex flex-wrap gap-4 text-sm"

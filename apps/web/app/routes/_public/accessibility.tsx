@@ -1,10 +1,10 @@
 import type { Route } from './+types/accessibility';
 import { LegalPage } from '~/components/legal/legal-page';
 import { ACCESSIBILITY_PATH, ACCESSIBILITY_STATEMENT } from '~/content/accessibility';
-import { originOf, pageTitle, seoMeta } from '~/lib/seo';
+import { siteOf, pageTitle, seoMeta } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(originOf(matches), {
+  seoMeta(siteOf(matches), {
     title: pageTitle(ACCESSIBILITY_STATEMENT.title),
     description: ACCESSIBILITY_STATEMENT.summary,
     path: ACCESSIBILITY_PATH,

@@ -5,7 +5,7 @@ import { MissingRecord } from '~/components/layout/missing-record';
 import { JsonLd } from '~/components/seo/json-ld';
 import { loadArticlePage } from '~/features/articles/article-page.server';
 import { ArticleBody } from '~/features/articles/components/article-body';
-import { originOf, pageTitle, seoMeta } from '~/lib/seo';
+import { siteOf, pageTitle, seoMeta } from '~/lib/seo';
 import { TEXT_TARGET } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params, matches }) => {
   const article = loaderData?.article;
   if (!article) return [{ title: pageTitle('Article not found') }, { name: 'robots', content: 'noindex' }];
   return [
-    ...seoMeta(originOf(matches), {
+    ...seoMeta(siteOf(matches), {
       title: pageTitle(article.title),
       description: article.summary,
       path: `/blog/${params.slug}`,

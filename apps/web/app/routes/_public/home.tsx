@@ -19,7 +19,7 @@ import { contactAction } from '~/features/enquiries/contact.server';
 import { contactConstraint } from '~/features/enquiries/contact-schema';
 import { HOME_PAGE } from '~/content/pages';
 import { hydrateLater } from '~/lib/hydrate-later';
-import { originOf, requestOrigin, seoMeta } from '~/lib/seo';
+import { siteOf, requestOrigin, seoMeta } from '~/lib/seo';
 
 /*
  * The sections of words and icons, hydrated after the rest of the page (`hydrateLater`; their HTML is there from the
@@ -61,7 +61,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(originOf(matches), {
+  seoMeta(siteOf(matches), {
     title: `${SITE.name} | Hire within 48 Hours`,
     description:
       'Global recruitment agency: tech, non-tech, remote and international hiring, executive search and HR consulting. Vetted candidates within 48 hours.',

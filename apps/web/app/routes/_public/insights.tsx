@@ -4,7 +4,7 @@ import type { Route } from './+types/insights';
 import { loadArticleCards } from '~/features/articles/article-cards.server';
 import { AllArticles, insightsPageHref } from '~/features/articles/components/all-articles';
 import { parsePage } from '~/lib/pagination';
-import { originOf, pageTitle, seoMeta } from '~/lib/seo';
+import { siteOf, pageTitle, seoMeta } from '~/lib/seo';
 import { TEXT_TARGET } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 
@@ -24,7 +24,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const page = loaderData?.page ?? 1;
-  return seoMeta(originOf(matches), {
+  return seoMeta(siteOf(matches), {
     title: pageTitle(`Insights & Articles${page > 1 ? ` (page ${page})` : ''}`),
     description:
       'Hiring advice, career tips and recruitment market news from our recruiters: every article, newest first.',

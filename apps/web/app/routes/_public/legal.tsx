@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { Route } from './+types/legal';
 import { LegalPage } from '~/components/legal/legal-page';
 import { legalDocument, type LegalSettings } from '~/content/legal';
-import { originOf, pageTitle, seoMeta } from '~/lib/seo';
+import { siteOf, pageTitle, seoMeta } from '~/lib/seo';
 
 /** The path of a legal page without a trailing slash ('/privacy'). */
 function legalPath(pathname: string): string {
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
   const path = legalPath(location.pathname);
   const document = loaderData ? legalDocument(path, loaderData) : undefined;
   return document
-    ? seoMeta(originOf(matches), { title: pageTitle(document.title), description: document.summary, path })
+    ? seoMeta(siteOf(matches), { title: pageTitle(document.title), description: document.summary, path })
     : [];
 };
 

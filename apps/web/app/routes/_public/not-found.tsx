@@ -11,8 +11,8 @@ export function loader({ request, url }: Route.LoaderArgs) {
   return data(null, { status: 404, statusText: 'Not Found' });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Page not found') },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches[0].loaderData.notFoundTitle) },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures';
+
+/**
+ * English and Arabic (issue 23; docs/026-languages.md): every public page in both, right to left in Arabic, the
+ * switcher keeping the page and its search, and each page telling search engines of the other.
+ */
+
+/** The public pages, in English form; each exists under /ar too. */
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/testimonials',
+  '/contact',
+  '/hire',
+  '/blog',
+  '/insights',
+  '/privacy',
+];
+
+test('an Arabic page reads right to left, in Arabic, and names its English twin', async ({ page, baseURL }) => {
+  await page.goto('/ar/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(
+    page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: 'من نحن' }),
+  ).toHaveAttribute('aria-current', 'page');
+  const head = page.locator('head');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/ar/about`);
+  await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${baseURL}/about`);
+  await expect(head.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', `${baseURL}/ar/about`);
+  await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}/about`);
+
+  // The English page is untouched by a browser that prefers Arabic: the URL decides (issue 23 "URLs and language").
+  await page.setExtraHTTPHeaders({ 'Accept-Language': 'ar-AE,ar;q=0.9' });
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/about`);
+});
+
+test('the switcher leads to the same page with the same search in the other language, and back', async ({ page }) => {
+  await page.goto('/blog?q=engineer&workplace=remote');
+  await page.getByRole('link', { name: 'العربية' }).first().click();
+  await expect(page).toHaveURL(/\/ar\/blog\?q=engineer&workplace=remote$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('link', { name: 'English' }).first().click();
+  await expect(page).toHaveURL(/\/blog\?q=engineer&workplace=remote$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a link on an Arabic page stays in Arabic, and an unknown Arabic address is an Arabic 404', async ({ page }) => {
+  await page.goto('/ar');
+  await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: 'الخدمات' }).click();
+  await expect(page).toHaveURL(/\/ar\/services$/);
+  const missing = await page.goto('/ar/no-such-page');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('عذرًا! الصفحة غير موجودة');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('no page scrolls sideways, in either language', async ({ page }) => {
+    for (const path of PUBLIC_PAGES.flatMap((p) => [p, p === '/' ? '/ar' : `/ar${p}`])) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect({ path, overflow }).toEqual({ path, overflow: 0 });
+    }
+  });
+});
