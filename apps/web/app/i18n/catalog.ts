@@ -10,6 +10,18 @@ export interface Catalog {
   [key: string]: string | Catalog;
 }
 
+type PluralSuffix = `_${'one' | 'other'}`;
+type PluralBase<K> = K extends `${infer Base}${PluralSuffix}` ? Base : never;
+
+/**
+ * An Arabic section of the catalog, from its English one: the same keys, each a string, except plural keys, which
+ * have Arabic's six forms where English has `_one` and `_other` (`jobs_one`, `jobs_other` → `jobs_zero` … `jobs_other`).
+ * A key missing or extra is a type error as well as a test failure.
+ */
+export type SectionOf<T> = {
+  [K in keyof T as K extends `${string}${PluralSuffix}` ? never : K]: T[K] extends string ? string : SectionOf<T[K]>;
+} & { [K in PluralBase<keyof T> as `${K & string}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`]: string };
+
 /** The plural forms a language needs (`Intl.PluralRules`: English one/other, Arabic zero/one/two/few/many/other). */
 export function pluralForms(language: string): string[] {
   return new Intl.PluralRules(language).resolvedOptions().pluralCategories;

@@ -1,71 +1,11 @@
 import type { Catalog } from '../catalog';
+import common from './ar/common';
 
 /**
- * The Arabic message catalog (Modern Standard Arabic, for job seekers and employers in the Gulf): the same keys as
- * en.ts; plural keys carry Arabic's six forms (`_zero`, `_one`, `_two`, `_few`, `_many`, `_other`). Names of people
- * and companies stay as they are.
+ * The Arabic message catalog (Modern Standard Arabic, for job seekers and employers in the Gulf): the same sections
+ * and keys as en.ts, one file per section in ./ar; plural keys carry Arabic's six forms (`_zero`, `_one`, `_two`,
+ * `_few`, `_many`, `_other`). Names of people and companies stay as they are.
  */
-const ar: Catalog = {
-  common: {
-    tagline: 'توظيف واستقطاب كفاءات حول العالم',
-    skipToContent: 'تخطَّ إلى المحتوى',
-    nav: {
-      main: 'التنقل الرئيسي',
-      mobile: 'القائمة',
-      home: 'الرئيسية',
-      services: 'الخدمات',
-      about: 'من نحن',
-      blog: 'المدونة والوظائف',
-      testimonials: 'آراء العملاء',
-      contact: 'اتصل بنا',
-      openMenu: 'فتح القائمة',
-      closeMenu: 'إغلاق القائمة',
-      findJob: 'ابحث عن وظيفة',
-      hireTalent: 'وظِّف الكفاءات',
-    },
-    footer: {
-      about:
-        'توظيف واستقطاب كفاءات حول العالم: مرشحون مؤهَّلون خلال 48 ساعة لأصحاب العمل في أوروبا والإمارات والولايات المتحدة والمملكة المتحدة والشرق الأوسط.',
-      quickLinks: 'روابط سريعة',
-      services: 'الخدمات',
-      industries: 'القطاعات',
-      rights: '© {{year}} {{name}}. جميع الحقوق محفوظة.',
-      serviceNames: {
-        fullCycle: 'التوظيف المتكامل',
-        tech: 'توظيف كفاءات التقنية وتقنية المعلومات',
-        nonIt: 'التوظيف في الأعمال والتخصصات غير التقنية',
-        international: 'التوظيف الدولي',
-        executive: 'البحث عن القيادات التنفيذية',
-        consulting: 'استشارات الموارد البشرية',
-      },
-      industryNames: {
-        technology: 'التقنية',
-        finance: 'المال والمصارف',
-        healthcare: 'الرعاية الصحية',
-        retail: 'التجزئة والتجارة الإلكترونية',
-        logistics: 'الخدمات اللوجستية',
-        manufacturing: 'الصناعة',
-      },
-    },
-    legal: {
-      nav: 'السياسات والبيانات',
-      kicker: 'قانوني',
-      lastUpdated: 'آخر تحديث:',
-      privacy: 'سياسة الخصوصية',
-      terms: 'شروط الخدمة',
-      cookies: 'سياسة ملفات تعريف الارتباط',
-      accessibility: 'إمكانية الوصول',
-    },
-    errors: {
-      notFoundTitle: 'الصفحة غير موجودة',
-      notFoundHeading: 'عذرًا! الصفحة غير موجودة',
-      notFoundText: 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى عنوان آخر.',
-      goHome: 'العودة إلى الصفحة الرئيسية',
-      errorTitle: 'حدث خطأ ما',
-      errorHeading: 'حدث خطأ غير متوقع في التطبيق',
-      unknown: 'خطأ غير معروف',
-    },
-  },
-};
+const ar: Catalog = { common };
 
 export default ar;

@@ -1,70 +1,12 @@
+import common from './en/common';
+
 /**
  * The English message catalog of the public site (docs/026-languages.md "Catalogs"): every piece of UI text a visitor
- * reads, by section. The spec's English words are exact here. `ar.ts` has the same keys (tests/lint checks, plural
- * forms by `Intl.PluralRules`: English `_one`/`_other`). Long documents (legal pages, service descriptions) are not
- * here but in content/, chosen by the loader, so that no page ships another page's text.
+ * reads, one section (file in ./en) per part of the site. The spec's English words are exact here. The Arabic catalog
+ * has the same keys (catalogs.test.ts; plural forms by `Intl.PluralRules`: English `_one`/`_other`). Long documents
+ * (legal pages, service descriptions) are not here but in content/, chosen by the loader, so that no page ships another
+ * page's text.
  */
-const en = {
-  common: {
-    tagline: 'Global recruitment and staffing',
-    skipToContent: 'Skip to content',
-    nav: {
-      main: 'Main',
-      mobile: 'Mobile',
-      home: 'Home',
-      services: 'Services',
-      about: 'About',
-      blog: 'Blog & Jobs',
-      testimonials: 'Testimonials',
-      contact: 'Contact',
-      openMenu: 'Open menu',
-      closeMenu: 'Close menu',
-      findJob: 'Find a Job',
-      hireTalent: 'Hire Talent',
-    },
-    footer: {
-      about:
-        'Global recruitment and staffing: vetted candidates within 48 hours for employers in Europe, the UAE, the USA, the UK and the Middle East.',
-      quickLinks: 'Quick links',
-      services: 'Services',
-      industries: 'Industries',
-      rights: '© {{year}} {{name}}. All rights reserved.',
-      serviceNames: {
-        fullCycle: 'Full-Cycle Recruitment',
-        tech: 'Tech & IT Staffing',
-        nonIt: 'Non-IT & Business Hiring',
-        international: 'International Hiring',
-        executive: 'Executive Search',
-        consulting: 'HR Consulting',
-      },
-      industryNames: {
-        technology: 'Technology',
-        finance: 'Finance & Banking',
-        healthcare: 'Healthcare',
-        retail: 'Retail & E-commerce',
-        logistics: 'Logistics',
-        manufacturing: 'Manufacturing',
-      },
-    },
-    legal: {
-      nav: 'Policies and statements',
-      kicker: 'Legal',
-      lastUpdated: 'Last updated:',
-      privacy: 'Privacy Policy',
-      terms: 'Terms of Service',
-      cookies: 'Cookie Policy',
-      accessibility: 'Accessibility',
-    },
-    errors: {
-      notFoundTitle: 'Page not found',
-      notFoundHeading: 'Oops! Page not found',
-      notFoundText: 'The page you are looking for does not exist or has moved.',
-      goHome: 'Go back home',
-      errorTitle: 'Something went wrong',
-      errorHeading: 'Unexpected Application Error!',
-      unknown: 'Unknown error',
-    },
-  },
-};
+const en = { common };
 
 export default en;
