@@ -86,6 +86,41 @@ test.describe('article carousel', () => {
       await expect.poll(() => visibleSlides(carousel(page))).toEqual(['7 of 9', '8 of 9', '9 of 9']);
     });
 
+    test('in a right-to-left page it starts at the right and runs and wraps leftwards, its arrows mirrored', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      // An Arabic page has dir="rtl" on <html>; the English home page is turned round the same way here.
+      await page.evaluate(() => {
+        document.documentElement.dir = 'rtl';
+      });
+      await carousel(page).scrollIntoViewIfNeeded();
+      await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+      const slideLeft = (label: string) =>
+        carousel(page)
+          .getByRole('group', { name: label, exact: true })
+          .evaluate((slide) => slide.getBoundingClientRect().left);
+      await expect.poll(() => visibleSlides(carousel(page))).toEqual(['1 of 9', '2 of 9', '3 of 9']);
+      expect(await slideLeft('2 of 9')).toBeLessThan(await slideLeft('1 of 9'));
+
+      const next = carousel(page).getByRole('button', { name: 'Next slide' });
+      await next.click();
+      await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
+      await expect.poll(() => visibleSlides(carousel(page))).toEqual(['2 of 9', '3 of 9', '4 of 9']);
+      const previous = carousel(page).getByRole('button', { name: 'Previous slide' });
+      await previous.click();
+      await previous.click();
+      await expect(dot(page, 7)).toHaveAttribute('aria-current', 'true');
+      await expect.poll(() => visibleSlides(carousel(page))).toEqual(['7 of 9', '8 of 9', '9 of 9']);
+
+      // Previous is on the right and its chevron points right; Next on the left, pointing left.
+      const nextBox = (await next.boundingBox())!;
+      expect(nextBox.x).toBeLessThan((await previous.boundingBox())!.x);
+      for (const button of [next, previous]) {
+        expect(await button.locator('svg').evaluate((icon) => getComputedStyle(icon).scale)).toMatch(/^-1\b/);
+      }
+    });
+
     test('a dot jumps to its position, by mouse and by keyboard', async ({ page }) => {
       await openCarousel(page);
       await dot(page, 4).click();
