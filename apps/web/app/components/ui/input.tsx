@@ -46,10 +46,11 @@ export function inputDirection(type: string | undefined): 'ltr' | 'auto' | undef
 /**
  * Aligns a left-to-right field with the fields around it: its value stays left to right, but its text begins where the
  * page's text begins (on the right in Arabic), as Arabic sites lay out their e-mail and phone fields, so that a form
- * does not have one field starting on the other side. `match-parent` resolves `start` by the parent's direction (the
- * page's), not the field's own `ltr`.
+ * does not have one field starting on the other side. Under a right-to-left page (Tailwind's `rtl:` matches inside
+ * `[dir="rtl"]`) the field's own end is its right. (`text-align: match-parent` says the same, but Chromium knows only
+ * `-webkit-match-parent`.)
  */
-const ALIGN_AS_PAGE = '[text-align:match-parent]';
+const ALIGN_AS_PAGE = 'rtl:text-end';
 
 /**
  * A text-like `<input>`. Inside a `Field` it takes the field's id, `aria-invalid` and `aria-describedby` unless
