@@ -1,11 +1,12 @@
 import type { Catalog } from '../catalog';
 import common from './ar/common';
+import services from './ar/services';
 
 /**
  * The Arabic message catalog (Modern Standard Arabic, for job seekers and employers in the Gulf): the same sections
  * and keys as en.ts, one file per section in ./ar; plural keys carry Arabic's six forms (`_zero`, `_one`, `_two`,
  * `_few`, `_many`, `_other`). Names of people and companies stay as they are.
  */
-const ar: Catalog = { common };
+const ar: Catalog = { common, services };
 
 export default ar;

@@ -1,4 +1,5 @@
 import common from './en/common';
+import services from './en/services';
 
 /**
  * The English message catalog of the public site (docs/026-languages.md "Catalogs"): every piece of UI text a visitor
@@ -7,6 +8,6 @@ import common from './en/common';
  * (legal pages, service descriptions) are not here but in content/, chosen by the loader, so that no page ships another
  * page's text.
  */
-const en = { common };
+const en = { common, services };
 
 export default en;
