@@ -17,6 +17,7 @@ import { closeRateLimits } from './lib/rate-limit';
 import { registerPublishedForVisitors } from './lib/published-for-visitors';
 import { registerConfidentialForVisitors } from './lib/confidential-jobs';
 import { registerReadTime } from './lib/read-time';
+import { ensureContentLocales, registerDefaultLocaleReads } from './lib/content-locales';
 import { resumeStorageFromEnv } from './lib/resume-storage';
 import { resumeTextWorkerEnabled, startResumeTextWorker, type ResumeTextWorker } from './lib/resume-text';
 import { startResumeTextBackfill, type RunningBackfill } from './lib/resume-text-backfill';
@@ -160,6 +161,8 @@ export default {
         ]);
       },
     });
+    // Jobs and articles in two languages: the query engine reads the English records (docs/026-languages.md).
+    registerDefaultLocaleReads(strapi);
     registerPublishedForVisitors(strapi);
     registerConfidentialForVisitors(strapi);
     registerControlCharacterCleaning(strapi);
@@ -184,6 +187,8 @@ export default {
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensurePanelSuperAdmin(strapi);
+    // The content locales, English (default) and Arabic (lib/content-locales.ts, docs/026-languages.md).
+    await ensureContentLocales(strapi);
     const orphans = await service(strapi, 'api::job-application.job-application').removeOrphanResumes(orphansBefore());
     if (orphans > 0) strapi.log.warn(`Removed ${orphans} resume files that no application refers to.`);
     await ensureJobKeywordIndex(strapi);

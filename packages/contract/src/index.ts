@@ -40,6 +40,7 @@ export * from './application-schema.js';
 export * from './application-source-schema.js';
 export * from './application-bulk.js';
 export * from './article-schema.js';
+export * from './content-locale.js';
 export * from './candidate.js';
 export * from './candidate-intake.js';
 export * from './candidate-page.js';

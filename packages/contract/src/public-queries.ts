@@ -22,6 +22,8 @@ export interface PublicQueryRule {
   readonly populate: readonly PopulateTree[];
   /** `pagination[page]` and `pagination[pageSize]` (the CMS's `maxLimit` caps the size). */
   readonly pagination: boolean;
+  /** `locale=en|ar`: the language of the text (./content-locale.ts; docs/026-languages.md); no other value. */
+  readonly locale?: boolean;
 }
 
 /** A job posting's relations and cover, one level (docs/000-product.md §7 "populate all"): the job page, lists and the feed. */
@@ -56,6 +58,7 @@ export const PUBLIC_QUERIES = {
     sort: PUBLIC_JOB_SORT,
     populate: [PUBLIC_JOB_POPULATE],
     pagination: true,
+    locale: true,
   },
   articles: {
     filters: ['slug.$eq'],
@@ -63,6 +66,7 @@ export const PUBLIC_QUERIES = {
     // `populate=*` is the spec's home carousel and article page call.
     populate: ['*', ARTICLE_PAGE_POPULATE],
     pagination: true,
+    locale: true,
   },
   contacts: { filters: [], sort: [], populate: [], pagination: false },
   // The hiring request form's `POST /hiring-requests` (docs/024-employers.md), like the enquiry form's.

@@ -61,6 +61,8 @@ export const PERMISSION_ACTIONS: Record<StaffPermission, readonly string[]> = {
   dashboard: ['api::staff.staff.me', 'api::dashboard.dashboard.stats'],
   articles: [
     ...crud('api::article.article'),
+    // An article's Arabic version (docs/026-languages.md): GET|PUT|DELETE /articles/:id/arabic.
+    ...['findArabic', 'saveArabic', 'deleteArabic'].map((action) => `api::article.article.${action}`),
     ...crud('api::category.category'),
     ...crud('api::author.author'),
     'plugin::upload.content-api.upload', // POST /upload: the article editor's cover image
@@ -95,6 +97,8 @@ export const PERMISSION_ACTIONS: Record<StaffPermission, readonly string[]> = {
   ],
   jobs: [
     ...crud('api::job.job'),
+    // A job's Arabic version (docs/026-languages.md): GET|PUT|DELETE /jobs/:id/arabic.
+    ...['findArabic', 'saveArabic', 'deleteArabic'].map((action) => `api::job.job.${action}`),
     'api::job.job-search.search',
     // The job editor's category and author choices (read only).
     'api::category.category.find',

@@ -89,10 +89,21 @@ describe('publicQueryProblem', () => {
     expect(articles('filters[category][name][$eq]=x')).toBe('filters category.name.$eq');
   });
 
+  it('accepts locale=en|ar on jobs and articles (docs/026-languages.md)', () => {
+    expect(jobs('locale=ar')).toBeNull();
+    expect(jobs('locale=en&filters[slug][$eq]=a')).toBeNull();
+    expect(articles('locale=ar&populate=*')).toBeNull();
+  });
+
   it('refuses other parameters and other sorts', () => {
     expect(jobs('status=draft')).toBe('status');
     expect(jobs('fields[0]=title')).toBe('fields');
-    expect(jobs('locale=ar')).toBe('locale');
+    expect(jobs('locale=*')).toBe('locale');
+    expect(jobs('locale=all')).toBe('locale');
+    expect(jobs('locale=fr')).toBe('locale');
+    expect(jobs('locale[0]=ar')).toBe('locale');
+    expect(articles('locale=*')).toBe('locale');
+    expect(publicQueryProblem(PUBLIC_QUERIES.contacts, parsed('locale=ar'))).toBe('locale');
     expect(jobs('sort=salaryMax:desc')).toBe('sort salaryMax:desc');
     expect(jobs('sort[posted]=desc')).toBe('sort');
     expect(jobs('pagination[limit]=5')).toBe('pagination[limit]');

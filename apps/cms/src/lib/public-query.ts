@@ -1,4 +1,4 @@
-import type { PopulateTree, PublicQueryRule } from '@agency/contract';
+import { parseContentLocale, type PopulateTree, type PublicQueryRule } from '@agency/contract';
 
 /**
  * Checks a visitor's query against its endpoint's rule of the contract (`PUBLIC_QUERIES`, docs/017-security-audit.md):
@@ -7,7 +7,7 @@ import type { PopulateTree, PublicQueryRule } from '@agency/contract';
  * visitor may use; no plugin limits filters and populate per role.
  */
 
-const PARAMETERS = ['filters', 'sort', 'populate', 'pagination'] as const;
+const PARAMETERS = ['filters', 'sort', 'populate', 'pagination', 'locale'] as const;
 
 /** A populate as a tree (`'*'`, or attribute → true | subtree), or a problem's description. */
 type Tree = '*' | Map<string, true | Tree>;
@@ -107,6 +107,9 @@ export function publicQueryProblem(rule: PublicQueryRule, query: Record<string, 
       } else if (name === 'populate') {
         const tree = toTree(value);
         if (!rule.populate.some((allowed) => isWithin(tree, allowed))) return 'populate';
+      } else if (name === 'locale') {
+        // `en` or `ar` only: `*`, `all` or another language would read versions the rules were not written for.
+        if (!rule.locale || parseContentLocale(value) === null) return 'locale';
       } else if (name === 'pagination') {
         if (!rule.pagination || !isPlainObject(value)) return 'pagination';
         const key = Object.entries(value).find(

@@ -1,8 +1,10 @@
+import { DEFAULT_CONTENT_LOCALE } from '@agency/contract';
 import type { Core, UID } from '@strapi/strapi';
 import { staffReadsInFull, type UserWithRole } from './roles';
 
 const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 const JOB: UID.ContentType = 'api::job.job';
+const ARTICLE: UID.ContentType = 'api::article.article';
 
 type Filters = Record<string, unknown>;
 
@@ -132,13 +134,18 @@ export function isVisitorRead(strapi: Core.Strapi, action: string, uid: string):
  *   populated relation (`/api/categories?status=draft&populate=articles`);
  * - sees open job postings only (not expired), in job lists and counts and in every populated relation
  *   (`/api/categories?populate[jobs]=…`); only an exact slug lookup (the job page) finds a closed or expired job,
- *   and no read finds a draft job.
+ *   and no read finds a draft job;
+ * - reads the English version of jobs and articles (docs/026-languages.md), whatever `locale` it names.
  */
 export function registerPublishedForVisitors(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (isVisitorRead(strapi, context.action, context.uid)) {
       const params = context.params as { status?: string; filters?: unknown; populate?: unknown };
       params.status = 'published';
+      // The English record, whatever `locale` a request names: an Arabic version's text is laid over it by the
+      // controllers (lib/content-locales.ts), which keep the rules below on the English record's shared fields.
+      if (context.uid === JOB || context.uid === ARTICLE)
+        (params as { locale?: string }).locale = DEFAULT_CONTENT_LOCALE;
       if (context.uid === JOB) {
         params.filters = withFilter(params.filters, isExactSlugLookup(params.filters) ? NOT_DRAFT : openJobsFilter());
       }

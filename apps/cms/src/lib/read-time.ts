@@ -1,4 +1,4 @@
-import { articleWords, readTimeMinutes, type ArticleContent } from '@agency/contract';
+import { articleWords, DEFAULT_CONTENT_LOCALE, readTimeMinutes, type ArticleContent } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 
 const ARTICLE = 'api::article.article';
@@ -31,7 +31,9 @@ export function touchesReadTime(data: Data): boolean {
 export function registerReadTime(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (context.uid !== ARTICLE || (context.action !== 'create' && context.action !== 'update')) return next();
-    const params = context.params as { data?: Data; documentId?: string };
+    const params = context.params as { data?: Data; documentId?: string; locale?: string };
+    // An Arabic version keeps its English article's read time (a shared field, docs/026-languages.md).
+    if (params.locale && params.locale !== DEFAULT_CONTENT_LOCALE) return next();
     const data = params.data;
     if (!data || typeof data !== 'object') return next();
     if (context.action === 'update' && !touchesReadTime(data)) return next();

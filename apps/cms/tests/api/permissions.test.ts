@@ -134,6 +134,21 @@ async function adminCreate(path: string, data: Record<string, unknown>): Promise
   return response.body.data.documentId as string;
 }
 
+/** An article's Arabic version as the matrix rows save it. */
+const ARABIC_ARTICLE = { title: 'مقالة', description: '<p>نص المقالة.</p>' };
+
+/**
+ * A record of `path` (`/jobs` or `/articles`) made by the Admin with `data`, with an Arabic version (docs/026-
+ * languages.md). @returns its documentId.
+ */
+async function withArabic(path: '/jobs' | '/articles', data: Record<string, unknown>): Promise<string> {
+  const documentId = await adminCreate(path, data);
+  const arabic = path === '/jobs' ? { title: 'وظيفة' } : ARABIC_ARTICLE;
+  const response = await api('PUT', `${path}/${documentId}/arabic`, { token: tokens.admin, json: { data: arabic } });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return documentId;
+}
+
 /** A hiring request as the form at /hire sends it (docs/024-employers.md). */
 const validHiringRequest = () => ({
   data: {
@@ -322,6 +337,44 @@ const MATRIX: Row[] = [
     () => ({ title: unique('Renamed matrix article') }),
     { read: ['articles'], write: 'articles', publicList: true },
   ),
+  // Arabic versions (docs/026-languages.md "Content in two languages"): the Admin's job or article, so that a
+  // Recruiter's change needs `jobs.any` as for the English job.
+  {
+    endpoint: 'GET /jobs/:documentId/arabic',
+    prepare: () => withArabic('/jobs', { title: unique('Matrix job'), status: 'draft' }),
+    send: (token, target) => api('GET', `/jobs/${target}/arabic`, { token }),
+    expected: may('jobs', 200),
+  },
+  {
+    endpoint: 'PUT /jobs/:documentId/arabic',
+    prepare: () => adminCreate('/jobs', { title: unique('Matrix job'), status: 'draft' }),
+    send: (token, target) => api('PUT', `/jobs/${target}/arabic`, { token, json: { data: { title: 'وظيفة' } } }),
+    expected: may('jobs.any', 200),
+  },
+  {
+    endpoint: 'DELETE /jobs/:documentId/arabic',
+    prepare: () => withArabic('/jobs', { title: unique('Matrix job'), status: 'draft' }),
+    send: (token, target) => api('DELETE', `/jobs/${target}/arabic`, { token }),
+    expected: may('jobs.any', 204),
+  },
+  {
+    endpoint: 'GET /articles/:documentId/arabic',
+    prepare: () => withArabic('/articles', { title: unique('Matrix article') }),
+    send: (token, target) => api('GET', `/articles/${target}/arabic`, { token }),
+    expected: may('articles', 200),
+  },
+  {
+    endpoint: 'PUT /articles/:documentId/arabic',
+    prepare: () => adminCreate('/articles', { title: unique('Matrix article') }),
+    send: (token, target) => api('PUT', `/articles/${target}/arabic`, { token, json: { data: ARABIC_ARTICLE } }),
+    expected: may('articles', 200),
+  },
+  {
+    endpoint: 'DELETE /articles/:documentId/arabic',
+    prepare: () => withArabic('/articles', { title: unique('Matrix article') }),
+    send: (token, target) => api('DELETE', `/articles/${target}/arabic`, { token }),
+    expected: may('articles', 204),
+  },
   ...contentRows(
     '/categories',
     () => seeded.category,

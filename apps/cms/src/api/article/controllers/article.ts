@@ -1,6 +1,15 @@
+import { articleArabicSchema } from '@agency/contract';
 import { factories } from '@strapi/strapi';
+import {
+  arabicVersionOf,
+  bodyWithLanguages,
+  deleteArabicVersion,
+  saveArabicVersion,
+  takeLocale,
+} from '../../../lib/content-locales';
 import { readPublishedAt } from '../../../lib/publication';
 import { staffReadsInFull, type UserWithRole } from '../../../lib/roles';
+import { parseOrThrow } from '../../../lib/validation';
 import { service as serviceOf } from '../../services';
 
 const UID = 'api::article.article';
@@ -14,6 +23,12 @@ type Body = { data?: Record<string, unknown> | Array<Record<string, unknown>> | 
  * `publishedAt` set to the published version's date, or null for a Draft. Create and update take `data.publishedAt`:
  * empty → saved as a Draft (and unpublished), a date → saved and published with that date. Without
  * `publishedAt` Strapi's own behaviour applies.
+ *
+ * Languages (docs/026-languages.md "Content in two languages"; lib/content-locales.ts): reads take `locale=en|ar` (any
+ * other value is a 400) and answer each article with `language` and `locales`, its Arabic text laid over the English
+ * when it has an Arabic version (published, for visitors) and `ar` is asked for. `GET|PUT|DELETE /articles/:id/arabic`
+ * read, save and delete the Arabic version (the contract's `articleArabicSchema`); it is published with its English
+ * article.
  */
 export default factories.createCoreController(UID, ({ strapi }) => {
   const service = () => serviceOf(strapi, UID);
@@ -47,13 +62,43 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
   return {
     async find(ctx) {
+      const locale = takeLocale(ctx.query);
+      const drafts = staffDrafts(ctx);
       const body = (await super.find(ctx)) as Body;
-      return staffDrafts(ctx) ? withDates(body) : body;
+      return bodyWithLanguages(strapi, UID, drafts ? await withDates(body) : body, locale, !drafts);
     },
 
     async findOne(ctx) {
+      const locale = takeLocale(ctx.query);
+      const drafts = staffDrafts(ctx);
       const body = (await super.findOne(ctx)) as Body;
-      return staffDrafts(ctx) ? withDates(body) : body;
+      return bodyWithLanguages(strapi, UID, drafts ? await withDates(body) : body, locale, !drafts);
+    },
+
+    /** GET /articles/:id/arabic (staff with `articles`): the Arabic version's draft `{ data: { documentId, title, … } }`, or 404. */
+    async findArabic(ctx) {
+      const version = await arabicVersionOf(strapi, UID, String(ctx.params.id));
+      if (!version) return ctx.notFound();
+      return { data: version };
+    },
+
+    /**
+     * PUT /articles/:id/arabic (staff with `articles`) with `{ data: { title, description, summary } }` (the
+     * contract's `articleArabicSchema`): creates or replaces the Arabic version, published when the English article is.
+     * @throws 404 for no such article, 400 naming the bad fields.
+     */
+    async saveArabic(ctx) {
+      const text = parseOrThrow(articleArabicSchema, (ctx.request.body as Body | undefined)?.data);
+      const saved = await saveArabicVersion(strapi, UID, String(ctx.params.id), text);
+      if (!saved) return ctx.notFound();
+      return { data: saved };
+    },
+
+    /** DELETE /articles/:id/arabic: deletes the Arabic version; 404 when the article or its Arabic version is missing. */
+    async deleteArabic(ctx) {
+      if (!(await deleteArabicVersion(strapi, UID, String(ctx.params.id)))) return ctx.notFound();
+      ctx.status = 204;
+      return null;
     },
 
     async create(ctx) {

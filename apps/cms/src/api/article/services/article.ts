@@ -1,4 +1,5 @@
 import { factories } from '@strapi/strapi';
+import { deleteArabicVersion, publishArabicVersion } from '../../../lib/content-locales';
 import { withSlug } from '../../../lib/slug-field';
 
 const UID = 'api::article.article';
@@ -20,16 +21,27 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     return super.update(documentId, { ...params, data });
   },
 
+  /** Deletes the article with its Arabic version (the document service deletes the default locale's only). */
+  async delete(documentId: string, params: object = {}) {
+    return strapi.db.transaction(async () => {
+      await deleteArabicVersion(strapi, UID, documentId);
+      return super.delete(documentId, params);
+    });
+  },
+
   /**
    * Publishes the draft with the date `publishedAt` (the published row gets that date), or unpublishes the
-   * article when `publishedAt` is null (it becomes a Draft; unpublishing a draft changes nothing).
+   * article when `publishedAt` is null (it becomes a Draft; unpublishing a draft changes nothing). Its Arabic
+   * version, if any, follows (docs/026-languages.md).
    */
   async setPublication(documentId: string, publishedAt: Date | null): Promise<void> {
     if (publishedAt === null) {
       await strapi.documents(UID).unpublish({ documentId });
+      await publishArabicVersion(strapi, UID, documentId, false);
       return;
     }
     await strapi.documents(UID).publish({ documentId });
+    await publishArabicVersion(strapi, UID, documentId, true);
     await strapi.db.query(UID).updateMany({
       where: { documentId, publishedAt: { $notNull: true } },
       data: { publishedAt },

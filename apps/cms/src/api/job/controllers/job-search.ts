@@ -1,5 +1,6 @@
-import { parseJobSearch, parseJobSearchPageSize } from '@agency/contract';
+import { DEFAULT_CONTENT_LOCALE, parseContentLocale, parseJobSearch, parseJobSearchPageSize } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
+import { withLanguages } from '../../../lib/content-locales';
 import { service as serviceOf } from '../../services';
 
 const UID = 'api::job.job';
@@ -13,7 +14,8 @@ interface SearchContext {
 /**
  * GET /jobs/search (public): the job board's search. The parameters are read by the contract's rule (unknown values
  * ignored, never a 400); the page's jobs are read through the document service with their category (what the board
- * shows) and sanitized for the caller as Strapi's own controller does.
+ * shows) and sanitized for the caller as Strapi's own controller does. `locale=ar` answers each job's Arabic text
+ * where it has an Arabic version, with `language` and `locales` (docs/026-languages.md); any other value is English.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async search(ctx: SearchContext) {
@@ -29,7 +31,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       : [];
     const byId = new Map(found.map((job) => [job.id, job]));
     const jobs = result.ids.flatMap((id) => byId.get(id) ?? []);
-    const data = await strapi.contentAPI.sanitize.output(jobs, strapi.getModel(UID), { auth: ctx.state.auth });
+    const sanitized = (await strapi.contentAPI.sanitize.output(jobs, strapi.getModel(UID), {
+      auth: ctx.state.auth,
+    })) as Array<Record<string, unknown>>;
+    const locale = parseContentLocale(ctx.query.locale) ?? DEFAULT_CONTENT_LOCALE;
+    const data = await withLanguages(strapi, UID, sanitized, locale, true);
     ctx.body = {
       data,
       meta: {

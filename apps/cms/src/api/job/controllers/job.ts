@@ -1,7 +1,22 @@
-import { joinScreening, roleMay, type KnockoutRule, type ScreeningQuestion } from '@agency/contract';
+import {
+  CONFIDENTIAL_NAMES_COMPANY_MESSAGE,
+  jobArabicSchema,
+  joinScreening,
+  roleMay,
+  type KnockoutRule,
+  type ScreeningQuestion,
+} from '@agency/contract';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { actorOf, recordAudit } from '../../../lib/audit';
+import { fieldsNamingCompany } from '../../../lib/confidential-jobs';
+import {
+  arabicVersionOf,
+  bodyWithLanguages,
+  deleteArabicVersion,
+  saveArabicVersion,
+  takeLocale,
+} from '../../../lib/content-locales';
 import {
   assertMayChangeJob,
   checkedOwnerId,
@@ -11,6 +26,7 @@ import {
   type SignedInUser,
 } from '../../../lib/job-ownership';
 import { staffRoleOf } from '../../../lib/roles';
+import { parseOrThrow } from '../../../lib/validation';
 
 const UID = 'api::job.job';
 
@@ -33,6 +49,11 @@ interface JobContext {
  * or null. Staff lists take `owner=mine|none|<user id>`. Create takes `data.owner` (a user id; the creator by default);
  * update and delete are refused (403) to a staff member without `jobs.any` on a job they do not own, and update takes
  * `data.owner` to hand the job over (an audit entry `job.owner` records it).
+ *
+ * Languages (docs/026-languages.md "Content in two languages"; lib/content-locales.ts): reads take `locale=en|ar` (any
+ * other value is a 400) and answer each job with `language` and `locales`, its Arabic text laid over the English when
+ * it has an Arabic version and `ar` is asked for. `GET|PUT|DELETE /jobs/:id/arabic` read, save and delete the Arabic
+ * version (the contract's `jobArabicSchema`), under the same ownership rule as the job's update.
  */
 export default factories.createCoreController(UID, ({ strapi }) => {
   const isJobStaff = (ctx: JobContext) => roleMay(staffRoleOf(ctx.state.user), 'jobs');
@@ -85,7 +106,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   return {
     async find(ctx) {
       const context = ctx as unknown as JobContext;
-      if (!isJobStaff(context)) return super.find(ctx);
+      const locale = takeLocale(context.query);
+      if (!isJobStaff(context)) return bodyWithLanguages(strapi, UID, (await super.find(ctx)) as Body, locale, true);
       const { owner, ...query } = context.query;
       const ownerFilter = ownerFilterOf(owner, context.state.user);
       context.query = query;
@@ -99,12 +121,65 @@ export default factories.createCoreController(UID, ({ strapi }) => {
             : ownerFilter;
       const { results, pagination } = await strapi.service(UID).find({ ...sanitized, filters });
       const output = (await this.sanitizeOutput!(results, ctx)) as Row[];
-      return withOwners(await this.transformResponse!(output, { pagination }));
+      return bodyWithLanguages(
+        strapi,
+        UID,
+        await withOwners(await this.transformResponse!(output, { pagination })),
+        locale,
+        false,
+      );
     },
 
     async findOne(ctx) {
+      const context = ctx as unknown as JobContext;
+      const locale = takeLocale(context.query);
       const body = (await super.findOne(ctx)) as Body;
-      return isJobStaff(ctx as unknown as JobContext) ? withOwners(body) : body;
+      const staff = isJobStaff(context);
+      return bodyWithLanguages(strapi, UID, staff ? await withOwners(body) : body, locale, !staff);
+    },
+
+    /** GET /jobs/:id/arabic (staff with `jobs`): the job's Arabic version `{ data: { documentId, title, … } }`, or 404. */
+    async findArabic(ctx) {
+      const documentId = String((ctx as unknown as JobContext).params.id);
+      const version = await arabicVersionOf(strapi, UID, documentId);
+      if (!version) return ctx.notFound();
+      return { data: version };
+    },
+
+    /**
+     * PUT /jobs/:id/arabic (staff with `jobs`, a Recruiter on their own jobs) with `{ data: { title, description,
+     * location, salary, skills, experience } }` (the contract's `jobArabicSchema`): creates or replaces the Arabic
+     * version. A confidential job's Arabic text may not name its company either.
+     * @throws 404 for no such job, 403 for another's job, 400 naming the bad fields.
+     */
+    async saveArabic(ctx) {
+      const context = ctx as unknown as JobContext;
+      const documentId = String(context.params.id);
+      const current = await jobOwnerId(strapi, documentId);
+      if (!current) return ctx.notFound();
+      assertMayChangeJob(context.state.user, current.ownerId);
+      const text = parseOrThrow(jobArabicSchema, context.request.body?.data);
+      const job = (await strapi.db.query(UID).findOne({
+        where: { documentId },
+        select: ['confidential', 'company'],
+      })) as Row | null;
+      const naming = fieldsNamingCompany({ ...job, ...text });
+      if (naming.length > 0) throw new errors.ValidationError(CONFIDENTIAL_NAMES_COMPANY_MESSAGE, { errors: naming });
+      const saved = await saveArabicVersion(strapi, UID, documentId, text);
+      if (!saved) return ctx.notFound();
+      return { data: saved };
+    },
+
+    /** DELETE /jobs/:id/arabic (as PUT): deletes the Arabic version; 404 when the job or its Arabic version is missing. */
+    async deleteArabic(ctx) {
+      const context = ctx as unknown as JobContext;
+      const documentId = String(context.params.id);
+      const current = await jobOwnerId(strapi, documentId);
+      if (!current) return ctx.notFound();
+      assertMayChangeJob(context.state.user, current.ownerId);
+      if (!(await deleteArabicVersion(strapi, UID, documentId))) return ctx.notFound();
+      context.status = 204;
+      return null;
     },
 
     async create(ctx) {

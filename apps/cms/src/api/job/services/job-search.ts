@@ -1,5 +1,6 @@
 import {
   countryName,
+  DEFAULT_CONTENT_LOCALE,
   JOB_TYPES,
   parseJobSearch,
   WORKPLACES,
@@ -160,6 +161,8 @@ export function matchingJobs(
 ): QueryBuilder {
   const knex = strapi.db.connection;
   const query = knex(tables.jobs)
+    // The English record only: an Arabic version is no second job (docs/026-languages.md).
+    .where(tables.column('locale'), DEFAULT_CONTENT_LOCALE)
     .where(tables.column('status'), 'open')
     .where((open) => {
       open.whereNull(tables.column('validThrough')).orWhere(tables.column('validThrough'), '>', now);
@@ -387,6 +390,7 @@ export async function citySpellings(
   const rows: Array<{ city: string | null }> = await strapi.db
     .connection(tables.jobs)
     .distinct(`${tables.column('city')} as city`)
+    .where(tables.column('locale'), DEFAULT_CONTENT_LOCALE)
     .where(tables.column('status'), 'open')
     .whereNotNull(tables.column('city'));
   return rows.map((row) => row.city ?? '').filter((stored) => parseJobSearch({ city: stored }).city === city);
@@ -396,6 +400,7 @@ export async function citySpellings(
 export async function nextExpiry(strapi: Core.Strapi, tables: Tables, now: Date): Promise<string | null> {
   const row = await strapi.db
     .connection(tables.jobs)
+    .where(tables.column('locale'), DEFAULT_CONTENT_LOCALE)
     .where(tables.column('status'), 'open')
     .where(tables.column('validThrough'), '>', now)
     .min(`${tables.column('validThrough')} as next`)

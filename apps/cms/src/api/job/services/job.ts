@@ -11,6 +11,7 @@ import {
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { withClient } from '../../../lib/clients';
+import { deleteArabicVersion } from '../../../lib/content-locales';
 import {
   checkConfidentialField,
   checkConfidentialJob,
@@ -118,7 +119,8 @@ function checkWholeJob(job: JobPostingFacts & StructuredSalary): void {
  * on the job they make), the slug rule of lib/slug-field.ts (unique, made from the title when empty), the client of
  * its company (lib/clients.ts `withClient`, in the job's transaction: docs/024-employers.md "Clients"), a confidential
  * job's rules (lib/confidential-jobs.ts: its public text and slug never name the company), and on delete
- * the time its applications lost their job (`jobDeletedAt`, from which the retention period counts for them).
+ * the time its applications lost their job (`jobDeletedAt`, from which the retention period counts for them) and its
+ * Arabic version deleted with it (lib/content-locales.ts).
  */
 export default factories.createCoreService(UID, ({ strapi }) => ({
   async create(params: { data: Record<string, unknown> }) {
@@ -158,6 +160,8 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
         if (ids.length > 0)
           await applications.updateMany({ where: { id: { $in: ids } }, data: { jobDeletedAt: new Date() } });
       }
+      // Its Arabic version goes with it (the document service deletes the default locale's version only).
+      await deleteArabicVersion(strapi, UID, documentId);
       return super.delete(documentId, params);
     });
   },
