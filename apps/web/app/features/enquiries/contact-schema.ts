@@ -1,6 +1,7 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { enquiryInputSchema, PHONE_FORMAT_MESSAGE, z } from '@agency/contract';
 import { formErrorMap } from '~/lib/form-error-map';
+import messages from '~/i18n/catalogs/en/messages';
 
 /**
  * The public contact form (docs/000-product.md §5 "Public contact form"): the contract's enquiry (the rules the CMS
@@ -14,18 +15,26 @@ export const contactSchema = enquiryInputSchema.extend({
 
 export type ContactForm = z.infer<typeof contactSchema>;
 
-/** The form's words for the contract's rules. */
+const { labels, contact } = messages;
+
+/** The form's words for the contract's rules, in English (the catalog's `messages`; `useMessage` says them in Arabic). */
 const contactErrorMap = formErrorMap({
-  labels: { fullName: 'Full name', company: 'Company', email: 'Email address', phone: 'Phone', message: 'Message' },
+  labels: {
+    fullName: labels.fullName,
+    company: labels.company,
+    email: labels.emailAddress,
+    phone: labels.phone,
+    message: labels.message,
+  },
   missing: {
-    fullName: 'Please enter your full name.',
-    email: 'Please enter your email address.',
-    message: 'Please tell us about your needs.',
+    fullName: contact.fullNameMissing,
+    email: contact.emailMissing,
+    message: contact.messageMissing,
   },
   invalid: {
-    email: 'Please enter a valid email address.',
+    email: contact.emailInvalid,
     phone: PHONE_FORMAT_MESSAGE,
-    service: 'Please choose a service from the list.',
+    service: contact.serviceInvalid,
   },
 });
 

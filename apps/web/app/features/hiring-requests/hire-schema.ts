@@ -15,6 +15,8 @@ import {
   type HiringRequestProblem,
 } from '@agency/contract';
 import { formErrorMap } from '~/lib/form-error-map';
+import messages from '~/i18n/catalogs/en/messages';
+import { englishMessage } from '~/i18n/messages';
 
 /**
  * The hiring request form at /hire (docs/024-employers.md): the contract's hiring request (the rules the CMS checks
@@ -39,7 +41,8 @@ export const hireSchema = hiringRequestInputSchema.and(
 
 export type HireValues = z.input<typeof hireSchema>;
 
-const amountWords = `a whole number from 0 to ${SALARY_MAX_AMOUNT.toLocaleString('en')}`;
+const amountMax = { max: SALARY_MAX_AMOUNT.toLocaleString('en') };
+const { labels, hire } = messages;
 
 /** The messages of the contract's problems of a whole request (`hiringRequestProblems`). */
 const PROBLEM_MESSAGES: Record<HiringRequestProblem['code'], string> = {
@@ -49,40 +52,41 @@ const PROBLEM_MESSAGES: Record<HiringRequestProblem['code'], string> = {
   salary_currency: JOB_PROBLEM_MESSAGES.salary_currency,
 };
 
+/** The form's words, in English (the catalog's `messages`; `useMessage` says them in the page's language). */
 const fieldWords = formErrorMap({
   labels: {
-    company: 'Company',
-    contactName: 'Your name',
-    email: 'Work e-mail',
-    roleTitle: 'Role title',
-    city: 'City',
-    requirements: 'Requirements',
-    mustHaves: 'Each must-have',
+    company: labels.company,
+    contactName: labels.yourName,
+    email: labels.workEmail,
+    roleTitle: labels.roleTitle,
+    city: labels.city,
+    requirements: labels.requirements,
+    mustHaves: labels.mustHave,
   },
   missing: {
-    company: 'Please enter your company’s name.',
-    contactName: 'Please enter your name.',
-    email: 'Please enter your work e-mail address.',
-    roleTitle: 'Please enter the title of the role.',
-    workplace: 'Choose where the work is done.',
-    employmentType: 'Choose the type of employment.',
-    requirements: 'Please tell us what the role requires.',
+    company: hire.companyMissing,
+    contactName: hire.contactNameMissing,
+    email: hire.emailMissing,
+    roleTitle: hire.roleTitleMissing,
+    workplace: hire.workplaceMissing,
+    employmentType: hire.employmentTypeMissing,
+    requirements: hire.requirementsMissing,
   },
   invalid: {
-    email: 'Please enter a valid e-mail address.',
+    email: hire.emailInvalid,
     phone: PHONE_FORMAT_MESSAGE,
-    hires: `The number of hires must be a whole number from 1 to ${HIRES_MAX}.`,
-    workplace: 'Choose where the work is done.',
-    employmentType: 'Choose the type of employment.',
-    country: 'Choose a country from the list.',
-    applicantLocations: 'Choose countries from the list.',
-    salaryMin: `The minimum must be ${amountWords}.`,
-    salaryMax: `The maximum must be ${amountWords}.`,
-    salaryCurrency: 'Choose a currency from the list.',
-    salaryPeriod: 'Choose a period from the list.',
-    startDate: 'Enter the start date as a date.',
-    mustHaves: `Write at most ${HIRING_REQUEST_MUST_HAVES_MAX} must-haves, one a line.`,
-    screeningPresets: 'Choose questions from the list.',
+    hires: englishMessage(hire.hiresInvalid, { max: HIRES_MAX }),
+    workplace: hire.workplaceMissing,
+    employmentType: hire.employmentTypeMissing,
+    country: hire.countryInvalid,
+    applicantLocations: hire.applicantLocationsInvalid,
+    salaryMin: englishMessage(hire.salaryMinInvalid, amountMax),
+    salaryMax: englishMessage(hire.salaryMaxInvalid, amountMax),
+    salaryCurrency: hire.salaryCurrencyInvalid,
+    salaryPeriod: hire.salaryPeriodInvalid,
+    startDate: hire.startDateInvalid,
+    mustHaves: englishMessage(hire.mustHavesInvalid, { max: HIRING_REQUEST_MUST_HAVES_MAX }),
+    screeningPresets: hire.screeningPresetsInvalid,
   },
 });
 

@@ -1,6 +1,7 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { jobAlertFormSchema, z } from '@agency/contract';
 import { formErrorMap } from '~/lib/form-error-map';
+import messages from '~/i18n/catalogs/en/messages';
 
 /**
  * "Email me jobs like these" on /blog (docs/014-job-alerts.md): the contract's form (the address, and the
@@ -14,10 +15,11 @@ export const jobAlertSchema = jobAlertFormSchema.extend({
 
 export type JobAlertForm = z.infer<typeof jobAlertSchema>;
 
+/** The form's words, in English (the catalog's `messages`; `useMessage` says them in Arabic). */
 const jobAlertErrorMap = formErrorMap({
-  labels: { email: 'Email address' },
-  missing: { email: 'Please enter your email address.' },
-  invalid: { email: 'Please enter a valid email address.' },
+  labels: { email: messages.labels.emailAddress },
+  missing: { email: messages.contact.emailMissing },
+  invalid: { email: messages.contact.emailInvalid },
 });
 
 /** Conform's submission of the job alert form, with the form's words; the same in the browser and on the server. */

@@ -1,12 +1,14 @@
 import type { Catalog } from '../catalog';
 import common from './ar/common';
 import services from './ar/services';
+import messages from './ar/messages';
+import forms from './ar/forms';
 
 /**
  * The Arabic message catalog (Modern Standard Arabic, for job seekers and employers in the Gulf): the same sections
  * and keys as en.ts, one file per section in ./ar; plural keys carry Arabic's six forms (`_zero`, `_one`, `_two`,
  * `_few`, `_many`, `_other`). Names of people and companies stay as they are.
  */
-const ar: Catalog = { common, services };
+const ar: Catalog = { common, services, messages, forms };
 
 export default ar;

@@ -1,5 +1,7 @@
 import common from './en/common';
 import services from './en/services';
+import messages from './en/messages';
+import forms from './en/forms';
 
 /**
  * The English message catalog of the public site (docs/026-languages.md "Catalogs"): every piece of UI text a visitor
@@ -8,6 +10,6 @@ import services from './en/services';
  * (legal pages, service descriptions) are not here but in content/, chosen by the loader, so that no page ships another
  * page's text.
  */
-const en = { common, services };
+const en = { common, services, messages, forms };
 
 export default en;
