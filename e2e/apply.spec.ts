@@ -6,7 +6,7 @@ async function openFirstJob(page: Page): Promise<string> {
   await page.goto('/blog');
   const card = jobCards(page).first();
   const title = (await card.getByRole('heading').textContent())!;
-  await card.getByRole('link', { name: /More Details/ }).click();
+  await card.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   return title;
 }

@@ -32,10 +32,7 @@ const PUBLIC_PAGES: Array<{ name: string; h1?: string; path: string | ((page: Pa
     name: 'job',
     path: async (page) => {
       await page.goto('/blog');
-      return (await jobCards(page)
-        .first()
-        .getByRole('link', { name: /More Details/ })
-        .getAttribute('href'))!;
+      return (await jobCards(page).first().getByRole('link').getAttribute('href'))!;
     },
   },
   {

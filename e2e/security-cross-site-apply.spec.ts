@@ -82,9 +82,7 @@ test.afterAll(async () => {
 /** What an attacker reads from the site: the first job's page and the documentId its apply form carries. */
 async function firstJob(page: Page): Promise<{ path: string; documentId: string }> {
   await page.goto(`${site}/blog`);
-  const link = jobCards(page)
-    .first()
-    .getByRole('link', { name: /More Details/ });
+  const link = jobCards(page).first().getByRole('link');
   const path = (await link.getAttribute('href'))!;
   await page.goto(`${site}${path}`);
   const documentId = await page.locator('form#apply-form input[name="job"]').inputValue();

@@ -10,10 +10,7 @@ async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
 test.describe('search engines and sharing', () => {
   test('job pages carry JobPosting JSON-LD with the required properties, matching the page', async ({ page }) => {
     await page.goto('/blog');
-    await jobCards(page)
-      .first()
-      .getByRole('link', { name: /More Details/ })
-      .click();
+    await jobCards(page).first().getByRole('link').click();
     await expect(page).toHaveURL(/\/jobs\/[a-z0-9-]+$/);
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
     const [posting] = (await jsonLd(page)).filter((block) => block['@type'] === 'JobPosting');

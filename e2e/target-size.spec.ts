@@ -20,10 +20,7 @@ const PAGES: Array<string | ((page: Page) => Promise<string>)> = [
   '/blog',
   async (page) => {
     await page.goto('/blog');
-    return (await jobCards(page)
-      .first()
-      .getByRole('link', { name: /More Details/ })
-      .getAttribute('href'))!;
+    return (await jobCards(page).first().getByRole('link').getAttribute('href'))!;
   },
   '/insights',
   '/blog/how-to-hire-a-senior-developer-in-48-hours',

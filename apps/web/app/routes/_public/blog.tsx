@@ -17,7 +17,8 @@ const INSIGHTS_COUNT = 6;
 /**
  * /blog — "Blog & Jobs" (docs/000-product.md §2): the Latest Job Openings grid, 12 per page, with its search in the URL
  * (`?q=&category=&type=&country=&workplace=&sort=&page=`, the contract's rule; docs/011-job-search.md), and the latest
- * articles.
+ * articles. On a phone the results come first (docs/026-languages.md "The job board on a phone"): a one-line heading
+ * band, the keyword and a "Filters" button, then the cards.
  * Each part fails on its own: a CMS error gives the spec's error state (status 503 when the jobs fail), never a
  * crashed server.
  */
@@ -56,11 +57,14 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
   const { search, facets, jobAlertConstraint } = loaderData;
   return (
     <>
+      {/* On a phone the band is one line (its heading), so that the first jobs are on the first screen. */}
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-          <p className="text-sm font-semibold uppercase tracking-wide text-accent-300">Blog &amp; Jobs</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Find your next role</h1>
-          <p className="mt-4 max-w-2xl text-brand-100">
+        <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-14">
+          <p className="hidden text-sm font-semibold uppercase tracking-wide text-accent-300 sm:block">
+            Blog &amp; Jobs
+          </p>
+          <h1 className="text-2xl font-bold tracking-tight sm:mt-2 sm:text-4xl">Find your next role</h1>
+          <p className="mt-4 hidden max-w-2xl text-brand-100 sm:block">
             Open positions from employers we recruit for, updated every day. Apply in minutes with your resume.
           </p>
         </div>

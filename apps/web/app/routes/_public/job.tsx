@@ -61,7 +61,7 @@ const backLink = (
     to="/blog"
     className={cn(TEXT_TARGET, 'gap-1 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900')}
   >
-    <ArrowLeft aria-hidden="true" className="size-4" /> Back to all jobs
+    <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> Back to all jobs
   </Link>
 );
 

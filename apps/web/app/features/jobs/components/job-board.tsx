@@ -7,15 +7,16 @@ import { plural } from '~/lib/format';
 import { jobBoardHref } from '../job-search';
 import { JobCard, type JobCardData } from './job-card';
 import { JobSearchFeedLink } from './job-search-feed-link';
-import { JobSearchForm } from './job-search-form';
+import { ActiveFilters, JobSearchForm } from './job-search-form';
 
 /**
- * The "Latest Job Openings" section of /blog (docs/000-product.md §2, docs/011-job-search.md): the search form, how
- * many jobs match, a spinner while another search or page loads, the cards (or the error state, or an empty state: the
+ * The "Latest Job Openings" section of /blog (docs/000-product.md §2, docs/011-job-search.md): the search form (on a
+ * phone its filters behind a "Filters" disclosure) and the active filters as removable chips, how many jobs match, a spinner while another search or page loads, the cards (or the error state, or an empty state: the
  * spec's when the board is empty, "no job matches" with a way out when the search excludes everything) and the page
  * links, which keep the search. A keyword with a word no job has offers "Did you mean …?" (`suggestion`), a link to
- * that search (docs/011-job-search.md "Did you mean"). Under the search, unless the jobs failed, `alertForm`: the route's "Email me jobs like
- * these" (a job alert of the search shown).
+ * that search (docs/011-job-search.md "Did you mean"). After the results (the results come first on a phone,
+ * docs/026-languages.md "The job board on a phone"): the search's RSS link and, unless the jobs failed, `alertForm`,
+ * the route's "Email me jobs like these" (a job alert of the search shown).
  */
 export function JobBoard({
   jobs,
@@ -40,9 +41,9 @@ export function JobBoard({
   const filtered = isFilteredSearch(search);
   const cleared = jobBoardHref({ sort: search.sort });
   return (
-    <section aria-labelledby="jobs-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="jobs-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+    <section aria-labelledby="jobs-heading" className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-12">
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+        <h2 id="jobs-heading" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
           Latest Job Openings
         </h2>
         <p role="status" className="text-sm text-slate-600">
@@ -57,6 +58,7 @@ export function JobBoard({
       </div>
 
       <JobSearchForm search={search} facets={facets} />
+      <ActiveFilters search={search} facets={facets} />
       {suggestion && !error ? (
         <p className="mt-3 text-slate-700">
           Did you mean{' '}
@@ -70,13 +72,6 @@ export function JobBoard({
           ?
         </p>
       ) : null}
-      {jobs.length > 0 ? (
-        <p className="mt-3 text-right">
-          <JobSearchFeedLink search={search} />
-        </p>
-      ) : null}
-      {error ? null : alertForm}
-
       {loading ? <Spinner label="Loading jobs..." className="mt-6" /> : null}
 
       {error ? (
@@ -106,7 +101,7 @@ export function JobBoard({
       ) : (
         <ul
           aria-busy={loading}
-          className={`mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? 'opacity-60' : ''}`}
+          className={`mt-4 grid gap-3 sm:mt-8 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 ${loading ? 'opacity-60' : ''}`}
         >
           {jobs.map((job) => (
             <li key={job.documentId}>
@@ -124,6 +119,13 @@ export function JobBoard({
           label="Job pages"
         />
       ) : null}
+
+      {jobs.length > 0 ? (
+        <p className="mt-6 text-end">
+          <JobSearchFeedLink search={search} />
+        </p>
+      ) : null}
+      {error ? null : alertForm}
     </section>
   );
 }

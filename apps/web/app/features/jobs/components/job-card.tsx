@@ -2,8 +2,7 @@ import { ArrowRight, Briefcase, CalendarDays, MapPin, Wallet, type LucideIcon } 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '~/lib/format';
-import type { JobPosting } from '~/features/jobs/jobs';
-import { TEXT_TARGET } from '~/components/ui/button';
+import { JOB_DEFAULTS, type JobPosting } from '~/features/jobs/jobs';
 import { cn } from '~/lib/cn';
 
 /** What a card needs: the job without its HTML, plus a plain-text excerpt made on the server. */
@@ -11,10 +10,23 @@ export type JobCardData = Omit<JobPosting, 'descriptionHtml'> & { excerpt: strin
 
 const MAX_CHIPS = 4;
 
-/** One line of the card's facts: an icon that stands for the term (its name for screen readers), then the value. */
-function CardFact({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+/**
+ * One of the card's facts: an icon that stands for the term (its name for screen readers), then the value. `wide`
+ * facts show from 640 px only (a phone's card keeps to location, salary and date).
+ */
+function CardFact({
+  icon: Icon,
+  term,
+  wide = false,
+  children,
+}: {
+  icon: LucideIcon;
+  term: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="flex items-center gap-2">
+    <div className={cn('items-center gap-1.5 sm:gap-2', wide ? 'hidden sm:flex' : 'flex')}>
       <dt>
         <Icon aria-hidden="true" className="size-4 text-slate-400" />
         <span className="sr-only">{term}</span>
@@ -24,28 +36,45 @@ function CardFact({ icon: Icon, term, children }: { icon: LucideIcon; term: stri
   );
 }
 
-/** A job on the board (docs/000-product.md §2 "Job list"): every card field of the spec and 'More Details'. */
+/**
+ * A job on the board (docs/000-product.md §2 "Job list"; docs/026-languages.md "The job board on a phone"): every card
+ * field of the spec and 'More Details'. The whole card is one link to the job, named by its title: the title's link
+ * stretches over the card (its `::after`), so nothing else in the card is interactive. On a phone the card is
+ * compact (type, title, company, location, salary, posted date); the excerpt, experience and skills show from 640 px.
+ */
 export function JobCard({ job }: { job: JobCardData }) {
   const posted = formatDate(job.posted);
   const extraSkills = job.skills.length - MAX_CHIPS;
   return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
-      <div className="flex flex-wrap items-center gap-2 text-xs font-medium">
-        <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{job.category}</span>
-        <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">{job.type}</span>
-        {job.featured ? <span className="rounded-full bg-accent-300 px-2.5 py-1 text-slate-900">Featured</span> : null}
+    <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-6">
+      <div className="flex flex-wrap items-center gap-1.5 text-xs font-medium sm:gap-2">
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-brand-800 sm:py-1">{job.category}</span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700 sm:py-1">{job.type}</span>
+        {job.featured ? (
+          <span className="rounded-full bg-accent-300 px-2.5 py-0.5 text-slate-900 sm:py-1">Featured</span>
+        ) : null}
       </div>
-      <h3 className="mt-4 text-lg font-semibold leading-snug text-slate-900">{job.title}</h3>
-      <p className="mt-1 text-sm font-medium text-slate-600">{job.company}</p>
-      <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-600">{job.excerpt}</p>
-      <dl className="mt-4 grid gap-2 text-sm text-slate-700">
+      <h3 className="mt-2 text-lg font-semibold leading-snug text-slate-900 sm:mt-4">
+        <Link
+          to={`/jobs/${job.slug}`}
+          className="block rounded-sm after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+        >
+          {job.title}
+        </Link>
+      </h3>
+      <p className="mt-0.5 text-sm font-medium text-slate-600 sm:mt-1">{job.company}</p>
+      <div className="hidden sm:block">
+        <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-600">{job.excerpt}</p>
+      </div>
+      <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 sm:mt-4 sm:grid sm:gap-2">
         <CardFact icon={MapPin} term="Location">
           {job.location}
         </CardFact>
-        <CardFact icon={Wallet} term="Salary">
+        {/* A phone's card names a salary only when the job states one. */}
+        <CardFact icon={Wallet} term="Salary" wide={job.salary === JOB_DEFAULTS.salary}>
           {job.salary}
         </CardFact>
-        <CardFact icon={Briefcase} term="Experience">
+        <CardFact icon={Briefcase} term="Experience" wide>
           {job.experience}
         </CardFact>
         {posted ? (
@@ -55,7 +84,7 @@ export function JobCard({ job }: { job: JobCardData }) {
         ) : null}
       </dl>
       {job.skills.length > 0 ? (
-        <ul aria-label="Skills" className="mt-4 flex flex-wrap gap-1.5">
+        <ul aria-label="Skills" className="mt-4 hidden flex-wrap gap-1.5 sm:flex">
           {job.skills.slice(0, MAX_CHIPS).map((skill) => (
             <li key={skill} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
               {skill}
@@ -64,21 +93,14 @@ export function JobCard({ job }: { job: JobCardData }) {
           {extraSkills > 0 ? <li className="px-1 text-xs text-slate-500">+{extraSkills} more</li> : null}
         </ul>
       ) : null}
-      <div className="mt-auto pt-6">
-        <Link
-          to={`/jobs/${job.slug}`}
-          className={cn(
-            TEXT_TARGET,
-            'gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600',
-          )}
-        >
-          More Details
-          <span className="sr-only">
-            : {job.title} at {job.company}
-          </span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
+      {/* What the card's link leads to, as words: the link itself is the title (one link per card). */}
+      <p
+        aria-hidden="true"
+        className="mt-auto hidden items-center gap-1 pt-6 text-sm font-semibold text-brand-700 sm:inline-flex"
+      >
+        More Details
+        <ArrowRight className="size-4 rtl:-scale-x-100" />
+      </p>
     </article>
   );
 }

@@ -1,16 +1,17 @@
-import { Briefcase, CalendarDays, Clock, MapPin, Tag, UserRound, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Briefcase, CalendarClock, CalendarDays, Clock, MapPin, Tag, UserRound, Wallet } from 'lucide-react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { HtmlContent } from '~/components/ui/html-content';
 import { TagList } from '~/components/ui/tag-list';
-import { formatDate } from '~/lib/format';
+import { formatDate, formatDateTime } from '~/lib/format';
+import { useTimeZone } from '~/lib/time-zone';
 import type { SafeHtml } from '~/lib/safe-html';
 import { JOB_DEFAULTS, type JobPosting } from '../jobs';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="relative rounded-lg bg-slate-50 py-3 pl-11 pr-3">
+    <div className="relative rounded-lg bg-slate-50 py-3 ps-11 pe-3">
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
-        <span aria-hidden="true" className="absolute left-3 top-3.5 text-brand-700">
+        <span aria-hidden="true" className="absolute start-3 top-3.5 text-brand-700">
           {icon}
         </span>
         {label}
@@ -20,8 +21,37 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** The facts of a job page, in their order: label, icon, value. */
-function facts(job: JobPosting): Array<[string, ReactNode, string]> {
+/**
+ * The time zone of the visitor's browser once the page is hydrated; before, and without JavaScript, the page's own
+ * (`useTimeZone`, UTC on the public site), so that the server's HTML and the first render in the browser agree.
+ */
+function useVisitorTimeZone(): string {
+  const pageZone = useTimeZone();
+  return useSyncExternalStore(
+    noChange,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone || pageZone,
+    () => pageZone,
+  );
+}
+
+/** The browser's time zone does not change while a page is open (as far as the page is told). */
+const noChange = () => () => undefined;
+
+/**
+ * "Applications close on Nov 21, 2026, 6:05 PM GMT+4": a job's closing date (`validThrough`) with its time, in the
+ * visitor's time zone, named (docs/026-languages.md "The job board on a phone"); "closed on" once it has `passed`.
+ */
+function ClosingDate({ value, passed }: { value: string; passed: boolean }) {
+  const text = formatDateTime(value, useVisitorTimeZone());
+  return text ? (
+    <>
+      {passed ? 'Applications closed on' : 'Applications close on'} <time dateTime={value}>{text}</time>
+    </>
+  ) : null;
+}
+
+/** The facts of a job page, in their order: label, icon, value; the closing date last, when the job has one. */
+function facts(job: JobPosting): Array<[string, ReactNode, ReactNode]> {
   return [
     ['Location', <MapPin key="icon" className="size-5" />, job.location],
     ['Salary', <Wallet key="icon" className="size-5" />, job.salary],
@@ -30,12 +60,22 @@ function facts(job: JobPosting): Array<[string, ReactNode, string]> {
     ['Posted on', <CalendarDays key="icon" className="size-5" />, formatDate(job.posted) ?? 'Not stated'],
     ['Posted by', <UserRound key="icon" className="size-5" />, job.author],
     ['Category', <Tag key="icon" className="size-5" />, job.category],
+    // A job closed by staff before its date shows none: the page says it is closed.
+    ...(job.structured.validThrough && (job.open || job.expired)
+      ? [
+          [
+            'Closing date',
+            <CalendarClock key="icon" className="size-5" />,
+            <ClosingDate key="value" value={job.structured.validThrough} passed={job.expired} />,
+          ] as [string, ReactNode, ReactNode],
+        ]
+      : []),
   ];
 }
 
 /**
  * The body of a job page (docs/000-product.md §2 "Job detail"): category, Featured and Closed labels, title and
- * company, the facts, the description (sanitized HTML, or the default text) and the skills.
+ * company, the facts (with the closing date, when the job has one, in the visitor's time zone), the description (sanitized HTML, or the default text) and the skills.
  */
 export function JobDetails({
   job,

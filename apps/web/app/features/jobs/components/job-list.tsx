@@ -39,7 +39,7 @@ function columns(edit: (job: StaffJob) => void): AdminColumn<StaffJob>[] {
         <>
           {job.company || '–'}
           {job.confidential ? (
-            <span className="ml-2 inline-block">
+            <span className="ms-2 inline-block">
               <Badge tone="neutral">Confidential</Badge>
             </span>
           ) : null}
@@ -84,7 +84,7 @@ function columns(edit: (job: StaffJob) => void): AdminColumn<StaffJob>[] {
     },
     {
       label: 'Actions',
-      align: 'right',
+      align: 'end',
       className: 'px-4 py-3',
       cell: (job, row) => (
         <RowActions name={jobTitle(job)} onView={row.view} edit={() => edit(job)} onDelete={row.remove} />

@@ -8,7 +8,7 @@ import {
   type JobSearchFacet,
   type JobSearchOption,
 } from '@agency/contract';
-import { Search } from 'lucide-react';
+import { ChevronDown, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
@@ -25,6 +25,16 @@ const FILTERS: ReadonlyArray<{ name: JobSearchFacet; label: string; any: string 
   { name: 'city', label: 'City', any: 'All cities' },
   { name: 'workplace', label: 'Workplace', any: 'Any workplace' },
 ];
+
+/** The name of a filter's chosen value: the option's words from the counted facets, else the value itself. */
+function chosenLabel(facets: Record<JobSearchFacet, JobSearchOption[]> | null, name: JobSearchFacet, value: string) {
+  return facets?.[name].find((option) => option.value === value)?.label ?? value;
+}
+
+/** How many of the filters behind the "Filters" button are chosen (the keyword stays outside it). */
+function chosenFilters(search: JobSearch): number {
+  return FILTERS.filter(({ name }) => search[name]).length;
+}
 
 /** The search a form's fields ask for (`page` 1: a new search starts at its first page). */
 function searchOf(form: HTMLFormElement): JobSearch {
@@ -46,6 +56,15 @@ export function JobSearchForm({
 }) {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
+  const filters = useRef<HTMLDetailsElement>(null);
+
+  // A browser without ::details-content cannot show the closed filters from 1024 px: there they are opened.
+  useEffect(() => {
+    const details = filters.current;
+    if (details && !CSS.supports('selector(::details-content)') && matchMedia('(min-width: 64rem)').matches) {
+      details.open = true;
+    }
+  }, []);
 
   // The fields follow the URL when it changes otherwise (back and forward, "Clear the search", another page).
   useEffect(() => {
@@ -68,6 +87,7 @@ export function JobSearchForm({
     if (event.target instanceof HTMLSelectElement) apply(event.currentTarget);
   };
 
+  const chosen = chosenFilters(search);
   return (
     <form
       ref={form}
@@ -77,59 +97,135 @@ export function JobSearchForm({
       aria-label="Search jobs"
       onSubmit={onSubmit}
       onChange={onChange}
-      className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+      className="mt-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:mt-6 sm:p-4"
     >
-      <div className="sm:col-span-2">
-        <Label htmlFor="job-search-q">Keyword</Label>
-        <Input
-          id="job-search-q"
-          type="search"
-          name="q"
-          defaultValue={search.q}
-          maxLength={JOB_SEARCH_KEYWORD_MAX}
-          placeholder="Title, company, skill or city"
-        />
-      </div>
-      {FILTERS.map(({ name, label, any }) => (
-        <div key={name}>
-          <Label htmlFor={`job-search-${name}`}>{label}</Label>
-          <Select
-            id={`job-search-${name}`}
-            name={name}
-            defaultValue={search[name] ?? ''}
-            placeholder={any}
-            options={(facets?.[name] ?? []).map((option) => ({
-              value: option.value,
-              label: `${option.label} (${option.count})`,
-            }))}
+      <div className="flex items-end gap-2 sm:gap-3">
+        <div className="min-w-0 flex-1">
+          <Label htmlFor="job-search-q">Keyword</Label>
+          <Input
+            id="job-search-q"
+            type="search"
+            name="q"
+            defaultValue={search.q}
+            maxLength={JOB_SEARCH_KEYWORD_MAX}
+            placeholder="Title, company, skill or city"
           />
         </div>
-      ))}
-      <div>
-        <Label htmlFor="job-search-sort">Sort by</Label>
-        <Select
-          id="job-search-sort"
-          name="sort"
-          defaultValue={search.sort}
-          options={JOB_SEARCH_SORTS.map((option) =>
-            search.q && option.value === 'newest' ? { ...option, label: JOB_SEARCH_RELEVANCE_LABEL } : option,
-          )}
-        />
-      </div>
-      <div className="flex items-end gap-3">
-        <Button type="submit" className="flex-1">
+        <Button type="submit">
           <Search aria-hidden="true" className="size-4" /> Search
         </Button>
-        {isFilteredSearch(search) ? (
-          <Link
-            to={jobBoardHref({ sort: search.sort })}
-            preventScrollReset
-            className="inline-flex h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            Clear search
-          </Link>
-        ) : null}
       </div>
+      {/*
+        The filters: on a phone behind a "Filters" disclosure (a native <details>, which opens without JavaScript);
+        from 1024 px always shown, the summary hidden (its content made visible while closed, ::details-content).
+      */}
+      <details
+        ref={filters}
+        className="group mt-3 lg:mt-4 lg:[&::details-content]:block lg:[&::details-content]:[content-visibility:visible]"
+      >
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden [&::-webkit-details-marker]:hidden">
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          Filters
+          {chosen > 0 ? (
+            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+              {chosen}
+              <span className="sr-only"> chosen</span>
+            </span>
+          ) : null}
+          <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+        </summary>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:mt-0 lg:grid-cols-4">
+          {FILTERS.map(({ name, label, any }) => (
+            <div key={name}>
+              <Label htmlFor={`job-search-${name}`}>{label}</Label>
+              <Select
+                id={`job-search-${name}`}
+                name={name}
+                defaultValue={search[name] ?? ''}
+                placeholder={any}
+                options={(facets?.[name] ?? []).map((option) => ({
+                  value: option.value,
+                  label: `${option.label} (${option.count})`,
+                }))}
+              />
+            </div>
+          ))}
+          <div>
+            <Label htmlFor="job-search-sort">Sort by</Label>
+            <Select
+              id="job-search-sort"
+              name="sort"
+              defaultValue={search.sort}
+              options={JOB_SEARCH_SORTS.map((option) =>
+                search.q && option.value === 'newest' ? { ...option, label: JOB_SEARCH_RELEVANCE_LABEL } : option,
+              )}
+            />
+          </div>
+          <div className="flex items-end gap-3">
+            {/* Without JavaScript a chosen filter applies with this button (with it, on the change). */}
+            <Button type="submit" variant="outline" className="flex-1 lg:hidden">
+              Apply filters
+            </Button>
+            {isFilteredSearch(search) ? (
+              <Link
+                to={jobBoardHref({ sort: search.sort })}
+                preventScrollReset
+                className="inline-flex h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                Clear search
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      </details>
     </form>
+  );
+}
+
+/**
+ * The search's active filters as removable chips, under the search form (docs/026-languages.md "The job board on a
+ * phone"): each a link to the same search without it (from page 1), named "Remove filter: Country: United Arab
+ * Emirates"; the keyword is one too. At least 32 px tall (WCAG 2.5.8). Nothing when no filter is chosen.
+ */
+export function ActiveFilters({
+  search,
+  facets,
+}: {
+  search: JobSearch;
+  facets: Record<JobSearchFacet, JobSearchOption[]> | null;
+}) {
+  const chips: Array<{ name: string; label: string; value: string; href: string }> = [];
+  if (search.q)
+    chips.push({ name: 'q', label: 'Keyword', value: search.q, href: jobBoardHref({ ...search, q: '', page: 1 }) });
+  for (const { name, label } of FILTERS) {
+    const value = search[name];
+    if (value) {
+      chips.push({
+        name,
+        label,
+        value: chosenLabel(facets, name, value),
+        href: jobBoardHref({ ...search, [name]: null, page: 1 }),
+      });
+    }
+  }
+  if (chips.length === 0) return null;
+  return (
+    <ul aria-label="Active filters" className="mt-3 flex flex-wrap gap-2">
+      {chips.map((chip) => (
+        <li key={chip.name}>
+          <Link
+            to={chip.href}
+            preventScrollReset
+            aria-label={`Remove filter: ${chip.label}: ${chip.value}`}
+            className="inline-flex min-h-8 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 ps-3 pe-2 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <span className="max-w-56 truncate">
+              {chip.label}: {chip.value}
+            </span>
+            <X aria-hidden="true" className="size-4" />
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
