@@ -100,18 +100,33 @@ test.describe('search engines and sharing', () => {
       `${baseURL}/sitemaps/pages.xml`,
       `${baseURL}/sitemaps/jobs-1.xml`,
       `${baseURL}/sitemaps/articles-1.xml`,
+      `${baseURL}/sitemaps/ar-pages.xml`,
+      `${baseURL}/sitemaps/ar-jobs-1.xml`,
+      `${baseURL}/sitemaps/ar-articles-1.xml`,
     ]);
     for (const part of sitemap.parts) expect(part.contentType).toContain('application/xml');
     const { locs } = sitemap;
     const xml = sitemap.parts.map((part) => part.xml).join('');
     expect(locs).toContain(`${baseURL}/`);
     expect(locs).toContain(`${baseURL}/blog`);
+    // Each page in Arabic too, and each names its twins (docs/026-languages.md).
+    expect(locs).toContain(`${baseURL}/ar`);
+    expect(locs).toContain(`${baseURL}/ar/blog`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${baseURL}/ar/blog"/>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}/blog"/>`);
     // 40 demo jobs: 4 closed and 1 past its closing date (docs/012-structured-data-and-feeds.md).
-    expect(locs.filter((loc) => loc.includes('/jobs/')).length).toBeGreaterThanOrEqual(35);
-    expect(locs.filter((loc) => loc.includes('/blog/')).length).toBeGreaterThanOrEqual(9);
+    const english = locs.filter((loc) => !loc.startsWith(`${baseURL}/ar`));
+    expect(english.filter((loc) => loc.includes('/jobs/')).length).toBeGreaterThanOrEqual(35);
+    expect(english.filter((loc) => loc.includes('/blog/')).length).toBeGreaterThanOrEqual(9);
+    expect(locs.filter((loc) => loc.startsWith(`${baseURL}/ar/jobs/`)).length).toBe(
+      english.filter((loc) => loc.includes('/jobs/')).length,
+    );
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);
     const closed = await cms.adminGet<{ data: Array<{ slug: string }> }>('/jobs?filters[status][$eq]=closed');
-    for (const job of closed.data) expect(locs).not.toContain(`${baseURL}/jobs/${job.slug}`);
+    for (const job of closed.data) {
+      expect(locs).not.toContain(`${baseURL}/jobs/${job.slug}`);
+      expect(locs).not.toContain(`${baseURL}/ar/jobs/${job.slug}`);
+    }
     expect(locs.some((loc) => loc.includes('hiring-outlook-for-next-year-draft'))).toBe(false);
   });
 

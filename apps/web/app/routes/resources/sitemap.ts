@@ -5,14 +5,20 @@ import { getSitemapSummary, type SitemapType } from '~/lib/sitemap.server';
 import { requestOrigin } from '~/lib/seo';
 import { log } from '~/lib/log.server';
 
-/** The sitemap's files of `type`: as many as its entries need (sitemaps.org: at most 50,000 URLs per file). */
-function sitemapFiles(type: SitemapType, total: number, pageSize: number): string[] {
-  return Array.from({ length: Math.ceil(total / pageSize) }, (_, index) => `/sitemaps/${type}-${index + 1}.xml`);
+/**
+ * The sitemap's files of `type` in a language (`prefix` '' or 'ar-'): as many as its entries need (sitemaps.org: at
+ * most 50,000 URLs per file).
+ */
+function sitemapFiles(type: SitemapType, total: number, pageSize: number, prefix: string): string[] {
+  return Array.from(
+    { length: Math.ceil(total / pageSize) },
+    (_, index) => `/sitemaps/${prefix}${type}-${index + 1}.xml`,
+  );
 }
 
 /**
  * /sitemap.xml — a sitemap index (sitemaps.org protocol, with the `sitemap` library): the static pages' file, then
- * the files of open jobs and published articles (./sitemap-file.ts), each with its newest `lastmod`. One CMS call,
+ * the files of open jobs and published articles (./sitemap-file.ts), in English then in Arabic, each with its newest `lastmod`. One CMS call,
  * whatever the number of jobs. It is out of date for the page cache when the first listed job closes (a `lastmod`
  * or a file count may change then). If the CMS fails, 503 so that crawlers come back later.
  */
@@ -26,11 +32,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const origin = requestOrigin(request);
   const stream = new SitemapIndexStream();
-  stream.write({ url: `${origin}/sitemaps/pages.xml` });
-  for (const type of ['jobs', 'articles'] as const) {
-    const { total, updatedAt } = summary[type];
-    for (const file of sitemapFiles(type, total, summary.pageSize)) {
-      stream.write({ url: `${origin}${file}`, lastmod: updatedAt ?? undefined });
+  // English files, then their Arabic twins (docs/026-languages.md).
+  for (const prefix of ['', 'ar-']) {
+    stream.write({ url: `${origin}/sitemaps/${prefix}pages.xml` });
+    for (const type of ['jobs', 'articles'] as const) {
+      const { total, updatedAt } = summary[type];
+      for (const file of sitemapFiles(type, total, summary.pageSize, prefix)) {
+        stream.write({ url: `${origin}${file}`, lastmod: updatedAt ?? undefined });
+      }
     }
   }
   stream.end();
