@@ -2,7 +2,8 @@ import { expect, test } from './fixtures';
 
 /**
  * English and Arabic (issue 23; docs/026-languages.md): every public page in both, right to left in Arabic, the
- * switcher keeping the page and its search, and each page telling search engines of the other.
+ * switcher keeping the page and its search, and each page telling search engines of the other. Every Arabic page's
+ * layout (no sideways scroll from 320 px) and accessibility: public-quality.spec.ts.
  */
 
 /** The public pages, in English form; each exists under /ar too. */
@@ -57,16 +58,4 @@ test('a link on an Arabic page stays in Arabic, and an unknown Arabic address is
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('عذرًا! الصفحة غير موجودة');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-});
-
-test.describe('on a 320 px phone', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-
-  test('no page scrolls sideways, in either language', async ({ page }) => {
-    for (const path of PUBLIC_PAGES.flatMap((p) => [p, p === '/' ? '/ar' : `/ar${p}`])) {
-      await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect({ path, overflow }).toEqual({ path, overflow: 0 });
-    }
-  });
 });

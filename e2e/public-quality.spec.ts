@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, jobCards, test } from './fixtures';
 
 /**
- * Every public page: no horizontal scroll at 375, 768, 1280 and 1440 px; no breach of the
+ * Every public page, in English and in Arabic: no horizontal scroll at 320, 375, 768, 1280 and 1440 px; no breach of the
  * Content-Security-Policy (docs/000-product.md §15); landmarks;
  * one h1 and visible headings without skipped levels; no serious or critical axe-core violation at 375 and 1280 px;
  * and, with `E2E_SCREENSHOTS=1`, full-page screenshots at 375 and 1280 px in e2e/.artifacts/screenshots (git-ignored)
@@ -43,7 +43,24 @@ const PUBLIC_PAGES: Array<{ name: string; h1?: string; path: string | ((page: Pa
   { name: 'not-found', path: '/this-page-does-not-exist', h1: 'Oops! Page not found' },
 ];
 
-const WIDTHS = [375, 768, 1280, 1440];
+/**
+ * The same pages in Arabic, right to left (issue 23, docs/026-languages.md): every one but the client portal, which is
+ * in English only. Their words are checked by the languages specs; here their layout and accessibility.
+ */
+const ARABIC_PAGES: typeof PUBLIC_PAGES = PUBLIC_PAGES.filter((entry) => entry.name !== 'client portal').map(
+  (entry) => ({
+    name: `arabic ${entry.name}`,
+    h1: entry.name === 'not-found' ? 'عذرًا! الصفحة غير موجودة' : undefined,
+    path:
+      typeof entry.path === 'string'
+        ? entry.path === '/'
+          ? '/ar'
+          : `/ar${entry.path}`
+        : async (page) => `/ar${await (entry.path as (page: Page) => Promise<string>)(page)}`,
+  }),
+);
+
+const WIDTHS = [320, 375, 768, 1280, 1440];
 const SCREENSHOTS =
   process.env.E2E_SCREENSHOTS === '1' ? path.join(process.cwd(), 'e2e', '.artifacts', 'screenshots') : null;
 
@@ -55,7 +72,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-for (const entry of PUBLIC_PAGES) {
+for (const entry of [...PUBLIC_PAGES, ...ARABIC_PAGES]) {
   test(`${entry.name}: accessible, responsive, screenshots`, async ({ page }) => {
     test.setTimeout(60_000);
     const target = typeof entry.path === 'string' ? entry.path : await entry.path(page);
