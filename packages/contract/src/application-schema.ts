@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_PATTERN } from './application.js';
 import { landingFields } from './application-source-schema.js';
-import { cleanedText, emailField, requiredPhone, requiredText } from './fields.js';
+import { cleanedText, emailField, languageField, requiredPhone, requiredText } from './fields.js';
 import { isCountryCode } from './job.js';
 import { APPLICATION_NOTE_MAX } from './limits.js';
 import { poolConsentField } from './talent-pool.js';
@@ -39,6 +39,8 @@ export const applicationInputSchema = z.object({
   poolConsent: poolConsentField,
   /** Where the visit came from (./application-source-schema.ts): never refused, the CMS classifies the source. */
   ...landingFields,
+  /** The language of the page it was sent from (`languageField`): the confirmation e-mail's. */
+  language: languageField,
 });
 
 export type ApplicationInput = z.output<typeof applicationInputSchema>;

@@ -1,5 +1,5 @@
 import { SERVICE_VALUES } from './enquiry.js';
-import { emailField, optionalPhone, optionalText, requiredText } from './fields.js';
+import { emailField, languageField, optionalPhone, optionalText, requiredText } from './fields.js';
 import { z } from './zod.js';
 
 /**
@@ -16,6 +16,8 @@ export const enquiryInputSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined)),
   message: requiredText('message'),
+  /** The language of the page it was sent from (`languageField`): the acknowledgement e-mail's. */
+  language: languageField,
 });
 
 export type EnquiryInput = z.output<typeof enquiryInputSchema>;

@@ -1,4 +1,5 @@
 import { latinDigits } from './arabic.js';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './language.js';
 import { TEXT_LIMITS } from './limits.js';
 import { stripControlCharacters } from './control-characters.js';
 import { z } from './zod.js';
@@ -78,3 +79,10 @@ export const optionalPhone = phoneText()
   .regex(new RegExp(`^$|${PHONE_PATTERN.source}`))
   .optional()
   .transform((value) => (value ? value : undefined));
+
+/**
+ * The `language` of a public submission (application, enquiry, hiring request, job alert): the language of the page it
+ * was sent from, 'en' or 'ar' (`LANGUAGES`), absent = 'en'; any other value is refused (400), as another field's would
+ * be. The CMS writes that person's e-mails in it (docs/026-languages.md "E-mails"). Not personal data.
+ */
+export const languageField = z.enum(LANGUAGES).default(DEFAULT_LANGUAGE);

@@ -7,7 +7,7 @@ import {
 import { SCREENING_PRESETS } from './screening.js';
 import { JOB_TYPE_VALUES, SALARY_PERIOD_VALUES, WORKPLACE_VALUES } from './job.js';
 import { countryCode, currencyCode, optionalChoice, salaryAmount, salaryProblems } from './job-schema.js';
-import { cleanedText, emailField, optionalPhone, requiredText } from './fields.js';
+import { cleanedText, emailField, languageField, optionalPhone, requiredText } from './fields.js';
 import { APPLICANT_LOCATIONS_MAX } from './limits.js';
 import { z } from './zod.js';
 
@@ -60,6 +60,8 @@ export const hiringRequestInputSchema = z
       .array(z.enum(SCREENING_PRESETS.map((preset) => preset.id) as [string, ...string[]]))
       .max(SCREENING_PRESETS.length)
       .default([]),
+    /** The language of the page it was sent from (`languageField`): the acknowledgement e-mail's. */
+    language: languageField,
   })
   .superRefine((request, context) => {
     for (const problem of hiringRequestProblems(request)) {

@@ -7,6 +7,7 @@
 // Rules without zod: a public page can read a label or a limit without downloading zod.
 export * from './api-errors.js';
 export * from './arabic.js';
+export * from './language.js';
 export * from './application.js';
 export * from './application-source.js';
 export * from './article.js';

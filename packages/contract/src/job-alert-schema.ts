@@ -1,4 +1,4 @@
-import { emailField } from './fields.js';
+import { emailField, languageField } from './fields.js';
 import { JOB_ALERT_TOKEN_PATTERN, jobAlertSearch } from './job-alert.js';
 import { z } from './zod.js';
 
@@ -13,6 +13,8 @@ export const jobAlertInputSchema = z.object({
     .record(z.string(), z.unknown())
     .optional()
     .transform((search) => jobAlertSearch(search ?? {})),
+  /** The language of the page it was set up from (`languageField`): its confirmation's and digests'. */
+  language: languageField,
 });
 
 export type JobAlertInput = z.output<typeof jobAlertInputSchema>;

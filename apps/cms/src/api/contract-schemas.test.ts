@@ -8,6 +8,8 @@ import {
   EMAIL_KINDS,
   EMAIL_STATUSES,
   JOB_ALERT_TOKEN_PATTERN,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
   ARTICLE_TEXT_LIMITS,
   JOB_STATUSES,
   JOB_TEXT_LIMITS,
@@ -37,7 +39,7 @@ import jobAlert from './job-alert/content-types/job-alert/schema.json';
  * Strapi needs some of the contract's rules in the content-type schemas too (a `maxLength`, an `enum`), where they
  * cannot be imported. This test is what keeps them one rule: every such limit and enum must be the contract's.
  */
-type Attributes = Record<string, { maxLength?: number; enum?: string[]; max?: number }>;
+type Attributes = Record<string, { maxLength?: number; enum?: string[]; max?: number; default?: unknown }>;
 
 /** The `maxLength` of each named attribute. */
 const maxLengths = (attributes: Attributes, names: readonly string[]) =>
@@ -118,6 +120,13 @@ describe('content-type schemas carry the contract', () => {
     const attributes = jobAlert.attributes as Attributes;
     expect(attributes.email.maxLength).toBe(TEXT_LIMITS.email);
     expect(attributes.token.maxLength).toBe(Number(/\{(\d+)\}/.exec(JOB_ALERT_TOKEN_PATTERN.source)?.[1]));
+  });
+
+  it("the language of the e-mails to a person: the contract's LANGUAGES, English by default (docs/026-languages.md)", () => {
+    for (const schema of [application, contact, hiringRequest, jobAlert]) {
+      const { language } = schema.attributes as Attributes;
+      expect(language, schema.info.singularName).toMatchObject({ enum: [...LANGUAGES], default: DEFAULT_LANGUAGE });
+    }
   });
 
   it('articles: the title and summary limits', () => {

@@ -20,8 +20,16 @@ import {
   SITE_NAME,
   serviceLabel,
   type CandidateLegalBasis,
+  countryName,
+  findJobType,
+  intlLocale,
+  type JobType,
   type JobAlertSearch,
+  type Language,
+  languageOf,
+  type SalaryPeriod,
   withUtm,
+  type Workplace,
 } from '@agency/contract';
 import type { ComposedEmail } from './outbox';
 
@@ -83,6 +91,11 @@ export interface EmailBody {
   items?: Array<{ label: string; href: string; detail?: string }>;
   /** A small print line with a link after it, above the site's name (the unsubscribe link of a job alert). */
   footer?: { text: string; label: string; href: string };
+  /**
+   * The language it is written in (default English): Arabic's HTML part is `lang="ar" dir="rtl"` with its text lined up
+   * on the right (docs/026-languages.md "E-mails").
+   */
+  language?: Language;
 }
 
 type Body = EmailBody;
@@ -105,20 +118,23 @@ function toText(body: Body): string {
 
 /** The HTML part of a body: one centred column with the brand's bar, inline styles only (mail clients drop <style>). */
 function toHtml(body: Body): string {
+  const rtl = body.language === 'ar';
+  // Right to left: text lined up on the right, the gap after a label and the quote's bar on the reading side's end.
+  const align = rtl ? 'text-align:right;' : '';
   const paragraph = (text: string) =>
     `<p style="margin:0 0 16px;color:${INK};font-size:16px;line-height:24px">${escapeHtml(text)}</p>`;
   const details = body.details
     ? `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${body.details
         .map(
           ([label, value]) =>
-            `<tr><td style="padding:4px 16px 4px 0;color:${MUTED};font-size:14px;vertical-align:top">${escapeHtml(label)}</td>` +
+            `<tr><td style="padding:${rtl ? '4px 0 4px 16px' : '4px 16px 4px 0'};color:${MUTED};font-size:14px;vertical-align:top">${escapeHtml(label)}</td>` +
             `<td style="padding:4px 0;color:${INK};font-size:14px">${escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>`
     : '';
   const quote =
     body.quote !== undefined
-      ? `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${BRAND};background:#f8fafc;color:${INK};font-size:15px;line-height:22px;white-space:pre-wrap">${escapeHtml(body.quote)}</div>`
+      ? `<div style="margin:0 0 16px;padding:12px 16px;border-${rtl ? 'right' : 'left'}:4px solid ${BRAND};background:#f8fafc;color:${INK};font-size:15px;line-height:22px;white-space:pre-wrap">${escapeHtml(body.quote)}</div>`
       : '';
   const items = body.items
     ? `<ul style="margin:0 0 16px;padding:0;list-style:none">${body.items
@@ -138,9 +154,11 @@ function toHtml(body: Body): string {
     : '';
   return [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(body.heading)}</title></head>`,
+    rtl ? '<html lang="ar" dir="rtl">' : '<html lang="en">',
+    `<head><meta charset="utf-8"><title>${escapeHtml(body.heading)}</title></head>`,
     `<body style="margin:0;padding:24px;background:#f1f5f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">`,
-    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;overflow:hidden">',
+    // `dir` again on the column: some mail clients drop the <html> element's attributes.
+    `<div${rtl ? ' dir="rtl"' : ''} style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;overflow:hidden;${align}">`,
     `<div style="padding:16px 24px;background:${BRAND};color:#ffffff;font-size:18px;font-weight:700">${escapeHtml(SITE_NAME)}</div>`,
     '<div style="padding:24px">',
     `<h1 style="margin:0 0 16px;color:${INK};font-size:20px">${escapeHtml(body.heading)}</h1>`,
@@ -166,6 +184,8 @@ export interface ApplicationFacts {
   company?: string | null;
   /** The candidate's page of this application (`candidatePageLink`), linked from the confirmation (issue 28). */
   pageLink?: string | null;
+  /** The language of the page the application was sent from: the confirmation's (absent or null: English). */
+  language?: string | null;
 }
 
 /**
@@ -177,39 +197,95 @@ export function candidatePageLink(token: string, settings: Pick<EmailSettings, '
 }
 
 /**
- * The applicant's confirmation of a new application: the job and company, the application's reference and what
- * happens next (`APPLICATION_REPLY_PROMISE`, docs/000-product.md §1), and the link to the candidate's own page when
- * one was made (`pageLink`). `earlierApplication` adds that this address
+ * The words of the e-mails to a person, one object per language of the same shape (docs/026-languages.md "E-mails"):
+ * English as the spec has it, Arabic (Modern Standard Arabic, as the site's Arabic pages). Staff's e-mails are English.
+ */
+type Words<Shape> = Record<Language, Shape>;
+
+/** "Dear Layla," and the words of an enquiry's and a hiring request's copy ("A copy of what you sent:"). */
+const COMMON_WORDS: Words<{ dear: (name: string) => string; copy: string; none: string; replyIn24Hours: string }> = {
+  en: {
+    dear: (name) => `Dear ${name},`,
+    copy: 'A copy of what you sent:',
+    none: 'None',
+    replyIn24Hours: 'We reply within 24 hours.',
+  },
+  ar: {
+    dear: (name) => `مرحبًا ${name}،`,
+    copy: 'نسخة مما أرسلته:',
+    none: 'لا يوجد',
+    replyIn24Hours: 'وسنردّ عليك خلال 24 ساعة.',
+  },
+};
+
+const APPLICATION_CONFIRMATION_WORDS: Words<{
+  subject: (jobTitle: string) => string;
+  heading: string;
+  jobAt: (jobTitle: string, company: string) => string;
+  thanks: (job: string) => string;
+  earlier: string;
+  next: string;
+  page: string;
+  labels: { job: string; company: string; reference: string };
+  follow: string;
+}> = {
+  en: {
+    subject: (jobTitle) => `Your application for ${jobTitle} — ${SITE_NAME}`,
+    heading: 'We received your application',
+    jobAt: (jobTitle, company) => `${jobTitle} at ${company}`,
+    thanks: (job) => `thank you for applying for ${job}. Your application and resume have reached us.`,
+    earlier: 'We also have an earlier application to this job from this email address; our recruiters will see both.',
+    next: `What happens next: ${APPLICATION_REPLY_PROMISE} Please quote your reference if you write to us about it.`,
+    page: 'Your own page shows where your application stands, and you can withdraw it there. The link is yours alone: please do not share it.',
+    labels: { job: 'Job', company: 'Company', reference: 'Reference' },
+    follow: 'Follow your application',
+  },
+  ar: {
+    subject: (jobTitle) => `طلبك لوظيفة ${jobTitle} — ${SITE_NAME}`,
+    heading: 'تسلّمنا طلبك',
+    jobAt: (jobTitle, company) => `${jobTitle} لدى ${company}`,
+    thanks: (job) => `شكرًا لتقدّمك لوظيفة ${job}. وصلنا طلبك وسيرتك الذاتية.`,
+    earlier:
+      'لدينا أيضًا طلب سابق لهذه الوظيفة من عنوان البريد الإلكتروني نفسه، وسيطّلع مسؤولو التوظيف لدينا على الطلبين معًا.',
+    next: 'ماذا بعد؟ يردّ مسؤولو التوظيف لدينا على كل طلب خلال 48 ساعة. يُرجى ذكر الرقم المرجعي إذا راسلتنا بشأن طلبك.',
+    page: 'تعرض صفحتك الخاصة المرحلة التي بلغها طلبك، ويمكنك سحبه منها. هذا الرابط لك وحدك، فيُرجى ألّا تشاركه مع أحد.',
+    labels: { job: 'الوظيفة', company: 'الشركة', reference: 'الرقم المرجعي' },
+    follow: 'تابِع طلبك',
+  },
+};
+
+/**
+ * The applicant's confirmation of a new application, in the language of the page they applied from
+ * (`application.language`): the job and company, the application's reference and what happens next
+ * (`APPLICATION_REPLY_PROMISE`, docs/000-product.md §1), and the link to the candidate's own page when one was made
+ * (`pageLink`; the page is English-only). `earlierApplication` adds that this address
  * applied to this job before (the duplicate rule of docs/015-recruiter-workflow.md; the caller says whether it holds).
  */
 export function applicationConfirmation(application: ApplicationFacts, earlierApplication: boolean): ComposedEmail {
-  const job = application.company ? `${application.jobTitle} at ${application.company}` : application.jobTitle;
+  const language = languageOf(application.language);
+  const words = APPLICATION_CONFIRMATION_WORDS[language];
+  const job = application.company ? words.jobAt(application.jobTitle, application.company) : application.jobTitle;
   const body: Body = {
-    heading: 'We received your application',
+    language,
+    heading: words.heading,
     paragraphs: [
-      `Dear ${application.fullName},`,
-      `thank you for applying for ${job}. Your application and resume have reached us.`,
-      ...(earlierApplication
-        ? ['We also have an earlier application to this job from this email address; our recruiters will see both.']
-        : []),
-      `What happens next: ${APPLICATION_REPLY_PROMISE} Please quote your reference if you write to us about it.`,
-      ...(application.pageLink
-        ? [
-            'Your own page shows where your application stands, and you can withdraw it there. The link is yours alone: please do not share it.',
-          ]
-        : []),
+      COMMON_WORDS[language].dear(application.fullName),
+      words.thanks(job),
+      ...(earlierApplication ? [words.earlier] : []),
+      words.next,
+      ...(application.pageLink ? [words.page] : []),
     ],
     details: [
-      ['Job', application.jobTitle],
-      ['Company', orDash(application.company)],
-      ['Reference', application.documentId],
+      [words.labels.job, application.jobTitle],
+      [words.labels.company, orDash(application.company)],
+      [words.labels.reference, application.documentId],
     ],
-    ...(application.pageLink ? { link: { label: 'Follow your application', href: application.pageLink } } : {}),
+    ...(application.pageLink ? { link: { label: words.follow, href: application.pageLink } } : {}),
   };
   return {
     kind: 'application-confirmation',
     to: application.email,
-    subject: `Your application for ${application.jobTitle} — ${SITE_NAME}`,
+    subject: words.subject(application.jobTitle),
     text: toText(body),
     html: toHtml(body),
   };
@@ -264,6 +340,8 @@ export interface EnquiryFacts {
   phone?: string | null;
   service?: string | null;
   message: string;
+  /** The language of the page it was sent from: the acknowledgement's (absent or null: English). */
+  language?: string | null;
 }
 
 /**
@@ -294,34 +372,67 @@ export function enquiryAlert(enquiry: EnquiryFacts, settings: EmailSettings): Co
   };
 }
 
-/** What the acknowledgements of an enquiry and a hiring request promise (docs/000-product.md §1: 24 hours). */
-const REPLY_WITHIN_24_HOURS = 'We reply within 24 hours.';
+/** The contact form's services in Arabic (the contract's `CONTACT_SERVICES`; a value not among them is shown as it is). */
+const ARABIC_SERVICES: Record<string, string> = {
+  'recruitment-services': 'خدمات التوظيف',
+  'it-staffing': 'توظيف الكفاءات التقنية',
+  'non-it-hiring': 'التوظيف في المجالات غير التقنية',
+  'international-hiring': 'التوظيف الدولي',
+  'executive-search': 'استقطاب القيادات التنفيذية',
+  'hr-consulting': 'استشارات الموارد البشرية',
+  other: 'أخرى',
+};
+
+/** A service's label in `language` (`serviceLabel` in English), or undefined for none. */
+function serviceIn(language: Language, value: string | null | undefined): string | undefined {
+  if (language === 'ar' && value) return ARABIC_SERVICES[value] ?? value;
+  return serviceLabel(value) ?? value ?? undefined;
+}
+
+const ENQUIRY_ACKNOWLEDGEMENT_WORDS: Words<{
+  subject: string;
+  heading: string;
+  thanks: string;
+  labels: { name: string; company: string; phone: string; service: string };
+}> = {
+  en: {
+    subject: `We received your message — ${SITE_NAME}`,
+    heading: 'We received your message',
+    thanks: `thank you for contacting ${SITE_NAME}. Your message has reached us. ${COMMON_WORDS.en.replyIn24Hours}`,
+    labels: { name: 'Name', company: 'Company', phone: 'Phone', service: 'Service' },
+  },
+  ar: {
+    subject: `تسلّمنا رسالتك — ${SITE_NAME}`,
+    heading: 'تسلّمنا رسالتك',
+    thanks: `شكرًا لتواصلك مع ${SITE_NAME}. وصلتنا رسالتك، ${COMMON_WORDS.ar.replyIn24Hours}`,
+    labels: { name: 'الاسم', company: 'الشركة', phone: 'الهاتف', service: 'الخدمة' },
+  },
+};
 
 /**
- * The acknowledgement to the sender of an enquiry (docs/024-employers.md "What happens when it is sent"): we received
- * the message and reply within 24 hours, with a copy of what they sent (the message kept as written). Replies go to the
- * staff address.
+ * The acknowledgement to the sender of an enquiry (docs/024-employers.md "What happens when it is sent"), in the
+ * language of the page they wrote from (`enquiry.language`): we received the message and reply within 24 hours, with a
+ * copy of what they sent (the message kept as written). Replies go to the staff address.
  */
 export function enquiryAcknowledgement(enquiry: EnquiryFacts, settings: EmailSettings): ComposedEmail {
+  const language = languageOf(enquiry.language);
+  const words = ENQUIRY_ACKNOWLEDGEMENT_WORDS[language];
   const body: Body = {
-    heading: 'We received your message',
-    paragraphs: [
-      `Dear ${enquiry.fullName},`,
-      `thank you for contacting ${SITE_NAME}. Your message has reached us. ${REPLY_WITHIN_24_HOURS}`,
-      'A copy of what you sent:',
-    ],
+    language,
+    heading: words.heading,
+    paragraphs: [COMMON_WORDS[language].dear(enquiry.fullName), words.thanks, COMMON_WORDS[language].copy],
     details: [
-      ['Name', enquiry.fullName],
-      ['Company', orDash(enquiry.company)],
-      ['Phone', orDash(enquiry.phone)],
-      ['Service', orDash(serviceLabel(enquiry.service) ?? enquiry.service)],
+      [words.labels.name, enquiry.fullName],
+      [words.labels.company, orDash(enquiry.company)],
+      [words.labels.phone, orDash(enquiry.phone)],
+      [words.labels.service, orDash(serviceIn(language, enquiry.service))],
     ],
     quote: enquiry.message,
   };
   return {
     kind: 'enquiry-acknowledgement',
     to: enquiry.email,
-    subject: `We received your message — ${SITE_NAME}`,
+    subject: words.subject,
     text: toText(body),
     html: toHtml(body),
     headers: { 'Reply-To': settings.staffTo },
@@ -353,59 +464,210 @@ export type HiringRequestFacts = Pick<
     phone?: string | null;
     /** The job description file sent with it (its name and size in bytes), or none. */
     jobDescription?: { name: string; size: number } | null;
+    /** The language of the page it was sent from: the acknowledgement's (absent or null: English). */
+    language?: string | null;
   };
+
+const HIRING_REQUEST_WORDS: Words<{
+  subject: (roleTitle: string) => string;
+  heading: string;
+  thanks: (roleTitle: string) => string;
+  labels: {
+    company: string;
+    contact: string;
+    phone: string;
+    role: string;
+    hires: string;
+    place: string;
+    employmentType: string;
+    budget: string;
+    startDate: string;
+    mustHaves: string;
+    askApplicants: string;
+    jobDescription: string;
+  };
+}> = {
+  en: {
+    subject: (roleTitle) => `Your hiring request for ${roleTitle} — ${SITE_NAME}`,
+    heading: 'We received your hiring request',
+    thanks: (roleTitle) =>
+      `thank you for your hiring request for ${roleTitle}. A consultant will reply within 24 hours.`,
+    labels: {
+      company: 'Company',
+      contact: 'Contact',
+      phone: 'Phone',
+      role: 'Role',
+      hires: 'Hires',
+      place: 'Place',
+      employmentType: 'Employment type',
+      budget: 'Budget',
+      startDate: 'Start date',
+      mustHaves: 'Must-haves',
+      askApplicants: 'Ask applicants',
+      jobDescription: 'Job description file',
+    },
+  },
+  ar: {
+    subject: (roleTitle) => `طلب التوظيف الخاص بك لوظيفة ${roleTitle} — ${SITE_NAME}`,
+    heading: 'تسلّمنا طلب التوظيف الخاص بك',
+    thanks: (roleTitle) => `شكرًا لك على طلب التوظيف لوظيفة ${roleTitle}. سيتواصل معك أحد مستشارينا خلال 24 ساعة.`,
+    labels: {
+      company: 'الشركة',
+      contact: 'مسؤول التواصل',
+      phone: 'الهاتف',
+      role: 'الوظيفة',
+      hires: 'عدد الموظفين المطلوبين',
+      place: 'مكان العمل',
+      employmentType: 'نوع التوظيف',
+      budget: 'الميزانية',
+      startDate: 'تاريخ البدء',
+      mustHaves: 'المتطلبات الأساسية',
+      askApplicants: 'أسئلة للمتقدمين',
+      jobDescription: 'ملف الوصف الوظيفي',
+    },
+  },
+};
+
+/** The job types in Arabic, by the contract's `JOB_TYPES` value. */
+const ARABIC_JOB_TYPES: Record<JobType, string> = {
+  'Full-time': 'دوام كامل',
+  'Part-time': 'دوام جزئي',
+  Contract: 'عقد',
+  Temporary: 'مؤقت',
+  Internship: 'تدريب',
+  Volunteer: 'تطوّع',
+  'Per diem': 'أجر يومي',
+  Other: 'أخرى',
+};
+
+/** The workplaces in Arabic, by the contract's `WORKPLACES` value. */
+const ARABIC_WORKPLACES: Record<Workplace, string> = { onsite: 'في موقع العمل', hybrid: 'هجين', remote: 'عن بُعد' };
+
+/** The salary periods in Arabic, by the contract's `SALARY_PERIODS` value. */
+const ARABIC_SALARY_PERIODS: Record<SalaryPeriod, string> = {
+  HOUR: 'في الساعة',
+  DAY: 'في اليوم',
+  WEEK: 'في الأسبوع',
+  MONTH: 'في الشهر',
+  YEAR: 'في السنة',
+};
+
+/** The ready-made screening questions in Arabic, by the contract's `SCREENING_PRESETS` id (else its English label). */
+const ARABIC_SCREENING_PRESETS: Record<string, string> = {
+  nationality: 'ما جنسيتك؟',
+  'visa-status': 'ما وضع تأشيرتك في بلد هذه الوظيفة؟',
+  'notice-period': 'ما مدة فترة الإشعار لديك؟',
+  'expected-salary': 'ما الراتب الذي تتوقعه؟',
+  whatsapp: 'ما رقم واتساب الخاص بك؟',
+};
+
+/** A country's name in Arabic (CLDR through `Intl.DisplayNames`), else its English name (`countryName`). */
+function arabicCountryName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames(['ar'], { type: 'region', fallback: 'none' }).of(code);
+    return name ?? countryName(code);
+  } catch {
+    return countryName(code);
+  }
+}
+
+/** The Arabic of `displayLocation`'s structured place: "دبي، الإمارات العربية المتحدة", "عن بُعد (السعودية)". */
+function arabicLocation(request: HiringRequestFacts): string {
+  const place = [request.city?.trim(), request.country ? arabicCountryName(request.country) : '']
+    .filter(Boolean)
+    .join('، ');
+  if (request.workplace === 'remote') {
+    const where = (request.applicantLocations ?? []).map(arabicCountryName).join('، ');
+    const remote = ARABIC_WORKPLACES.remote;
+    return where ? `${remote} (${where})` : place ? `${remote} · ${place}` : remote;
+  }
+  if (request.workplace === 'hybrid')
+    return place ? `${ARABIC_WORKPLACES.hybrid} · ${place}` : ARABIC_WORKPLACES.hybrid;
+  return place;
+}
+
+/** The Arabic of `displaySalary`'s structured salary: the amounts in the currency with Latin digits, then the period. */
+function arabicSalary(request: HiringRequestFacts): string {
+  const { salaryMin: min, salaryMax: max, salaryCurrency: currency } = request;
+  if ((min == null && max == null) || !currency || !displaySalary(request)) return '';
+  const money = new Intl.NumberFormat(intlLocale('ar'), { style: 'currency', currency, maximumFractionDigits: 0 });
+  const amount =
+    min != null && max != null && min !== max
+      ? money.formatRange(Math.min(min, max), Math.max(min, max))
+      : min != null && max != null
+        ? money.format(min)
+        : min != null
+          ? `من ${money.format(min)}`
+          : `حتى ${money.format(max!)}`;
+  const period = request.salaryPeriod ? ARABIC_SALARY_PERIODS[request.salaryPeriod] : undefined;
+  return [amount, period].filter(Boolean).join(' ');
+}
+
+/** A `YYYY-MM-DD` date in `language`: as it is in English (the form's value), "1 مارس 2027" in Arabic (Latin digits). */
+function dateIn(language: Language, date: string): string {
+  if (language === 'en' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  return new Intl.DateTimeFormat(intlLocale('ar'), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
 
 /**
  * What a hiring request asks for, as both its e-mails list it: role, hires, place, type, budget, start date, its
- * must-haves and the ready-made questions to ask applicants, and the job description file by name and size (the file itself is never attached: staff download it from the request's page).
+ * must-haves and the ready-made questions to ask applicants, and the job description file by name and size (the file
+ * itself is never attached: staff download it from the request's page). In `language` (staff's alert: English).
  */
-function hiringRequestDetails(request: HiringRequestFacts): Array<[label: string, value: string]> {
+function hiringRequestDetails(
+  request: HiringRequestFacts,
+  language: Language = 'en',
+): Array<[label: string, value: string]> {
   const file = request.jobDescription;
+  const { labels } = HIRING_REQUEST_WORDS[language];
+  const { none } = COMMON_WORDS[language];
+  const ar = language === 'ar';
+  const presets = SCREENING_PRESETS.filter((preset) => request.screeningPresets?.includes(preset.id)).map((preset) =>
+    ar ? (ARABIC_SCREENING_PRESETS[preset.id] ?? preset.label) : preset.label,
+  );
   return [
-    ['Role', request.roleTitle],
-    ['Hires', String(request.hires)],
-    ['Place', orDash(displayLocation(request))],
-    ['Employment type', request.employmentType],
-    ['Budget', orDash(displaySalary(request))],
-    ['Start date', orDash(request.startDate)],
-    ['Must-haves', request.mustHaves?.length ? request.mustHaves.join('; ') : 'None'],
-    [
-      'Ask applicants',
-      orDash(
-        SCREENING_PRESETS.filter((preset) => request.screeningPresets?.includes(preset.id))
-          .map((preset) => preset.label)
-          .join('; '),
-      ),
-    ],
-    ['Job description file', file ? `${file.name} (${formatFileSize(file.size)})` : 'None'],
+    [labels.role, request.roleTitle],
+    [labels.hires, String(request.hires)],
+    [labels.place, orDash(ar ? arabicLocation(request) : displayLocation(request))],
+    [labels.employmentType, ar ? ARABIC_JOB_TYPES[request.employmentType] : request.employmentType],
+    [labels.budget, orDash(ar ? arabicSalary(request) : displaySalary(request))],
+    [labels.startDate, orDash(request.startDate ? dateIn(language, request.startDate) : request.startDate)],
+    [labels.mustHaves, request.mustHaves?.length ? request.mustHaves.join(ar ? '؛ ' : '; ') : none],
+    [labels.askApplicants, orDash(presets.join(ar ? '؛ ' : '; '))],
+    [labels.jobDescription, file ? `${file.name} (${formatFileSize(file.size)})` : none],
   ];
 }
 
 /**
- * The acknowledgement to the employer of a hiring request (docs/024-employers.md; spec §1: a reply within 24 hours): a
- * consultant replies within 24 hours, and a plain copy of what they sent (the requirements kept as written). Replies
- * go to the staff address.
+ * The acknowledgement to the employer of a hiring request (docs/024-employers.md; spec §1: a reply within 24 hours), in
+ * the language of the page they sent it from (`request.language`): a consultant replies within 24 hours, and a plain
+ * copy of what they sent (the requirements kept as written). Replies go to the staff address.
  */
 export function hiringRequestAcknowledgement(request: HiringRequestFacts, settings: EmailSettings): ComposedEmail {
+  const language = languageOf(request.language);
+  const words = HIRING_REQUEST_WORDS[language];
   const body: Body = {
-    heading: 'We received your hiring request',
+    language,
+    heading: words.heading,
     paragraphs: [
-      `Dear ${request.contactName},`,
-      `thank you for your hiring request for ${request.roleTitle}. A consultant will reply within 24 hours.`,
-      'A copy of what you sent:',
+      COMMON_WORDS[language].dear(request.contactName),
+      words.thanks(request.roleTitle),
+      COMMON_WORDS[language].copy,
     ],
     details: [
-      ['Company', request.company],
-      ['Contact', request.contactName],
-      ['Phone', orDash(request.phone)],
-      ...hiringRequestDetails(request),
+      [words.labels.company, request.company],
+      [words.labels.contact, request.contactName],
+      [words.labels.phone, orDash(request.phone)],
+      ...hiringRequestDetails(request, language),
     ],
     quote: request.requirements,
   };
   return {
     kind: 'hiring-request-acknowledgement',
     to: request.email,
-    subject: `Your hiring request for ${request.roleTitle} — ${SITE_NAME}`,
+    subject: words.subject(request.roleTitle),
     text: toText(body),
     html: toHtml(body),
     headers: { 'Reply-To': settings.staffTo },
@@ -471,17 +733,29 @@ export interface JobAlertFacts {
   search: JobAlertSearch;
   /** `describeJobAlertSearch` of the search ('New jobs matching "nurse" · Remote'). */
   description: string;
+  /** The search's category by name (as `describeJobAlertSearch` had it), for the search in Arabic words. */
+  categoryName?: string | null;
+  /** The language of the page it was set up from: its e-mails' (absent or null: English). */
+  language?: string | null;
 }
 
-/** The links of a job alert's emails, on the website (`PUBLIC_URL`): confirm, unsubscribe, the search on the board. */
-export function jobAlertLinks(alert: Pick<JobAlertFacts, 'token' | 'search'>, settings: EmailSettings) {
+/**
+ * The links of a job alert's emails, on the website (`PUBLIC_URL`): confirm, unsubscribe (English-only pages), the
+ * search on the board in the alert's language (`/ar/blog?…` for Arabic).
+ */
+export function jobAlertLinks(alert: Pick<JobAlertFacts, 'token' | 'search' | 'language'>, settings: EmailSettings) {
   const token = encodeURIComponent(alert.token);
   const query = jobSearchQuery(alert.search);
   return {
     confirm: `${settings.siteUrl}/alerts/confirm?token=${token}`,
     unsubscribe: `${settings.siteUrl}/alerts/unsubscribe?token=${token}`,
-    search: `${settings.siteUrl}/blog${query ? `?${query}` : ''}`,
+    search: `${settings.siteUrl}${languagePrefix(alert.language)}/blog${query ? `?${query}` : ''}`,
   };
+}
+
+/** Where a language's pages are on the website: '' for English, '/ar' for Arabic (docs/026-languages.md "URLs"). */
+function languagePrefix(language: string | null | undefined): string {
+  return languageOf(language) === 'ar' ? '/ar' : '';
 }
 
 /**
@@ -492,30 +766,134 @@ function unsubscribeHeaders(href: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${href}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-const UNSUBSCRIBE_TEXT = 'You get this email because this address subscribed to a job alert on our website.';
+/** "7 أيام", "11 يومًا": a number of days in Arabic, the noun agreeing with the number (Arabic's plural rules). */
+function arabicDays(days: number): string {
+  switch (new Intl.PluralRules('ar').select(days)) {
+    case 'one':
+      return 'يوم واحد';
+    case 'two':
+      return 'يومين';
+    case 'few':
+      return `${days} أيام`;
+    default:
+      return `${days} يومًا`;
+  }
+}
+
+/** "وظيفة جديدة واحدة", "3 وظائف جديدة", "11 وظيفة جديدة": a number of new jobs in Arabic. */
+function arabicNewJobs(count: number): string {
+  switch (new Intl.PluralRules('ar').select(count)) {
+    case 'one':
+      return 'وظيفة جديدة واحدة';
+    case 'two':
+      return 'وظيفتان جديدتان';
+    case 'few':
+      return `${count} وظائف جديدة`;
+    default:
+      return `${count} وظيفة جديدة`;
+  }
+}
 
 /**
- * The double opt-in of a job alert (docs/014-job-alerts.md): the search in words and the link that turns the alert on,
- * valid for `JOB_ALERT_UNCONFIRMED_DAYS` days. Someone who did not ask for it may ignore it, or stop it at once with
- * the unsubscribe link it carries too (with the list headers).
+ * An alert's search in Arabic words, as `describeJobAlertSearch` says it in English: 'وظائف جديدة تطابق «ممرض» · دوام
+ * كامل · الإمارات العربية المتحدة · عن بُعد', 'كل الوظائف الجديدة' for the plain board. The category's name and the
+ * city are shown as stored.
+ */
+export function arabicJobAlertDescription(search: Partial<JobAlertSearch>, categoryName?: string | null): string {
+  const type = search.type ? findJobType(search.type) : undefined;
+  const parts = [
+    search.category ? (categoryName ?? search.category) : null,
+    search.type ? (type ? ARABIC_JOB_TYPES[type.value] : search.type) : null,
+    search.country ? arabicCountryName(search.country) : null,
+    search.city ?? null,
+    search.workplace ? (ARABIC_WORKPLACES[search.workplace] ?? null) : null,
+  ].filter((part): part is string => Boolean(part));
+  const head = search.q ? `وظائف جديدة تطابق «${search.q}»` : parts.length > 0 ? 'وظائف جديدة' : 'كل الوظائف الجديدة';
+  return [head, ...parts].join(' · ');
+}
+
+/** The search of an alert in words in its language: `description` in English, `arabicJobAlertDescription` in Arabic. */
+function alertDescription(alert: JobAlertFacts, language: Language): string {
+  return language === 'ar' ? arabicJobAlertDescription(alert.search, alert.categoryName) : alert.description;
+}
+
+const JOB_ALERT_WORDS: Words<{
+  confirmSubject: string;
+  confirmHeading: string;
+  someone: string;
+  confirmWithin: (days: number) => string;
+  ignore: string;
+  confirm: string;
+  notWanted: string;
+  unsubscribe: string;
+  news: (count: number) => string;
+  digestHeading: (news: string) => string;
+  digestSubject: (news: string) => string;
+  seeMore: (more: number, count: number) => string;
+  seeSearch: string;
+  whyYouGetThis: string;
+}> = {
+  en: {
+    confirmSubject: `Confirm your job alert — ${SITE_NAME}`,
+    confirmHeading: 'Confirm your job alert',
+    someone: 'Someone, hopefully you, asked us to email this address about new jobs on our job board:',
+    confirmWithin: (days) =>
+      `Please confirm within ${days} days. We send at most one email a day, only when there are new jobs.`,
+    ignore: 'If you did not ask for this, ignore this email: without a confirmation you will get nothing more from us.',
+    confirm: 'Confirm my job alert',
+    notWanted: 'Do not want these emails?',
+    unsubscribe: 'Unsubscribe',
+    news: (count) => (count === 1 ? '1 new job' : `${count} new jobs`),
+    digestHeading: (news) => `${news} for your job alert`,
+    digestSubject: (news) => `${news} for your job alert — ${SITE_NAME}`,
+    seeMore: (more) => `And ${more} more: see them all`,
+    seeSearch: 'See the search on our job board',
+    whyYouGetThis: 'You get this email because this address subscribed to a job alert on our website.',
+  },
+  ar: {
+    confirmSubject: `أكِّد تنبيه الوظائف — ${SITE_NAME}`,
+    confirmHeading: 'أكِّد تنبيه الوظائف',
+    someone: 'طلب أحدهم، ونرجو أن تكون أنت، أن نراسل هذا العنوان بالوظائف الجديدة على لوحة الوظائف لدينا:',
+    confirmWithin: (days) =>
+      `يُرجى التأكيد خلال ${arabicDays(days)}. نرسل رسالة واحدة في اليوم على الأكثر، وذلك فقط عند نشر وظائف جديدة.`,
+    ignore: 'إن لم تطلب ذلك، فتجاهل هذه الرسالة: لن يصلك منا شيء بعد الآن ما لم تؤكّد.',
+    confirm: 'تأكيد تنبيه الوظائف',
+    notWanted: 'لا ترغب في هذه الرسائل؟',
+    unsubscribe: 'إلغاء الاشتراك',
+    news: arabicNewJobs,
+    digestHeading: (news) => `${news} في تنبيه الوظائف الخاص بك`,
+    digestSubject: (news) => `${news} في تنبيه الوظائف الخاص بك — ${SITE_NAME}`,
+    seeMore: (_more, count) => `اعرض الوظائف كلها (${count})`,
+    seeSearch: 'اعرض البحث على لوحة الوظائف',
+    whyYouGetThis: 'تصلك هذه الرسالة لأن هذا العنوان مشترك في تنبيه للوظائف على موقعنا.',
+  },
+};
+
+/**
+ * The double opt-in of a job alert (docs/014-job-alerts.md), in the language it was set up in (`alert.language`): the
+ * search in words and the link that turns the alert on, valid for `JOB_ALERT_UNCONFIRMED_DAYS` days. Someone who did
+ * not ask for it may ignore it, or stop it at once with the unsubscribe link it carries too (with the list headers).
  */
 export function jobAlertConfirmation(alert: JobAlertFacts, settings: EmailSettings): ComposedEmail {
+  const language = languageOf(alert.language);
+  const words = JOB_ALERT_WORDS[language];
   const links = jobAlertLinks(alert, settings);
   const body: Body = {
-    heading: 'Confirm your job alert',
+    language,
+    heading: words.confirmHeading,
     paragraphs: [
-      'Someone, hopefully you, asked us to email this address about new jobs on our job board:',
-      alert.description,
-      `Please confirm within ${JOB_ALERT_UNCONFIRMED_DAYS} days. We send at most one email a day, only when there are new jobs.`,
-      'If you did not ask for this, ignore this email: without a confirmation you will get nothing more from us.',
+      words.someone,
+      alertDescription(alert, language),
+      words.confirmWithin(JOB_ALERT_UNCONFIRMED_DAYS),
+      words.ignore,
     ],
-    link: { label: 'Confirm my job alert', href: links.confirm },
-    footer: { text: 'Do not want these emails?', label: 'Unsubscribe', href: links.unsubscribe },
+    link: { label: words.confirm, href: links.confirm },
+    footer: { text: words.notWanted, label: words.unsubscribe, href: links.unsubscribe },
   };
   return {
     kind: 'job-alert-confirmation',
     to: alert.email,
-    subject: `Confirm your job alert — ${SITE_NAME}`,
+    subject: words.confirmSubject,
     text: toText(body),
     html: toHtml(body),
     headers: unsubscribeHeaders(links.unsubscribe),
@@ -531,10 +909,11 @@ export interface DigestJob {
 }
 
 /**
- * The daily digest of a job alert: the new open jobs matching its search (at most the ones given, each linking to its
- * page), "and N more" (`more`) with a link to the search on the board, and the one-click unsubscribe link (visible, and
- * in the list headers). The links to the jobs and the search carry the alerts' `utm_*` tags (`JOB_ALERT_UTM`), so that
- * an application they lead to reads "Job alert e-mail" (docs/023-talent-pool.md "Sources").
+ * The daily digest of a job alert, in its language (`alert.language`): the new open jobs matching its search (at most
+ * the ones given, each linking to its page, `/ar/jobs/{slug}` in Arabic), "and N more" (`more`) with a link to the
+ * search on the board, and the one-click unsubscribe link (visible, and in the list headers). The links to the jobs and
+ * the search carry the alerts' `utm_*` tags (`JOB_ALERT_UTM`), so that an application they lead to reads "Job alert
+ * e-mail" (docs/023-talent-pool.md "Sources").
  */
 export function jobAlertDigest(
   alert: JobAlertFacts,
@@ -542,27 +921,33 @@ export function jobAlertDigest(
   more: number,
   settings: EmailSettings,
 ): ComposedEmail {
+  const language = languageOf(alert.language);
+  const words = JOB_ALERT_WORDS[language];
   const links = jobAlertLinks(alert, settings);
   const count = jobs.length + more;
-  const news = count === 1 ? '1 new job' : `${count} new jobs`;
+  const news = words.news(count);
   const body: Body = {
-    heading: `${news} for your job alert`,
-    paragraphs: [alert.description],
+    language,
+    heading: words.digestHeading(news),
+    paragraphs: [alertDescription(alert, language)],
     items: jobs.map((job) => ({
       label: job.title,
-      href: withUtm(`${settings.siteUrl}/jobs/${encodeURIComponent(job.slug)}`, JOB_ALERT_UTM),
+      href: withUtm(
+        `${settings.siteUrl}${languagePrefix(language)}/jobs/${encodeURIComponent(job.slug)}`,
+        JOB_ALERT_UTM,
+      ),
       detail: [job.company, job.location].filter(Boolean).join(' · ') || undefined,
     })),
     link: {
-      label: more > 0 ? `And ${more} more: see them all` : 'See the search on our job board',
+      label: more > 0 ? words.seeMore(more, count) : words.seeSearch,
       href: withUtm(links.search, JOB_ALERT_UTM),
     },
-    footer: { text: UNSUBSCRIBE_TEXT, label: 'Unsubscribe', href: links.unsubscribe },
+    footer: { text: words.whyYouGetThis, label: words.unsubscribe, href: links.unsubscribe },
   };
   return {
     kind: 'job-alert-digest',
     to: alert.email,
-    subject: `${news} for your job alert — ${SITE_NAME}`,
+    subject: words.digestSubject(news),
     text: toText(body),
     html: toHtml(body),
     headers: unsubscribeHeaders(links.unsubscribe),

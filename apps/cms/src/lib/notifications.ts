@@ -114,6 +114,8 @@ export interface StoredApplicationFacts {
   job: { id?: number; title: string; company?: string | null; confidential?: boolean | null };
   /** The token of the candidate's page (docs/025-placements.md "The candidate's page"), linked from the confirmation. */
   pageToken?: string | null;
+  /** The language of the page it was sent from: the confirmation's (the staff alert is English). */
+  language?: string | null;
 }
 
 /**

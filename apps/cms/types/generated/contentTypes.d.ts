@@ -1045,6 +1045,7 @@ export interface ApiContactContact extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;
+    language: Schema.Attribute.Enumeration<['en', 'ar']> & Schema.Attribute.DefaultTo<'en'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::contact.contact'> & Schema.Attribute.Private;
     message: Schema.Attribute.Text &
@@ -1225,6 +1226,7 @@ export interface ApiHiringRequestHiringRequest extends Struct.CollectionTypeSche
       Schema.Attribute.DefaultTo<1>;
     job: Schema.Attribute.Relation<'oneToOne', 'api::job.job'>;
     jobDescription: Schema.Attribute.Component<'application.resume', false>;
+    language: Schema.Attribute.Enumeration<['en', 'ar']> & Schema.Attribute.DefaultTo<'en'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::hiring-request.hiring-request'> &
       Schema.Attribute.Private;
@@ -1370,6 +1372,7 @@ export interface ApiJobAlertJobAlert extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 254;
       }>;
+    language: Schema.Attribute.Enumeration<['en', 'ar']> & Schema.Attribute.DefaultTo<'en'>;
     lastDigestAt: Schema.Attribute.DateTime;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::job-alert.job-alert'> & Schema.Attribute.Private;
@@ -1439,6 +1442,7 @@ export interface ApiJobApplicationJobApplication extends Struct.CollectionTypeSc
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'Pending'>;
     jobDeletedAt: Schema.Attribute.DateTime;
+    language: Schema.Attribute.Enumeration<['en', 'ar']> & Schema.Attribute.DefaultTo<'en'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::job-application.job-application'> &
       Schema.Attribute.Private;

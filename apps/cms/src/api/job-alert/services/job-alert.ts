@@ -10,6 +10,7 @@ import {
   jobSearchQuery,
   displayLocation,
   publicCompany,
+  type JobAlertInput,
   type JobAlertSearch,
 } from '@agency/contract';
 import { factories, type Core } from '@strapi/strapi';
@@ -33,6 +34,8 @@ export interface AlertRow {
   search: unknown;
   confirmedAt: string | Date;
   lastDigestAt: string | Date | null;
+  /** The language of its e-mails ('en' or 'ar'; null for a subscription older than issue 23: English). */
+  language?: string | null;
 }
 
 /** A job as the digest reads it (`digestJob`). */
@@ -87,16 +90,20 @@ function safeJson(text: string): unknown {
 }
 
 /**
- * The address and search of a subscription from the public form (the contract's `jobAlertInputSchema`).
- * @throws ValidationError (400) for a bad address or search, or a filled honeypot (`website`).
+ * The address, search and language of a subscription from the public form (the contract's `jobAlertInputSchema`).
+ * @throws ValidationError (400) for a bad address, search or language, or a filled honeypot (`website`).
  */
-export function parseSubscription(data: unknown): { email: string; search: JobAlertSearch } {
+export function parseSubscription(data: unknown): JobAlertInput {
   const body = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
   const honeypot =
     typeof body.website === 'string' && body.website.trim() !== ''
       ? [{ path: ['website'], message: 'website must be empty', name: 'ValidationError' as const }]
       : [];
-  return parseOrThrow(jobAlertInputSchema, { email: body.email, search: body.search }, honeypot);
+  return parseOrThrow(
+    jobAlertInputSchema,
+    { email: body.email, search: body.search, language: body.language },
+    honeypot,
+  );
 }
 
 /**
@@ -116,7 +123,7 @@ export function acceptsSubscription(existing: readonly unknown[], search: JobAle
  * @throws ValidationError (400) for a bad address or search, or a filled honeypot (`website`).
  */
 export async function subscribeToJobAlert(strapi: Core.Strapi, data: unknown): Promise<void> {
-  const { email, search } = parseSubscription(data);
+  const { email, search, language } = parseSubscription(data);
   // Read before the transaction: SQLite has one connection, which the transaction holds.
   const categoryName = await jobCategoryName(strapi, search.category);
   await strapi.db.transaction(async () => {
@@ -126,12 +133,14 @@ export async function subscribeToJobAlert(strapi: Core.Strapi, data: unknown): P
     const searches = existing.map((row) => row.search);
     if (!acceptsSubscription(searches, search)) return;
     const token = newToken();
-    await strapi.documents(UID).create({ data: { email, search: { ...search }, token } });
+    await strapi.documents(UID).create({ data: { email, search: { ...search }, token, language } });
     await enqueueJobAlertConfirmation(strapi, {
       email,
       token,
       search,
       description: describeJobAlertSearch(search, categoryName),
+      categoryName,
+      language,
     });
   });
 }
@@ -194,7 +203,7 @@ export async function sendJobAlertDigests(strapi: Core.Strapi, now = new Date(),
   for (;;) {
     const rows: AlertRow[] = await strapi.db.query(UID).findMany({
       where: { confirmedAt: { $notNull: true }, id: { $gt: afterId } },
-      select: ['id', 'email', 'token', 'search', 'confirmedAt', 'lastDigestAt'],
+      select: ['id', 'email', 'token', 'search', 'confirmedAt', 'lastDigestAt', 'language'],
       orderBy: { id: 'asc' },
       limit: batch,
     });
@@ -250,6 +259,8 @@ export async function digestJobs(strapi: Core.Strapi, ids: readonly number[]): P
 export interface Digest {
   search: JobAlertSearch;
   description: string;
+  /** The category's name, for the search in Arabic words (`JobAlertFacts.categoryName`). */
+  categoryName?: string | null;
   jobs: DigestJob[];
   more: number;
 }
@@ -270,7 +281,12 @@ export async function sendJobAlertDigest(strapi: Core.Strapi, row: AlertRow, now
   if (found.total === 0) return false;
   const jobs = await digestJobs(strapi, found.ids);
   const description = describeJobAlertSearch(search, found.categoryName);
-  return recordDigest(strapi, row, { search, description, jobs, more: Math.max(0, found.total - jobs.length) }, now);
+  return recordDigest(
+    strapi,
+    row,
+    { search, description, categoryName: found.categoryName, jobs, more: Math.max(0, found.total - jobs.length) },
+    now,
+  );
 }
 
 /**
@@ -286,8 +302,9 @@ export async function recordDigest(strapi: Core.Strapi, row: AlertRow, digest: D
       .query(UID)
       .updateMany({ where: { id: row.id, lastDigestAt: unchanged }, data: { lastDigestAt: now } });
     if (count !== 1) return false;
-    const { search, description, jobs, more } = digest;
-    await enqueueJobAlertDigest(strapi, { email: row.email, token: row.token, search, description }, jobs, more);
+    const { search, description, categoryName, jobs, more } = digest;
+    const alert = { email: row.email, token: row.token, search, description, categoryName, language: row.language };
+    await enqueueJobAlertDigest(strapi, alert, jobs, more);
     return true;
   });
 }

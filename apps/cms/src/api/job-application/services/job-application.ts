@@ -19,6 +19,7 @@ import {
   type DecisionEmail,
   type KnockoutRule,
   type ScreeningQuestion,
+  DEFAULT_LANGUAGE,
 } from '@agency/contract';
 import { factories, type Core, type Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -267,6 +268,7 @@ export function applicationRow({
     utmMedium: input.utmMedium ?? null,
     utmCampaign: input.utmCampaign ?? null,
     referrerHost: input.referrerHost ?? null,
+    language: input.language ?? DEFAULT_LANGUAGE,
     resume: { id: resumeId, __pivot: { field: 'resume', component_type: 'application.resume' } },
     createdAt: now,
     updatedAt: now,

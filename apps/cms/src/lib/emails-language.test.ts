@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '@agency/contract';
+import {
+  applicationConfirmation,
+  arabicJobAlertDescription,
+  enquiryAcknowledgement,
+  hiringRequestAcknowledgement,
+  hiringRequestAlert,
+  jobAlertConfirmation,
+  jobAlertDigest,
+} from './emails';
+import type { ComposedEmail } from './outbox';
+
+/**
+ * The e-mails to a person in the language of the page they used (docs/026-languages.md "E-mails"): every such e-mail
+ * builds in both languages, Arabic right to left with Arabic words, English as before.
+ */
+const settings = { staffTo: 'staff@example.com', siteUrl: 'https://northstar.example' };
+const token = 'T'.repeat(42) + '_';
+const request = {
+  documentId: 'hr0123456789abcdefghijkl',
+  company: 'Gulf Trading',
+  contactName: 'مريم صالح',
+  email: 'mariam@gulf.example',
+  phone: '+971 4 123 4567',
+  roleTitle: 'مدير مالي',
+  hires: 2,
+  workplace: 'hybrid' as const,
+  country: 'AE',
+  city: 'دبي',
+  applicantLocations: [],
+  employmentType: 'Full-time' as const,
+  salaryMin: 30000,
+  salaryMax: 40000,
+  salaryCurrency: 'AED',
+  salaryPeriod: 'MONTH' as const,
+  startDate: '2027-01-15',
+  requirements: 'خبرة في المعايير الدولية.',
+  mustHaves: ['شهادة CPA'],
+  screeningPresets: ['nationality'],
+};
+const alert = {
+  email: 'seeker@example.com',
+  token,
+  search: { q: 'nurse', category: null, type: 'full-time', country: 'AE', city: null, workplace: 'remote' as const },
+  description: 'New jobs matching "nurse" · Full-time · United Arab Emirates · Remote',
+  categoryName: null,
+};
+const jobs = [{ title: 'ممرضة أولى', slug: 'senior-nurse', company: 'St Mary Clinic', location: 'Dubai' }];
+
+/** Each e-mail to a person, built in `language`. */
+const emails = (language: Language): Record<string, ComposedEmail> => ({
+  applicationConfirmation: applicationConfirmation(
+    {
+      documentId: 'abc123def456ghi789jkl012',
+      fullName: 'ليلى حسن',
+      email: 'layla@example.com',
+      jobTitle: 'ممرضة أولى',
+      company: 'St Mary Clinic',
+      pageLink: 'https://northstar.example/my-application/tok',
+      language,
+    },
+    true,
+  ),
+  enquiryAcknowledgement: enquiryAcknowledgement(
+    { fullName: 'ليلى حسن', email: 'layla@example.com', service: 'it-staffing', message: 'مرحبًا', language },
+    settings,
+  ),
+  hiringRequestAcknowledgement: hiringRequestAcknowledgement({ ...request, language }, settings),
+  jobAlertConfirmation: jobAlertConfirmation({ ...alert, language }, settings),
+  jobAlertDigest: jobAlertDigest({ ...alert, language }, jobs, 12, settings),
+});
+
+/** Words of the English e-mails that must not be left in an Arabic one. */
+const ENGLISH_WORDS =
+  /\b(Dear|thank|Company|Reference|Phone|Service|Confirm|Unsubscribe|new jobs?|Please|Budget|None)\b/;
+
+describe('e-mails to a person in both languages', () => {
+  it('English (no language, or en): lang="en", no direction, the English words as before', () => {
+    const english = emails('en');
+    for (const email of Object.values(english)) {
+      expect(email.html).toContain('<html lang="en"><head>');
+      expect(email.html).not.toContain('dir="rtl"');
+    }
+    expect(english.applicationConfirmation.subject).toBe('Your application for ممرضة أولى — Northstar Talent');
+    expect(english.enquiryAcknowledgement.subject).toBe('We received your message — Northstar Talent');
+    expect(english.hiringRequestAcknowledgement.subject).toBe('Your hiring request for مدير مالي — Northstar Talent');
+    expect(english.jobAlertConfirmation.subject).toBe('Confirm your job alert — Northstar Talent');
+    expect(english.jobAlertDigest.subject).toBe('13 new jobs for your job alert — Northstar Talent');
+    expect(english.jobAlertDigest.text).toContain('https://northstar.example/jobs/senior-nurse?utm_source=');
+    expect(english.hiringRequestAcknowledgement.text).toContain('Start date: 2027-01-15');
+  });
+
+  it('Arabic: Arabic subject and words in both parts, <html lang="ar" dir="rtl"> and text on the right', () => {
+    const arabic = emails('ar');
+    for (const [name, email] of Object.entries(arabic)) {
+      expect(email.html, name).toContain('<html lang="ar" dir="rtl">');
+      expect(email.html, name).toMatch(/<div dir="rtl" style="[^"]*text-align:right;/);
+      expect(email.subject, name).toMatch(/[\u0600-\u06FF]/);
+      expect(email.text, name).not.toMatch(ENGLISH_WORDS);
+      expect(email.html, name).not.toMatch(ENGLISH_WORDS);
+    }
+    expect(arabic.applicationConfirmation.subject).toBe('طلبك لوظيفة ممرضة أولى — Northstar Talent');
+    expect(arabic.applicationConfirmation.text).toContain('ممرضة أولى لدى St Mary Clinic');
+    expect(arabic.applicationConfirmation.text).toContain('تابِع طلبك: https://northstar.example/my-application/tok');
+    expect(arabic.enquiryAcknowledgement.subject).toBe('تسلّمنا رسالتك — Northstar Talent');
+    expect(arabic.enquiryAcknowledgement.text).toContain('الخدمة: توظيف الكفاءات التقنية');
+    expect(arabic.hiringRequestAcknowledgement.subject).toBe(
+      'طلب التوظيف الخاص بك لوظيفة مدير مالي — Northstar Talent',
+    );
+    expect(arabic.jobAlertConfirmation.subject).toBe('أكِّد تنبيه الوظائف — Northstar Talent');
+    expect(arabic.jobAlertConfirmation.text).toContain('يُرجى التأكيد خلال 7 أيام.');
+    expect(arabic.jobAlertDigest.subject).toBe('13 وظيفة جديدة في تنبيه الوظائف الخاص بك — Northstar Talent');
+  });
+
+  it('Arabic: the quote bar and the gap after a label on the right-to-left side', () => {
+    const html = emails('ar').enquiryAcknowledgement.html;
+    expect(html).toContain('border-right:4px solid');
+    expect(html).toContain('padding:4px 0 4px 16px');
+    expect(emails('en').enquiryAcknowledgement.html).toContain('border-left:4px solid');
+  });
+
+  it('Arabic: job and board links go to the Arabic pages; confirm, unsubscribe and the candidate page stay', () => {
+    const { jobAlertDigest: digest, jobAlertConfirmation: confirmation } = emails('ar');
+    expect(digest.text).toContain('https://northstar.example/ar/jobs/senior-nurse?utm_source=');
+    expect(digest.text).toMatch(/https:\/\/northstar\.example\/ar\/blog\?q=nurse/);
+    expect(digest.text).toContain(`https://northstar.example/alerts/unsubscribe?token=${token}`);
+    expect(confirmation.text).toContain(`https://northstar.example/alerts/confirm?token=${token}`);
+    expect(confirmation.headers?.['List-Unsubscribe']).toBe(
+      `<https://northstar.example/alerts/unsubscribe?token=${token}>`,
+    );
+  });
+
+  it('Arabic: dates, amounts and places of a hiring request in Arabic with Latin digits', () => {
+    const text = emails('ar').hiringRequestAcknowledgement.text;
+    expect(text).toContain('تاريخ البدء: 15 يناير 2027');
+    expect(text).toMatch(/الميزانية: .*30,000.*40,000.* في الشهر/);
+    expect(text).toContain('مكان العمل: هجين · دبي، الإمارات العربية المتحدة');
+    expect(text).toContain('نوع التوظيف: دوام كامل');
+    expect(text).toContain('أسئلة للمتقدمين: ما جنسيتك؟');
+    expect(text).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it("staff's alert of an Arabic hiring request stays English", () => {
+    const email = hiringRequestAlert({ ...request, language: 'ar' }, settings);
+    expect(email.subject).toBe('New hiring request: مدير مالي at Gulf Trading');
+    expect(email.html).toContain('<html lang="en"><head>');
+    expect(email.text).toContain('Employment type: Full-time');
+  });
+
+  it("an alert's search in Arabic words", () => {
+    expect(arabicJobAlertDescription(alert.search)).toBe(
+      'وظائف جديدة تطابق «nurse» · دوام كامل · الإمارات العربية المتحدة · عن بُعد',
+    );
+    expect(arabicJobAlertDescription({})).toBe('كل الوظائف الجديدة');
+  });
+});
