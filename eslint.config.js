@@ -23,6 +23,9 @@ const TRANSLATED_UI = [
   'apps/web/app/i18n/**',
   'apps/web/app/components/layout/**',
   'apps/web/app/components/legal/**',
+  'apps/web/app/routes/_public/services.tsx',
+  'apps/web/app/routes/_public/legal.tsx',
+  'apps/web/app/routes/_public/accessibility.tsx',
 ];
 
 const CLIENT_CODE = ['apps/web/app/**/components/**/*.{ts,tsx}', 'apps/web/app/**/*.client.{ts,tsx}'];

@@ -4,6 +4,8 @@ import {
   OUTBOX_RETENTION_DAYS,
   POOL_RENEWAL_NOTICE_DAYS,
 } from '@agency/contract';
+import type { Language } from '~/i18n/languages';
+import { LEGAL_DOCUMENTS as ARABIC_LEGAL_DOCUMENTS } from './ar/legal';
 import { SITE } from './site';
 
 /**
@@ -258,14 +260,26 @@ export const COOKIE_POLICY: LegalDocument = {
   ],
 };
 
-/** The legal documents by the path of their page (the paths of LEGAL_LINKS). */
-const LEGAL_DOCUMENTS: Record<string, (settings: LegalSettings) => LegalDocument> = {
+/** The legal pages' documents in one language, by the path of their page in English form (LEGAL_LINKS' paths). */
+export type LegalDocuments = Record<'/privacy' | '/terms' | '/cookies', (settings: LegalSettings) => LegalDocument>;
+
+/** The English legal documents by the path of their page. */
+export const LEGAL_DOCUMENTS: LegalDocuments = {
   '/privacy': privacyPolicy,
   '/terms': () => TERMS_OF_SERVICE,
   '/cookies': () => COOKIE_POLICY,
 };
 
-/** The legal document of the page at `path` ('/privacy', '/terms', '/cookies'), or undefined. */
-export function legalDocument(path: string, settings: LegalSettings): LegalDocument | undefined {
-  return LEGAL_DOCUMENTS[path]?.(settings);
+/**
+ * The legal document of the page at `path` ('/privacy', '/terms', '/cookies', English form) in `language` (the Arabic
+ * ones are content/ar/legal.ts), or undefined for another path. Server side only (the route's loader), so that the
+ * browser gets one document in one language.
+ */
+export function legalDocument(
+  path: string,
+  settings: LegalSettings,
+  language: Language = 'en',
+): LegalDocument | undefined {
+  const documents = language === 'ar' ? ARABIC_LEGAL_DOCUMENTS : LEGAL_DOCUMENTS;
+  return Object.hasOwn(documents, path) ? documents[path as keyof LegalDocuments](settings) : undefined;
 }

@@ -1,7 +1,8 @@
 /**
  * The words of the marketing pages (docs/000-product.md §2): each page's title and description for search results, its
  * hero, its section headings (eyebrow, h2, intro) and its closing call to action, so that copy is edited here and the
- * route modules hold only the layout.
+ * route modules hold only the layout. The words of /services are in the catalogs (i18n/catalogs/en/services.ts and
+ * its Arabic twin).
  */
 import { SITE } from './site';
 
@@ -67,41 +68,6 @@ export const ABOUT_PAGE = {
     title: 'Ready to build your team, or your career?',
     text: 'Tell us about the people you need, or browse the roles our clients are hiring for right now.',
   },
-};
-
-export const SERVICES_PAGE = {
-  meta: {
-    title: 'Recruitment & Staffing Services',
-    description:
-      'Full-cycle recruitment, tech and IT staffing, international hiring, executive search, HR consulting and more: 16 services with first profiles in 48-72 hours.',
-    path: '/services',
-  },
-  hero: {
-    eyebrow: 'Our services',
-    title: 'Recruitment and staffing services',
-    intro:
-      'From one urgent developer to a whole international team: pick the service that fits, and we start sourcing the same day.',
-  },
-  services: {
-    eyebrow: 'What we do',
-    title: '16 ways we help you hire',
-    intro: 'Every service comes with background-checked candidates and a named recruiter who answers within 24 hours.',
-  },
-  industries: {
-    eyebrow: 'Industries',
-    title: 'Industries we serve',
-    intro: 'Sector specialists who know the regulations, the vocabulary and the people.',
-  },
-  countries: {
-    eyebrow: 'Where we hire',
-    title: 'Countries we serve',
-    intro: 'Recruiters on the ground and local compliance in five core markets, with partners in 20+ countries.',
-  },
-  cta: {
-    title: 'Not sure which service you need?',
-    text: 'Book a 20-minute call. We will listen to your hiring plans and recommend the fastest way to get there.',
-  },
-  contact: { eyebrow: 'Get started', title: 'Tell us what you need' },
 };
 
 export const TESTIMONIALS_PAGE = {

@@ -1,22 +1,4 @@
-import {
-  Award,
-  BadgeCheck,
-  Briefcase,
-  Building,
-  CalendarClock,
-  ClipboardCheck,
-  CodeXml,
-  Globe,
-  GraduationCap,
-  Handshake,
-  Laptop,
-  ChartLine,
-  Megaphone,
-  Repeat,
-  Search,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 
 /**
  * What the agency sells (docs/000-product.md §1 "tech, non-tech, remote, international hiring, executive search and HR
@@ -35,8 +17,11 @@ export interface Service {
   icon: LucideIcon;
 }
 
+/** A service card's words, without its icon (content/service-icons.ts): what a loader sends, in either language. */
+export type ServiceText = Omit<Service, 'icon'>;
+
 /** The 16 service cards of /services, in the order they are shown. */
-export const SERVICES: Service[] = [
+export const SERVICES: ServiceText[] = [
   {
     id: 'full-cycle-recruitment',
     title: 'Full-Cycle Recruitment',
@@ -49,7 +34,6 @@ export const SERVICES: Service[] = [
       'Follow-up through probation',
     ],
     turnaround: 'First profiles in 48-72 hours',
-    icon: Users,
   },
   {
     id: 'tech-it-staffing',
@@ -63,7 +47,6 @@ export const SERVICES: Service[] = [
       'Junior to principal level',
     ],
     turnaround: 'Shortlist within 48 hours',
-    icon: CodeXml,
   },
   {
     id: 'non-it-business-hiring',
@@ -77,7 +60,6 @@ export const SERVICES: Service[] = [
       'Operations and administration',
     ],
     turnaround: 'First profiles in 48-72 hours',
-    icon: Briefcase,
   },
   {
     id: 'international-hiring',
@@ -91,7 +73,6 @@ export const SERVICES: Service[] = [
       'Offer localisation',
     ],
     turnaround: 'Profiles in 3-5 working days',
-    icon: Globe,
   },
   {
     id: 'executive-search',
@@ -105,7 +86,6 @@ export const SERVICES: Service[] = [
       'Compensation benchmarking',
     ],
     turnaround: 'Longlist in 2 weeks',
-    icon: Award,
   },
   {
     id: 'hr-consulting',
@@ -119,7 +99,6 @@ export const SERVICES: Service[] = [
       'Performance review frameworks',
     ],
     turnaround: 'Proposal within 5 working days',
-    icon: ChartLine,
   },
   {
     id: 'remote-team-building',
@@ -133,7 +112,6 @@ export const SERVICES: Service[] = [
       'Team rituals and tooling advice',
     ],
     turnaround: 'First profiles in 48-72 hours',
-    icon: Laptop,
   },
   {
     id: 'contract-temporary-staffing',
@@ -147,7 +125,6 @@ export const SERVICES: Service[] = [
       'Compliance with local contractor rules',
     ],
     turnaround: 'Available candidates within 48 hours',
-    icon: CalendarClock,
   },
   {
     id: 'contract-to-hire',
@@ -161,7 +138,6 @@ export const SERVICES: Service[] = [
       'Smooth transfer to your payroll',
     ],
     turnaround: 'Start within 1-2 weeks',
-    icon: Repeat,
   },
   {
     id: 'recruitment-process-outsourcing',
@@ -175,7 +151,6 @@ export const SERVICES: Service[] = [
       'Employer-branded candidate experience',
     ],
     turnaround: 'Team in place within 2 weeks',
-    icon: Building,
   },
   {
     id: 'graduate-campus-hiring',
@@ -189,7 +164,6 @@ export const SERVICES: Service[] = [
       'Graduate onboarding',
     ],
     turnaround: 'Campaign plan within 1 week',
-    icon: GraduationCap,
   },
   {
     id: 'background-verification',
@@ -198,7 +172,6 @@ export const SERVICES: Service[] = [
       'Every candidate we present is checked: national ID, degrees, employment history and references, with results documented for your records.',
     coverage: ['National ID check', 'Degree verification', 'Employment history', 'Reference calls'],
     turnaround: 'Reports in 3-5 working days',
-    icon: ClipboardCheck,
   },
   {
     id: 'payroll-employer-of-record',
@@ -212,7 +185,6 @@ export const SERVICES: Service[] = [
       'Tax and social security filings',
     ],
     turnaround: 'Onboarding within 5 working days',
-    icon: BadgeCheck,
   },
   {
     id: 'talent-mapping',
@@ -226,7 +198,6 @@ export const SERVICES: Service[] = [
       'Hiring-plan recommendations',
     ],
     turnaround: 'Report in 1-2 weeks',
-    icon: Search,
   },
   {
     id: 'employer-branding',
@@ -240,7 +211,6 @@ export const SERVICES: Service[] = [
       'Candidate experience review',
     ],
     turnaround: 'First drafts within 1 week',
-    icon: Megaphone,
   },
   {
     id: 'onboarding-retention',
@@ -254,7 +224,6 @@ export const SERVICES: Service[] = [
       'Free replacement during probation',
     ],
     turnaround: 'Included with every placement',
-    icon: Handshake,
   },
 ];
 
@@ -268,6 +237,7 @@ export interface Country {
   note: string;
 }
 
+/** The five countries, in the order they are shown. */
 export const COUNTRIES_SERVED: Country[] = [
   {
     name: 'United States',
@@ -300,3 +270,15 @@ export const COUNTRIES_SERVED: Country[] = [
     note: 'Engineering and support teams working in your time zone.',
   },
 ];
+
+/**
+ * The long texts of /services in one language: the 16 service cards and the five countries. The Arabic twin
+ * (content/ar/services.ts) has this type; the page's loader sends the one of the page's language.
+ */
+export interface ServicesContent {
+  services: ServiceText[];
+  countries: Country[];
+}
+
+/** The English texts of /services. */
+export const SERVICES_CONTENT: ServicesContent = { services: SERVICES, countries: COUNTRIES_SERVED };

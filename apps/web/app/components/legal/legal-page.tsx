@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LocalizedLink } from '~/i18n/link';
+import { LocalizedLink, useLanguage } from '~/i18n/link';
 import type { LegalDocument } from '~/content/legal';
 import { LEGAL_LINKS } from '~/content/site';
 import { formatDate } from '~/lib/format';
@@ -32,11 +31,13 @@ export function LegalLinks({
 }
 
 /**
- * A legal document (Privacy, Terms, Cookies, the accessibility statement): title, last update, sections, and links to
- * the others.
+ * A legal document (Privacy, Terms, Cookies, the accessibility statement) in the page's language, as its route's loader
+ * chose it: title, last update (a date in that language), sections, and links to the others. `path` is the page's path
+ * in English form ('/privacy'), left out of the links.
  */
 export function LegalPage({ document, path }: { document: LegalDocument; path: string }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <header className="border-b border-slate-200 pb-8">
@@ -46,7 +47,8 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
         <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900">{document.title}</h1>
         <p className="mt-4 text-lg text-slate-600">{document.summary}</p>
         <p className="mt-4 text-sm text-slate-500">
-          {t('common.legal.lastUpdated')} <time dateTime={document.updated}>{formatDate(document.updated)}</time>
+          {t('common.legal.lastUpdated')}{' '}
+          <time dateTime={document.updated}>{formatDate(document.updated, 'UTC', language)}</time>
         </p>
       </header>
       <div className="prose prose-slate mt-8 max-w-none">
@@ -65,9 +67,9 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
             ) : null}
             {section.link ? (
               <p>
-                <Link to={section.link.to} className={cn(TEXT_TARGET, 'font-semibold')}>
+                <LocalizedLink to={section.link.to} className={cn(TEXT_TARGET, 'font-semibold')}>
                   {section.link.label}
-                </Link>
+                </LocalizedLink>
               </p>
             ) : null}
             {section.after?.map((paragraph) => (
