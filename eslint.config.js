@@ -23,6 +23,8 @@ const TRANSLATED_UI = [
   'apps/web/app/i18n/**',
   'apps/web/app/components/layout/**',
   'apps/web/app/components/legal/**',
+  'apps/web/app/routes/_public/{home,about,testimonials}.tsx',
+  'apps/web/app/components/{home,marketing,testimonials}/**',
   'apps/web/app/routes/_public/services.tsx',
   'apps/web/app/routes/_public/legal.tsx',
   'apps/web/app/routes/_public/accessibility.tsx',

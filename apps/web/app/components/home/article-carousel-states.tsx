@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '~/components/ui/spinner';
 import { cn } from '~/lib/cn';
 
@@ -19,13 +20,15 @@ export interface ArticleSlide {
   imageUrl: string | null;
 }
 
+/** The server's message when the CMS fails (features/articles); the page shows its words from the catalog (home.articles.error). */
 export const ARTICLES_ERROR_MESSAGE = 'Failed to fetch articles';
 
 /** The carousel while the articles are on their way (docs/000-product.md §4 "Article carousel: loading"). */
 export function ArticleCarouselLoading() {
+  const { t } = useTranslation();
   return (
     <div>
-      <Spinner label="Loading articles..." />
+      <Spinner label={t('home.articles.loading')} />
       <div aria-hidden="true" className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {[0, 1, 2].map((index) => (
           <div
@@ -48,9 +51,10 @@ export function ArticleCarouselLoading() {
  * shown in red; carousel hidden"): the spec's message, and the thrown one under it when there is a different one.
  */
 export function ArticleCarouselError({ message }: { message: string }) {
+  const { t } = useTranslation();
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-700">
-      <p className="font-semibold">{ARTICLES_ERROR_MESSAGE}</p>
+      <p className="font-semibold">{t('home.articles.error')}</p>
       {message && message !== ARTICLES_ERROR_MESSAGE ? <p className="mt-1 text-sm">{message}</p> : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Newspaper, Pause, Play } from 'lucide-react';
 import type { FocusEvent, ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '~/components/ui/image-with-fallback';
 import { cn } from '~/lib/cn';
@@ -75,6 +76,7 @@ export function CarouselView({
   onHover,
   onFocusWithin,
 }: CarouselViewProps) {
+  const { t } = useTranslation();
   // Keyboard focus pauses; a mouse click on a control (focus without :focus-visible) does not keep it paused.
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     if (event.target.matches(':focus-visible')) onFocusWithin?.(true);
@@ -86,7 +88,7 @@ export function CarouselView({
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label="Latest articles"
+      aria-label={t('home.carousel.label')}
       data-auto-advance={advancing ? 'on' : 'off'}
       onMouseEnter={() => onHover?.(true)}
       onMouseLeave={() => onHover?.(false)}
@@ -102,7 +104,7 @@ export function CarouselView({
               key={article.slug}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${articles.length}`}
+              aria-label={t('home.carousel.position', { position: index + 1, count: articles.length })}
               data-carousel-slide=""
               className="min-w-0 shrink-0 grow-0 basis-full ps-6 md:basis-1/2 xl:basis-1/3"
             >
@@ -114,7 +116,7 @@ export function CarouselView({
 
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
         <ControlButton
-          label="Previous slide"
+          label={t('home.carousel.previous')}
           onClick={onPrevious}
           disabled={positions <= 1}
           className="order-2 sm:order-1"
@@ -123,7 +125,7 @@ export function CarouselView({
         </ControlButton>
         <div
           role="group"
-          aria-label="Choose slide"
+          aria-label={t('home.carousel.choose')}
           className="order-1 flex w-full flex-wrap justify-center sm:order-2 sm:w-auto"
         >
           {Array.from({ length: positions }, (_, index) => (
@@ -131,7 +133,7 @@ export function CarouselView({
               key={index}
               type="button"
               onClick={() => onGoTo?.(index)}
-              aria-label={`Go to slide ${index + 1}`}
+              aria-label={t('home.carousel.goTo', { position: index + 1 })}
               aria-current={index === selected ? 'true' : undefined}
               className="group inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
             >
@@ -145,12 +147,12 @@ export function CarouselView({
             </button>
           ))}
         </div>
-        <ControlButton label="Next slide" onClick={onNext} disabled={positions <= 1} className="order-3">
+        <ControlButton label={t('home.carousel.next')} onClick={onNext} disabled={positions <= 1} className="order-3">
           <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
         </ControlButton>
         {canAutoAdvance ? (
           <ControlButton
-            label={paused ? 'Start automatic slide show' : 'Stop automatic slide show'}
+            label={paused ? t('home.carousel.start') : t('home.carousel.stop')}
             onClick={onTogglePause}
             className="order-4"
           >

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
+import { LocalizedLink } from '~/i18n/link';
 
-/** A call-to-action button of a CtaBand: where it leads and its text. */
+/** A call-to-action button of a CtaBand: where it leads (a site path in English form, sent in the page's language) and its text. */
 export interface CtaLink {
   to: string;
   label: string;
@@ -12,12 +12,12 @@ export interface CtaLink {
 export function CtaLinks({ primary, secondary }: { primary: CtaLink; secondary: CtaLink }) {
   return (
     <>
-      <Link to={primary.to} className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+      <LocalizedLink to={primary.to} className={buttonClasses({ variant: 'accent', size: 'lg' })}>
         {primary.label}
-      </Link>
-      <Link to={secondary.to} className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
+      </LocalizedLink>
+      <LocalizedLink to={secondary.to} className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
         {secondary.label}
-      </Link>
+      </LocalizedLink>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Testimonial } from '~/content/testimonials';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
@@ -20,10 +21,11 @@ export function ReviewDialog({
   onClose: () => void;
   opener: RefObject<HTMLButtonElement | null>;
 }) {
+  const { t } = useTranslation();
   return (
     <Dialog open onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
       <DialogContent
-        closeLabel="Close review"
+        closeLabel={t('testimonials.closeReview')}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           opener.current?.focus();
@@ -33,15 +35,17 @@ export function ReviewDialog({
           <AuthorAvatar author={testimonial.author} image={testimonial.image} size="lg" />
           <div>
             <DialogTitle className="text-xl font-semibold text-slate-900">{testimonial.author}</DialogTitle>
-            <DialogDescription className="text-sm text-slate-600">{testimonial.designation}</DialogDescription>
+            <DialogDescription lang="en" className="text-sm text-slate-600">
+              {testimonial.designation}
+            </DialogDescription>
           </div>
         </div>
         <FiveStars className="mt-5" />
-        <blockquote className="mt-3 leading-7 text-slate-700">
+        <blockquote lang="en" className="mt-3 leading-7 text-slate-700">
           <p>{testimonial.content}</p>
         </blockquote>
         <DialogClose asChild>
-          <Button className="mt-6 w-full sm:w-auto">Close</Button>
+          <Button className="mt-6 w-full sm:w-auto">{t('testimonials.close')}</Button>
         </DialogClose>
       </DialogContent>
     </Dialog>

@@ -1,5 +1,6 @@
 import { Quote } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Testimonial } from '~/content/testimonials';
 import { Button, TEXT_TARGET } from '~/components/ui/button';
 import { AuthorAvatar } from './author-avatar';
@@ -20,6 +21,7 @@ const ReviewDialog = lazy(async () => ({ default: (await loadReviewDialog()).Rev
  * comes when it is first about to be needed (docs/020-node-24.md "Lighter public pages").
  */
 export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] }) {
+  const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const [open, setOpen] = useState<Testimonial | null>(null);
   // The button that opened the modal gets focus back when it closes (Radix only does this for its own Trigger).
@@ -40,7 +42,7 @@ export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] 
                   <FiveStars />
                   <Quote aria-hidden="true" className="size-8 text-brand-100" />
                 </div>
-                <blockquote className="mt-4 flex-1 text-slate-700">
+                <blockquote lang="en" className="mt-4 flex-1 text-slate-700">
                   <p>{truncated ? truncateTestimonial(testimonial.content) : testimonial.content}</p>
                 </blockquote>
                 {truncated ? (
@@ -58,12 +60,13 @@ export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] 
                       "mt-3 self-start rounded text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600",
                     )}
                   >
-                    Read full review<span className="sr-only"> by {testimonial.author}</span>
+                    {t('testimonials.readFull')}
+                    <span className="sr-only">{t('testimonials.readFullBy', { author: testimonial.author })}</span>
                   </button>
                 ) : null}
                 <footer className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-4">
                   <AuthorAvatar author={testimonial.author} image={testimonial.image} />
-                  <TitleAndText title={testimonial.author} text={testimonial.designation} />
+                  <TitleAndText title={testimonial.author} text={<span lang="en">{testimonial.designation}</span>} />
                 </footer>
               </article>
             </li>
@@ -80,7 +83,7 @@ export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] 
             aria-controls="testimonial-list"
             onClick={() => setExpanded((value) => !value)}
           >
-            {expanded ? 'Show Less Reviews' : 'Show More Reviews'}
+            {expanded ? t('testimonials.showLess') : t('testimonials.showMore')}
           </Button>
         </div>
       ) : null}

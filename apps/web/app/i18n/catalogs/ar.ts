@@ -1,5 +1,9 @@
 import type { Catalog } from '../catalog';
 import common from './ar/common';
+import home from './ar/home';
+import about from './ar/about';
+import testimonials from './ar/testimonials';
+import marketing from './ar/marketing';
 import services from './ar/services';
 import messages from './ar/messages';
 import forms from './ar/forms';
@@ -9,6 +13,6 @@ import forms from './ar/forms';
  * and keys as en.ts, one file per section in ./ar; plural keys carry Arabic's six forms (`_zero`, `_one`, `_two`,
  * `_few`, `_many`, `_other`). Names of people and companies stay as they are.
  */
-const ar: Catalog = { common, services, messages, forms };
+const ar: Catalog = { common, home, about, testimonials, marketing, services, messages, forms };
 
 export default ar;

@@ -1,4 +1,8 @@
 import common from './en/common';
+import home from './en/home';
+import about from './en/about';
+import testimonials from './en/testimonials';
+import marketing from './en/marketing';
 import services from './en/services';
 import messages from './en/messages';
 import forms from './en/forms';
@@ -10,6 +14,6 @@ import forms from './en/forms';
  * (legal pages, service descriptions) are not here but in content/, chosen by the loader, so that no page ships another
  * page's text.
  */
-const en = { common, services, messages, forms };
+const en = { common, home, about, testimonials, marketing, services, messages, forms };
 
 export default en;

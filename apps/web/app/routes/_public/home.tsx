@@ -1,6 +1,7 @@
 import { BriefcaseBusiness } from 'lucide-react';
 import { Suspense } from 'react';
-import { Await, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Await, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/home';
 import { ContactDetails } from '~/features/enquiries/components/contact-details';
 import { ContactForm } from '~/features/enquiries/components/contact-form-later';
@@ -13,12 +14,14 @@ import { Section } from '~/components/marketing/section';
 import { JsonLd } from '~/components/seo/json-ld';
 import { buttonClasses } from '~/components/ui/button';
 import { organizationJsonLd } from '~/content/organization';
+import { homeCopy } from '~/content/marketing-copy.server';
 import { HIRE_TALENT_HREF, SITE } from '~/content/site';
 import { loadArticleSlides } from '~/features/articles/article-cards.server';
 import { contactAction } from '~/features/enquiries/contact.server';
 import { contactConstraint } from '~/features/enquiries/contact-schema';
-import { HOME_PAGE } from '~/content/pages';
 import { hydrateLater } from '~/lib/hydrate-later';
+import { getInstance, requestLanguage } from '~/i18n/i18next.server';
+import { LocalizedLink } from '~/i18n/link';
 import { siteOf, requestOrigin, seoMeta } from '~/lib/seo';
 
 /*
@@ -39,12 +42,16 @@ const CAROUSEL_ARTICLES = 9;
 /**
  * Home (docs/000-product.md §2). The articles for the carousel are streamed: the page is sent at once, the carousel
  * shows its loading state until they arrive, and a CMS failure becomes the error state (the promise never rejects), so
- * the page itself always answers 200.
+ * the page itself always answers 200. The page's words (title, description, sections) are in the request's language.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const carousel = loadArticleSlides(CAROUSEL_ARTICLES);
+  const { t } = getInstance(context);
   return {
     carousel,
+    title: t('home.meta.title', { name: SITE.name }),
+    description: t('home.meta.description'),
+    copy: homeCopy(requestLanguage(context)),
     organization: organizationJsonLd(requestOrigin(request)),
     contactConstraint: contactConstraint(),
   };
@@ -60,16 +67,14 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === 'POST' ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(siteOf(matches), {
-    title: `${SITE.name} | Hire within 48 Hours`,
-    description:
-      'Global recruitment agency: tech, non-tech, remote and international hiring, executive search and HR consulting. Vetted candidates within 48 hours.',
-    path: '/',
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? seoMeta(siteOf(matches), { title: loaderData.title, description: loaderData.description, path: '/' })
+    : [];
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const { carousel, organization } = loaderData;
+  const { carousel, organization, copy } = loaderData;
+  const { t } = useTranslation();
   return (
     <>
       <JsonLd data={organization} />
@@ -77,26 +82,26 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <HomeHero />
 
       {/* 2. Core services */}
-      <CoreServicesSection />
+      <CoreServicesSection copy={copy} />
 
       {/* 3. Why choose us */}
-      <WhyChooseUsSection />
+      <WhyChooseUsSection copy={copy} />
 
       {/* 4. Numbers */}
-      <NumbersSection />
+      <NumbersSection copy={copy} />
 
       {/* 5. Tech and business talent */}
-      <TalentSection />
+      <TalentSection copy={copy} />
 
       {/* 6. Article carousel */}
-      <Section {...HOME_PAGE.articles} tone="muted">
+      <Section {...copy.page.articles} tone="muted">
         <Suspense fallback={<ArticleCarouselLoading />}>
           <Await resolve={carousel}>
             {({ articles, error }) =>
               error ? (
                 <ArticleCarouselError message={error} />
               ) : articles.length === 0 ? (
-                <p className="text-center text-slate-600">No articles have been published yet.</p>
+                <p className="text-center text-slate-600">{t('home.articles.none')}</p>
               ) : (
                 <ArticleCarousel articles={articles} />
               )
@@ -106,43 +111,41 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       </Section>
 
       {/* 7. Industries */}
-      <IndustriesSection />
+      <IndustriesSection copy={copy} />
 
       {/* 8. Contact */}
-      <Section {...HOME_PAGE.contact} id="contact" tone="muted">
+      <Section {...copy.page.contact} id="contact" tone="muted">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:self-start">
-            <h3 className="mb-6 text-xl font-semibold text-slate-900">Send us your requirements</h3>
+            <h3 className="mb-6 text-xl font-semibold text-slate-900">{t('home.contact.formTitle')}</h3>
             <ContactForm actionResult={actionData} constraint={loaderData.contactConstraint} />
           </div>
           <div className="space-y-6">
             <div className="rounded-2xl bg-brand-800 p-6 text-white shadow-sm">
-              <h3 className="text-lg font-semibold">Hire Top Talent</h3>
-              <p className="mt-2 text-sm text-brand-100">
-                Vetted candidates within 48 hours, background-checked and backed by our free replacement guarantee.
-              </p>
-              <Link to={HIRE_TALENT_HREF} className={buttonClasses({ variant: 'accent' }, 'mt-4')}>
-                Hire Talent
-              </Link>
+              <h3 className="text-lg font-semibold">{t('home.contact.hireTitle')}</h3>
+              <p className="mt-2 text-sm text-brand-100">{t('home.contact.hireText')}</p>
+              <LocalizedLink to={HIRE_TALENT_HREF} className={buttonClasses({ variant: 'accent' }, 'mt-4')}>
+                {t('common.nav.hireTalent')}
+              </LocalizedLink>
             </div>
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex items-center gap-3">
                 <BriefcaseBusiness aria-hidden="true" className="size-6 text-brand-700" />
-                <h3 className="text-lg font-semibold text-slate-900">Find Your Dream Job</h3>
+                <h3 className="text-lg font-semibold text-slate-900">{t('home.contact.jobTitle')}</h3>
               </div>
               <p className="mt-2 text-sm text-slate-600">
-                New openings every week in tech, finance, healthcare and more.{' '}
-                <Link
+                {t('home.contact.jobText')}{' '}
+                <LocalizedLink
                   to="/blog"
                   className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
                 >
-                  See the latest job openings
-                </Link>
+                  {t('home.contact.latestJobs')}
+                </LocalizedLink>
                 .
               </p>
-              <Link to="/blog" className={buttonClasses({ variant: 'outline' }, 'mt-4')}>
-                Browse Jobs
-              </Link>
+              <LocalizedLink to="/blog" className={buttonClasses({ variant: 'outline' }, 'mt-4')}>
+                {t('home.contact.browseJobs')}
+              </LocalizedLink>
             </div>
             <ContactDetails />
           </div>
