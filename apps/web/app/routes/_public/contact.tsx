@@ -1,4 +1,5 @@
 import { ChevronDown, Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/contact';
 import { ContactDetails } from '~/features/enquiries/components/contact-details';
 import { ContactForm } from '~/features/enquiries/components/contact-form-later';
@@ -8,7 +9,7 @@ import { PageHero } from '~/components/marketing/page-hero';
 import { Section } from '~/components/marketing/section';
 import { buttonClasses, TEXT_TARGET } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
-import { EMAIL_SUPPORT, RESPONSE_PROMISE } from '~/content/contact';
+import { EMAIL_SUPPORT } from '~/content/contact';
 import { CLAIMS, FAQS } from '~/content/faqs';
 import { OFFICES, telHref } from '~/content/offices';
 import { mailtoHref } from '~/features/enquiries/contact-mailto';
@@ -30,6 +31,7 @@ export const meta: Route.MetaFunction = marketingMeta(CONTACT_PAGE.meta);
  * without JavaScript, the claims list, and the three office cards.
  */
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const supportHref = mailtoHref(EMAIL_SUPPORT.address, { subject: EMAIL_SUPPORT.subject, body: EMAIL_SUPPORT.body });
   return (
     <>
@@ -39,9 +41,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:self-start">
             <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-              Send Us a Message
+              {t('forms.contact.heading')}
             </h2>
-            <p className="mb-6 mt-2 text-slate-600">{RESPONSE_PROMISE}</p>
+            <p className="mb-6 mt-2 text-slate-600">{t('forms.contact.responsePromise')}</p>
             <ContactForm actionResult={actionData} constraint={loaderData.contactConstraint} />
           </div>
 

@@ -1,11 +1,11 @@
 import { HIRE_FAILURE_MESSAGE } from '@agency/contract';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/hire';
 import { PageHero } from '~/components/marketing/page-hero';
 import { ContactDetails } from '~/features/enquiries/components/contact-details';
 import { HireForm } from '~/features/hiring-requests/components/hire-form';
 import { hireAction, hireLoader } from '~/features/hiring-requests/hire.server';
 import { HIRE_PAGE } from '~/content/pages';
-import { RESPONSE_PROMISE } from '~/content/contact';
 import { publicFormClientAction } from '~/lib/form-answer';
 import { marketingMeta } from '~/lib/seo';
 
@@ -22,6 +22,7 @@ export const meta: Route.MetaFunction = marketingMeta(HIRE_PAGE.meta);
  * lead, beside the offices' details; /contact stays for everything else.
  */
 export default function HirePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   return (
     <>
       <PageHero {...HIRE_PAGE.hero} />
@@ -29,9 +30,9 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
         <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:self-start">
             <h2 id="hire-form-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-              Your hiring request
+              {t('forms.hire.heading')}
             </h2>
-            <p className="mb-6 mt-2 text-slate-600">{RESPONSE_PROMISE}</p>
+            <p className="mb-6 mt-2 text-slate-600">{t('forms.contact.responsePromise')}</p>
             <HireForm actionResult={actionData} constraint={loaderData.hireConstraint} />
           </div>
           <div className="space-y-6">

@@ -1,6 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { RequiredNote } from '~/components/ui/required-note';
 import { contactSubjectFromQuery } from '~/content/contact';
 import { Button } from '~/components/ui/button';
 import { ConformField, FormAnswerAlert } from '~/components/ui/conform-field';
@@ -32,6 +34,8 @@ async function importContactValidation(): Promise<Validate<ContactValues>> {
  * (`useRevealAnswer`), as the apply form's does.
  * `?service=` preselects one of the seven services; `?subject=` one of content/contact.ts CONTACT_SUBJECTS (its service
  * and a message to complete). `constraint` comes from the page's loader (`contactConstraint`).
+ * Its words come from the catalogs (`forms.contact`, the services by their values, which are what is sent), its
+ * messages through `useMessage` (docs/026-languages.md "Forms and their messages").
  */
 export function ContactForm({
   actionResult,
@@ -72,6 +76,7 @@ function ContactFormFields({
   initialMessage: string | undefined;
   constraint: FieldConstraints;
 }) {
+  const { t } = useTranslation();
   const { validate, load } = useLazyValidation(importContactValidation);
   // docs/000-product.md §4: the status resets to idle on each new submit, also one that the browser-side check stops
   // (`dismiss`).
@@ -118,31 +123,36 @@ function ContactFormFields({
       aria-describedby={shown ? statusId : undefined}
       className="grid gap-5 sm:grid-cols-2"
     >
-      <ConformField label="Full Name" required field={fields.fullName}>
+      <ConformField label={t('forms.contact.fullName')} required field={fields.fullName}>
         <Input {...getInputProps(fields.fullName, { type: 'text' })} autoComplete="name" tall />
       </ConformField>
-      <ConformField label="Company" field={fields.company}>
+      <ConformField label={t('forms.contact.company')} field={fields.company}>
         <Input {...getInputProps(fields.company, { type: 'text' })} autoComplete="organization" tall />
       </ConformField>
-      <ConformField label="Email Address" required field={fields.email}>
+      <ConformField label={t('forms.contact.email')} required field={fields.email}>
         <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" tall />
       </ConformField>
-      <ConformField label="Phone" field={fields.phone}>
+      <ConformField label={t('forms.contact.phone')} field={fields.phone}>
         <Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" tall />
       </ConformField>
-      <ConformField label="Service" field={fields.service} className="sm:col-span-2">
+      <ConformField label={t('forms.contact.service')} field={fields.service} className="sm:col-span-2">
         <Select
           {...getSelectProps(fields.service)}
           tall
-          placeholder="Select a service (optional)"
-          options={CONTACT_SERVICES}
+          placeholder={t('forms.contact.servicePlaceholder')}
+          options={CONTACT_SERVICES.map(({ value }) => ({ value, label: t(`forms.services.${value}`) }))}
         />
       </ConformField>
-      <ConformField label="Message / Project Details" required field={fields.message} className="sm:col-span-2">
+      <ConformField
+        label={t('forms.contact.message')}
+        required
+        field={fields.message}
+        className="sm:col-span-2"
+      >
         <Textarea
           {...getTextareaProps(fields.message)}
           rows={5}
-          placeholder="The roles you need, locations, timeline…"
+          placeholder={t('forms.contact.messagePlaceholder')}
           tall
         />
       </ConformField>
@@ -158,16 +168,9 @@ function ContactFormFields({
 
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
-          {sending ? 'Sending...' : 'Send Message'}
+          {sending ? t('forms.sending') : t('forms.contact.submit')}
         </Button>
-        <p className="mt-3 text-xs text-slate-500">
-          Fields marked{' '}
-          <span aria-hidden="true" className="text-red-600">
-            *
-          </span>
-          <span className="sr-only">with an asterisk</span> are required. We use your details only to answer your
-          enquiry.
-        </p>
+        <RequiredNote>{t('forms.contact.privacy')}</RequiredNote>
       </div>
     </fetcher.Form>
   );

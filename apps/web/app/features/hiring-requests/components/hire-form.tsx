@@ -7,7 +7,6 @@ import {
   useForm,
 } from '@conform-to/react';
 import {
-  countryOptions,
   formatMegabytes,
   HIRE_SUCCESS_MESSAGE,
   HIRING_REQUEST_MUST_HAVES_MAX,
@@ -20,10 +19,13 @@ import {
   WORKPLACES,
 } from '@agency/contract';
 import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { ConformField, FormAnswerAlert } from '~/components/ui/conform-field';
 import { Honeypot } from '~/components/ui/honeypot';
-import { CurrencyOptions } from '~/components/ui/currency-options';
+import { RequiredNote } from '~/components/ui/required-note';
+import { useCountryOptions, useCurrencyOptions } from '~/i18n/choices';
+import type { MessageKey } from '~/i18n/catalog';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
@@ -47,8 +49,14 @@ async function importHireValidation(): Promise<Validate<HireValues>> {
  * the browser, its content or size by the CMS) is said on the file's field, which takes the focus (Conform focuses the
  * first field in error; without JavaScript, `autoFocus` when the page's answer refused the file alone); the other
  * fields keep what was typed. `constraint` comes from the page's loader (`hireConstraint`).
+ * Its words come from the catalogs (`forms.hire`; the fixed choices by their values, which are what is sent; countries
+ * and currencies by `Intl` in Arabic), its messages through `useMessage` (docs/026-languages.md "Forms and their
+ * messages").
  */
 export function HireForm({ actionResult, constraint }: { actionResult?: unknown; constraint: FieldConstraints }) {
+  const { t } = useTranslation();
+  const countries = useCountryOptions();
+  const currencies = useCurrencyOptions();
   const { validate, load } = useLazyValidation(importHireValidation);
   const { fetcher, sending, answer, shown, dismiss } = useFormAnswer('hire', actionResult);
   const [form, fields] = useForm<HireValues>({
@@ -87,26 +95,30 @@ export function HireForm({ actionResult, constraint }: { actionResult?: unknown;
       aria-describedby={shown ? statusId : undefined}
       className="space-y-8"
     >
-      <Group legend="About you">
-        <ConformField label="Company" required field={fields.company}>
+      <Group legend={t('forms.hire.aboutYou')}>
+        <ConformField label={t('forms.hire.company')} required field={fields.company}>
           <Input {...getInputProps(fields.company, { type: 'text' })} autoComplete="organization" tall />
         </ConformField>
-        <ConformField label="Your name" required field={fields.contactName}>
+        <ConformField label={t('forms.hire.contactName')} required field={fields.contactName}>
           <Input {...getInputProps(fields.contactName, { type: 'text' })} autoComplete="name" tall />
         </ConformField>
-        <ConformField label="Work e-mail" required field={fields.email}>
+        <ConformField label={t('forms.hire.email')} required field={fields.email}>
           <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="work email" tall />
         </ConformField>
-        <ConformField label="Phone" field={fields.phone}>
+        <ConformField label={t('forms.hire.phone')} field={fields.phone}>
           <Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="work tel" tall />
         </ConformField>
       </Group>
 
-      <Group legend="The role">
-        <ConformField label="Role title" required field={fields.roleTitle}>
+      <Group legend={t('forms.hire.theRole')}>
+        <ConformField label={t('forms.hire.roleTitle')} required field={fields.roleTitle}>
           <Input {...getInputProps(fields.roleTitle, { type: 'text' })} autoComplete="off" tall />
         </ConformField>
-        <ConformField label="Number of hires" field={fields.hires} description={`1 to ${HIRES_MAX}; 1 if left empty.`}>
+        <ConformField
+          label={t('forms.hire.hires')}
+          field={fields.hires}
+          description={t('forms.hire.hiresHint', { max: HIRES_MAX })}
+        >
           <Input
             {...getInputProps(fields.hires, { type: 'number', ariaDescribedBy: fields.hires.descriptionId })}
             inputMode="numeric"
@@ -114,94 +126,106 @@ export function HireForm({ actionResult, constraint }: { actionResult?: unknown;
             tall
           />
         </ConformField>
-        <ConformField label="Employment type" required field={fields.employmentType}>
+        <ConformField label={t('forms.hire.employmentType')} required field={fields.employmentType}>
           <Select
             {...getSelectProps(fields.employmentType)}
             tall
-            placeholder="Choose a type"
-            options={JOB_TYPE_VALUES}
+            placeholder={t('forms.hire.employmentTypePlaceholder')}
+            options={JOB_TYPE_VALUES.map((value) => ({ value, label: t(`forms.jobTypes.${value}`) }))}
           />
         </ConformField>
-        <ConformField label="Wished start date" field={fields.startDate}>
+        <ConformField label={t('forms.hire.startDate')} field={fields.startDate}>
           <Input {...getInputProps(fields.startDate, { type: 'date' })} tall />
         </ConformField>
       </Group>
 
-      <Group legend="Where">
-        <ConformField label="Workplace" required field={fields.workplace}>
-          <Select {...getSelectProps(fields.workplace)} tall placeholder="Choose a workplace" options={WORKPLACES} />
+      <Group legend={t('forms.hire.where')}>
+        <ConformField label={t('forms.hire.workplace')} required field={fields.workplace}>
+          <Select
+            {...getSelectProps(fields.workplace)}
+            tall
+            placeholder={t('forms.hire.workplacePlaceholder')}
+            options={WORKPLACES.map(({ value }) => ({ value, label: t(`forms.workplaces.${value}`) }))}
+          />
         </ConformField>
-        <ConformField label="Country" field={fields.country} description="For on-site and hybrid work.">
+        <ConformField label={t('forms.hire.country')} field={fields.country} description={t('forms.hire.countryHint')}>
           <Select
             {...getSelectProps(fields.country, { ariaDescribedBy: fields.country.descriptionId })}
             tall
-            placeholder="Choose a country"
-            options={countryOptions()}
-          />
+            placeholder={t('forms.hire.countryPlaceholder')}
+          >
+            <CodeOptions options={countries} />
+          </Select>
         </ConformField>
-        <ConformField label="City" field={fields.city}>
+        <ConformField label={t('forms.hire.city')} field={fields.city}>
           <Input {...getInputProps(fields.city, { type: 'text' })} autoComplete="off" tall />
         </ConformField>
         <ConformField
-          label="Countries the hire may live in"
+          label={t('forms.hire.applicantLocations')}
           field={fields.applicantLocations}
-          description="For remote work. Hold Ctrl (⌘ on a Mac) to choose several."
+          description={t('forms.hire.applicantLocationsHint')}
         >
           <Select
             {...getSelectProps(fields.applicantLocations, { ariaDescribedBy: fields.applicantLocations.descriptionId })}
             multiple
             size={6}
-            options={countryOptions()}
-          />
+          >
+            <CodeOptions options={countries} />
+          </Select>
         </ConformField>
       </Group>
 
-      <Group legend="Salary budget (optional)">
-        <ConformField label="Minimum" field={fields.salaryMin}>
+      <Group legend={t('forms.hire.salary')}>
+        <ConformField label={t('forms.hire.salaryMin')} field={fields.salaryMin}>
           <Input {...getInputProps(fields.salaryMin, { type: 'number' })} inputMode="numeric" tall />
         </ConformField>
-        <ConformField label="Maximum" field={fields.salaryMax}>
+        <ConformField label={t('forms.hire.salaryMax')} field={fields.salaryMax}>
           <Input {...getInputProps(fields.salaryMax, { type: 'number' })} inputMode="numeric" tall />
         </ConformField>
-        <ConformField label="Currency" field={fields.salaryCurrency}>
-          <Select {...getSelectProps(fields.salaryCurrency)} tall placeholder="Choose a currency">
-            <CurrencyOptions />
+        <ConformField label={t('forms.hire.currency')} field={fields.salaryCurrency}>
+          <Select {...getSelectProps(fields.salaryCurrency)} tall placeholder={t('forms.hire.currencyPlaceholder')}>
+            <optgroup label={t('forms.hire.currencyCommon')}>
+              <CodeOptions options={currencies.common} />
+            </optgroup>
+            <optgroup label={t('forms.hire.currencyAll')}>
+              <CodeOptions options={currencies.others} />
+            </optgroup>
           </Select>
         </ConformField>
-        <ConformField label="Per" field={fields.salaryPeriod}>
+        <ConformField label={t('forms.hire.period')} field={fields.salaryPeriod}>
           <Select
             {...getSelectProps(fields.salaryPeriod)}
             tall
-            placeholder="Choose a period"
-            options={SALARY_PERIODS}
+            placeholder={t('forms.hire.periodPlaceholder')}
+            options={SALARY_PERIODS.map(({ value }) => ({ value, label: t(`forms.periods.${value}`) }))}
           />
         </ConformField>
       </Group>
 
-      <ConformField label="Requirements" required field={fields.requirements}>
+      <ConformField label={t('forms.hire.requirements')} required field={fields.requirements}>
         <Textarea
           {...getTextareaProps(fields.requirements)}
           rows={6}
-          placeholder="Must-have skills and experience, languages, certifications, visa or travel…"
+          placeholder={t('forms.hire.requirementsPlaceholder')}
           tall
         />
       </ConformField>
 
       <ConformField
-        label="Must-haves, one a line (optional)"
+        label={t('forms.hire.mustHaves')}
         field={fields.mustHaves}
-        description={`Up to ${HIRING_REQUEST_MUST_HAVES_MAX}. Each becomes a yes-or-no question on the apply form; an applicant who answers No is flagged to our recruiters.`}
+        description={t('forms.hire.mustHavesHint', { max: HIRING_REQUEST_MUST_HAVES_MAX })}
       >
         <Textarea
           {...getTextareaProps(fields.mustHaves, { ariaDescribedBy: fields.mustHaves.descriptionId })}
           rows={3}
-          placeholder="A UAE driving licence"
+          placeholder={t('forms.hire.mustHavesPlaceholder')}
           tall
         />
       </ConformField>
 
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-800">Ask applicants (optional)</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('forms.hire.askApplicants')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {getCollectionProps(fields.screeningPresets, {
             type: 'checkbox',
@@ -209,16 +233,16 @@ export function HireForm({ actionResult, constraint }: { actionResult?: unknown;
           }).map(({ key, ...props }) => (
             <label key={key} className="flex min-h-6 items-center gap-2 text-sm text-slate-800">
               <input {...props} className="size-6 shrink-0 accent-brand-700" />
-              {SCREENING_PRESETS.find((preset) => preset.id === props.value)?.label}
+              {t(`forms.screeningPresets.${props.value}` as MessageKey)}
             </label>
           ))}
         </div>
       </fieldset>
 
       <ConformField
-        label="Job description (PDF, DOC or DOCX)"
+        label={t('forms.hire.jobDescription')}
         field={fields.jobDescription}
-        description={`Optional, up to ${formatMegabytes(RESUME_MAX_BYTES)}.`}
+        description={t('forms.hire.jobDescriptionHint', { size: formatMegabytes(RESUME_MAX_BYTES) })}
       >
         <Input
           {...getInputProps(fields.jobDescription, {
@@ -236,19 +260,24 @@ export function HireForm({ actionResult, constraint }: { actionResult?: unknown;
 
       <div>
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
-          {sending ? 'Sending...' : 'Send Hiring Request'}
+          {sending ? t('forms.sending') : t('forms.hire.submit')}
         </Button>
-        <p className="mt-3 text-xs text-slate-500">
-          Fields marked{' '}
-          <span aria-hidden="true" className="text-red-600">
-            *
-          </span>
-          <span className="sr-only">with an asterisk</span> are required. We use your details only to answer your
-          request.
-        </p>
+        <RequiredNote>{t('forms.hire.privacy')}</RequiredNote>
       </div>
     </fetcher.Form>
   );
+}
+
+/**
+ * The `<option>`s of a code list in the page's language (`useCountryOptions`, `useCurrencyOptions`), each
+ * `suppressHydrationWarning`: the browser's `Intl` may word a name differently from the server's (i18n/choices.ts).
+ */
+function CodeOptions({ options }: { options: readonly { value: string; label: string }[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value} suppressHydrationWarning>
+      {option.label}
+    </option>
+  ));
 }
 
 /** A group of the form's fields under a heading, in two columns on wide screens. */

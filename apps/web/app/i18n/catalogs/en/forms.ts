@@ -99,6 +99,10 @@ const forms = {
     explanation: '{{search}}: at most one email a day, only when there are new jobs. Unsubscribe with one click.',
     email: 'Email address',
     submit: 'Email me jobs like these',
+    /** The search in words (the contract's `describeJobAlertSearch` says it in English). */
+    allNewJobs: 'All new jobs',
+    newJobs: 'New jobs',
+    newJobsMatching: 'New jobs matching "{{q}}"',
   },
 };
 
