@@ -4,8 +4,8 @@
  * browser: search engines and shared links get the page they asked for (issue 23, "URLs and language").
  * Isomorphic: the server's i18next middleware, the root layout, links and the page cache use it.
  */
-export const LANGUAGES = ['en', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Language } from '@agency/contract';
+export { LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Each language's name in itself, for the switcher (a person looks for their own language's name). */

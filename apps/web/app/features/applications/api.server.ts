@@ -5,6 +5,7 @@ import {
   type ApplicationBulkResult,
   type ApplicationStatus,
   type DecisionEmail,
+  type Language,
   type StageMoveInput,
   type StoredScreeningAnswer,
 } from '@agency/contract';
@@ -54,15 +55,17 @@ function neverSent(error: ApiError): boolean {
 /**
  * The apply form as docs/000-product.md §14's one multipart request: `data`, the JSON of its text fields as they were
  * typed (fullName, email, phone, coverLetter, job, consent, idempotencyKey; the CMS checks them again with the
- * contract's schema, which drops the others, such as the honeypot), and the file `files.resume`.
+ * contract's schema, which drops the others, such as the honeypot) and `language`, the page's (the confirmation
+ * e-mail's; whatever the form carried), and the file `files.resume`.
  */
-function applicationBody(form: FormData): MultipartBody {
+function applicationBody(form: FormData, language: Language): MultipartBody {
   const fields: Record<string, string> = {};
   let resume: File | undefined;
   for (const [name, value] of form) {
     if (typeof value === 'string') fields[name] = value;
     else if (name === 'resume') resume ??= value;
   }
+  fields.language = language;
   return multipartBody(
     resume
       ? [
@@ -82,13 +85,14 @@ function applicationBody(form: FormData): MultipartBody {
  * neither loses the application nor stores it twice. The CMS's own 503 (`isCmsUnavailable`: its database or storage
  * out of reach, nothing taken) is not sent again.
  * Resolves once the CMS has answered 2xx: it stored the application (or had stored it already, for a repeated key).
- * `clientIp` (the applicant's address) goes with it, so that the CMS's own per-client limit counts visitors.
+ * `clientIp` (the applicant's address) goes with it, so that the CMS's own per-client limit counts visitors; `language`
+ * (the page's, `submissionLanguage`) so that the CMS writes the confirmation in it.
  * @throws ApiError with the CMS's status and message when it refuses (nothing was stored), its own 503 among them; a
  *         network error (no status) when it could never be reached (nothing was stored); `UnconfirmedSubmissionError`
  *         when it was not reachable in time after an attempt that may have arrived.
  */
-export async function submitApplication(form: FormData, clientIp: string): Promise<void> {
-  const body = applicationBody(form);
+export async function submitApplication(form: FormData, clientIp: string, language: Language): Promise<void> {
+  const body = applicationBody(form, language);
   const started = Date.now();
   let mayHaveArrived = false;
   for (let attempt = 0; ; attempt += 1) {

@@ -156,6 +156,7 @@ describe('handleApplication: one check, then docs/000-product.md §14 request, s
       coverLetter: 'Hello',
       consent: 'on',
       website: '',
+      language: 'en',
     });
     // The name as the browser sent it (a quote travels as %22, HTML's escaping, which the CMS's parser reads back).
     expect(sent.resume?.name).toBe('Lebenslauf Jürgen "final".pdf');
@@ -163,6 +164,29 @@ describe('handleApplication: one check, then docs/000-product.md §14 request, s
     expect(Buffer.from(await sent.resume!.arrayBuffer()).equals(bytes)).toBe(true);
     expect(sent.contentLength).toBeGreaterThan(bytes.length);
     expect(sent.forwardedFor).toBe(applicant);
+  });
+
+  it("sends the language of the page the form was on: the job page's path, else its Referer (the upload endpoint)", async () => {
+    const arabicPage = (url: string, referer?: string) => {
+      const form = application({ language: 'en' });
+      return new Request(url, {
+        method: 'POST',
+        body: form.body,
+        headers: { 'content-type': form.headers.get('content-type')!, ...(referer ? { Referer: referer } : {}) },
+        duplex: 'half',
+      } as RequestInit);
+    };
+    await handleApplication(arabicPage('http://localhost/ar/jobs/nurse'), clientIp());
+    await handleApplication(
+      arabicPage('http://localhost/resources/job-applications', 'http://localhost/ar/jobs/nurse?utm_source=x'),
+      clientIp(),
+    );
+    await handleApplication(
+      arabicPage('http://localhost/resources/job-applications', 'http://elsewhere.example/ar/jobs/nurse'),
+      clientIp(),
+    );
+    await handleApplication(arabicPage('http://localhost/jobs/nurse', 'http://localhost/ar/jobs/nurse'), clientIp());
+    expect(received.map((sent) => sent.data.language)).toEqual(['ar', 'ar', 'en', 'en']);
   });
 
   it('answers 400 with the field error and sends nothing when the agreement box is not ticked', async () => {

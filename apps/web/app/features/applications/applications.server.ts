@@ -15,6 +15,7 @@ import { Slots } from '~/lib/slots.server';
 import { parseApplication } from './application-schema';
 import type { ApplyResponse } from './apply-status';
 import { submitApplication, UnconfirmedSubmissionError } from './api.server';
+import { submissionLanguage } from '~/i18n/submission-language.server';
 import { withLanding } from './landing.server';
 import { log } from '~/lib/log.server';
 
@@ -97,7 +98,7 @@ export async function handleApplication(
     parse: (formData) => parseApplication(formData, questions),
     unreadableMessage: APPLY_FALLBACK_MESSAGE,
     read: readApplication,
-    send: (_application, form) => submitApplication(withLanding(form, landing), clientIp),
+    send: (_application, form) => submitApplication(withLanding(form, landing), clientIp, submissionLanguage(request)),
     failure: (error) => {
       if (error instanceof UnconfirmedSubmissionError) {
         failed = 'unconfirmed';

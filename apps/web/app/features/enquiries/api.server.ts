@@ -1,17 +1,17 @@
-import { z, enquiryStatusFrom, type EnquiryInput, type EnquiryStatus } from '@agency/contract';
+import { z, enquiryStatusFrom, type EnquiryInput, type EnquiryStatus, type Language } from '@agency/contract';
 import { cmsList, cmsRequest, cmsText as text } from '~/lib/cms-client.server';
 
 /** Enquiries (contact submissions) in the CMS, server only. @throws ApiError (docs/000-product.md §8 message rule). */
 
 /**
  * Stores a contact enquiry as the contract's schema gave it (docs/000-product.md §7: POST /api/contacts with `{ data: {
- * fullName, company, email, phone, service, message } }`; only the ok status is read). Empty optional fields are
- * undefined there, so JSON leaves them out. The visitor's address goes with it, so that the CMS's own per-client limit
- * counts visitors, not this server.
+ * fullName, company, email, phone, service, message, language } }`; only the ok status is read). Empty optional fields
+ * are undefined there, so JSON leaves them out. `language` is the page's (`submissionLanguage`): the CMS acknowledges in
+ * it. The visitor's address goes with it, so that the CMS's own per-client limit counts visitors, not this server.
  * @throws ApiError with the CMS's message (a refused field) or a network error.
  */
-export async function submitContact(enquiry: EnquiryInput, clientIp: string): Promise<void> {
-  await cmsRequest('/contacts', { method: 'POST', body: { data: enquiry }, clientIp });
+export async function submitContact(enquiry: EnquiryInput, clientIp: string, language: Language): Promise<void> {
+  await cmsRequest('/contacts', { method: 'POST', body: { data: { ...enquiry, language } }, clientIp });
 }
 
 /** An enquiry's status as the CMS gives it; one stored before statuses existed has none and counts as new. */

@@ -32,6 +32,7 @@ describe('contact form schema (docs/000-product.md §5 "Public contact form")', 
       phone: '+44 (20) 7946-0958',
       service: 'it-staffing',
       message: 'We need two senior React developers.',
+      language: 'en',
     });
   });
 

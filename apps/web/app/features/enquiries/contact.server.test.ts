@@ -51,8 +51,21 @@ describe('handleContact', () => {
         email: 'jordan@example.com',
         service: 'executive-search',
         message: 'We are looking for a CFO.',
+        language: 'en',
       },
     });
+  });
+
+  it('sends the language of the page the form was on: Arabic from /ar/contact (its e-mail is in Arabic)', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: { id: 1, documentId: 'abc' } }), { status: 201 }));
+    const arabicPage = new Request('http://localhost/ar/contact', {
+      method: 'POST',
+      body: new URLSearchParams({ ...valid, language: 'en' }),
+    });
+    const { status } = await handleContact(arabicPage, clientIp());
+    expect(status).toBe(201);
+    // The page's language, whatever the form carried.
+    expect(JSON.parse(fetchMock.mock.calls[0][1]?.body as string).data.language).toBe('ar');
   });
 
   it('answers 400 with field errors and sends nothing when required fields are missing', async () => {

@@ -3,6 +3,7 @@ import { CONTACT_FAILURE_MESSAGE } from '@agency/contract';
 import type { ContactResponse } from './contact-form';
 import { contactConstraint, parseContact } from './contact-schema';
 import { data, type RouterContextProvider } from 'react-router';
+import { submissionLanguage } from '~/i18n/submission-language.server';
 import { handlePublicForm } from '~/lib/public-form.server';
 import { requestInfo } from '~/lib/request-info';
 import { log } from '~/lib/log.server';
@@ -20,7 +21,7 @@ export async function handleContact(
     parse: parseContact,
     unreadableMessage: CONTACT_FAILURE_MESSAGE,
     send: async ({ website: _website, ...enquiry }) => {
-      await submitContact(enquiry, clientIp);
+      await submitContact(enquiry, clientIp, submissionLanguage(request));
     },
     failure: (error) => {
       log.error({ err: error }, 'Contact enquiry failed');

@@ -4,6 +4,7 @@ import {
   z,
   type HiringRequestInput,
   type HiringRequestStatus,
+  type Language,
 } from '@agency/contract';
 import { ApiError } from '~/lib/api-error';
 import { cmsFetch, cmsList, cmsRequest, cmsSendForm, cmsText as text, parse } from '~/lib/cms-client.server';
@@ -19,7 +20,7 @@ const FILE_TIMEOUT_MS = 60_000;
  * employer's job description file, one multipart request as the apply form sends a resume (`data`, the JSON of the
  * fields, and the file under `files.jobDescription`, streamed from where the form keeps it: a temp file,
  * lib/multipart.server.ts). The employer's address goes with it, so that the CMS's own per-client limit counts
- * visitors, not this server.
+ * visitors, not this server; and `language`, the page's (`submissionLanguage`), in which the CMS acknowledges it.
  * @throws ApiError with the CMS's status and message when it refuses (nothing was stored; a refused file's message names
  *   the field `jobDescription`), or a network error without status.
  */
@@ -27,13 +28,15 @@ export async function submitHiringRequest(
   request: HiringRequestInput,
   jobDescription: File | undefined,
   clientIp: string,
+  language: Language,
 ): Promise<void> {
+  const data = { ...request, language };
   if (!jobDescription) {
-    await cmsRequest('/hiring-requests', { method: 'POST', body: { data: request }, clientIp });
+    await cmsRequest('/hiring-requests', { method: 'POST', body: { data }, clientIp });
     return;
   }
   const body = multipartBody([
-    ['data', JSON.stringify(request)],
+    ['data', JSON.stringify(data)],
     [JOB_DESCRIPTION_FILE_PART, jobDescription],
   ]);
   await cmsSendForm('/hiring-requests', body, { timeoutMs: FILE_TIMEOUT_MS, clientIp });

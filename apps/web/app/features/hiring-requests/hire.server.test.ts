@@ -99,14 +99,14 @@ const FIELDS = {
 let ip = 0;
 
 /** Posts the form as a browser does (multipart; no file chosen is an empty file part) and returns the answer. */
-async function post(file: File = new File([], '', { type: 'application/octet-stream' })) {
+async function post(file: File = new File([], '', { type: 'application/octet-stream' }), page = '/hire') {
   const form = new FormData();
   for (const [name, value] of Object.entries(FIELDS)) form.set(name, value);
   form.set('jobDescription', file);
   const context = new RouterContextProvider();
   context.set(requestInfo, { cspNonce: '', forPageCache: false, clientIp: `10.2.0.${++ip}` });
   const response = await hireAction({
-    request: new Request('http://localhost/hire', { method: 'POST', body: form }),
+    request: new Request(`http://localhost${page}`, { method: 'POST', body: form }),
     context,
   });
   return { status: response.init?.status, answer: response.data };
@@ -125,6 +125,13 @@ describe('hireAction', () => {
     expect(received[0].data).toMatchObject({ company: 'Meridian Bank', roleTitle: 'Financial Controller' });
     expect(received[0].data).not.toHaveProperty('jobDescription');
     expect(received[0].data).not.toHaveProperty('website');
+    expect(received[0].data).toMatchObject({ language: 'en' });
+  });
+
+  it('sends the language of the page the form was on: Arabic from /ar/hire, with a file too', async () => {
+    expect((await post(undefined, '/ar/hire')).status).toBe(201);
+    expect((await post(pdf(), '/ar/hire')).status).toBe(201);
+    expect(received.map((sent) => sent.data.language)).toEqual(['ar', 'ar']);
   });
 
   it('sends a request with its file as one multipart request: `data` and `files.jobDescription`, byte for byte', async () => {

@@ -3,6 +3,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { ApiError, bodyFieldErrors, bodyMessage } from '~/lib/api-error';
 import type { FormAnswer } from '~/lib/form-answer';
 import { readStreamedForm, type FormLimits } from '~/lib/multipart.server';
+import { submissionLanguage } from '~/i18n/submission-language.server';
 import { handlePublicForm, type ReadForm } from '~/lib/public-form.server';
 import { requestInfo } from '~/lib/request-info';
 import { log } from '~/lib/log.server';
@@ -53,7 +54,7 @@ export async function hireAction({ request, context }: { request: Request; conte
     unreadableMessage: HIRE_FAILURE_MESSAGE,
     read: readHire,
     send: async ({ website: _website, jobDescription, ...hiringRequest }) => {
-      await submitHiringRequest(hiringRequest, jobDescription, clientIp);
+      await submitHiringRequest(hiringRequest, jobDescription, clientIp, submissionLanguage(request));
     },
     failure: (error) => {
       const refused = fileRefusal(error);

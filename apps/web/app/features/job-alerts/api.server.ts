@@ -1,18 +1,19 @@
-import { z } from '@agency/contract';
+import { z, type Language } from '@agency/contract';
 import { cmsRequest, parse } from '~/lib/cms-client.server';
 
 /** Job alerts in the CMS (docs/014-job-alerts.md), server only. @throws ApiError (docs/000-product.md §8 rule). */
 
 /**
  * Asks the CMS for a job alert (`POST /api/job-alerts`): it stores it unconfirmed and emails the confirmation link.
- * `search` holds the board's parameters as the form sent them; the CMS reads them by the board's rule. The CMS
- * answers the same whether the address is known or not.
+ * `search` holds the board's parameters as the form sent them; the CMS reads them by the board's rule. `language` is the
+ * board page's (`submissionLanguage`): the alert's e-mails are written in it. The CMS answers the same whether the
+ * address is known or not.
  */
 export async function subscribeToJobAlert(
-  { email, search }: { email: string; search: Record<string, string | undefined> },
+  { email, search, language }: { email: string; search: Record<string, string | undefined>; language: Language },
   clientIp: string,
 ): Promise<void> {
-  await cmsRequest('/job-alerts', { method: 'POST', body: { data: { email, search } }, clientIp });
+  await cmsRequest('/job-alerts', { method: 'POST', body: { data: { email, search, language } }, clientIp });
 }
 
 const confirmedSchema = z.object({ data: z.object({ description: z.string() }) });

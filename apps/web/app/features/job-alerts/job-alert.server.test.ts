@@ -45,8 +45,16 @@ describe('handleJobAlert (the /blog action)', () => {
     expect([status, response.success, response.form]).toEqual([201, true, 'job-alert']);
     expect(cmsCall()).toEqual({
       path: '/api/job-alerts',
-      body: { data: { email: 'ana@example.com', search: { q: 'nurse', type: 'full-time' } } },
+      body: { data: { email: 'ana@example.com', search: { q: 'nurse', type: 'full-time' }, language: 'en' } },
     });
+  });
+
+  it('sends the language of the board it was set up on: Arabic from /ar/blog', async () => {
+    fetchMock.mockResolvedValue(json({ data: null, meta: {} }, 202));
+    const form = new URLSearchParams({ email: 'ana@example.com', q: 'nurse' });
+    const { status } = await handleJobAlert(post('http://localhost/ar/blog', form), clientIp());
+    expect(status).toBe(201);
+    expect(cmsCall().body.data).toMatchObject({ search: { q: 'nurse' }, language: 'ar' });
   });
 
   it('refuses a missing or invalid address with the form’s words, keeping what was typed, and asks nothing', async () => {

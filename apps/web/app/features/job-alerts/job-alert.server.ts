@@ -2,6 +2,7 @@ import type { PageRequest } from '~/lib/request-info';
 import { isJobAlertToken, JOB_ALERT_FAILURE_MESSAGE, JOB_ALERT_UNKNOWN_LINK_MESSAGE } from '@agency/contract';
 import { data, type RouterContextProvider } from 'react-router';
 import { ApiError } from '~/lib/api-error';
+import { submissionLanguage } from '~/i18n/submission-language.server';
 import { handlePublicForm } from '~/lib/public-form.server';
 import { requestInfo } from '~/lib/request-info';
 import { confirmJobAlert, subscribeToJobAlert, unsubscribeFromJobAlert } from './api.server';
@@ -22,7 +23,7 @@ export async function handleJobAlert(
     parse: parseJobAlert,
     unreadableMessage: JOB_ALERT_FAILURE_MESSAGE,
     send: async ({ website: _website, email, ...search }) => {
-      await subscribeToJobAlert({ email, search }, clientIp);
+      await subscribeToJobAlert({ email, search, language: submissionLanguage(request) }, clientIp);
     },
     failure: (error) => {
       log.error({ err: error }, 'Job alert subscription failed');
