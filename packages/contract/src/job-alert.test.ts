@@ -46,7 +46,13 @@ describe('jobAlertInputSchema', () => {
     ).toEqual({
       email: 'ana@example.com',
       search: { q: 'go', category: null, type: 'contract', country: null, city: null, workplace: null },
+      language: 'en',
     });
+  });
+
+  it("takes the language of the page it was set up on: 'en' or 'ar', English when absent, nothing else", () => {
+    expect(jobAlertInputSchema.parse({ email: 'a@b.co', language: 'ar' }).language).toBe('ar');
+    expect(jobAlertInputSchema.safeParse({ email: 'a@b.co', language: 'fr' }).success).toBe(false);
   });
 
   it('takes a missing search as every new job, and refuses a bad address or a search that is not an object', () => {

@@ -32,7 +32,7 @@ describe('enquiryInputSchema', () => {
         email: ' Rachel.Green@Example.com ',
         message: ` ${valid.message}\n`,
       }),
-    ).toEqual(valid);
+    ).toEqual({ ...valid, language: 'en' });
   });
 
   it('accepts the seven services of the contact form', () => {
@@ -51,12 +51,19 @@ describe('enquiryInputSchema', () => {
 
   it('leaves company, phone and service out when they are empty or absent', () => {
     const minimal = { fullName: 'Amna', email: 'amna@example.com', message: 'Hello' };
-    expect(parseOrThrow(enquiryInputSchema, minimal)).toEqual(minimal);
-    expect(parseOrThrow(enquiryInputSchema, { ...minimal, company: ' ', phone: '', service: '' })).toEqual(minimal);
+    expect(parseOrThrow(enquiryInputSchema, minimal)).toEqual({ ...minimal, language: 'en' });
+    expect(parseOrThrow(enquiryInputSchema, { ...minimal, company: ' ', phone: '', service: '' })).toEqual({
+      ...minimal,
+      language: 'en',
+    });
   });
 
   it('drops fields that are not part of the form', () => {
-    expect(parseOrThrow(enquiryInputSchema, { ...valid, id: 5, createdAt: '2000-01-01' })).toEqual(valid);
+    expect(parseOrThrow(enquiryInputSchema, { ...valid, id: 5, createdAt: '2000-01-01' })).toEqual({
+      ...valid,
+      language: 'en',
+    });
+    expect(parseOrThrow(enquiryInputSchema, { ...valid, language: 'ar' }).language).toBe('ar');
   });
 
   it('names every missing required field', () => {

@@ -50,7 +50,9 @@ describe('parseSubscription', () => {
     ).toEqual({
       email: 'ann@example.com',
       search: { q: 'nurse', category: null, type: null, country: null, city: null, workplace: 'remote' },
+      language: 'en',
     });
+    expect(parseSubscription({ email: 'ann@example.com', language: 'ar' }).language).toBe('ar');
   });
 
   it('refuses a filled honeypot with the bad fields', () => {

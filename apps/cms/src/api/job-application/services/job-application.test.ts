@@ -164,6 +164,7 @@ describe('applicationRow', () => {
       utmMedium: null,
       utmCampaign: null,
       referrerHost: null,
+      language: 'en',
       resume: { id: 3, __pivot: { field: 'resume', component_type: 'application.resume' } },
       createdAt: now,
       updatedAt: now,
