@@ -115,6 +115,18 @@ export function takeLocale(query: Record<string, unknown>): ContentLocale {
   return locale;
 }
 
+/**
+ * Refuses a `locale` other than English on a write of the English record (`POST`, `PUT`, `DELETE /jobs…`,
+ * `/articles…`): Strapi would write the whole record into the Arabic version, past the Arabic version's own rules
+ * (`/:id/arabic`). Takes `locale=en` out of `query`.
+ * @throws ValidationError (400).
+ */
+export function refuseOtherLocale(query: Record<string, unknown>): void {
+  if (takeLocale(query) !== DEFAULT_CONTENT_LOCALE) {
+    throw new errors.ValidationError('The Arabic version is written through /:id/arabic.', { parameter: 'locale' });
+  }
+}
+
 /** Whether a content type keeps drafts beside published versions (articles). */
 const hasDrafts = (strapi: Core.Strapi, uid: LocalizedUid) =>
   Boolean(
@@ -203,12 +215,12 @@ interface I18nContentTypes {
 
 /** `data` with each media field's value (a file object) as its id, as the document service takes it. */
 function mediaAsIds(strapi: Core.Strapi, uid: LocalizedUid, data: Row): Row {
-  const attributes = strapi.getModel(uid as UID.ContentType).attributes as Record<string, { type: string }>;
+  const attributes = strapi.getModel(uid).attributes as Record<string, { type: string }>;
   const out: Row = { ...data };
   for (const [name, attribute] of Object.entries(attributes)) {
     const value = out[name];
     if (attribute.type === 'media' && value && typeof value === 'object' && 'id' in value) {
-      out[name] = (value as { id: unknown }).id;
+      out[name] = value.id;
     }
   }
   return out;
@@ -235,11 +247,7 @@ export async function saveArabicVersion(
     populate: i18n.getNestedPopulateOfNonLocalizedAttributes(uid),
   })) as Row | null;
   if (!english) return null;
-  const shared = mediaAsIds(
-    strapi,
-    uid,
-    i18n.copyNonLocalizedAttributes(strapi.getModel(uid as UID.ContentType), english),
-  );
+  const shared = mediaAsIds(strapi, uid, i18n.copyNonLocalizedAttributes(strapi.getModel(uid), english));
   await strapi.db.transaction(async () => {
     await strapi.documents(uid).update({
       documentId,

@@ -40,6 +40,8 @@ function fakeStrapi(knex: Connection, client: 'sqlite' | 'postgres'): Core.Strap
       tableName: 'jobs',
       attributes: {
         ...plain(['id', 'title', 'company', 'confidential', 'location', 'city', 'skills', 'description', 'status']),
+        ...plain(['locale']),
+        documentId: { columnName: 'document_id' },
         category: {
           joinTable: {
             name: 'jobs_category_lnk',
@@ -118,7 +120,8 @@ describe.each(['sqlite', 'postgres'] as const)('the job index on %s', (client) =
     strapi = fakeStrapi(knex, client);
     await knex.schema.createTable('jobs', (table) => {
       table.increments('id');
-      for (const name of ['title', 'company', 'location', 'city', 'status']) table.string(name);
+      for (const name of ['title', 'company', 'location', 'city', 'status', 'document_id', 'locale'])
+        table.string(name);
       table.text('skills');
       table.text('description');
       table.boolean('confidential');
@@ -171,6 +174,22 @@ describe.each(['sqlite', 'postgres'] as const)('the job index on %s', (client) =
     expect(await find('-engineer')).toEqual(['Développeur Go']);
     expect(await find('Riy')).toEqual(['Registered Nurse']);
     expect(await find('&')).toEqual([]);
+  });
+
+  it("finds a job by its Arabic version's words, once, and no longer once that version is gone (docs/026)", async () => {
+    await knex('jobs').insert([
+      { title: 'Solar Engineer', document_id: 'doc1', locale: 'en', description: 'Panels' },
+      { title: 'مهندس الطاقة الشمسية', document_id: 'doc1', locale: 'ar', skills: 'تركيب الألواح' },
+    ]);
+    expect(await find('الطاقه الشمسيه')).toEqual(['Solar Engineer']);
+    expect(await find('الالواح')).toEqual(['Solar Engineer']);
+    expect(await find('solar')).toEqual(['Solar Engineer']);
+    await knex('jobs').where({ document_id: 'doc1', locale: 'ar' }).update({ title: 'فني الطاقة المتجددة' });
+    expect(await find('المتجدده')).toEqual(['Solar Engineer']);
+    expect(await find('الشمسيه')).toEqual([]);
+    await knex('jobs').where({ document_id: 'doc1', locale: 'ar' }).delete();
+    expect(await find('المتجدده')).toEqual([]);
+    expect(await find('solar')).toEqual(['Solar Engineer']);
   });
 
   it('finds Arabic whatever the alef forms, hamza, taa marbuta, diacritics, tatweel and digits (issue 23)', async () => {

@@ -1,4 +1,10 @@
-import { isEmptyFullTextQuery, parseFullTextQuery, type FullTextQuery } from '@agency/contract';
+import {
+  ARABIC,
+  DEFAULT_CONTENT_LOCALE,
+  isEmptyFullTextQuery,
+  parseFullTextQuery,
+  type FullTextQuery,
+} from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import { distance } from 'fastest-levenshtein';
 import type { QueryBuilder } from './database-types';
@@ -14,8 +20,9 @@ import { foldWord } from './full-text/words';
 /**
  * The job board's keyword search (docs/011-job-search.md "Keywords") on the CMS's full-text engine
  * (lib/full-text, docs/023-talent-pool.md "One search engine"): one document per job (title, place = location and
- * city, company unless the job is confidential, skills, category name, description), kept by triggers on the jobs
- * table, its category links and the categories, ranked title first. Every job is indexed, whatever its status; the
+ * city, company unless the job is confidential, skills, category name, description; each with its Arabic version's
+ * text, docs/026-languages.md), kept by triggers on the jobs table, its category links and the categories, ranked
+ * title first. Every job is indexed, whatever its status; the
  * board's own conditions (open, not expired, filters) narrow the rows.
  */
 
@@ -57,21 +64,34 @@ export function jobIndexDefinition(strapi: Core.Strapi): FullTextIndexDefinition
     `ON c.${column(categories, 'id')} = l.${linkCategory} WHERE l.${linkJob} = j.${column(jobs, 'id')})`;
   const raw = (attribute: string) =>
     (jobs.attributes[attribute] as { columnName?: string } | undefined)?.columnName ?? attribute;
+  // The job's Arabic version (alias `a`, docs/026-languages.md): its text joins the English record's document.
+  const arabic = (attribute: string) => `a.${column(jobs, attribute)}`;
+  const both = (attribute: string) =>
+    `TRIM(COALESCE(${job(attribute)}, '') || ' ' || COALESCE(${arabic(attribute)}, ''))`;
+  const documentId = column(jobs, 'documentId');
+  const locale = column(jobs, 'locale');
   return {
     name: JOB_INDEX,
     columns: [...JOB_INDEX_COLUMNS],
     documents: (ids) =>
-      `SELECT ${job('id')} AS id, ${job('title')} AS title, ` +
-      `TRIM(COALESCE(${job('location')}, '') || ' ' || COALESCE(${job('city')}, '')) AS place, ` +
+      `SELECT ${job('id')} AS id, ${both('title')} AS title, ` +
+      `TRIM(COALESCE(${job('location')}, '') || ' ' || COALESCE(${job('city')}, '') || ' ' || ` +
+      `COALESCE(${arabic('location')}, '')) AS place, ` +
       // A confidential job's company is not searchable: its client's name must not find it (lib/confidential-jobs.ts).
       `CASE WHEN ${job('confidential')} THEN NULL ELSE ${job('company')} END AS company, ` +
-      `${job('skills')} AS skills, ${categoryName} AS category, ` +
-      `${job('description')} AS description FROM ${q(jobs.tableName)} AS j` +
-      (ids === null ? '' : ` WHERE ${job('id')} IN (${ids})`),
+      `${both('skills')} AS skills, ${categoryName} AS category, ` +
+      `${both('description')} AS description FROM ${q(jobs.tableName)} AS j ` +
+      `LEFT JOIN ${q(jobs.tableName)} AS a ON a.${documentId} = j.${documentId} AND a.${locale} = '${ARABIC}' ` +
+      // One document per job: its English record's (an Arabic row is no job of its own).
+      `WHERE (${job('locale')} = '${DEFAULT_CONTENT_LOCALE}' OR ${job('locale')} IS NULL)` +
+      (ids === null ? '' : ` AND ${job('id')} IN (${ids})`),
     sources: [
       {
         table: jobs.tableName,
-        ids: (row) => `SELECT ${row}.${column(jobs, 'id')}`,
+        // A row of either language refreshes its job's document (every row of the same document).
+        ids: (row) =>
+          `SELECT ${row}.${column(jobs, 'id')} UNION SELECT e.${column(jobs, 'id')} FROM ${q(jobs.tableName)} AS e ` +
+          `WHERE e.${documentId} = ${row}.${documentId}`,
         columns: ['title', 'location', 'city', 'company', 'confidential', 'skills', 'description'].map(raw),
       },
       { table: link.name, ids: (row) => `SELECT ${row}.${linkJob}` },

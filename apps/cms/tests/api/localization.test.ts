@@ -102,10 +102,12 @@ describe('a job in Arabic', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data).toMatchObject({ documentId: job.documentId, title: arabic.title, skills: arabic.skills });
     expect(await counts()).toEqual(before);
-    // The public list holds the job once, in English by default.
-    const list = await api('GET', `/jobs?pagination[pageSize]=100&sort[0]=posted:desc`);
-    const mine = (list.body.data as Record_[]).filter((item) => item.documentId === job.documentId);
-    expect(mine).toHaveLength(1);
+    // The public list holds the job once, in either language.
+    for (const locale of ['en', 'ar']) {
+      const list = await api('GET', `/jobs?filters[slug][$eq]=${job.slug}&locale=${locale}`);
+      expect(list.body.meta.pagination.total).toBe(1);
+      expect((list.body.data as Record_[]).map((item) => item.documentId)).toEqual([job.documentId]);
+    }
   });
 
   it('answers the Arabic text with locale=ar and the English text otherwise, shared fields alike', async () => {
@@ -139,6 +141,10 @@ describe('a job in Arabic', () => {
     expect(found.data.map((item) => item.documentId)).toEqual([job.documentId]);
     expect(found.data[0]).toMatchObject({ title: arabic.title, language: 'ar' });
     expect((await search(word)).data[0]).toMatchObject({ title: job.title, language: 'en' });
+    // A word of the Arabic version only finds the job too (its text is indexed with the English record).
+    const arabicWord = arabic.title.split(' ').at(-1)!;
+    expect((await search(arabicWord, 'ar')).data.map((item) => item.documentId)).toEqual([job.documentId]);
+    expect((await search(`مهندس ${arabicWord}`)).data.map((item) => item.documentId)).toEqual([job.documentId]);
   });
 
   it('gives staff the Arabic version and the job read in Arabic with its owner', async () => {
@@ -177,8 +183,11 @@ describe('a job in Arabic', () => {
     expect(replaced.status).toBe(200);
     expect((await publicJobBySlug(job.slug, 'ar'))[0]).toMatchObject({ title: renamed.title, language: 'ar' });
 
+    expect((await search(renamed.title.split(' ').at(-1)!)).data).toHaveLength(1);
+
     const removed = await api('DELETE', `/jobs/${job.documentId}/arabic`, { token: admin });
     expect(removed.status).toBe(204);
+    expect((await search(renamed.title.split(' ').at(-1)!)).data).toEqual([]);
     expect((await publicJobBySlug(job.slug, 'ar'))[0]).toMatchObject({
       title: job.title,
       language: 'en',
@@ -245,6 +254,22 @@ describe('what visitors may not read in Arabic', () => {
     const board = await api('GET', `/jobs/search?locale=*&q=${encodeURIComponent(draft.slug.split('-').at(-1)!)}`);
     expect(board.status).toBe(200);
     expect(board.body.data).toEqual([]);
+  });
+
+  it('refuses staff a write of the English record into another locale', async () => {
+    for (const [method, path] of [
+      ['POST', '/jobs?locale=ar'],
+      ['PUT', `/jobs/${draft.documentId}?locale=ar`],
+      ['DELETE', `/jobs/${draft.documentId}?locale=ar`],
+      ['POST', '/articles?locale=ar'],
+      ['PUT', `/jobs/${draft.documentId}?locale=*`],
+    ] as const) {
+      const response = await api(method, path, { token: admin, json: { data: { title: unique('Wrong door') } } });
+      expectError(response, 400, /locale|arabic/i);
+    }
+    expect((await api('GET', `/jobs/${draft.documentId}/arabic`, { token: admin })).body.data.title).not.toMatch(
+      /Wrong door/,
+    );
   });
 
   it('refuses staff a locale but en and ar', async () => {

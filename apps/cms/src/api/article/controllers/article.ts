@@ -4,6 +4,7 @@ import {
   arabicVersionOf,
   bodyWithLanguages,
   deleteArabicVersion,
+  refuseOtherLocale,
   saveArabicVersion,
   takeLocale,
 } from '../../../lib/content-locales';
@@ -75,6 +76,11 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       return bodyWithLanguages(strapi, UID, drafts ? await withDates(body) : body, locale, !drafts);
     },
 
+    delete(ctx) {
+      refuseOtherLocale(ctx.query);
+      return super.delete(ctx);
+    },
+
     /** GET /articles/:id/arabic (staff with `articles`): the Arabic version's draft `{ data: { documentId, title, … } }`, or 404. */
     async findArabic(ctx) {
       const version = await arabicVersionOf(strapi, UID, String(ctx.params.id));
@@ -102,6 +108,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     },
 
     async create(ctx) {
+      refuseOtherLocale(ctx.query);
       const publishedAt = takePublishedAt(ctx);
       if (publishedAt === undefined) return super.create(ctx);
       const body = (await super.create(ctx)) as Body | null;
@@ -111,6 +118,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     },
 
     async update(ctx) {
+      refuseOtherLocale(ctx.query);
       const publishedAt = takePublishedAt(ctx);
       if (publishedAt === undefined) return super.update(ctx);
       const body = (await super.update(ctx)) as Body;

@@ -14,6 +14,7 @@ import {
   arabicVersionOf,
   bodyWithLanguages,
   deleteArabicVersion,
+  refuseOtherLocale,
   saveArabicVersion,
   takeLocale,
 } from '../../../lib/content-locales';
@@ -184,6 +185,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
     async create(ctx) {
       const context = ctx as unknown as JobContext;
+      refuseOtherLocale(context.query);
       const { data, owner } = takeOwner(context);
       const ownerId =
         owner === undefined || owner === null || owner === ''
@@ -201,6 +203,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
     async update(ctx) {
       const context = ctx as unknown as JobContext;
+      refuseOtherLocale(context.query);
       const documentId = String(context.params.id);
       const current = await jobOwnerId(strapi, documentId);
       if (!current) return ctx.notFound();
@@ -233,6 +236,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
     async delete(ctx) {
       const context = ctx as unknown as JobContext;
+      refuseOtherLocale(context.query);
       const current = await jobOwnerId(strapi, String(context.params.id));
       if (!current) return ctx.notFound();
       assertMayChangeJob(context.state.user, current.ownerId);

@@ -145,6 +145,7 @@ beforeAll(async () => {
     for (const name of ['title', 'status', 'type', 'country', 'city', 'workplace', 'applicant_locations']) {
       table.string(name);
     }
+    table.string('locale').defaultTo('en');
     for (const name of ['posted', 'valid_through', 'created_at', 'first_opened_at']) table.bigInteger(name);
   });
   await knex.schema.createTable('categories', (table) => {
@@ -176,6 +177,17 @@ beforeAll(async () => {
     });
     if (job.category) await knex('jobs_category_lnk').insert({ job_id: job.id, category_id: job.category });
   }
+  // The Arabic version of an open job (docs/026-languages.md): no job of its own on the board.
+  const nurse = JOBS.find((job) => job.title === 'Nurse')!;
+  await knex('jobs').insert({
+    id: 1000,
+    title: 'ممرضة',
+    status: 'open',
+    locale: 'ar',
+    country: nurse.country,
+    created_at: day('2026-01-01').getTime(),
+    first_opened_at: nurse.opened.getTime(),
+  });
   strapi = fakeStrapi(knex);
   tables = tablesOf(strapi);
 });
