@@ -63,7 +63,14 @@ const emails = (language: Language): Record<string, ComposedEmail> => ({
     true,
   ),
   enquiryAcknowledgement: enquiryAcknowledgement(
-    { fullName: 'ليلى حسن', email: 'layla@example.com', service: 'it-staffing', message: 'مرحبًا', language },
+    {
+      fullName: 'ليلى حسن',
+      email: 'layla@example.com',
+      phone: '+971 4 123 4567',
+      service: 'it-staffing',
+      message: 'مرحبًا',
+      language,
+    },
     settings,
   ),
   hiringRequestAcknowledgement: hiringRequestAcknowledgement({ ...request, language }, settings),
@@ -117,7 +124,11 @@ describe('e-mails to a person in both languages', () => {
     const html = emails('ar').enquiryAcknowledgement.html;
     expect(html).toContain('border-right:4px solid');
     expect(html).toContain('padding:4px 0 4px 16px');
+    // What the person typed (a phone number, an e-mail address, a message) takes its own direction.
+    expect(html).toMatch(/<td dir="auto" style="[^"]*">\+971 4 123 4567<\/td>/);
+    expect(html).toMatch(/<div dir="auto" style="[^"]*border-right/);
     expect(emails('en').enquiryAcknowledgement.html).toContain('border-left:4px solid');
+    expect(emails('en').enquiryAcknowledgement.html).not.toContain('dir="auto"');
   });
 
   it('Arabic: job and board links go to the Arabic pages; confirm, unsubscribe and the candidate page stay', () => {

@@ -121,6 +121,9 @@ function toHtml(body: Body): string {
   const rtl = body.language === 'ar';
   // Right to left: text lined up on the right, the gap after a label and the quote's bar on the reading side's end.
   const align = rtl ? 'text-align:right;' : '';
+  // A value or a quote as it was typed takes its own direction in a right-to-left e-mail: a phone number, an e-mail
+  // address or an English name stays left to right (still lined up on the right), an Arabic text right to left.
+  const auto = rtl ? ' dir="auto"' : '';
   const paragraph = (text: string) =>
     `<p style="margin:0 0 16px;color:${INK};font-size:16px;line-height:24px">${escapeHtml(text)}</p>`;
   const details = body.details
@@ -128,13 +131,13 @@ function toHtml(body: Body): string {
         .map(
           ([label, value]) =>
             `<tr><td style="padding:${rtl ? '4px 0 4px 16px' : '4px 16px 4px 0'};color:${MUTED};font-size:14px;vertical-align:top">${escapeHtml(label)}</td>` +
-            `<td style="padding:4px 0;color:${INK};font-size:14px">${escapeHtml(value)}</td></tr>`,
+            `<td${auto} style="padding:4px 0;color:${INK};font-size:14px">${escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>`
     : '';
   const quote =
     body.quote !== undefined
-      ? `<div style="margin:0 0 16px;padding:12px 16px;border-${rtl ? 'right' : 'left'}:4px solid ${BRAND};background:#f8fafc;color:${INK};font-size:15px;line-height:22px;white-space:pre-wrap">${escapeHtml(body.quote)}</div>`
+      ? `<div${auto} style="margin:0 0 16px;padding:12px 16px;border-${rtl ? 'right' : 'left'}:4px solid ${BRAND};background:#f8fafc;color:${INK};font-size:15px;line-height:22px;white-space:pre-wrap">${escapeHtml(body.quote)}</div>`
       : '';
   const items = body.items
     ? `<ul style="margin:0 0 16px;padding:0;list-style:none">${body.items
