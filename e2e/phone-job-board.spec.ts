@@ -86,6 +86,10 @@ for (const path of ['/blog', '/ar/blog']) {
     await expect(card.locator('a, button, input, select, textarea, [tabindex]')).toHaveCount(1);
     const link = card.getByRole('link');
     await expect(link).toHaveAccessibleName(title);
+    // The board's links and search stay in the page's language.
+    const prefix = path === '/ar/blog' ? '/ar' : '';
+    await expect(link).toHaveAttribute('href', new RegExp(`^${prefix}/jobs/[a-z0-9-]+$`));
+    await expect(page.getByRole('search')).toHaveAttribute('action', path);
     await expectTarget(link, 'the card link');
     // The link covers the card: a tap near the card's bottom corners lands on it.
     const box = boxes[0];

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { LocalizedLink } from '~/i18n/link';
 import type { Route } from './+types/job';
 import { MissingRecord } from '~/components/layout/missing-record';
 import { JsonLd } from '~/components/seo/json-ld';
@@ -57,12 +57,12 @@ export const meta: Route.MetaFunction = ({ loaderData, params, matches }) => {
 };
 
 const backLink = (
-  <Link
+  <LocalizedLink
     to="/blog"
     className={cn(TEXT_TARGET, 'gap-1 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900')}
   >
     <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> Back to all jobs
-  </Link>
+  </LocalizedLink>
 );
 
 export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { LocalizedLink } from '~/i18n/link';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
@@ -269,9 +269,9 @@ export function ApplyForm({
           <Checkbox {...getInputProps(fields.consent, { type: 'checkbox' })} />
           <label htmlFor={fields.consent.id} className="pt-0.5 text-sm text-slate-700">
             {consentBefore}
-            <Link to="/privacy" className="font-medium text-brand-700 underline hover:text-brand-900">
+            <LocalizedLink to="/privacy" className="font-medium text-brand-700 underline hover:text-brand-900">
               {APPLICATION_CONSENT_LINK}
-            </Link>
+            </LocalizedLink>
             {consentAfter}{' '}
             <span aria-hidden="true" className="text-red-600">
               *

@@ -1,5 +1,5 @@
 import { APPLICATION_REPLY_PROMISE, type ScreeningQuestion } from '@agency/contract';
-import { Link } from 'react-router';
+import { LocalizedLink } from '~/i18n/link';
 import { hydrateLater } from '~/lib/hydrate-later';
 import type { FieldConstraints } from '~/lib/lazy-validation';
 import type { ApplyResponse } from '../apply-status';
@@ -46,9 +46,9 @@ export function ApplyPanel({
         ) : (
           <p className="mt-3 text-sm text-slate-700">
             This position is closed and no longer accepts applications.{' '}
-            <Link to="/blog" className="font-medium text-brand-700 underline">
+            <LocalizedLink to="/blog" className="font-medium text-brand-700 underline">
               See the open positions
-            </Link>
+            </LocalizedLink>
             .
           </p>
         )}

@@ -4,6 +4,8 @@ import { Link, useNavigation } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
 import { Spinner } from '~/components/ui/spinner';
 import { plural } from '~/lib/format';
+import { withoutLanguage } from '~/i18n/languages';
+import { useLocalizedHref } from '~/i18n/link';
 import { jobBoardHref } from '../job-search';
 import { JobCard, type JobCardData } from './job-card';
 import { JobSearchFeedLink } from './job-search-feed-link';
@@ -37,9 +39,10 @@ export function JobBoard({
   alertForm: ReactNode;
 }) {
   const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === '/blog';
+  const loading = navigation.state === 'loading' && withoutLanguage(navigation.location.pathname) === '/blog';
   const filtered = isFilteredSearch(search);
-  const cleared = jobBoardHref({ sort: search.sort });
+  const localized = useLocalizedHref();
+  const cleared = localized(jobBoardHref({ sort: search.sort }));
   return (
     <section aria-labelledby="jobs-heading" className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
@@ -63,7 +66,7 @@ export function JobBoard({
         <p className="mt-3 text-slate-700">
           Did you mean{' '}
           <Link
-            to={jobBoardHref({ ...search, q: suggestion.q, page: 1 })}
+            to={localized(jobBoardHref({ ...search, q: suggestion.q, page: 1 }))}
             preventScrollReset
             className="font-semibold text-brand-700 underline hover:text-brand-900"
           >
@@ -115,7 +118,7 @@ export function JobBoard({
         <Pagination
           page={pagination.page}
           pageCount={pagination.pageCount}
-          hrefFor={(page) => jobBoardHref({ ...search, page })}
+          hrefFor={(page) => localized(jobBoardHref({ ...search, page }))}
           label="Job pages"
         />
       ) : null}

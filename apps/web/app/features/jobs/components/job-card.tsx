@@ -1,6 +1,6 @@
 import { ArrowRight, Briefcase, CalendarDays, MapPin, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LocalizedLink } from '~/i18n/link';
 import { formatDate } from '~/lib/format';
 import { JOB_DEFAULTS, type JobPosting } from '~/features/jobs/jobs';
 import { cn } from '~/lib/cn';
@@ -55,12 +55,12 @@ export function JobCard({ job }: { job: JobCardData }) {
         ) : null}
       </div>
       <h3 className="mt-2 text-lg font-semibold leading-snug text-slate-900 sm:mt-4">
-        <Link
+        <LocalizedLink
           to={`/jobs/${job.slug}`}
           className="block rounded-sm after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
         >
           {job.title}
-        </Link>
+        </LocalizedLink>
       </h3>
       <p className="mt-0.5 text-sm font-medium text-slate-600 sm:mt-1">{job.company}</p>
       <div className="hidden sm:block">

@@ -15,6 +15,7 @@ import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Select } from '~/components/ui/select';
+import { useLocalizedHref } from '~/i18n/link';
 import { jobBoardHref } from '../job-search';
 
 /** The filters of the form, in its order, with their words. */
@@ -55,6 +56,7 @@ export function JobSearchForm({
   facets: Record<JobSearchFacet, JobSearchOption[]> | null;
 }) {
   const navigate = useNavigate();
+  const localized = useLocalizedHref();
   const form = useRef<HTMLFormElement>(null);
   const filters = useRef<HTMLDetailsElement>(null);
 
@@ -77,7 +79,7 @@ export function JobSearchForm({
   }, [search]);
 
   const apply = (target: HTMLFormElement) => {
-    void navigate(jobBoardHref(searchOf(target)), { preventScrollReset: true });
+    void navigate(localized(jobBoardHref(searchOf(target))), { preventScrollReset: true });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -92,7 +94,7 @@ export function JobSearchForm({
     <form
       ref={form}
       method="get"
-      action="/blog"
+      action={localized('/blog')}
       role="search"
       aria-label="Search jobs"
       onSubmit={onSubmit}
@@ -168,7 +170,7 @@ export function JobSearchForm({
             </Button>
             {isFilteredSearch(search) ? (
               <Link
-                to={jobBoardHref({ sort: search.sort })}
+                to={localized(jobBoardHref({ sort: search.sort }))}
                 preventScrollReset
                 className="inline-flex h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
@@ -194,6 +196,7 @@ export function ActiveFilters({
   search: JobSearch;
   facets: Record<JobSearchFacet, JobSearchOption[]> | null;
 }) {
+  const localized = useLocalizedHref();
   const chips: Array<{ name: string; label: string; value: string; href: string }> = [];
   if (search.q)
     chips.push({ name: 'q', label: 'Keyword', value: search.q, href: jobBoardHref({ ...search, q: '', page: 1 }) });
@@ -214,7 +217,7 @@ export function ActiveFilters({
       {chips.map((chip) => (
         <li key={chip.name}>
           <Link
-            to={chip.href}
+            to={localized(chip.href)}
             preventScrollReset
             aria-label={`Remove filter: ${chip.label}: ${chip.value}`}
             className="inline-flex min-h-8 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 ps-3 pe-2 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"

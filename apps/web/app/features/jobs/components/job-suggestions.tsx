@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LocalizedLink } from '~/i18n/link';
 import { JobCard, type JobCardData } from './job-card';
 
 /**
@@ -12,9 +12,9 @@ export function JobSuggestions({ category, jobs }: { category: string | null; jo
         <h2 id="suggested-jobs-heading" className="text-2xl font-bold tracking-tight text-slate-900">
           {category ? `Open jobs in ${category}` : 'Latest open jobs'}
         </h2>
-        <Link to="/blog" className="text-sm font-semibold text-brand-700 underline hover:text-brand-900">
+        <LocalizedLink to="/blog" className="text-sm font-semibold text-brand-700 underline hover:text-brand-900">
           See all open jobs
-        </Link>
+        </LocalizedLink>
       </div>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {jobs.map((job) => (
