@@ -28,8 +28,8 @@ const TRANSLATED_UI = [
   'apps/web/app/routes/_public/services.tsx',
   'apps/web/app/routes/_public/legal.tsx',
   'apps/web/app/routes/_public/accessibility.tsx',
-  'apps/web/app/routes/_public/hire.tsx',
-  'apps/web/app/features/{enquiries/components/contact-form,hiring-requests/components/hire-form,job-alerts/components/job-alert-form}.tsx',
+  'apps/web/app/routes/_public/{hire,contact}.tsx',
+  'apps/web/app/features/{enquiries/components/contact-form,enquiries/components/contact-details,hiring-requests/components/hire-form,job-alerts/components/job-alert-form}.tsx',
   'apps/web/app/components/ui/{conform-field,required-note}.tsx',
 ];
 

@@ -43,6 +43,9 @@ test('without JavaScript the server answers an Arabic contact form in Arabic, on
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/ar/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('لنتحدث عن احتياجاتك من التوظيف');
+  await expect(page).toHaveTitle(/^اتصل بنا/);
+  await expect(page.getByRole('heading', { name: 'متى أحصل على ملفات المرشحين؟' })).toBeVisible();
   const form = page.locator('#contact-form');
   await form.getByLabel('الاسم الكامل').fill('سامي');
   await form.getByLabel('البريد الإلكتروني').fill('not-an-address');
@@ -60,6 +63,7 @@ test('the Arabic hiring request form: Arabic labels and choices with the same co
 }) => {
   await page.goto('/ar/hire');
   const form = page.locator('#hire-form');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('أخبرنا بمن تحتاج إلى توظيفه');
   await expect(page.getByRole('heading', { name: 'طلب التوظيف' })).toBeVisible();
   await expect(form.getByRole('group', { name: 'بياناتك' })).toBeVisible();
   await expect(form.getByLabel('البريد الإلكتروني للعمل')).toHaveAttribute('dir', 'ltr');

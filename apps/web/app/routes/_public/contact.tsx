@@ -9,21 +9,28 @@ import { PageHero } from '~/components/marketing/page-hero';
 import { Section } from '~/components/marketing/section';
 import { buttonClasses, TEXT_TARGET } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
-import { EMAIL_SUPPORT } from '~/content/contact';
-import { CLAIMS, FAQS } from '~/content/faqs';
-import { OFFICES, telHref } from '~/content/offices';
+import { contactCopy } from '~/content/contact-copy.server';
+import { CLAIMS } from '~/content/faqs';
+import { withText } from '~/content/localized';
+import { telHref } from '~/content/offices';
+import { requestLanguage } from '~/i18n/i18next.server';
 import { mailtoHref } from '~/features/enquiries/contact-mailto';
 import { contactAction, contactFormLoader } from '~/features/enquiries/contact.server';
-import { CONTACT_PAGE } from '~/content/pages';
 import { marketingMeta } from '~/lib/seo';
 import { TitleAndText } from '~/components/ui/title-and-text';
 
-/** The contact form: its constraints, and where it posts (with JavaScript, through its fetcher). */
-export const loader = contactFormLoader;
+/**
+ * The contact form's constraints and the page's words in the request's language; where the form posts (with
+ * JavaScript, through its fetcher).
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { ...contactFormLoader(), copy: contactCopy(requestLanguage(context)) };
+}
 export const action = contactAction;
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => contactClientAction(serverAction);
 
-export const meta: Route.MetaFunction = marketingMeta(CONTACT_PAGE.meta);
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? marketingMeta(args.loaderData.copy.page.meta)(args) : [];
 
 /**
  * /contact (docs/000-product.md §2 "Contact"): the email support card (mailto with subject and body), the form 'Send Us
@@ -32,10 +39,12 @@ export const meta: Route.MetaFunction = marketingMeta(CONTACT_PAGE.meta);
  */
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const supportHref = mailtoHref(EMAIL_SUPPORT.address, { subject: EMAIL_SUPPORT.subject, body: EMAIL_SUPPORT.body });
+  const { page, emailSupport, faqs, offices } = loaderData.copy;
+  const claims = withText(CLAIMS, loaderData.copy.claims);
+  const supportHref = mailtoHref(emailSupport.address, { subject: emailSupport.subject, body: emailSupport.body });
   return (
     <>
-      <PageHero {...CONTACT_PAGE.hero} />
+      <PageHero {...page.hero} />
 
       <section aria-labelledby="contact-form-heading" className="bg-slate-50 py-16 sm:py-20">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -51,19 +60,19 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex items-center gap-4">
                 <IconBadge icon={Mail} />
-                <h2 className="text-lg font-semibold text-slate-900">{EMAIL_SUPPORT.title}</h2>
+                <h2 className="text-lg font-semibold text-slate-900">{emailSupport.title}</h2>
               </div>
-              <p className="mt-3 text-sm text-slate-600">{EMAIL_SUPPORT.description}</p>
+              <p className="mt-3 text-sm text-slate-600">{emailSupport.description}</p>
               <a href={supportHref} className={buttonClasses({ variant: 'outline' }, 'mt-4 max-w-full break-all')}>
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
-                {EMAIL_SUPPORT.address}
+                {emailSupport.address}
               </a>
             </div>
 
             <div className="rounded-2xl bg-brand-900 p-6 text-white shadow-sm">
-              <h2 className="text-lg font-semibold">Why clients work with us</h2>
+              <h2 className="text-lg font-semibold">{t('forms.contact.whyClients')}</h2>
               <ul className="mt-4 space-y-4">
-                {CLAIMS.map((claim) => (
+                {claims.map((claim) => (
                   <li key={claim.title} className="flex gap-3">
                     <claim.icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
                     <TitleAndText title={claim.title} text={claim.description} dark />
@@ -77,9 +86,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         </div>
       </section>
 
-      <Section {...CONTACT_PAGE.faq}>
+      <Section {...page.faq}>
         <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
-          {FAQS.map((faq) => (
+          {faqs.map((faq) => (
             <details key={faq.question} className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-6 py-5 text-start font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
                 <h3>{faq.question}</h3>
@@ -94,9 +103,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         </div>
       </Section>
 
-      <Section {...CONTACT_PAGE.offices} tone="muted">
+      <Section {...page.offices} tone="muted">
         <ul className="grid gap-6 md:grid-cols-3">
-          {OFFICES.map((office) => (
+          {offices.map((office) => (
             <li key={office.country} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
               <img
                 src={office.image}
@@ -124,6 +133,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                     <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
                     <a
                       href={telHref(office.phone)}
+                      dir="ltr"
                       className={cn(TEXT_TARGET, 'text-brand-700 underline-offset-2 hover:underline')}
                     >
                       {office.phone}
@@ -133,6 +143,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                     <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
                     <a
                       href={`mailto:${office.email}`}
+                      dir="ltr"
                       className={cn(TEXT_TARGET, 'break-all text-brand-700 underline-offset-2 hover:underline')}
                     >
                       {office.email}

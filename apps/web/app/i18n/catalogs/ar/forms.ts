@@ -20,6 +20,14 @@ const forms: SectionOf<typeof en> = {
     submit: 'أرسل الرسالة',
     privacy: 'نستخدم بياناتك فقط للرد على استفسارك.',
     responsePromise: 'نرد على كل استفسار خلال 24 ساعة.',
+    whyClients: 'لماذا يختارنا عملاؤنا',
+  },
+  details: {
+    heading: 'بيانات التواصل',
+    officesIn: 'مكاتبنا في {{cities}}',
+    hoursHeading: 'ساعات العمل',
+    hours: 'من الاثنين إلى الجمعة، 9:00 ص - 6:00 م',
+    hoursNote: 'بالتوقيت المحلي لكل مكتب',
   },
   services: {
     'recruitment-services': 'خدمات التوظيف',
@@ -95,7 +103,8 @@ const forms: SectionOf<typeof en> = {
   },
   jobAlert: {
     heading: 'أرسل لي وظائف مشابهة',
-    explanation: '{{search}}: رسالة واحدة يوميًا على الأكثر، وفقط عند وجود وظائف جديدة. يمكنك إلغاء الاشتراك بنقرة واحدة.',
+    explanation:
+      '{{search}}: رسالة واحدة يوميًا على الأكثر، وفقط عند وجود وظائف جديدة. يمكنك إلغاء الاشتراك بنقرة واحدة.',
     email: 'البريد الإلكتروني',
     submit: 'أرسل لي وظائف مشابهة',
     allNewJobs: 'جميع الوظائف الجديدة',

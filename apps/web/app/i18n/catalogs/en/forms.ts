@@ -21,6 +21,15 @@ const forms = {
     submit: 'Send Message',
     privacy: 'We use your details only to answer your enquiry.',
     responsePromise: 'We reply to every enquiry within 24 hours.',
+    whyClients: 'Why clients work with us',
+  },
+  /** The agency's contact details card (features/enquiries/components/contact-details.tsx). */
+  details: {
+    heading: 'Contact details',
+    officesIn: 'Offices in {{cities}}',
+    hoursHeading: 'Business hours',
+    hours: 'Mon-Fri 9:00 AM-6:00 PM',
+    hoursNote: 'Local time at each office',
   },
   services: {
     'recruitment-services': 'Recruitment Services',
