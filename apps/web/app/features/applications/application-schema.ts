@@ -15,6 +15,8 @@ import {
   type ScreeningQuestion,
 } from '@agency/contract';
 import { formErrorMap } from '~/lib/form-error-map';
+import messages from '~/i18n/catalogs/en/messages';
+import { englishMessage } from '~/i18n/messages';
 
 /**
  * The apply form (docs/000-product.md §5 "Apply form"): the contract's application (the rules the CMS checks again)
@@ -42,9 +44,17 @@ export const applicationSchema = applicationInputSchema.omit({ consent: true, jo
 /** The apply form's values; `screening` holds the answers to the job's questions (`{ [questionId]: answer }`). */
 export type ApplicationForm = z.infer<typeof applicationSchema> & { screening?: Record<string, unknown> };
 
-/** The form's words for the contract's rules (docs/000-product.md §5, §8): one message for anything missing. */
+/**
+ * The form's words for the contract's rules (docs/000-product.md §5, §8): one message for anything missing. English,
+ * from the catalog's `messages` (the apply form says them in the page's language, docs/026-languages.md).
+ */
 const applyErrorMap = formErrorMap({
-  labels: { fullName: 'Full name', email: 'Email', phone: 'Phone', coverLetter: 'Cover letter' },
+  labels: {
+    fullName: messages.labels.fullName,
+    email: messages.labels.email,
+    phone: messages.labels.phone,
+    coverLetter: messages.labels.coverLetter,
+  },
   missing: {
     fullName: REQUIRED_MESSAGE,
     email: REQUIRED_MESSAGE,
@@ -52,10 +62,10 @@ const applyErrorMap = formErrorMap({
     coverLetter: REQUIRED_MESSAGE,
   },
   invalid: {
-    job: 'This job is not available.',
-    email: 'Please enter a valid email address.',
+    job: messages.apply.jobUnavailable,
+    email: messages.contact.emailInvalid,
     phone: PHONE_FORMAT_MESSAGE,
-    country: 'Please choose a country from the list.',
+    country: messages.apply.countryInvalid,
   },
 });
 
@@ -67,16 +77,16 @@ const screeningErrorMap: z.core.$ZodErrorMap = (issue) => {
   // An unanswered choice is an enum's `invalid_value` of nothing.
   if (isMissing(issue) || issue.input === undefined) return REQUIRED_MESSAGE;
   if (issue.origin === 'string' && issue.code === 'too_big') {
-    return `Your answer must be at most ${String(issue.maximum)} characters.`;
+    return englishMessage(messages.tooLong, { label: messages.labels.yourAnswer, max: String(issue.maximum) });
   }
   if (issue.code === 'invalid_format') return PHONE_FORMAT_MESSAGE;
   if (issue.path?.[2] === 'amount') {
-    return `Please enter a whole amount from 0 to ${SALARY_MAX_AMOUNT.toLocaleString('en')}.`;
+    return englishMessage(messages.apply.amountInvalid, { max: SALARY_MAX_AMOUNT.toLocaleString('en') });
   }
   if (issue.origin === 'number' || (issue.code === 'invalid_type' && issue.expected === 'number')) {
-    return `Please enter a number from 0 to ${SCREENING_NUMBER_MAX.toLocaleString('en')}.`;
+    return englishMessage(messages.apply.numberInvalid, { max: SCREENING_NUMBER_MAX.toLocaleString('en') });
   }
-  return 'Please choose one of the answers.';
+  return messages.apply.choiceInvalid;
 };
 
 /**

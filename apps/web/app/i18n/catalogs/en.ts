@@ -6,6 +6,8 @@ import marketing from './en/marketing';
 import services from './en/services';
 import messages from './en/messages';
 import forms from './en/forms';
+import jobs from './en/jobs';
+import apply from './en/apply';
 
 /**
  * The English message catalog of the public site (docs/026-languages.md "Catalogs"): every piece of UI text a visitor
@@ -14,6 +16,6 @@ import forms from './en/forms';
  * (legal pages, service descriptions) are not here but in content/, chosen by the loader, so that no page ships another
  * page's text.
  */
-const en = { common, home, about, testimonials, marketing, services, messages, forms };
+const en = { common, home, about, testimonials, marketing, services, messages, forms, jobs, apply };
 
 export default en;

@@ -37,6 +37,9 @@ const messages = {
     city: 'City',
     requirements: 'Requirements',
     mustHave: 'Each must-have',
+    email: 'Email',
+    coverLetter: 'Cover letter',
+    yourAnswer: 'Your answer',
   },
   contact: {
     fullNameMissing: 'Please enter your full name.',
@@ -64,6 +67,31 @@ const messages = {
     startDateInvalid: 'Enter the start date as a date.',
     mustHavesInvalid: 'Write at most {{max}} must-haves, one a line.',
     screeningPresetsInvalid: 'Choose questions from the list.',
+  },
+  /**
+   * The apply form (features/applications): the contract's messages word for word (`REQUIRED_MESSAGE`,
+   * `APPLY_SUCCESS_MESSAGE`…; apply-messages.test.ts), the form's own words for the screening answers, and the CMS's
+   * refusals of a missing or closed job.
+   */
+  apply: {
+    required: 'Please fill in all required fields and agree to the terms.',
+    fieldRequired: 'This field is required.',
+    consentRequired: 'Please tick this box to agree to the privacy policy.',
+    success: 'Your application has been submitted successfully!',
+    fallback: 'Failed to submit application. Please try again.',
+    refused: 'Failed to create application',
+    unconfirmed:
+      'We could not confirm that your application arrived. Please send it again: if it did arrive, it will not be stored twice.',
+    busy: 'We are receiving a lot of applications right now and yours was not sent. Please send it again in a minute.',
+    resumeType: 'Resume must be a .pdf, .doc or .docx file.',
+    resumeSize: 'Resume must be 5 MB or smaller.',
+    jobUnavailable: 'This job is not available.',
+    countryInvalid: 'Please choose a country from the list.',
+    amountInvalid: 'Please enter a whole amount from 0 to {{max}}.',
+    numberInvalid: 'Please enter a number from 0 to {{max}}.',
+    choiceInvalid: 'Please choose one of the answers.',
+    jobMissing: 'The job you are applying to does not exist.',
+    jobClosed: 'This job is closed and no longer accepts applications.',
   },
 };
 
