@@ -3,15 +3,9 @@ import { SITE } from './site';
 
 /**
  * Contact promises and the email support card (docs/000-product.md §2 "Contact": one email support card, mailto with
- * prefilled subject and body; docs/000-product.md §9: reply within 24 hours, business hours Mon-Fri 9:00 AM-6:00 PM).
+ * prefilled subject and body; docs/000-product.md §9: reply within 24 hours). The business hours are the site's
+ * (`SITE.hours`), said in the page's language by the catalog's `forms.details` (messages.test.ts keeps the English equal).
  */
-export const BUSINESS_HOURS = {
-  /** 'Mon-Fri 9:00 AM-6:00 PM', word for word. */
-  label: SITE.hours,
-  /** The time zone that applies to each office's hours. */
-  note: 'Local time at each office',
-} as const;
-
 /** docs/000-product.md §1 and §9: "Reply to enquiries within 24 hours". */
 export const RESPONSE_PROMISE = 'We reply to every enquiry within 24 hours.';
 

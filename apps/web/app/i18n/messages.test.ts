@@ -20,6 +20,9 @@ import en from './catalogs/en';
 import english from './catalogs/en/messages';
 import arabic from './catalogs/ar/messages';
 import { englishMessage, messageKey, translateMessage } from './messages';
+import forms from './catalogs/en/forms';
+import { RESPONSE_PROMISE } from '~/content/contact';
+import { SITE } from '~/content/site';
 
 let t: TFunction;
 beforeAll(async () => {
@@ -32,7 +35,7 @@ beforeAll(async () => {
   });
   t = instance.t;
 });
-const say = (message: string) => translateMessage(message, t as Parameters<typeof translateMessage>[1]);
+const say = (message: string) => translateMessage(message, t);
 
 describe('the forms’ messages (docs/026-languages.md "Forms and their messages")', () => {
   it('are in the English catalog word for word as the contract has them', () => {
@@ -67,6 +70,10 @@ describe('the forms’ messages (docs/026-languages.md "Forms and their messages
       phoneFormat: PHONE_FORMAT_MESSAGE,
       rateLimit: FORM_RATE_LIMIT_MESSAGE,
     });
+  });
+
+  it('keep the site’s hours and reply promise as the content modules word them', () => {
+    expect([forms.details.hours, forms.contact.responsePromise]).toEqual([SITE.hours, RESPONSE_PROMISE]);
   });
 
   it('say a contract message in Arabic', () => {
