@@ -31,6 +31,10 @@ const TRANSLATED_UI = [
   'apps/web/app/routes/_public/{hire,contact}.tsx',
   'apps/web/app/features/{enquiries/components/contact-form,enquiries/components/contact-details,hiring-requests/components/hire-form,job-alerts/components/job-alert-form}.tsx',
   'apps/web/app/components/ui/{conform-field,required-note}.tsx',
+  'apps/web/app/routes/_public/{blog,job}.tsx',
+  'apps/web/app/features/jobs/components/{job-board,job-card,job-search-form,job-details,job-suggestions,job-search-feed-link}.tsx',
+  'apps/web/app/features/applications/components/{apply-form,apply-panel,apply-shortcut}.tsx',
+  'apps/web/app/components/ui/code-options.tsx',
 ];
 
 const CLIENT_CODE = ['apps/web/app/**/components/**/*.{ts,tsx}', 'apps/web/app/**/*.client.{ts,tsx}'];

@@ -62,7 +62,7 @@ describe('the apply form and job board catalogs', () => {
   it('say the apply form’s messages in Arabic, by their English text and pattern', async () => {
     const t = i18next.createInstance();
     await t.init({ lng: 'ar', resources: { ar: { translation: ar }, en: { translation: en } } });
-    const say = (message: string) => translateMessage(message, t.t.bind(t) as never);
+    const say = (message: string) => translateMessage(message, t.t.bind(t));
     expect(say(REQUIRED_MESSAGE)).toBe('يُرجى تعبئة جميع الحقول المطلوبة والموافقة على الشروط.');
     expect(say(APPLY_SUCCESS_MESSAGE)).toBe('تم إرسال طلبك بنجاح!');
     expect(say('Your answer must be at most 500 characters.')).toContain('«إجابتك»');

@@ -1,4 +1,5 @@
 import { parseJobSearch } from '@agency/contract';
+import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import type { Route } from './+types/blog';
 import { loadArticleCards } from '~/features/articles/article-cards.server';
@@ -8,8 +9,9 @@ import { jobAlertAction, jobAlertFormLoaderData } from '~/features/job-alerts/jo
 import { JobBoard } from '~/features/jobs/components/job-board';
 import { loadJobBoard } from '~/features/jobs/job-board.server';
 import { jobBoardHref, jobSearchFeedMeta } from '~/features/jobs/job-search';
+import { getInstance } from '~/i18n/i18next.server';
 import { expiresAtHeader, pageExpiryHeaders } from '~/lib/page-expiry';
-import { originOf, pageTitle, seoMeta } from '~/lib/seo';
+import { originOf, siteOf, pageTitle, seoMeta } from '~/lib/seo';
 
 /** Latest insights shown under the job grid. */
 const INSIGHTS_COUNT = 6;
@@ -20,14 +22,19 @@ const INSIGHTS_COUNT = 6;
  * articles. On a phone the results come first (docs/026-languages.md "The job board on a phone"): a one-line heading
  * band, the keyword and a "Filters" button, then the cards.
  * Each part fails on its own: a CMS error gives the spec's error state (status 503 when the jobs fail), never a
- * crashed server.
+ * crashed server. The page's title and description come from the loader in the page's language (`meta`).
  */
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const search = parseJobSearch(url.searchParams);
   const [jobs, articles] = await Promise.all([loadJobBoard(search), loadArticleCards(INSIGHTS_COUNT)]);
+  const { t } = getInstance(context);
+  const meta = {
+    title: search.page > 1 ? t('jobs.meta.titlePage', { page: search.page }) : t('jobs.meta.title'),
+    description: t('jobs.meta.description'),
+  };
   // The board changes by itself when the next open job closes (docs/011-job-search.md): the page cache drops it then.
   return data(
-    { ...jobs, ...articles, ...jobAlertFormLoaderData() },
+    { ...jobs, ...articles, ...jobAlertFormLoaderData(), meta },
     { status: jobs.error ? 503 : 200, headers: expiresAtHeader([jobs.nextExpiry]) },
   );
 }
@@ -39,12 +46,10 @@ export const action = jobAlertAction;
 export const headers = pageExpiryHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const page = loaderData?.search.page ?? 1;
   const origin = originOf(matches);
-  const tags = seoMeta(origin, {
-    title: pageTitle(`Jobs & Insights${page > 1 ? ` (page ${page})` : ''}`),
-    description:
-      'Browse the latest job openings in tech, finance, healthcare, sales and support across Europe, the UAE, the USA, the UK and the Middle East, and apply in minutes.',
+  const tags = seoMeta(siteOf(matches), {
+    title: pageTitle(loaderData?.meta.title ?? 'Jobs & Insights'),
+    description: loaderData?.meta.description ?? '',
     path: loaderData ? jobBoardHref(loaderData.search) : '/blog',
     // A keyword search is a result list, not a page of its own for search engines.
     noindex: Boolean(loaderData?.search.q),
@@ -55,18 +60,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function BlogPage({ loaderData, actionData }: Route.ComponentProps) {
   const { search, facets, jobAlertConstraint } = loaderData;
+  const { t } = useTranslation();
   return (
     <>
       {/* On a phone the band is one line (its heading), so that the first jobs are on the first screen. */}
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-14">
           <p className="hidden text-sm font-semibold uppercase tracking-wide text-accent-300 sm:block">
-            Blog &amp; Jobs
+            {t('jobs.band.eyebrow')}
           </p>
-          <h1 className="text-2xl font-bold tracking-tight sm:mt-2 sm:text-4xl">Find your next role</h1>
-          <p className="mt-4 hidden max-w-2xl text-brand-100 sm:block">
-            Open positions from employers we recruit for, updated every day. Apply in minutes with your resume.
-          </p>
+          <h1 className="text-2xl font-bold tracking-tight sm:mt-2 sm:text-4xl">{t('jobs.band.heading')}</h1>
+          <p className="mt-4 hidden max-w-2xl text-brand-100 sm:block">{t('jobs.band.intro')}</p>
         </div>
       </section>
 

@@ -1,4 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { getInstance } from '~/i18n/i18next.server';
 import { LocalizedLink } from '~/i18n/link';
 import type { Route } from './+types/job';
 import { MissingRecord } from '~/components/layout/missing-record';
@@ -11,8 +14,9 @@ import { JobDetails } from '~/features/jobs/components/job-details';
 import { JobSuggestions } from '~/features/jobs/components/job-suggestions';
 import { findJobBySlug } from '~/features/jobs/api.server';
 import { loadJobPage } from '~/features/jobs/job-page.server';
+import { JOB_DEFAULTS } from '~/features/jobs/jobs';
 import { requestInfo } from '~/lib/request-info';
-import { originOf, pageTitle, seoMeta } from '~/lib/seo';
+import { siteOf, pageTitle, seoMeta } from '~/lib/seo';
 import { TEXT_TARGET } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 
@@ -21,9 +25,20 @@ import { cn } from '~/lib/cn';
  * the sticky apply form (on phones, after the description, with a sticky Apply link to it). Unknown slug: 404 'Job not
  * found.' and the latest open jobs; CMS failure: 503 'Error: …'; closed job: the page says so, carries no form and
  * offers open jobs of its category. The job comes from the jobs feature, the apply form's data from applications.
+ * The page's title ("… at …", "Job not found") comes from the loader in the page's language (`meta`).
  */
-export async function loader({ params, request, url }: Route.LoaderArgs) {
-  return loadJobPage(params.slug, { request, url }, applyFormOfJobPage);
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const page = await loadJobPage(params.slug, { request, url }, applyFormOfJobPage);
+  const { t } = getInstance(context);
+  const job = page.data.job;
+  const title = job
+    ? t('jobs.meta.jobTitle', {
+        title: job.title === JOB_DEFAULTS.title ? t('jobs.defaults.title') : job.title,
+        company: job.company === JOB_DEFAULTS.company ? t('jobs.defaults.company') : job.company,
+      })
+    : t('jobs.meta.notFound');
+  const description = job?.descriptionHtml === null ? t('jobs.defaults.description') : (job?.summary ?? '');
+  return data({ ...page.data, meta: { title, description } }, page.init ?? undefined);
 }
 
 /**
@@ -46,33 +61,39 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, params, matches }) => {
   const job = loaderData?.job;
-  if (!job) return [{ title: pageTitle('Job not found') }, { name: 'robots', content: 'noindex' }];
-  return seoMeta(originOf(matches), {
-    title: pageTitle(`${job.title} at ${job.company}`),
-    description: job.summary,
+  const words = loaderData?.meta;
+  if (!job) return [{ title: pageTitle(words?.title ?? 'Job not found') }, { name: 'robots', content: 'noindex' }];
+  return seoMeta(siteOf(matches), {
+    title: pageTitle(words?.title ?? job.title),
+    description: words?.description ?? job.summary,
     path: `/jobs/${params.slug}`,
     image: job.coverUrl,
     noindex: !job.open,
   });
 };
 
-const backLink = (
-  <LocalizedLink
-    to="/blog"
-    className={cn(TEXT_TARGET, 'gap-1 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900')}
-  >
-    <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> Back to all jobs
-  </LocalizedLink>
-);
+/** "Back to all jobs", to the board in the page's language. */
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <LocalizedLink
+      to="/blog"
+      className={cn(TEXT_TARGET, 'gap-1 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900')}
+    >
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {t('jobs.page.back')}
+    </LocalizedLink>
+  );
+}
 
 export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
   const { job, error, jsonLd, suggestions } = loaderData;
+  const { t } = useTranslation();
   if (!job) {
     return (
       <MissingRecord
-        back={backLink}
-        error={error ? `Error: ${error}` : null}
-        heading="Job not found."
+        back={<BackLink />}
+        error={error ? t('jobs.page.error', { error }) : null}
+        heading={t('jobs.page.notFound')}
         wide={Boolean(suggestions)}
       >
         {suggestions ? <JobSuggestions {...suggestions} /> : null}
@@ -82,7 +103,7 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
-      {backLink}
+      <BackLink />
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div>
           <JobDetails job={job} />

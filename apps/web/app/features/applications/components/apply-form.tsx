@@ -1,5 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCountryOptions } from '~/i18n/choices';
+import { useMessage } from '~/i18n/messages';
 import { LocalizedLink } from '~/i18n/link';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -12,19 +15,16 @@ import { Textarea } from '~/components/ui/textarea';
 import { UploadProgress } from '~/components/ui/upload-progress';
 import { bodyMessage } from '~/lib/api-error';
 import {
-  APPLICATION_CONSENT_LINK,
-  APPLICATION_CONSENT_TEXT,
   APPLY_FALLBACK_MESSAGE,
   APPLY_SUCCESS_MESSAGE,
   APPLY_UNCONFIRMED_MESSAGE,
   CONSENT_REQUIRED_MESSAGE,
-  countryOptions,
   LANDING_FIELDS,
   RESUME_ACCEPT,
   RESUME_SIZE_MESSAGE,
-  talentPoolConsentText,
   type ScreeningQuestion,
 } from '@agency/contract';
+import { CodeOptions } from '~/components/ui/code-options';
 import { newIdempotencyKey } from '~/features/applications/idempotency-key';
 import { useStoredLanding } from '~/features/applications/landing';
 import type { ApplicationForm as ApplicationValues } from '~/features/applications/application-schema';
@@ -34,9 +34,6 @@ import { revealMessage } from '~/lib/reveal-message';
 import { postWithProgress } from '~/lib/upload.client';
 import { APPLY_STATUS_ID, type ApplyResponse } from '~/features/applications/apply-status';
 import { messageOf, ScreeningAnswers } from './screening-answers';
-
-// The agreement's words come from the contract, which the CMS stores with the application.
-const [consentBefore, consentAfter] = APPLICATION_CONSENT_TEXT.split(APPLICATION_CONSENT_LINK);
 
 /**
  * The form's check (its schema, zod and Conform's zod adapter) with the job's screening `questions`, fetched when a
@@ -97,6 +94,9 @@ function submittedKey(response: ApplyResponse | undefined, fallback: string): st
  * (docs/007-honest-application-intake.md "Where the applicant reads the answer"): with JavaScript through
  * `revealMessage`; without, the form posts to `#apply-form-status` and a message that came with the page
  * (`actionResult`) has `autofocus`.
+ * Its words are the catalog's (`apply`; the English agreement is the contract's `APPLICATION_CONSENT_TEXT`, which the
+ * CMS stores), its messages are kept in English and said in the page's language (`useMessage`), and the countries are
+ * named in it with their codes as values (docs/026-languages.md "The job board and apply form in Arabic").
  */
 export function ApplyForm({
   jobDocumentId,
@@ -114,6 +114,9 @@ export function ApplyForm({
   poolMonths: number;
   questions?: readonly ScreeningQuestion[];
 }) {
+  const { t } = useTranslation();
+  const say = useMessage();
+  const countries = useCountryOptions();
   const importValidation = useCallback(() => importApplicationValidation(questions), [questions]);
   const { validate, load } = useLazyValidation(importValidation);
   const [clientResult, setClientResult] = useState<ApplyResponse>();
@@ -183,7 +186,7 @@ export function ApplyForm({
   const fieldOf = (field: { id: string; errorId: string; errors?: string[] }) => ({
     id: field.id,
     errorId: field.errorId,
-    error: messageOf(field),
+    error: say(messageOf(field)),
     required: true,
   });
 
@@ -225,40 +228,37 @@ export function ApplyForm({
 
       {response?.success ? (
         <Alert tone="success" {...statusProps} autoFocus={landed}>
-          {APPLY_SUCCESS_MESSAGE}
+          {say(APPLY_SUCCESS_MESSAGE)}
         </Alert>
       ) : messages.length > 0 ? (
         <Alert tone="error" {...statusProps} autoFocus={landed}>
           <ul className="space-y-1">
             {messages.map((message) => (
-              <li key={message}>{message}</li>
+              <li key={message}>{say(message)}</li>
             ))}
           </ul>
         </Alert>
       ) : null}
 
-      <Field {...fieldOf(fields.fullName)} label="Full Name">
+      <Field {...fieldOf(fields.fullName)} label={t('apply.fullName')}>
         <Input {...getInputProps(fields.fullName, { type: 'text' })} autoComplete="name" />
       </Field>
-      <Field {...fieldOf(fields.email)} label="Email">
+      <Field {...fieldOf(fields.email)} label={t('apply.email')}>
         <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
       </Field>
-      <Field {...fieldOf(fields.phone)} label="Phone">
+      <Field {...fieldOf(fields.phone)} label={t('apply.phone')}>
         <Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" />
       </Field>
-      <Field {...fieldOf(fields.country)} label="Where do you live? (optional)">
-        <Select
-          {...getSelectProps(fields.country)}
-          autoComplete="country"
-          placeholder="Choose a country"
-          options={countryOptions()}
-        />
+      <Field {...fieldOf(fields.country)} label={t('apply.country')}>
+        <Select {...getSelectProps(fields.country)} autoComplete="country" placeholder={t('apply.countryPlaceholder')}>
+          <CodeOptions options={countries} />
+        </Select>
       </Field>
-      <Field {...fieldOf(fields.coverLetter)} label="Cover Letter">
+      <Field {...fieldOf(fields.coverLetter)} label={t('apply.coverLetter')}>
         <Textarea {...getTextareaProps(fields.coverLetter)} rows={5} />
       </Field>
       <ScreeningAnswers questions={questions} fields={fields.screening.getFieldset()} />
-      <Field {...fieldOf(fields.resume)} label="Resume (PDF, DOC or DOCX, up to 5 MB)">
+      <Field {...fieldOf(fields.resume)} label={t('apply.resume')}>
         <Input {...getInputProps(fields.resume, { type: 'file' })} accept={RESUME_ACCEPT} />
       </Field>
 
@@ -268,33 +268,36 @@ export function ApplyForm({
         <div className="flex items-start gap-3">
           <Checkbox {...getInputProps(fields.consent, { type: 'checkbox' })} />
           <label htmlFor={fields.consent.id} className="pt-0.5 text-sm text-slate-700">
-            {consentBefore}
+            {t('apply.consentBefore')}
             <LocalizedLink to="/privacy" className="font-medium text-brand-700 underline hover:text-brand-900">
-              {APPLICATION_CONSENT_LINK}
+              {t('apply.consentLink')}
             </LocalizedLink>
-            {consentAfter}{' '}
+            {t('apply.consentAfter')}{' '}
             <span aria-hidden="true" className="text-red-600">
               *
             </span>
           </label>
         </div>
         {/* The box's own message, which `aria-describedby` (Conform's `errorId`) ties to it. */}
-        <FieldError id={fields.consent.errorId} message={fields.consent.errors ? CONSENT_REQUIRED_MESSAGE : null} />
+        <FieldError
+          id={fields.consent.errorId}
+          message={fields.consent.errors ? say(CONSENT_REQUIRED_MESSAGE) : null}
+        />
       </div>
 
       <div className="flex items-start gap-3">
         <Checkbox {...getInputProps(fields.poolConsent, { type: 'checkbox' })} />
         <label htmlFor={fields.poolConsent.id} className="pt-0.5 text-sm text-slate-700">
-          {talentPoolConsentText(poolMonths)} (optional)
+          {t('apply.poolConsent', { count: poolMonths })}
         </label>
       </div>
 
       {submitting && progress !== null ? (
-        <UploadProgress id="upload-progress-label" label="Uploading resume" percent={progress} />
+        <UploadProgress id="upload-progress-label" label={t('apply.uploading')} percent={progress} />
       ) : null}
 
       <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-        {submitting ? 'Submitting...' : 'Submit Application'}
+        {submitting ? t('apply.submitting') : t('apply.submit')}
       </Button>
     </form>
   );

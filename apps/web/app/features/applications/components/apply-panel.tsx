@@ -1,4 +1,5 @@
-import { APPLICATION_REPLY_PROMISE, type ScreeningQuestion } from '@agency/contract';
+import type { ScreeningQuestion } from '@agency/contract';
+import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/i18n/link';
 import { hydrateLater } from '~/lib/hydrate-later';
 import type { FieldConstraints } from '~/lib/lazy-validation';
@@ -25,15 +26,16 @@ export function ApplyPanel({
   };
   actionResult?: ApplyResponse;
 }) {
+  const { t } = useTranslation();
   return (
     <aside id="apply" aria-labelledby="apply-heading" className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start">
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="apply-heading" className="text-xl font-semibold text-slate-900">
-          {job.open ? 'Apply for this job' : 'Applications closed'}
+          {job.open ? t('apply.heading') : t('apply.closedHeading')}
         </h2>
         {job.open ? (
           <>
-            <p className="mt-1 mb-5 text-sm text-slate-600">{APPLICATION_REPLY_PROMISE}</p>
+            <p className="mt-1 mb-5 text-sm text-slate-600">{t('apply.replyPromise')}</p>
             <ApplyForm
               jobDocumentId={job.documentId}
               applicationKey={job.applicationKey}
@@ -45,11 +47,11 @@ export function ApplyPanel({
           </>
         ) : (
           <p className="mt-3 text-sm text-slate-700">
-            This position is closed and no longer accepts applications.{' '}
+            {t('apply.closedBefore')}{' '}
             <LocalizedLink to="/blog" className="font-medium text-brand-700 underline">
-              See the open positions
+              {t('apply.closedLink')}
             </LocalizedLink>
-            .
+            {t('jobs.board.noMatchHintAfter')}
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '~/components/ui/button';
 
 /**
@@ -8,10 +9,11 @@ import { buttonClasses } from '~/components/ui/button';
  * the form stays in view beside the description.
  */
 export function ApplyShortcut() {
+  const { t } = useTranslation();
   return (
     <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
       <a href="#apply" className={buttonClasses({ size: 'lg' }, 'w-full')}>
-        Apply
+        {t('apply.shortcut')}
       </a>
     </div>
   );

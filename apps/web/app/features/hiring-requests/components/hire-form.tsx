@@ -27,6 +27,7 @@ import { RequiredNote } from '~/components/ui/required-note';
 import { useCountryOptions, useCurrencyOptions } from '~/i18n/choices';
 import type { MessageKey } from '~/i18n/catalog';
 import { Input } from '~/components/ui/input';
+import { CodeOptions } from '~/components/ui/code-options';
 import { Select } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
 import { useFormAnswer } from '~/lib/form-answer';
@@ -266,18 +267,6 @@ export function HireForm({ actionResult, constraint }: { actionResult?: unknown;
       </div>
     </fetcher.Form>
   );
-}
-
-/**
- * The `<option>`s of a code list in the page's language (`useCountryOptions`, `useCurrencyOptions`), each
- * `suppressHydrationWarning`: the browser's `Intl` may word a name differently from the server's (i18n/choices.ts).
- */
-function CodeOptions({ options }: { options: readonly { value: string; label: string }[] }) {
-  return options.map((option) => (
-    <option key={option.value} value={option.value} suppressHydrationWarning>
-      {option.label}
-    </option>
-  ));
 }
 
 /** A group of the form's fields under a heading, in two columns on wide screens. */

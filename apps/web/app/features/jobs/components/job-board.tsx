@@ -1,9 +1,9 @@
 import { isFilteredSearch, type JobSearch, type JobSearchFacet, type JobSearchOption } from '@agency/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigation } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
 import { Spinner } from '~/components/ui/spinner';
-import { plural } from '~/lib/format';
 import { withoutLanguage } from '~/i18n/languages';
 import { useLocalizedHref } from '~/i18n/link';
 import { jobBoardHref } from '../job-search';
@@ -18,7 +18,8 @@ import { ActiveFilters, JobSearchForm } from './job-search-form';
  * links, which keep the search. A keyword with a word no job has offers "Did you mean …?" (`suggestion`), a link to
  * that search (docs/011-job-search.md "Did you mean"). After the results (the results come first on a phone,
  * docs/026-languages.md "The job board on a phone"): the search's RSS link and, unless the jobs failed, `alertForm`,
- * the route's "Email me jobs like these" (a job alert of the search shown).
+ * the route's "Email me jobs like these" (a job alert of the search shown). Its words are the catalog's (`jobs.board`;
+ * the counts with each language's plural forms).
  */
 export function JobBoard({
   jobs,
@@ -38,6 +39,7 @@ export function JobBoard({
   error: string | null;
   alertForm: ReactNode;
 }) {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && withoutLanguage(navigation.location.pathname) === '/blog';
   const filtered = isFilteredSearch(search);
@@ -47,15 +49,15 @@ export function JobBoard({
     <section aria-labelledby="jobs-heading" className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
         <h2 id="jobs-heading" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-          Latest Job Openings
+          {t('jobs.board.heading')}
         </h2>
         <p role="status" className="text-sm text-slate-600">
           {!pagination
             ? null
             : filtered
-              ? `${plural(pagination.total, 'job matches', 'jobs match')} your search`
+              ? t('jobs.board.matches', { count: pagination.total })
               : pagination.total > 0
-                ? plural(pagination.total, 'open position', 'open positions')
+                ? t('jobs.board.count', { count: pagination.total })
                 : null}
         </p>
       </div>
@@ -64,7 +66,7 @@ export function JobBoard({
       <ActiveFilters search={search} facets={facets} />
       {suggestion && !error ? (
         <p className="mt-3 text-slate-700">
-          Did you mean{' '}
+          {t('jobs.board.didYouMean')}{' '}
           <Link
             to={localized(jobBoardHref({ ...search, q: suggestion.q, page: 1 }))}
             preventScrollReset
@@ -72,34 +74,34 @@ export function JobBoard({
           >
             {suggestion.q}
           </Link>
-          ?
+          {t('jobs.board.didYouMeanEnd')}
         </p>
       ) : null}
-      {loading ? <Spinner label="Loading jobs..." className="mt-6" /> : null}
+      {loading ? <Spinner label={t('jobs.board.loading')} className="mt-6" /> : null}
 
       {error ? (
         <div role="alert" className="mt-8 rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
-          <p className="font-semibold">Error fetching jobs: {error}</p>
-          <p className="mt-1">Please try again later.</p>
+          <p className="font-semibold">{t('jobs.board.error', { error })}</p>
+          <p className="mt-1">{t('jobs.board.tryLater')}</p>
         </div>
       ) : jobs.length === 0 && filtered ? (
         <div className="mt-8 rounded-lg border border-slate-200 bg-slate-50 p-6 text-slate-700">
-          <p className="font-semibold">No job matches your search.</p>
+          <p className="font-semibold">{t('jobs.board.noMatch')}</p>
           <p className="mt-1">
-            Try other words or fewer filters, or{' '}
+            {t('jobs.board.noMatchHintBefore')}{' '}
             <Link
               to={cleared}
               preventScrollReset
               className="font-semibold text-brand-700 underline hover:text-brand-900"
             >
-              clear the search
+              {t('jobs.board.noMatchClear')}
             </Link>
-            .
+            {t('jobs.board.noMatchHintAfter')}
           </p>
         </div>
       ) : jobs.length === 0 ? (
         <p className="mt-8 rounded-lg border border-slate-200 bg-slate-50 p-6 text-slate-700">
-          No jobs found at the moment.
+          {t('jobs.board.empty')}
         </p>
       ) : (
         <ul
@@ -119,7 +121,12 @@ export function JobBoard({
           page={pagination.page}
           pageCount={pagination.pageCount}
           hrefFor={(page) => localized(jobBoardHref({ ...search, page }))}
-          label="Job pages"
+          label={t('jobs.board.pages')}
+          words={{
+            previous: t('jobs.board.previous'),
+            next: t('jobs.board.next'),
+            page: (page) => t('jobs.board.page', { page }),
+          }}
         />
       ) : null}
 

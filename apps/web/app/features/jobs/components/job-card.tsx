@@ -1,9 +1,11 @@
 import { ArrowRight, Briefcase, CalendarDays, MapPin, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LocalizedLink } from '~/i18n/link';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink, useLanguage } from '~/i18n/link';
 import { formatDate } from '~/lib/format';
 import { JOB_DEFAULTS, type JobPosting } from '~/features/jobs/jobs';
 import { cn } from '~/lib/cn';
+import { useJobWords } from './job-words';
 
 /** What a card needs: the job without its HTML, plus a plain-text excerpt made on the server. */
 export type JobCardData = Omit<JobPosting, 'descriptionHtml'> & { excerpt: string };
@@ -41,17 +43,27 @@ function CardFact({
  * field of the spec and 'More Details'. The whole card is one link to the job, named by its title: the title's link
  * stretches over the card (its `::after`), so nothing else in the card is interactive. On a phone the card is
  * compact (type, title, company, location, salary, posted date); the excerpt, experience and skills show from 640 px.
+ * Its words are the page's language's (the catalog's `jobs.card`, the job type and the defaults by `useJobWords`);
+ * the posted date is the page's language's too.
  */
 export function JobCard({ job }: { job: JobCardData }) {
-  const posted = formatDate(job.posted);
+  const { t } = useTranslation();
+  const words = useJobWords();
+  const posted = formatDate(job.posted, 'UTC', useLanguage());
   const extraSkills = job.skills.length - MAX_CHIPS;
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-6">
       <div className="flex flex-wrap items-center gap-1.5 text-xs font-medium sm:gap-2">
-        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-brand-800 sm:py-1">{job.category}</span>
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700 sm:py-1">{job.type}</span>
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-brand-800 sm:py-1">
+          {words.field('category', job.category)}
+        </span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700 sm:py-1">
+          {words.jobType(job.type)}
+        </span>
         {job.featured ? (
-          <span className="rounded-full bg-accent-300 px-2.5 py-0.5 text-slate-900 sm:py-1">Featured</span>
+          <span className="rounded-full bg-accent-300 px-2.5 py-0.5 text-slate-900 sm:py-1">
+            {t('jobs.card.featured')}
+          </span>
         ) : null}
       </div>
       <h3 className="mt-2 text-lg font-semibold leading-snug text-slate-900 sm:mt-4">
@@ -59,38 +71,40 @@ export function JobCard({ job }: { job: JobCardData }) {
           to={`/jobs/${job.slug}`}
           className="block rounded-sm after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
         >
-          {job.title}
+          {words.field('title', job.title)}
         </LocalizedLink>
       </h3>
-      <p className="mt-0.5 text-sm font-medium text-slate-600 sm:mt-1">{job.company}</p>
+      <p className="mt-0.5 text-sm font-medium text-slate-600 sm:mt-1">{words.field('company', job.company)}</p>
       <div className="hidden sm:block">
-        <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-600">{job.excerpt}</p>
+        <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-600">{words.field('description', job.excerpt)}</p>
       </div>
       <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 sm:mt-4 sm:grid sm:gap-2">
-        <CardFact icon={MapPin} term="Location">
-          {job.location}
+        <CardFact icon={MapPin} term={t('jobs.card.location')}>
+          {words.field('location', job.location)}
         </CardFact>
         {/* A phone's card names a salary only when the job states one. */}
-        <CardFact icon={Wallet} term="Salary" wide={job.salary === JOB_DEFAULTS.salary}>
-          {job.salary}
+        <CardFact icon={Wallet} term={t('jobs.card.salary')} wide={job.salary === JOB_DEFAULTS.salary}>
+          {words.field('salary', job.salary)}
         </CardFact>
-        <CardFact icon={Briefcase} term="Experience" wide>
-          {job.experience}
+        <CardFact icon={Briefcase} term={t('jobs.card.experience')} wide>
+          {words.field('experience', job.experience)}
         </CardFact>
         {posted ? (
-          <CardFact icon={CalendarDays} term="Posted">
-            Posted {posted}
+          <CardFact icon={CalendarDays} term={t('jobs.card.posted')}>
+            {t('jobs.card.postedOn', { date: posted })}
           </CardFact>
         ) : null}
       </dl>
       {job.skills.length > 0 ? (
-        <ul aria-label="Skills" className="mt-4 hidden flex-wrap gap-1.5 sm:flex">
+        <ul aria-label={t('jobs.card.skills')} className="mt-4 hidden flex-wrap gap-1.5 sm:flex">
           {job.skills.slice(0, MAX_CHIPS).map((skill) => (
             <li key={skill} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
               {skill}
             </li>
           ))}
-          {extraSkills > 0 ? <li className="px-1 text-xs text-slate-500">+{extraSkills} more</li> : null}
+          {extraSkills > 0 ? (
+            <li className="px-1 text-xs text-slate-500">{t('jobs.card.moreSkills', { extra: extraSkills })}</li>
+          ) : null}
         </ul>
       ) : null}
       {/* What the card's link leads to, as words: the link itself is the title (one link per card). */}
@@ -98,7 +112,7 @@ export function JobCard({ job }: { job: JobCardData }) {
         aria-hidden="true"
         className="mt-auto hidden items-center gap-1 pt-6 text-sm font-semibold text-brand-700 sm:inline-flex"
       >
-        More Details
+        {t('jobs.card.moreDetails')}
         <ArrowRight className="size-4 rtl:-scale-x-100" />
       </p>
     </article>

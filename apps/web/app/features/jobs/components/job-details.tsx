@@ -1,11 +1,14 @@
 import { Briefcase, CalendarClock, CalendarDays, Clock, MapPin, Tag, UserRound, Wallet } from 'lucide-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '~/i18n/link';
 import { HtmlContent } from '~/components/ui/html-content';
 import { TagList } from '~/components/ui/tag-list';
 import { formatDate, formatDateTime } from '~/lib/format';
 import { useTimeZone } from '~/lib/time-zone';
 import type { SafeHtml } from '~/lib/safe-html';
-import { JOB_DEFAULTS, type JobPosting } from '../jobs';
+import { type JobPosting } from '../jobs';
+import { useJobWords } from './job-words';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -39,32 +42,45 @@ const noChange = () => () => undefined;
 
 /**
  * "Applications close on Nov 21, 2026, 6:05 PM GMT+4": a job's closing date (`validThrough`) with its time, in the
- * visitor's time zone, named (docs/026-languages.md "The job board on a phone"); "closed on" once it has `passed`.
+ * visitor's time zone, named (docs/026-languages.md "The job board on a phone"); "closed on" once it has `passed`. In
+ * the page's language ("يُغلق باب التقديم في 8 ديسمبر 2026، 2:30 ص GMT+4").
  */
 function ClosingDate({ value, passed }: { value: string; passed: boolean }) {
-  const text = formatDateTime(value, useVisitorTimeZone());
+  const { t } = useTranslation();
+  const text = formatDateTime(value, useVisitorTimeZone(), useLanguage());
   return text ? (
     <>
-      {passed ? 'Applications closed on' : 'Applications close on'} <time dateTime={value}>{text}</time>
+      {passed ? t('jobs.details.closedOn') : t('jobs.details.closesOn')} <time dateTime={value}>{text}</time>
     </>
   ) : null;
 }
 
 /** The facts of a job page, in their order: label, icon, value; the closing date last, when the job has one. */
-function facts(job: JobPosting): Array<[string, ReactNode, ReactNode]> {
+function useFacts(job: JobPosting): Array<[string, ReactNode, ReactNode]> {
+  const { t } = useTranslation();
+  const words = useJobWords();
+  const language = useLanguage();
   return [
-    ['Location', <MapPin key="icon" className="size-5" />, job.location],
-    ['Salary', <Wallet key="icon" className="size-5" />, job.salary],
-    ['Experience', <Briefcase key="icon" className="size-5" />, job.experience],
-    ['Job type', <Clock key="icon" className="size-5" />, job.type],
-    ['Posted on', <CalendarDays key="icon" className="size-5" />, formatDate(job.posted) ?? 'Not stated'],
-    ['Posted by', <UserRound key="icon" className="size-5" />, job.author],
-    ['Category', <Tag key="icon" className="size-5" />, job.category],
+    [t('jobs.details.location'), <MapPin key="icon" className="size-5" />, words.field('location', job.location)],
+    [t('jobs.details.salary'), <Wallet key="icon" className="size-5" />, words.field('salary', job.salary)],
+    [
+      t('jobs.details.experience'),
+      <Briefcase key="icon" className="size-5" />,
+      words.field('experience', job.experience),
+    ],
+    [t('jobs.details.type'), <Clock key="icon" className="size-5" />, words.jobType(job.type)],
+    [
+      t('jobs.details.postedOn'),
+      <CalendarDays key="icon" className="size-5" />,
+      formatDate(job.posted, 'UTC', language) ?? t('jobs.details.notStated'),
+    ],
+    [t('jobs.details.postedBy'), <UserRound key="icon" className="size-5" />, words.field('author', job.author)],
+    [t('jobs.details.category'), <Tag key="icon" className="size-5" />, words.field('category', job.category)],
     // A job closed by staff before its date shows none: the page says it is closed.
     ...(job.structured.validThrough && (job.open || job.expired)
       ? [
           [
-            'Closing date',
+            t('jobs.details.closingDate'),
             <CalendarClock key="icon" className="size-5" />,
             <ClosingDate key="value" value={job.structured.validThrough} passed={job.expired} />,
           ] as [string, ReactNode, ReactNode],
@@ -76,28 +92,38 @@ function facts(job: JobPosting): Array<[string, ReactNode, ReactNode]> {
 /**
  * The body of a job page (docs/000-product.md §2 "Job detail"): category, Featured and Closed labels, title and
  * company, the facts (with the closing date, when the job has one, in the visitor's time zone), the description (sanitized HTML, or the default text) and the skills.
+ * The page's words are the catalog's (`jobs.details`), the job's own text the CMS's.
  */
 export function JobDetails({
   job,
 }: {
   job: Omit<JobPosting, 'descriptionHtml'> & { descriptionHtml: SafeHtml | null };
 }) {
+  const { t } = useTranslation();
+  const words = useJobWords();
+  const facts = useFacts(job);
   return (
     <article>
       <header>
         <div className="flex flex-wrap gap-2 text-xs font-medium">
-          <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{job.category}</span>
+          <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">
+            {words.field('category', job.category)}
+          </span>
           {job.featured ? (
-            <span className="rounded-full bg-accent-300 px-2.5 py-1 text-slate-900">Featured</span>
+            <span className="rounded-full bg-accent-300 px-2.5 py-1 text-slate-900">{t('jobs.card.featured')}</span>
           ) : null}
-          {!job.open ? <span className="rounded-full bg-slate-200 px-2.5 py-1 text-slate-700">Closed</span> : null}
+          {!job.open ? (
+            <span className="rounded-full bg-slate-200 px-2.5 py-1 text-slate-700">{t('jobs.details.closed')}</span>
+          ) : null}
         </div>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{job.title}</h1>
-        <p className="mt-2 text-lg text-slate-600">{job.company}</p>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {words.field('title', job.title)}
+        </h1>
+        <p className="mt-2 text-lg text-slate-600">{words.field('company', job.company)}</p>
       </header>
 
       <dl className="mt-8 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        {facts(job).map(([label, icon, value]) => (
+        {facts.map(([label, icon, value]) => (
           <Fact key={label} icon={icon} label={label}>
             {value}
           </Fact>
@@ -106,19 +132,19 @@ export function JobDetails({
 
       <section aria-labelledby="description-heading" className="mt-10">
         <h2 id="description-heading" className="text-xl font-semibold text-slate-900">
-          Job description
+          {t('jobs.details.description')}
         </h2>
         {job.descriptionHtml ? (
           <HtmlContent className="prose prose-slate mt-4 max-w-none" html={job.descriptionHtml} />
         ) : (
-          <p className="mt-4 text-slate-700">{JOB_DEFAULTS.description}</p>
+          <p className="mt-4 text-slate-700">{t('jobs.defaults.description')}</p>
         )}
       </section>
 
       {job.skills.length > 0 ? (
         <section aria-labelledby="skills-heading" className="mt-10">
           <h2 id="skills-heading" className="text-xl font-semibold text-slate-900">
-            Required skills
+            {t('jobs.details.skills')}
           </h2>
           <TagList
             tags={job.skills}

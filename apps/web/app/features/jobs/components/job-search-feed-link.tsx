@@ -1,4 +1,5 @@
 import { Rss } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { JobSearch } from '@agency/contract';
 import { useLocalizedHref } from '~/i18n/link';
 import { jobSearchFeedPath } from '../job-search';
@@ -10,6 +11,7 @@ import { cn } from '~/lib/cn';
  * parameters; /ar/blog/jobs.rss on the Arabic board), for the search results on /blog. A plain link (the feed is a file, not a page of the app).
  */
 export function JobSearchFeedLink({ search }: { search: Partial<JobSearch> }) {
+  const { t } = useTranslation();
   const localized = useLocalizedHref();
   return (
     <a
@@ -17,7 +19,7 @@ export function JobSearchFeedLink({ search }: { search: Partial<JobSearch> }) {
       type="application/rss+xml"
       className={cn(TEXT_TARGET, 'gap-1.5 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900')}
     >
-      <Rss aria-hidden="true" className="size-4" /> Follow this search (RSS)
+      <Rss aria-hidden="true" className="size-4" /> {t('jobs.board.rss')}
     </a>
   );
 }

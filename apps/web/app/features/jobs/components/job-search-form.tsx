@@ -1,7 +1,6 @@
 import {
   isFilteredSearch,
   JOB_SEARCH_KEYWORD_MAX,
-  JOB_SEARCH_RELEVANCE_LABEL,
   JOB_SEARCH_SORTS,
   parseJobSearch,
   type JobSearch,
@@ -9,32 +8,46 @@ import {
   type JobSearchOption,
 } from '@agency/contract';
 import { ChevronDown, Search, SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { CodeOptions } from '~/components/ui/code-options';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Select } from '~/components/ui/select';
+import { useCountryOptions } from '~/i18n/choices';
 import { useLocalizedHref } from '~/i18n/link';
 import { jobBoardHref } from '../job-search';
+import { useJobWords } from './job-words';
 
-/** The filters of the form, in its order, with their words. */
-const FILTERS: ReadonlyArray<{ name: JobSearchFacet; label: string; any: string }> = [
-  { name: 'category', label: 'Category', any: 'All categories' },
-  { name: 'type', label: 'Job type', any: 'All job types' },
-  { name: 'country', label: 'Country', any: 'All countries' },
-  { name: 'city', label: 'City', any: 'All cities' },
-  { name: 'workplace', label: 'Workplace', any: 'Any workplace' },
-];
+/** The filters of the form, in its order (their words: the catalog's `jobs.search.<name>` and `<name>Any`). */
+const FILTERS: readonly JobSearchFacet[] = ['category', 'type', 'country', 'city', 'workplace'];
+
+/**
+ * A filter option's words in the page's language: a job type, workplace or country by its code (the value sent stays
+ * the code), a category or city as stored (the CMS's names).
+ */
+function useOptionLabel(): (name: JobSearchFacet, option: Pick<JobSearchOption, 'value' | 'label'>) => string {
+  const words = useJobWords();
+  const countries = useCountryOptions();
+  const countryNames = useMemo(() => new Map(countries.map(({ value, label }) => [value, label])), [countries]);
+  return (name, { value, label }) => {
+    if (name === 'type') return words.jobType(value);
+    if (name === 'workplace') return words.workplace(value);
+    if (name === 'country') return countryNames.get(value) ?? label;
+    return label;
+  };
+}
 
 /** The name of a filter's chosen value: the option's words from the counted facets, else the value itself. */
-function chosenLabel(facets: Record<JobSearchFacet, JobSearchOption[]> | null, name: JobSearchFacet, value: string) {
-  return facets?.[name].find((option) => option.value === value)?.label ?? value;
+function chosenOption(facets: Record<JobSearchFacet, JobSearchOption[]> | null, name: JobSearchFacet, value: string) {
+  return facets?.[name].find((option) => option.value === value) ?? { value, label: value };
 }
 
 /** How many of the filters behind the "Filters" button are chosen (the keyword stays outside it). */
 function chosenFilters(search: JobSearch): number {
-  return FILTERS.filter(({ name }) => search[name]).length;
+  return FILTERS.filter((name) => search[name]).length;
 }
 
 /** The search a form's fields ask for (`page` 1: a new search starts at its first page). */
@@ -46,7 +59,7 @@ function searchOf(form: HTMLFormElement): JobSearch {
  * The job board's search form (docs/011-job-search.md): keyword, category, job type, country, city, workplace and order, each
  * filter's options with how many open jobs they would find. Without JavaScript it is a plain GET form to /blog; with
  * it, a change of a choice or a submitted keyword updates the board without a full reload, at the search's canonical
- * URL.
+ * URL. Its words are the catalog's (`jobs.search`), its options' in the page's language with the same values.
  */
 export function JobSearchForm({
   search,
@@ -55,6 +68,8 @@ export function JobSearchForm({
   search: JobSearch;
   facets: Record<JobSearchFacet, JobSearchOption[]> | null;
 }) {
+  const { t } = useTranslation();
+  const optionLabel = useOptionLabel();
   const navigate = useNavigate();
   const localized = useLocalizedHref();
   const form = useRef<HTMLFormElement>(null);
@@ -96,25 +111,25 @@ export function JobSearchForm({
       method="get"
       action={localized('/blog')}
       role="search"
-      aria-label="Search jobs"
+      aria-label={t('jobs.search.label')}
       onSubmit={onSubmit}
       onChange={onChange}
       className="mt-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:mt-6 sm:p-4"
     >
       <div className="flex items-end gap-2 sm:gap-3">
         <div className="min-w-0 flex-1">
-          <Label htmlFor="job-search-q">Keyword</Label>
+          <Label htmlFor="job-search-q">{t('jobs.search.keyword')}</Label>
           <Input
             id="job-search-q"
             type="search"
             name="q"
             defaultValue={search.q}
             maxLength={JOB_SEARCH_KEYWORD_MAX}
-            placeholder="Title, company, skill or city"
+            placeholder={t('jobs.search.keywordPlaceholder')}
           />
         </div>
         <Button type="submit">
-          <Search aria-hidden="true" className="size-4" /> Search
+          <Search aria-hidden="true" className="size-4" /> {t('jobs.search.submit')}
         </Button>
       </div>
       {/*
@@ -127,46 +142,50 @@ export function JobSearchForm({
       >
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden [&::-webkit-details-marker]:hidden">
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          Filters
+          {t('jobs.search.filters')}
           {chosen > 0 ? (
             <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
               {chosen}
-              <span className="sr-only"> chosen</span>
+              <span className="sr-only"> {t('jobs.search.chosen')}</span>
             </span>
           ) : null}
           <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
         </summary>
         <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:mt-0 lg:grid-cols-4">
-          {FILTERS.map(({ name, label, any }) => (
+          {FILTERS.map((name) => (
             <div key={name}>
-              <Label htmlFor={`job-search-${name}`}>{label}</Label>
+              <Label htmlFor={`job-search-${name}`}>{t(`jobs.search.${name}`)}</Label>
               <Select
                 id={`job-search-${name}`}
                 name={name}
                 defaultValue={search[name] ?? ''}
-                placeholder={any}
-                options={(facets?.[name] ?? []).map((option) => ({
-                  value: option.value,
-                  label: `${option.label} (${option.count})`,
-                }))}
-              />
+                placeholder={t(`jobs.search.${name}Any`)}
+              >
+                <CodeOptions
+                  options={(facets?.[name] ?? []).map((option) => ({
+                    value: option.value,
+                    label: `${optionLabel(name, option)} (${option.count})`,
+                  }))}
+                />
+              </Select>
             </div>
           ))}
           <div>
-            <Label htmlFor="job-search-sort">Sort by</Label>
+            <Label htmlFor="job-search-sort">{t('jobs.search.sort')}</Label>
             <Select
               id="job-search-sort"
               name="sort"
               defaultValue={search.sort}
-              options={JOB_SEARCH_SORTS.map((option) =>
-                search.q && option.value === 'newest' ? { ...option, label: JOB_SEARCH_RELEVANCE_LABEL } : option,
-              )}
+              options={JOB_SEARCH_SORTS.map(({ value }) => ({
+                value,
+                label: t(`jobs.search.sorts.${search.q && value === 'newest' ? 'relevance' : value}`),
+              }))}
             />
           </div>
           <div className="flex items-end gap-3">
             {/* Without JavaScript a chosen filter applies with this button (with it, on the change). */}
             <Button type="submit" variant="outline" className="flex-1 lg:hidden">
-              Apply filters
+              {t('jobs.search.apply')}
             </Button>
             {isFilteredSearch(search) ? (
               <Link
@@ -174,7 +193,7 @@ export function JobSearchForm({
                 preventScrollReset
                 className="inline-flex h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
-                Clear search
+                {t('jobs.search.clear')}
               </Link>
             ) : null}
           </div>
@@ -187,7 +206,8 @@ export function JobSearchForm({
 /**
  * The search's active filters as removable chips, under the search form (docs/026-languages.md "The job board on a
  * phone"): each a link to the same search without it (from page 1), named "Remove filter: Country: United Arab
- * Emirates"; the keyword is one too. At least 32 px tall (WCAG 2.5.8). Nothing when no filter is chosen.
+ * Emirates" ("أزِل عامل التصفية: الدولة: الإمارات العربية المتحدة" on /ar/blog); the keyword is one too. At least 32 px
+ * tall (WCAG 2.5.8). Nothing when no filter is chosen.
  */
 export function ActiveFilters({
   search,
@@ -196,30 +216,37 @@ export function ActiveFilters({
   search: JobSearch;
   facets: Record<JobSearchFacet, JobSearchOption[]> | null;
 }) {
+  const { t } = useTranslation();
+  const optionLabel = useOptionLabel();
   const localized = useLocalizedHref();
   const chips: Array<{ name: string; label: string; value: string; href: string }> = [];
   if (search.q)
-    chips.push({ name: 'q', label: 'Keyword', value: search.q, href: jobBoardHref({ ...search, q: '', page: 1 }) });
-  for (const { name, label } of FILTERS) {
+    chips.push({
+      name: 'q',
+      label: t('jobs.search.keyword'),
+      value: search.q,
+      href: jobBoardHref({ ...search, q: '', page: 1 }),
+    });
+  for (const name of FILTERS) {
     const value = search[name];
     if (value) {
       chips.push({
         name,
-        label,
-        value: chosenLabel(facets, name, value),
+        label: t(`jobs.search.${name}`),
+        value: optionLabel(name, chosenOption(facets, name, value)),
         href: jobBoardHref({ ...search, [name]: null, page: 1 }),
       });
     }
   }
   if (chips.length === 0) return null;
   return (
-    <ul aria-label="Active filters" className="mt-3 flex flex-wrap gap-2">
+    <ul aria-label={t('jobs.search.active')} className="mt-3 flex flex-wrap gap-2">
       {chips.map((chip) => (
         <li key={chip.name}>
           <Link
             to={localized(chip.href)}
             preventScrollReset
-            aria-label={`Remove filter: ${chip.label}: ${chip.value}`}
+            aria-label={t('jobs.search.remove', { label: chip.label, value: chip.value })}
             className="inline-flex min-h-8 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 ps-3 pe-2 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <span className="max-w-56 truncate">
