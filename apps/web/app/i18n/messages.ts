@@ -72,7 +72,7 @@ export function useMessage(): <M extends string | undefined | null>(message: M) 
   const { t } = useTranslation();
   const language = useLanguage();
   return <M extends string | undefined | null>(message: M): M =>
-    (language === 'en' || !message ? message : translateMessage(message, t as Translate)) as M;
+    (language === 'en' || !message ? message : translateMessage(message, t)) as M;
 }
 
 /**
