@@ -22,9 +22,11 @@ test('each Arabic document has its Arabic heading and title, right to left', asy
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
     await expect(page).toHaveTitle(`${title} | Northstar Talent`);
   }
-  // The services page's cards and buttons are Arabic, its buttons lead to Arabic pages.
+  // The services page's cards (services, industries, countries) and buttons are Arabic; its buttons lead to Arabic pages.
   await page.goto('/ar/services');
   await expect(page.getByRole('heading', { level: 3, name: 'التحقق من الخلفيات' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'المالية والمصرفية' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'المملكة العربية السعودية' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'اطلب كفاءات' })).toHaveAttribute('href', '/ar/hire');
   await expect(page.getByRole('link', { name: 'احجز اجتماعًا' })).toHaveAttribute('href', '/ar/contact');
 });
@@ -32,18 +34,22 @@ test('each Arabic document has its Arabic heading and title, right to left', asy
 test('a legal page gives its date in Arabic, says the English text prevails, and its links stay in Arabic', async ({
   page,
 }) => {
-  await page.goto('/ar/privacy');
-  await expect(page.locator('time')).toHaveText('26 نوفمبر 2026');
-  await expect(page.getByText('يُعتمد النص الإنجليزي')).toBeVisible();
+  await page.goto('/ar/accessibility');
+  await expect(page.getByRole('link', { name: 'أبلغ عن عائق عبر نموذج التواصل' })).toHaveAttribute(
+    'href',
+    '/ar/contact?subject=accessibility',
+  );
+  // A navigation in the browser (the page's data fetched, not a whole document) reaches the Arabic privacy policy.
   await page
     .getByRole('navigation', { name: 'السياسات والبيانات' })
-    .getByRole('link', { name: 'إمكانية الوصول' })
+    .getByRole('link', { name: 'سياسة الخصوصية' })
     .click();
-  await expect(page).toHaveURL(/\/ar\/accessibility$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('بيان إمكانية الوصول');
+  await expect(page).toHaveURL(/\/ar\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('سياسة الخصوصية');
+  await expect(page.locator('time')).toHaveText('26 نوفمبر 2026');
+  await expect(page.getByText('يُعتمد النص الإنجليزي')).toBeVisible();
+  await expect(page).toHaveTitle('سياسة الخصوصية | Northstar Talent');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.getByRole('link', { name: 'أبلغ عن عائق عبر نموذج التواصل' }).click();
-  await expect(page).toHaveURL(/\/ar\/contact\?subject=accessibility$/);
 });
 
 test("neither language's page downloads the other language's document", async ({ browser }) => {

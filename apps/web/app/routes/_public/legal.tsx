@@ -16,8 +16,9 @@ function legalPath(pathname: string): string {
  * The document of the page in the page's language (content/legal.ts, content/ar/legal.ts), with the retention periods
  * the CMS applies and the talent pool's: only that document reaches the browser. 404 for a path with none.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const path = legalPath(new URL(request.url).pathname);
+export function loader({ url, context }: Route.LoaderArgs) {
+  // `url`, not `request.url`: a navigation in the browser asks for `/privacy.data`, which `url` gives as `/privacy`.
+  const path = legalPath(url.pathname);
   const document = legalDocument(
     path,
     {

@@ -8,8 +8,10 @@ import { IconBadge } from '~/components/marketing/icon-badge';
 import { IndustryGrid } from '~/components/marketing/industry-grid';
 import { PageHero } from '~/components/marketing/page-hero';
 import { Section } from '~/components/marketing/section';
+import { INDUSTRIES as ARABIC_INDUSTRIES } from '~/content/ar/industries';
 import { SERVICES_CONTENT as ARABIC_SERVICES } from '~/content/ar/services';
 import { INDUSTRIES } from '~/content/industries';
+import { textOf, withText } from '~/content/localized';
 import { SERVICE_ICONS } from '~/content/service-icons';
 import { SERVICES_CONTENT } from '~/content/services';
 import { HIRE_TALENT_HREF } from '~/content/site';
@@ -19,14 +21,17 @@ import { pageTitle, seoMeta, siteOf } from '~/lib/seo';
 
 /**
  * What /services needs from the server: the contact form's constraints, the 16 services and five countries in the
- * page's language (content/services.ts or content/ar/services.ts: the browser never gets the other language's), and
- * the page's title and description in that language.
+ * page's language (content/services.ts or content/ar/services.ts: the browser never gets the other language's), the six
+ * industries' words (content/industries.ts or its twin; the page keeps the English items' icons) and the page's title
+ * and description in that language.
  */
 export function loader({ context }: Route.LoaderArgs) {
   const { t } = getInstance(context);
+  const arabic = requestLanguage(context) === 'ar';
   return {
     ...contactFormLoader(),
-    content: requestLanguage(context) === 'ar' ? ARABIC_SERVICES : SERVICES_CONTENT,
+    content: arabic ? ARABIC_SERVICES : SERVICES_CONTENT,
+    industries: arabic ? ARABIC_INDUSTRIES : textOf(INDUSTRIES),
     title: t('services.meta.title'),
     description: t('services.meta.description'),
   };
@@ -110,7 +115,7 @@ export default function ServicesPage({ loaderData, actionData }: Route.Component
         id="industries"
         tone="muted"
       >
-        <IndustryGrid industries={INDUSTRIES} />
+        <IndustryGrid industries={withText(INDUSTRIES, loaderData.industries)} />
       </Section>
 
       <Section
