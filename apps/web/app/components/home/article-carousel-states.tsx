@@ -11,6 +11,8 @@ import { cn } from '~/lib/cn';
 export interface ArticleSlide {
   slug: string;
   title: string;
+  /** The language of its title ('en' on an Arabic page without an Arabic version: marked lang="en"). */
+  language?: 'en' | 'ar';
   category: string;
   /** Display date, e.g. "Nov 19, 2026"; null for none. */
   date: string | null;

@@ -3,6 +3,7 @@ import type { FocusEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '~/components/ui/image-with-fallback';
+import { useTextLang } from '~/i18n/content-language';
 import { cn } from '~/lib/cn';
 import type { ArticleSlide } from './article-carousel-states';
 import { useCarousel } from './use-carousel';
@@ -175,6 +176,7 @@ export function ArticleCarousel({ articles }: { articles: ArticleSlide[] }) {
 }
 
 function ArticleCard({ article }: { article: ArticleSlide }) {
+  const textLang = useTextLang(article.language);
   return (
     <Link
       to={`/blog/${article.slug}`}
@@ -193,7 +195,7 @@ function ArticleCard({ article }: { article: ArticleSlide }) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{article.category}</p>
-        <h3 className="mt-2 text-lg font-semibold leading-snug text-slate-900 group-hover:text-brand-800">
+        <h3 {...textLang} className="mt-2 text-lg font-semibold leading-snug text-slate-900 group-hover:text-brand-800">
           {article.title}
         </h3>
         {article.date ? (

@@ -1,4 +1,10 @@
-import { ARTICLE_CARD_POPULATE, ARTICLE_PAGE_POPULATE, PUBLIC_ARTICLE_SORT, z } from '@agency/contract';
+import {
+  ARTICLE_CARD_POPULATE,
+  ARTICLE_PAGE_POPULATE,
+  PUBLIC_ARTICLE_SORT,
+  z,
+  type ContentLocale,
+} from '@agency/contract';
 import { ApiError } from '~/lib/api-error';
 import { cmsFields, cmsList, cmsRequest, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
 import { mediaPath } from '~/lib/media';
@@ -33,18 +39,27 @@ const articleSchema: z.ZodType<CmsArticle> = z.object({
   author: named,
   category: named,
   blocks: z.array(z.object({ __component: z.string(), body: text, title: text, caption: text, file: media })).nullish(),
+  language: z.enum(['en', 'ar']).nullish(),
 });
+
+/** The `locale` query of a public read in `language`: `ar` asks for the Arabic versions; English for nothing. */
+const localeQuery = (language: ContentLocale): { locale?: 'ar' } => (language === 'ar' ? { locale: 'ar' } : {});
 
 /**
  * Published articles, newest first, without their blocks (cards and the home carousel; docs/000-product.md §7 GET
- * /articles).
+ * /articles); with `language` 'ar', the Arabic text of those with a published Arabic version.
  */
-export async function listArticles({ page = 1, pageSize = 9 }: { page?: number; pageSize?: number } = {}): Promise<{
+export async function listArticles({
+  page = 1,
+  pageSize = 9,
+  language = 'en',
+}: { page?: number; pageSize?: number; language?: ContentLocale } = {}): Promise<{
   articles: Article[];
   pagination: Pagination;
 }> {
   const { data, pagination } = await cmsList('/articles', articleSchema, {
     query: {
+      ...localeQuery(language),
       populate: ARTICLE_CARD_POPULATE,
       sort: PUBLIC_ARTICLE_SORT,
       pagination: { page, pageSize },
@@ -53,10 +68,14 @@ export async function listArticles({ page = 1, pageSize = 9 }: { page?: number; 
   return { articles: data.map(toArticle), pagination };
 }
 
-/** The published article with this slug, with its blocks, or null (docs/000-product.md §7: filter slug equals, first result). */
-export async function findArticleBySlug(slug: string): Promise<Article | null> {
+/**
+ * The published article with this slug, with its blocks, or null (docs/000-product.md §7: filter slug equals, first
+ * result); its Arabic text when `language` is 'ar' and it has a published Arabic version.
+ */
+export async function findArticleBySlug(slug: string, language: ContentLocale = 'en'): Promise<Article | null> {
   const body = await cmsRequest('/articles', {
     query: {
+      ...localeQuery(language),
       filters: { slug: { $eq: slug } },
       populate: ARTICLE_PAGE_POPULATE,
     },

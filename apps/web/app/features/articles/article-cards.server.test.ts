@@ -52,6 +52,12 @@ describe('article card', () => {
       featured: true,
       thumbnailUrl: null,
       excerpt: 'Body',
+      language: 'en',
     });
+  });
+
+  it("carries the language of the article's text (docs/026-languages.md)", () => {
+    const arabic = toArticle({ id: 1, documentId: 'doc1', slug: 'pay-rises', title: 'الرواتب', language: 'ar' });
+    expect(toArticleCard(arabic).language).toBe('ar');
   });
 });

@@ -1,3 +1,4 @@
+import type { ContentLocale } from '@agency/contract';
 import { ARTICLES_ERROR_MESSAGE, type ArticleSlide } from '~/components/home/article-carousel-states';
 import { errorMessage } from '~/lib/api-error';
 import type { Pagination } from '~/lib/cms-client.server';
@@ -27,19 +28,21 @@ export function toArticleCard({ descriptionHtml, summary, ...article }: Article)
     featured: article.featured,
     thumbnailUrl: article.thumbnailUrl,
     excerpt: summary ?? truncate(htmlToText(descriptionHtml), EXCERPT_MAX),
+    language: article.language,
   };
 }
 
 /**
  * One page of published articles, newest first, as cards with the list's pagination, or the error message when the
- * CMS fails (logged).
+ * CMS fails (logged); in `language`, the page's (the Arabic text of those with an Arabic version on an Arabic page).
  */
 export async function loadArticleCards(
   pageSize: number,
   page = 1,
+  language: ContentLocale = 'en',
 ): Promise<{ articles: ArticleCardData[]; articlesPagination: Pagination | null; articlesError: string | null }> {
   try {
-    const { articles, pagination } = await listArticles({ page, pageSize });
+    const { articles, pagination } = await listArticles({ page, pageSize, language });
     return { articles: articles.map(toArticleCard), articlesPagination: pagination, articlesError: null };
   } catch (error) {
     log.error({ err: error }, 'Article list failed');
@@ -49,14 +52,18 @@ export async function loadArticleCards(
 
 /**
  * The newest published articles as slides of the home carousel. Never rejects: a CMS failure becomes the
- * carousel's error state (logged), so that a streamed page always answers 200.
+ * carousel's error state (logged), so that a streamed page always answers 200. In `language`, the page's.
  */
-export function loadArticleSlides(count: number): Promise<{ articles: ArticleSlide[]; error: string | null }> {
-  return listArticles({ pageSize: count }).then(
+export function loadArticleSlides(
+  count: number,
+  language: ContentLocale = 'en',
+): Promise<{ articles: ArticleSlide[]; error: string | null }> {
+  return listArticles({ pageSize: count, language }).then(
     ({ articles }) => ({
       articles: articles.map((article) => ({
         slug: article.slug,
         title: article.title,
+        language: article.language,
         category: article.category,
         date: formatDate(article.publishedAt),
         dateTime: article.publishedAt,

@@ -1,3 +1,4 @@
+import type { ContentLocale } from '@agency/contract';
 import { data } from 'react-router';
 import { errorMessage } from '~/lib/api-error';
 import { truncate } from '~/lib/format';
@@ -13,11 +14,12 @@ import { log } from '~/lib/log.server';
  * What /blog/{slug} shows: the published article with its description and rich-text blocks sanitized, a
  * 155-character summary for search results (the staff's summary, else the start of the text), and its BlogPosting
  * data. Unknown slug: 404 with no article; CMS
- * failure: 503 with the error message (logged).
+ * failure: 503 with the error message (logged). `language` is the page's: on an Arabic page the article's Arabic
+ * version while it has a published one, and the BlogPosting data with the Arabic page's URL.
  */
-export async function loadArticlePage(slug: string, request: Request) {
+export async function loadArticlePage(slug: string, request: Request, language: ContentLocale = 'en') {
   try {
-    const article = await findArticleBySlug(slug);
+    const article = await findArticleBySlug(slug, language);
     if (!article) return data({ article: null, error: null, jsonLd: null }, { status: 404 });
     const descriptionHtml = sanitizeStoredHtml(article.descriptionHtml);
     const blocks: Array<ArticleBlock<SafeHtml>> = article.blocks.map((block) =>
@@ -29,7 +31,7 @@ export async function loadArticlePage(slug: string, request: Request) {
     return {
       article: { ...article, descriptionHtml, blocks, summary },
       error: null,
-      jsonLd: blogPostingJsonLd(article, requestOrigin(request), summary),
+      jsonLd: blogPostingJsonLd(article, requestOrigin(request), summary, language),
     };
   } catch (error) {
     log.error({ err: error }, `Article ${slug} failed`);

@@ -1,3 +1,4 @@
+import type { ContentLocale } from '@agency/contract';
 import { mediaPath } from '~/lib/media';
 
 /**
@@ -39,6 +40,8 @@ export interface CmsArticle {
     caption?: string | null;
     file?: CmsMedia | null;
   }> | null;
+  /** The language of its text (docs/026-languages.md "Content in two languages"); absent = 'en'. */
+  language?: ContentLocale | null;
 }
 
 /** One content block; its HTML is not sanitized until a page makes it `SafeHtml` (lib/safe-html.ts). */
@@ -66,6 +69,8 @@ export interface Article {
   coverAlt: string;
   thumbnailUrl: string | null;
   blocks: ArticleBlock[];
+  /** The language of its title, summary and content: 'ar' for its Arabic version, else 'en' (docs/026-languages.md). */
+  language: ContentLocale;
 }
 
 const orDefault = (value: string | null | undefined, fallback: string) =>
@@ -121,6 +126,7 @@ export function toArticle(article: CmsArticle): Article {
       article.cover?.formats?.small?.url ?? article.cover?.formats?.thumbnail?.url ?? article.cover?.url,
     ),
     blocks: (article.blocks ?? []).map(toBlock).filter((block): block is ArticleBlock => block !== null),
+    language: article.language === 'ar' ? 'ar' : 'en',
   };
 }
 

@@ -7,6 +7,7 @@ import {
   SALARY_PERIOD_VALUES,
   WORKPLACE_VALUES,
   z,
+  type ContentLocale,
   type JobInput,
   type JobSearch,
   type JobSearchFacet,
@@ -67,7 +68,14 @@ export const jobSchema: z.ZodType<CmsJob> = z.object({
   cover: media,
   category: named,
   author: named,
+  language: z.enum(['en', 'ar']).nullish(),
 });
+
+/**
+ * The `locale` query of a public read in `language` (docs/026-languages.md "Content in two languages"): `ar` asks for
+ * the Arabic text where a record has it; English asks for nothing (the CMS's default).
+ */
+export const localeQuery = (language: ContentLocale): { locale?: 'ar' } => (language === 'ar' ? { locale: 'ar' } : {});
 
 /** Jobs per page on the public board (docs/000-product.md §9), as the search's (the contract's `JOB_SEARCH_PAGE_SIZE`). */
 export const PUBLIC_JOBS_PAGE_SIZE = JOB_SEARCH_PAGE_SIZE;
@@ -107,10 +115,17 @@ export interface JobSearchPage {
 /**
  * One page of the open jobs matching `search`, 12 a page (or `pageSize`, at most 100), with the counts of
  * every filter:
- * `GET /jobs/search` with the search's canonical parameters (docs/011-job-search.md).
+ * `GET /jobs/search` with the search's canonical parameters (docs/011-job-search.md), and `locale=ar` for an Arabic
+ * page (the Arabic text of the jobs that have it).
  */
-export async function searchJobs(search: JobSearch, pageSize?: number): Promise<JobSearchPage> {
-  const query = [jobSearchQuery(search), pageSize ? `pageSize=${pageSize}` : ''].filter(Boolean).join('&');
+export async function searchJobs(
+  search: JobSearch,
+  pageSize?: number,
+  language: ContentLocale = 'en',
+): Promise<JobSearchPage> {
+  const query = [jobSearchQuery(search), pageSize ? `pageSize=${pageSize}` : '', language === 'ar' ? 'locale=ar' : '']
+    .filter(Boolean)
+    .join('&');
   const body = await cmsRequest(`/jobs/search${query ? `?${query}` : ''}`);
   const { data, meta } = parse(searchAnswerSchema, body);
   return {
@@ -123,10 +138,13 @@ export async function searchJobs(search: JobSearch, pageSize?: number): Promise<
   };
 }
 
-/** The job with this slug, open or closed, or null (docs/000-product.md §7: filter slug equals, populate all, first result). */
-export async function findJobBySlug(slug: string): Promise<JobPosting | null> {
+/**
+ * The job with this slug, open or closed, or null (docs/000-product.md §7: filter slug equals, populate all, first
+ * result); its Arabic text when `language` is 'ar' and it has an Arabic version.
+ */
+export async function findJobBySlug(slug: string, language: ContentLocale = 'en'): Promise<JobPosting | null> {
   const body = await cmsRequest('/jobs', {
-    query: { filters: { slug: { $eq: slug } }, populate: PUBLIC_JOB_POPULATE },
+    query: { filters: { slug: { $eq: slug } }, populate: PUBLIC_JOB_POPULATE, ...localeQuery(language) },
   });
   const { data } = parse(listSchema(jobSchema), body);
   return data[0] ? toJobPosting(data[0]) : null;
@@ -141,13 +159,17 @@ export async function listOpenJobs({
   category,
   except,
   limit,
+  language = 'en',
 }: {
   category: string | null;
   except: string | null;
   limit: number;
+  /** The page's language: 'ar' reads the Arabic text of the jobs that have one. */
+  language?: ContentLocale;
 }): Promise<JobPosting[]> {
   const { data } = await cmsList('/jobs', jobSchema, {
     query: {
+      ...localeQuery(language),
       populate: PUBLIC_JOB_POPULATE,
       filters: {
         ...(category ? { category: { name: { $eq: category } } } : {}),

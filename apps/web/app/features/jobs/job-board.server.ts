@@ -1,4 +1,4 @@
-import type { JobSearch } from '@agency/contract';
+import type { ContentLocale, JobSearch } from '@agency/contract';
 import { errorMessage } from '~/lib/api-error';
 import { htmlExcerpt } from '~/lib/html.server';
 import { searchJobs, type JobSearchPage } from './api.server';
@@ -21,11 +21,12 @@ export function toJobCard({ descriptionHtml, ...job }: JobPosting): JobCardData 
 
 /**
  * One page of the public job board's search (docs/011-job-search.md) as cards (the description cut to an excerpt), with
- * the counts of every filter and the board's next closing date, or the error message when the CMS fails (logged).
+ * the counts of every filter and the board's next closing date, or the error message when the CMS fails (logged);
+ * in `language`, the page's: the Arabic text of the jobs that have an Arabic version on an Arabic page.
  */
-export async function loadJobBoard(search: JobSearch): Promise<JobBoardData> {
+export async function loadJobBoard(search: JobSearch, language: ContentLocale = 'en'): Promise<JobBoardData> {
   try {
-    const { jobs, ...rest } = await searchJobs(search);
+    const { jobs, ...rest } = await searchJobs(search, undefined, language);
     return {
       ...rest,
       jobs: jobs.map(toJobCard),

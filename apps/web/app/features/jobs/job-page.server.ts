@@ -1,3 +1,4 @@
+import type { ContentLocale } from '@agency/contract';
 import type { PageRequest } from '~/lib/request-info';
 import { data } from 'react-router';
 import { errorMessage } from '~/lib/api-error';
@@ -26,12 +27,17 @@ export interface JobSuggestions {
  * Up to three open jobs of `category` (the closed job `except` left out), else, when the category is unknown or has
  * none, the latest open jobs. Null when there are none or the CMS fails (logged): the page still says what it must.
  */
-async function suggestJobs(category: string | null, except: string | null): Promise<JobSuggestions | null> {
+async function suggestJobs(
+  category: string | null,
+  except: string | null,
+  language: ContentLocale,
+): Promise<JobSuggestions | null> {
   try {
     const known = category && category !== JOB_DEFAULTS.category ? category : null;
-    const sameCategory = known ? await listOpenJobs({ category: known, except, limit: SUGGESTED_JOBS }) : [];
+    const limit = SUGGESTED_JOBS;
+    const sameCategory = known ? await listOpenJobs({ category: known, except, limit, language }) : [];
     const jobs =
-      sameCategory.length > 0 ? sameCategory : await listOpenJobs({ category: null, except, limit: SUGGESTED_JOBS });
+      sameCategory.length > 0 ? sameCategory : await listOpenJobs({ category: null, except, limit, language });
     if (jobs.length === 0) return null;
     return {
       category: sameCategory.length > 0 ? known : null,
@@ -57,18 +63,24 @@ export type JobPageForm<Fields> = (
  * `form` adds, such as the apply form's submission key and field constraints) and its JobPosting data while it is
  * open; an open job's page says that it is out of date at the job's closing date (`expiresAtHeader`). Unknown slug
  * (never was, or deleted): 404 with no job and the latest open jobs, since nothing tells its category; closed job:
- * open jobs of its category. CMS failure: 503 with the error message (logged).
+ * open jobs of its category. CMS failure: 503 with the error message (logged). `language` is the page's: on an
+ * Arabic page the job's Arabic text where it has one, and the JobPosting data in it with the Arabic page's URL.
  */
-export async function loadJobPage<Fields extends object>(slug: string, page: PageRequest, form: JobPageForm<Fields>) {
+export async function loadJobPage<Fields extends object>(
+  slug: string,
+  page: PageRequest,
+  form: JobPageForm<Fields>,
+  language: ContentLocale = 'en',
+) {
   try {
-    const job = await findJobBySlug(slug);
+    const job = await findJobBySlug(slug, language);
     if (!job) {
-      const suggestions = await suggestJobs(null, null);
+      const suggestions = await suggestJobs(null, null, language);
       return data({ job: null, error: null, jsonLd: null, suggestions }, { status: 404 });
     }
     const descriptionHtml = sanitizeStoredHtml(job.descriptionHtml);
     const [suggestions, added] = await Promise.all([
-      job.open ? null : suggestJobs(job.category, job.documentId),
+      job.open ? null : suggestJobs(job.category, job.documentId, language),
       form(page, job),
     ]);
     const body = {
@@ -80,7 +92,12 @@ export async function loadJobPage<Fields extends object>(slug: string, page: Pag
       },
       error: null,
       jsonLd: job.open
-        ? jobPostingJsonLd(job, requestOrigin(page.request), descriptionHtml ?? `<p>${JOB_DEFAULTS.description}</p>`)
+        ? jobPostingJsonLd(
+            job,
+            requestOrigin(page.request),
+            descriptionHtml ?? `<p>${JOB_DEFAULTS.description}</p>`,
+            language,
+          )
         : null,
       suggestions,
     };

@@ -4,6 +4,7 @@ import {
   isExpired,
   isJobOpen,
   publicCompany,
+  type ContentLocale,
   type JobStatus,
   type ScreeningQuestion,
   type SalaryPeriod,
@@ -62,6 +63,8 @@ export interface CmsJob {
   author?: { name?: string | null } | null;
   /** The apply form's screening questions (docs/024-employers.md "Screening questions"); never their rules. */
   screeningQuestions?: ScreeningQuestion[] | null;
+  /** The language of its text (docs/026-languages.md "Content in two languages"); absent = 'en'. */
+  language?: ContentLocale | null;
 }
 
 export interface JobPosting {
@@ -106,6 +109,11 @@ export interface JobPosting {
   updatedAt: string | null;
   /** The questions its apply form asks (docs/024-employers.md "Screening questions"). */
   screeningQuestions: ScreeningQuestion[];
+  /**
+   * The language of its text (title, description, location…): 'ar' when an Arabic page asked for it and the job has
+   * an Arabic version, else 'en' (an Arabic page marks such text `lang="en"`; docs/026-languages.md).
+   */
+  language: ContentLocale;
 }
 
 const orDefault = (value: string | null | undefined, fallback: string) =>
@@ -162,5 +170,6 @@ export function toJobPosting(job: CmsJob): JobPosting {
     coverUrl: mediaPath(job.cover?.url),
     screeningQuestions: job.screeningQuestions ?? [],
     updatedAt: job.updatedAt ?? null,
+    language: job.language === 'ar' ? 'ar' : 'en',
   };
 }

@@ -33,6 +33,22 @@ describe('JobPosting structured data', () => {
     });
   });
 
+  it("is in the Arabic page's text and points at the Arabic page when shown there (docs/026-languages.md)", async () => {
+    const arabic = structuredJob({ title: 'مهندس أنظمة خلفية', language: 'ar' });
+    const ld = jobPostingJsonLd(arabic, 'https://jobs.example', '<p>بناء الأنظمة</p>', 'ar');
+    expect(ld).toMatchObject({
+      title: 'مهندس أنظمة خلفية',
+      description: '<p>بناء الأنظمة</p>',
+      url: 'https://jobs.example/ar/jobs/backend-engineer',
+    });
+    const issues = await validateStructuredData(jsonLdPage(ld));
+    expect(unexpectedIssues(issues, { remote: false, closes: true, paid: true })).toEqual([]);
+    // An English page of the same job keeps the English address.
+    expect(jobPostingJsonLd(arabic, 'https://jobs.example', '<p>x</p>').url).toBe(
+      'https://jobs.example/jobs/backend-engineer',
+    );
+  });
+
   it('marks remote jobs as TELECOMMUTE with the applicant region', () => {
     const remote = jobPostingJsonLd({ ...job, location: 'Remote (US)' }, 'https://jobs.example', '<p>x</p>');
     expect(remote).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { name: 'US' } });

@@ -1,6 +1,7 @@
 import { countryName, employmentType, isCurrencyCode } from '@agency/contract';
 import { agencyOrganization } from '~/content/organization';
 import { SITE } from '~/content/site';
+import { localizedHref, type Language } from '~/i18n/languages';
 import type { JobPosting } from './jobs';
 
 /**
@@ -101,8 +102,17 @@ export function baseSalary(job: Pick<JobPosting, 'structured'>): Json | undefine
   };
 }
 
-/** JobPosting for an open job; `descriptionHtml` must already be sanitized. */
-export function jobPostingJsonLd(job: JobPosting, origin: string, descriptionHtml: string): Json {
+/**
+ * JobPosting for an open job; `descriptionHtml` must already be sanitized. `language` is the page's: its `url` is the
+ * page in that language (/ar/jobs/{slug} for Arabic), and its title and description are the text the page shows (the
+ * job's Arabic version, when an Arabic page read one; docs/026-languages.md "Arabic content on the site").
+ */
+export function jobPostingJsonLd(
+  job: JobPosting,
+  origin: string,
+  descriptionHtml: string,
+  language: Language = 'en',
+): Json {
   const salary = baseSalary(job);
   const closes = job.structured.validThrough ? new Date(job.structured.validThrough) : null;
   return {
@@ -118,7 +128,7 @@ export function jobPostingJsonLd(job: JobPosting, origin: string, descriptionHtm
     ...(salary ? { baseSalary: salary } : {}),
     identifier: { '@type': 'PropertyValue', name: SITE.name, value: job.documentId },
     directApply: true,
-    url: new URL(`/jobs/${job.slug}`, origin).href,
+    url: new URL(localizedHref(`/jobs/${job.slug}`, language), origin).href,
     ...(job.coverUrl ? { image: new URL(job.coverUrl, origin).href } : {}),
   };
 }

@@ -4,6 +4,7 @@ import type { Route } from './+types/article';
 import { MissingRecord } from '~/components/layout/missing-record';
 import { JsonLd } from '~/components/seo/json-ld';
 import { loadArticlePage } from '~/features/articles/article-page.server';
+import { requestLanguage } from '~/i18n/i18next.server';
 import { ArticleBody } from '~/features/articles/components/article-body';
 import { siteOf, pageTitle, seoMeta } from '~/lib/seo';
 import { TEXT_TARGET } from '~/components/ui/button';
@@ -14,8 +15,8 @@ import { cn } from '~/lib/cn';
  * broken), title, author, published date, category, description and blocks, all HTML sanitized on the server. Unknown
  * slug: 404 'Article not found.'; CMS failure: 503 with the message.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadArticlePage(params.slug, request);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadArticlePage(params.slug, request, requestLanguage(context));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params, matches }) => {

@@ -9,7 +9,7 @@ import { jobAlertAction, jobAlertFormLoaderData } from '~/features/job-alerts/jo
 import { JobBoard } from '~/features/jobs/components/job-board';
 import { loadJobBoard } from '~/features/jobs/job-board.server';
 import { jobBoardHref, jobSearchFeedMeta } from '~/features/jobs/job-search';
-import { getInstance } from '~/i18n/i18next.server';
+import { getInstance, requestLanguage } from '~/i18n/i18next.server';
 import { expiresAtHeader, pageExpiryHeaders } from '~/lib/page-expiry';
 import { originOf, siteOf, pageTitle, seoMeta } from '~/lib/seo';
 
@@ -26,7 +26,11 @@ const INSIGHTS_COUNT = 6;
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const search = parseJobSearch(url.searchParams);
-  const [jobs, articles] = await Promise.all([loadJobBoard(search), loadArticleCards(INSIGHTS_COUNT)]);
+  const language = requestLanguage(context);
+  const [jobs, articles] = await Promise.all([
+    loadJobBoard(search, language),
+    loadArticleCards(INSIGHTS_COUNT, 1, language),
+  ]);
   const { t } = getInstance(context);
   const meta = {
     title: search.page > 1 ? t('jobs.meta.titlePage', { page: search.page }) : t('jobs.meta.title'),

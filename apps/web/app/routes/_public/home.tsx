@@ -45,7 +45,7 @@ const CAROUSEL_ARTICLES = 9;
  * the page itself always answers 200. The page's words (title, description, sections) are in the request's language.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const carousel = loadArticleSlides(CAROUSEL_ARTICLES);
+  const carousel = loadArticleSlides(CAROUSEL_ARTICLES, requestLanguage(context));
   const { t } = getInstance(context);
   return {
     carousel,

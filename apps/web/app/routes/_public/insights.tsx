@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/insights';
 import { loadArticleCards } from '~/features/articles/article-cards.server';
+import { requestLanguage } from '~/i18n/i18next.server';
 import { AllArticles, insightsPageHref } from '~/features/articles/components/all-articles';
 import { parsePage } from '~/lib/pagination';
 import { siteOf, pageTitle, seoMeta } from '~/lib/seo';
@@ -15,9 +16,9 @@ const ARTICLES_PAGE_SIZE = 10;
  * /insights — every published article, newest first, 10 a page, the page in `?page=` (docs/010-articles.md); /blog
  * shows the newest six and links here. A CMS failure gives the error state with 503; a page past the last one is a 404.
  */
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const page = parsePage(url.searchParams.get('page'));
-  const cards = await loadArticleCards(ARTICLES_PAGE_SIZE, page);
+  const cards = await loadArticleCards(ARTICLES_PAGE_SIZE, page, requestLanguage(context));
   const status = cards.articlesError ? 503 : page > 1 && cards.articles.length === 0 ? 404 : 200;
   return data({ ...cards, page }, { status });
 }

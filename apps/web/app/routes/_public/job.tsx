@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
-import { getInstance } from '~/i18n/i18next.server';
+import { getInstance, requestLanguage } from '~/i18n/i18next.server';
 import { LocalizedLink } from '~/i18n/link';
 import type { Route } from './+types/job';
 import { MissingRecord } from '~/components/layout/missing-record';
@@ -28,7 +28,7 @@ import { cn } from '~/lib/cn';
  * The page's title ("… at …", "Job not found") comes from the loader in the page's language (`meta`).
  */
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
-  const page = await loadJobPage(params.slug, { request, url }, applyFormOfJobPage);
+  const page = await loadJobPage(params.slug, { request, url }, applyFormOfJobPage, requestLanguage(context));
   const { t } = getInstance(context);
   const job = page.data.job;
   const title = job

@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, Tag, UserRound } from 'lucide-react';
 import { CoverImage } from '~/components/ui/cover-image';
 import { HtmlContent } from '~/components/ui/html-content';
+import { useTextLang } from '~/i18n/content-language';
 import { formatDate } from '~/lib/format';
 import type { SafeHtml } from '~/lib/safe-html';
 import type { Article, ArticleBlock } from '../articles';
@@ -42,6 +43,10 @@ export function ArticleBody({
   };
 }) {
   const published = formatDate(article.publishedAt);
+  const textLang = useTextLang(article.language);
+  const blockLang = useTextLang(article.language, { block: true });
+  // The blocks are shared by both versions (not translated): English text on an Arabic page.
+  const blocksLang = useTextLang('en', { block: true });
   return (
     <>
       <CoverImage
@@ -53,7 +58,9 @@ export function ArticleBody({
         className="mt-6 aspect-[1200/630] w-full rounded-xl"
       />
       <header className="mt-8">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
+        <h1 {...textLang} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {article.title}
+        </h1>
         <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
           <li className="flex items-center gap-1.5">
             <UserRound aria-hidden="true" className="size-4" />
@@ -82,11 +89,12 @@ export function ArticleBody({
       </header>
       {article.descriptionHtml ? (
         <HtmlContent
+          {...blockLang}
           className="prose prose-lg prose-slate mt-8 max-w-none font-medium"
           html={article.descriptionHtml}
         />
       ) : null}
-      <div className="mt-8">
+      <div {...blocksLang} className="mt-8">
         {article.blocks.map((block, index) => (
           <Block key={index} block={block} />
         ))}

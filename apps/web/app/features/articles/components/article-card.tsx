@@ -1,12 +1,22 @@
 import { Link } from 'react-router';
 import { CoverImage } from '~/components/ui/cover-image';
+import { useTextLang } from '~/i18n/content-language';
 import { formatDate } from '~/lib/format';
 import type { Article } from '~/features/articles/articles';
 
 /** What a card needs: the article without its HTML and blocks, plus a plain-text excerpt made on the server. */
 export type ArticleCardData = Pick<
   Article,
-  'documentId' | 'slug' | 'title' | 'category' | 'author' | 'publishedAt' | 'readTime' | 'featured' | 'thumbnailUrl'
+  | 'documentId'
+  | 'slug'
+  | 'title'
+  | 'category'
+  | 'author'
+  | 'publishedAt'
+  | 'readTime'
+  | 'featured'
+  | 'thumbnailUrl'
+  | 'language'
 > & { excerpt: string };
 
 /**
@@ -15,6 +25,7 @@ export type ArticleCardData = Pick<
  */
 export function ArticleCard({ article }: { article: ArticleCardData }) {
   const published = formatDate(article.publishedAt);
+  const textLang = useTextLang(article.language);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
       <CoverImage src={article.thumbnailUrl} alt="" className="aspect-[16/9] w-full" width={500} height={263} />
@@ -27,7 +38,7 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
             </span>
           ) : null}
         </p>
-        <h3 className="mt-2 text-lg font-semibold leading-snug text-slate-900">
+        <h3 {...textLang} className="mt-2 text-lg font-semibold leading-snug text-slate-900">
           <Link
             to={`/blog/${article.slug}`}
             className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
@@ -35,7 +46,9 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
             {article.title}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">{article.excerpt}</p>
+        <p {...textLang} className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">
+          {article.excerpt}
+        </p>
         <p className="mt-auto pt-4 text-xs text-slate-500">
           {article.author}
           {published ? ` · ${published}` : ''}

@@ -1,6 +1,7 @@
 import { ArrowRight, Briefcase, CalendarDays, MapPin, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTextLang } from '~/i18n/content-language';
 import { LocalizedLink, useLanguage } from '~/i18n/link';
 import { formatDate } from '~/lib/format';
 import { JOB_DEFAULTS, type JobPosting } from '~/features/jobs/jobs';
@@ -51,6 +52,8 @@ export function JobCard({ job }: { job: JobCardData }) {
   const words = useJobWords();
   const posted = formatDate(job.posted, 'UTC', useLanguage());
   const extraSkills = job.skills.length - MAX_CHIPS;
+  const textLang = useTextLang(job.language);
+  const blockLang = useTextLang(job.language, { block: true });
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-6">
       <div className="flex flex-wrap items-center gap-1.5 text-xs font-medium sm:gap-2">
@@ -66,7 +69,7 @@ export function JobCard({ job }: { job: JobCardData }) {
           </span>
         ) : null}
       </div>
-      <h3 className="mt-2 text-lg font-semibold leading-snug text-slate-900 sm:mt-4">
+      <h3 {...textLang} className="mt-2 text-lg font-semibold leading-snug text-slate-900 sm:mt-4">
         <LocalizedLink
           to={`/jobs/${job.slug}`}
           className="block rounded-sm after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
@@ -76,7 +79,9 @@ export function JobCard({ job }: { job: JobCardData }) {
       </h3>
       <p className="mt-0.5 text-sm font-medium text-slate-600 sm:mt-1">{words.field('company', job.company)}</p>
       <div className="hidden sm:block">
-        <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-600">{words.field('description', job.excerpt)}</p>
+        <p {...blockLang} className="mt-3 line-clamp-3 text-sm leading-6 text-slate-600">
+          {words.field('description', job.excerpt)}
+        </p>
       </div>
       <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 sm:mt-4 sm:grid sm:gap-2">
         <CardFact icon={MapPin} term={t('jobs.card.location')}>
@@ -96,7 +101,7 @@ export function JobCard({ job }: { job: JobCardData }) {
         ) : null}
       </dl>
       {job.skills.length > 0 ? (
-        <ul aria-label={t('jobs.card.skills')} className="mt-4 hidden flex-wrap gap-1.5 sm:flex">
+        <ul {...textLang} aria-label={t('jobs.card.skills')} className="mt-4 hidden flex-wrap gap-1.5 sm:flex">
           {job.skills.slice(0, MAX_CHIPS).map((skill) => (
             <li key={skill} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
               {skill}

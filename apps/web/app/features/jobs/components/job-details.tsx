@@ -1,6 +1,7 @@
 import { Briefcase, CalendarClock, CalendarDays, Clock, MapPin, Tag, UserRound, Wallet } from 'lucide-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTextLang } from '~/i18n/content-language';
 import { useLanguage } from '~/i18n/link';
 import { HtmlContent } from '~/components/ui/html-content';
 import { TagList } from '~/components/ui/tag-list';
@@ -102,6 +103,8 @@ export function JobDetails({
   const { t } = useTranslation();
   const words = useJobWords();
   const facts = useFacts(job);
+  const textLang = useTextLang(job.language);
+  const blockLang = useTextLang(job.language, { block: true });
   return (
     <article>
       <header>
@@ -116,7 +119,7 @@ export function JobDetails({
             <span className="rounded-full bg-slate-200 px-2.5 py-1 text-slate-700">{t('jobs.details.closed')}</span>
           ) : null}
         </div>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        <h1 {...textLang} className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {words.field('title', job.title)}
         </h1>
         <p className="mt-2 text-lg text-slate-600">{words.field('company', job.company)}</p>
@@ -135,7 +138,7 @@ export function JobDetails({
           {t('jobs.details.description')}
         </h2>
         {job.descriptionHtml ? (
-          <HtmlContent className="prose prose-slate mt-4 max-w-none" html={job.descriptionHtml} />
+          <HtmlContent {...blockLang} className="prose prose-slate mt-4 max-w-none" html={job.descriptionHtml} />
         ) : (
           <p className="mt-4 text-slate-700">{t('jobs.defaults.description')}</p>
         )}
