@@ -68,3 +68,23 @@ describe('the articles RSS feed (/rss.xml)', () => {
     expect(renderAsReader(childText(channel, 'description')).elements).toEqual([]);
   });
 });
+
+describe('the Arabic articles RSS feed (/ar/rss.xml, docs/026-languages.md)', () => {
+  it('says <language>ar</language>, has Arabic channel words and links to the Arabic pages', () => {
+    const xml = articlesRssXml([article('التوظيف في 2027', { language: 'ar' })], { origin: ORIGIN, language: 'ar' });
+    const channel = childrenNamed(parseXml(xml), 'channel')[0];
+    expect(childText(channel, 'language')).toBe('ar');
+    expect(childText(channel, 'title')).toBe('Northstar Talent — مقالات ورؤى');
+    expect(childText(channel, 'link')).toBe(`${ORIGIN}/ar/blog`);
+    expect(childrenNamed(channel, 'atom:link')[0].attributes.href).toBe(`${ORIGIN}/ar/rss.xml`);
+    const [item] = childrenNamed(channel, 'item');
+    expect(childText(item, 'title')).toBe('التوظيف في 2027');
+    expect(childText(item, 'link')).toBe(`${ORIGIN}/ar/blog/hiring-in-2027`);
+  });
+
+  it('stays English at /rss.xml', () => {
+    const channel = childrenNamed(parseXml(articlesRssXml([], { origin: ORIGIN })), 'channel')[0];
+    expect(childText(channel, 'language')).toBe('en');
+    expect(childText(channel, 'link')).toBe(`${ORIGIN}/blog`);
+  });
+});

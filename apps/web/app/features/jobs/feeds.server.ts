@@ -1,5 +1,5 @@
 import { sanitizeStoredHtml } from '~/lib/html.server';
-import { PUBLIC_JOB_POPULATE, PUBLIC_JOB_SORT, type JobSearch } from '@agency/contract';
+import { PUBLIC_JOB_POPULATE, PUBLIC_JOB_SORT, type ContentLocale, type JobSearch } from '@agency/contract';
 import { cmsListAll } from '~/lib/cms-client.server';
 import { jobSchema, searchJobs } from './api.server';
 import { RSS_ITEMS, type FeedJob } from './feeds';
@@ -16,7 +16,7 @@ function toFeedJob(posting: JobPosting): FeedJob {
   return { ...posting, descriptionHtml: sanitizeStoredHtml(posting.descriptionHtml) ?? '' };
 }
 
-/** Every open job, newest first (for /jobs.xml: Indeed wants every job in one file). */
+/** Every open job, newest first, in English (for /jobs.xml: Indeed wants every job in one file). */
 export async function listOpenJobsForFeed(): Promise<FeedJob[]> {
   const jobs = await cmsListAll('/jobs', jobSchema, {
     query: { populate: PUBLIC_JOB_POPULATE, sort: PUBLIC_JOB_SORT },
@@ -24,8 +24,15 @@ export async function listOpenJobsForFeed(): Promise<FeedJob[]> {
   return jobs.map((job) => toFeedJob(toJobPosting(job)));
 }
 
-/** The first `limit` open jobs a board search finds, in its order (the board's first page, `limit` long). */
-export async function listJobsForFeed(search: JobSearch, limit = RSS_ITEMS): Promise<FeedJob[]> {
-  const { jobs } = await searchJobs({ ...search, page: 1 }, limit);
+/**
+ * The first `limit` open jobs a board search finds, in its order (the board's first page, `limit` long); with
+ * `language` 'ar', the Arabic text of those that have an Arabic version.
+ */
+export async function listJobsForFeed(
+  search: JobSearch,
+  limit = RSS_ITEMS,
+  language: ContentLocale = 'en',
+): Promise<FeedJob[]> {
+  const { jobs } = await searchJobs({ ...search, page: 1 }, limit, language);
   return jobs.map(toFeedJob);
 }

@@ -167,6 +167,46 @@ describe('the RSS feed of a job search (/blog/jobs.rss)', () => {
   });
 });
 
+describe('the Arabic RSS feed of a job search (/ar/blog/jobs.rss, docs/026-languages.md)', () => {
+  it('says <language>ar</language>, has Arabic channel words and links to the Arabic pages', () => {
+    const search = parseJobSearch(new URLSearchParams('type=full-time&workplace=remote'));
+    const arabic = feedJob({ title: 'مهندس أنظمة خلفية', language: 'ar' }, '<p>بناء أنظمة الدفع.</p>');
+    const english = feedJob({ documentId: 'doc-2', slug: 'data-engineer', title: 'Data Engineer' });
+    const rss = parseXml(jobsRssXml([arabic, english], { origin: ORIGIN, search, language: 'ar' }));
+    const [channel] = childrenNamed(rss, 'channel');
+    expect(childText(channel, 'language')).toBe('ar');
+    expect(childText(channel, 'title')).toBe('Northstar Talent — الوظائف: دوام كامل، عن بُعد');
+    expect(childText(channel, 'description')).toBe('الوظائف الشاغرة لدى Northstar Talent: دوام كامل، عن بُعد.');
+    expect(childText(channel, 'link')).toBe('https://jobs.example/ar/blog?type=full-time&workplace=remote');
+    expect(childrenNamed(channel, 'atom:link')[0].attributes.href).toBe(
+      'https://jobs.example/ar/blog/jobs.rss?type=full-time&workplace=remote',
+    );
+    const items = childrenNamed(channel, 'item');
+    expect(items.map((item) => childText(item, 'link'))).toEqual([
+      'https://jobs.example/ar/jobs/backend-engineer',
+      'https://jobs.example/ar/jobs/data-engineer',
+    ]);
+    expect(childText(items[0], 'title')).toBe('مهندس أنظمة خلفية لدى Northwind Fintech');
+    expect(childText(items[0], 'description')).toMatch(/ · دوام كامل<\/p><p>بناء أنظمة الدفع\.<\/p>$/);
+    // A job without an Arabic version keeps its English text.
+    expect(childText(items[1], 'title')).toBe('Data Engineer لدى Northwind Fintech');
+  });
+
+  it('describes a search without parameters in Arabic too', () => {
+    const rss = parseXml(
+      jobsRssXml([], { origin: ORIGIN, search: parseJobSearch(new URLSearchParams()), language: 'ar' }),
+    );
+    const [channel] = childrenNamed(rss, 'channel');
+    expect(childText(channel, 'title')).toBe('Northstar Talent — الوظائف: جميع الوظائف الشاغرة');
+    expect(childText(channel, 'link')).toBe('https://jobs.example/ar/blog');
+  });
+
+  it('stays English at /blog/jobs.rss', () => {
+    const rss = parseXml(jobsRssXml([feedJob()], { origin: ORIGIN, search: parseJobSearch(new URLSearchParams()) }));
+    expect(childText(childrenNamed(rss, 'channel')[0], 'language')).toBe('en');
+  });
+});
+
 describe('the job feeds in a feed reader, which renders descriptions as HTML', () => {
   it("shows a search's hostile keywords in the channel description as text, never as markup", () => {
     const q = '<img src=x onerror=alert(1)>';

@@ -10,6 +10,10 @@ import {
   type JobSearch,
 } from '@agency/contract';
 import { SITE } from '~/content/site';
+import arabicForms from '~/i18n/catalogs/ar/forms';
+import arabicJobs from '~/i18n/catalogs/ar/jobs';
+import { localizedCountryOptions } from '~/i18n/choices';
+import { localizedHref, type Language } from '~/i18n/languages';
 import { expiresAtHeader } from '~/lib/page-expiry';
 import { el, htmlOfText, xmlDocument, type XmlElement } from '~/lib/xml';
 
@@ -112,8 +116,12 @@ export function indeedFeedXml(jobs: readonly FeedJob[], { origin, now = new Date
   );
 }
 
-/** What a search looks for, in words: "Jobs: “react”, Full-time, Remote, in Germany, category engineering". */
-export function describeSearch(search: Partial<JobSearch>): string {
+/**
+ * What a search looks for, in words: "“react”, Full-time, Remote, in Germany, category engineering"; in Arabic
+ * (`language` 'ar') with the Arabic names of the job type, workplace and country (the catalogs' and Intl's).
+ */
+export function describeSearch(search: Partial<JobSearch>, language: Language = 'en'): string {
+  if (language === 'ar') return describeSearchInArabic(search);
   const parts = [
     search.q ? `“${search.q}”` : '',
     findJobType(search.type)?.value ?? '',
@@ -124,9 +132,60 @@ export function describeSearch(search: Partial<JobSearch>): string {
   return parts.length > 0 ? parts.join(', ') : 'all open jobs';
 }
 
-/** The facts line that opens a job's item: company, location, salary, type. */
-function facts(job: FeedJob): string {
-  return [job.company, job.location, shownSalary(job), findJobType(job.type)?.value ?? job.type]
+/** `describeSearch` in Arabic: "«react»، دوام كامل، عن بُعد، في ألمانيا، الفئة engineering". */
+function describeSearchInArabic(search: Partial<JobSearch>): string {
+  const type = findJobType(search.type)?.value;
+  const workplace = WORKPLACES.find((each) => each.value === search.workplace)?.value;
+  const country = search.country
+    ? (localizedCountryOptions('ar').find((option) => option.value === search.country)?.label ?? search.country)
+    : '';
+  const parts = [
+    search.q ? `«${search.q}»` : '',
+    type ? arabicForms.jobTypes[type] : '',
+    workplace ? arabicForms.workplaces[workplace] : '',
+    country ? `في ${country}` : '',
+    search.category ? `الفئة ${search.category}` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join('، ') : 'جميع الوظائف الشاغرة';
+}
+
+/**
+ * The words of a job feed in each language (docs/026-languages.md "Arabic content on the site"): the channel's title
+ * and description around the search described, an item's "title at company", a job type's name and the default
+ * description of a job without one.
+ */
+const JOB_FEED_WORDS: Record<
+  Language,
+  {
+    title(what: string): string;
+    description(what: string): string;
+    item(title: string, company: string): string;
+    jobType(type: string): string;
+    noDescription: string;
+  }
+> = {
+  en: {
+    title: (what) => `${SITE.name} — Jobs: ${what}`,
+    description: (what) => `Open positions at ${SITE.name}: ${what}.`,
+    item: (title, company) => `${title} at ${company}`,
+    jobType: (type) => findJobType(type)?.value ?? type,
+    noDescription: JOB_DEFAULTS.description,
+  },
+  ar: {
+    title: (what) => `${SITE.name} — الوظائف: ${what}`,
+    description: (what) => `الوظائف الشاغرة لدى ${SITE.name}: ${what}.`,
+    item: (title, company) => `${title} لدى ${company}`,
+    jobType: (type) => {
+      const known = findJobType(type)?.value;
+      return known ? arabicForms.jobTypes[known] : type;
+    },
+    noDescription: arabicJobs.defaults.description,
+  },
+};
+
+/** The facts line that opens a job's item: company, location, salary, type (its name in `language`). */
+function facts(job: FeedJob, language: Language): string {
+  return [job.company, job.location, shownSalary(job), JOB_FEED_WORDS[language].jobType(job.type)]
     .filter(Boolean)
     .join(' · ');
 }
@@ -137,25 +196,35 @@ function facts(job: FeedJob): string {
  * date, its category and, as HTML in CDATA, a facts line and the sanitized description. The channel's description
  * names the visitor's search, plain text escaped as HTML (`htmlOfText`): readers render descriptions as HTML, and
  * `?q=<img onerror=…>` must not become markup in the reader of whoever follows such a link.
+ * `language` is the feed's (/ar/blog/jobs.rss: 'ar'; docs/026-languages.md "Arabic content on the site"): its channel
+ * words, `<language>` and links (/ar/blog, /ar/jobs/{slug}) are in it; the jobs' text is what the CMS answered (their
+ * Arabic version where they have one).
  */
 export function jobsRssXml(
   jobs: readonly FeedJob[],
-  { origin, search, now = new Date() }: { origin: string; search: Partial<JobSearch>; now?: Date },
+  {
+    origin,
+    search,
+    now = new Date(),
+    language = 'en',
+  }: { origin: string; search: Partial<JobSearch>; now?: Date; language?: Language },
 ) {
+  const words = JOB_FEED_WORDS[language];
   const query = jobSearchQuery({ ...search, page: 1 });
-  const board = new URL(`/blog${query ? `?${query}` : ''}`, origin).href;
-  const self = new URL(`/blog/jobs.rss${query ? `?${query}` : ''}`, origin).href;
+  const href = (path: string) => new URL(localizedHref(path, language), origin).href;
+  const board = href(`/blog${query ? `?${query}` : ''}`);
+  const self = href(`/blog/jobs.rss${query ? `?${query}` : ''}`);
   const item = (job: FeedJob): XmlElement => {
-    const link = new URL(`/jobs/${job.slug}`, origin).href;
+    const link = href(`/jobs/${job.slug}`);
     const posted = job.posted ? new Date(job.posted) : null;
     return el('item', [
-      el('title', { text: `${job.title} at ${job.company}` }),
+      el('title', { text: words.item(job.title, job.company) }),
       el('link', { text: link }),
       el('guid', { text: link }, { isPermaLink: 'true' }),
       el('pubDate', posted && Number.isFinite(posted.getTime()) ? { text: posted.toUTCString() } : null),
       el('category', { text: job.category }),
       el('description', {
-        cdata: `<p>${escapeText(facts(job))}</p>${job.descriptionHtml || `<p>${JOB_DEFAULTS.description}</p>`}`,
+        cdata: `<p>${escapeText(facts(job, language))}</p>${job.descriptionHtml || `<p>${words.noDescription}</p>`}`,
       }),
     ]);
   };
@@ -164,10 +233,10 @@ export function jobsRssXml(
       'rss',
       [
         el('channel', [
-          el('title', { text: `${SITE.name} — Jobs: ${describeSearch(search)}` }),
+          el('title', { text: words.title(describeSearch(search, language)) }),
           el('link', { text: board }),
-          el('description', htmlOfText(`Open positions at ${SITE.name}: ${describeSearch(search)}.`)),
-          el('language', { text: 'en' }),
+          el('description', htmlOfText(words.description(describeSearch(search, language)))),
+          el('language', { text: language }),
           el('lastBuildDate', { text: lastChange(jobs, now).toUTCString() }),
           el('atom:link', { text: '' }, { href: self, rel: 'self', type: 'application/rss+xml' }),
           ...jobs.map(item),
