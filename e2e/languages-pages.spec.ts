@@ -57,6 +57,7 @@ test('the Arabic testimonials keep the reviews in English, marked lang="en", beh
   await page.goto('/ar/testimonials');
   const card = page.locator('[data-testimonial]').filter({ hasText: 'Michael Chen' });
   await expect(card.locator('blockquote')).toHaveAttribute('lang', 'en');
+  await expect(card.locator('blockquote')).toHaveAttribute('dir', 'ltr');
   await expect(card.getByRole('img', { name: 'التقييم 5 من 5' })).toBeVisible();
   await card.getByRole('button', { name: 'اقرأ التقييم كاملًا بقلم Michael Chen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Michael Chen' });

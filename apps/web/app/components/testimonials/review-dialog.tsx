@@ -35,13 +35,15 @@ export function ReviewDialog({
           <AuthorAvatar author={testimonial.author} image={testimonial.image} size="lg" />
           <div>
             <DialogTitle className="text-xl font-semibold text-slate-900">{testimonial.author}</DialogTitle>
-            <DialogDescription lang="en" className="text-sm text-slate-600">
-              {testimonial.designation}
+            <DialogDescription className="text-sm text-slate-600">
+              <span lang="en" dir="ltr">
+                {testimonial.designation}
+              </span>
             </DialogDescription>
           </div>
         </div>
         <FiveStars className="mt-5" />
-        <blockquote lang="en" className="mt-3 leading-7 text-slate-700">
+        <blockquote lang="en" dir="ltr" className="mt-3 leading-7 text-slate-700">
           <p>{testimonial.content}</p>
         </blockquote>
         <DialogClose asChild>

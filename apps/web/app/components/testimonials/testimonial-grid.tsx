@@ -42,7 +42,7 @@ export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] 
                   <FiveStars />
                   <Quote aria-hidden="true" className="size-8 text-brand-100" />
                 </div>
-                <blockquote lang="en" className="mt-4 flex-1 text-slate-700">
+                <blockquote lang="en" dir="ltr" className="mt-4 flex-1 text-slate-700">
                   <p>{truncated ? truncateTestimonial(testimonial.content) : testimonial.content}</p>
                 </blockquote>
                 {truncated ? (
@@ -66,7 +66,14 @@ export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] 
                 ) : null}
                 <footer className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-4">
                   <AuthorAvatar author={testimonial.author} image={testimonial.image} />
-                  <TitleAndText title={testimonial.author} text={<span lang="en">{testimonial.designation}</span>} />
+                  <TitleAndText
+                    title={testimonial.author}
+                    text={
+                      <span lang="en" dir="ltr">
+                        {testimonial.designation}
+                      </span>
+                    }
+                  />
                 </footer>
               </article>
             </li>
