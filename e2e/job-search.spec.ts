@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, jobCards, test } from './fixtures';
+import { expect, jobCards, test, hydrated } from './fixtures';
 import { CmsClient } from './fixtures/cms';
 
 /**
@@ -104,20 +104,12 @@ const searchForm = (page: Page) => page.getByRole('search', { name: 'Search jobs
 const board = (page: Page) => page.getByRole('region', { name: 'Latest Job Openings' });
 const titles = (page: Page) => jobCards(page).getByRole('heading').allTextContents();
 
-/** Waits until React has taken over the search form (its change handler runs only then). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const select = document.querySelector('select[name="category"]');
-    return select !== null && Object.keys(select).some((key) => key.startsWith('__reactProps'));
-  });
-}
-
 test.describe('job search', () => {
   test('with JavaScript: choices update the board in place, with counts, and the URL carries the search', async ({
     page,
   }) => {
     await page.goto(`/blog?q=${WORD}`);
-    await hydrated(page);
+    await hydrated(page.locator('select[name="category"]'));
     const form = searchForm(page);
     await expect(form.getByLabel('Keyword')).toHaveValue(WORD);
     await expect(board(page).getByRole('status')).toHaveText('3 jobs match your search');
@@ -206,7 +198,7 @@ test.describe('job search', () => {
     page,
   }) => {
     await page.goto('/blog');
-    await hydrated(page);
+    await hydrated(page.locator('select[name="category"]'));
     const form = searchForm(page);
     const keyword = form.getByLabel('Keyword');
     await keyword.click();
@@ -229,7 +221,7 @@ test.describe('job search', () => {
     expect(await titles(page)).toEqual([`Data Analyst ${CITY_WORD}`]);
 
     await page.goto('/blog');
-    await hydrated(page);
+    await hydrated(page.locator('select[name="category"]'));
     await keyword.click();
     await keyword.pressSequentially('enginer', { delay: 30 });
     await keyword.press('Enter');
@@ -245,7 +237,7 @@ test.describe('job search', () => {
 
   test('pages keep the search; a page past the last shows the last one', async ({ page }) => {
     await page.goto('/blog?type=full-time');
-    await hydrated(page);
+    await hydrated(page.locator('select[name="category"]'));
     const pager = page.getByRole('navigation', { name: 'Job pages' });
     await pager.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/blog\?type=full-time&page=2$/);
@@ -294,7 +286,7 @@ test.describe('job search', () => {
 
   test('a search that finds nothing says so and offers to clear it; unknown values are ignored', async ({ page }) => {
     await page.goto(`/blog?q=${WORD}-nothing&workplace=remote`);
-    await hydrated(page);
+    await hydrated(page.locator('select[name="category"]'));
     await expect(page.getByText('No job matches your search.')).toBeVisible();
     await expect(page.getByText('No jobs found at the moment.')).toHaveCount(0);
     await expect(board(page).getByRole('status')).toHaveText('0 jobs match your search');

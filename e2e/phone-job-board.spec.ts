@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, jobCards, test } from './fixtures';
+import { expect, jobCards, test, hydrated } from './fixtures';
 import { CmsClient } from './fixtures/cms';
 import { expectFocus, tabTo } from './fixtures/focus';
 import { MIN_TARGET } from './fixtures/target-size';
@@ -53,14 +53,6 @@ async function expectTarget(target: Locator, what: string): Promise<void> {
   expect(Math.min(box.width, box.height), `${what}: ${box.width}×${box.height}`).toBeGreaterThanOrEqual(MIN_TARGET);
 }
 
-/** Waits until React has taken over the search form (its change handler runs only then). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const select = document.querySelector('select[name="country"]');
-    return select !== null && Object.keys(select).some((key) => key.startsWith('__reactProps'));
-  });
-}
-
 /** The job cards of /blog or /ar/blog, found by the board's structure rather than its words (the same in both). */
 const boardCards = (page: Page) => page.locator('section[aria-labelledby="jobs-heading"]').getByRole('article');
 
@@ -108,7 +100,7 @@ for (const path of ['/blog', '/ar/blog']) {
 
 test('the Filters disclosure opens by keyboard; an applied filter is a chip that removes it', async ({ page }) => {
   await page.goto(`/blog?q=${WORD}`);
-  await hydrated(page);
+  await hydrated(page.locator('select[name="country"]'));
   const form = page.getByRole('search', { name: 'Search jobs' });
   const country = form.getByLabel('Country');
   await expect(country).toBeHidden();

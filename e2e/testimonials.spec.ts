@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, hydrated } from './fixtures';
 
 /** /testimonials (docs/000-product.md §2, §4, §8, §9): 6 of 18 shown, Show More / Show Less, the detail modal, avatars. */
 
@@ -60,6 +60,8 @@ test.describe('testimonials', () => {
       .locator('[data-testimonial]')
       .filter({ hasText: 'Sophie Turner' })
       .getByRole('button', { name: /Read full review/ });
+    // Before React takes the button over, Enter does nothing (the dialog opens by script).
+    await hydrated(readMore);
     await readMore.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Sophie Turner' });
