@@ -33,7 +33,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   ]);
   const { t } = getInstance(context);
   const meta = {
-    title: search.page > 1 ? t('jobs.meta.titlePage', { page: search.page }) : t('jobs.meta.title'),
+    // The page shown: past the last one, the CMS answers with the last.
+    title: jobs.search.page > 1 ? t('jobs.meta.titlePage', { page: jobs.search.page }) : t('jobs.meta.title'),
     description: t('jobs.meta.description'),
   };
   // The board changes by itself when the next open job closes (docs/011-job-search.md): the page cache drops it then.
