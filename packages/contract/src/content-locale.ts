@@ -1,6 +1,7 @@
 import { isEmptyHtml } from './article.js';
 import { cleanedText } from './fields.js';
 import { ARTICLE_TEXT_LIMITS, JOB_TEXT_LIMITS } from './limits.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language.js';
 import { z } from './zod.js';
 
 /**
@@ -10,13 +11,13 @@ import { z } from './zod.js';
  * shared and read from the English record.
  */
 
-/** The content locales, the default first. */
-export const CONTENT_LOCALES = ['en', 'ar'] as const;
+/** The content locales, the default first: the site's languages (./language.ts), as Strapi names its locales. */
+export const CONTENT_LOCALES = LANGUAGES;
 
-export type ContentLocale = (typeof CONTENT_LOCALES)[number];
+export type ContentLocale = Language;
 
 /** The default locale: the record every count, list and relation reads. */
-export const DEFAULT_CONTENT_LOCALE: ContentLocale = 'en';
+export const DEFAULT_CONTENT_LOCALE: ContentLocale = DEFAULT_LANGUAGE;
 
 /** The locale of the translated versions. */
 export const ARABIC: ContentLocale = 'ar';

@@ -18,8 +18,7 @@ export function languageOf(value: unknown): Language {
 /**
  * The `Intl` locale of a language. Arabic is written with Latin digits (`-u-nu-latn`: "21 نوفمبر 2026", "12,000"), as the
  * Gulf's job sites do, so that a salary, a date or a phone number reads the same as it was typed; `ar-AE` for the Gulf's
- * month names. English keeps the site's US formats. (The web app's `intlLocale`, apps/web/app/i18n/languages.ts, is the
- * same rule.)
+ * month names. English keeps the site's US formats. Both apps use this one (the web through its i18n/languages.ts).
  */
 export function intlLocale(language: Language): string {
   return language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-US';

@@ -4,21 +4,12 @@
  * browser: search engines and shared links get the page they asked for (issue 23, "URLs and language").
  * Isomorphic: the server's i18next middleware, the root layout, links and the page cache use it.
  */
-import { LANGUAGES, type Language } from '@agency/contract';
-export { LANGUAGES, type Language };
-export const DEFAULT_LANGUAGE: Language = 'en';
+import { DEFAULT_LANGUAGE, intlLocale, LANGUAGES, type Language } from '@agency/contract';
+// The list, the default and the `Intl` locale (Latin digits in Arabic) are the contract's: one rule for both apps.
+export { DEFAULT_LANGUAGE, intlLocale, LANGUAGES, type Language };
 
 /** Each language's name in itself, for the switcher (a person looks for their own language's name). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
-
-/**
- * The `Intl` locale of a language. Arabic is written with Latin digits (`-u-nu-latn`: "21 نوفمبر 2026", "12,000"), as the
- * Gulf's job sites and the UAE's own do, so that a salary, a date or a phone number reads the same as it was typed and
- * stored; `ar-AE` for the Gulf's month names. English keeps the site's US formats.
- */
-export function intlLocale(language: Language): string {
-  return language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-US';
-}
 
 /** Writing direction of a language (`<html dir>`). */
 export function directionOf(language: Language): 'ltr' | 'rtl' {
