@@ -143,12 +143,7 @@ function ContactFormFields({
           options={CONTACT_SERVICES.map(({ value }) => ({ value, label: t(`forms.services.${value}`) }))}
         />
       </ConformField>
-      <ConformField
-        label={t('forms.contact.message')}
-        required
-        field={fields.message}
-        className="sm:col-span-2"
-      >
+      <ConformField label={t('forms.contact.message')} required field={fields.message} className="sm:col-span-2">
         <Textarea
           {...getTextareaProps(fields.message)}
           rows={5}

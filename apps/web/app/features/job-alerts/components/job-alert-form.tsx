@@ -83,9 +83,7 @@ export function JobAlertForm({
       <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
         <BellRing aria-hidden="true" className="size-5 text-brand-700" /> {t('forms.jobAlert.heading')}
       </h3>
-      <p className="mt-1 text-sm text-slate-600">
-        {t('forms.jobAlert.explanation', { search: searchWords })}
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('forms.jobAlert.explanation', { search: searchWords })}</p>
       <fetcher.Form
         method="post"
         {...getFormProps(form)}
