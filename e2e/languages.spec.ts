@@ -6,19 +6,6 @@ import { expect, test } from './fixtures';
  * layout (no sideways scroll from 320 px) and accessibility: public-quality.spec.ts.
  */
 
-/** The public pages, in English form; each exists under /ar too. */
-const PUBLIC_PAGES = [
-  '/',
-  '/about',
-  '/services',
-  '/testimonials',
-  '/contact',
-  '/hire',
-  '/blog',
-  '/insights',
-  '/privacy',
-];
-
 test('an Arabic page reads right to left, in Arabic, and names its English twin', async ({ page, baseURL }) => {
   await page.goto('/ar/about');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
