@@ -6,7 +6,18 @@ import { textField } from '~/lib/form-data.server';
 import { sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';
 import { parsePage } from '~/lib/pagination';
 import { listJobOwners, staffTimeZone } from '~/features/staff/index.server';
-import { applicationCountsByJob, deleteJob, listAdminJobs, listJobOptions, saveJob } from './api.server';
+import {
+  applicationCountsByJob,
+  deleteJob,
+  deleteJobArabic,
+  getJobArabic,
+  listAdminJobs,
+  listJobOptions,
+  saveJob,
+  saveJobArabic,
+  type JobArabic,
+} from './api.server';
+import { parseJobArabic } from './arabic-version';
 import { parseJob, refusedJobAnswer, jobFieldErrors } from './schema';
 import { jobState, ownerFilterParam, parseJobStatusFilter, type StaffJob } from './staff-job';
 
@@ -17,10 +28,17 @@ export const JOB_GONE_MESSAGE = 'This job no longer exists: it may have been del
  * What the staff jobs page loads for `?page=`, `?status=` (a state: draft, open, closed, expired) and `?owner=` (mine,
  * none or a user id; docs/022-the-team.md): one page of jobs (descriptions sanitized, each with its state now, its
  * owner and its application count), the editor's job categories and authors, and the staff who may own a job; on a CMS
- * failure an empty list and 'Failed to fetch jobs.' (logged).
+ * failure an empty list and 'Failed to fetch jobs.' (logged). With `?arabic=<documentId>` (the editor's "Arabic
+ * version" loading it), also that job's Arabic version (`arabic`: null when it has none; undefined otherwise).
  * @throws what `reportedFailure` rethrows (a lost session).
  */
 export async function loadStaffJobs(token: string, params: URLSearchParams) {
+  const arabicOf = params.get('arabic');
+  const arabic: { arabic?: JobArabic | null } = arabicOf ? { arabic: await getJobArabic(token, arabicOf) } : {};
+  return { ...(await loadStaffJobList(token, params)), ...arabic };
+}
+
+async function loadStaffJobList(token: string, params: URLSearchParams) {
   const page = parsePage(params.get('page'));
   const status = parseJobStatusFilter(params.get('status'));
   const owner = ownerFilterParam(params.get('owner'));
@@ -80,6 +98,8 @@ function changedOwner(formData: FormData): number | undefined {
  */
 export async function handleStaffJobsAction(token: string, formData: FormData) {
   const documentId = textField(formData, 'documentId');
+  const intent = formData.get('intent');
+  if (intent === 'arabic-save' || intent === 'arabic-delete') return handleArabicVersion(token, documentId, formData);
   if (formData.get('intent') === 'delete') {
     try {
       await deleteJob(token, documentId);
@@ -117,5 +137,42 @@ export async function handleStaffJobsAction(token: string, formData: FormData) {
       fieldErrors: error instanceof ApiError ? bodyFieldErrors(error.body) : undefined,
     };
     return data(answer, { status: 400 });
+  }
+}
+
+/**
+ * The editor's "Arabic version" (docs/026-languages.md "Arabic content on the site"): `intent=arabic-save` checks the
+ * fields (`parseJobArabic`, the contract's `jobArabicSchema`; the description sanitized) and saves them with
+ * `PUT /jobs/:id/arabic`; `intent=arabic-delete` deletes the version. Answers `{ ok, message, fieldErrors }`: 400 for
+ * fields the editor or the CMS refuses (a confidential job's company named), 403 for another's job (a Recruiter), 404
+ * when the job or the version is gone, 502 for another failure.
+ */
+async function handleArabicVersion(token: string, documentId: string, formData: FormData) {
+  const saving = formData.get('intent') === 'arabic-save';
+  let parsed: ReturnType<typeof parseJobArabic> | null = null;
+  if (saving) {
+    parsed = parseJobArabic(formData);
+    if (!parsed.ok) return data(parsed.answer, { status: 400 });
+  }
+  try {
+    if (parsed?.ok) {
+      const { description, ...fields } = parsed.value;
+      await saveJobArabic(token, documentId, { ...fields, description: description ? sanitizeHtml(description) : '' });
+      return { ok: true, message: 'Arabic version saved' } satisfies ActionAnswer;
+    }
+    await deleteJobArabic(token, documentId);
+    return { ok: true, message: 'Arabic version deleted' } satisfies ActionAnswer;
+  } catch (error) {
+    const refused = error instanceof ApiError && [400, 403, 404].includes(error.status ?? 0);
+    const status = refused && error instanceof ApiError ? (error.status ?? 502) : 502;
+    const answer: ActionAnswer = {
+      ok: false,
+      message: failureMessage(
+        error,
+        saving ? 'Failed to save the Arabic version.' : 'Failed to delete the Arabic version.',
+      ),
+      fieldErrors: error instanceof ApiError ? bodyFieldErrors(error.body) : undefined,
+    };
+    return data(answer, { status });
   }
 }

@@ -41,6 +41,7 @@ import {
   type ErrorOf,
 } from './job-structured-fields';
 import { ScreeningFields } from './screening-fields';
+import { JobArabicVersion } from './job-arabic-version';
 
 /** A new job starts as a draft: it may be incomplete, and nobody sees it before staff choose Open. */
 const NEW_JOB_STATUS: JobStatus = 'draft';
@@ -349,6 +350,7 @@ export function JobDialog({
             </Button>
           </div>
         </fetcher.Form>
+        {job ? <JobArabicVersion documentId={job.documentId} /> : null}
       </DialogContent>
     </Dialog>
   );

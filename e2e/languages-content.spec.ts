@@ -1,0 +1,90 @@
+import { expect, test } from './fixtures/admin';
+
+/**
+ * Arabic content on the site (docs/026-languages.md "Arabic content on the site"): a job without an Arabic version
+ * shows its English title on /ar/jobs/{slug}, marked lang="en"; staff (the demo Admin) add an Arabic version in the
+ * job editor by typing it; the same Arabic page (its cached copy purged by the save) then shows the Arabic title as
+ * its heading, in the page's language, and its JobPosting data has the Arabic title and the Arabic page's URL. The
+ * Arabic articles feed says it is in Arabic.
+ */
+
+/** Letters only, so that a title is unique to this run. */
+const word = () =>
+  `Qx${Date.now().toString(36).replace(/[0-9]/g, '')}${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 5)}`;
+
+test('staff add an Arabic version of a job; the Arabic job page shows it, in Arabic, with its JobPosting', async ({
+  page,
+  browser,
+  baseURL,
+  cms,
+}) => {
+  const title = `Site Engineer ${word()}`;
+  const arabicTitle = 'مهندس موقع أول';
+  const { data: job } = await cms.adminSend<{ data: { documentId: string; slug: string } }>('POST', '/jobs', {
+    data: {
+      title,
+      company: 'Gulf Builders',
+      description: '<p>Supervise building sites in Dubai.</p>',
+      country: 'AE',
+      city: 'Dubai',
+      workplace: 'onsite',
+      type: 'Full-time',
+      status: 'open',
+    },
+  });
+  const visitor = await browser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+  try {
+    // Without an Arabic version, the Arabic page shows the English title, marked as English (the page is cached now).
+    await visitorPage.goto(`/ar/jobs/${job.slug}`);
+    const heading = visitorPage.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(title);
+    await expect(heading).toHaveAttribute('lang', 'en');
+
+    // Staff type the Arabic version in the job editor; a save without a title is refused on the title field.
+    await page.goto('/admin/jobs?status=open');
+    await page
+      .getByRole('row')
+      .filter({ hasText: title })
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
+    const editor = page.getByRole('dialog', { name: 'Edit Job' });
+    const section = editor.getByRole('region', { name: 'Arabic version' });
+    const arabicTitleField = section.getByLabel('Arabic title');
+    await expect(arabicTitleField).toHaveAttribute('dir', 'auto');
+    await section.getByRole('button', { name: 'Save Arabic version' }).click();
+    await expect(arabicTitleField).toBeFocused();
+    await expect(arabicTitleField).toHaveAccessibleDescription('Enter the Arabic title.');
+    await arabicTitleField.pressSequentially(arabicTitle);
+    const description = section.getByRole('textbox', { name: 'Arabic description' });
+    await expect(description).toHaveAttribute('dir', 'auto');
+    await description.click();
+    await description.pressSequentially('الإشراف على مواقع البناء في دبي.');
+    await section.getByRole('button', { name: 'Save Arabic version' }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Arabic version saved' })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Delete Arabic version' })).toBeVisible();
+
+    // The Arabic page (its cached copy purged by the save) shows the Arabic title, in the page's language.
+    await visitorPage.reload();
+    await expect(heading).toHaveText(arabicTitle);
+    await expect(heading).not.toHaveAttribute('lang', /.*/);
+    await expect(visitorPage.locator('main [lang="en"]').filter({ hasText: arabicTitle })).toHaveCount(0);
+    await expect(visitorPage.getByText('الإشراف على مواقع البناء في دبي.')).toBeVisible();
+    const [posting] = (await visitorPage.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .filter((block) => block['@type'] === 'JobPosting');
+    expect(posting).toMatchObject({ title: arabicTitle, url: `${baseURL}/ar/jobs/${job.slug}` });
+    // The English page is unchanged.
+    await visitorPage.goto(`/jobs/${job.slug}`);
+    await expect(heading).toHaveText(title);
+
+    const rss = await (await visitor.request.get('/ar/rss.xml')).text();
+    expect(rss).toContain('<language>ar</language>');
+  } finally {
+    await visitor.close();
+    await cms.adminSend('DELETE', `/jobs/${job.documentId}`);
+  }
+});
