@@ -53,6 +53,7 @@ test('staff add an Arabic version of a job; the Arabic job page shows it, in Ara
       .click();
     const editor = page.getByRole('dialog', { name: 'Edit Job' });
     const section = editor.getByRole('region', { name: 'Arabic version' });
+    await section.getByRole('button', { name: 'Edit the Arabic version' }).click();
     const arabicTitleField = section.getByLabel('Arabic title');
     await expect(arabicTitleField).toHaveAttribute('dir', 'auto');
     await section.getByRole('button', { name: 'Save Arabic version' }).click();

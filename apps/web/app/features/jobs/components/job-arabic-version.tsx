@@ -28,13 +28,36 @@ function focusFirstError(form: HTMLFormElement | null, fieldErrors: Record<strin
 
 /**
  * The job editor's "Arabic version" (docs/026-languages.md "Arabic content on the site"), under the English form of a
- * saved job: its Arabic title, location, salary, experience, skills and description, each typed field `dir="auto"`
+ * saved job, opened by its button "Edit the Arabic version" (the fields are not on the form before): its Arabic title, location, salary, experience, skills and description, each typed field `dir="auto"`
  * (the rich-text editor is too), loaded with the page's loader (`?arabic=<documentId>`), saved
  * (`intent=arabic-save`, PUT /jobs/:id/arabic) and deleted (`intent=arabic-delete`) through the page's action. The
  * editor's check (`parseJobArabic`) and the CMS's refusals (400, 403) show on the fields or above the buttons, and the
  * focus goes to the first field to correct. The Arabic page of the job is /ar/jobs/{slug}.
  */
 export function JobArabicVersion({ documentId }: { documentId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="job-arabic-heading" className="mt-8 border-t border-slate-200 pt-6">
+      <h3 id="job-arabic-heading" className="text-base font-semibold text-slate-900">
+        Arabic version
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        Shown on the Arabic job page (/ar/jobs/…) instead of the English text. Without it, the Arabic page shows the
+        English text. Company, dates, pay figures and the status are the English job’s.
+      </p>
+      {open ? (
+        <ArabicVersionForm documentId={documentId} />
+      ) : (
+        <Button type="button" variant="outline" size="sm" className="mt-3" onClick={() => setOpen(true)}>
+          Edit the Arabic version
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** The Arabic version's form, loaded when staff open it (see `JobArabicVersion`). */
+function ArabicVersionForm({ documentId }: { documentId: string }) {
   const { pathname } = useLocation();
   const loader = useFetcher<{ arabic?: JobArabic | null }>();
   const saver = useFetcher<ActionAnswer>();
@@ -77,14 +100,7 @@ export function JobArabicVersion({ documentId }: { documentId: string }) {
   }
 
   return (
-    <section aria-labelledby="job-arabic-heading" className="mt-8 border-t border-slate-200 pt-6">
-      <h3 id="job-arabic-heading" className="text-base font-semibold text-slate-900">
-        Arabic version
-      </h3>
-      <p className="mt-1 text-sm text-slate-600">
-        Shown on the Arabic job page (/ar/jobs/…) instead of the English text. Without it, the Arabic page shows the
-        English text. Company, dates, pay figures and the status are the English job’s.
-      </p>
+    <>
       {!loaded ? (
         <p className="mt-3 text-sm text-slate-600" role="status">
           Loading the Arabic version…
@@ -127,6 +143,6 @@ export function JobArabicVersion({ documentId }: { documentId: string }) {
           </div>
         </saver.Form>
       )}
-    </section>
+    </>
   );
 }
