@@ -110,9 +110,17 @@ export async function firstArticlePath(url) {
 
 /**
  * Every public page of the site under test (docs/000-product.md §2), with the first job's and the first article's
- * pages: what the page benchmarks load.
+ * pages, in English then in Arabic (`/ar…`, docs/026-languages.md): what the page benchmarks load. `BENCH_LANGUAGES=en`
+ * or `ar` keeps one language.
  */
 export async function publicPaths(url) {
+  const english = await englishPaths(url);
+  const arabic = english.map((path) => (path === '/' ? '/ar' : `/ar${path}`));
+  const only = process.env.BENCH_LANGUAGES;
+  return only === 'en' ? english : only === 'ar' ? arabic : [...english, ...arabic];
+}
+
+async function englishPaths(url) {
   return [
     '/',
     '/blog',
