@@ -9,12 +9,13 @@ import messages from './ar/messages';
 import forms from './ar/forms';
 import jobs from './ar/jobs';
 import apply from './ar/apply';
+import articles from './ar/articles';
 
 /**
  * The Arabic message catalog (Modern Standard Arabic, for job seekers and employers in the Gulf): the same sections
  * and keys as en.ts, one file per section in ./ar; plural keys carry Arabic's six forms (`_zero`, `_one`, `_two`,
  * `_few`, `_many`, `_other`). Names of people and companies stay as they are.
  */
-const ar: Catalog = { common, home, about, testimonials, marketing, services, messages, forms, jobs, apply };
+const ar: Catalog = { common, home, about, testimonials, marketing, services, messages, forms, jobs, apply, articles };
 
 export default ar;

@@ -8,6 +8,7 @@ import messages from './en/messages';
 import forms from './en/forms';
 import jobs from './en/jobs';
 import apply from './en/apply';
+import articles from './en/articles';
 
 /**
  * The English message catalog of the public site (docs/026-languages.md "Catalogs"): every piece of UI text a visitor
@@ -16,6 +17,6 @@ import apply from './en/apply';
  * (legal pages, service descriptions) are not here but in content/, chosen by the loader, so that no page ships another
  * page's text.
  */
-const en = { common, home, about, testimonials, marketing, services, messages, forms, jobs, apply };
+const en = { common, home, about, testimonials, marketing, services, messages, forms, jobs, apply, articles };
 
 export default en;

@@ -1,10 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
 import type { Route } from './+types/article';
 import { MissingRecord } from '~/components/layout/missing-record';
 import { JsonLd } from '~/components/seo/json-ld';
 import { loadArticlePage } from '~/features/articles/article-page.server';
-import { requestLanguage } from '~/i18n/i18next.server';
+import { getInstance, requestLanguage } from '~/i18n/i18next.server';
+import { LocalizedLink } from '~/i18n/link';
 import { ArticleBody } from '~/features/articles/components/article-body';
 import { siteOf, pageTitle, seoMeta } from '~/lib/seo';
 import { TEXT_TARGET } from '~/components/ui/button';
@@ -13,15 +15,20 @@ import { cn } from '~/lib/cn';
 /**
  * /blog/{slug} — an article (docs/000-product.md §2 "Article detail"): back link, cover (placeholder when absent or
  * broken), title, author, published date, category, description and blocks, all HTML sanitized on the server. Unknown
- * slug: 404 'Article not found.'; CMS failure: 503 with the message.
+ * slug: 404 'Article not found.'; CMS failure: 503 with the message. The words around the article are the page's
+ * language's (`articles.page`), and so is the not-found page's title (from the loader, `meta`).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadArticlePage(params.slug, request, requestLanguage(context));
+  const page = await loadArticlePage(params.slug, request, requestLanguage(context));
+  const notFound = getInstance(context).t('articles.meta.notFound');
+  return 'data' in page ? data({ ...page.data, notFound }, page.init ?? undefined) : { ...page, notFound };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params, matches }) => {
   const article = loaderData?.article;
-  if (!article) return [{ title: pageTitle('Article not found') }, { name: 'robots', content: 'noindex' }];
+  if (!article) {
+    return [{ title: pageTitle(loaderData?.notFound ?? 'Article not found') }, { name: 'robots', content: 'noindex' }];
+  }
   return [
     ...seoMeta(siteOf(matches), {
       title: pageTitle(article.title),
@@ -35,24 +42,39 @@ export const meta: Route.MetaFunction = ({ loaderData, params, matches }) => {
   ];
 };
 
-const backLink = (
-  <Link
-    to="/blog"
-    className={cn(TEXT_TARGET, 'gap-1 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900')}
-  >
-    <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> Back to blog
-  </Link>
-);
+/** "Back to blog", to the blog in the page's language. */
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <LocalizedLink
+      to="/blog"
+      className={cn(TEXT_TARGET, 'gap-1 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900')}
+    >
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {t('articles.page.back')}
+    </LocalizedLink>
+  );
+}
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, error, jsonLd } = loaderData;
-  if (!article) return <MissingRecord back={backLink} error={error} heading="Article not found." />;
+  const { t } = useTranslation();
+  if (!article) {
+    return (
+      <MissingRecord
+        back={<BackLink />}
+        error={error ? t('articles.page.error', { error }) : null}
+        heading={t('articles.page.notFound')}
+      />
+    );
+  }
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
-      {backLink}
+      <BackLink />
       <ArticleBody article={article} />
-      <footer className="mt-12 border-t border-slate-200 pt-6">{backLink}</footer>
+      <footer className="mt-12 border-t border-slate-200 pt-6">
+        <BackLink />
+      </footer>
     </article>
   );
 }

@@ -1,7 +1,9 @@
 import { CalendarDays, Clock, Tag, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { CoverImage } from '~/components/ui/cover-image';
 import { HtmlContent } from '~/components/ui/html-content';
 import { useTextLang } from '~/i18n/content-language';
+import { useLanguage } from '~/i18n/link';
 import { formatDate } from '~/lib/format';
 import type { SafeHtml } from '~/lib/safe-html';
 import type { Article, ArticleBlock } from '../articles';
@@ -32,7 +34,8 @@ function Block({ block }: { block: ArticleBlock<SafeHtml> }) {
 
 /**
  * The body of an article page (docs/000-product.md §2 "Article detail"): cover (placeholder when absent or broken),
- * title, author, published date, category, read time, description and blocks (HTML sanitized on the server).
+ * title, author, published date, category, read time, description and blocks (HTML sanitized on the server). The
+ * labels, the read time and the date are in the page's language (`articles.page`, `articles.card`).
  */
 export function ArticleBody({
   article,
@@ -42,7 +45,8 @@ export function ArticleBody({
     blocks: Array<ArticleBlock<SafeHtml>>;
   };
 }) {
-  const published = formatDate(article.publishedAt);
+  const { t } = useTranslation();
+  const published = formatDate(article.publishedAt, 'UTC', useLanguage());
   const textLang = useTextLang(article.language);
   const blockLang = useTextLang(article.language, { block: true });
   // The blocks are shared by both versions (not translated): English text on an Arabic page.
@@ -64,25 +68,25 @@ export function ArticleBody({
         <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
           <li className="flex items-center gap-1.5">
             <UserRound aria-hidden="true" className="size-4" />
-            <span className="sr-only">Author: </span>
+            <span className="sr-only">{t('articles.page.author')} </span>
             {article.author}
           </li>
           {published ? (
             <li className="flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />
-              <span className="sr-only">Published: </span>
+              <span className="sr-only">{t('articles.page.published')} </span>
               <time dateTime={article.publishedAt ?? undefined}>{published}</time>
             </li>
           ) : null}
           <li className="flex items-center gap-1.5">
             <Tag aria-hidden="true" className="size-4" />
-            <span className="sr-only">Category: </span>
+            <span className="sr-only">{t('articles.page.category')} </span>
             {article.category}
           </li>
           {article.readTime ? (
             <li className="flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" />
-              {article.readTime} min read
+              {t('articles.card.readTime', { count: article.readTime })}
             </li>
           ) : null}
         </ul>

@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { CoverImage } from '~/components/ui/cover-image';
 import { useTextLang } from '~/i18n/content-language';
+import { LocalizedLink, useLanguage } from '~/i18n/link';
 import { formatDate } from '~/lib/format';
 import type { Article } from '~/features/articles/articles';
 
@@ -21,10 +22,11 @@ export type ArticleCardData = Pick<
 
 /**
  * An insight article as a card: cover, category (and Featured), title, excerpt, author, date and read time; the whole
- * card links to it.
+ * card links to it (in the page's language). Its words and date are in the page's language (`articles.card`).
  */
 export function ArticleCard({ article }: { article: ArticleCardData }) {
-  const published = formatDate(article.publishedAt);
+  const { t } = useTranslation();
+  const published = formatDate(article.publishedAt, 'UTC', useLanguage());
   const textLang = useTextLang(article.language);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
@@ -34,17 +36,17 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
           {article.category}
           {article.featured ? (
             <span className="rounded-full bg-accent-300 px-2 py-0.5 normal-case tracking-normal text-slate-900">
-              Featured
+              {t('articles.card.featured')}
             </span>
           ) : null}
         </p>
         <h3 {...textLang} className="mt-2 text-lg font-semibold leading-snug text-slate-900">
-          <Link
+          <LocalizedLink
             to={`/blog/${article.slug}`}
             className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
           >
             {article.title}
-          </Link>
+          </LocalizedLink>
         </h3>
         <p {...textLang} className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">
           {article.excerpt}
@@ -52,7 +54,7 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
         <p className="mt-auto pt-4 text-xs text-slate-500">
           {article.author}
           {published ? ` · ${published}` : ''}
-          {article.readTime ? ` · ${article.readTime} min read` : ''}
+          {article.readTime ? ` · ${t('articles.card.readTime', { count: article.readTime })}` : ''}
         </p>
       </div>
     </article>
