@@ -13,7 +13,7 @@ import { nameRoute } from '~/lib/log.server';
 import { useStaffUser } from '~/features/staff/staff-user';
 import { LandingCapture } from '~/features/applications';
 import { i18nextMiddleware, getInstance, requestLanguage } from '~/i18n/i18next.server';
-import { loadLanguage } from '~/i18n/client';
+import { CATALOG_ELEMENT_ID, loadLanguage } from '~/i18n/client';
 import { directionOf } from '~/i18n/languages';
 import { LocalizedLink, useLanguage } from '~/i18n/link';
 import arabicFont400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
@@ -127,10 +127,29 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <CatalogData />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/**
+ * The page's catalog (its language's messages only) as JSON in the HTML, read by entry.client.tsx before hydrating:
+ * no extra request before the page responds to a person (docs/026-languages.md "Catalogs"). A data block, never run
+ * (`type="application/json"`); `<` is escaped so no text in it can close the element.
+ */
+function CatalogData() {
+  const { i18n } = useTranslation();
+  const json = JSON.stringify(i18n.getResourceBundle(i18n.language, 'translation') ?? {}).replace(/</g, '\\u003c');
+  return (
+    <script
+      id={CATALOG_ELEMENT_ID}
+      type="application/json"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
   );
 }
 
