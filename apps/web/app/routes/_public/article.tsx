@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { BackLink } from '~/components/ui/back-link';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import type { Route } from './+types/article';
@@ -6,11 +6,8 @@ import { MissingRecord } from '~/components/layout/missing-record';
 import { JsonLd } from '~/components/seo/json-ld';
 import { loadArticlePage } from '~/features/articles/article-page.server';
 import { getInstance, requestLanguage } from '~/i18n/i18next.server';
-import { LocalizedLink } from '~/i18n/link';
 import { ArticleBody } from '~/features/articles/components/article-body';
 import { siteOf, pageTitle, seoMeta } from '~/lib/seo';
-import { TEXT_TARGET } from '~/components/ui/button';
-import { cn } from '~/lib/cn';
 
 /**
  * /blog/{slug} — an article (docs/000-product.md §2 "Article detail"): back link, cover (placeholder when absent or
@@ -42,26 +39,13 @@ export const meta: Route.MetaFunction = ({ loaderData, params, matches }) => {
   ];
 };
 
-/** "Back to blog", to the blog in the page's language. */
-function BackLink() {
-  const { t } = useTranslation();
-  return (
-    <LocalizedLink
-      to="/blog"
-      className={cn(TEXT_TARGET, 'gap-1 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900')}
-    >
-      <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {t('articles.page.back')}
-    </LocalizedLink>
-  );
-}
-
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, error, jsonLd } = loaderData;
   const { t } = useTranslation();
   if (!article) {
     return (
       <MissingRecord
-        back={<BackLink />}
+        back={<BackLink to="/blog">{t('articles.page.back')}</BackLink>}
         error={error ? t('articles.page.error', { error }) : null}
         heading={t('articles.page.notFound')}
       />
@@ -70,10 +54,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
-      <BackLink />
+      <BackLink to="/blog">{t('articles.page.back')}</BackLink>
       <ArticleBody article={article} />
       <footer className="mt-12 border-t border-slate-200 pt-6">
-        <BackLink />
+        <BackLink to="/blog">{t('articles.page.back')}</BackLink>
       </footer>
     </article>
   );

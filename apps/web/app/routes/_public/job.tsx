@@ -1,8 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
+import { BackLink } from '~/components/ui/back-link';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { getInstance, requestLanguage } from '~/i18n/i18next.server';
-import { LocalizedLink } from '~/i18n/link';
 import type { Route } from './+types/job';
 import { MissingRecord } from '~/components/layout/missing-record';
 import { JsonLd } from '~/components/seo/json-ld';
@@ -17,8 +16,6 @@ import { loadJobPage } from '~/features/jobs/job-page.server';
 import { JOB_DEFAULTS } from '~/features/jobs/jobs';
 import { requestInfo } from '~/lib/request-info';
 import { siteOf, pageTitle, seoMeta } from '~/lib/seo';
-import { TEXT_TARGET } from '~/components/ui/button';
-import { cn } from '~/lib/cn';
 
 /**
  * /jobs/{slug} — the job page (docs/000-product.md §2 "Job detail"): every field, the description as sanitized HTML and
@@ -72,26 +69,13 @@ export const meta: Route.MetaFunction = ({ loaderData, params, matches }) => {
   });
 };
 
-/** "Back to all jobs", to the board in the page's language. */
-function BackLink() {
-  const { t } = useTranslation();
-  return (
-    <LocalizedLink
-      to="/blog"
-      className={cn(TEXT_TARGET, 'gap-1 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900')}
-    >
-      <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {t('jobs.page.back')}
-    </LocalizedLink>
-  );
-}
-
 export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
   const { job, error, jsonLd, suggestions } = loaderData;
   const { t } = useTranslation();
   if (!job) {
     return (
       <MissingRecord
-        back={<BackLink />}
+        back={<BackLink to="/blog">{t('jobs.page.back')}</BackLink>}
         error={error ? t('jobs.page.error', { error }) : null}
         heading={t('jobs.page.notFound')}
         wide={Boolean(suggestions)}
@@ -103,7 +87,7 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
-      <BackLink />
+      <BackLink to="/blog">{t('jobs.page.back')}</BackLink>
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div>
           <JobDetails job={job} />
