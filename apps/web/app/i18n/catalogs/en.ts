@@ -9,6 +9,7 @@ import forms from './en/forms';
 import jobs from './en/jobs';
 import apply from './en/apply';
 import articles from './en/articles';
+import emailPages from './en/emailPages';
 
 /**
  * The English message catalog of the public site (docs/026-languages.md "Catalogs"): every piece of UI text a visitor
@@ -17,6 +18,19 @@ import articles from './en/articles';
  * (legal pages, service descriptions) are not here but in content/, chosen by the loader, so that no page ships another
  * page's text.
  */
-const en = { common, home, about, testimonials, marketing, services, messages, forms, jobs, apply, articles };
+const en = {
+  common,
+  home,
+  about,
+  testimonials,
+  marketing,
+  services,
+  messages,
+  forms,
+  jobs,
+  apply,
+  articles,
+  emailPages,
+};
 
 export default en;
