@@ -1,7 +1,6 @@
 import {
   jobSearchQuery,
   JOB_SEARCH_PAGE_SIZE,
-  JOB_LOCALIZED_FIELDS,
   JOB_STATUSES,
   PUBLIC_JOB_POPULATE,
   PUBLIC_JOB_SORT,
@@ -9,7 +8,6 @@ import {
   WORKPLACE_VALUES,
   z,
   type ContentLocale,
-  type JobArabicInput,
   type JobInput,
   type JobSearch,
   type JobSearchFacet,
@@ -18,7 +16,6 @@ import {
   type ScreeningQuestion,
   type ScreeningQuestionWithRule,
 } from '@agency/contract';
-import { ApiError } from '~/lib/api-error';
 import { JOBS_PAGE_SIZE } from '~/lib/pagination';
 import { cmsFields, cmsList, cmsRequest, listSchema, parse, type Pagination } from '~/lib/cms-client.server';
 import { toJobPosting, type CmsJob, type JobPosting } from './jobs';
@@ -308,38 +305,4 @@ export async function listJobOptions(token: string): Promise<{ categories: Optio
     categories: parse(listSchema(optionSchema), categories).data,
     authors: parse(listSchema(optionSchema), authors).data,
   };
-}
-
-/** A job's Arabic version as staff edit it (docs/026-languages.md "Content in two languages"): its text fields. */
-export type JobArabic = Record<(typeof JOB_LOCALIZED_FIELDS)[number], string>;
-
-/** The CMS's `{ data: { documentId, title, … } }` (`parse` unwraps `data`), each text field a string ('' for none). */
-const jobArabicAnswer = z
-  .record(z.string(), z.unknown())
-  .transform(
-    (data): JobArabic =>
-      Object.fromEntries(
-        JOB_LOCALIZED_FIELDS.map((field) => [field, typeof data[field] === 'string' ? data[field] : '']),
-      ) as JobArabic,
-  );
-
-/** `GET /jobs/{documentId}/arabic`: the job's Arabic version, or null when it has none (404). */
-export async function getJobArabic(token: string, documentId: string): Promise<JobArabic | null> {
-  try {
-    const body = await cmsRequest(`/jobs/${encodeURIComponent(documentId)}/arabic`, { token });
-    return parse(jobArabicAnswer, body);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
-/** `PUT /jobs/{documentId}/arabic`: creates or replaces the job's Arabic version (the contract's `jobArabicSchema`). */
-export async function saveJobArabic(token: string, documentId: string, input: JobArabicInput): Promise<void> {
-  await cmsRequest(`/jobs/${encodeURIComponent(documentId)}/arabic`, { method: 'PUT', token, body: { data: input } });
-}
-
-/** `DELETE /jobs/{documentId}/arabic`. @throws ApiError 404 when the job or its Arabic version is missing. */
-export async function deleteJobArabic(token: string, documentId: string): Promise<void> {
-  await cmsRequest(`/jobs/${encodeURIComponent(documentId)}/arabic`, { method: 'DELETE', token });
 }

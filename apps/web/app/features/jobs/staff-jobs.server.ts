@@ -5,19 +5,10 @@ import { ApiError, bodyFieldErrors } from '~/lib/api-error';
 import { textField } from '~/lib/form-data.server';
 import { sanitizeHtml, sanitizeStoredHtml } from '~/lib/html.server';
 import { parsePage } from '~/lib/pagination';
+import { handleArabicVersion, isArabicVersionIntent, loadArabicVersion } from '~/features/arabic-versions/index.server';
 import { listJobOwners, staffTimeZone } from '~/features/staff/index.server';
-import {
-  applicationCountsByJob,
-  deleteJob,
-  deleteJobArabic,
-  getJobArabic,
-  listAdminJobs,
-  listJobOptions,
-  saveJob,
-  saveJobArabic,
-  type JobArabic,
-} from './api.server';
-import { parseJobArabic } from './arabic-version';
+import { applicationCountsByJob, deleteJob, listAdminJobs, listJobOptions, saveJob } from './api.server';
+import { JOB_ARABIC } from './arabic-version';
 import { parseJob, refusedJobAnswer, jobFieldErrors } from './schema';
 import { jobState, ownerFilterParam, parseJobStatusFilter, type StaffJob } from './staff-job';
 
@@ -33,8 +24,7 @@ export const JOB_GONE_MESSAGE = 'This job no longer exists: it may have been del
  * @throws what `reportedFailure` rethrows (a lost session).
  */
 export async function loadStaffJobs(token: string, params: URLSearchParams) {
-  const arabicOf = params.get('arabic');
-  const arabic: { arabic?: JobArabic | null } = arabicOf ? { arabic: await getJobArabic(token, arabicOf) } : {};
+  const arabic = await loadArabicVersion(token, JOB_ARABIC, params);
   return { ...(await loadStaffJobList(token, params)), ...arabic };
 }
 
@@ -98,8 +88,7 @@ function changedOwner(formData: FormData): number | undefined {
  */
 export async function handleStaffJobsAction(token: string, formData: FormData) {
   const documentId = textField(formData, 'documentId');
-  const intent = formData.get('intent');
-  if (intent === 'arabic-save' || intent === 'arabic-delete') return handleArabicVersion(token, documentId, formData);
+  if (isArabicVersionIntent(formData)) return handleArabicVersion(token, JOB_ARABIC, documentId, formData);
   if (formData.get('intent') === 'delete') {
     try {
       await deleteJob(token, documentId);
@@ -137,42 +126,5 @@ export async function handleStaffJobsAction(token: string, formData: FormData) {
       fieldErrors: error instanceof ApiError ? bodyFieldErrors(error.body) : undefined,
     };
     return data(answer, { status: 400 });
-  }
-}
-
-/**
- * The editor's "Arabic version" (docs/026-languages.md "Arabic content on the site"): `intent=arabic-save` checks the
- * fields (`parseJobArabic`, the contract's `jobArabicSchema`; the description sanitized) and saves them with
- * `PUT /jobs/:id/arabic`; `intent=arabic-delete` deletes the version. Answers `{ ok, message, fieldErrors }`: 400 for
- * fields the editor or the CMS refuses (a confidential job's company named), 403 for another's job (a Recruiter), 404
- * when the job or the version is gone, 502 for another failure.
- */
-async function handleArabicVersion(token: string, documentId: string, formData: FormData) {
-  const saving = formData.get('intent') === 'arabic-save';
-  let parsed: ReturnType<typeof parseJobArabic> | null = null;
-  if (saving) {
-    parsed = parseJobArabic(formData);
-    if (!parsed.ok) return data(parsed.answer, { status: 400 });
-  }
-  try {
-    if (parsed?.ok) {
-      const { description, ...fields } = parsed.value;
-      await saveJobArabic(token, documentId, { ...fields, description: description ? sanitizeHtml(description) : '' });
-      return { ok: true, message: 'Arabic version saved' } satisfies ActionAnswer;
-    }
-    await deleteJobArabic(token, documentId);
-    return { ok: true, message: 'Arabic version deleted' } satisfies ActionAnswer;
-  } catch (error) {
-    const refused = error instanceof ApiError && [400, 403, 404].includes(error.status ?? 0);
-    const status = refused && error instanceof ApiError ? (error.status ?? 502) : 502;
-    const answer: ActionAnswer = {
-      ok: false,
-      message: failureMessage(
-        error,
-        saving ? 'Failed to save the Arabic version.' : 'Failed to delete the Arabic version.',
-      ),
-      fieldErrors: error instanceof ApiError ? bodyFieldErrors(error.body) : undefined,
-    };
-    return data(answer, { status });
   }
 }

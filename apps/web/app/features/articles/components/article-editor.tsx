@@ -22,6 +22,7 @@ import {
 } from '@agency/contract';
 import { FIX_ERRORS_BANNER } from '../schema';
 import type { ArticleOptions, StaffArticle } from '../staff-article';
+import { ArticleArabicVersion } from './article-arabic-version';
 import { CoverPicker, useCoverUpload } from './cover-picker';
 
 /** What the editor's action answers when it does not redirect: field errors and a message. */
@@ -112,6 +113,7 @@ function ReadTime({ content, blockWords }: { content: string; blockWords: number
  * again by the action), slug from the title for new articles (read-only), publish date empty = Draft, summary,
  * category, author and featured, the read time computed from the content, and a cover image uploaded with a progress
  * percentage. Posts to the page's action, which returns to the list on success, where a toast says it was saved.
+ * Under a saved article's form, its "Arabic version" (`ArticleArabicVersion`, docs/026-languages.md "Articles").
  */
 export function ArticleEditor({
   article,
@@ -225,6 +227,7 @@ export function ArticleEditor({
           </Button>
         </div>
       </Form>
+      {article ? <ArticleArabicVersion documentId={article.documentId} /> : null}
     </>
   );
 }
