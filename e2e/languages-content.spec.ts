@@ -5,7 +5,7 @@ import { expect, test } from './fixtures/admin';
  * shows its English title on /ar/jobs/{slug}, marked lang="en"; staff (the demo Admin) add an Arabic version in the
  * job editor by typing it; the same Arabic page (its cached copy purged by the save) then shows the Arabic title as
  * its heading, in the page's language, and its JobPosting data has the Arabic title and the Arabic page's URL. The
- * Arabic articles feed says it is in Arabic.
+ * Arabic articles feed says it is in Arabic. The same for an article, through the article editor's Arabic version.
  */
 
 /** Letters only, so that a title is unique to this run. */
@@ -87,5 +87,52 @@ test('staff add an Arabic version of a job; the Arabic job page shows it, in Ara
   } finally {
     await visitor.close();
     await cms.adminSend('DELETE', `/jobs/${job.documentId}`);
+  }
+});
+
+test('staff add an Arabic version of an article; the Arabic article page shows its Arabic title', async ({
+  page,
+  browser,
+  baseURL,
+  cms,
+}) => {
+  const title = `Interview advice ${word()}`;
+  const arabicTitle = 'كيف تستعد لمقابلة العمل';
+  const { data: article } = await cms.adminSend<{ data: { documentId: string; slug: string } }>('POST', '/articles', {
+    data: { title, description: '<p>Practical advice.</p>', publishedAt: new Date().toISOString() },
+  });
+  const visitor = await browser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+  try {
+    // Without an Arabic version, the Arabic page shows the English title, marked as English (the page is cached now).
+    await visitorPage.goto(`/ar/blog/${article.slug}`);
+    const heading = visitorPage.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(title);
+    await expect(heading).toHaveAttribute('lang', 'en');
+
+    // Staff type the Arabic title in the article editor; a save without content is refused on the content's editor.
+    await page.goto(`/admin/blogs/${article.documentId}/edit`);
+    const section = page.getByRole('region', { name: 'Arabic version' });
+    await section.getByRole('button', { name: 'Edit the Arabic version' }).click();
+    const arabicTitleField = section.getByLabel('Arabic title');
+    await expect(arabicTitleField).toHaveAttribute('dir', 'auto');
+    await arabicTitleField.pressSequentially(arabicTitle);
+    await section.getByRole('button', { name: 'Save Arabic version' }).click();
+    const content = section.getByRole('textbox', { name: 'Arabic content' });
+    await expect(content).toBeFocused();
+    await expect(content).toHaveAccessibleDescription('Enter the Arabic content.');
+    await expect(content).toHaveAttribute('dir', 'auto');
+    await content.pressSequentially('نصائح عملية للباحثين عن عمل في الخليج.');
+    await section.getByRole('button', { name: 'Save Arabic version' }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Arabic version saved' })).toBeVisible();
+
+    // The Arabic page (its cached copy purged by the save) shows the Arabic title as its heading, in Arabic.
+    await visitorPage.reload();
+    await expect(heading).toHaveText(arabicTitle);
+    await expect(heading).not.toHaveAttribute('lang', /.*/);
+    expect(await heading.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('ar');
+  } finally {
+    await visitor.close();
+    await cms.adminSend('DELETE', `/articles/${article.documentId}`);
   }
 });
