@@ -1,7 +1,7 @@
-import { choices } from './choices.js';
+import { choices, type ChoiceLabels } from './choices.js';
 
 /** The services an enquiry can be about (docs/000-product.md §3 "Contact enquiry payload"), with the labels the form shows. */
-const SERVICES = choices({
+const SERVICE_WORDS = {
   'recruitment-services': 'Recruitment Services',
   'it-staffing': 'IT Staffing',
   'non-it-hiring': 'Non-IT Hiring',
@@ -9,11 +9,25 @@ const SERVICES = choices({
   'executive-search': 'Executive Search',
   'hr-consulting': 'HR Consulting',
   other: 'Other',
-});
+} as const;
+const SERVICES = choices(SERVICE_WORDS);
 export const CONTACT_SERVICES = SERVICES.options;
 export type ContactService = (typeof SERVICE_VALUES)[number];
 /** The service values alone, in the form's order. */
 export const SERVICE_VALUES = SERVICES.values;
+/** The services' words in each language (the contact form's options, the enquiry e-mails). */
+export const SERVICE_LABELS: ChoiceLabels<ContactService> = {
+  en: SERVICE_WORDS,
+  ar: {
+    'recruitment-services': 'خدمات التوظيف',
+    'it-staffing': 'توظيف الكفاءات التقنية',
+    'non-it-hiring': 'التوظيف في المجالات غير التقنية',
+    'international-hiring': 'التوظيف الدولي',
+    'executive-search': 'البحث عن القيادات التنفيذية',
+    'hr-consulting': 'استشارات الموارد البشرية',
+    other: 'أخرى',
+  },
+};
 
 /** The service named in `?service=` when it is one of the values, else undefined. */
 export function serviceFromQuery(value: string | null | undefined): ContactService | undefined {

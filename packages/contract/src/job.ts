@@ -1,5 +1,5 @@
 import { isEmptyHtml } from './article.js';
-import { choices } from './choices.js';
+import { choices, type ChoiceLabels } from './choices.js';
 import { COUNTRIES, CURRENCIES } from './code-list-data.js';
 import { SITE_NAME } from './email.js';
 
@@ -12,19 +12,37 @@ export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /** Where the work is done, with the board's words. `remote` jobs name the countries applicants may live in. */
-const WORKPLACE = choices({ onsite: 'On-site', hybrid: 'Hybrid', remote: 'Remote' });
+const WORKPLACE_WORDS = { onsite: 'On-site', hybrid: 'Hybrid', remote: 'Remote' } as const;
+const WORKPLACE = choices(WORKPLACE_WORDS);
 export const WORKPLACES = WORKPLACE.options;
 export const WORKPLACE_VALUES = WORKPLACE.values;
 export type Workplace = (typeof WORKPLACE_VALUES)[number];
+/** The workplaces' words in each language (the board's, the forms', the e-mails'). */
+export const WORKPLACE_LABELS: ChoiceLabels<Workplace> = {
+  en: WORKPLACE_WORDS,
+  ar: { onsite: 'من المقر', hybrid: 'هجين', remote: 'عن بُعد' },
+};
 
 /**
  * The period a salary is paid for: schema.org's `unitText` of a JobPosting's `baseSalary` (QuantitativeValue), with
  * the words shown after an amount ("a month").
  */
-const SALARY_PERIOD = choices({ HOUR: 'an hour', DAY: 'a day', WEEK: 'a week', MONTH: 'a month', YEAR: 'a year' });
+const SALARY_PERIOD_WORDS = {
+  HOUR: 'an hour',
+  DAY: 'a day',
+  WEEK: 'a week',
+  MONTH: 'a month',
+  YEAR: 'a year',
+} as const;
+const SALARY_PERIOD = choices(SALARY_PERIOD_WORDS);
 export const SALARY_PERIODS = SALARY_PERIOD.options;
 export const SALARY_PERIOD_VALUES = SALARY_PERIOD.values;
 export type SalaryPeriod = (typeof SALARY_PERIOD_VALUES)[number];
+/** The salary periods' words after an amount in each language ("a month", "في الشهر"). */
+export const SALARY_PERIOD_LABELS: ChoiceLabels<SalaryPeriod> = {
+  en: SALARY_PERIOD_WORDS,
+  ar: { HOUR: 'في الساعة', DAY: 'في اليوم', WEEK: 'في الأسبوع', MONTH: 'في الشهر', YEAR: 'في السنة' },
+};
 
 const COUNTRY_NAMES: ReadonlyMap<string, string> = new Map(COUNTRIES);
 const CURRENCY_CODES: ReadonlySet<string> = new Set(CURRENCIES.map(([code]) => code));
@@ -65,6 +83,21 @@ export const JOB_TYPES = [
 
 export type JobType = (typeof JOB_TYPES)[number]['value'];
 export const JOB_TYPE_VALUES = JOB_TYPES.map((type) => type.value) as [JobType, ...JobType[]];
+
+/** The job types' words in each language: English says the value itself ("Full-time"). */
+export const JOB_TYPE_LABELS: ChoiceLabels<JobType> = {
+  en: Object.fromEntries(JOB_TYPE_VALUES.map((value) => [value, value])) as Record<JobType, string>,
+  ar: {
+    'Full-time': 'دوام كامل',
+    'Part-time': 'دوام جزئي',
+    Contract: 'عقد',
+    Temporary: 'مؤقت',
+    Internship: 'تدريب',
+    Volunteer: 'تطوّع',
+    'Per diem': 'بأجر يومي',
+    Other: 'أخرى',
+  },
+};
 
 /** The job type whose value or `?type=` parameter is `text` (any case), or undefined. */
 export function findJobType(text: string | null | undefined): (typeof JOB_TYPES)[number] | undefined {

@@ -1,4 +1,4 @@
-import { choices } from './choices.js';
+import { choices, type ChoiceLabels } from './choices.js';
 import { countryName, displaySalary } from './job.js';
 
 /**
@@ -106,16 +106,40 @@ export interface StoredScreeningAnswer {
 /** The yes-no answers, with their words. */
 export const YES_NO = choices({ yes: 'Yes', no: 'No' });
 
+/** The ids of the ready-made questions (`SCREENING_PRESETS`). */
+export type ScreeningPresetId = 'nationality' | 'visa-status' | 'notice-period' | 'expected-salary' | 'whatsapp';
+
+/**
+ * The ready-made questions' words in each language, by id: what the hire form offers and the hiring request's e-mail
+ * lists. (A job asks the English words it stores: `SCREENING_PRESETS`' labels.)
+ */
+export const SCREENING_PRESET_LABELS: ChoiceLabels<ScreeningPresetId> = {
+  en: {
+    nationality: 'What is your nationality?',
+    'visa-status': 'What is your visa status in the country of this job?',
+    'notice-period': 'What is your notice period?',
+    'expected-salary': 'What is your expected salary?',
+    whatsapp: 'What is your WhatsApp number?',
+  },
+  ar: {
+    nationality: 'ما جنسيتك؟',
+    'visa-status': 'ما وضع تأشيرتك في دولة هذه الوظيفة؟',
+    'notice-period': 'ما مدة فترة الإشعار لديك؟',
+    'expected-salary': 'ما الراتب الذي تتوقعه؟',
+    whatsapp: 'ما رقم واتساب الخاص بك؟',
+  },
+};
+
 /**
  * Ready-made questions that Gulf employers ask and Gulf job sites (Bayt) collect: nationality, visa status, notice
  * period, expected salary, WhatsApp number. Their ids are their names, so that a job has each at most once.
  */
-export const SCREENING_PRESETS: readonly ScreeningQuestion[] = [
-  { id: 'nationality', kind: 'country', label: 'What is your nationality?', required: true, options: [] },
+export const SCREENING_PRESETS: readonly (ScreeningQuestion & { id: ScreeningPresetId })[] = [
+  { id: 'nationality', kind: 'country', label: SCREENING_PRESET_LABELS.en.nationality, required: true, options: [] },
   {
     id: 'visa-status',
     kind: 'choice',
-    label: 'What is your visa status in the country of this job?',
+    label: SCREENING_PRESET_LABELS.en['visa-status'],
     required: true,
     options: [
       'Citizen of this country',
@@ -129,12 +153,18 @@ export const SCREENING_PRESETS: readonly ScreeningQuestion[] = [
   {
     id: 'notice-period',
     kind: 'choice',
-    label: 'What is your notice period?',
+    label: SCREENING_PRESET_LABELS.en['notice-period'],
     required: true,
     options: ['Available now', '1 week', '2 weeks', '1 month', '2 months', '3 months or more'],
   },
-  { id: 'expected-salary', kind: 'salary', label: 'What is your expected salary?', required: true, options: [] },
-  { id: 'whatsapp', kind: 'phone', label: 'What is your WhatsApp number?', required: false, options: [] },
+  {
+    id: 'expected-salary',
+    kind: 'salary',
+    label: SCREENING_PRESET_LABELS.en['expected-salary'],
+    required: true,
+    options: [],
+  },
+  { id: 'whatsapp', kind: 'phone', label: SCREENING_PRESET_LABELS.en.whatsapp, required: false, options: [] },
 ];
 
 /** Whether `answer` meets `rule` (a question's knockout rule). An empty answer never does. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '@agency/contract';
+import {
+  JOB_TYPE_LABELS,
+  SCREENING_PRESET_LABELS,
+  SERVICE_LABELS,
+  WORKPLACE_LABELS,
+  type Language,
+} from '@agency/contract';
 import {
   applicationConfirmation,
   arabicJobAlertDescription,
@@ -150,6 +156,27 @@ describe('e-mails to a person in both languages', () => {
     expect(text).toContain('نوع التوظيف: دوام كامل');
     expect(text).toContain('أسئلة للمتقدمين: ما جنسيتك؟');
     expect(text).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it("Arabic: a fixed choice in the contract's words, the words the web's form showed the person", () => {
+    const text = hiringRequestAcknowledgement(
+      { ...request, employmentType: 'Per diem', screeningPresets: ['visa-status'], language: 'ar' },
+      settings,
+    ).text;
+    expect(text).toContain(`مكان العمل: ${WORKPLACE_LABELS.ar.hybrid} · دبي`);
+    expect(text).toContain(`نوع التوظيف: ${JOB_TYPE_LABELS.ar['Per diem']}`);
+    expect(text).toContain(`أسئلة للمتقدمين: ${SCREENING_PRESET_LABELS.ar['visa-status']}`);
+    const enquiry = enquiryAcknowledgement(
+      {
+        fullName: 'ليلى حسن',
+        email: 'layla@example.com',
+        service: 'executive-search',
+        message: 'مرحبًا',
+        language: 'ar',
+      },
+      settings,
+    ).text;
+    expect(enquiry).toContain(`الخدمة: ${SERVICE_LABELS.ar['executive-search']}`);
   });
 
   it("staff's alert of an Arabic hiring request stays English", () => {

@@ -16,20 +16,23 @@ import {
   JOB_ALERT_UTM,
   PASSWORD_RESET_TTL_MS,
   jobSearchQuery,
+  choiceLabel,
+  JOB_TYPE_LABELS,
+  SALARY_PERIOD_LABELS,
+  SCREENING_PRESET_LABELS,
   SCREENING_PRESETS,
+  SERVICE_LABELS,
+  WORKPLACE_LABELS,
   SITE_NAME,
   serviceLabel,
   type CandidateLegalBasis,
   countryName,
   findJobType,
   intlLocale,
-  type JobType,
   type JobAlertSearch,
   type Language,
   languageOf,
-  type SalaryPeriod,
   withUtm,
-  type Workplace,
 } from '@agency/contract';
 import type { ComposedEmail } from './outbox';
 
@@ -375,21 +378,9 @@ export function enquiryAlert(enquiry: EnquiryFacts, settings: EmailSettings): Co
   };
 }
 
-/** The contact form's services in Arabic (the contract's `CONTACT_SERVICES`; a value not among them is shown as it is). */
-const ARABIC_SERVICES: Record<string, string> = {
-  'recruitment-services': 'خدمات التوظيف',
-  'it-staffing': 'توظيف الكفاءات التقنية',
-  'non-it-hiring': 'التوظيف في المجالات غير التقنية',
-  'international-hiring': 'التوظيف الدولي',
-  'executive-search': 'استقطاب القيادات التنفيذية',
-  'hr-consulting': 'استشارات الموارد البشرية',
-  other: 'أخرى',
-};
-
-/** A service's label in `language` (`serviceLabel` in English), or undefined for none. */
+/** A service's label in `language` (the contract's `SERVICE_LABELS`; an unknown value as it is), or undefined for none. */
 function serviceIn(language: Language, value: string | null | undefined): string | undefined {
-  if (language === 'ar' && value) return ARABIC_SERVICES[value] ?? value;
-  return serviceLabel(value) ?? value ?? undefined;
+  return choiceLabel(SERVICE_LABELS, language, value);
 }
 
 const ENQUIRY_ACKNOWLEDGEMENT_WORDS: Words<{
@@ -531,39 +522,6 @@ const HIRING_REQUEST_WORDS: Words<{
   },
 };
 
-/** The job types in Arabic, by the contract's `JOB_TYPES` value. */
-const ARABIC_JOB_TYPES: Record<JobType, string> = {
-  'Full-time': 'دوام كامل',
-  'Part-time': 'دوام جزئي',
-  Contract: 'عقد',
-  Temporary: 'مؤقت',
-  Internship: 'تدريب',
-  Volunteer: 'تطوّع',
-  'Per diem': 'أجر يومي',
-  Other: 'أخرى',
-};
-
-/** The workplaces in Arabic, by the contract's `WORKPLACES` value. */
-const ARABIC_WORKPLACES: Record<Workplace, string> = { onsite: 'في موقع العمل', hybrid: 'هجين', remote: 'عن بُعد' };
-
-/** The salary periods in Arabic, by the contract's `SALARY_PERIODS` value. */
-const ARABIC_SALARY_PERIODS: Record<SalaryPeriod, string> = {
-  HOUR: 'في الساعة',
-  DAY: 'في اليوم',
-  WEEK: 'في الأسبوع',
-  MONTH: 'في الشهر',
-  YEAR: 'في السنة',
-};
-
-/** The ready-made screening questions in Arabic, by the contract's `SCREENING_PRESETS` id (else its English label). */
-const ARABIC_SCREENING_PRESETS: Record<string, string> = {
-  nationality: 'ما جنسيتك؟',
-  'visa-status': 'ما وضع تأشيرتك في بلد هذه الوظيفة؟',
-  'notice-period': 'ما مدة فترة الإشعار لديك؟',
-  'expected-salary': 'ما الراتب الذي تتوقعه؟',
-  whatsapp: 'ما رقم واتساب الخاص بك؟',
-};
-
 /** A country's name in Arabic (CLDR through `Intl.DisplayNames`), else its English name (`countryName`). */
 function arabicCountryName(code: string): string {
   try {
@@ -581,11 +539,11 @@ function arabicLocation(request: HiringRequestFacts): string {
     .join('، ');
   if (request.workplace === 'remote') {
     const where = (request.applicantLocations ?? []).map(arabicCountryName).join('، ');
-    const remote = ARABIC_WORKPLACES.remote;
+    const remote = WORKPLACE_LABELS.ar.remote;
     return where ? `${remote} (${where})` : place ? `${remote} · ${place}` : remote;
   }
   if (request.workplace === 'hybrid')
-    return place ? `${ARABIC_WORKPLACES.hybrid} · ${place}` : ARABIC_WORKPLACES.hybrid;
+    return place ? `${WORKPLACE_LABELS.ar.hybrid} · ${place}` : WORKPLACE_LABELS.ar.hybrid;
   return place;
 }
 
@@ -602,7 +560,7 @@ function arabicSalary(request: HiringRequestFacts): string {
         : min != null
           ? `من ${money.format(min)}`
           : `حتى ${money.format(max!)}`;
-  const period = request.salaryPeriod ? ARABIC_SALARY_PERIODS[request.salaryPeriod] : undefined;
+  const period = request.salaryPeriod ? SALARY_PERIOD_LABELS.ar[request.salaryPeriod] : undefined;
   return [amount, period].filter(Boolean).join(' ');
 }
 
@@ -627,14 +585,14 @@ function hiringRequestDetails(
   const { labels } = HIRING_REQUEST_WORDS[language];
   const { none } = COMMON_WORDS[language];
   const ar = language === 'ar';
-  const presets = SCREENING_PRESETS.filter((preset) => request.screeningPresets?.includes(preset.id)).map((preset) =>
-    ar ? (ARABIC_SCREENING_PRESETS[preset.id] ?? preset.label) : preset.label,
+  const presets = SCREENING_PRESETS.filter((preset) => request.screeningPresets?.includes(preset.id)).map(
+    (preset) => SCREENING_PRESET_LABELS[language][preset.id],
   );
   return [
     [labels.role, request.roleTitle],
     [labels.hires, String(request.hires)],
     [labels.place, orDash(ar ? arabicLocation(request) : displayLocation(request))],
-    [labels.employmentType, ar ? ARABIC_JOB_TYPES[request.employmentType] : request.employmentType],
+    [labels.employmentType, JOB_TYPE_LABELS[language][request.employmentType]],
     [labels.budget, orDash(ar ? arabicSalary(request) : displaySalary(request))],
     [labels.startDate, orDash(request.startDate ? dateIn(language, request.startDate) : request.startDate)],
     [labels.mustHaves, request.mustHaves?.length ? request.mustHaves.join(ar ? '؛ ' : '; ') : none],
@@ -806,10 +764,10 @@ export function arabicJobAlertDescription(search: Partial<JobAlertSearch>, categ
   const type = search.type ? findJobType(search.type) : undefined;
   const parts = [
     search.category ? (categoryName ?? search.category) : null,
-    search.type ? (type ? ARABIC_JOB_TYPES[type.value] : search.type) : null,
+    search.type ? (type ? JOB_TYPE_LABELS.ar[type.value] : search.type) : null,
     search.country ? arabicCountryName(search.country) : null,
     search.city ?? null,
-    search.workplace ? (ARABIC_WORKPLACES[search.workplace] ?? null) : null,
+    search.workplace ? (WORKPLACE_LABELS.ar[search.workplace] ?? null) : null,
   ].filter((part): part is string => Boolean(part));
   const head = search.q ? `وظائف جديدة تطابق «${search.q}»` : parts.length > 0 ? 'وظائف جديدة' : 'كل الوظائف الجديدة';
   return [head, ...parts].join(' · ');

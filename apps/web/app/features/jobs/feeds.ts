@@ -4,13 +4,14 @@ import {
   employmentType,
   findJobType,
   INDEED_FEED_UTM,
+  JOB_TYPE_LABELS,
   jobSearchQuery,
   withUtm,
+  WORKPLACE_LABELS,
   WORKPLACES,
   type JobSearch,
 } from '@agency/contract';
 import { SITE } from '~/content/site';
-import arabicForms from '~/i18n/catalogs/ar/forms';
 import arabicJobs from '~/i18n/catalogs/ar/jobs';
 import { localizedCountryOptions } from '~/i18n/choices';
 import { localizedHref, type Language } from '~/i18n/languages';
@@ -118,7 +119,7 @@ export function indeedFeedXml(jobs: readonly FeedJob[], { origin, now = new Date
 
 /**
  * What a search looks for, in words: "“react”, Full-time, Remote, in Germany, category engineering"; in Arabic
- * (`language` 'ar') with the Arabic names of the job type, workplace and country (the catalogs' and Intl's).
+ * (`language` 'ar') with the Arabic names of the job type, workplace and country (the contract's and Intl's).
  */
 export function describeSearch(search: Partial<JobSearch>, language: Language = 'en'): string {
   if (language === 'ar') return describeSearchInArabic(search);
@@ -141,8 +142,8 @@ function describeSearchInArabic(search: Partial<JobSearch>): string {
     : '';
   const parts = [
     search.q ? `«${search.q}»` : '',
-    type ? arabicForms.jobTypes[type] : '',
-    workplace ? arabicForms.workplaces[workplace] : '',
+    type ? JOB_TYPE_LABELS.ar[type] : '',
+    workplace ? WORKPLACE_LABELS.ar[workplace] : '',
     country ? `في ${country}` : '',
     search.category ? `الفئة ${search.category}` : '',
   ].filter(Boolean);
@@ -177,7 +178,7 @@ const JOB_FEED_WORDS: Record<
     item: (title, company) => `${title} لدى ${company}`,
     jobType: (type) => {
       const known = findJobType(type)?.value;
-      return known ? arabicForms.jobTypes[known] : type;
+      return known ? JOB_TYPE_LABELS.ar[known] : type;
     },
     noDescription: arabicJobs.defaults.description,
   },

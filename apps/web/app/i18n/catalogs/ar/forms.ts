@@ -1,3 +1,10 @@
+import {
+  JOB_TYPE_LABELS,
+  SALARY_PERIOD_LABELS,
+  SCREENING_PRESET_LABELS,
+  SERVICE_LABELS,
+  WORKPLACE_LABELS,
+} from '@agency/contract';
 import type { SectionOf } from '../../catalog';
 import type en from '../en/forms';
 
@@ -29,15 +36,7 @@ const forms: SectionOf<typeof en> = {
     hours: 'من الاثنين إلى الجمعة، 9:00 ص - 6:00 م',
     hoursNote: 'بالتوقيت المحلي لكل مكتب',
   },
-  services: {
-    'recruitment-services': 'خدمات التوظيف',
-    'it-staffing': 'توظيف كوادر تقنية المعلومات',
-    'non-it-hiring': 'التوظيف في غير مجالات التقنية',
-    'international-hiring': 'التوظيف الدولي',
-    'executive-search': 'البحث عن القيادات التنفيذية',
-    'hr-consulting': 'استشارات الموارد البشرية',
-    other: 'أخرى',
-  },
+  services: SERVICE_LABELS.ar,
   hire: {
     heading: 'طلب التوظيف',
     aboutYou: 'بياناتك',
@@ -56,7 +55,7 @@ const forms: SectionOf<typeof en> = {
     workplace: 'طبيعة مكان العمل',
     workplacePlaceholder: 'اختر طبيعة مكان العمل',
     country: 'الدولة',
-    countryHint: 'للعمل من المقر أو العمل المرن.',
+    countryHint: 'للعمل من المقر أو العمل الهجين.',
     countryPlaceholder: 'اختر الدولة',
     city: 'المدينة',
     applicantLocations: 'الدول التي يمكن أن يقيم فيها الموظف',
@@ -82,25 +81,10 @@ const forms: SectionOf<typeof en> = {
     submit: 'أرسل طلب التوظيف',
     privacy: 'نستخدم بياناتك فقط للرد على طلبك.',
   },
-  workplaces: { onsite: 'من المقر', hybrid: 'مرن (هجين)', remote: 'عن بُعد' },
-  jobTypes: {
-    'Full-time': 'دوام كامل',
-    'Part-time': 'دوام جزئي',
-    Contract: 'عقد',
-    Temporary: 'مؤقت',
-    Internship: 'تدريب',
-    Volunteer: 'تطوع',
-    'Per diem': 'بأجر يومي',
-    Other: 'أخرى',
-  },
-  periods: { HOUR: 'في الساعة', DAY: 'في اليوم', WEEK: 'في الأسبوع', MONTH: 'في الشهر', YEAR: 'في السنة' },
-  screeningPresets: {
-    nationality: 'ما جنسيتك؟',
-    'visa-status': 'ما وضع تأشيرتك في دولة هذه الوظيفة؟',
-    'notice-period': 'ما مدة فترة الإشعار لديك؟',
-    'expected-salary': 'ما الراتب الذي تتوقعه؟',
-    whatsapp: 'ما رقم واتساب الخاص بك؟',
-  },
+  workplaces: WORKPLACE_LABELS.ar,
+  jobTypes: JOB_TYPE_LABELS.ar,
+  periods: SALARY_PERIOD_LABELS.ar,
+  screeningPresets: SCREENING_PRESET_LABELS.ar,
   jobAlert: {
     heading: 'أرسل لي وظائف مشابهة',
     explanation:

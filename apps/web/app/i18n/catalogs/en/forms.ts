@@ -1,7 +1,15 @@
+import {
+  JOB_TYPE_LABELS,
+  SALARY_PERIOD_LABELS,
+  SCREENING_PRESET_LABELS,
+  SERVICE_LABELS,
+  WORKPLACE_LABELS,
+} from '@agency/contract';
+
 /**
  * The public forms' words (the contact form, the hiring request form of /hire, "Email me jobs like these"): labels,
  * hints, placeholders, buttons, and the words of their fixed choices by the value that is stored (the value sent is
- * always the code; only its words change with the language). Their messages are in ./messages.ts.
+ * always the code; only its words change with the language: the contract's `*_LABELS`, which the CMS's e-mails say too). Their messages are in ./messages.ts.
  */
 const forms = {
   sending: 'Sending...',
@@ -31,15 +39,7 @@ const forms = {
     hours: 'Mon-Fri 9:00 AM-6:00 PM',
     hoursNote: 'Local time at each office',
   },
-  services: {
-    'recruitment-services': 'Recruitment Services',
-    'it-staffing': 'IT Staffing',
-    'non-it-hiring': 'Non-IT Hiring',
-    'international-hiring': 'International Hiring',
-    'executive-search': 'Executive Search',
-    'hr-consulting': 'HR Consulting',
-    other: 'Other',
-  },
+  services: SERVICE_LABELS.en,
   hire: {
     heading: 'Your hiring request',
     aboutYou: 'About you',
@@ -84,25 +84,10 @@ const forms = {
     submit: 'Send Hiring Request',
     privacy: 'We use your details only to answer your request.',
   },
-  workplaces: { onsite: 'On-site', hybrid: 'Hybrid', remote: 'Remote' },
-  jobTypes: {
-    'Full-time': 'Full-time',
-    'Part-time': 'Part-time',
-    Contract: 'Contract',
-    Temporary: 'Temporary',
-    Internship: 'Internship',
-    Volunteer: 'Volunteer',
-    'Per diem': 'Per diem',
-    Other: 'Other',
-  },
-  periods: { HOUR: 'an hour', DAY: 'a day', WEEK: 'a week', MONTH: 'a month', YEAR: 'a year' },
-  screeningPresets: {
-    nationality: 'What is your nationality?',
-    'visa-status': 'What is your visa status in the country of this job?',
-    'notice-period': 'What is your notice period?',
-    'expected-salary': 'What is your expected salary?',
-    whatsapp: 'What is your WhatsApp number?',
-  },
+  workplaces: WORKPLACE_LABELS.en,
+  jobTypes: JOB_TYPE_LABELS.en,
+  periods: SALARY_PERIOD_LABELS.en,
+  screeningPresets: SCREENING_PRESET_LABELS.en,
   jobAlert: {
     heading: 'Email me jobs like these',
     explanation: '{{search}}: at most one email a day, only when there are new jobs. Unsubscribe with one click.',
