@@ -27,6 +27,22 @@ test('an Arabic page reads right to left, in Arabic, and names its English twin'
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/about`);
 });
 
+test("each page's head names the RSS feeds in its own language", async ({ request, baseURL }) => {
+  /** The addresses of the RSS feeds a page's head names (`<link rel="alternate" type="application/rss+xml">`). */
+  const feedsOf = async (path: string) => {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const links = (await response.text()).match(/<link[^>]*application\/rss\+xml[^>]*>/g) ?? [];
+    return links.map((link) => /href="([^"]*)"/.exec(link)?.[1]);
+  };
+  expect(await feedsOf('/ar/blog?workplace=remote')).toEqual([
+    `${baseURL}/ar/blog/jobs.rss?workplace=remote`,
+    '/ar/rss.xml',
+  ]);
+  expect(await feedsOf('/ar/about')).toEqual(['/ar/rss.xml']);
+  expect(await feedsOf('/blog?workplace=remote')).toEqual([`${baseURL}/blog/jobs.rss?workplace=remote`, '/rss.xml']);
+});
+
 test('the switcher leads to the same page with the same search in the other language, and back', async ({ page }) => {
   await page.goto('/blog?q=engineer&workplace=remote');
   await page.getByRole('link', { name: 'العربية' }).first().click();

@@ -14,7 +14,7 @@ import { useStaffUser } from '~/features/staff/staff-user';
 import { LandingCapture } from '~/features/applications';
 import { i18nextMiddleware, getInstance, requestLanguage } from '~/i18n/i18next.server';
 import { CATALOG_ELEMENT_ID, loadLanguage } from '~/i18n/client';
-import { directionOf } from '~/i18n/languages';
+import { directionOf, localizedHref } from '~/i18n/languages';
 import { LocalizedLink, useLanguage } from '~/i18n/link';
 import arabicFont400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
 import arabicFont700 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2?url';
@@ -64,7 +64,6 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => [
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'alternate', type: 'application/rss+xml', title: 'Insights', href: '/rss.xml' },
 ];
 
 /**
@@ -110,6 +109,13 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <Meta />
         <Links />
+        {/* Feed readers find the articles' feed in the page's language (/rss.xml, /ar/rss.xml). */}
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={t('articles.meta.feed')}
+          href={localizedHref('/rss.xml', language)}
+        />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

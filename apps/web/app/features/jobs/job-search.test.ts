@@ -13,10 +13,22 @@ describe('the addresses of a board search', () => {
   });
 
   it('gives feed readers the feed of the search shown, by its absolute address', () => {
-    expect(jobSearchFeedMeta('https://jobs.example', search('country=ae'))).toMatchObject({
+    expect(jobSearchFeedMeta('https://jobs.example', search('country=ae'), 'en', 'Jobs (RSS)')).toMatchObject({
       rel: 'alternate',
       type: 'application/rss+xml',
+      title: 'Jobs (RSS)',
       href: 'https://jobs.example/blog/jobs.rss?country=AE',
     });
+  });
+
+  it("gives an Arabic page's feed readers the Arabic feed of its search (/ar/blog/jobs.rss)", () => {
+    expect(jobSearchFeedMeta('https://jobs.example', search('country=ae&page=2'), 'ar', 'الوظائف (RSS)')).toMatchObject(
+      {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: 'الوظائف (RSS)',
+        href: 'https://jobs.example/ar/blog/jobs.rss?country=AE',
+      },
+    );
   });
 });

@@ -10,6 +10,7 @@ import { JobBoard } from '~/features/jobs/components/job-board';
 import { loadJobBoard } from '~/features/jobs/job-board.server';
 import { jobBoardHref, jobSearchFeedMeta } from '~/features/jobs/job-search';
 import { getInstance, requestLanguage } from '~/i18n/i18next.server';
+import { languageOfPath } from '~/i18n/languages';
 import { expiresAtHeader, pageExpiryHeaders } from '~/lib/page-expiry';
 import { originOf, siteOf, pageTitle, seoMeta } from '~/lib/seo';
 
@@ -36,6 +37,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // The page shown: past the last one, the CMS answers with the last.
     title: jobs.search.page > 1 ? t('jobs.meta.titlePage', { page: jobs.search.page }) : t('jobs.meta.title'),
     description: t('jobs.meta.description'),
+    feed: t('jobs.meta.feed'),
   };
   // The board changes by itself when the next open job closes (docs/011-job-search.md): the page cache drops it then.
   return data(
@@ -50,7 +52,7 @@ export const action = jobAlertAction;
 /** The board's next closing date, for the page cache. */
 export const headers = pageExpiryHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const origin = originOf(matches);
   const tags = seoMeta(siteOf(matches), {
     title: pageTitle(loaderData?.meta.title ?? 'Jobs & Insights'),
@@ -60,7 +62,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     noindex: Boolean(loaderData?.search.q),
   });
   // Feed readers find the RSS feed of the search shown (/blog/jobs.rss with the same parameters).
-  return [...tags, jobSearchFeedMeta(origin, loaderData?.search ?? {})];
+  const feed = jobSearchFeedMeta(
+    origin,
+    loaderData?.search ?? {},
+    languageOfPath(location.pathname),
+    loaderData?.meta.feed ?? 'Jobs (RSS)',
+  );
+  return [...tags, feed];
 };
 
 export default function BlogPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,6 +10,8 @@ const articles = {
     description:
       'Hiring advice, career tips and recruitment market news from our recruiters: every article, newest first.',
     notFound: 'Article not found',
+    /** The title of the `<link rel="alternate">` to the articles' RSS feed in every page's head. */
+    feed: 'Insights',
   },
   band: {
     breadcrumb: 'Breadcrumb',

@@ -12,6 +12,8 @@ const jobs = {
       'Browse the latest job openings in tech, finance, healthcare, sales and support across Europe, the UAE, the USA, the UK and the Middle East, and apply in minutes.',
     jobTitle: '{{title}} at {{company}}',
     notFound: 'Job not found',
+    /** The title of /blog's `<link rel="alternate">` to the search's RSS feed. */
+    feed: 'Jobs (RSS)',
   },
   band: {
     eyebrow: 'Blog & Jobs',
