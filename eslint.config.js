@@ -36,6 +36,7 @@ const TRANSLATED_UI = [
   'apps/web/app/features/applications/components/{apply-form,apply-panel,apply-shortcut}.tsx',
   'apps/web/app/components/ui/code-options.tsx',
   'apps/web/app/{routes/_public/{insights,article},features/articles/components/{all-articles,article-body,article-card,latest-articles,article-grid}}.tsx',
+  'apps/web/app/{components/link-page,routes/_public/alerts-confirm,routes/_public/alerts-unsubscribe}.tsx',
 ];
 
 const CLIENT_CODE = ['apps/web/app/**/components/**/*.{ts,tsx}', 'apps/web/app/**/*.client.{ts,tsx}'];

@@ -28,9 +28,9 @@ export default [
   route('ar?/jobs/:slug', 'routes/_public/job.tsx'),
   route('ar?/insights', 'routes/_public/insights.tsx'),
   route('ar?/rss.xml', 'routes/resources/rss.ts'),
-  // Job alerts (docs/014-job-alerts.md): the links of the alert emails.
-  route('alerts/confirm', 'routes/_public/alerts-confirm.tsx'),
-  route('alerts/unsubscribe', 'routes/_public/alerts-unsubscribe.tsx'),
+  // Job alerts (docs/014-job-alerts.md): the links of the alert emails, in the alert's language.
+  route('ar?/alerts/confirm', 'routes/_public/alerts-confirm.tsx'),
+  route('ar?/alerts/unsubscribe', 'routes/_public/alerts-unsubscribe.tsx'),
   // The talent pool's renewal link (docs/023-talent-pool.md "Consent and retention").
   route('talent-pool/renew', 'routes/_public/talent-pool-renew.tsx'),
   // A staff-added candidate's own data: see, download, erase (docs/023-talent-pool.md "Added by staff").

@@ -23,6 +23,12 @@ export type JobAlertInput = z.output<typeof jobAlertInputSchema>;
 export const jobAlertTokenSchema = z.object({ token: z.string().regex(JOB_ALERT_TOKEN_PATTERN) });
 
 /**
+ * The body of `POST /api/job-alerts/confirm`: the token, and the language of the page the link was opened on
+ * (`languageField`: absent = 'en', another value 400), in which the answer's `description` (the search in words) is.
+ */
+export const jobAlertConfirmSchema = jobAlertTokenSchema.extend({ language: languageField });
+
+/**
  * The board's "Email me jobs like these" form: the address, and the search shown, carried as hidden fields named as
  * the board's URL names them (each read by the board's rule when the alert is stored).
  */

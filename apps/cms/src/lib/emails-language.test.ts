@@ -137,15 +137,16 @@ describe('e-mails to a person in both languages', () => {
     expect(emails('en').enquiryAcknowledgement.html).not.toContain('dir="auto"');
   });
 
-  it('Arabic: job and board links go to the Arabic pages; confirm, unsubscribe and the candidate page stay', () => {
+  it('Arabic: job, board, confirm and unsubscribe links go to the Arabic pages', () => {
     const { jobAlertDigest: digest, jobAlertConfirmation: confirmation } = emails('ar');
     expect(digest.text).toContain('https://northstar.example/ar/jobs/senior-nurse?utm_source=');
     expect(digest.text).toMatch(/https:\/\/northstar\.example\/ar\/blog\?q=nurse/);
-    expect(digest.text).toContain(`https://northstar.example/alerts/unsubscribe?token=${token}`);
-    expect(confirmation.text).toContain(`https://northstar.example/alerts/confirm?token=${token}`);
+    expect(digest.text).toContain(`https://northstar.example/ar/alerts/unsubscribe?token=${token}`);
+    expect(confirmation.text).toContain(`https://northstar.example/ar/alerts/confirm?token=${token}`);
     expect(confirmation.headers?.['List-Unsubscribe']).toBe(
-      `<https://northstar.example/alerts/unsubscribe?token=${token}>`,
+      `<https://northstar.example/ar/alerts/unsubscribe?token=${token}>`,
     );
+    expect(emails('en').jobAlertConfirmation.text).toContain(`https://northstar.example/alerts/confirm?token=${token}`);
   });
 
   it('Arabic: dates, amounts and places of a hiring request in Arabic with Latin digits', () => {

@@ -701,16 +701,18 @@ export interface JobAlertFacts {
 }
 
 /**
- * The links of a job alert's emails, on the website (`PUBLIC_URL`): confirm, unsubscribe (English-only pages), the
- * search on the board in the alert's language (`/ar/blog?…` for Arabic).
+ * The links of a job alert's emails, on the website (`PUBLIC_URL`), all in the alert's language (`/ar/…` for Arabic;
+ * docs/026-languages.md "Pages reached from e-mails"): confirm, unsubscribe (also the `List-Unsubscribe` header's) and
+ * the search on the board.
  */
 export function jobAlertLinks(alert: Pick<JobAlertFacts, 'token' | 'search' | 'language'>, settings: EmailSettings) {
   const token = encodeURIComponent(alert.token);
   const query = jobSearchQuery(alert.search);
+  const site = `${settings.siteUrl}${languagePrefix(alert.language)}`;
   return {
-    confirm: `${settings.siteUrl}/alerts/confirm?token=${token}`,
-    unsubscribe: `${settings.siteUrl}/alerts/unsubscribe?token=${token}`,
-    search: `${settings.siteUrl}${languagePrefix(alert.language)}/blog${query ? `?${query}` : ''}`,
+    confirm: `${site}/alerts/confirm?token=${token}`,
+    unsubscribe: `${site}/alerts/unsubscribe?token=${token}`,
+    search: `${site}/blog${query ? `?${query}` : ''}`,
   };
 }
 

@@ -169,7 +169,7 @@ describe('the hiring request acknowledgement', () => {
 });
 
 describe('the job alert e-mails', () => {
-  it('confirmation and digest in Arabic for an alert set up on an Arabic page, its jobs linked to /ar/jobs', async () => {
+  it('confirmation and digest in Arabic for an alert set up on an Arabic page, linked to /ar/jobs and /ar/alerts', async () => {
     const word = `qx${unique('')
       .toLowerCase()
       .replace(/[^a-z]/g, '')}`.slice(0, 20);
@@ -182,10 +182,24 @@ describe('the job alert e-mails', () => {
     expectArabic(confirmation);
     expect(confirmation.subject).toBe('أكِّد تنبيه الوظائف — Northstar Talent');
     expect(confirmation.text).toContain(`وظائف جديدة تطابق «${word}»`);
-    const token = /\/alerts\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(confirmation.text ?? '')?.[1];
+    // Its links open the Arabic pages (docs/026-languages.md "Pages reached from e-mails"), the header's too.
+    const token = new RegExp(`${SITE}/ar/alerts/confirm\\?token=([A-Za-z0-9_-]{43})`).exec(
+      confirmation.text ?? '',
+    )?.[1];
     expect(token, confirmation.text).toBeDefined();
+    expect(confirmation.html).toContain(`${SITE}/ar/alerts/unsubscribe?token=${token}`);
+    const header = confirmation.headerLines.find((line) => line.key === 'list-unsubscribe')?.line;
+    expect(header?.replace(/\r?\n[ \t]+/g, ' ')).toBe(
+      `List-Unsubscribe: <${SITE}/ar/alerts/unsubscribe?token=${token}>`,
+    );
     expect(await storedLanguage('job_alerts', { email })).toBe('ar');
-    expect((await api('POST', '/job-alerts/confirm', { json: { token } })).status).toBe(200);
+    // The Arabic page asks for the search in Arabic words; another language is refused.
+    expectError(await api('POST', '/job-alerts/confirm', { json: { token, language: 'fr' } }), 400, /language/);
+    const confirmed = await api('POST', '/job-alerts/confirm', { json: { token, language: 'ar' } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data.description).toBe(`وظائف جديدة تطابق «${word}»`);
+    const english = await api('POST', '/job-alerts/confirm', { json: { token } });
+    expect(english.body.data.description).toBe(`New jobs matching "${word}"`);
 
     await new Promise((resolve) => setTimeout(resolve, 50));
     const job = await createJob({ title: `Nurse ${word}` });
@@ -193,7 +207,7 @@ describe('the job alert e-mails', () => {
     expectArabic(digest);
     expect(digest.subject).toBe('وظيفة جديدة واحدة في تنبيه الوظائف الخاص بك — Northstar Talent');
     expect(digest.text).toContain(`${SITE}/ar/jobs/${job.slug}?utm_source=`);
-    expect(digest.text).toContain(`${SITE}/alerts/unsubscribe?token=${token}`);
+    expect(digest.text).toContain(`${SITE}/ar/alerts/unsubscribe?token=${token}`);
     await api('POST', '/job-alerts/unsubscribe', { json: { token } });
   });
 

@@ -1,28 +1,31 @@
 import type { ReactNode, Ref } from 'react';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '~/i18n/link';
 import { Alert } from '~/components/ui/alert';
 import { buttonClasses } from '~/components/ui/button';
 
 /**
  * The page a link from one of our e-mails opens (a job alert's confirmation or unsubscribe link, the talent pool's
  * renewal, a person's own data): what the link did or offers, or why it did not work, then a way on (`next`, the job
- * board by default). `headingId` names the section.
+ * board by default), in the page's language (`next.to` is a site path in English form). `headingId` names the section.
  */
 export function LinkPage({
   headingId,
-  next = { to: '/blog', label: 'Browse the job board' },
+  next,
   children,
 }: {
   headingId: string;
   next?: { to: string; label: string };
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const way = next ?? { to: '/blog', label: t('emailPages.link.browseJobs') };
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
       {children}
-      <Link to={next.to} className={buttonClasses({ variant: 'outline' }, 'mt-8')}>
-        {next.label}
-      </Link>
+      <LocalizedLink to={way.to} className={buttonClasses({ variant: 'outline' }, 'mt-8')}>
+        {way.label}
+      </LocalizedLink>
     </section>
   );
 }
@@ -59,10 +62,11 @@ export function LinkFailure({
   unknown: boolean;
   message: string;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <LinkHeading id={headingId} ref={headingRef}>
-        {unknown ? 'This link does not work' : 'Something went wrong'}
+        {unknown ? t('emailPages.link.unknownHeading') : t('emailPages.link.failedHeading')}
       </LinkHeading>
       <Alert tone={unknown ? 'warning' : 'error'} className="mt-4">
         {message}

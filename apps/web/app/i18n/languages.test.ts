@@ -31,4 +31,11 @@ describe('languages by path (docs/026-languages.md "URLs")', () => {
     expect(localizedHref('https://x.test/blog', 'ar')).toBe('https://x.test/blog');
     expect(localizedHref('//x.test/blog', 'ar')).toBe('//x.test/blog');
   });
+
+  it('puts the job alert pages reached from e-mails in both languages (docs/026-languages.md "Pages reached from e-mails")', () => {
+    expect(isBilingualPath('/alerts/confirm')).toBe(true);
+    expect(localizedHref(`/alerts/unsubscribe?token=${'A'.repeat(43)}`, 'ar')).toBe(
+      `/ar/alerts/unsubscribe?token=${'A'.repeat(43)}`,
+    );
+  });
 });

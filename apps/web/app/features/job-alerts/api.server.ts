@@ -19,11 +19,12 @@ export async function subscribeToJobAlert(
 const confirmedSchema = z.object({ data: z.object({ description: z.string() }) });
 
 /**
- * Confirms the job alert of `token` (`POST /api/job-alerts/confirm`). @returns the search in words.
+ * Confirms the job alert of `token` (`POST /api/job-alerts/confirm`). @returns the search in words, in `language` (the
+ * page's: /ar/alerts/confirm shows it in Arabic).
  * @throws ApiError: 404 for an unknown or expired link, 400 for something that is not a token.
  */
-export async function confirmJobAlert(token: string): Promise<{ description: string }> {
-  const body = await cmsRequest('/job-alerts/confirm', { method: 'POST', body: { token } });
+export async function confirmJobAlert(token: string, language: Language): Promise<{ description: string }> {
+  const body = await cmsRequest('/job-alerts/confirm', { method: 'POST', body: { token, language } });
   return parse(confirmedSchema, body).data;
 }
 

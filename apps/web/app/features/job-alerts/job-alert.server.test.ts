@@ -94,7 +94,14 @@ describe('confirmFromLink (/alerts/confirm)', () => {
     );
     const result = await confirmFromLink(new URL(`http://localhost/alerts/confirm?token=${TOKEN}`));
     expect(result).toEqual({ outcome: { status: 'confirmed', description: 'New jobs · Remote' }, status: 200 });
-    expect(cmsCall()).toEqual({ path: '/api/job-alerts/confirm', body: { token: TOKEN } });
+    expect(cmsCall()).toEqual({ path: '/api/job-alerts/confirm', body: { token: TOKEN, language: 'en' } });
+  });
+
+  it('asks for the search in Arabic on /ar/alerts/confirm', async () => {
+    fetchMock.mockResolvedValue(json({ data: { description: 'وظائف جديدة · عن بُعد', search: {} }, meta: {} }));
+    const result = await confirmFromLink(new URL(`http://localhost/ar/alerts/confirm?token=${TOKEN}`));
+    expect(result.outcome).toEqual({ status: 'confirmed', description: 'وظائف جديدة · عن بُعد' });
+    expect(cmsCall()).toEqual({ path: '/api/job-alerts/confirm', body: { token: TOKEN, language: 'ar' } });
   });
 
   it('answers 404 for a token the CMS does not know, and for no token without asking', async () => {

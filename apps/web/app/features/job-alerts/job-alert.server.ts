@@ -2,6 +2,7 @@ import type { PageRequest } from '~/lib/request-info';
 import { isJobAlertToken, JOB_ALERT_FAILURE_MESSAGE, JOB_ALERT_UNKNOWN_LINK_MESSAGE } from '@agency/contract';
 import { data, type RouterContextProvider } from 'react-router';
 import { ApiError } from '~/lib/api-error';
+import { languageOfPath } from '~/i18n/languages';
 import { submissionLanguage } from '~/i18n/submission-language.server';
 import { handlePublicForm } from '~/lib/public-form.server';
 import { requestInfo } from '~/lib/request-info';
@@ -57,8 +58,9 @@ export type ConfirmOutcome =
   | { status: 'failed'; message: string };
 
 /**
- * Confirms the alert of the link's `?token=` (GET /alerts/confirm, the link of the confirmation email). An unknown,
- * expired or malformed token is 404; the CMS unreachable is 503 (the link can be clicked again).
+ * Confirms the alert of the link's `?token=` (GET /alerts/confirm or /ar/alerts/confirm, the link of the confirmation
+ * email; the search in words comes in the path's language). An unknown, expired or malformed token is 404; the CMS
+ * unreachable is 503 (the link can be clicked again).
  */
 export async function confirmFromLink(url: URL): Promise<{ outcome: ConfirmOutcome; status: number }> {
   const token = url.searchParams.get('token');
@@ -66,7 +68,7 @@ export async function confirmFromLink(url: URL): Promise<{ outcome: ConfirmOutco
     return { outcome: { status: 'unknown', message: JOB_ALERT_UNKNOWN_LINK_MESSAGE }, status: 404 };
   }
   try {
-    const { description } = await confirmJobAlert(token);
+    const { description } = await confirmJobAlert(token, languageOfPath(url.pathname));
     return { outcome: { status: 'confirmed', description }, status: 200 };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {

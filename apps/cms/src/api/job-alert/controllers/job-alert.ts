@@ -20,7 +20,10 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     };
   },
 
-  /** POST /job-alerts/confirm `{ token }` → 200 `{ data: { search, description, confirmedAt } }`; 404 unknown. */
+  /**
+   * POST /job-alerts/confirm `{ token, language? }` → 200 `{ data: { search, description, confirmedAt } }` (the
+   * description in `language`); 404 unknown.
+   */
   async confirm(ctx) {
     ctx.body = { data: await service(strapi, UID).confirm(bodyOf(ctx)), meta: {} };
   },

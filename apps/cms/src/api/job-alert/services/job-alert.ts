@@ -6,6 +6,7 @@ import {
   JOB_ALERTS_PER_EMAIL_MAX,
   jobAlertInputSchema,
   jobAlertSearch,
+  jobAlertConfirmSchema,
   jobAlertTokenSchema,
   jobSearchQuery,
   displayLocation,
@@ -15,7 +16,7 @@ import {
 } from '@agency/contract';
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import type { DigestJob } from '../../../lib/emails';
+import { arabicJobAlertDescription, type DigestJob } from '../../../lib/emails';
 import { enqueueJobAlertConfirmation, enqueueJobAlertDigest } from '../../../lib/notifications';
 import { parseOrThrow } from '../../../lib/validation';
 import { DAY_MS } from '../../../lib/weeks';
@@ -155,12 +156,13 @@ export function unconfirmedExpired(
 
 /**
  * Confirms the subscription of `token` (idempotent: a confirmed one stays as it is).
- * @returns its search and the search in words.
- * @throws ValidationError (400) for a body without a token's shape; NotFoundError (404) for an unknown token or an
- * unconfirmed subscription older than `JOB_ALERT_UNCONFIRMED_DAYS` days.
+ * @returns its search and the search in words, in the body's `language` (the page the link was opened on: English by
+ * default, Arabic for /ar/alerts/confirm; docs/026-languages.md "Pages reached from e-mails").
+ * @throws ValidationError (400) for a body without a token's shape or with another language; NotFoundError (404) for
+ * an unknown token or an unconfirmed subscription older than `JOB_ALERT_UNCONFIRMED_DAYS` days.
  */
 export async function confirmJobAlert(strapi: Core.Strapi, data: unknown, now = new Date()) {
-  const { token } = parseOrThrow(jobAlertTokenSchema, data);
+  const { token, language } = parseOrThrow(jobAlertConfirmSchema, data);
   const row = (await strapi.db
     .query(UID)
     .findOne({ where: { token }, select: ['id', 'search', 'confirmedAt', 'createdAt'] })) as {
@@ -175,9 +177,13 @@ export async function confirmJobAlert(strapi: Core.Strapi, data: unknown, now = 
   const confirmedAt = row.confirmedAt ? new Date(row.confirmedAt) : now;
   if (!row.confirmedAt) await strapi.db.query(UID).update({ where: { id: row.id }, data: { confirmedAt } });
   const search = jobAlertSearch(objectOf(row.search));
+  const categoryName = await jobCategoryName(strapi, search.category);
   return {
     search,
-    description: describeJobAlertSearch(search, await jobCategoryName(strapi, search.category)),
+    description:
+      language === 'ar'
+        ? arabicJobAlertDescription(search, categoryName)
+        : describeJobAlertSearch(search, categoryName),
     confirmedAt: confirmedAt.toISOString(),
   };
 }
