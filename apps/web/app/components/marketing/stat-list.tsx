@@ -2,7 +2,8 @@ import type { Stat } from '~/content/stats';
 import { cn } from '~/lib/cn';
 
 /**
- * Figures as a description list: the value large, the label under it. `tone="dark"` for blue bands.
+ * Figures as a description list: the value large, the label under it. `tone="dark"` for blue bands. A value is a
+ * left-to-right figure ("500+", "100,000+") isolated from the page's direction (`<bdi dir="ltr">`).
  * The grid fits 2 figures a row on phones and all of them in one row from 1024 px, or 2 a row always (`narrow`: in a
  * page hero's side column).
  */
@@ -31,7 +32,8 @@ export function StatList({
         >
           <dt className={cn('mt-1 text-sm', dark ? 'text-brand-100' : 'text-slate-600')}>{stat.label}</dt>
           <dd className={cn('text-3xl font-bold tracking-tight sm:text-4xl', dark ? 'text-white' : 'text-brand-700')}>
-            {stat.value}
+            {/* "500+", "95%" read left to right in an Arabic page too (else its "+" goes to the number's other side). */}
+            <bdi dir="ltr">{stat.value}</bdi>
           </dd>
         </div>
       ))}

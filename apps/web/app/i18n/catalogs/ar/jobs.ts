@@ -79,7 +79,8 @@ const jobs: SectionOf<typeof en> = {
     posted: 'تاريخ النشر',
     postedOn: 'نُشرت في {{date}}',
     skills: 'المهارات',
-    moreSkills: '+{{extra}} أخرى',
+    // The count isolated left to right (U+2066…U+2069): "+3", not "3+", in the right-to-left line.
+    moreSkills: '\u2066+{{extra}}\u2069 أخرى',
     moreDetails: 'مزيد من التفاصيل',
   },
   details: {
