@@ -6,6 +6,7 @@ import {
   createApplication,
   createJob,
   expectError,
+  loginAsAdmin,
   submitApplication,
   pdfResume,
   validApplication,
@@ -216,5 +217,41 @@ describe('the job alert e-mails', () => {
     expect((await api('POST', '/job-alerts', { json: { data: { email, search: {} } } })).status).toBe(202);
     expectEnglish(await mailTo(email));
     expect(await storedLanguage('job_alerts', { email })).toBe('en');
+  });
+});
+
+describe("the Arabic digest's jobs", () => {
+  it('are listed by their Arabic title when they have an Arabic version', async () => {
+    const word = `qy${unique('')
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')}`.slice(0, 20);
+    const email = uniqueAddress('arabic-digest');
+    const subscribed = await api('POST', '/job-alerts', {
+      json: { data: { email, search: { q: word }, language: 'ar' } },
+    });
+    expect(subscribed.status, JSON.stringify(subscribed.body)).toBe(202);
+    const token = /\/alerts\/confirm\?token=([A-Za-z0-9_-]{43})/.exec((await mailTo(email)).text ?? '')?.[1];
+    expect((await api('POST', '/job-alerts/confirm', { json: { token } })).status).toBe(200);
+
+    // A draft given its Arabic version, then opened: the next digest lists it.
+    const admin = await loginAsAdmin();
+    const job = await createJob({ title: `Nurse ${word}`, status: 'draft' });
+    const arabicTitle = `ممرض ${word}`;
+    const saved = await api('PUT', `/jobs/${job.documentId}/arabic`, {
+      token: admin,
+      json: { data: { title: arabicTitle, location: 'دبي' } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const opened = await api('PUT', `/jobs/${job.documentId}`, { token: admin, json: { data: { status: 'open' } } });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+
+    const digest = await mailTo(email, (subject) => subject.includes('تنبيه الوظائف الخاص بك'));
+    expect(digest.text).toContain(arabicTitle);
+    expect(digest.text).not.toContain(`Nurse ${word}`);
+    expect(digest.html).toContain(arabicTitle);
+    expect(digest.text).toContain(`${SITE}/ar/jobs/${job.slug}?utm_source=`);
+    await api('POST', '/job-alerts/unsubscribe', { json: { token } });
+    await api('PUT', `/jobs/${job.documentId}`, { token: admin, json: { data: { status: 'closed' } } });
   });
 });

@@ -11,14 +11,17 @@ import {
   jobSearchQuery,
   displayLocation,
   publicCompany,
+  languageOf,
   type JobAlertInput,
   type JobAlertSearch,
+  type Language,
 } from '@agency/contract';
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { arabicJobAlertDescription, type DigestJob } from '../../../lib/emails';
 import { enqueueJobAlertConfirmation, enqueueJobAlertDigest } from '../../../lib/notifications';
 import { parseOrThrow } from '../../../lib/validation';
+import { JOB_UID, withLanguages } from '../../../lib/content-locales';
 import { DAY_MS } from '../../../lib/weeks';
 import { jobCategoryName, newlyOpenedJobs } from '../../job/services/job-search';
 
@@ -238,11 +241,19 @@ export function digestJob(job: StoredJob): DigestJob {
   };
 }
 
-/** The jobs of row ids `ids` as a digest lists them, in the order of `ids` (a job deleted since is left out). */
-export async function digestJobs(strapi: Core.Strapi, ids: readonly number[]): Promise<DigestJob[]> {
-  const stored = await strapi.documents('api::job.job').findMany({
+/**
+ * The jobs of row ids `ids` as a digest lists them, in the order of `ids` (a job deleted since is left out); for an
+ * Arabic digest (`language` 'ar') a job with an Arabic version has its Arabic title and location (as /ar/blog shows it).
+ */
+export async function digestJobs(
+  strapi: Core.Strapi,
+  ids: readonly number[],
+  language: Language = 'en',
+): Promise<DigestJob[]> {
+  const english = await strapi.documents('api::job.job').findMany({
     filters: { id: { $in: [...ids] } },
     fields: [
+      'documentId',
       'title',
       'slug',
       'company',
@@ -254,6 +265,7 @@ export async function digestJobs(strapi: Core.Strapi, ids: readonly number[]): P
       'applicantLocations',
     ],
   });
+  const stored = language === 'ar' ? await withLanguages(strapi, JOB_UID, english, language, true) : english;
   const byId = new Map(stored.map((job) => [job.id, job]));
   return ids.flatMap((id) => {
     const job = byId.get(id);
@@ -285,7 +297,7 @@ export async function sendJobAlertDigest(strapi: Core.Strapi, row: AlertRow, now
     limit: JOB_ALERT_DIGEST_JOBS_MAX,
   });
   if (found.total === 0) return false;
-  const jobs = await digestJobs(strapi, found.ids);
+  const jobs = await digestJobs(strapi, found.ids, languageOf(row.language));
   const description = describeJobAlertSearch(search, found.categoryName);
   return recordDigest(
     strapi,
