@@ -379,3 +379,28 @@ describe('an article in Arabic', () => {
     expectError(await api('GET', `/articles/${draft.body.data.documentId}/arabic`, { token: admin }), 404);
   });
 });
+
+describe('the sitemap after an Arabic edit', () => {
+  type Entry = { slug: string; updatedAt: string; arabicUpdatedAt: string };
+  type Summary = { data: { jobs: { updatedAt: string; arabicUpdatedAt: string } } };
+  const entryOf = async (slug: string) =>
+    ((await api('GET', '/sitemap/jobs/1')).body.data as Entry[]).find((entry) => entry.slug === slug);
+
+  it("moves the Arabic page's lastmod (the later of the job's and its Arabic version's change), not the English one", async () => {
+    const job = await createJob({ status: 'open', title: unique('Sitemap Engineer') });
+    const before = await entryOf(job.slug);
+    expect(before?.arabicUpdatedAt).toBe(before?.updatedAt);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const asked = Date.now();
+    expect((await putArabic('jobs', job.documentId, arabicJob())).status).toBe(200);
+    const after = await entryOf(job.slug);
+    expect(after?.updatedAt).toBe(before?.updatedAt);
+    expect(Date.parse(after!.arabicUpdatedAt)).toBeGreaterThanOrEqual(asked);
+    const summary = (await api('GET', '/sitemap')).body as Summary;
+    expect(Date.parse(summary.data.jobs.arabicUpdatedAt)).toBeGreaterThanOrEqual(Date.parse(after!.arabicUpdatedAt));
+    expect(Date.parse(summary.data.jobs.arabicUpdatedAt)).toBeGreaterThanOrEqual(
+      Date.parse(summary.data.jobs.updatedAt),
+    );
+    await api('PUT', `/jobs/${job.documentId}`, { token: admin, json: { data: { status: 'closed' } } });
+  });
+});

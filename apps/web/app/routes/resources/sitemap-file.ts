@@ -56,7 +56,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     for (const entry of entries) {
       stream.write({
         ...entryOf(origin, `${prefix}${entry.slug}`, language),
-        lastmod: entry.updatedAt ?? undefined,
+        // An Arabic page changes with its record and with its Arabic version (docs/026-languages.md "Sitemap").
+        lastmod: (language === 'ar' ? entry.arabicUpdatedAt : entry.updatedAt) ?? undefined,
         changefreq,
       });
     }

@@ -36,9 +36,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   for (const prefix of ['', 'ar-']) {
     stream.write({ url: `${origin}/sitemaps/${prefix}pages.xml` });
     for (const type of ['jobs', 'articles'] as const) {
-      const { total, updatedAt } = summary[type];
+      const { total, updatedAt, arabicUpdatedAt } = summary[type];
+      // The Arabic files change with the Arabic versions too.
+      const lastmod = (prefix ? (arabicUpdatedAt ?? updatedAt) : updatedAt) ?? undefined;
       for (const file of sitemapFiles(type, total, summary.pageSize, prefix)) {
-        stream.write({ url: `${origin}${file}`, lastmod: updatedAt ?? undefined });
+        stream.write({ url: `${origin}${file}`, lastmod });
       }
     }
   }
