@@ -1,3 +1,4 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/admin';
 
 /**
@@ -14,6 +15,28 @@ const word = () =>
     .toString(36)
     .replace(/[^a-z]/g, '')
     .slice(0, 5)}`;
+
+/**
+ * The `visitor`'s (a context of their own, not signed in) new page on `path`, the Arabic page of a record without an
+ * Arabic version: its h1 is the English `title`, marked lang="en"; the page is cached from now on.
+ * @returns the visitor's page and its h1.
+ */
+async function visitBeforeTheArabicVersion(visitor: BrowserContext, path: string, title: string) {
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(path);
+  const heading = visitorPage.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(title);
+  await expect(heading).toHaveAttribute('lang', 'en');
+  return { visitorPage, heading };
+}
+
+/** Opens the editor's "Arabic version" in `editor` (its button); its title field is `dir="auto"`. @returns the section. */
+async function openArabicVersion(editor: Page | Locator) {
+  const section = editor.getByRole('region', { name: 'Arabic version' });
+  await section.getByRole('button', { name: 'Edit the Arabic version' }).click();
+  await expect(section.getByLabel('Arabic title')).toHaveAttribute('dir', 'auto');
+  return section;
+}
 
 test('staff add an Arabic version of a job; the Arabic job page shows it, in Arabic, with its JobPosting', async ({
   page,
@@ -36,14 +59,8 @@ test('staff add an Arabic version of a job; the Arabic job page shows it, in Ara
     },
   });
   const visitor = await browser.newContext({ baseURL });
-  const visitorPage = await visitor.newPage();
   try {
-    // Without an Arabic version, the Arabic page shows the English title, marked as English (the page is cached now).
-    await visitorPage.goto(`/ar/jobs/${job.slug}`);
-    const heading = visitorPage.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText(title);
-    await expect(heading).toHaveAttribute('lang', 'en');
-
+    const { visitorPage, heading } = await visitBeforeTheArabicVersion(visitor, `/ar/jobs/${job.slug}`, title);
     // Staff type the Arabic version in the job editor; a save without a title is refused on the title field.
     await page.goto('/admin/jobs?status=open');
     await page
@@ -51,11 +68,8 @@ test('staff add an Arabic version of a job; the Arabic job page shows it, in Ara
       .filter({ hasText: title })
       .getByRole('button', { name: `Edit ${title}` })
       .click();
-    const editor = page.getByRole('dialog', { name: 'Edit Job' });
-    const section = editor.getByRole('region', { name: 'Arabic version' });
-    await section.getByRole('button', { name: 'Edit the Arabic version' }).click();
+    const section = await openArabicVersion(page.getByRole('dialog', { name: 'Edit Job' }));
     const arabicTitleField = section.getByLabel('Arabic title');
-    await expect(arabicTitleField).toHaveAttribute('dir', 'auto');
     await section.getByRole('button', { name: 'Save Arabic version' }).click();
     await expect(arabicTitleField).toBeFocused();
     await expect(arabicTitleField).toHaveAccessibleDescription('Enter the Arabic title.');
@@ -102,21 +116,12 @@ test('staff add an Arabic version of an article; the Arabic article page shows i
     data: { title, description: '<p>Practical advice.</p>', publishedAt: new Date().toISOString() },
   });
   const visitor = await browser.newContext({ baseURL });
-  const visitorPage = await visitor.newPage();
   try {
-    // Without an Arabic version, the Arabic page shows the English title, marked as English (the page is cached now).
-    await visitorPage.goto(`/ar/blog/${article.slug}`);
-    const heading = visitorPage.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText(title);
-    await expect(heading).toHaveAttribute('lang', 'en');
-
+    const { visitorPage, heading } = await visitBeforeTheArabicVersion(visitor, `/ar/blog/${article.slug}`, title);
     // Staff type the Arabic title in the article editor; a save without content is refused on the content's editor.
     await page.goto(`/admin/blogs/${article.documentId}/edit`);
-    const section = page.getByRole('region', { name: 'Arabic version' });
-    await section.getByRole('button', { name: 'Edit the Arabic version' }).click();
-    const arabicTitleField = section.getByLabel('Arabic title');
-    await expect(arabicTitleField).toHaveAttribute('dir', 'auto');
-    await arabicTitleField.pressSequentially(arabicTitle);
+    const section = await openArabicVersion(page);
+    await section.getByLabel('Arabic title').pressSequentially(arabicTitle);
     await section.getByRole('button', { name: 'Save Arabic version' }).click();
     const content = section.getByRole('textbox', { name: 'Arabic content' });
     await expect(content).toBeFocused();
