@@ -33,7 +33,7 @@ const TRANSLATED_UI = [
   'apps/web/app/components/ui/{conform-field,required-note}.tsx',
   'apps/web/app/routes/_public/{blog,job}.tsx',
   'apps/web/app/features/jobs/components/{job-board,job-card,job-search-form,job-details,job-suggestions,job-search-feed-link}.tsx',
-  'apps/web/app/features/applications/components/{apply-form,apply-panel,apply-shortcut}.tsx',
+  'apps/web/app/features/applications/components/{apply-form,apply-panel,apply-shortcut,screening-answers}.tsx',
   'apps/web/app/components/ui/code-options.tsx',
   'apps/web/app/{routes/_public/{insights,article},features/articles/components/{all-articles,article-body,article-card,latest-articles,article-grid}}.tsx',
   'apps/web/app/{components/link-page,routes/_public/alerts-confirm,routes/_public/alerts-unsubscribe}.tsx',

@@ -10,7 +10,7 @@ import {
   WORKPLACES,
 } from './job.js';
 import { LANGUAGES } from './language.js';
-import { SCREENING_PRESET_LABELS, SCREENING_PRESETS } from './screening.js';
+import { SCREENING_PRESET_LABELS, SCREENING_PRESETS, YES_NO, YES_NO_LABELS } from './screening.js';
 
 /** Each enumeration with words in both languages, its values and the English words it had before. */
 const ENUMS: Array<[string, ChoiceLabels<string>, ReadonlyArray<{ value: string; label: string }>]> = [
@@ -19,6 +19,7 @@ const ENUMS: Array<[string, ChoiceLabels<string>, ReadonlyArray<{ value: string;
   ['salary periods', SALARY_PERIOD_LABELS, SALARY_PERIODS],
   ['job types', JOB_TYPE_LABELS, JOB_TYPE_VALUES.map((value) => ({ value, label: value }))],
   ['screening presets', SCREENING_PRESET_LABELS, SCREENING_PRESETS.map(({ id, label }) => ({ value: id, label }))],
+  ['yes-no answers', YES_NO_LABELS, YES_NO.options],
 ];
 
 describe("the fixed choices' words in each language (one list for both apps)", () => {

@@ -103,8 +103,14 @@ export interface StoredScreeningAnswer {
   meets: boolean | null;
 }
 
+const YES_NO_WORDS = { yes: 'Yes', no: 'No' } as const;
 /** The yes-no answers, with their words. */
-export const YES_NO = choices({ yes: 'Yes', no: 'No' });
+export const YES_NO = choices(YES_NO_WORDS);
+/** The yes-no answers' words in each language (the apply form's radio buttons; staff read the English). */
+export const YES_NO_LABELS: ChoiceLabels<(typeof YES_NO.values)[number]> = {
+  en: YES_NO_WORDS,
+  ar: { yes: 'نعم', no: 'لا' },
+};
 
 /** The ids of the ready-made questions (`SCREENING_PRESETS`). */
 export type ScreeningPresetId = 'nationality' | 'visa-status' | 'notice-period' | 'expected-salary' | 'whatsapp';

@@ -1,3 +1,4 @@
+import { YES_NO_LABELS } from '@agency/contract';
 import type { SectionOf } from '../../catalog';
 import type en from '../en/apply';
 
@@ -28,6 +29,19 @@ const apply: SectionOf<typeof en> = {
   uploading: 'جارٍ رفع السيرة الذاتية',
   submitting: 'جارٍ الإرسال...',
   submit: 'أرسل الطلب',
+  screening: {
+    optional: '{{label}} (اختياري)',
+    chooseAnswer: 'اختر إجابة',
+    chooseCountry: 'اختر الدولة',
+    yesNo: YES_NO_LABELS.ar,
+    amount: 'المبلغ',
+    currency: 'العملة',
+    currencyCommon: 'الأكثر استخدامًا',
+    currencyAll: 'جميع العملات',
+    choose: 'اختر',
+    per: 'لكل',
+    periods: { HOUR: 'ساعة', DAY: 'يوم', WEEK: 'أسبوع', MONTH: 'شهر', YEAR: 'سنة' },
+  },
 };
 
 export default apply;

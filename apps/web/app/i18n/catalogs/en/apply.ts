@@ -1,3 +1,5 @@
+import { YES_NO_LABELS } from '@agency/contract';
+
 /**
  * The apply form of a job page and its panel (features/applications/components): heading, labels, hints, the
  * agreement's words, buttons. Its messages (missing fields, success, failures) are in ./messages.ts (`messages.apply`),
@@ -27,6 +29,20 @@ const apply = {
   uploading: 'Uploading resume',
   submitting: 'Submitting...',
   submit: 'Submit Application',
+  /** The fixed words around a job's screening questions (the questions themselves are the job's, as staff wrote them). */
+  screening: {
+    optional: '{{label}} (optional)',
+    chooseAnswer: 'Choose an answer',
+    chooseCountry: 'Choose a country',
+    yesNo: YES_NO_LABELS.en,
+    amount: 'Amount',
+    currency: 'Currency',
+    currencyCommon: 'Common',
+    currencyAll: 'All currencies',
+    choose: 'Choose',
+    per: 'Per',
+    periods: { HOUR: 'hour', DAY: 'day', WEEK: 'week', MONTH: 'month', YEAR: 'year' },
+  },
 };
 
 export default apply;
