@@ -3,11 +3,15 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, jobCards, test } from './fixtures';
+import { conflictingUtilities } from './fixtures/style';
+import { smallTargets } from './fixtures/target-size';
 
 /**
  * Every public page, in English and in Arabic: no horizontal scroll at 320, 375, 768, 1280 and 1440 px; no breach of the
  * Content-Security-Policy (docs/000-product.md §15); landmarks;
  * one h1 and visible headings without skipped levels; no serious or critical axe-core violation at 375 and 1280 px;
+ * every link, button and control at least 24 × 24 px at 375 px (WCAG 2.2 2.5.8, e2e/fixtures/target-size.ts); no
+ * element with two conflicting Tailwind utilities (e2e/fixtures/style.ts; their states: tailwind-classes.spec.ts);
  * and, with `E2E_SCREENSHOTS=1`, full-page screenshots at 375 and 1280 px in e2e/.artifacts/screenshots (git-ignored)
  * for people to look at. Each page is loaded once and resized: the server's HTML does not depend on the width, and the
  * layout follows a resize as it follows a first paint (CSS media queries, and the carousel's own resize handling). The
@@ -88,6 +92,8 @@ for (const entry of [...PUBLIC_PAGES, ...ARABIC_PAGES]) {
 
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });
     await page.goto(target);
+    // What scripts add (the home page's carousel, a job page's related jobs) is measured too.
+    await page.waitForLoadState('networkidle');
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       // Two frames: the layout of the new width, and what scripts change on `resize`.
@@ -128,9 +134,11 @@ for (const entry of [...PUBLIC_PAGES, ...ARABIC_PAGES]) {
       if (index > 0) expect(level, `heading order ${levels.join(',')}`).toBeLessThanOrEqual(levels[index - 1] + 1);
     });
 
+    expect(await conflictingUtilities(page)).toEqual([]);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await seriousViolations(page)).toEqual([]);
+      if (width === 375) expect(await smallTargets(page), 'targets under 24 × 24 px').toEqual([]);
     }
   });
 }
