@@ -36,10 +36,11 @@ export default [
   // A staff-added candidate's own data: see, download, erase (docs/023-talent-pool.md "Added by staff").
   route('my-data', 'routes/_public/my-data.tsx'),
   route('my-data/export.zip', 'routes/resources/my-data-export.ts'),
-  // The candidate's own page of an application (docs/025-placements.md "The candidate's page").
-  route('my-application', 'routes/_public/my-application-request.tsx'),
+  // The candidate's own page of an application (docs/025-placements.md "The candidate's page"), in both languages
+  // (docs/026-languages.md "Pages reached from e-mails"); its downloads in English only.
+  route('ar?/my-application', 'routes/_public/my-application-request.tsx'),
   route('my-application/export.zip', 'routes/resources/my-application-export.ts'),
-  route('my-application/:token', 'routes/_public/my-application.tsx'),
+  route('ar?/my-application/:token', 'routes/_public/my-application.tsx'),
   route('my-application/:token/interviews/:file', 'routes/resources/my-application-calendar.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('sitemaps/:file', 'routes/resources/sitemap-file.ts'),

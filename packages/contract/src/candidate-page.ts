@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from './application.js';
-import { cleanedText, emailField } from './fields.js';
+import { cleanedText, emailField, languageField } from './fields.js';
 import { INTERVIEW_KIND_VALUES, INTERVIEW_SLOTS_MAX } from './interview.js';
 import { timeZoneField } from './interview-schema.js';
 import { displaySalary, SALARY_PERIOD_VALUES } from './job.js';
@@ -64,7 +64,11 @@ export const candidateTimeZoneSchema = z.object({
 });
 
 /** "Send my link again" (`POST /candidate-page/links`): an e-mail address. */
-export const candidateLinkRequestSchema = z.object({ email: emailField });
+export const candidateLinkRequestSchema = z.object({
+  email: emailField,
+  /** The language of the page it was sent from (`languageField`): the e-mail's links open the pages in it. */
+  language: languageField,
+});
 
 /** Where an application stands, in the candidate's words (never a reason or a note). */
 export type CandidateStanding = 'received' | 'in-review' | 'accepted' | 'not-selected' | 'withdrawn';

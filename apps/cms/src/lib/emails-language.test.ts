@@ -9,6 +9,8 @@ import {
 import {
   applicationConfirmation,
   arabicJobAlertDescription,
+  candidatePageLink,
+  candidatePageLinksEmail,
   enquiryAcknowledgement,
   hiringRequestAcknowledgement,
   hiringRequestAlert,
@@ -192,5 +194,20 @@ describe('e-mails to a person in both languages', () => {
       'وظائف جديدة تطابق «nurse» · دوام كامل · الإمارات العربية المتحدة · عن بُعد',
     );
     expect(arabicJobAlertDescription({})).toBe('كل الوظائف الجديدة');
+  });
+});
+
+describe('the candidate page’s links in the person’s language (docs/026-languages.md "Pages reached from e-mails")', () => {
+  it('go to /ar/my-application/<token> for Arabic, /my-application/<token> otherwise', () => {
+    expect(candidatePageLink('tok', settings, 'ar')).toBe('https://northstar.example/ar/my-application/tok');
+    expect(candidatePageLink('tok', settings, 'en')).toBe('https://northstar.example/my-application/tok');
+    expect(candidatePageLink('tok', settings, null)).toBe('https://northstar.example/my-application/tok');
+    const facts = [{ jobTitle: 'Nurse', company: null, appliedAt: '2027-01-02T00:00:00Z', token: 'tok' }];
+    expect(candidatePageLinksEmail('a@b.c', facts, settings, 'ar').text).toContain(
+      'https://northstar.example/ar/my-application/tok',
+    );
+    expect(candidatePageLinksEmail('a@b.c', facts, settings).text).toContain(
+      'https://northstar.example/my-application/tok',
+    );
   });
 });

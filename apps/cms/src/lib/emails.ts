@@ -196,10 +196,15 @@ export interface ApplicationFacts {
 
 /**
  * The link of the candidate's page of an application: the website's `CANDIDATE_PAGE_PATH` with the token in the path
- * (`PUBLIC_URL/my-application/<token>`, never a request's Host; docs/025-placements.md "The candidate's page").
+ * (`PUBLIC_URL/my-application/<token>`, never a request's Host; docs/025-placements.md "The candidate's page"), in
+ * `language` (`PUBLIC_URL/ar/my-application/<token>` for Arabic; absent or null: English).
  */
-export function candidatePageLink(token: string, settings: Pick<EmailSettings, 'siteUrl'>): string {
-  return `${settings.siteUrl}${CANDIDATE_PAGE_PATH}/${encodeURIComponent(token)}`;
+export function candidatePageLink(
+  token: string,
+  settings: Pick<EmailSettings, 'siteUrl'>,
+  language?: string | null,
+): string {
+  return `${settings.siteUrl}${languagePrefix(language)}${CANDIDATE_PAGE_PATH}/${encodeURIComponent(token)}`;
 }
 
 /**
@@ -1223,12 +1228,13 @@ export interface CandidatePageLinkFacts {
 /**
  * The links to the candidate's pages of every application of one address, sent again ("Lost your link?" on the
  * website, or staff's "Send the candidate's link again"; docs/025-placements.md "The candidate's page"), one link an
- * application. Whoever did not ask may ignore it.
+ * application, to the pages in `language` (the page "Lost your link?" was asked on). Whoever did not ask may ignore it.
  */
 export function candidatePageLinksEmail(
   to: string,
   applications: readonly CandidatePageLinkFacts[],
   settings: EmailSettings,
+  language: Language = 'en',
 ): ComposedEmail {
   const body: Body = {
     heading: applications.length === 1 ? 'The link to your application' : 'The links to your applications',
@@ -1239,7 +1245,7 @@ export function candidatePageLinksEmail(
     ],
     items: applications.map((application) => ({
       label: application.company ? `${application.jobTitle} at ${application.company}` : application.jobTitle,
-      href: candidatePageLink(application.token, settings),
+      href: candidatePageLink(application.token, settings, language),
       detail: `Applied on ${new Date(application.appliedAt).toISOString().slice(0, 10)}`,
     })),
   };

@@ -1,4 +1,4 @@
-import { ENQUIRY_ALERT_ROLES, publicCompany, type StageState } from '@agency/contract';
+import { ENQUIRY_ALERT_ROLES, publicCompany, type Language, type StageState } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import {
   applicationAlert,
@@ -167,7 +167,10 @@ export async function enqueueApplicationEmails(
 ): Promise<void> {
   const facts = { ...application, jobTitle: application.job.title, company: application.job.company };
   const settings = emailSettings(process.env);
-  const pageLink = application.pageToken ? candidatePageLink(application.pageToken, settings) : null;
+  // The candidate's page in the language of the page they applied from (/ar/my-application/… for Arabic).
+  const pageLink = application.pageToken
+    ? candidatePageLink(application.pageToken, settings, application.language)
+    : null;
   await recordEmail(
     strapi,
     applicationConfirmation({ ...facts, company: publicCompany(application.job), pageLink }, earlierApplication),
@@ -316,14 +319,15 @@ export async function enqueueClientSubmissionEmails(
 
 /**
  * Records the e-mail with the links to the candidate's pages of the applications of one address (docs/025-placements.md
- * "The candidate's page"). Call it inside the transaction that stores the links.
+ * "The candidate's page"), the links to the pages in `language`. Call it inside the transaction that stores the links.
  */
 export async function enqueueCandidatePageLinks(
   strapi: Core.Strapi,
   to: string,
   applications: readonly CandidatePageLinkFacts[],
+  language: Language = 'en',
 ): Promise<void> {
-  await recordEmail(strapi, candidatePageLinksEmail(to, applications, emailSettings(process.env)));
+  await recordEmail(strapi, candidatePageLinksEmail(to, applications, emailSettings(process.env), language));
 }
 
 /** The outbox's `replaceKey` of the candidate's news of the submission `documentId` (no personal data). */

@@ -70,7 +70,8 @@ describe('the application confirmation', () => {
     expect(confirmation.subject).toBe(`طلبك لوظيفة ${job.title} — Northstar Talent`);
     expect(confirmation.text).toContain('مرحبًا ليلى حسن،');
     expect(confirmation.text).toContain(`الرقم المرجعي: ${documentId}`);
-    expect(confirmation.text).toContain(`تابِع طلبك: ${SITE}/my-application/`);
+    // Its link opens the candidate's page in Arabic (docs/026-languages.md "Pages reached from e-mails").
+    expect(confirmation.text).toMatch(new RegExp(`تابِع طلبك: ${SITE}/ar/my-application/[A-Za-z0-9_-]{43}`));
     expect(await storedLanguage('job_applications', { document_id: documentId })).toBe('ar');
 
     const alert = await mailbox.waitFor(
@@ -85,6 +86,7 @@ describe('the application confirmation', () => {
     const documentId = await createApplication(job.documentId, { email });
     const confirmation = await mailTo(email);
     expectEnglish(confirmation);
+    expect(confirmation.text).toMatch(new RegExp(`${SITE}/my-application/[A-Za-z0-9_-]{43}`));
     expect(confirmation.subject).toBe(`Your application for ${job.title} — Northstar Talent`);
     expect(await storedLanguage('job_applications', { document_id: documentId })).toBe('en');
   });
@@ -93,6 +95,30 @@ describe('the application confirmation', () => {
     const job = await createJob();
     const response = await submitApplication(validApplication(job.documentId, { language: 'fr' }), pdfResume());
     expectError(response, 400, /language/);
+  });
+});
+
+describe('the links e-mailed again ("Lost your link?")', () => {
+  const ask = (email: string, language?: string) =>
+    api('POST', '/candidate-page/links', { json: { data: { email, ...(language ? { language } : {}) } } });
+
+  it('open the Arabic pages when asked from the Arabic page, the English ones otherwise; another language is refused', async () => {
+    const job = await createJob();
+    const email = uniqueAddress('arabic-lost-link');
+    await createApplication(job.documentId, { email, language: 'ar' });
+    await mailTo(email);
+    expect((await ask(email, 'ar')).status).toBe(202);
+    const arabic = await mailTo(email, (subject) => subject.startsWith('Your application link'));
+    expect(arabic.text).toMatch(new RegExp(`${SITE}/ar/my-application/[A-Za-z0-9_-]{43}`));
+
+    const other = uniqueAddress('english-lost-link');
+    await createApplication(job.documentId, { email: other });
+    await mailTo(other);
+    expect((await ask(other)).status).toBe(202);
+    const english = await mailTo(other, (subject) => subject.startsWith('Your application link'));
+    expect(english.text).toMatch(new RegExp(`${SITE}/my-application/[A-Za-z0-9_-]{43}`));
+    expect(english.text).not.toContain('/ar/');
+    expectError(await ask(other, 'fr'), 400, /language/);
   });
 });
 

@@ -45,7 +45,7 @@ const ENGLISH_ONLY = [
   '/jobs.xml',
   '/talent-pool',
   '/my-data',
-  '/my-application',
+  '/my-application/export.zip',
   '/healthz',
   '/readyz',
 ];

@@ -15,6 +15,7 @@ import {
   isTimeZone,
   type CandidatePage,
 } from '@agency/contract';
+import { submissionLanguage } from '~/i18n/submission-language.server';
 import { ApiError, bodyMessage } from '~/lib/api-error';
 import { cmsFetch, cmsRequest, parse } from '~/lib/cms-client.server';
 import { readFormData, textField } from '~/lib/form-data.server';
@@ -285,7 +286,9 @@ export async function requestCandidateLinks(
     return { answer: { ok: false, message, fieldError: message }, status: 400 };
   }
   try {
-    await cmsRequest('/candidate-page/links', { method: 'POST', body: { data: parsed.data }, clientIp });
+    // The e-mail's links open the pages in the language of the page it was asked on (/ar/my-application: Arabic).
+    const data = { ...parsed.data, language: submissionLanguage(request) };
+    await cmsRequest('/candidate-page/links', { method: 'POST', body: { data }, clientIp });
     return { answer: { ok: true, message: CANDIDATE_LINK_SENT_MESSAGE }, status: 200 };
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) {

@@ -18,6 +18,7 @@ import {
   type ApplicationStatus,
   type CandidatePage,
   type CandidateTimelineEntry,
+  type Language,
 } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -351,7 +352,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function requestCandidateLinks(strapi: Core.Strapi, data: unknown): Promise<void> {
   const started = Date.now();
-  const { email } = parseOrThrow(candidateLinkRequestSchema, data);
+  const { email, language } = parseOrThrow(candidateLinkRequestSchema, data);
   try {
     // Keyed by the address's hash: no address in Redis. Counted for every address, known or not.
     const allowed = await linksPerAddress(strapi).consume(tokenHashOf(email.toLowerCase()));
@@ -359,14 +360,17 @@ export async function requestCandidateLinks(strapi: Core.Strapi, data: unknown):
       rateLimitRefused('links');
       return;
     }
-    await sendLinksOf(strapi, { email: { $eqi: email }, job: { id: { $notNull: true } } }, email);
+    await sendLinksOf(strapi, { email: { $eqi: email }, job: { id: { $notNull: true } } }, email, language);
   } finally {
     await sleep(Math.max(0, started + CANDIDATE_LINK_MIN_MS - Date.now()));
   }
 }
 
-/** New links to the applications `where` finds (the newest first) and their one e-mail to `to`; nothing when none. */
-async function sendLinksOf(strapi: Core.Strapi, where: Row, to: string): Promise<number> {
+/**
+ * New links to the applications `where` finds (the newest first) and their one e-mail to `to`, its links to the pages
+ * in `language` (the page the request came from); nothing when none.
+ */
+async function sendLinksOf(strapi: Core.Strapi, where: Row, to: string, language: Language = 'en'): Promise<number> {
   const applications = (await strapi.db.query(APPLICATION_UID).findMany({
     where,
     select: ['id', 'documentId', 'appliedAt'],
@@ -390,7 +394,7 @@ async function sendLinksOf(strapi: Core.Strapi, where: Row, to: string): Promise
         token: await createCandidateLink(strapi, application.id, now),
       });
     }
-    await enqueueCandidatePageLinks(strapi, to, links);
+    await enqueueCandidatePageLinks(strapi, to, links, language);
   });
   return applications.length;
 }

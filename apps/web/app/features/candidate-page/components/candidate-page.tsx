@@ -1,19 +1,17 @@
 import {
-  CANDIDATE_INTERVIEW_STATUS_WORDS,
-  CANDIDATE_NO_TIME_LEFT_MESSAGE,
   CANDIDATE_PAGE_PATH,
-  CANDIDATE_STANDINGS,
   CANDIDATE_WITHDRAW_REASON_MAX,
-  candidateDateText,
   candidateOfferPay,
   formatInstantForReader,
-  interviewKindLabel,
+  intlLocale,
   type CandidateInterview,
   type CandidateOffer,
   type CandidatePage,
   type CandidateStanding,
+  type Language,
 } from '@agency/contract';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { LinkFailure, LinkHeading, LinkPage } from '~/components/link-page';
 import { Alert } from '~/components/ui/alert';
@@ -24,7 +22,18 @@ import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
 import { useHydrated } from '~/components/ui/use-hydrated';
+import { LocalizedLink, useLanguage } from '~/i18n/link';
 import type { CandidatePageOutcome, LinkRequestAnswer } from '../page.server';
+import {
+  calendarDate,
+  candidateDateTime,
+  lengthWords,
+  messageWords,
+  readerInstant,
+  stageWords,
+  timelineWords,
+  type ApplicationWords,
+} from '../words';
 
 /** The badge tone of each standing. */
 const STANDING_TONES: Record<CandidateStanding, 'pending' | 'neutral' | 'positive' | 'negative'> = {
@@ -35,11 +44,18 @@ const STANDING_TONES: Record<CandidateStanding, 'pending' | 'neutral' | 'positiv
   withdrawn: 'neutral',
 };
 
-/** A time as the candidate reads it: "3 March 2027, 14:05" in `zone`. */
-export function candidateDateTime(iso: string, zone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: zone }).format(
-    new Date(iso),
-  );
+/**
+ * The page's words: `t` for the catalog's `emailPages.application`, and `sayText(text, found)` for a text that came from the CMS or the page server in English: its catalog words (`found`, from ../words.ts) on an
+ * Arabic page, the text as it came on an English one (the same words) or when none was found.
+ */
+function useApplicationWords() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const sayText = (text: string, found: ApplicationWords | null): string =>
+    language === 'en' || !found
+      ? text
+      : t(`emailPages.application.${found.key}` as 'emailPages.application.title', found.values ?? {});
+  return { t, sayText, language };
 }
 
 /**
@@ -80,6 +96,7 @@ function Confirmation({
   yes: string;
   children?: ReactNode;
 }) {
+  const goBack = useApplicationWords().t('emailPages.application.goBack');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -94,7 +111,7 @@ function Confirmation({
         <div className="flex flex-wrap gap-3">
           <Button type="submit">{yes}</Button>
           <Link to="." replace className={buttonClasses({ variant: 'outline' })}>
-            No, go back
+            {goBack}
           </Link>
         </div>
       </Form>
@@ -121,6 +138,7 @@ export function CandidatePageView({
   /** Whether the outcome answers a press (the focus moves), not the first load. */
   acted: boolean;
 }) {
+  const { t, sayText } = useApplicationWords();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (acted && !(outcome.status === 'page' && outcome.confirm)) heading.current?.focus();
@@ -129,23 +147,25 @@ export function CandidatePageView({
     return (
       <LinkPage headingId="candidate-page-heading">
         <LinkHeading id="candidate-page-heading" ref={heading}>
-          Your data is erased
+          {t('emailPages.application.erasedHeading')}
         </LinkHeading>
         <p role="status" className="mt-4 text-slate-700">
-          You withdrew your consent. We have erased everything we held under your e-mail address: your applications,
-          your resume and our notes. This link no longer opens anything.
+          {t('emailPages.application.erasedText')}
         </p>
       </LinkPage>
     );
   }
   if (outcome.status !== 'page') {
     return (
-      <LinkPage headingId="candidate-page-heading" next={{ to: CANDIDATE_PAGE_PATH, label: 'Ask for your link again' }}>
+      <LinkPage
+        headingId="candidate-page-heading"
+        next={{ to: CANDIDATE_PAGE_PATH, label: t('emailPages.application.askAgain') }}
+      >
         <LinkFailure
           headingId="candidate-page-heading"
           headingRef={heading}
           unknown={outcome.status === 'unknown'}
-          message={outcome.message}
+          message={sayText(outcome.message, messageWords(outcome.message))}
         />
       </LinkPage>
     );
@@ -164,55 +184,72 @@ function ApplicationPage({
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const { page, zones, confirm, message, fieldError } = outcome;
+  const { t, sayText, language } = useApplicationWords();
   const zone = useShownZone(page.timeZone);
-  const standing = CANDIDATE_STANDINGS[page.standing];
+  // The interview a pick booked: the one whose time the (English) message names, said again in the page's language.
+  const booked = page.interviews.find(
+    (interview) => interview.startsAt && message?.includes(formatInstantForReader(interview.startsAt, zone)),
+  )?.startsAt;
+  const stage = page.stage ? sayText(page.stage.label, stageWords(page.stage.label)) : null;
+  const reasonError =
+    fieldError?.field === 'reason' && language !== 'en'
+      ? t('emailPages.application.messages.reasonTooLong', { max: CANDIDATE_WITHDRAW_REASON_MAX })
+      : fieldError?.message;
+  const errorOf = (field: string) =>
+    fieldError?.field === field ? sayText(fieldError.message, messageWords(fieldError.message)) : null;
   return (
     <LinkPage headingId="candidate-page-heading">
       <LinkHeading id="candidate-page-heading" ref={headingRef}>
-        Your application
+        {t('emailPages.application.title')}
       </LinkHeading>
       {message ? (
         <Alert tone="info" className="mt-4">
-          {message}
+          {sayText(message, messageWords(message, booked ? readerInstant(booked, zone, language) : null))}
         </Alert>
       ) : null}
       <JobSummary page={page} />
 
-      <Section id="candidate-standing" title="Where it stands">
+      <Section id="candidate-standing" title={t('emailPages.application.standingTitle')}>
         <p className="mt-3 flex flex-wrap items-center gap-3 text-slate-700">
-          <Badge tone={STANDING_TONES[page.standing]}>{standing.label}</Badge>
-          <span>{standing.text}</span>
+          <Badge tone={STANDING_TONES[page.standing]}>
+            {t(`emailPages.application.standings.${page.standing}.label`)}
+          </Badge>
+          <span>{t(`emailPages.application.standings.${page.standing}.text`)}</span>
         </p>
         {page.stage ? (
           <p className="mt-2 text-slate-700">
             {page.stage.closed ? (
-              page.stage.label
+              stage
             ) : (
               <>
-                With the employer: <strong className="font-semibold">{page.stage.label}</strong>
+                {t('emailPages.application.withEmployer')} <strong className="font-semibold">{stage}</strong>
               </>
             )}
           </p>
         ) : null}
-        {page.recruiter ? <p className="mt-2 text-slate-700">Your recruiter: {page.recruiter.firstName}</p> : null}
+        {page.recruiter ? (
+          <p className="mt-2 text-slate-700">
+            {t('emailPages.application.recruiter', { name: page.recruiter.firstName })}
+          </p>
+        ) : null}
       </Section>
 
-      <Section id="candidate-timeline" title="Timeline">
+      <Section id="candidate-timeline" title={t('emailPages.application.timelineTitle')}>
         <ol className="mt-3 space-y-2 border-s-2 border-slate-200 ps-4">
           {page.timeline.map((entry) => (
             <li key={`${entry.at}-${entry.kind}`} className="text-slate-700">
               <time dateTime={entry.at} className="block text-sm font-medium text-slate-600">
-                {candidateDateTime(entry.at, zone)}
+                {candidateDateTime(entry.at, zone, language)}
               </time>
-              {entry.text}
+              {sayText(entry.text, timelineWords(entry))}
             </li>
           ))}
         </ol>
-        <TimeZoneChoice zones={zones} zone={zone} saved={page.timeZone !== null} error={fieldError} />
+        <TimeZoneChoice zones={zones} zone={zone} saved={page.timeZone !== null} error={errorOf('timeZone')} />
       </Section>
 
       {page.interviews.length > 0 ? (
-        <Section id="candidate-interviews" title="Interviews">
+        <Section id="candidate-interviews" title={t('emailPages.application.interviewsTitle')}>
           <ul className="mt-3 space-y-4">
             {page.interviews.map((interview) => (
               <InterviewItem
@@ -220,7 +257,7 @@ function ApplicationPage({
                 interview={interview}
                 zone={zone}
                 token={token}
-                error={fieldError?.field === `slot:${interview.id}` ? fieldError.message : null}
+                error={errorOf(`slot:${interview.id}`)}
               />
             ))}
           </ul>
@@ -229,32 +266,32 @@ function ApplicationPage({
 
       {page.offer ? <OfferSection offer={page.offer} /> : null}
 
-      <Section id="candidate-withdraw" title="Withdraw">
+      <Section id="candidate-withdraw" title={t('emailPages.application.withdrawTitle')}>
         {page.mayWithdraw ? (
           confirm === 'withdraw' ? (
             <Confirmation
               id="candidate-withdraw-question"
-              question="Withdraw your application?"
-              explanation="We stop considering you for this role and tell our recruiters. This cannot be undone; to be considered again, apply again."
+              question={t('emailPages.application.withdrawQuestion')}
+              explanation={t('emailPages.application.withdrawExplanation')}
               intent="withdraw-confirmed"
-              yes="Yes, withdraw my application"
+              yes={t('emailPages.application.withdrawYes')}
             >
               <Field
                 id="candidate-withdraw-reason"
-                label="Why are you withdrawing? (optional)"
-                description={`Only our recruiters read it. At most ${CANDIDATE_WITHDRAW_REASON_MAX} characters.`}
-                error={fieldError?.field === 'reason' ? fieldError.message : null}
+                label={t('emailPages.application.reasonLabel')}
+                description={t('emailPages.application.reasonHelp', { max: CANDIDATE_WITHDRAW_REASON_MAX })}
+                error={fieldError?.field === 'reason' ? reasonError : null}
               >
                 <Textarea name="reason" rows={3} maxLength={CANDIDATE_WITHDRAW_REASON_MAX} />
               </Field>
             </Confirmation>
           ) : (
             <>
-              <p className="mt-3 text-slate-700">If you no longer want this role, tell us here.</p>
+              <p className="mt-3 text-slate-700">{t('emailPages.application.withdrawIntro')}</p>
               <Form method="post" className="mt-3">
                 <input type="hidden" name="intent" value="withdraw" />
                 <Button type="submit" variant="outline">
-                  Withdraw my application
+                  {t('emailPages.application.withdrawButton')}
                 </Button>
               </Form>
             </>
@@ -262,41 +299,40 @@ function ApplicationPage({
         ) : (
           <p className="mt-3 text-slate-700">
             {page.standing === 'withdrawn'
-              ? 'You withdrew this application.'
-              : 'This application has ended, so there is nothing to withdraw.'}
+              ? t('emailPages.application.withdrew')
+              : t('emailPages.application.nothingToWithdraw')}
           </p>
         )}
       </Section>
 
-      <Section id="candidate-data" title="Your data">
+      <Section id="candidate-data" title={t('emailPages.application.dataTitle')}>
         <p className="mt-3 text-slate-700">
-          Download everything we hold under your e-mail address, or withdraw your consent: we then erase it all, this
-          and any other application, as our{' '}
-          <Link to="/privacy" className="font-medium text-brand-700 underline">
-            privacy policy
-          </Link>{' '}
-          promises.
+          {t('emailPages.application.dataBefore')}{' '}
+          <LocalizedLink to="/privacy" className="font-medium text-brand-700 underline">
+            {t('emailPages.application.privacyPolicy')}
+          </LocalizedLink>{' '}
+          {t('emailPages.application.dataAfter')}
         </p>
         {confirm === 'consent' ? (
           <Confirmation
             id="candidate-consent-question"
-            question="Withdraw your consent and erase your data?"
-            explanation="We erase everything we hold under your e-mail address: your applications, your resume and our notes. We stop considering you for any role. This cannot be undone."
+            question={t('emailPages.application.consentQuestion')}
+            explanation={t('emailPages.application.consentExplanation')}
             intent="consent-confirmed"
-            yes="Yes, erase my data"
+            yes={t('emailPages.application.consentYes')}
           />
         ) : (
           <div className="mt-4 flex flex-wrap gap-3">
             <form method="post" action={`${CANDIDATE_PAGE_PATH}/export.zip`}>
               <input type="hidden" name="token" value={token} />
               <Button type="submit" variant="outline">
-                Download my data
+                {t('emailPages.application.download')}
               </Button>
             </form>
             <Form method="post">
               <input type="hidden" name="intent" value="consent" />
               <Button type="submit" variant="outline">
-                Withdraw my consent
+                {t('emailPages.application.withdrawConsent')}
               </Button>
             </Form>
           </div>
@@ -304,14 +340,6 @@ function ApplicationPage({
       </Section>
     </LinkPage>
   );
-}
-
-/** A length in plain words: "45 minutes", "1 hour 30 minutes". */
-function lengthText(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts = [hours ? `${hours} hour${hours === 1 ? '' : 's'}` : '', rest ? `${rest} minutes` : ''];
-  return parts.filter(Boolean).join(' ');
 }
 
 /**
@@ -330,7 +358,11 @@ export function InterviewItem({
   token: string;
   error: string | null;
 }) {
-  const title = `Round ${interview.round}: ${interviewKindLabel(interview.kind).toLowerCase()} interview`;
+  const { t, language } = useApplicationWords();
+  const title = t('emailPages.application.interviewTitle', {
+    round: interview.round,
+    kind: t(`emailPages.application.kinds.${interview.kind}`),
+  });
   const headingId = `candidate-interview-${interview.id}`;
   const errorId = `${headingId}-error`;
   // Times proposed and some still to come (the CMS lists only those); none left: the page says so.
@@ -340,23 +372,23 @@ export function InterviewItem({
       <h3 id={headingId} className="flex flex-wrap items-center gap-3 text-lg font-semibold text-slate-900">
         {title}
         <Badge tone={interview.status === 'cancelled' || interview.status === 'over' ? 'neutral' : 'pending'}>
-          {CANDIDATE_INTERVIEW_STATUS_WORDS[interview.status]}
+          {t(`emailPages.application.interviewStatus.${interview.status}`)}
         </Badge>
       </h3>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr]">
         {interview.startsAt ? (
           <>
-            <dt className="font-medium">When</dt>
+            <dt className="font-medium">{t('emailPages.application.when')}</dt>
             <dd>
-              <time dateTime={interview.startsAt}>{formatInstantForReader(interview.startsAt, zone)}</time>
+              <time dateTime={interview.startsAt}>{readerInstant(interview.startsAt, zone, language)}</time>
             </dd>
           </>
         ) : null}
-        <dt className="font-medium">Length</dt>
-        <dd>{lengthText(interview.lengthMinutes)}</dd>
+        <dt className="font-medium">{t('emailPages.application.length')}</dt>
+        <dd>{lengthWords(interview.lengthMinutes, language)}</dd>
         {interview.videoLink && interview.status !== 'cancelled' ? (
           <>
-            <dt className="font-medium">Video link</dt>
+            <dt className="font-medium">{t('emailPages.application.videoLink')}</dt>
             <dd>
               <a href={interview.videoLink} className="break-all text-brand-700 underline" rel="noreferrer">
                 {interview.videoLink}
@@ -366,7 +398,7 @@ export function InterviewItem({
         ) : null}
         {interview.address ? (
           <>
-            <dt className="font-medium">Address</dt>
+            <dt className="font-medium">{t('emailPages.application.address')}</dt>
             <dd className="whitespace-pre-line">{interview.address}</dd>
           </>
         ) : null}
@@ -377,7 +409,7 @@ export function InterviewItem({
           download
           className={`mt-3 ${buttonClasses({ variant: 'outline' })}`}
         >
-          Add to my calendar (.ics)
+          {t('emailPages.application.addToCalendar')}
         </a>
       ) : null}
       {canPick ? (
@@ -386,13 +418,15 @@ export function InterviewItem({
           <input type="hidden" name="interview" value={interview.id} />
           <input type="hidden" name="timeZone" value={zone} />
           <fieldset aria-describedby={error ? errorId : undefined}>
-            <legend className="font-medium text-slate-900">Pick a time that suits you</legend>
-            <p className="text-sm text-slate-600">Times in {zone.replaceAll('_', ' ')}.</p>
+            <legend className="font-medium text-slate-900">{t('emailPages.application.pickTime')}</legend>
+            <p className="text-sm text-slate-600">
+              {t('emailPages.application.timesIn', { zone: zone.replaceAll('_', ' ') })}
+            </p>
             <div className="mt-2 space-y-2">
               {interview.slots.map((slot) => (
                 <label key={slot.index} className="flex items-center gap-2 text-slate-700">
                   <input type="radio" name="slot" value={slot.index} required />
-                  <time dateTime={slot.startsAt}>{formatInstantForReader(slot.startsAt, zone)}</time>
+                  <time dateTime={slot.startsAt}>{readerInstant(slot.startsAt, zone, language)}</time>
                 </label>
               ))}
             </div>
@@ -403,11 +437,11 @@ export function InterviewItem({
             ) : null}
           </fieldset>
           <Button type="submit" className="mt-3">
-            Book this time
+            {t('emailPages.application.bookTime')}
           </Button>
         </Form>
       ) : interview.status === 'to-pick' ? (
-        <p className="mt-3 text-slate-700">{CANDIDATE_NO_TIME_LEFT_MESSAGE}</p>
+        <p className="mt-3 text-slate-700">{t('emailPages.application.messages.noTimeLeft')}</p>
       ) : null}
       {!canPick && error ? <p className="mt-2 text-sm font-medium text-red-700">{error}</p> : null}
     </li>
@@ -416,18 +450,19 @@ export function InterviewItem({
 
 /** The offer standing open or accepted: the pay and the start date (never a declined offer or its reason). */
 function OfferSection({ offer }: { offer: CandidateOffer }) {
+  const { t, language } = useApplicationWords();
   return (
-    <Section id="candidate-offer" title="Offer">
+    <Section id="candidate-offer" title={t('emailPages.application.offerTitle')}>
       <p className="mt-3 text-slate-700">
         {offer.status === 'accepted'
-          ? 'You accepted this offer.'
-          : 'The employer made you an offer. Your recruiter will talk it through with you.'}
+          ? t('emailPages.application.offerAccepted')
+          : t('emailPages.application.offerOpen')}
       </p>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium">Pay</dt>
-        <dd>{candidateOfferPay(offer)}</dd>
-        <dt className="font-medium">Start date</dt>
-        <dd>{candidateDateText(offer.startDate)}</dd>
+        <dt className="font-medium">{t('emailPages.application.pay')}</dt>
+        <dd>{offerPay(offer, language, t(`forms.periods.${offer.salaryPeriod}`))}</dd>
+        <dt className="font-medium">{t('emailPages.application.startDate')}</dt>
+        <dd>{calendarDate(offer.startDate, language)}</dd>
       </dl>
     </Section>
   );
@@ -435,20 +470,34 @@ function OfferSection({ offer }: { offer: CandidateOffer }) {
 
 /** The job applied for, in plain words: its title (a link while the job is open) and company. */
 function JobSummary({ page }: { page: CandidatePage }) {
+  const { t } = useApplicationWords();
   const title = page.job.slug ? (
-    <Link to={`/jobs/${page.job.slug}`} className="font-semibold text-brand-700 underline">
+    <LocalizedLink to={`/jobs/${page.job.slug}`} className="font-semibold text-brand-700 underline">
       {page.job.title}
-    </Link>
+    </LocalizedLink>
   ) : (
     <span className="font-semibold">{page.job.title}</span>
   );
   return (
     <p className="mt-4 text-lg text-slate-700">
-      {page.fullName}, you applied for {title}
-      {page.job.company ? ` at ${page.job.company}` : ''}.{' '}
-      <span className="text-sm text-slate-600">Reference: {page.reference}</span>
+      {t('emailPages.application.appliedFor', { name: page.fullName })} {title}
+      {page.job.company ? t('emailPages.application.atCompany', { company: page.job.company }) : ''}.{' '}
+      <span className="text-sm text-slate-600">
+        {t('emailPages.application.reference', { reference: page.reference })}
+      </span>
     </p>
   );
+}
+
+/** An offer's pay: the contract's English words ("AED 20,000 a month"), or the amount and `period` in `language`. */
+function offerPay(offer: CandidateOffer, language: Language, period: string): string {
+  if (language === 'en') return candidateOfferPay(offer);
+  const amount = new Intl.NumberFormat(intlLocale(language), {
+    style: 'currency',
+    currency: offer.salaryCurrency,
+    maximumFractionDigits: 0,
+  }).format(offer.salaryAmount);
+  return `${amount} ${period}`;
 }
 
 /** The time zone the page's dates are shown in, saved with the page's own button. */
@@ -461,16 +510,17 @@ function TimeZoneChoice({
   zones: string[];
   zone: string;
   saved: boolean;
-  error: { field: string; message: string } | null;
+  error: string | null;
 }) {
+  const { t } = useApplicationWords();
   return (
     <Form method="post" className="mt-6 flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="time-zone" />
       <Field
         id="candidate-time-zone"
-        label="Time zone of these dates"
-        description={saved ? 'Saved with your page.' : 'Your browser’s, until you save one.'}
-        error={error?.field === 'timeZone' ? error.message : null}
+        label={t('emailPages.application.timeZone')}
+        description={saved ? t('emailPages.application.timeZoneSaved') : t('emailPages.application.timeZoneBrowser')}
+        error={error}
       >
         {/* Keyed by the zone: the browser's zone, known after the first render, becomes the choice shown. */}
         <Select key={zone} name="timeZone" defaultValue={zone}>
@@ -483,7 +533,7 @@ function TimeZoneChoice({
         </Select>
       </Field>
       <Button type="submit" variant="outline">
-        Save time zone
+        {t('emailPages.application.saveTimeZone')}
       </Button>
     </Form>
   );
@@ -491,26 +541,29 @@ function TimeZoneChoice({
 
 /** /my-application: "Lost your link?" — the links of an address's applications e-mailed again. */
 export function LinkRequestView({ answer }: { answer: LinkRequestAnswer | undefined }) {
+  const { t, sayText } = useApplicationWords();
   const message = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (answer && !answer.fieldError) message.current?.focus();
   }, [answer]);
   return (
     <LinkPage headingId="candidate-links-heading">
-      <LinkHeading id="candidate-links-heading">Lost the link to your application?</LinkHeading>
-      <p className="mt-4 text-slate-700">
-        Enter the e-mail address you applied with. We send you the link to the page of each of your applications, where
-        you see where it stands.
-      </p>
+      <LinkHeading id="candidate-links-heading">{t('emailPages.application.requestHeading')}</LinkHeading>
+      <p className="mt-4 text-slate-700">{t('emailPages.application.requestIntro')}</p>
       <Form method="post" className="mt-6 max-w-md space-y-4" noValidate>
-        <Field id="candidate-links-email" label="E-mail address" required error={answer?.fieldError}>
+        <Field
+          id="candidate-links-email"
+          label={t('emailPages.application.email')}
+          required
+          error={answer?.fieldError ? sayText(answer.fieldError, messageWords(answer.fieldError)) : undefined}
+        >
           <Input name="email" type="email" autoComplete="email" autoFocus={Boolean(answer?.fieldError)} />
         </Field>
-        <Button type="submit">Send me my link</Button>
+        <Button type="submit">{t('emailPages.application.sendLink')}</Button>
       </Form>
       {answer && !answer.fieldError ? (
         <Alert ref={message} tabIndex={-1} tone={answer.ok ? 'info' : 'error'} className="mt-4">
-          {answer.message}
+          {sayText(answer.message, messageWords(answer.message))}
         </Alert>
       ) : null}
     </LinkPage>
