@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
+import { I18nextProvider } from '~/i18n/browser-i18n';
 import { startI18n } from '~/i18n/client';
 import { isLanguage } from '~/i18n/languages';
 

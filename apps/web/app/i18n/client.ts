@@ -1,5 +1,4 @@
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { BrowserI18n } from './browser-i18n';
 import type { Catalog } from './catalog';
 import type { Language } from './languages';
 
@@ -12,8 +11,14 @@ const CATALOGS: Record<Language, () => Promise<{ default: Catalog }>> = {
   ar: () => import('./catalogs/ar'),
 };
 
+/** What loadLanguage needs of an instance: i18next's on the server, BrowserI18n's in the browser. */
+interface Bundles {
+  hasResourceBundle(language: string, namespace: string): boolean;
+  addResourceBundle(language: string, namespace: string, messages: Catalog): unknown;
+}
+
 /** Adds a language's catalog to the instance if it has not got it yet. */
-export async function loadLanguage(instance: i18n, language: Language): Promise<void> {
+export async function loadLanguage(instance: Bundles, language: Language): Promise<void> {
   if (instance.hasResourceBundle(language, 'translation')) return;
   instance.addResourceBundle(language, 'translation', (await CATALOGS[language]()).default);
 }
@@ -22,17 +27,13 @@ export async function loadLanguage(instance: i18n, language: Language): Promise<
 export const CATALOG_ELEMENT_ID = 'i18n-catalog';
 
 /**
- * The browser's i18next instance, in the language the server rendered the page in (`<html lang>`), with the catalog
- * the page carries (its chunk is fetched only if the page has none), before hydration.
+ * The browser's instance (i18n/browser-i18n.tsx, which stands in for i18next there), in the language the server
+ * rendered the page in (`<html lang>`), with the catalog the page carries (its chunk is fetched only if the page has
+ * none), before hydration.
  */
-export async function startI18n(language: Language): Promise<i18n> {
+export async function startI18n(language: Language): Promise<BrowserI18n> {
   const carried = document.getElementById(CATALOG_ELEMENT_ID)?.textContent;
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    resources: carried ? { [language]: { translation: JSON.parse(carried) as Catalog } } : {},
-    interpolation: { escapeValue: false },
-  });
-  await loadLanguage(i18next, language);
-  return i18next;
+  const i18n = new BrowserI18n(language, carried ? (JSON.parse(carried) as Catalog) : undefined);
+  await loadLanguage(i18n, language);
+  return i18n;
 }
