@@ -62,9 +62,7 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /**
  * The document around every page, error pages included: header (with the staff member's actions when one is signed
