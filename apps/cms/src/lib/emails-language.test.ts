@@ -16,6 +16,8 @@ import {
   hiringRequestAlert,
   jobAlertConfirmation,
   jobAlertDigest,
+  poolRenewalEmail,
+  poolRenewalLink,
 } from './emails';
 import type { ComposedEmail } from './outbox';
 
@@ -84,11 +86,22 @@ const emails = (language: Language): Record<string, ComposedEmail> => ({
   hiringRequestAcknowledgement: hiringRequestAcknowledgement({ ...request, language }, settings),
   jobAlertConfirmation: jobAlertConfirmation({ ...alert, language }, settings),
   jobAlertDigest: jobAlertDigest({ ...alert, language }, jobs, 12, settings),
+  poolRenewalEmail: poolRenewalEmail(
+    {
+      email: 'layla@example.com',
+      fullName: 'ليلى حسن',
+      token,
+      until: new Date('2027-03-01T10:00:00Z'),
+      months: 24,
+      language,
+    },
+    settings,
+  ),
 });
 
 /** Words of the English e-mails that must not be left in an Arabic one. */
 const ENGLISH_WORDS =
-  /\b(Dear|thank|Company|Reference|Phone|Service|Confirm|Unsubscribe|new jobs?|Please|Budget|None)\b/;
+  /\b(Dear|Hello|thank|Company|Reference|Phone|Service|Confirm|Unsubscribe|new jobs?|Please|Budget|None|talent pool|Renew)\b/;
 
 describe('e-mails to a person in both languages', () => {
   it('English (no language, or en): lang="en", no direction, the English words as before', () => {
@@ -194,6 +207,42 @@ describe('e-mails to a person in both languages', () => {
       'وظائف جديدة تطابق «nurse» · دوام كامل · الإمارات العربية المتحدة · عن بُعد',
     );
     expect(arabicJobAlertDescription({})).toBe('كل الوظائف الجديدة');
+  });
+});
+
+describe('the talent-pool renewal in the language of the consent (docs/026-languages.md "Pages reached from e-mails")', () => {
+  it('Arabic: Arabic words, the end in Arabic with Latin digits, the link to /ar/talent-pool/renew', () => {
+    const { text, subject } = emails('ar').poolRenewalEmail;
+    expect(subject).toBe('هل نُبقي سيرتك الذاتية في قاعدة المواهب لدينا؟ — Northstar Talent');
+    expect(text).toContain('مرحبًا ليلى حسن،');
+    expect(text).toContain('وتنتهي هذه المدة في 1 مارس 2027.');
+    expect(text).toContain('مدة 24 شهرًا،');
+    expect(text).toContain(`التجديد لمدة أخرى: https://northstar.example/ar/talent-pool/renew?token=${token}`);
+    expect(text).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it('English (no language, or en) as before: the words, the ISO date and /talent-pool/renew', () => {
+    const english = emails('en').poolRenewalEmail;
+    expect(english.subject).toBe('Keep your CV in our talent pool? — Northstar Talent');
+    expect(english.text).toContain('That ends on 2027-03-01;');
+    expect(english.text).toContain(
+      `Renew for another period: https://northstar.example/talent-pool/renew?token=${token}`,
+    );
+    expect(poolRenewalLink('tok', settings, null)).toBe('https://northstar.example/talent-pool/renew?token=tok');
+    expect(poolRenewalLink('tok', settings, 'ar')).toBe('https://northstar.example/ar/talent-pool/renew?token=tok');
+  });
+
+  it('Arabic: a number of months agrees with it', () => {
+    const months = (count: number) =>
+      poolRenewalEmail(
+        { email: 'a@b.c', fullName: 'ليلى', token, until: new Date(), months: count, language: 'ar' },
+        settings,
+      ).text;
+    expect(months(1)).toContain('مدة شهر واحد،');
+    expect(months(2)).toContain('مدة شهرين،');
+    expect(months(6)).toContain('مدة 6 أشهر،');
+    expect(months(100)).toContain('مدة 100 شهر،');
+    expect(months(120)).toContain('مدة 120 شهرًا،');
   });
 });
 

@@ -1009,33 +1009,88 @@ export interface PoolRenewalFacts {
   until: Date;
   /** The pool period a renewal gives (`TALENT_POOL_MONTHS`). */
   months: number;
-}
-
-/** The link of a pool renewal e-mail: the website's renewal page (`PUBLIC_URL`, never a request's Host). */
-export function poolRenewalLink(token: string, settings: EmailSettings): string {
-  return `${settings.siteUrl}/talent-pool/renew?token=${encodeURIComponent(token)}`;
+  /**
+   * The language of the consent: the stored `language` of the application it was given through (the candidate's most
+   * recent one with `poolConsentText`), the e-mail's and its link's (absent or null: English; docs/026-languages.md
+   * "Pages reached from e-mails").
+   */
+  language?: string | null;
 }
 
 /**
- * The request to renew a talent-pool consent, sent once `POOL_RENEWAL_NOTICE_DAYS` before it ends: until when the CV is
- * kept, the one-click link (a page with a confirm button: opening the link changes nothing), and that without it the
- * data is deleted then.
+ * The link of a pool renewal e-mail: the website's renewal page (`PUBLIC_URL`, never a request's Host), in `language`
+ * (`PUBLIC_URL/ar/talent-pool/renew?token=…` for Arabic; absent or null: English).
+ */
+export function poolRenewalLink(token: string, settings: EmailSettings, language?: string | null): string {
+  return `${settings.siteUrl}${languagePrefix(language)}/talent-pool/renew?token=${encodeURIComponent(token)}`;
+}
+
+/** "شهر واحد", "شهرين", "6 أشهر", "24 شهرًا": a number of months in Arabic after "مدة" (Arabic's plural rules). */
+function arabicMonths(months: number): string {
+  switch (new Intl.PluralRules('ar').select(months)) {
+    case 'one':
+      return 'شهر واحد';
+    case 'two':
+      return 'شهرين';
+    case 'few':
+      return `${months} أشهر`;
+    case 'many':
+      return `${months} شهرًا`;
+    default:
+      return `${months} شهر`;
+  }
+}
+
+const POOL_RENEWAL_WORDS: Words<{
+  subject: string;
+  heading: string;
+  hello: (name: string) => string;
+  ends: (until: string) => string;
+  renew: (months: number) => string;
+  link: string;
+}> = {
+  en: {
+    subject: `Keep your CV in our talent pool? — ${SITE_NAME}`,
+    heading: 'Keep your CV in our talent pool?',
+    hello: (name) => `Hello ${name},`,
+    ends: (until) =>
+      `You asked us to keep your CV in our talent pool for future roles. That ends on ${until}; after it we delete your data, unless an application of yours is still being handled.`,
+    renew: (months) =>
+      `To stay in the pool for another ${months} months, open the link below and confirm. If you do nothing, your data is deleted on time.`,
+    link: 'Renew for another period',
+  },
+  ar: {
+    subject: `هل نُبقي سيرتك الذاتية في قاعدة المواهب لدينا؟ — ${SITE_NAME}`,
+    heading: 'هل نُبقي سيرتك الذاتية في قاعدة المواهب لدينا؟',
+    hello: COMMON_WORDS.ar.dear,
+    ends: (until) =>
+      `طلبت منا أن نحتفظ بسيرتك الذاتية في قاعدة المواهب لدينا لفرص مستقبلية، وتنتهي هذه المدة في ${until}. بعدها نحذف بياناتك، ما لم يكن أحد طلباتك لا يزال قيد المعالجة.`,
+    renew: (months) =>
+      `لتمديد بقاء سيرتك الذاتية في قاعدة المواهب مدة ${arabicMonths(months)}، افتح الرابط أدناه وأكِّد التجديد. وإن لم تفعل شيئًا، فستُحذف بياناتك في موعدها.`,
+    link: 'التجديد لمدة أخرى',
+  },
+};
+
+/**
+ * The request to renew a talent-pool consent, sent once `POOL_RENEWAL_NOTICE_DAYS` before it ends, in the language of
+ * the consent (`renewal.language`): until when the CV is kept (`2027-03-01` in English, "1 مارس 2027" in Arabic), the
+ * one-click link (a page with a confirm button: opening the link changes nothing), and that without it the data is
+ * deleted then.
  */
 export function poolRenewalEmail(renewal: PoolRenewalFacts, settings: EmailSettings): ComposedEmail {
-  const until = renewal.until.toISOString().slice(0, 10);
+  const language = languageOf(renewal.language);
+  const words = POOL_RENEWAL_WORDS[language];
+  const until = dateIn(language, renewal.until.toISOString().slice(0, 10));
   const body: Body = {
-    heading: 'Keep your CV in our talent pool?',
-    paragraphs: [
-      `Hello ${renewal.fullName},`,
-      `You asked us to keep your CV in our talent pool for future roles. That ends on ${until}; after it we delete your data, unless an application of yours is still being handled.`,
-      `To stay in the pool for another ${renewal.months} months, open the link below and confirm. If you do nothing, your data is deleted on time.`,
-    ],
-    link: { label: 'Renew for another period', href: poolRenewalLink(renewal.token, settings) },
+    language,
+    heading: words.heading,
+    paragraphs: [words.hello(renewal.fullName), words.ends(until), words.renew(renewal.months)],
+    link: { label: words.link, href: poolRenewalLink(renewal.token, settings, language) },
   };
   return {
     kind: 'talent-pool-renewal',
     to: renewal.email,
-    subject: `Keep your CV in our talent pool? — ${SITE_NAME}`,
+    subject: words.subject,
     text: toText(body),
     html: toHtml(body),
   };

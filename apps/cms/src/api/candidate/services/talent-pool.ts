@@ -1,10 +1,12 @@
 import {
+  languageOf,
   POOL_RENEWAL_NOTICE_DAYS,
   POOL_TOKEN_PATTERN,
   poolConsentUntil,
   poolRenewalSchema,
   talentPoolMonths,
   talentPoolRenewalText,
+  type Language,
 } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -15,6 +17,7 @@ import { newInvitationToken, tokenHashOf } from '../../staff-invitation/services
 import { candidateTables } from './candidate';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const APPLICATION_UID = 'api::job-application.job-application';
 
 /**
  * The talent pool's consent (docs/023-talent-pool.md "Consent and retention"): recorded when an applicant ticks the
@@ -87,7 +90,40 @@ export function notKeptByPool(now: Date) {
 }
 
 /**
- * Sends the renewal e-mail (outbox) to every candidate whose pool consent ends within `POOL_RENEWAL_NOTICE_DAYS` of
+ * The language of each candidate's pool consent (docs/026-languages.md "Pages reached from e-mails"): the stored
+ * `language` of the candidate's most recent application given with the pool's box ticked (`poolConsentText` set; by
+ * `appliedAt`, then id). A candidate without one (a consent recorded by staff's intake) is not in the map: English.
+ * One query for all of `candidateIds`.
+ */
+export async function poolConsentLanguages(
+  strapi: Core.Strapi,
+  candidateIds: readonly number[],
+): Promise<Map<number, Language>> {
+  const languages = new Map<number, Language>();
+  if (candidateIds.length === 0) return languages;
+  const { applications, link } = candidateTables(strapi);
+  const model = strapi.db.metadata.get(APPLICATION_UID);
+  const column = (attribute: string) =>
+    `a.${(model.attributes[attribute] as { columnName?: string } | undefined)?.columnName ?? attribute}`;
+  const rows: Array<{ candidate: number | string; language: string | null }> = await strapi.db
+    .connection(`${link.table} as l`)
+    .join(`${applications} as a`, 'a.id', `l.${link.application}`)
+    .whereIn(`l.${link.candidate}`, [...candidateIds])
+    .whereNotNull(column('poolConsentText'))
+    .orderBy([
+      { column: column('appliedAt'), order: 'desc' },
+      { column: 'a.id', order: 'desc' },
+    ])
+    .select(`l.${link.candidate} as candidate`, `${column('language')} as language`);
+  for (const row of rows) {
+    const id = Number(row.candidate);
+    if (!languages.has(id)) languages.set(id, languageOf(row.language));
+  }
+  return languages;
+}
+
+/**
+ * Sends the renewal e-mail (outbox), in the language of the consent (`poolConsentLanguages`), to every candidate whose pool consent ends within `POOL_RENEWAL_NOTICE_DAYS` of
  * `now` and who was not sent one for this consent (`poolRenewalSentAt` is cleared when a consent is given or renewed):
  * a new single-use token whose SHA-256 alone is stored, with the e-mail, in one transaction per candidate, by a
  * conditional update, so that two runs at once send one e-mail. At most `batch` a run; the task runs again.
@@ -104,6 +140,10 @@ export async function sendRenewalNotices(strapi: Core.Strapi, now = new Date(), 
     .select('id', column('email'), column('fullName'), column('poolConsentUntil'));
   let sent = 0;
   const settings = emailSettings(process.env);
+  const languages = await poolConsentLanguages(
+    strapi,
+    due.map((candidate) => Number(candidate.id)),
+  );
   for (const candidate of due) {
     const token = newInvitationToken();
     const queued = await strapi.db.transaction(async ({ trx }) => {
@@ -121,6 +161,7 @@ export async function sendRenewalNotices(strapi: Core.Strapi, now = new Date(), 
             token,
             until: dateOf(candidate[column('poolConsentUntil')])!,
             months: poolMonths(),
+            language: languages.get(Number(candidate.id)),
           },
           settings,
         ),
