@@ -31,8 +31,8 @@ export default [
   // Job alerts (docs/014-job-alerts.md): the links of the alert emails, in the alert's language.
   route('ar?/alerts/confirm', 'routes/_public/alerts-confirm.tsx'),
   route('ar?/alerts/unsubscribe', 'routes/_public/alerts-unsubscribe.tsx'),
-  // The talent pool's renewal link (docs/023-talent-pool.md "Consent and retention").
-  route('talent-pool/renew', 'routes/_public/talent-pool-renew.tsx'),
+  // The talent pool's renewal link (docs/023-talent-pool.md "Consent and retention"), in the consent's language.
+  route('ar?/talent-pool/renew', 'routes/_public/talent-pool-renew.tsx'),
   // A staff-added candidate's own data: see, download, erase (docs/023-talent-pool.md "Added by staff").
   route('my-data', 'routes/_public/my-data.tsx'),
   route('my-data/export.zip', 'routes/resources/my-data-export.ts'),

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale, type Language } from '~/i18n/languages';
 import { LocalizedLink } from '~/i18n/link';
 import { Alert } from '~/components/ui/alert';
 import { buttonClasses } from '~/components/ui/button';
@@ -75,7 +76,15 @@ export function LinkFailure({
   );
 }
 
-/** A date as the person who opened a link reads it, in words and UTC (their time zone is not known): "3 March 2027". */
-export function linkDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/**
+ * A date as the person who opened a link reads it, in words and UTC (their time zone is not known), in `language`:
+ * "3 March 2027", "3 مارس 2027" (Latin digits, `intlLocale`).
+ */
+export function linkDate(iso: string, language: Language = 'en'): string {
+  return new Date(iso).toLocaleDateString(language === 'en' ? 'en-GB' : intlLocale(language), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }

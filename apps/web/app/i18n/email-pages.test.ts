@@ -5,6 +5,9 @@ import {
   JOB_ALERT_UNSUBSCRIBED_MESSAGE,
 } from '@agency/contract';
 import { describe, expect, it } from 'vitest';
+import { linkDate } from '~/components/link-page';
+import { RENEWAL_FAILED_MESSAGE, RENEWAL_UNKNOWN_MESSAGE } from '~/features/candidates/pool-renewal.server';
+import arabic from './catalogs/ar/emailPages';
 import english from './catalogs/en/emailPages';
 import { englishMessage } from './messages';
 
@@ -19,5 +22,19 @@ describe('the pages reached from e-mails (docs/026-languages.md "Pages reached f
       unsubscribed: JOB_ALERT_UNSUBSCRIBED_MESSAGE,
       unknownLink: JOB_ALERT_UNKNOWN_LINK_MESSAGE,
     });
+  });
+
+  it('say the talent pool renewal page server’s answers word for word in English, and in Arabic', () => {
+    expect({ unknownLink: english.renewal.unknownLink, failed: english.renewal.failed }).toEqual({
+      unknownLink: RENEWAL_UNKNOWN_MESSAGE,
+      failed: RENEWAL_FAILED_MESSAGE,
+    });
+    expect(arabic.renewal.unknownLink).toMatch(/^هذا الرابط لا يعمل/);
+  });
+
+  it('write a link page’s dates in the page’s language, in UTC, Latin digits in Arabic', () => {
+    expect(linkDate('2027-03-01T23:30:00Z')).toBe('1 March 2027');
+    expect(linkDate('2027-03-01T23:30:00Z', 'en')).toBe('1 March 2027');
+    expect(linkDate('2027-03-01T23:30:00Z', 'ar')).toBe('1 مارس 2027');
   });
 });

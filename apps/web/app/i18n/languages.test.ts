@@ -37,5 +37,9 @@ describe('languages by path (docs/026-languages.md "URLs")', () => {
     expect(localizedHref(`/alerts/unsubscribe?token=${'A'.repeat(43)}`, 'ar')).toBe(
       `/ar/alerts/unsubscribe?token=${'A'.repeat(43)}`,
     );
+    expect(localizedHref(`/talent-pool/renew?token=${'A'.repeat(43)}`, 'ar')).toBe(
+      `/ar/talent-pool/renew?token=${'A'.repeat(43)}`,
+    );
+    expect(isBilingualPath('/my-data')).toBe(false);
   });
 });

@@ -31,7 +31,7 @@ const ARABIC_PREFIX = '/ar';
  * Paths that exist in one language only: the back-office, the client portal, files, feeds for machines (the Indeed
  * feed stays English), the candidate's own pages reached from e-mails not yet translated, and the form endpoints. Every
  * other path is a public page in both languages (routes.ts gives each an optional `ar/` segment; the job alert's
- * /alerts pages too: docs/026-languages.md "Pages reached from e-mails").
+ * /alerts pages and the talent pool's /talent-pool/renew too: docs/026-languages.md "Pages reached from e-mails").
  */
 const ENGLISH_ONLY = [
   '/admin',
@@ -43,7 +43,6 @@ const ENGLISH_ONLY = [
   '/sitemaps',
   '/robots.txt',
   '/jobs.xml',
-  '/talent-pool',
   '/my-data',
   '/my-application/export.zip',
   '/healthz',

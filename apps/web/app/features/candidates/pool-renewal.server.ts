@@ -18,7 +18,7 @@ export type RenewalOutcome =
 
 export const RENEWAL_UNKNOWN_MESSAGE =
   'This link does not work: it was used already, or the period it was for has ended. Your data is handled as our Privacy Policy says.';
-const RENEWAL_FAILED_MESSAGE = 'We could not renew just now. Please open the link again later.';
+export const RENEWAL_FAILED_MESSAGE = 'We could not renew just now. Please open the link again later.';
 
 const offerSchema = z.object({
   data: z.object({ until: z.string(), renewedUntil: z.string(), months: z.number() }),

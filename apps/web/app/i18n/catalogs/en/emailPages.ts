@@ -1,6 +1,6 @@
 /**
  * The pages reached from our e-mails' links (docs/026-languages.md "Pages reached from e-mails"): what every such page
- * shares (components/link-page.tsx), the job alert's confirm and unsubscribe pages. The contract's messages are here
+ * shares (components/link-page.tsx), the job alert's confirm and unsubscribe pages, the talent pool's renewal. The contract's messages are here
  * word for word (emailPages.test.ts asserts each equals its constant in packages/contract); `{{days}}` is the
  * contract's number.
  */
@@ -29,6 +29,28 @@ const emailPages = {
     unsubscribe: 'Unsubscribe',
     unsubscribing: 'Unsubscribing...',
     unsubscribeFailed: 'We could not unsubscribe you just now. Please try again.',
+  },
+  /**
+   * /talent-pool/renew (the talent pool's renewal link, docs/023-talent-pool.md "Consent and retention"). `{{until}}`
+   * and `{{renewedUntil}}` are dates (`linkDate`), `count` the months a renewal gives (`TALENT_POOL_MONTHS`);
+   * `unknownLink` and `failed` are the page server's answers word for word (emailPages.test.ts).
+   */
+  renewal: {
+    title: 'Talent pool',
+    offerHeading: 'Keep your CV in our talent pool?',
+    offer_one:
+      'We keep your CV for future roles until {{until}}. Renew to keep it for another {{count}} month, until {{renewedUntil}}.',
+    offer_other:
+      'We keep your CV for future roles until {{until}}. Renew to keep it for another {{count}} months, until {{renewedUntil}}.',
+    renew_one: 'Renew for {{count}} month',
+    renew_other: 'Renew for {{count}} months',
+    renewedHeading: 'Your CV stays in our talent pool',
+    renewed: 'Renewed: we keep your CV for future roles until {{until}}.',
+    /** RENEWAL_UNKNOWN_MESSAGE (features/candidates/pool-renewal.server.ts). */
+    unknownLink:
+      'This link does not work: it was used already, or the period it was for has ended. Your data is handled as our Privacy Policy says.',
+    /** RENEWAL_FAILED_MESSAGE. */
+    failed: 'We could not renew just now. Please open the link again later.',
   },
   /**
    * /my-application (ask for the links again) and /my-application/<token> (the candidate's page). `standings`,
