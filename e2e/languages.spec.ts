@@ -27,6 +27,25 @@ test('an Arabic page reads right to left, in Arabic, and names its English twin'
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/about`);
 });
 
+test('the Arabic face is fetched on Arabic pages only, preloaded, and never swapped in late', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('ibm-plex-sans-arabic')) fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  expect(fonts).toEqual([]);
+  await page.goto('/ar/about');
+  await page.waitForLoadState('networkidle');
+  expect(fonts.some((path) => path.includes('arabic-400-normal'))).toBe(true);
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute('href', /arabic-400-normal/);
+  const display = await page.evaluate(() =>
+    [...document.fonts].map((face) => `${face.family.replace(/["']/g, '')} ${face.display}`),
+  );
+  expect(display).toContain('IBM Plex Sans Arabic optional');
+  expect(display.filter((face) => face.startsWith('IBM Plex') && !face.endsWith('optional'))).toEqual([]);
+});
+
 test("each page's head names the RSS feeds in its own language", async ({ request, baseURL }) => {
   /** The addresses of the RSS feeds a page's head names (`<link rel="alternate" type="application/rss+xml">`). */
   const feedsOf = async (path: string) => {
