@@ -30,3 +30,13 @@ test('an Arabic job alert’s e-mail links open the Arabic confirm and unsubscri
   await expect(page.getByRole('heading', { level: 1, name: 'تم إلغاء اشتراكك' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('تم إلغاء اشتراكك، ولن تصلك بعد الآن رسائل عن تنبيه الوظائف هذا.');
 });
+
+test('the talent pool’s renewal page answers in Arabic under /ar', async ({ page }) => {
+  // A link that cannot be one of ours is refused by the web server without a call to the CMS (no time taken).
+  const response = await page.goto('/ar/talent-pool/renew?token=not-a-token');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'هذا الرابط لا يعمل' })).toBeVisible();
+  await expect(page.getByText(/^هذا الرابط لا يعمل: إما أنه استُخدم من قبل/)).toBeVisible();
+  await expect(page).toHaveTitle(/قاعدة المواهب/);
+});

@@ -70,9 +70,9 @@ async function closedLongAgo(jobDocumentId: string): Promise<void> {
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
 
-/** The token of the renewal link in a message's text. */
-function tokenIn(message: ParsedMail): string {
-  const match = new RegExp(`${SITE}/talent-pool/renew\\?token=([A-Za-z0-9_-]{43})`).exec(message.text ?? '');
+/** The token of the renewal link in a message's text (the English page's, or `prefix` `/ar` for the Arabic one's). */
+function tokenIn(message: ParsedMail, prefix = ''): string {
+  const match = new RegExp(`${SITE}${prefix}/talent-pool/renew\\?token=([A-Za-z0-9_-]{43})`).exec(message.text ?? '');
   expect(match, message.text).not.toBeNull();
   return match![1];
 }
@@ -242,6 +242,27 @@ describe('the renewal e-mail and link', () => {
       .where({ email })
       .update({ pool_consent_until: daysFromNow(-1) });
     expect((await api('POST', '/talent-pool/renew', { json: { token } })).status).toBe(404);
+  });
+});
+
+describe('the renewal e-mail in the language of the consent (docs/026-languages.md "Pages reached from e-mails")', () => {
+  it("an Arabic application's consent gets the Arabic e-mail, linking /ar/talent-pool/renew", async () => {
+    const email = uniqueAddress('pool-renew-ar');
+    await createApplication((await createJob()).documentId, { email, poolConsent: 'on', language: 'ar' });
+    // A later English application without the box leaves the consent's language as it was.
+    await createApplication((await createJob()).documentId, { email });
+    await database('candidates')
+      .where({ email })
+      .update({ pool_consent_until: daysFromNow(10) });
+    const message = await mailbox.waitFor(
+      (mail) => recipients(mail).includes(email) && /قاعدة المواهب/.test(mail.subject ?? ''),
+    );
+    expect(message.subject).toBe('هل نُبقي سيرتك الذاتية في قاعدة المواهب لدينا؟ — Northstar Talent');
+    expect(String(message.html)).toContain('<html lang="ar" dir="rtl">');
+    expect(message.text).not.toContain(`${SITE}/talent-pool/renew`);
+    const token = tokenIn(message, '/ar');
+    // The link works as the English one does: the same API, whatever the page's language.
+    expect((await api('GET', `/talent-pool/renewal?token=${token}`)).status).toBe(200);
   });
 });
 
