@@ -102,6 +102,17 @@ for (const entry of [...PUBLIC_PAGES, ...ARABIC_PAGES]) {
         return document.documentElement.scrollWidth - window.innerWidth;
       });
       expect(overflow, `horizontal scroll at ${width}px`).toBeLessThanOrEqual(0);
+      // A figure of a stats card ("100,000+") stays inside its card.
+      const outside = await page.locator('dl > div > dd').evaluateAll((figures) =>
+        figures
+          .filter((figure) => {
+            const card = figure.parentElement!.getBoundingClientRect();
+            const text = figure.firstElementChild?.getBoundingClientRect() ?? figure.getBoundingClientRect();
+            return text.left < card.left || text.right > card.right;
+          })
+          .map((figure) => figure.textContent),
+      );
+      expect(outside, `figures wider than their card at ${width}px`).toEqual([]);
       if (SCREENSHOTS && (width === 375 || width === 1280)) {
         // Scroll through once so that lazily loaded pictures are in the full-page screenshot.
         await page.evaluate(async () => {
