@@ -32,6 +32,16 @@ test('applying on an Arabic job page: the Arabic answer on the same page, one re
   cms,
 }) => {
   const { title, path } = await openFirstArabicJob(page);
+  // The job's English facts keep their own order in the right-to-left page ("1+ years", not "years +1").
+  const directions = await page
+    .locator('main dl dd')
+    .evaluateAll((values) =>
+      values
+        .filter((value) => /[A-Za-z]/.test(value.textContent ?? '') && !/[\u0600-\u06FF]/.test(value.textContent ?? ''))
+        .map((value) => getComputedStyle(value.firstElementChild ?? value).direction),
+    );
+  expect(directions.length).toBeGreaterThan(0);
+  expect([...new Set(directions)]).toEqual(['ltr']);
   const form = page.locator('#apply-form');
   await expect(page.getByRole('heading', { name: 'قدّم على هذه الوظيفة' })).toBeVisible();
   const email = uniqueEmail('apply-ar');

@@ -34,7 +34,10 @@ function CardFact({
         <Icon aria-hidden="true" className="size-4 text-slate-400" />
         <span className="sr-only">{term}</span>
       </dt>
-      <dd>{children}</dd>
+      {/* A value in the other direction than the page ("1+ years" on an Arabic page) keeps its own order. */}
+      <dd>
+        <bdi>{children}</bdi>
+      </dd>
     </div>
   );
 }

@@ -20,7 +20,10 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
         </span>
         {label}
       </dt>
-      <dd className="text-sm font-medium text-slate-900">{children}</dd>
+      {/* A value in the other direction than the page ("1+ years" on an Arabic page) keeps its own order. */}
+      <dd className="text-sm font-medium text-slate-900">
+        <bdi>{children}</bdi>
+      </dd>
     </div>
   );
 }
