@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { CLIENT_SESSION_HEADER, REPORT_MESSAGES, addDays } from '@agency/contract';
+import { CLIENT_SESSION_HEADER, REPORT_MESSAGES, addDays, agencyTimeZone, dateIn } from '@agency/contract';
 import type { Connection } from '../../src/lib/database-types';
 import { OUTBOX_TABLE } from '../../src/lib/outbox';
 import { openCmsDatabase } from './database';
@@ -65,6 +65,12 @@ const at = (iso: string) => new Date(iso);
 
 const report = (query: string, token = admin) => api('GET', `/reports/placements?${query}`, { token });
 const desk = (token = admin) => api('GET', '/desk/needs-attention?limit=200', { token });
+
+/**
+ * Today in the agency's time zone (`YYYY-MM-DD`), the day the desk reads offers' and guarantees' dates by: from 20:00
+ * UTC Dubai is a day ahead, and an offer expiring "today" by UTC has expired there.
+ */
+const agencyDay = () => dateIn(new Date(), agencyTimeZone(process.env.AGENCY_TIME_ZONE));
 
 /** The documentIds of the items of `kind` on the desk of `token` (the Admin's by default). */
 async function deskItems(kind: string, token = admin): Promise<string[]> {
@@ -224,7 +230,7 @@ describe('needs attention', () => {
     expect(await deskItems('interview-feedback')).not.toContain(interview);
 
     // An offer expiring tomorrow, and one in a month.
-    const today = new Date().toISOString().slice(0, 10);
+    const today = agencyDay();
     const soon = await offer(fresh.submission, { salaryAmount: 100_000, salaryPeriod: 'YEAR' }, addDays(today, 1));
     const other = await createSubmission(job);
     const later = await offer(other.submission, { salaryAmount: 100_000, salaryPeriod: 'YEAR' }, addDays(today, 30));
@@ -256,7 +262,7 @@ describe('needs attention', () => {
   it('shows a Recruiter the items of the jobs they own, an Admin every item', async () => {
     const { job: own } = await createClientJob('Owned', { owner: recruiterId });
     const { job: others } = await createClientJob('Others');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = agencyDay();
     const items: Record<string, { mine: string; theirs: string }> = {};
     for (const kind of ['stale-submission', 'interview-feedback', 'offer-expiring', 'guarantee-ending']) {
       items[kind] = { mine: '', theirs: '' };
@@ -295,7 +301,7 @@ describe('needs attention', () => {
 
   it('lists no offer past its expiry (it has expired) nor one closed by its submission’s end', async () => {
     const { job } = await createClientJob('Expired');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = agencyDay();
     const salary = { salaryAmount: 100_000, salaryPeriod: 'YEAR' };
     const expired = await offer((await createSubmission(job)).submission, salary, addDays(today, 1));
     await setRow('offers', expired, { expires_on: addDays(today, -1) });
