@@ -19,6 +19,9 @@ test('/ar/insights has its Arabic heading, title, count and states, its links un
   await expect(all.getByRole('article').first().getByRole('link')).toHaveAttribute('href', /^\/ar\/blog\//);
   // The read time ("قراءة في دقيقة واحدة") on the cards of the articles that have one.
   await expect(all.getByRole('article').filter({ hasText: 'قراءة في' }).first()).toBeVisible();
+  // An English excerpt is a left-to-right block in the Arabic page (its full stop at its end, not its start).
+  const excerpt = all.getByRole('article').first().locator('p[lang="en"]').last();
+  await expect(excerpt).toHaveAttribute('dir', 'ltr');
 
   const response = await page.goto('/ar/insights?page=999');
   expect(response?.status()).toBe(404);

@@ -28,6 +28,8 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
   const { t } = useTranslation();
   const published = formatDate(article.publishedAt, 'UTC', useLanguage());
   const textLang = useTextLang(article.language);
+  // An English excerpt on an Arabic page is a left-to-right block (else its last full stop shows at its start).
+  const blockLang = useTextLang(article.language, { block: true });
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
       <CoverImage src={article.thumbnailUrl} alt="" className="aspect-[16/9] w-full" width={500} height={263} />
@@ -48,7 +50,7 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
             {article.title}
           </LocalizedLink>
         </h3>
-        <p {...textLang} className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">
+        <p {...blockLang} className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">
           {article.excerpt}
         </p>
         <p className="mt-auto pt-4 text-xs text-slate-500">
