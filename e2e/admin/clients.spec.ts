@@ -46,6 +46,8 @@ test('staff keep a client: contacts added, refused, changed and removed, and a n
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
   await typeField(page, page.getByLabel('Search by name'), name.toUpperCase());
   await page.keyboard.press('Enter');
+  // The search's answer is in (the unsearched list may show the row too, and a click on it can be lost as it is redrawn).
+  await expect(page).toHaveURL(/[?&]q=/);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell')).toHaveText([name, '1', '1', '0']);
