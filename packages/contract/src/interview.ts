@@ -89,6 +89,17 @@ export function interviewEnd(startsAt: Date | string, lengthMinutes: number): Da
   return new Date(new Date(startsAt).getTime() + lengthMinutes * 60_000);
 }
 
+/** The fields of an instant as a reader reads it: weekday, day, month and year, 24-hour time (any language). */
+export const READER_INSTANT_FIELDS: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 /**
  * `instant` as a reader in `timeZone` reads it, in plain English with the zone named and its offset then, e.g.
  * "Tuesday 31 March 2026, 10:00 (Europe/Berlin, GMT+2)" (24-hour clock; the offset is the one in force at that
@@ -101,13 +112,7 @@ export function formatInstantForReader(instant: Date | string, timeZone: string)
     parts.find((found) => found.type === type)?.value ?? '';
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
+    ...READER_INSTANT_FIELDS,
     timeZoneName: 'shortOffset',
   }).formatToParts(date);
   const day = `${part(parts, 'weekday')} ${part(parts, 'day')} ${part(parts, 'month')} ${part(parts, 'year')}`;

@@ -11,6 +11,7 @@ import {
   formatInstantForReader,
   intlLocale,
   INTERVIEW_MESSAGES,
+  READER_INSTANT_FIELDS,
   SUBMISSION_STAGES,
   timelineText,
   type CandidateTimelineEntry,
@@ -81,16 +82,9 @@ export function messageWords(message: string, slotPickedTime?: string | null): A
 /** A time as the candidate reads it, in `zone` (named): the contract's English rule, or Arabic with Latin digits. */
 export function readerInstant(iso: string, zone: string, language: Language): string {
   if (language === 'en') return formatInstantForReader(iso, zone);
-  const when = new Intl.DateTimeFormat(intlLocale(language), {
-    timeZone: zone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+  const when = new Intl.DateTimeFormat(intlLocale(language), { timeZone: zone, ...READER_INSTANT_FIELDS }).format(
+    new Date(iso),
+  );
   return `${when} (${zone})`;
 }
 
