@@ -85,3 +85,46 @@ test('an empty Arabic apply form: the Arabic required message, then typing works
   await expect(name).toBeFocused();
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');
 });
+
+test('an English job title on an Arabic page reads left to right, its question mark at its end', async ({
+  page,
+  cms,
+}) => {
+  // A job without an Arabic version: its English title in the right-to-left page. Unisolated, the bidi algorithm
+  // (UAX #9) gave the final "?" the page's direction and drew it at the title's start: "?… ready to relocate".
+  const title = `Sales Lead ${Date.now().toString(36)}, ready to relocate?`;
+  const { data: job } = await cms.adminSend<{ data: { documentId: string; slug: string } }>('POST', '/jobs', {
+    data: {
+      title,
+      company: 'Bidi Traders',
+      description: '<p>Sell in the Gulf.</p>',
+      type: 'Full-time',
+      country: 'AE',
+      status: 'open',
+    },
+  });
+  try {
+    await page.goto(`/ar/jobs/${job.slug}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(title);
+    await expect(heading).toHaveAttribute('lang', 'en');
+    // Each character's left edge, in the order they are written: left to right means increasing.
+    const lefts = await heading.evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const text = walker.nextNode()!;
+      return [...text.textContent!].map((_, offset) => {
+        const range = document.createRange();
+        range.setStart(text, offset);
+        range.setEnd(text, offset + 1);
+        return range.getBoundingClientRect().left;
+      });
+    });
+    expect(lefts.at(-1)).toBeGreaterThan(lefts.at(-2)!);
+    expect(lefts.at(-1)).toBeGreaterThan(lefts[0]);
+    // The heading keeps the Arabic page's direction and alignment (its start is the right).
+    await expect(heading).toHaveCSS('direction', 'rtl');
+    await expect(heading).toHaveCSS('text-align', 'start');
+  } finally {
+    await cms.adminSend('DELETE', `/jobs/${job.documentId}`);
+  }
+});

@@ -3,7 +3,7 @@ import type { FocusEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '~/components/ui/image-with-fallback';
-import { useTextLang } from '~/i18n/content-language';
+import { ContentText, useTextLang } from '~/i18n/content-language';
 import { cn } from '~/lib/cn';
 import type { ArticleSlide } from './article-carousel-states';
 import { useCarousel } from './use-carousel';
@@ -196,7 +196,7 @@ function ArticleCard({ article }: { article: ArticleSlide }) {
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{article.category}</p>
         <h3 {...textLang} className="mt-2 text-lg font-semibold leading-snug text-slate-900 group-hover:text-brand-800">
-          {article.title}
+          <ContentText language={article.language}>{article.title}</ContentText>
         </h3>
         {article.date ? (
           <p className="mt-auto pt-4 text-sm text-slate-600">

@@ -2,7 +2,7 @@ import { CalendarDays, Clock, Tag, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CoverImage } from '~/components/ui/cover-image';
 import { HtmlContent } from '~/components/ui/html-content';
-import { useTextLang } from '~/i18n/content-language';
+import { ContentText, useTextLang } from '~/i18n/content-language';
 import { useLanguage } from '~/i18n/link';
 import { formatDate } from '~/lib/format';
 import type { SafeHtml } from '~/lib/safe-html';
@@ -63,7 +63,7 @@ export function ArticleBody({
       />
       <header className="mt-8">
         <h1 {...textLang} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {article.title}
+          <ContentText language={article.language}>{article.title}</ContentText>
         </h1>
         <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
           <li className="flex items-center gap-1.5">

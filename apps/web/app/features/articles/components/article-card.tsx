@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CoverImage } from '~/components/ui/cover-image';
-import { useTextLang } from '~/i18n/content-language';
+import { ContentText, useTextLang } from '~/i18n/content-language';
 import { LocalizedLink, useLanguage } from '~/i18n/link';
 import { formatDate } from '~/lib/format';
 import type { Article } from '~/features/articles/articles';
@@ -47,7 +47,7 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
             to={`/blog/${article.slug}`}
             className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
           >
-            {article.title}
+            <ContentText language={article.language}>{article.title}</ContentText>
           </LocalizedLink>
         </h3>
         <p {...blockLang} className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">

@@ -1,7 +1,7 @@
 import { ArrowRight, Briefcase, CalendarDays, MapPin, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTextLang } from '~/i18n/content-language';
+import { ContentText, useTextLang } from '~/i18n/content-language';
 import { LocalizedLink, useLanguage } from '~/i18n/link';
 import { formatDate } from '~/lib/format';
 import { JOB_DEFAULTS, type JobPosting } from '~/features/jobs/jobs';
@@ -77,7 +77,7 @@ export function JobCard({ job }: { job: JobCardData }) {
           to={`/jobs/${job.slug}`}
           className="block rounded-sm after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
         >
-          {words.field('title', job.title)}
+          <ContentText language={job.language}>{words.field('title', job.title)}</ContentText>
         </LocalizedLink>
       </h3>
       <p className="mt-0.5 text-sm font-medium text-slate-600 sm:mt-1">{words.field('company', job.company)}</p>

@@ -1,7 +1,7 @@
 import { Briefcase, CalendarClock, CalendarDays, Clock, MapPin, Tag, UserRound, Wallet } from 'lucide-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTextLang } from '~/i18n/content-language';
+import { ContentText, useTextLang } from '~/i18n/content-language';
 import { useLanguage } from '~/i18n/link';
 import { HtmlContent } from '~/components/ui/html-content';
 import { TagList } from '~/components/ui/tag-list';
@@ -123,7 +123,7 @@ export function JobDetails({
           ) : null}
         </div>
         <h1 {...textLang} className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {words.field('title', job.title)}
+          <ContentText language={job.language}>{words.field('title', job.title)}</ContentText>
         </h1>
         <p className="mt-2 text-lg text-slate-600">{words.field('company', job.company)}</p>
       </header>

@@ -1,4 +1,5 @@
 import type { ContentLocale } from '@agency/contract';
+import type { ReactNode } from 'react';
 import { useLanguage } from './link';
 
 /**
@@ -22,4 +23,14 @@ export function useTextLang(
   const lang = textLang(language, useLanguage());
   if (!lang) return {};
   return block ? { lang, dir: 'ltr' } : { lang };
+}
+
+/**
+ * A record's title (or other text within a line) on the page: English text on an Arabic page is isolated left to
+ * right in a `<bdi dir="ltr">` (Unicode's bidi algorithm, UAX #9: a neutral at its end, "?" or the ")" of "(Go)",
+ * otherwise takes the page's right-to-left direction and is drawn at its start), while its block keeps the page's
+ * alignment; other text is rendered as it is. Put `useTextLang`'s `lang` on the block around it.
+ */
+export function ContentText({ language, children }: { language: ContentLocale | undefined; children: ReactNode }) {
+  return textLang(language, useLanguage()) ? <bdi dir="ltr">{children}</bdi> : children;
 }
