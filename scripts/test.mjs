@@ -10,6 +10,7 @@
  * Exits non-zero if any suite failed.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { ROOT } from './lib/env.mjs';
 import { useProjectNode } from './lib/node.mjs';
 import { ensureBuilt, ensureChromium, ensureInstalled, ensureRedis } from './lib/setup.mjs';
@@ -20,6 +21,8 @@ await useProjectNode();
 
 const total = Date.now();
 const timings = [];
+/** What each failed side-by-side suite printed about its failures, said again after the summary (`failureReport`). */
+const failures = [];
 function step(name, fn) {
   const started = Date.now();
   let ok = true;
@@ -58,13 +61,28 @@ async function together(suites) {
           child.on('close', (code, signal) => {
             const ok = code === 0;
             timings.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+            const output = Buffer.concat(chunks).toString();
             const failure = ok ? '' : `\n✗ ${name}: npm ${args.join(' ')} exited with ${code ?? signal}\n`;
-            resolve(`\n── ${name} ──\n${Buffer.concat(chunks).toString()}${failure}`);
+            if (!ok) failures.push({ name, report: failureReport(output) });
+            resolve(`\n── ${name} ──\n${output}${failure}`);
           });
         }),
     ),
   );
   for (const output of outputs) process.stdout.write(output);
+}
+
+/**
+ * The part of a suite's output that says what failed: from Vitest's "Failed Tests" heading (each failed test with its
+ * assertion and stack), else the output's last lines; at most 80 lines, colours removed. Printed again at the very end
+ * because a CI log is often read from its tail, where it would otherwise show only the browser tests that ran last.
+ * @param {string} output what the suite printed
+ * @returns {string}
+ */
+function failureReport(output) {
+  const lines = stripVTControlCharacters(output).split('\n');
+  const heading = lines.findIndex((line) => /Failed Tests \d+/.test(line));
+  return (heading >= 0 ? lines.slice(heading) : lines.slice(-40)).slice(0, 80).join('\n');
 }
 
 const ready =
@@ -99,4 +117,5 @@ console.log('\nSummary');
 for (const { name, ok, seconds } of timings)
   console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(22)} ${seconds.toFixed(1)} s`);
 console.log(`  total                  ${((Date.now() - total) / 1000).toFixed(1)} s`);
+for (const { name, report } of failures) console.log(`\nWhat failed in ${name}:\n${report}`);
 process.exit(timings.every((timing) => timing.ok) ? 0 : 1);
