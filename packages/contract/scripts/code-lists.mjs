@@ -1,7 +1,8 @@
 /**
- * Writes src/code-list-data.ts: the ISO 3166-1 countries and ISO 4217 currencies with their English names, from the
- * `Intl` of the Node that runs it (CLDR, through ICU). Run it by hand when the lists should follow a newer CLDR:
- *   node packages/contract/scripts/code-lists.mjs && npx prettier --write packages/contract/src/code-list-data.ts
+ * Writes src/country-data.ts and src/currency-data.ts: the ISO 3166-1 countries and ISO 4217 currencies with their
+ * English names, from the `Intl` of the Node that runs it (CLDR, through ICU). Run it by hand when the lists should
+ * follow a newer CLDR:
+ *   node packages/contract/scripts/code-lists.mjs && npx prettier --write packages/contract/src/*-data.ts
  *
  * Why the lists are written down and not made from `Intl` where they are used: a browser's ICU is not the server's
  * (Chromium names HK "Hong Kong" where Node 24 says "Hong Kong SAR China", and knows three currencies fewer), so a
@@ -30,17 +31,26 @@ const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency', fallback
 const currencies = Intl.supportedValuesOf('currency').map((code) => [code, currencyNames.of(code)]);
 
 const list = (pairs) => pairs.map(([code, name]) => `  [${JSON.stringify(code)}, ${JSON.stringify(name)}],`).join('\n');
+const source = `Node ${process.versions.node} (ICU ${process.versions.icu}, CLDR ${process.versions.cldr})`;
+// One file per list: a page that needs one list (the job board's country filter) loads that one only.
 writeFileSync(
-  new URL('../src/code-list-data.ts', import.meta.url),
+  new URL('../src/country-data.ts', import.meta.url),
   `/**
- * ISO 3166-1 alpha-2 countries (sorted by English name) and ISO 4217 currencies (by code) with their English names,
- * written by scripts/code-lists.mjs from Node ${process.versions.node} (ICU ${process.versions.icu}, CLDR ${process.versions.cldr}).
- * Do not edit by hand; the script says why these are data and not \`Intl\`.
+ * ISO 3166-1 alpha-2 countries, sorted by English name, with their English names, written by scripts/code-lists.mjs
+ * from ${source}. Do not edit by hand; the script says why these are data and not \`Intl\`.
  */
 
 export const COUNTRIES: readonly (readonly [code: string, name: string])[] = [
 ${list(countries)}
 ];
+`,
+);
+writeFileSync(
+  new URL('../src/currency-data.ts', import.meta.url),
+  `/**
+ * ISO 4217 currencies, by code, with their English names, written by scripts/code-lists.mjs from ${source}.
+ * Do not edit by hand; the script says why these are data and not \`Intl\`.
+ */
 
 export const CURRENCIES: readonly (readonly [code: string, name: string])[] = [
 ${list(currencies)}

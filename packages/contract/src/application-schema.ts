@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_PATTERN } from './application.js';
 import { landingFields } from './application-source-schema.js';
 import { cleanedText, emailField, languageField, requiredPhone, requiredText } from './fields.js';
-import { isCountryCode } from './job.js';
+import { isCountryCode } from './countries.js';
 import { APPLICATION_NOTE_MAX } from './limits.js';
 import { poolConsentField } from './talent-pool.js';
 import { z } from './zod.js';

@@ -2,7 +2,7 @@ import { APPLICATION_STATUSES } from './application.js';
 import { APPLICATION_SOURCES } from './application-source.js';
 import { CANDIDATE_AVAILABILITIES, CANDIDATE_TAG_MAX_LENGTH, candidateQuerySchema } from './candidate.js';
 import { cleanedText } from './fields.js';
-import { isCountryCode } from './job.js';
+import { isCountryCode } from './countries.js';
 import { APPLICATION_SEARCH_MAX } from './limits.js';
 import { z } from './zod.js';
 

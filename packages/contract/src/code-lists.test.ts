@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COMMON_CURRENCIES, countryOptions, currencyOptions } from './code-lists.js';
-import { CURRENCIES } from './code-list-data.js';
-import { isCountryCode } from './job.js';
+import { CURRENCIES } from './currency-data.js';
+import { countryOptions, isCountryCode } from './countries.js';
+import { COMMON_CURRENCIES, currencyOptions } from './currencies.js';
 
 describe('countries', () => {
   it('lists each ISO 3166-1 country once, by English name', () => {

@@ -1,4 +1,5 @@
-import { countryName, findJobType, WORKPLACES } from './job.js';
+import { findJobType, WORKPLACES } from './job.js';
+import { countryName } from './countries.js';
 import { parseJobSearch, type JobSearch, type JobSearchFilter, type QueryInput } from './job-search.js';
 
 /**

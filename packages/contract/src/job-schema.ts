@@ -1,14 +1,14 @@
 import {
-  isCountryCode,
-  isCurrencyCode,
   JOB_STATUSES,
   JOB_TYPE_VALUES,
   SALARY_PERIOD_VALUES,
   WORKPLACE_VALUES,
   missingToOpen,
   type JobPostingFacts,
-  type StructuredSalary,
 } from './job.js';
+import { isCountryCode } from './countries.js';
+import { isCurrencyCode } from './currencies.js';
+import { type StructuredSalary } from './job-display.js';
 import { cleanedText, isoDate } from './fields.js';
 import { APPLICANT_LOCATIONS_MAX, JOB_TEXT_LIMITS, SALARY_MAX_AMOUNT } from './limits.js';
 import { screeningQuestionsSchema } from './screening-schema.js';

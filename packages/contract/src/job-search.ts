@@ -1,6 +1,7 @@
 import { stripControlCharacters } from './control-characters.js';
 import { FULL_TEXT_MAX_TERMS, FULL_TEXT_QUERY_MAX } from './full-text.js';
-import { findJobType, isCountryCode, WORKPLACE_VALUES, type Workplace } from './job.js';
+import { findJobType, WORKPLACE_VALUES, type Workplace } from './job.js';
+import { isCountryCode } from './countries.js';
 
 /**
  * The job board's search (docs/011-job-search.md), as its URL carries it:

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_NAME } from './email.js';
-import { displayLocation, displaySalary, isExpired, isJobOpen, missingToOpen, publicCompany } from './job.js';
+import { isExpired, isJobOpen, missingToOpen, publicCompany } from './job.js';
+import { displayLocation, displaySalary } from './job-display.js';
 import { jobInputSchema, jobPostingProblems } from './job-schema.js';
 
 const NOW = new Date('2026-11-23T12:00:00Z');

@@ -1,6 +1,5 @@
 import { isEmptyHtml } from './article.js';
 import { choices, type ChoiceLabels } from './choices.js';
-import { COUNTRIES, CURRENCIES } from './code-list-data.js';
 import { SITE_NAME } from './email.js';
 
 /**
@@ -43,27 +42,6 @@ export const SALARY_PERIOD_LABELS: ChoiceLabels<SalaryPeriod> = {
   en: SALARY_PERIOD_WORDS,
   ar: { HOUR: 'في الساعة', DAY: 'في اليوم', WEEK: 'في الأسبوع', MONTH: 'في الشهر', YEAR: 'في السنة' },
 };
-
-const COUNTRY_NAMES: ReadonlyMap<string, string> = new Map(COUNTRIES);
-const CURRENCY_CODES: ReadonlySet<string> = new Set(CURRENCIES.map(([code]) => code));
-
-/**
- * Whether `code` is an ISO 3166-1 alpha-2 country code, e.g. `AE`: one of `COUNTRIES` (code-list-data.ts, from
- * CLDR), so not a grouping, a reserved code or a retired one (`DD`, `UK`).
- */
-export function isCountryCode(code: string): boolean {
-  return COUNTRY_NAMES.has(code);
-}
-
-/** The English name of an ISO 3166-1 alpha-2 code (`AE` → United Arab Emirates); the code itself when unknown. */
-export function countryName(code: string): string {
-  return COUNTRY_NAMES.get(code) ?? code;
-}
-
-/** Whether `code` is an ISO 4217 currency code of `CURRENCIES` (code-list-data.ts, from CLDR), e.g. `AED`. */
-export function isCurrencyCode(code: string): boolean {
-  return CURRENCY_CODES.has(code);
-}
 
 /**
  * The job types staff choose from (docs/000-product.md §3 `type`, shown as written), with the value of the board's
@@ -108,58 +86,6 @@ export function findJobType(text: string | null | undefined): (typeof JOB_TYPES)
 /** Google's employmentType for a job type; OTHER for anything else. */
 export function employmentType(type: string): string {
   return findJobType(type)?.employmentType ?? 'OTHER';
-}
-
-/** The structured salary of a job posting: amounts in `salaryCurrency` per `salaryPeriod`. */
-export interface StructuredSalary {
-  salaryMin?: number | null;
-  salaryMax?: number | null;
-  salaryCurrency?: string | null;
-  salaryPeriod?: string | null;
-}
-
-/**
- * The salary as the board shows it: staff's own text when they wrote one, else made from the structured fields
- * ("AED 15,000–20,000 a month", "From $90,000 a year", "Up to €30 an hour"); empty when neither is known.
- */
-export function displaySalary(job: StructuredSalary & { salary?: string | null }): string {
-  const written = job.salary?.trim();
-  if (written) return written;
-  const { salaryMin: min, salaryMax: max, salaryCurrency: currency } = job;
-  if ((min == null && max == null) || !currency || !isCurrencyCode(currency)) return '';
-  const money = new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 });
-  const period = SALARY_PERIODS.find((entry) => entry.value === job.salaryPeriod)?.label;
-  const amount =
-    min != null && max != null && min !== max
-      ? money.formatRange(Math.min(min, max), Math.max(min, max))
-      : min != null && max != null
-        ? money.format(min)
-        : min != null
-          ? `From ${money.format(min)}`
-          : `Up to ${money.format(max!)}`;
-  return period ? `${amount} ${period}` : amount;
-}
-
-/**
- * The location as the board shows it: staff's own text when they wrote one, else made from the structured fields
- * ("Dubai, United Arab Emirates", "Hybrid · London, United Kingdom", "Remote (Germany, France)", "Remote").
- */
-export function displayLocation(job: {
-  location?: string | null;
-  city?: string | null;
-  country?: string | null;
-  workplace?: string | null;
-  applicantLocations?: readonly string[] | null;
-}): string {
-  const written = job.location?.trim();
-  if (written) return written;
-  const place = [job.city?.trim(), job.country ? countryName(job.country) : ''].filter(Boolean).join(', ');
-  if (job.workplace === 'remote') {
-    const where = (job.applicantLocations ?? []).map(countryName).join(', ');
-    return where ? `Remote (${where})` : place ? `Remote · ${place}` : 'Remote';
-  }
-  if (job.workplace === 'hybrid') return place ? `Hybrid · ${place}` : 'Hybrid';
-  return place;
 }
 
 /** What the expiry and completeness rules read of a job posting. Dates as ISO 8601 strings (or Date). */

@@ -1,5 +1,7 @@
 import { cleanedText, PHONE_PATTERN, phoneText } from './fields.js';
-import { isCountryCode, isCurrencyCode, SALARY_PERIOD_VALUES } from './job.js';
+import { SALARY_PERIOD_VALUES } from './job.js';
+import { isCountryCode } from './countries.js';
+import { isCurrencyCode } from './currencies.js';
 import { SALARY_MAX_AMOUNT } from './limits.js';
 import {
   KNOCKOUT_KINDS,

@@ -1,5 +1,6 @@
 import { choices, type ChoiceLabels } from './choices.js';
-import { countryName, displaySalary } from './job.js';
+import { countryName } from './countries.js';
+import { displaySalary } from './job-display.js';
 
 /**
  * Screening questions (docs/024-employers.md "Screening questions"; issue 22): a job posting carries up to

@@ -1,4 +1,4 @@
-import { countryOptions, currencyOptions, type CodeOption } from '@agency/contract';
+import { countryOptions, type CodeOption } from '@agency/contract';
 import { useMemo } from 'react';
 import { intlLocale, type Language } from './languages';
 import { useLanguage } from './link';
@@ -6,10 +6,11 @@ import { useLanguage } from './link';
 /**
  * The code lists of the public forms in the page's language (docs/026-languages.md "Forms and their messages"): the
  * value of each option is the ISO code that is sent and stored, whatever the language; only its words change. English
- * keeps the contract's names (CLDR's, from code-list-data.ts); Arabic names come from the runtime's
+ * keeps the contract's names (CLDR's, from country-data.ts); Arabic names come from the runtime's
  * `Intl.DisplayNames` (a code it does not know keeps its English name), sorted by `Intl.Collator`. A form that renders
  * them on the server marks each option `suppressHydrationWarning`: a browser whose ICU words a name differently keeps
- * the server's words rather than throwing the form's HTML away.
+ * the server's words rather than throwing the form's HTML away. The currencies are in currency-choices.ts, apart: the
+ * job board's filter needs the countries only, and a module's imports come with it.
  */
 
 const countriesByLanguage = new Map<Language, readonly CodeOption[]>();
@@ -33,23 +34,4 @@ export function localizedCountryOptions(language: Language): readonly CodeOption
 export function useCountryOptions(): readonly CodeOption[] {
   const language = useLanguage();
   return useMemo(() => localizedCountryOptions(language), [language]);
-}
-
-/**
- * The currencies as the contract offers them (`currencyOptions`: the common ones first, then every other code), each
- * labelled "AED — <its name in `language`>".
- */
-export function localizedCurrencyOptions(language: Language): ReturnType<typeof currencyOptions> {
-  const options = currencyOptions();
-  if (language === 'en') return options;
-  const names = new Intl.DisplayNames(intlLocale(language), { type: 'currency', fallback: 'none' });
-  const relabel = (list: readonly CodeOption[]) =>
-    list.map(({ value, label }) => ({ value, label: names.of(value) ? `${value} — ${names.of(value)}` : label }));
-  return { common: relabel(options.common), others: relabel(options.others) };
-}
-
-/** `localizedCurrencyOptions` in the page's language. */
-export function useCurrencyOptions(): ReturnType<typeof currencyOptions> {
-  const language = useLanguage();
-  return useMemo(() => localizedCurrencyOptions(language), [language]);
 }

@@ -11,7 +11,8 @@ import { CodeOptions } from '~/components/ui/code-options';
 import { Field, FieldError } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
-import { useCountryOptions, useCurrencyOptions } from '~/i18n/choices';
+import { useCountryOptions } from '~/i18n/choices';
+import { useCurrencyOptions } from '~/i18n/currency-choices';
 import { useMessage } from '~/i18n/messages';
 
 /** Conform's metadata of one answer (any shape: a salary is an object). */
