@@ -11,7 +11,7 @@ import { pageTitle, requestOrigin } from '~/lib/seo';
 import { getStaffSession } from '~/features/staff/session.server';
 import { nameRoute } from '~/lib/log.server';
 import { useStaffUser } from '~/features/staff/staff-user';
-import { LandingCapture } from '~/features/applications';
+import { LandingCapture } from '~/features/applications/components/landing-capture';
 import { i18nextMiddleware, getInstance, requestLanguage } from '~/i18n/i18next.server';
 import { CATALOG_ELEMENT_ID, loadLanguage } from '~/i18n/client';
 import { directionOf, localizedHref } from '~/i18n/languages';

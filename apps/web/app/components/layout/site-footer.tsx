@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FOOTER_INDUSTRIES, FOOTER_SERVICES, MAIN_NAV, SITE } from '~/content/site';
 import { LocalizedLink } from '~/i18n/link';
-import { LegalLinks } from '~/components/legal/legal-page';
+import { LegalLinks } from '~/components/legal/legal-links';
 import { TEXT_TARGET } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { Logo } from './logo';

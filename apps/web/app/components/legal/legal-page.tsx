@@ -1,34 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink, useLanguage } from '~/i18n/link';
 import type { LegalDocument } from '~/content/legal';
-import { LEGAL_LINKS } from '~/content/site';
 import { formatDate } from '~/lib/format';
 import { TEXT_TARGET } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
-
-/** Links to the legal pages (all of them, or all but the one at `except`), one list item each. */
-export function LegalLinks({
-  except,
-  className,
-  linkClassName,
-}: {
-  except?: string;
-  className: string;
-  linkClassName: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <ul className={className}>
-      {LEGAL_LINKS.filter((link) => link.to !== except).map((link) => (
-        <li key={link.to}>
-          <LocalizedLink to={link.to} className={linkClassName}>
-            {t(link.label)}
-          </LocalizedLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { LegalLinks } from './legal-links';
 
 /**
  * A legal document (Privacy, Terms, Cookies, the accessibility statement) in the page's language, as its route's loader
