@@ -27,9 +27,9 @@ export function useTextLang(
 
 /**
  * A record's title (or other text within a line) on the page: English text on an Arabic page is isolated left to
- * right in a `<bdi dir="ltr">` (Unicode's bidi algorithm, UAX #9: a neutral at its end, "?" or the ")" of "(Go)",
- * otherwise takes the page's right-to-left direction and is drawn at its start), while its block keeps the page's
- * alignment; other text is rendered as it is. Put `useTextLang`'s `lang` on the block around it.
+ * right in a `<bdi dir="ltr">` (Unicode's bidi algorithm, UAX #9: a neutral at its end, such as "?" or "!", otherwise
+ * takes the page's right-to-left direction and is drawn at its start), while its block keeps the page's alignment;
+ * other text is rendered as it is. Put `useTextLang`'s `lang` on the block around it.
  */
 export function ContentText({ language, children }: { language: ContentLocale | undefined; children: ReactNode }) {
   return textLang(language, useLanguage()) ? <bdi dir="ltr">{children}</bdi> : children;
