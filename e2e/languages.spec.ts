@@ -44,6 +44,12 @@ test('the Arabic face is fetched on Arabic pages only, preloaded, and never swap
   );
   expect(display).toContain('IBM Plex Sans Arabic optional');
   expect(display.filter((face) => face.startsWith('IBM Plex') && !face.endsWith('optional'))).toEqual([]);
+  // Each face covers the Arabic characters its file holds, so Latin text (a name, an English title) never waits for it.
+  const ranges = await page.evaluate(() =>
+    [...document.fonts].filter((face) => face.family.includes('IBM Plex')).map((face) => face.unicodeRange),
+  );
+  expect(ranges.length).toBeGreaterThan(0);
+  for (const range of ranges) expect(range).toMatch(/^U\+600-6FF,/i);
 });
 
 test("each page's head names the RSS feeds in its own language", async ({ request, baseURL }) => {
