@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_NAME } from './email.js';
 import { isExpired, isJobOpen, missingToOpen, publicCompany } from './job.js';
-import { displayLocation, displaySalary } from './job-display.js';
+import { displayLocation, displaySalary, salaryAmounts } from './job-display.js';
 import { jobInputSchema, jobPostingProblems } from './job-schema.js';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -82,6 +82,13 @@ describe('derived display text', () => {
       '£500 a day',
     );
     expect(displaySalary({ salaryMin: 500 })).toBe('');
+  });
+
+  it('writes the amounts alone in Arabic too, with Latin digits and the Arabic words of an open end', () => {
+    expect(salaryAmounts({ salaryMin: 5000, salaryCurrency: 'AED' }, 'ar')).toMatch(/^من .*5,000/);
+    expect(salaryAmounts({ salaryMax: 30, salaryCurrency: 'EUR' }, 'ar')).toMatch(/^حتى .*30/);
+    expect(salaryAmounts({ salaryMin: 90000, salaryCurrency: 'USD' }, 'en')).toBe('From $90,000');
+    expect(salaryAmounts({ salaryMin: 500, salaryCurrency: 'XXY' }, 'ar')).toBe('');
   });
 
   it('writes a location from city, country, workplace and applicant countries', () => {

@@ -10,6 +10,7 @@ import {
   type ClientAnswer,
   displayLocation,
   displaySalary,
+  salaryAmounts,
   formatFileSize,
   type HiringRequestInput,
   JOB_ALERT_UNCONFIRMED_DAYS,
@@ -554,19 +555,9 @@ function arabicLocation(request: HiringRequestFacts): string {
 
 /** The Arabic of `displaySalary`'s structured salary: the amounts in the currency with Latin digits, then the period. */
 function arabicSalary(request: HiringRequestFacts): string {
-  const { salaryMin: min, salaryMax: max, salaryCurrency: currency } = request;
-  if ((min == null && max == null) || !currency || !displaySalary(request)) return '';
-  const money = new Intl.NumberFormat(intlLocale('ar'), { style: 'currency', currency, maximumFractionDigits: 0 });
-  const amount =
-    min != null && max != null && min !== max
-      ? money.formatRange(Math.min(min, max), Math.max(min, max))
-      : min != null && max != null
-        ? money.format(min)
-        : min != null
-          ? `من ${money.format(min)}`
-          : `حتى ${money.format(max!)}`;
+  const amount = salaryAmounts(request, 'ar');
   const period = request.salaryPeriod ? SALARY_PERIOD_LABELS.ar[request.salaryPeriod] : undefined;
-  return [amount, period].filter(Boolean).join(' ');
+  return amount ? [amount, period].filter(Boolean).join(' ') : '';
 }
 
 /** A `YYYY-MM-DD` date in `language`: as it is in English (the form's value), "1 مارس 2027" in Arabic (Latin digits). */

@@ -80,7 +80,8 @@ export async function openMailbox(port = inject('smtpPort')): Promise<Mailbox> {
 async function outboxSettled(timeoutMs = 60_000): Promise<void> {
   const database = openCmsDatabase();
   try {
-    for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
       const [{ due }] = await database(OUTBOX_TABLE)
         .where('status', 'pending')
         .andWhere('next_attempt_at', '<=', new Date())

@@ -4,7 +4,8 @@ import { cn } from '~/lib/cn';
 /**
  * Figures as a description list: the value large, the label under it. `tone="dark"` for blue bands. A value is a
  * left-to-right figure ("500+", "100,000+") isolated from the page's direction (`<bdi dir="ltr">`).
- * The longest figure ("100,000+") fits its card from 320 px (smaller type below 360, 400 and 640 px, less side padding below 640 px).
+ * The longest figure ("100,000+") fits its card from 320 px (smaller type below 360, 400 and 640 px, less side
+ * padding below 640 px).
  * The grid fits 2 figures a row on phones and all of them in one row from 1024 px, or 2 a row always (`narrow`: in a
  * page hero's side column).
  */
