@@ -131,6 +131,7 @@ async function englishPaths(url) {
     '/services',
     '/testimonials',
     '/contact',
+    '/hire',
     '/privacy',
     '/terms',
     '/cookies',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request as ExpressRequest } from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCRIPT_MARK_HEADER } from './csp';
+import { STATIC_PAGES } from '~/content/static-pages';
 import { expiresAtHeader } from '~/lib/page-expiry';
 import { measurePageCache, registry } from '~/lib/metrics.server';
 import { metricValue } from '../test/metrics';
@@ -43,6 +44,13 @@ describe('which requests the cache answers', () => {
     expect(pageRequestOf(expressRequest('/ar.data'))?.url).toBe('http://site.test/ar.data');
     expect(pageRequestOf(expressRequest('/ar/jobs/nurse-dubai'))?.tags).toEqual(['*', 'job:nurse-dubai']);
     expect(pageRequestOf(expressRequest('/ar/admin'))).toBeNull();
+  });
+
+  it('answers every public page of the sitemap in both languages, so that each loads its scripts after its paint', () => {
+    // /accessibility and /hire were rendered for every visit, their scripts hinted in the head (script-loading.ts).
+    for (const { path } of STATIC_PAGES)
+      for (const address of [path, path === '/' ? '/ar' : `/ar${path}`])
+        expect(pageRequestOf(expressRequest(address))?.url, address).toBe(`http://site.test${address}`);
   });
 
   it('keys a page by its URL with only the query parameters it reads', () => {

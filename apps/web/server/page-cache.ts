@@ -75,7 +75,7 @@ const routes: QueryParameter = (value) => value;
 const PUBLIC_ROUTES: PublicRoute[] = [
   { path: /^\/$/, params: { service }, tags: () => ['articles'] },
   { path: /^\/(?:services|contact)$/, params: { service }, tags: () => [] },
-  { path: /^\/(?:about|testimonials|privacy|terms|cookies)$/, params: {}, tags: () => [] },
+  { path: /^\/(?:about|testimonials|hire|privacy|terms|cookies|accessibility)$/, params: {}, tags: () => [] },
   // The job board's search, each parameter by the contract's rule (the loader reads it by the same): ?q=&category=&…
   { path: /^\/blog$/, params: { ...JOB_SEARCH_PARAM_RULES }, tags: () => ['jobs', 'articles'] },
   // Before the article pages' pattern, which its path matches too.
