@@ -58,6 +58,18 @@ test('an unknown subject is ignored, and ?service= still wins over the subject',
   await expect(page.getByLabel('Message / Project Details')).toHaveValue(/^Accessibility barrier\n/);
 });
 
+test("the Arabic statement's report link opens the Arabic contact form, its message begun in Arabic", async ({
+  page,
+}) => {
+  await page.goto('/ar/accessibility');
+  const report = page.getByRole('main').getByRole('link', { name: 'أبلغ عن عائق عبر نموذج التواصل' });
+  await report.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/ar\/contact\?subject=accessibility$/);
+  await expect(page.getByLabel('الخدمة', { exact: true })).toHaveValue('other');
+  await expect(page.getByLabel('الرسالة / تفاصيل المشروع')).toHaveValue(/^عائق في إمكانية الوصول\nالصفحة/);
+});
+
 test('the sitemap lists the statement', async ({ request, baseURL }) => {
   const { locs } = await readSitemap(request);
   expect(locs).toContain(`${baseURL}/accessibility`);

@@ -31,22 +31,13 @@ export const EMAIL_SUPPORT = {
 
 /**
  * What the contact form starts with for a `?subject=` (the accessibility statement's "Report a barrier" link): the
- * service it preselects (one of the contract's seven, so the enquiry is stored as any other) and the message it
- * prefills, which the visitor completes. `?service=` still wins over a subject's service.
+ * service it preselects (one of the contract's seven, so the enquiry is stored as any other) and the catalog key of the
+ * message it prefills in the page's language, which the visitor completes. `?service=` still wins over a subject's
+ * service.
  */
 export const CONTACT_SUBJECTS = {
-  accessibility: {
-    service: 'other',
-    message: [
-      'Accessibility barrier',
-      'Page (its address or name):',
-      'What I was trying to do:',
-      'What happened:',
-      'Browser, device and assistive technology (optional):',
-      '',
-    ].join('\n'),
-  },
-} as const satisfies Record<string, { service: ContactService; message: string }>;
+  accessibility: { service: 'other', message: 'forms.contact.subjects.accessibility' },
+} as const satisfies Record<string, { service: ContactService; message: `forms.contact.subjects.${string}` }>;
 
 export type ContactSubject = keyof typeof CONTACT_SUBJECTS;
 

@@ -46,10 +46,11 @@ export function ContactForm({
   onSuccess?: () => void;
   constraint: FieldConstraints;
 }) {
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const subject = contactSubjectFromQuery(searchParams.get('subject'));
   const initialService = serviceFromQuery(searchParams.get('service')) ?? subject?.service;
-  const initialMessage = subject?.message;
+  const initialMessage = subject ? t(subject.message) : undefined;
   // A new ?service= or ?subject= (a link followed while the form is on screen) starts a fresh form with it.
   return (
     <ContactFormFields

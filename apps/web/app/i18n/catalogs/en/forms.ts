@@ -30,6 +30,11 @@ const forms = {
     privacy: 'We use your details only to answer your enquiry.',
     responsePromise: 'We reply to every enquiry within 24 hours.',
     whyClients: 'Why clients work with us',
+    /** The message a `?subject=` prefills (content/contact.ts CONTACT_SUBJECTS), completed by the visitor. */
+    subjects: {
+      accessibility:
+        'Accessibility barrier\nPage (its address or name):\nWhat I was trying to do:\nWhat happened:\nBrowser, device and assistive technology (optional):\n',
+    },
   },
   /** The agency's contact details card (features/enquiries/components/contact-details.tsx). */
   details: {
