@@ -40,3 +40,15 @@ test('the talent pool’s renewal page answers in Arabic under /ar', async ({ pa
   await expect(page.getByText(/^هذا الرابط لا يعمل: إما أنه استُخدم من قبل/)).toBeVisible();
   await expect(page).toHaveTitle(/قاعدة المواهب/);
 });
+
+test('a person’s own data page answers in Arabic under /ar', async ({ page }) => {
+  // As above: a link that cannot be one of ours is refused without a call to the CMS. The data itself in Arabic:
+  // admin/candidate-intake.spec.ts.
+  const response = await page.goto('/ar/my-data?token=not-a-token');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'هذا الرابط لا يعمل' })).toBeVisible();
+  await expect(page.getByText(/^هذا الرابط لا يعمل: إما أن صلاحيته انتهت/)).toBeVisible();
+  await expect(page).toHaveTitle(/بياناتك/);
+  await expect(page.getByRole('link', { name: 'سياسة الخصوصية لدينا' })).toHaveAttribute('href', '/ar/privacy');
+});

@@ -8,8 +8,8 @@ import { signInAsRecruiter } from '../fixtures/staff';
  * "Add candidate" and the person's own data page (docs/023-talent-pool.md "Added by staff"): a Recruiter adds a
  * person with a resume, typing key by key (a first submit without the legal basis puts the focus on it), the
  * candidate page says so with the focus on its message and shows who added them; the person opens the link of the
- * e-mail they got (read from the mail catcher), sees what is held and erases it after confirming; the used link says
- * the data is gone.
+ * e-mail they got (read from the mail catcher), sees what is held, steps back from the erasure's confirmation, reads
+ * the page in Arabic and erases there after confirming; the used link says the data is gone in either language.
  */
 
 /** A visitor's tab: no staff cookie. */
@@ -91,22 +91,46 @@ test('a recruiter adds a candidate with a resume, and the person erases their da
   ]);
   expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.zip$/);
 
-  // Erase: a confirm step first, then gone.
+  // Erase: a confirm step first, which can be left ("No, keep it" leads back to the data).
   await person.waitForLoadState('networkidle');
   const erase = person.getByRole('button', { name: 'Erase my data' });
   await tabTo(person, erase);
   await person.keyboard.press('Enter');
   const confirm = person.getByRole('heading', { level: 1, name: 'Erase your data?' });
   await expectFocus(person, confirm, 'after "Erase my data"');
-  const yes = person.getByRole('button', { name: 'Yes, erase my data' });
+  const keep = person.getByRole('link', { name: 'No, keep it' });
+  await tabTo(person, keep);
+  await person.keyboard.press('Enter');
+  await expect(person.getByRole('heading', { level: 1, name: 'What Northstar Talent holds about you' })).toBeVisible();
+
+  // The same page in Arabic (the switcher keeps the token, docs/026-languages.md), and the erasure there.
+  await person.getByRole('link', { name: 'العربية' }).first().click();
+  await expect(person).toHaveURL(/\/ar\/my-data\?token=/);
+  await expect(person.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(
+    person.getByRole('heading', { level: 1, name: 'البيانات التي تحتفظ بها Northstar Talent عنك' }),
+  ).toBeVisible();
+  await expect(person.getByText('نحتفظ بسيرتك الذاتية.')).toBeVisible();
+  await expect(person.getByText('الإمارات العربية المتحدة')).toBeVisible();
+  await expect(person.getByText('COBOL، compilers')).toBeVisible();
+  await expect(person.getByText(/^مصلحتنا المشروعة/)).toBeVisible();
+  await person.waitForLoadState('networkidle');
+  const eraseInArabic = person.getByRole('button', { name: 'محو بياناتي' });
+  await tabTo(person, eraseInArabic);
+  await person.keyboard.press('Enter');
+  const confirmInArabic = person.getByRole('heading', { level: 1, name: 'هل تريد محو بياناتك؟' });
+  await expectFocus(person, confirmInArabic, 'after "محو بياناتي"');
+  const yes = person.getByRole('button', { name: 'نعم، امحُ بياناتي' });
   await tabTo(person, yes);
   await person.keyboard.press('Enter');
-  const gone = person.getByRole('heading', { level: 1, name: 'Your data is erased' });
+  const gone = person.getByRole('heading', { level: 1, name: 'تم محو بياناتك' });
   await expectFocus(person, gone, 'after erasing');
 
   // The used link says the data is gone, and staff no longer find the person.
   await person.goto(link);
   await expect(person.getByRole('heading', { level: 1, name: 'We hold no data about you' })).toBeVisible();
+  await person.goto(link.replace('/my-data?', '/ar/my-data?'));
+  await expect(person.getByRole('heading', { level: 1, name: 'لا نحتفظ بأي بيانات عنك' })).toBeVisible();
   await context.close();
   await page.goto(`/admin/candidates?q=${encodeURIComponent(email)}`);
   await expect(page.getByText('No candidate matches this search.')).toBeVisible();

@@ -33,8 +33,9 @@ export default [
   route('ar?/alerts/unsubscribe', 'routes/_public/alerts-unsubscribe.tsx'),
   // The talent pool's renewal link (docs/023-talent-pool.md "Consent and retention"), in the consent's language.
   route('ar?/talent-pool/renew', 'routes/_public/talent-pool-renew.tsx'),
-  // A staff-added candidate's own data: see, download, erase (docs/023-talent-pool.md "Added by staff").
-  route('my-data', 'routes/_public/my-data.tsx'),
+  // A staff-added candidate's own data: see, download, erase (docs/023-talent-pool.md "Added by staff"); its download
+  // in English only.
+  route('ar?/my-data', 'routes/_public/my-data.tsx'),
   route('my-data/export.zip', 'routes/resources/my-data-export.ts'),
   // The candidate's own page of an application (docs/025-placements.md "The candidate's page"), in both languages
   // (docs/026-languages.md "Pages reached from e-mails"); its downloads in English only.

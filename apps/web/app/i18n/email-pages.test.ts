@@ -1,4 +1,5 @@
 import {
+  CANDIDATE_LEGAL_BASIS_FOR_PERSON,
   JOB_ALERT_CONFIRMED_MESSAGE,
   JOB_ALERT_UNCONFIRMED_DAYS,
   JOB_ALERT_UNKNOWN_LINK_MESSAGE,
@@ -6,6 +7,7 @@ import {
 } from '@agency/contract';
 import { describe, expect, it } from 'vitest';
 import { linkDate } from '~/components/link-page';
+import { MY_DATA_FAILED_MESSAGE, MY_DATA_UNKNOWN_MESSAGE } from '~/features/candidates/my-data.server';
 import { RENEWAL_FAILED_MESSAGE, RENEWAL_UNKNOWN_MESSAGE } from '~/features/candidates/pool-renewal.server';
 import arabic from './catalogs/ar/emailPages';
 import english from './catalogs/en/emailPages';
@@ -30,6 +32,15 @@ describe('the pages reached from e-mails (docs/026-languages.md "Pages reached f
       failed: RENEWAL_FAILED_MESSAGE,
     });
     expect(arabic.renewal.unknownLink).toMatch(/^هذا الرابط لا يعمل/);
+  });
+
+  it('say the personal-data page server’s answers and the legal bases word for word in English', () => {
+    expect({ unknownLink: english.myData.unknownLink, failed: english.myData.failed }).toEqual({
+      unknownLink: MY_DATA_UNKNOWN_MESSAGE,
+      failed: MY_DATA_FAILED_MESSAGE,
+    });
+    expect(english.myData.legalBasis).toEqual(CANDIDATE_LEGAL_BASIS_FOR_PERSON);
+    expect(Object.keys(arabic.myData.legalBasis)).toEqual(Object.keys(CANDIDATE_LEGAL_BASIS_FOR_PERSON));
   });
 
   it('write a link page’s dates in the page’s language, in UTC, Latin digits in Arabic', () => {

@@ -32,7 +32,7 @@ describe('languages by path (docs/026-languages.md "URLs")', () => {
     expect(localizedHref('//x.test/blog', 'ar')).toBe('//x.test/blog');
   });
 
-  it('puts the job alert pages reached from e-mails in both languages (docs/026-languages.md "Pages reached from e-mails")', () => {
+  it('puts the pages reached from e-mails in both languages, not their downloads (docs/026-languages.md "Pages reached from e-mails")', () => {
     expect(isBilingualPath('/alerts/confirm')).toBe(true);
     expect(localizedHref(`/alerts/unsubscribe?token=${'A'.repeat(43)}`, 'ar')).toBe(
       `/ar/alerts/unsubscribe?token=${'A'.repeat(43)}`,
@@ -40,6 +40,7 @@ describe('languages by path (docs/026-languages.md "URLs")', () => {
     expect(localizedHref(`/talent-pool/renew?token=${'A'.repeat(43)}`, 'ar')).toBe(
       `/ar/talent-pool/renew?token=${'A'.repeat(43)}`,
     );
-    expect(isBilingualPath('/my-data')).toBe(false);
+    expect(localizedHref(`/my-data?token=${'A'.repeat(43)}`, 'ar')).toBe(`/ar/my-data?token=${'A'.repeat(43)}`);
+    expect(isBilingualPath('/my-data/export.zip')).toBe(false);
   });
 });

@@ -28,10 +28,10 @@ export function isLanguage(value: unknown): value is Language {
 const ARABIC_PREFIX = '/ar';
 
 /**
- * Paths that exist in one language only: the back-office, the client portal, files, feeds for machines (the Indeed
- * feed stays English), the candidate's own pages reached from e-mails not yet translated, and the form endpoints. Every
- * other path is a public page in both languages (routes.ts gives each an optional `ar/` segment; the job alert's
- * /alerts pages and the talent pool's /talent-pool/renew too: docs/026-languages.md "Pages reached from e-mails").
+ * Paths that exist in one language only: the back-office, the client portal, files (the downloads of the pages reached
+ * from e-mails too), feeds for machines (the Indeed feed stays English) and the form endpoints. Every other path is a
+ * public page in both languages (routes.ts gives each an optional `ar/` segment; the pages reached from e-mails too:
+ * docs/026-languages.md "Pages reached from e-mails").
  */
 const ENGLISH_ONLY = [
   '/admin',
@@ -43,7 +43,7 @@ const ENGLISH_ONLY = [
   '/sitemaps',
   '/robots.txt',
   '/jobs.xml',
-  '/my-data',
+  '/my-data/export.zip',
   '/my-application/export.zip',
   '/healthz',
   '/readyz',

@@ -20,7 +20,7 @@ export type MyDataOutcome =
 
 export const MY_DATA_UNKNOWN_MESSAGE =
   'This link does not work: it has expired or was not sent by us. To see or erase your data, write to us through our contact page.';
-const MY_DATA_FAILED_MESSAGE = 'We could not answer just now. Please open the link again later.';
+export const MY_DATA_FAILED_MESSAGE = 'We could not answer just now. Please open the link again later.';
 
 /** The page of a link that cannot be used (forged, malformed, expired): 404. */
 const unknownLink = () => ({

@@ -1,8 +1,8 @@
 /**
  * The pages reached from our e-mails' links (docs/026-languages.md "Pages reached from e-mails"): what every such page
- * shares (components/link-page.tsx), the job alert's confirm and unsubscribe pages, the talent pool's renewal. The contract's messages are here
- * word for word (emailPages.test.ts asserts each equals its constant in packages/contract); `{{days}}` is the
- * contract's number.
+ * shares (components/link-page.tsx), the job alert's confirm and unsubscribe pages, the talent pool's renewal, a
+ * person's own data. The contract's messages are here word for word (emailPages.test.ts asserts each equals its
+ * constant in packages/contract); `{{days}}` is the contract's number.
  */
 const emailPages = {
   link: {
@@ -51,6 +51,52 @@ const emailPages = {
       'This link does not work: it was used already, or the period it was for has ended. Your data is handled as our Privacy Policy says.',
     /** RENEWAL_FAILED_MESSAGE. */
     failed: 'We could not renew just now. Please open the link again later.',
+  },
+  /**
+   * /my-data (a staff-added candidate's own data, docs/023-talent-pool.md "Added by staff"). `legalBasis` is keyed by
+   * the contract's `CandidateLegalBasis` and says `CANDIDATE_LEGAL_BASIS_FOR_PERSON` word for word in English;
+   * `unknownLink` and `failed` are the page server's answers word for word (emailPages.test.ts). `{{until}}` is a date.
+   */
+  myData: {
+    title: 'Your data',
+    heldHeading: 'What {{site}} holds about you',
+    heldIntro:
+      'A recruiter added you to our talent pool. This is everything we hold; you can download it or have it erased. This link works until {{until}}.',
+    rows: {
+      name: 'Name',
+      email: 'E-mail',
+      phone: 'Phone',
+      country: 'Country',
+      tags: 'Tags',
+      cv: 'CV',
+      source: 'Where it came from',
+      legalBasis: 'Legal basis',
+      addedOn: 'Added on',
+    },
+    cv_one: 'We hold your CV.',
+    cv_other: 'We hold {{count}} CVs.',
+    fromCv: 'A recruiter entered it from your CV.',
+    legalBasis: {
+      'legitimate-interest':
+        'our legitimate interest in matching people with suitable jobs (GDPR Article 6(1)(f)); you may object at any time',
+      consent: 'your consent to be kept in our talent pool (GDPR Article 6(1)(a)); you may withdraw it at any time',
+    },
+    download: 'Download my data',
+    erase: 'Erase my data',
+    confirmHeading: 'Erase your data?',
+    confirmText: 'We delete everything we hold about you: your details, your CV and our notes. This cannot be undone.',
+    confirmErase: 'Yes, erase my data',
+    keep: 'No, keep it',
+    erasedHeading: 'Your data is erased',
+    erased: 'We have erased everything we held about you: your details, your CV and our notes.',
+    noneHeading: 'We hold no data about you',
+    none: 'Your data is gone: it was erased or its time ran out. There is nothing more to do.',
+    /** MY_DATA_UNKNOWN_MESSAGE (features/candidates/my-data.server.ts). */
+    unknownLink:
+      'This link does not work: it has expired or was not sent by us. To see or erase your data, write to us through our contact page.',
+    /** MY_DATA_FAILED_MESSAGE. */
+    failed: 'We could not answer just now. Please open the link again later.',
+    privacy: 'Our privacy policy',
   },
   /**
    * /my-application (ask for the links again) and /my-application/<token> (the candidate's page). `standings`,
