@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatInstantForReader,
+  interviewLengthWords,
   instantOfLocalTime,
   INTERVIEW_MESSAGES,
   interviewEnd,
@@ -17,7 +18,25 @@ import {
   timeZoneField,
 } from './interview-schema.js';
 
+describe('interviewLengthWords', () => {
+  it('says a length in hours and minutes, in English or Arabic', () => {
+    expect(interviewLengthWords(90)).toBe('1 hour 30 minutes');
+    expect(interviewLengthWords(45, 'en')).toBe('45 minutes');
+    expect(interviewLengthWords(120, 'ar')).toBe('ساعتان');
+    expect(interviewLengthWords(90, 'ar')).toBe('ساعة و30 دقيقة');
+  });
+});
+
 describe('formatInstantForReader', () => {
+  it('writes it in Arabic with Latin digits, the zone named (docs/026-languages.md)', () => {
+    expect(formatInstantForReader('2027-03-01T10:05:00.000Z', 'Asia/Dubai', 'ar')).toMatch(
+      /^الاثنين، 1 مارس 2027.*14:05 \(Asia\/Dubai\)$/,
+    );
+    expect(formatInstantForReader('2027-03-01T10:05:00.000Z', 'UTC', 'en')).toBe(
+      'Monday 1 March 2027, 10:05 (UTC, GMT)',
+    );
+  });
+
   it('writes the time in plain English in the reader’s zone, naming the zone and its offset', () => {
     expect(formatInstantForReader('2026-03-31T08:00:00Z', 'Europe/Berlin')).toBe(
       'Tuesday 31 March 2026, 10:00 (Europe/Berlin, GMT+2)',

@@ -1,4 +1,5 @@
 import { choices } from './choices.js';
+import { intlLocale, type Language } from './language.js';
 
 /**
  * Interviews of a submitted candidate (docs/025-placements.md "Interviews and calendar invitations"; issue 28): their
@@ -90,7 +91,7 @@ export function interviewEnd(startsAt: Date | string, lengthMinutes: number): Da
 }
 
 /** The fields of an instant as a reader reads it: weekday, day, month and year, 24-hour time (any language). */
-export const READER_INSTANT_FIELDS: Intl.DateTimeFormatOptions = {
+const READER_INSTANT_FIELDS: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -103,11 +104,17 @@ export const READER_INSTANT_FIELDS: Intl.DateTimeFormatOptions = {
 /**
  * `instant` as a reader in `timeZone` reads it, in plain English with the zone named and its offset then, e.g.
  * "Tuesday 31 March 2026, 10:00 (Europe/Berlin, GMT+2)" (24-hour clock; the offset is the one in force at that
- * instant, so a date after a daylight-saving change shows the new one). Pure: Intl's data, no clock.
+ * instant, so a date after a daylight-saving change shows the new one); in Arabic with Latin digits and the zone named
+ * ("الثلاثاء، 31 مارس 2026 في 10:00 (Europe/Berlin)", `intlLocale`; docs/026-languages.md "Pages reached from
+ * e-mails"). Pure: Intl's data, no clock.
  * @throws RangeError for an unknown zone or an invalid instant.
  */
-export function formatInstantForReader(instant: Date | string, timeZone: string): string {
+export function formatInstantForReader(instant: Date | string, timeZone: string, language: Language = 'en'): string {
   const date = new Date(instant);
+  if (language !== 'en') {
+    const when = new Intl.DateTimeFormat(intlLocale(language), { timeZone, ...READER_INSTANT_FIELDS }).format(date);
+    return `${when} (${timeZone})`;
+  }
   const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
     parts.find((found) => found.type === type)?.value ?? '';
   const parts = new Intl.DateTimeFormat('en-GB', {
@@ -119,6 +126,20 @@ export function formatInstantForReader(instant: Date | string, timeZone: string)
   // en-GB writes no offset as "GMT+0"; people read "GMT".
   const offset = part(parts, 'timeZoneName').replace(/^GMT\+0$/, 'GMT');
   return `${day}, ${part(parts, 'hour')}:${part(parts, 'minute')} (${timeZone}, ${offset})`;
+}
+
+/**
+ * An interview's length in words: "45 minutes", "1 hour 30 minutes"; Arabic "ساعة و30 دقيقة" (`Intl`'s units and
+ * lists, Latin digits).
+ */
+export function interviewLengthWords(minutes: number, language: Language = 'en'): string {
+  const locale = intlLocale(language);
+  const unit = (value: number, name: 'hour' | 'minute') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [hours ? unit(hours, 'hour') : '', rest ? unit(rest, 'minute') : ''].filter(Boolean);
+  return new Intl.ListFormat(locale, { type: 'unit', style: language === 'en' ? 'narrow' : 'long' }).format(parts);
 }
 
 /**

@@ -259,4 +259,18 @@ describe('the candidate page’s links in the person’s language (docs/026-lang
       'https://northstar.example/my-application/tok',
     );
   });
+
+  it('say "Lost your link?" asked on an Arabic page in Arabic, right to left', () => {
+    const facts = [
+      { jobTitle: 'Nurse', company: 'Al Noor', appliedAt: '2027-01-02T00:00:00Z', token: 'a' },
+      { jobTitle: 'Driver', company: null, appliedAt: '2027-02-03T00:00:00Z', token: 'b' },
+    ];
+    const email = candidatePageLinksEmail('a@b.c', facts, settings, 'ar');
+    expect(email.subject).toBe('رابط طلبك — Northstar Talent');
+    expect(email.text).toMatch(/^روابط طلباتك\n\nمرحبًا،/);
+    expect(email.text).toContain('- Nurse لدى Al Noor\n  تاريخ التقديم: 2027-01-02');
+    expect(email.text).toContain('هذه الروابط لك وحدك');
+    expect(email.html).toContain('<html lang="ar" dir="rtl">');
+    expect(email.text).not.toMatch(/\b(?:Hello|Applied|Here is|ignore)\b/);
+  });
 });

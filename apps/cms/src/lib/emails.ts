@@ -1271,10 +1271,40 @@ export interface CandidatePageLinkFacts {
   token: string;
 }
 
+const CANDIDATE_PAGE_LINKS_WORDS: Words<{
+  heading: (count: number) => string;
+  hello: string;
+  intro: string;
+  ignore: string;
+  jobAt: (job: string, company: string) => string;
+  appliedOn: (date: string) => string;
+  subject: string;
+}> = {
+  en: {
+    heading: (count) => (count === 1 ? 'The link to your application' : 'The links to your applications'),
+    hello: 'Hello,',
+    intro: `Here is the link to the page of each application you sent to ${SITE_NAME}: it shows where the application stands, and you can withdraw it there. The links are yours alone: please do not share them.`,
+    ignore: 'If you did not ask for this email, you can ignore it.',
+    jobAt: (job, company) => `${job} at ${company}`,
+    appliedOn: (date) => `Applied on ${date}`,
+    subject: `Your application link — ${SITE_NAME}`,
+  },
+  ar: {
+    heading: (count) => (count === 1 ? 'رابط طلبك' : 'روابط طلباتك'),
+    hello: 'مرحبًا،',
+    intro: `إليك رابط صفحة كل طلب أرسلته إلى ${SITE_NAME}: تعرض الصفحة ما وصل إليه الطلب، ويمكنك سحبه منها. هذه الروابط لك وحدك، فيُرجى عدم مشاركتها.`,
+    ignore: 'إن لم تطلب هذه الرسالة، فيمكنك تجاهلها.',
+    jobAt: (job, company) => `${job} لدى ${company}`,
+    appliedOn: (date) => `تاريخ التقديم: ${date}`,
+    subject: `رابط طلبك — ${SITE_NAME}`,
+  },
+};
+
 /**
  * The links to the candidate's pages of every application of one address, sent again ("Lost your link?" on the
  * website, or staff's "Send the candidate's link again"; docs/025-placements.md "The candidate's page"), one link an
- * application, to the pages in `language` (the page "Lost your link?" was asked on). Whoever did not ask may ignore it.
+ * application, in `language` (the page "Lost your link?" was asked on: its words and the pages it links to; staff's:
+ * English). Whoever did not ask may ignore it.
  */
 export function candidatePageLinksEmail(
   to: string,
@@ -1282,23 +1312,21 @@ export function candidatePageLinksEmail(
   settings: EmailSettings,
   language: Language = 'en',
 ): ComposedEmail {
+  const words = CANDIDATE_PAGE_LINKS_WORDS[language];
   const body: Body = {
-    heading: applications.length === 1 ? 'The link to your application' : 'The links to your applications',
-    paragraphs: [
-      'Hello,',
-      `Here is the link to the page of each application you sent to ${SITE_NAME}: it shows where the application stands, and you can withdraw it there. The links are yours alone: please do not share them.`,
-      'If you did not ask for this email, you can ignore it.',
-    ],
+    heading: words.heading(applications.length),
+    paragraphs: [words.hello, words.intro, words.ignore],
     items: applications.map((application) => ({
-      label: application.company ? `${application.jobTitle} at ${application.company}` : application.jobTitle,
+      label: application.company ? words.jobAt(application.jobTitle, application.company) : application.jobTitle,
       href: candidatePageLink(application.token, settings, language),
-      detail: `Applied on ${new Date(application.appliedAt).toISOString().slice(0, 10)}`,
+      detail: words.appliedOn(new Date(application.appliedAt).toISOString().slice(0, 10)),
     })),
+    language,
   };
   return {
     kind: 'candidate-page-link',
     to,
-    subject: `Your application link — ${SITE_NAME}`,
+    subject: words.subject,
     text: toText(body),
     html: toHtml(body),
   };

@@ -54,4 +54,31 @@ describe('interviewEmail', () => {
     expect(reminder).toMatchObject({ kind: 'interview-reminder' });
     expect(reminder.calendar).toBeUndefined();
   });
+
+  it('writes a candidate who applied in Arabic in Arabic, right to left, Latin digits; staff and contacts in English', () => {
+    const arabic = { ...facts.reader, language: 'ar' as const };
+    const email = interviewEmail({ ...facts, reader: arabic, lengthMinutes: 90 });
+    expect(email.subject).toMatch(/^مقابلة: Site Engineer — السبت، 20 مارس 2027.* 11:00 \(America\/New_York\)$/);
+    expect(email.text).toContain('ندعوك إلى مقابلة لوظيفة Site Engineer لدى Meridian، في السبت، 20 مارس 2027');
+    expect(email.text).toContain('المواعيد في هذه الرسالة بتوقيت America/New_York.');
+    expect(email.text).toContain('المدة: ساعة و30 دقيقة');
+    expect(email.text).toContain('نوع المقابلة: حضورية');
+    expect(email.text).toContain('العنوان: Tower 2, Dubai');
+    expect(email.text).toContain('تضيف الدعوة المرفقة المقابلة إلى تقويمك');
+    expect(email.html).toContain('<html lang="ar" dir="rtl">');
+    // No English sentence or label is left (the job, the company and the zone are names).
+    expect(email.text).not.toMatch(/\b(?:Hello|Interview|When|Length|Round|Times|invited)\b/);
+    const moved = interviewEmail({
+      ...facts,
+      reader: arabic,
+      change: 'move',
+      previousStartsAt: new Date('2027-03-19T15:00:00Z'),
+    });
+    expect(moved.text).toContain('غيّرنا موعد مقابلتك لوظيفة Site Engineer لدى Meridian إلى');
+    expect(moved.text).toMatch(/الموعد السابق: الجمعة، 19 مارس 2027/);
+    // The same reader as a contact (never Arabic: the team's and the clients' e-mails are English).
+    const contact = interviewEmail({ ...facts, reader: { ...arabic, role: 'contact' } });
+    expect(contact.text).toContain('An interview of Ada <Lovelace> for Site Engineer (Meridian) is booked for');
+    expect(contact.html).toContain('<html lang="en">');
+  });
 });

@@ -1,4 +1,10 @@
-import { formatInstantForReader, interviewKindLabel, type InterviewKind } from '@agency/contract';
+import {
+  formatInstantForReader,
+  interviewKindLabel,
+  interviewLengthWords,
+  type InterviewKind,
+  type Language,
+} from '@agency/contract';
 import { renderEmailBody, type EmailBody } from './emails';
 import type { ComposedEmail, EmailCalendar } from './outbox';
 
@@ -6,7 +12,9 @@ import type { ComposedEmail, EmailCalendar } from './outbox';
  * The e-mails of an interview (docs/025-placements.md "Interviews and calendar invitations"): its invitation, a move,
  * a cancellation (each carrying its calendar part, lib/calendar.ts) and the reminder, one message per attendee, each
  * showing the time in that reader's own zone and naming the zone (`formatInstantForReader`). Never a cancellation's
- * reason, never staff's feedback.
+ * reason, never staff's feedback. The candidate reads theirs in the language of their application (English or Arabic,
+ * docs/026-languages.md "E-mails"); staff and client contacts read English. The calendar part stays English (one event
+ * for every attendee).
  */
 
 /** What changed, as one e-mail tells it. */
@@ -19,6 +27,8 @@ export interface InterviewReader {
   email: string;
   /** An IANA zone: the reader's own (a staff profile's, a contact's, the candidate's choice), else the organiser's. */
   timeZone: string;
+  /** The language the reader reads (the candidate's application's; absent: English). */
+  language?: Language;
 }
 
 /** An interview as its e-mails tell it. */
@@ -48,30 +58,106 @@ const KINDS = {
   reminder: 'interview-reminder',
 } as const;
 
-const HEADINGS: Record<InterviewChange, string> = {
-  invitation: 'Interview',
-  move: 'Interview moved',
-  cancellation: 'Interview cancelled',
-  reminder: 'Interview reminder',
+/**
+ * The words of an interview's e-mail to a candidate, by language (English as it was, Arabic in Modern Standard Arabic,
+ * as the site's pages say an interview: `emailPages.application` of the web app's catalogs). `news` says what happened
+ * to "your interview for {job} at {company}".
+ */
+const CANDIDATE_WORDS: Record<
+  Language,
+  {
+    headings: Record<InterviewChange, string>;
+    hello: (name: string) => string;
+    news: Record<InterviewChange, (job: string, company: string, when: string) => string>;
+    timesIn: (zone: string) => string;
+    calendarAdds: string;
+    calendarRemoves: string;
+    labels: {
+      when: string;
+      was: string;
+      length: string;
+      how: string;
+      videoLink: string;
+      address: string;
+      round: string;
+    };
+    kinds: Record<InterviewKind, string>;
+  }
+> = {
+  en: {
+    headings: {
+      invitation: 'Interview',
+      move: 'Interview moved',
+      cancellation: 'Interview cancelled',
+      reminder: 'Interview reminder',
+    },
+    hello: (name) => `Hello ${name},`,
+    news: {
+      invitation: (job, company, when) => `You are invited to an interview for ${job} at ${company}, on ${when}.`,
+      move: (job, company, when) => `We have moved your interview for ${job} at ${company} to ${when}.`,
+      cancellation: (job, company, when) =>
+        `We have cancelled your interview for ${job} at ${company} on ${when}. Your recruiter will be in touch about what comes next.`,
+      reminder: (job, company, when) => `A reminder: your interview for ${job} at ${company} is on ${when}.`,
+    },
+    timesIn: (zone) => `Times in this e-mail are in ${zone}.`,
+    calendarAdds: 'The invitation attached adds it to your calendar, which shows it in your calendar’s own time zone.',
+    calendarRemoves: 'The cancellation attached removes it from your calendar.',
+    labels: {
+      when: 'When',
+      was: 'Was',
+      length: 'Length',
+      how: 'How',
+      videoLink: 'Video link',
+      address: 'Address',
+      round: 'Round',
+    },
+    kinds: {
+      phone: interviewKindLabel('phone'),
+      video: interviewKindLabel('video'),
+      'on-site': interviewKindLabel('on-site'),
+    },
+  },
+  ar: {
+    headings: {
+      invitation: 'مقابلة',
+      move: 'تغيير موعد المقابلة',
+      cancellation: 'إلغاء المقابلة',
+      reminder: 'تذكير بالمقابلة',
+    },
+    hello: (name) => `مرحبًا ${name}،`,
+    news: {
+      invitation: (job, company, when) => `ندعوك إلى مقابلة لوظيفة ${job} لدى ${company}، في ${when}.`,
+      move: (job, company, when) => `غيّرنا موعد مقابلتك لوظيفة ${job} لدى ${company} إلى ${when}.`,
+      cancellation: (job, company, when) =>
+        `ألغينا مقابلتك لوظيفة ${job} لدى ${company} التي كانت في ${when}. سيتواصل معك مسؤول التوظيف بشأن الخطوات التالية.`,
+      reminder: (job, company, when) => `للتذكير: مقابلتك لوظيفة ${job} لدى ${company} في ${when}.`,
+    },
+    timesIn: (zone) => `المواعيد في هذه الرسالة بتوقيت ${zone}.`,
+    calendarAdds: 'تضيف الدعوة المرفقة المقابلة إلى تقويمك، ويعرضها تقويمك بمنطقته الزمنية.',
+    calendarRemoves: 'يزيل الإلغاء المرفق المقابلة من تقويمك.',
+    labels: {
+      when: 'الموعد',
+      was: 'الموعد السابق',
+      length: 'المدة',
+      how: 'نوع المقابلة',
+      videoLink: 'رابط الفيديو',
+      address: 'العنوان',
+      round: 'الجولة',
+    },
+    kinds: { phone: 'هاتفية', video: 'بالفيديو', 'on-site': 'حضورية' },
+  },
 };
 
-/** The sentence that says what happened, for this reader. */
-function news(facts: InterviewEmailFacts, when: string): string {
-  const about =
-    facts.reader.role === 'candidate'
-      ? `your interview for ${facts.jobTitle} at ${facts.company}`
-      : `the interview of ${facts.candidateName} for ${facts.jobTitle} (${facts.company})`;
+/** What happened, in the third person, for staff and client contacts (English). */
+function newsForTeam(facts: InterviewEmailFacts, when: string): string {
+  const about = `the interview of ${facts.candidateName} for ${facts.jobTitle} (${facts.company})`;
   switch (facts.change) {
     case 'invitation':
-      return facts.reader.role === 'candidate'
-        ? `You are invited to an interview for ${facts.jobTitle} at ${facts.company}, on ${when}.`
-        : `An interview of ${facts.candidateName} for ${facts.jobTitle} (${facts.company}) is booked for ${when}.`;
+      return `An interview of ${facts.candidateName} for ${facts.jobTitle} (${facts.company}) is booked for ${when}.`;
     case 'move':
       return `We have moved ${about} to ${when}.`;
     case 'cancellation':
-      return facts.reader.role === 'candidate'
-        ? `We have cancelled ${about} on ${when}. Your recruiter will be in touch about what comes next.`
-        : `We have cancelled ${about} on ${when}.`;
+      return `We have cancelled ${about} on ${when}.`;
     case 'reminder':
       return `A reminder: ${about} is on ${when}.`;
   }
@@ -83,28 +169,35 @@ function news(facts: InterviewEmailFacts, when: string): string {
  * `interview-invitation` (booked or moved), `interview-cancellation` or `interview-reminder`.
  */
 export function interviewEmail(facts: InterviewEmailFacts): ComposedEmail {
-  const zone = facts.reader.timeZone;
-  const when = formatInstantForReader(facts.startsAt, zone);
-  const details: Array<[string, string]> = [['When', when]];
+  const { reader } = facts;
+  const zone = reader.timeZone;
+  const language = reader.role === 'candidate' ? (reader.language ?? 'en') : 'en';
+  const words = CANDIDATE_WORDS[language];
+  const when = formatInstantForReader(facts.startsAt, zone, language);
+  const details: Array<[string, string]> = [[words.labels.when, when]];
   if (facts.change === 'move' && facts.previousStartsAt)
-    details.push(['Was', formatInstantForReader(facts.previousStartsAt, zone)]);
-  details.push(['Length', `${facts.lengthMinutes} minutes`], ['How', interviewKindLabel(facts.kind)]);
-  if (facts.kind === 'video' && facts.videoLink) details.push(['Video link', facts.videoLink]);
-  if (facts.kind === 'on-site' && facts.address) details.push(['Address', facts.address]);
-  details.push(['Round', String(facts.round)]);
-  const paragraphs = [`Hello ${facts.reader.name},`, news(facts, when)];
-  paragraphs.push(`Times in this e-mail are in ${zone}.`);
-  if (facts.calendar?.method === 'REQUEST')
-    paragraphs.push(
-      'The invitation attached adds it to your calendar, which shows it in your calendar’s own time zone.',
-    );
-  if (facts.calendar?.method === 'CANCEL') paragraphs.push('The cancellation attached removes it from your calendar.');
-  const body: EmailBody = { heading: `${HEADINGS[facts.change]}: ${facts.jobTitle}`, paragraphs, details };
+    details.push([words.labels.was, formatInstantForReader(facts.previousStartsAt, zone, language)]);
+  details.push(
+    [words.labels.length, interviewLengthWords(facts.lengthMinutes, language)],
+    [words.labels.how, words.kinds[facts.kind]],
+  );
+  if (facts.kind === 'video' && facts.videoLink) details.push([words.labels.videoLink, facts.videoLink]);
+  if (facts.kind === 'on-site' && facts.address) details.push([words.labels.address, facts.address]);
+  details.push([words.labels.round, String(facts.round)]);
+  const news =
+    reader.role === 'candidate'
+      ? words.news[facts.change](facts.jobTitle, facts.company, when)
+      : newsForTeam(facts, when);
+  const paragraphs = [words.hello(reader.name), news, words.timesIn(zone)];
+  if (facts.calendar?.method === 'REQUEST') paragraphs.push(words.calendarAdds);
+  if (facts.calendar?.method === 'CANCEL') paragraphs.push(words.calendarRemoves);
+  const heading = `${words.headings[facts.change]}: ${facts.jobTitle}`;
+  const body: EmailBody = { heading, paragraphs, details, language };
   return {
     kind: KINDS[facts.change],
-    to: facts.reader.email,
+    to: reader.email,
     // The outbox keeps 300 characters of a subject.
-    subject: `${HEADINGS[facts.change]}: ${facts.jobTitle} — ${when}`.slice(0, 300),
+    subject: `${heading} — ${when}`.slice(0, 300),
     ...renderEmailBody(body),
     ...(facts.calendar ? { calendar: facts.calendar } : {}),
   };

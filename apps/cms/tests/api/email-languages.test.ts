@@ -98,18 +98,21 @@ describe('the application confirmation', () => {
   });
 });
 
-describe('the links e-mailed again ("Lost your link?")', () => {
+describe('the links e-mailed again ("Lost your link?"), in the language of the page asked on', () => {
   const ask = (email: string, language?: string) =>
     api('POST', '/candidate-page/links', { json: { data: { email, ...(language ? { language } : {}) } } });
 
-  it('open the Arabic pages when asked from the Arabic page, the English ones otherwise; another language is refused', async () => {
+  it('are Arabic and open the Arabic pages when asked from the Arabic page, English otherwise; another language is refused', async () => {
     const job = await createJob();
     const email = uniqueAddress('arabic-lost-link');
     await createApplication(job.documentId, { email, language: 'ar' });
     await mailTo(email);
     expect((await ask(email, 'ar')).status).toBe(202);
-    const arabic = await mailTo(email, (subject) => subject.startsWith('Your application link'));
+    // In Arabic words too, right to left.
+    const arabic = await mailTo(email, (subject) => subject.startsWith('رابط طلبك'));
     expect(arabic.text).toMatch(new RegExp(`${SITE}/ar/my-application/[A-Za-z0-9_-]{43}`));
+    expect(arabic.text).toContain('هذه الروابط لك وحدك');
+    expectArabic(arabic);
 
     const other = uniqueAddress('english-lost-link');
     await createApplication(job.documentId, { email: other });

@@ -51,7 +51,13 @@ afterAll(async () => {
 });
 
 /** A client with a contact in Berlin, a job of the Recruiter's for it, and an applicant submitted to it. */
-async function submittedCandidate(label: string, { candidateEmail = uniqueAddress(`${label}-candidate`) } = {}) {
+async function submittedCandidate(
+  label: string,
+  {
+    candidateEmail = uniqueAddress(`${label}-candidate`),
+    language,
+  }: { candidateEmail?: string; language?: string } = {},
+) {
   const name = unique(`${label} Holdings`);
   const client = await api('POST', '/clients', { token: admin, json: { data: { name } } });
   expect(client.status, JSON.stringify(client.body)).toBe(201);
@@ -63,7 +69,11 @@ async function submittedCandidate(label: string, { candidateEmail = uniqueAddres
   expect(contact.status, JSON.stringify(contact.body)).toBe(201);
   const job = await createJob({ company: name, title: unique(`${label} Site Engineer`), owner: recruiterUser.id });
   const fullName = unique(`${label} Candidate`);
-  const application = await createApplication(job.documentId, { fullName, email: candidateEmail });
+  const application = await createApplication(job.documentId, {
+    fullName,
+    email: candidateEmail,
+    ...(language ? { language } : {}),
+  });
   const submission = await api('POST', `/job-applications/${application}/submissions`, {
     token: admin,
     json: { data: { summary: 'Strong site experience.' } },
@@ -255,6 +265,19 @@ describe('an interview’s invitations follow every change', () => {
       409,
       INTERVIEW_MESSAGES.notScheduled,
     );
+  });
+
+  it('reach a candidate who applied in Arabic in Arabic (docs/026-languages.md), the team and the client in English', async () => {
+    const { contact, candidate, submission } = await submittedCandidate('Arabic', { language: 'ar' });
+    const booked = await book(submission, { ...video([contact.documentId]), startsAt: '2027-03-20T15:00:00Z' });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const rows = await rowsOf(booked.body.data.uid as string);
+    const textTo = (to: string) => rows.find((row) => row.to === to)!.text;
+    expect(textTo(candidate.email)).toContain('ندعوك إلى مقابلة لوظيفة');
+    expect(textTo(candidate.email)).toMatch(/الموعد: السبت، 20 مارس 2027.*11:00 \(America\/New_York\)/);
+    expect(textTo(candidate.email)).toContain('نوع المقابلة: بالفيديو');
+    expect(textTo(contact.email)).toContain(`An interview of ${candidate.fullName} for`);
+    expect(textTo(recruiterUser.email)).toContain('Saturday 20 March 2027, 19:00 (Asia/Dubai, GMT+4)');
   });
 
   it('holds a CANCEL back while its REQUEST to the same address is still being retried', async () => {

@@ -8,10 +8,8 @@ import {
   CANDIDATE_WITHDRAW_REFUSED_MESSAGE,
   CANDIDATE_WITHDRAWN_MESSAGE,
   FORM_RATE_LIMIT_MESSAGE,
-  formatInstantForReader,
   intlLocale,
   INTERVIEW_MESSAGES,
-  READER_INSTANT_FIELDS,
   SUBMISSION_STAGES,
   timelineText,
   type CandidateTimelineEntry,
@@ -79,15 +77,6 @@ export function messageWords(message: string, slotPickedTime?: string | null): A
   return null;
 }
 
-/** A time as the candidate reads it, in `zone` (named): the contract's English rule, or Arabic with Latin digits. */
-export function readerInstant(iso: string, zone: string, language: Language): string {
-  if (language === 'en') return formatInstantForReader(iso, zone);
-  const when = new Intl.DateTimeFormat(intlLocale(language), { timeZone: zone, ...READER_INSTANT_FIELDS }).format(
-    new Date(iso),
-  );
-  return `${when} (${zone})`;
-}
-
 /** A time of the timeline: "3 March 2027, 14:05" in `zone`; in Arabic "3 مارس 2027 في 14:05". */
 export function candidateDateTime(iso: string, zone: string, language: Language = 'en'): string {
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : intlLocale(language), {
@@ -104,15 +93,4 @@ export function calendarDate(date: string, language: Language): string {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
-}
-
-/** A length in words: "45 minutes", "1 hour 30 minutes"; Arabic "ساعة و30 دقيقة" (`Intl`'s units and lists). */
-export function lengthWords(minutes: number, language: Language): string {
-  const locale = language === 'en' ? 'en' : intlLocale(language);
-  const unit = (value: number, name: 'hour' | 'minute') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts = [hours ? unit(hours, 'hour') : '', rest ? unit(rest, 'minute') : ''].filter(Boolean);
-  return new Intl.ListFormat(locale, { type: 'unit', style: language === 'en' ? 'narrow' : 'long' }).format(parts);
 }

@@ -8,6 +8,7 @@ import {
   interviewRescheduleSchema,
   interviewStartProblem,
   isTimeZone,
+  languageOf,
   publicCompany,
   staffDisplayName,
   type InterviewKind,
@@ -111,7 +112,13 @@ interface SubmissionRow {
   /** The stage (docs/025-placements.md "Stages"; null on rows older than stages) and its interview round. */
   stage?: string | null;
   round?: number | null;
-  application?: { id: number; documentId: string; fullName?: string | null; email?: string | null } | null;
+  application?: {
+    id: number;
+    documentId: string;
+    fullName?: string | null;
+    email?: string | null;
+    language?: string | null;
+  } | null;
   job?: {
     id: number;
     documentId: string;
@@ -171,7 +178,7 @@ const POPULATE = {
   submission: {
     select: ['id', 'documentId', 'withdrawnAt', 'stage', 'round'],
     populate: {
-      application: { select: ['id', 'documentId', 'fullName', 'email'] },
+      application: { select: ['id', 'documentId', 'fullName', 'email', 'language'] },
       job: {
         select: ['id', 'documentId', 'title', 'company', 'confidential'],
         populate: { owner: { select: ['id'] } },
@@ -269,6 +276,8 @@ async function readersOf(strapi: Core.Strapi, row: InterviewRow): Promise<Interv
       name: String(application.fullName ?? ''),
       email: String(application.email),
       timeZone: row.candidateTimeZone || organiserZone,
+      // Their e-mails in the language they applied in (docs/026-languages.md "E-mails").
+      language: languageOf(application.language),
     });
   }
   if (attendees.contacts.length > 0 && row.submission?.client) {

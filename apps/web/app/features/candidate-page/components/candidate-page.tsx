@@ -3,6 +3,7 @@ import {
   CANDIDATE_WITHDRAW_REASON_MAX,
   candidateOfferPay,
   formatInstantForReader,
+  interviewLengthWords,
   intlLocale,
   type CandidateInterview,
   type CandidateOffer,
@@ -27,9 +28,7 @@ import type { CandidatePageOutcome, LinkRequestAnswer } from '../page.server';
 import {
   calendarDate,
   candidateDateTime,
-  lengthWords,
   messageWords,
-  readerInstant,
   stageWords,
   timelineWords,
   type ApplicationWords,
@@ -204,7 +203,7 @@ function ApplicationPage({
       </LinkHeading>
       {message ? (
         <Alert tone="info" className="mt-4">
-          {sayText(message, messageWords(message, booked ? readerInstant(booked, zone, language) : null))}
+          {sayText(message, messageWords(message, booked ? formatInstantForReader(booked, zone, language) : null))}
         </Alert>
       ) : null}
       <JobSummary page={page} />
@@ -380,12 +379,12 @@ export function InterviewItem({
           <>
             <dt className="font-medium">{t('emailPages.application.when')}</dt>
             <dd>
-              <time dateTime={interview.startsAt}>{readerInstant(interview.startsAt, zone, language)}</time>
+              <time dateTime={interview.startsAt}>{formatInstantForReader(interview.startsAt, zone, language)}</time>
             </dd>
           </>
         ) : null}
         <dt className="font-medium">{t('emailPages.application.length')}</dt>
-        <dd>{lengthWords(interview.lengthMinutes, language)}</dd>
+        <dd>{interviewLengthWords(interview.lengthMinutes, language)}</dd>
         {interview.videoLink && interview.status !== 'cancelled' ? (
           <>
             <dt className="font-medium">{t('emailPages.application.videoLink')}</dt>
@@ -426,7 +425,7 @@ export function InterviewItem({
               {interview.slots.map((slot) => (
                 <label key={slot.index} className="flex items-center gap-2 text-slate-700">
                   <input type="radio" name="slot" value={slot.index} required />
-                  <time dateTime={slot.startsAt}>{readerInstant(slot.startsAt, zone, language)}</time>
+                  <time dateTime={slot.startsAt}>{formatInstantForReader(slot.startsAt, zone, language)}</time>
                 </label>
               ))}
             </div>
