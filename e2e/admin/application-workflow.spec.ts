@@ -154,3 +154,39 @@ test('accepting an application emails the applicant the words staff edited, thro
     expect(decision).toMatchObject({ subject: `Welcome aboard, ${stamp}`, kind: 'application-decision' });
   }).toPass({ timeout: 15_000 });
 });
+
+test('an applicant who applied in Arabic gets an Arabic draft, sent right to left', async ({ page, cms }) => {
+  const stamp = `ar${Date.now()}`;
+  const fullName = `ليلى ${stamp}`;
+  const email = `layla.${stamp}@example.com`;
+  const { jobTitle } = await createApplication(cmsUrl(), {
+    fullName,
+    email,
+    coverLetter: 'أعمل ممرضة في وحدة العناية المركزة منذ ست سنوات.',
+    resume: pdfFile('layla-cv.pdf', 2048),
+    language: 'ar',
+  });
+  await page.goto(`/blog/admin/applications?q=${stamp}`);
+  await page.getByRole('button', { name: `View details of ${fullName}` }).click();
+  await page.getByRole('dialog', { name: fullName }).getByRole('button', { name: 'Mark as Accepted' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Mark as Accepted?' });
+  await expect(confirm.getByText('Drafted in Arabic: they applied on the Arabic site.')).toBeVisible();
+  const subject = confirm.getByLabel('Subject');
+  await expect(subject).toHaveValue(`طلبك لوظيفة ${jobTitle}: أخبار سارة`);
+  await expect(subject).toHaveAttribute('dir', 'auto');
+  await expect(confirm.getByLabel('Message')).toHaveValue(new RegExp(`^مرحبًا ${fullName}،`));
+  await confirm.getByRole('button', { name: 'Mark as Accepted' }).click();
+  await expect(page.getByText('Status changed to Accepted. The applicant will receive your email.')).toBeVisible();
+
+  await expect(async () => {
+    const lists = await Promise.all(
+      ['pending', 'failed', 'sent'].map((status) =>
+        cms.adminGet<{ data: Array<{ to: string; subject: string; kind: string; html?: string }> }>(
+          `/outbox?status=${status}&limit=100`,
+        ),
+      ),
+    );
+    const decision = lists.flatMap(({ data }) => data).find((message) => message.to === email);
+    expect(decision).toMatchObject({ subject: `طلبك لوظيفة ${jobTitle}: أخبار سارة`, kind: 'application-decision' });
+  }).toPass({ timeout: 15_000 });
+});

@@ -22,9 +22,23 @@ describe('decisionEmailDraft', () => {
     expect(rejected.message).toContain('will not take your application further');
   });
 
+  it('is drafted in Arabic for an applicant who applied in Arabic, the names as they are', () => {
+    const arabic = { fullName: 'ليلى حسن', jobTitle: 'ممرضة أولى', company: 'Al Noor' };
+    const accepted = decisionEmailDraft('Accepted', arabic, 'ar');
+    expect(accepted.subject).toBe('طلبك لوظيفة ممرضة أولى: أخبار سارة');
+    expect(accepted.message).toMatch(/^مرحبًا ليلى حسن،\n\nشكرًا لتقدّمك لوظيفة ممرضة أولى لدى Al Noor\./);
+    expect(accepted.message).toContain('بقبول طلبك');
+    const rejected = decisionEmailDraft('Rejected', { ...arabic, company: null }, 'ar');
+    expect(rejected.subject).toBe('طلبك لوظيفة ممرضة أولى');
+    expect(rejected.message).toContain('عدم المضي قدمًا في طلبك');
+    expect(rejected.message).toMatch(/\nNorthstar Talent$/);
+    expect(decisionEmailDraft('Accepted', applicant, 'en')).toEqual(decisionEmailDraft('Accepted', applicant));
+  });
+
   it('is a valid email by its own schema, and is offered ticked for Accepted only', () => {
     for (const status of ['Accepted', 'Rejected'] as const) {
       expect(decisionEmailSchema.safeParse(decisionEmailDraft(status, applicant)).success).toBe(true);
+      expect(decisionEmailSchema.safeParse(decisionEmailDraft(status, applicant, 'ar')).success).toBe(true);
     }
     expect(DECISION_EMAIL_TICKED).toEqual({ Accepted: true, Rejected: false });
   });

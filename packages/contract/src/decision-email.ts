@@ -1,5 +1,6 @@
 import { SITE_NAME } from './email.js';
 import { cleanedText } from './fields.js';
+import type { Language } from './language.js';
 import { z } from './zod.js';
 
 /**
@@ -29,12 +30,27 @@ export type DecisionEmail = z.output<typeof decisionEmailSchema>;
 
 /**
  * The editable draft of the decision email for a move to `status` (what the confirmation prefills): addressed to
- * the applicant by name, naming the job and the company.
+ * the applicant by name, naming the job and the company, in `language`, the one they applied in (Arabic in Modern
+ * Standard Arabic, as the site's other e-mails to a person; docs/026-languages.md "E-mails").
  */
 export function decisionEmailDraft(
   status: DecisionStatus,
   { fullName, jobTitle, company }: { fullName: string; jobTitle: string; company?: string | null },
+  language: Language = 'en',
 ): DecisionEmail {
+  if (language === 'ar') {
+    const job = company ? `${jobTitle} لدى ${company}` : jobTitle;
+    if (status === 'Accepted') {
+      return {
+        subject: `طلبك لوظيفة ${jobTitle}: أخبار سارة`,
+        message: `مرحبًا ${fullName}،\n\nشكرًا لتقدّمك لوظيفة ${job}. يسعدنا إبلاغك بقبول طلبك، وسيتواصل معك أحد مسؤولي التوظيف قريبًا بشأن الخطوات التالية.\n\nمع أطيب التحيات،\n${SITE_NAME}`,
+      };
+    }
+    return {
+      subject: `طلبك لوظيفة ${jobTitle}`,
+      message: `مرحبًا ${fullName}،\n\nشكرًا لتقدّمك لوظيفة ${job} وللوقت الذي منحتنا إياه. بعد مراجعة دقيقة، قررنا عدم المضي قدمًا في طلبك لهذه الوظيفة، وسنبقى منتبهين للفرص الأخرى التي تناسب خبرتك.\n\nمع أطيب التحيات،\n${SITE_NAME}`,
+    };
+  }
   const job = company ? `${jobTitle} at ${company}` : jobTitle;
   if (status === 'Accepted') {
     return {

@@ -87,4 +87,21 @@ describe("the candidate's news of a stage move", () => {
     expect(email.html).not.toContain('<b>Dana</b>');
     expect(email.html).toContain('&#60;b&#62;Dana');
   });
+
+  it('writes to a candidate who applied in Arabic in Arabic, right to left, every stage', () => {
+    const arabic = { ...base, fullName: 'دانة ليفي', pageLink: 'https://jobs.example.com/ar/my-application/abc' };
+    const said = (update: CandidateUpdate, round?: number) =>
+      candidateUpdateEmail({ ...arabic, update, round, language: 'ar' });
+    expect(said('submitted').text).toContain('أرسلنا طلبك لوظيفة Risk Analyst لدى Meridian Bank إلى صاحب العمل');
+    expect(said('interviewing', 2).text).toContain('مقابلة أخرى معك');
+    expect(said('ended').subject).toBe(`مستجدات طلبك: Risk Analyst — ${SITE_NAME}`);
+    for (const update of ['submitted', 'interviewing', 'offered', 'placed', 'ended', 'withdrawn'] as const) {
+      const email = said(update);
+      expect(email.html).toContain('<html lang="ar" dir="rtl">');
+      expect(email.text).toContain('مرحبًا دانة ليفي،');
+      expect(email.text).toContain('تابع طلبك: https://jobs.example.com/ar/my-application/abc');
+      // No English sentence is left (the job, the company and the site are names).
+      expect(email.text).not.toMatch(/\b(?:Dear|your|employer|Follow|Thank)\b/);
+    }
+  });
 });

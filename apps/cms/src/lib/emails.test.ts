@@ -321,6 +321,15 @@ describe('decisionEmail', () => {
     expect(email.text).toContain('Dear Ada,\n\n<b>welcome</b> & thanks');
     expect(email.html).toContain(escapeHtml('<b>welcome</b> & thanks'));
     expect(email.html).not.toContain('<b>welcome');
+    expect(email.html).toContain('<html lang="en">');
+  });
+
+  it('lays out the e-mail to an applicant who applied in Arabic right to left', () => {
+    const email = decisionEmail(
+      { to: 'layla@example.com', subject: 'طلبك لوظيفة ممرضة', message: 'مرحبًا ليلى،', language: 'ar' },
+      settings,
+    );
+    expect(email.html).toContain('<html lang="ar" dir="rtl">');
   });
 });
 

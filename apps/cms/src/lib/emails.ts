@@ -665,14 +665,15 @@ export function hiringRequestAlert(request: HiringRequestFacts, settings: EmailS
 
 /**
  * The staff's decision (Accepted or Rejected) sent to the applicant (docs/015-recruiter-workflow.md): the subject and
- * message as staff left them in the confirmation (`decisionEmailSchema`, drafted by `decisionEmailDraft`), the message
- * kept as written (its line breaks shown), in the site's layout. Replies go to the staff address.
+ * message as staff left them in the confirmation (`decisionEmailSchema`, drafted by `decisionEmailDraft` in the
+ * application's language), the message kept as written (its line breaks shown), in the site's layout, right to left
+ * for an application sent in Arabic. Replies go to the staff address.
  */
 export function decisionEmail(
-  { to, subject, message }: { to: string; subject: string; message: string },
+  { to, subject, message, language }: { to: string; subject: string; message: string; language?: Language },
   settings: EmailSettings,
 ): ComposedEmail {
-  const body: Body = { heading: subject, paragraphs: [], quote: message };
+  const body: Body = { heading: subject, paragraphs: [], quote: message, language };
   return {
     kind: 'application-decision',
     to,

@@ -1,4 +1,4 @@
-import { ENQUIRY_ALERT_ROLES, publicCompany, type Language, type StageState } from '@agency/contract';
+import { ENQUIRY_ALERT_ROLES, languageOf, publicCompany, type Language, type StageState } from '@agency/contract';
 import type { Core } from '@strapi/strapi';
 import {
   applicationAlert,
@@ -27,7 +27,7 @@ import {
 } from './emails';
 import { readAgencySettings } from './agency-settings';
 import { createCandidateLink } from './candidate-links';
-import { candidateUpdateEmail, candidateUpdateOf } from './candidate-update-emails';
+import { candidateUpdateEmail, candidateUpdateOf, unnamedRole } from './candidate-update-emails';
 import { outboxEvent } from './metrics';
 import type { ComposedEmail } from './outbox';
 import type { CandidatePageLinkFacts } from './emails';
@@ -207,12 +207,12 @@ export async function enqueueHiringRequestEmails(strapi: Core.Strapi, request: H
 }
 
 /**
- * Records the staff's decision email to an applicant in the outbox (lib/emails.ts `decisionEmail`). Call it inside
- * the transaction that moves the application to Accepted or Rejected.
+ * Records the staff's decision email to an applicant in the outbox (lib/emails.ts `decisionEmail`), in the layout of
+ * `language` (the application's). Call it inside the transaction that moves the application to Accepted or Rejected.
  */
 export async function enqueueDecisionEmail(
   strapi: Core.Strapi,
-  email: { to: string; subject: string; message: string },
+  email: { to: string; subject: string; message: string; language: Language },
 ): Promise<void> {
   await recordEmail(strapi, decisionEmail(email, emailSettings(process.env)));
 }
@@ -357,18 +357,21 @@ export async function enqueueCandidateUpdate(
   if (submission.applicationId === null) return false;
   const application = (await strapi.db.query('api::job-application.job-application').findOne({
     where: { id: submission.applicationId },
-    select: ['id', 'fullName', 'email', 'source'],
+    select: ['id', 'fullName', 'email', 'source', 'language'],
     populate: { job: { select: ['title', 'company', 'confidential'] } },
   })) as {
     id: number;
     fullName: string | null;
     email: string | null;
     source: string | null;
+    language: string | null;
     job?: { title?: string | null; company?: string | null; confidential?: boolean | null } | null;
   } | null;
   if (!application?.email || application.source === 'sourced') return false;
   const { candidateUpdateDelayMinutes } = await readAgencySettings(strapi);
   const token = await createCandidateLink(strapi, application.id, now);
+  // In the language the candidate applied in, linking to their page in it (docs/026-languages.md "E-mails").
+  const language = languageOf(application.language);
   await recordEmail(
     strapi,
     candidateUpdateEmail({
@@ -376,9 +379,10 @@ export async function enqueueCandidateUpdate(
       round: state.round,
       to: application.email,
       fullName: application.fullName ?? '',
-      jobTitle: application.job?.title ?? 'the role you applied for',
+      jobTitle: application.job?.title ?? unnamedRole(language),
       company: application.job ? publicCompany(application.job) : null,
-      pageLink: candidatePageLink(token, emailSettings(process.env)),
+      pageLink: candidatePageLink(token, emailSettings(process.env), language),
+      language,
     }),
     {
       sendAfter: new Date(now.getTime() + candidateUpdateDelayMinutes * 60_000),

@@ -95,6 +95,15 @@ describe('the candidate is told of each move', () => {
     expect(page.body.data.job.title).toBe(title);
   });
 
+  it('writes to a candidate who applied in Arabic in Arabic, linking to their Arabic page (docs/026-languages.md)', async () => {
+    const { job, title, name: company } = await createClientJob('Arabic');
+    const side = await createSubmission(job, { fullName: 'دانة ليفي', language: 'ar' });
+    const [row] = await updatesTo(side.email);
+    expect(row.subject).toMatch(/^أرسلنا طلبك إلى صاحب العمل: /);
+    expect(row.text).toContain(`أرسلنا طلبك لوظيفة ${title} لدى ${company} إلى صاحب العمل`);
+    expect(row.text).toMatch(/\/ar\/my-application\/[A-Za-z0-9_-]{43}/);
+  });
+
   it('keeps only the latest news when the submission moves again before the first went', async () => {
     const { job } = await createClientJob('Latest');
     const side = await createSubmission(job, { fullName: 'Dana Levi' });

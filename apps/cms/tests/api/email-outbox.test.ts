@@ -159,6 +159,21 @@ describe('the decision email of a move to Accepted or Rejected', () => {
     expect(recipients(decision)).toEqual([email]);
     expect(decision.text).toContain(message);
     expect(decision.replyTo?.text).toBe(STAFF);
+    expect(decision.html).toContain('<html lang="en">');
+  });
+
+  it('lays the e-mail to an applicant who applied in Arabic out right to left (docs/026-languages.md)', async () => {
+    mailbox = await openMailbox();
+    const email = applicantEmail('decision-ar');
+    const documentId = await createApplication(job.documentId, { email, language: 'ar' });
+    const response = await move(documentId, {
+      data: { job_status: 'Rejected' },
+      email: { subject: 'طلبك لوظيفة ممرضة', message: 'مرحبًا ليلى،\n\nشكرًا لتقدّمك.' },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const decision = await mailbox.waitFor((mail) => mail.subject === 'طلبك لوظيفة ممرضة');
+    expect(recipients(decision)).toEqual([email]);
+    expect(decision.html).toContain('<html lang="ar" dir="rtl">');
   });
 
   it('sends nothing without an email, and refuses an invalid one or one with a move that is not final', async () => {

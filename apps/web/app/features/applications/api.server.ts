@@ -131,6 +131,8 @@ const applicationSchema = z.object({
   coverLetter: text,
   job_status: text,
   appliedAt: text,
+  /** The language of the page it was sent from (en, ar; none before issue 23: English): the decision e-mail's draft. */
+  language: text,
   /** When and to which words the applicant agreed; older applications have no wording. */
   consentAt: text,
   consentText: text,

@@ -20,6 +20,7 @@ import {
   type KnockoutRule,
   type ScreeningQuestion,
   DEFAULT_LANGUAGE,
+  languageOf,
 } from '@agency/contract';
 import { factories, type Core, type Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -498,7 +499,10 @@ export async function changeApplicationStatus(
     const application = await findApplication(strapi, documentId);
     assertStatusTransition(application.job_status, to);
     // The decision email is recorded with the move (lib/outbox.ts sends it): both or neither.
-    if (decision) await enqueueDecisionEmail(strapi, { to: String(application.email), ...decision });
+    if (decision) {
+      const language = languageOf(application.language);
+      await enqueueDecisionEmail(strapi, { to: String(application.email), language, ...decision });
+    }
     const updated = await strapi.documents(UID).update({
       documentId,
       data: { job_status: to },

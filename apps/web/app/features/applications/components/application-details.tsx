@@ -17,6 +17,7 @@ import {
   APPLICATION_NOTE_MAX,
   DECISION_EMAIL_TICKED,
   decisionEmailDraft,
+  languageOf,
   isFinalStatus,
   nextStatuses,
   screeningAnswerText,
@@ -221,7 +222,9 @@ function StatusMoves({ application }: { application: AdminApplication }) {
       jobTitle: application.job?.title ?? 'the role',
       company: application.job?.company,
     };
-    setEmail({ send: DECISION_EMAIL_TICKED[status], ...decisionEmailDraft(status, facts) });
+    // Drafted in the language they applied in: an Arabic applicant gets an Arabic draft (docs/026-languages.md).
+    const language = languageOf(application.language);
+    setEmail({ send: DECISION_EMAIL_TICKED[status], language, ...decisionEmailDraft(status, facts, language) });
     setConfirming(status);
   };
   const move = (status: ApplicationStatus) =>
