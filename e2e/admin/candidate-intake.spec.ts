@@ -114,6 +114,11 @@ test('a recruiter adds a candidate with a resume, and the person erases their da
   await expect(person.getByText('الإمارات العربية المتحدة')).toBeVisible();
   await expect(person.getByText('COBOL، compilers')).toBeVisible();
   await expect(person.getByText(/^مصلحتنا المشروعة/)).toBeVisible();
+  // On a 320 px phone the long address wraps: nothing scrolls sideways (WCAG 1.4.10).
+  await person.setViewportSize({ width: 320, height: 800 });
+  const sideways = await person.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
+  await person.setViewportSize({ width: 1280, height: 800 });
   await person.waitForLoadState('networkidle');
   const eraseInArabic = person.getByRole('button', { name: 'محو بياناتي' });
   await tabTo(person, eraseInArabic);

@@ -93,7 +93,7 @@ function HeldData({ held }: { held: MyDataHeld & { countryName: string | null } 
       {rows.map(([label, value]) => (
         <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
           <dt className="text-sm font-medium text-slate-600">{label}</dt>
-          <dd className="text-sm text-slate-900 sm:col-span-2">{value}</dd>
+          <dd className="text-sm text-slate-900 wrap-anywhere sm:col-span-2">{value}</dd>
         </div>
       ))}
     </dl>
