@@ -38,7 +38,7 @@ const TRANSLATED_UI = [
   'apps/web/app/{routes/_public/{insights,article},features/articles/components/{all-articles,article-body,article-card,latest-articles,article-grid}}.tsx',
   'apps/web/app/{components/link-page,routes/_public/alerts-confirm,routes/_public/alerts-unsubscribe}.tsx',
   'apps/web/app/{features/candidate-page/components/candidate-page,routes/_public/my-application,routes/_public/my-application-request}.tsx',
-  'apps/web/app/routes/_public/talent-pool-renew.tsx',
+  'apps/web/app/routes/_public/{talent-pool-renew,my-data}.tsx',
 ];
 
 const CLIENT_CODE = ['apps/web/app/**/components/**/*.{ts,tsx}', 'apps/web/app/**/*.client.{ts,tsx}'];

@@ -1,5 +1,5 @@
 import { SITE_NAME, type Language, type StageState } from '@agency/contract';
-import { renderEmailBody, type EmailBody } from './emails';
+import { jobIn, renderEmailBody, type EmailBody } from './emails';
 import type { ComposedEmail } from './outbox';
 
 /**
@@ -40,7 +40,6 @@ const WORDS: Record<
   Language,
   {
     headings: Record<CandidateUpdate, string>;
-    jobAt: (job: string, company: string) => string;
     news: (update: CandidateUpdate, job: string, round: number) => string[];
     dear: (name: string) => string;
     page: string;
@@ -57,7 +56,6 @@ const WORDS: Record<
       ended: 'An update on your application',
       withdrawn: 'Your application is withdrawn',
     },
-    jobAt: (job, company) => `${job} at ${company}`,
     news: (update, job, round) => {
       switch (update) {
         case 'submitted':
@@ -102,7 +100,6 @@ const WORDS: Record<
       ended: 'مستجدات طلبك',
       withdrawn: 'تم سحب طلبك',
     },
-    jobAt: (job, company) => `${job} لدى ${company}`,
     news: (update, job, round) => {
       switch (update) {
         case 'submitted':
@@ -146,7 +143,7 @@ export function unnamedRole(language: Language = 'en'): string {
 export function candidateUpdateEmail(facts: CandidateUpdateFacts): ComposedEmail {
   const language = facts.language ?? 'en';
   const words = WORDS[language];
-  const job = facts.company ? words.jobAt(facts.jobTitle, facts.company) : facts.jobTitle;
+  const job = jobIn(language, facts.jobTitle, facts.company);
   const heading = words.headings[facts.update];
   const body: EmailBody = {
     heading,

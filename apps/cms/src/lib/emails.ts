@@ -230,10 +230,18 @@ const COMMON_WORDS: Words<{ dear: (name: string) => string; copy: string; none: 
   },
 };
 
+/**
+ * A job as a person's e-mails name it, in `language`: "Nurse at Al Noor" / "Nurse لدى Al Noor", or the title alone
+ * without a company (a confidential job's company is already the agency's name, `publicCompany`).
+ */
+export function jobIn(language: Language, jobTitle: string, company: string | null | undefined): string {
+  if (!company) return jobTitle;
+  return language === 'ar' ? `${jobTitle} لدى ${company}` : `${jobTitle} at ${company}`;
+}
+
 const APPLICATION_CONFIRMATION_WORDS: Words<{
   subject: (jobTitle: string) => string;
   heading: string;
-  jobAt: (jobTitle: string, company: string) => string;
   thanks: (job: string) => string;
   earlier: string;
   next: string;
@@ -244,7 +252,6 @@ const APPLICATION_CONFIRMATION_WORDS: Words<{
   en: {
     subject: (jobTitle) => `Your application for ${jobTitle} — ${SITE_NAME}`,
     heading: 'We received your application',
-    jobAt: (jobTitle, company) => `${jobTitle} at ${company}`,
     thanks: (job) => `thank you for applying for ${job}. Your application and resume have reached us.`,
     earlier: 'We also have an earlier application to this job from this email address; our recruiters will see both.',
     next: `What happens next: ${APPLICATION_REPLY_PROMISE} Please quote your reference if you write to us about it.`,
@@ -255,7 +262,6 @@ const APPLICATION_CONFIRMATION_WORDS: Words<{
   ar: {
     subject: (jobTitle) => `طلبك لوظيفة ${jobTitle} — ${SITE_NAME}`,
     heading: 'تسلّمنا طلبك',
-    jobAt: (jobTitle, company) => `${jobTitle} لدى ${company}`,
     thanks: (job) => `شكرًا لتقدّمك لوظيفة ${job}. وصلنا طلبك وسيرتك الذاتية.`,
     earlier:
       'لدينا أيضًا طلب سابق لهذه الوظيفة من عنوان البريد الإلكتروني نفسه، وسيطّلع مسؤولو التوظيف لدينا على الطلبين معًا.',
@@ -276,7 +282,7 @@ const APPLICATION_CONFIRMATION_WORDS: Words<{
 export function applicationConfirmation(application: ApplicationFacts, earlierApplication: boolean): ComposedEmail {
   const language = languageOf(application.language);
   const words = APPLICATION_CONFIRMATION_WORDS[language];
-  const job = application.company ? words.jobAt(application.jobTitle, application.company) : application.jobTitle;
+  const job = jobIn(language, application.jobTitle, application.company);
   const body: Body = {
     language,
     heading: words.heading,
@@ -1272,12 +1278,12 @@ export interface CandidatePageLinkFacts {
   token: string;
 }
 
+/** The words of "Lost your link?" (`candidatePageLinksEmail`), by language. */
 const CANDIDATE_PAGE_LINKS_WORDS: Words<{
   heading: (count: number) => string;
   hello: string;
   intro: string;
   ignore: string;
-  jobAt: (job: string, company: string) => string;
   appliedOn: (date: string) => string;
   subject: string;
 }> = {
@@ -1286,7 +1292,6 @@ const CANDIDATE_PAGE_LINKS_WORDS: Words<{
     hello: 'Hello,',
     intro: `Here is the link to the page of each application you sent to ${SITE_NAME}: it shows where the application stands, and you can withdraw it there. The links are yours alone: please do not share them.`,
     ignore: 'If you did not ask for this email, you can ignore it.',
-    jobAt: (job, company) => `${job} at ${company}`,
     appliedOn: (date) => `Applied on ${date}`,
     subject: `Your application link — ${SITE_NAME}`,
   },
@@ -1295,7 +1300,6 @@ const CANDIDATE_PAGE_LINKS_WORDS: Words<{
     hello: 'مرحبًا،',
     intro: `إليك رابط صفحة كل طلب أرسلته إلى ${SITE_NAME}: تعرض الصفحة ما وصل إليه الطلب، ويمكنك سحبه منها. هذه الروابط لك وحدك، فيُرجى عدم مشاركتها.`,
     ignore: 'إن لم تطلب هذه الرسالة، فيمكنك تجاهلها.',
-    jobAt: (job, company) => `${job} لدى ${company}`,
     appliedOn: (date) => `تاريخ التقديم: ${date}`,
     subject: `رابط طلبك — ${SITE_NAME}`,
   },
@@ -1318,7 +1322,7 @@ export function candidatePageLinksEmail(
     heading: words.heading(applications.length),
     paragraphs: [words.hello, words.intro, words.ignore],
     items: applications.map((application) => ({
-      label: application.company ? words.jobAt(application.jobTitle, application.company) : application.jobTitle,
+      label: jobIn(language, application.jobTitle, application.company),
       href: candidatePageLink(application.token, settings, language),
       detail: words.appliedOn(new Date(application.appliedAt).toISOString().slice(0, 10)),
     })),

@@ -59,11 +59,11 @@ const KINDS = {
 } as const;
 
 /**
- * The words of an interview's e-mail to a candidate, by language (English as it was, Arabic in Modern Standard Arabic,
- * as the site's pages say an interview: `emailPages.application` of the web app's catalogs). `news` says what happened
- * to "your interview for {job} at {company}".
+ * The words of an interview's e-mails, by language (English as it was, for every reader; Arabic, for a candidate who
+ * applied in it, in Modern Standard Arabic as the site's pages say an interview: `emailPages.application` of the web
+ * app's catalogs). `news` is the candidate's: what happened to "your interview for {job} at {company}".
  */
-const CANDIDATE_WORDS: Record<
+const WORDS: Record<
   Language,
   {
     headings: Record<InterviewChange, string>;
@@ -172,7 +172,7 @@ export function interviewEmail(facts: InterviewEmailFacts): ComposedEmail {
   const { reader } = facts;
   const zone = reader.timeZone;
   const language = reader.role === 'candidate' ? (reader.language ?? 'en') : 'en';
-  const words = CANDIDATE_WORDS[language];
+  const words = WORDS[language];
   const when = formatInstantForReader(facts.startsAt, zone, language);
   const details: Array<[string, string]> = [[words.labels.when, when]];
   if (facts.change === 'move' && facts.previousStartsAt)
