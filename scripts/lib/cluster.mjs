@@ -363,7 +363,8 @@ export async function startCluster({ dir = CLUSTER_DIR, port, env }) {
  * Starts the app instance `name` of `cluster` (`cms-<n>` or `web-<n>`) on its own port with its environment and log
  * (appended to), detached; resolves once it is ready (`/readyz` 200, scripts/lib/processes.mjs `waitUntilReady`).
  * @returns {Promise<import('node:child_process').ChildProcess>}
- * @throws Error for a name the cluster has no instance of, or when the instance does not become ready.
+ * @throws Error for a name the cluster has no instance of, or when the instance does not become ready (with the end of
+ * its log).
  */
 async function startInstance(cluster, name) {
   const url = instanceUrl(cluster, name);
@@ -375,16 +376,24 @@ async function startInstance(cluster, name) {
     detached: true,
     ready: true,
   };
-  const started =
-    kind === 'cms'
-      ? await startCms({
-          ...common,
-          env: cluster.env.cms,
-          dataDir: path.join(cluster.dir, 'data'),
-          webUrl: cluster.webUrls.join(','),
-        })
-      : await startWeb({ ...common, env: cluster.env.web, cmsUrl: cluster.cmsProxyUrl });
-  return started.child;
+  try {
+    const started =
+      kind === 'cms'
+        ? await startCms({
+            ...common,
+            env: cluster.env.cms,
+            dataDir: path.join(cluster.dir, 'data'),
+            webUrl: cluster.webUrls.join(','),
+          })
+        : await startWeb({ ...common, env: cluster.env.web, cmsUrl: cluster.cmsProxyUrl });
+    return started.child;
+  } catch (error) {
+    // The log is in the cluster's folder, which goes with the cluster: its end says why the instance stopped.
+    const log = existsSync(common.logFile)
+      ? readFileSync(common.logFile, 'utf8').split('\n').slice(-30).join('\n')
+      : '';
+    throw new Error(`${error.message}\nThe last lines of ${name}.log:\n${log}`, { cause: error });
+  }
 }
 
 /** The own address of the app instance `name` (`cms-<n>`, `web-<n>`) of `cluster`, or undefined. */
