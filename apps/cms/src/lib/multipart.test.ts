@@ -10,6 +10,7 @@ import {
   readDataField,
   recordTempFile,
   removeTempFiles,
+  TEMP_FILES_SECOND_PASS_MS,
   singleFile,
   trackTempFiles,
 } from './multipart';
@@ -90,6 +91,17 @@ describe('temp files of a request', () => {
     recordTempFile.call(form, 'anything', await tempFile('other'));
     recordTempFile.call(form, 'gone', { filepath: path.join(directory, 'never-written') });
     await removeTempFiles(req);
+    expect(await fs.readdir(directory)).toEqual([]);
+  });
+
+  it('deletes again a file created after the first pass (a write stream still opening when the parse was refused)', async () => {
+    const { req, form } = request();
+    trackTempFiles(req);
+    const late = path.join(directory, 'opened-late');
+    recordTempFile.call(form, 'files', { filepath: late });
+    await removeTempFiles(req);
+    await fs.writeFile(late, '');
+    await new Promise((resolve) => setTimeout(resolve, TEMP_FILES_SECOND_PASS_MS + 200));
     expect(await fs.readdir(directory)).toEqual([]);
   });
 
